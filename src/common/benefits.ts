@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const BOOKING_MODES = ['EXTERNAL_REDIRECT', 'INSTANT_RSVP', 'FORM_RSVP', 'HYBRID'] as const;
+export const bookingModeSchema = z.enum(BOOKING_MODES);
+export type BookingMode = z.infer<typeof bookingModeSchema>;
+
+export const FILTERS = ['ALL', 'EVENTS', 'BENEFITS'] as const;
+export type Filter = (typeof FILTERS)[number];
+
+export const linkSchema = z.object({
+  label: z.string(),
+  href: z.string(),
+  /** 'external' opens a new tab; 'mail' is a mailto:; 'internal' is a portal route. */
+  type: z.enum(['external', 'mail', 'internal']),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+/** What a tile's modal shows; the RSVP wiring is added by the RSVP feature. */
+export const modalContentSchema = z.object({
+  paragraphs: z.array(z.string()).default([]),
+  details: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
+  links: z.array(linkSchema).default([]),
+  redemptionCode: z.string().optional(),
+});
+export type ModalContent = z.infer<typeof modalContentSchema>;
+
+export const benefitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  bookingText: z.string(),
+  bookingUrl: z.string(),
+  bookingMode: bookingModeSchema,
+  formDescription: z.string().nullable(),
+  partnerContactEmail: z.string().nullable(),
+  hasSlotLogic: z.boolean(),
+  kind: z.enum(['event', 'benefit']),
+  action: z.enum(['page', 'modal']),
+  actionTarget: z.string().nullable(),
+  partnerPage: z.string().nullable(),
+  dateLabel: z.string(),
+  displayOrder: z.number().int(),
+  modal: modalContentSchema.nullable(),
+});
+export type Benefit = z.infer<typeof benefitSchema>;
+
+export const benefitIdParams = z.object({ benefitId: z.string().min(1).max(200) });
+
+export function filterBenefits(list: Benefit[], filter: Filter): Benefit[] {
+  if (filter === 'ALL') return list;
+  const kind = filter === 'EVENTS' ? 'event' : 'benefit';
+  return list.filter((b) => b.kind === kind);
+}

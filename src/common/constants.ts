@@ -1,0 +1,20 @@
+/** Business constants from member spec §9 and admin spec §9. */
+export const SESSION_STALE_MS = 5 * 60_000;
+export const TILE_HEIGHT_PX = 352;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 1;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const AUTH_REDIRECT_DELAY_MS = 2000;
+export const EVENT_TIMEZONE = 'Asia/Singapore';
+export const COPYRIGHT_YEAR = 2025;
+
+export const SOCIAL_LINKS = [
+  { name: 'X', href: 'https://x.com/' },
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { name: 'Telegram', href: 'https://t.me/' },
+  { name: 'Flickr', href: 'https://www.flickr.com/' },
+] as const;

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MSG } from '../common/messages.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { memberAuthRoutes } from './features/auth/member-routes.ts';
+import { benefitRoutes } from './features/benefits/routes.ts';
+import { rsvpRoutes } from './features/rsvp/routes.ts';
+
+export type AppDeps = { db: Db; database: Database; config: Config };
+
+const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body is as good as {} for POSTs that carry no data (DESIGN §4).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send({ error: err.validation[0]?.message ?? MSG.badRequest });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message || MSG.badRequest });
+    req.log.error(err);
+    return reply.code(500).send({ error: MSG.internal });
+  });
+
+  await app.register(cookie);
+  await app.register(memberAuthRoutes(deps));
+  await app.register(benefitRoutes(deps));
+  await app.register(rsvpRoutes(deps));
+
+  const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !hasClient || req.method !== 'GET') {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    return reply.type('text/html').sendFile('index.html'); // the SPA's router answers the rest
+  });
+
+  return app;
+}

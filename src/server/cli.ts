@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedCatalogue, seedDemoAccounts } from './db/seed/index.ts';
+import { importMembers, listMembers, removeMember, upsertAdmin, upsertMember } from './features/auth/members.ts';
+
+const USAGE = `Usage: npm run cli -- <command>
+  members add EMAIL [--first-name F] [--last-name L]
+  members import FILE.csv          (header: email,firstName,lastName)
+  members list
+  members remove EMAIL             (also ends their sessions)
+  admins add EMAIL --password P
+  db migrate
+  db seed`;
+
+async function run(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, password: { type: 'string' } },
+  });
+  const [group, command, arg] = positionals;
+  const key = `${group ?? ''} ${command ?? ''}`;
+  const known = ['members add', 'members import', 'members list', 'members remove', 'admins add', 'db migrate', 'db seed'];
+  if (!known.includes(key)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = database;
+  try {
+    await runMigrations(database);
+    switch (key) {
+      case 'db migrate':
+        console.log('Migrations applied.');
+        break;
+      case 'db seed': {
+        await seedCatalogue(db);
+        const demo = config.seedDemo ? await seedDemoAccounts(db) : { adminPassword: null };
+        console.log('Catalogue seeded.');
+        if (demo.adminPassword) console.log(`Demo admin: admin@example.com / ${demo.adminPassword}`);
+        break;
+      }
+      case 'members add': {
+        const outcome = await upsertMember(db, { email: need(arg, 'EMAIL'), firstName: values['first-name'], lastName: values['last-name'] });
+        console.log(`${outcome === 'added' ? 'Added' : 'Updated'} ${arg?.trim().toLowerCase()}`);
+        break;
+      }
+      case 'members import': {
+        const report = await importMembers(db, fs.readFileSync(need(arg, 'FILE.csv'), 'utf8'));
+        console.log(`Added ${report.added}, updated ${report.updated}, rejected ${report.rejected.length}`);
+        for (const r of report.rejected) console.log(`  line ${r.line}: ${r.reason}`);
+        break;
+      }
+      case 'members list': {
+        const rows = await listMembers(db);
+        for (const m of rows) console.log([m.email, m.firstName ?? '', m.lastName ?? ''].join('\t'));
+        console.log(`${rows.length} member(s)`);
+        break;
+      }
+      case 'members remove':
+        console.log((await removeMember(db, need(arg, 'EMAIL'))) ? `Removed ${arg}` : `No member ${arg}`);
+        break;
+      case 'admins add':
+        console.log(`Admin ${await upsertAdmin(db, { email: need(arg, 'EMAIL'), password: need(values.password, '--password') })} saved.`);
+        break;
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+function need(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`Missing ${name}.\n${USAGE}`);
+  return value;
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    const issues = (err as { issues?: { message: string }[] }).issues;
+    console.error(issues ? issues.map((i) => i.message).join('; ') : err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  },
+);

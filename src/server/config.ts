@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // Cookies get Secure when the portal is served over HTTPS (behind a proxy that terminates TLS).
+  COOKIE_SECURE: bool,
+  TRUST_PROXY: bool,
+  MEMBER_SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
+  LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SEED_DEMO: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  memberSessionDays: number;
+  loginLimitPerEmail: number;
+  loginLimitPerIp: number;
+  loginLimitWindowMs: number;
+  seedDemo: boolean;
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    trustProxy: e.TRUST_PROXY ?? false,
+    memberSessionDays: e.MEMBER_SESSION_DAYS,
+    loginLimitPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
+    loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
+    loginLimitWindowMs: e.LOGIN_LIMIT_WINDOW_MINUTES * 60_000,
+    seedDemo: e.SEED_DEMO ?? !production,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DbTarget = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+
+export async function openDatabase(target: DbTarget): Promise<Database> {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    await pool.query('select 1'); // fail at start-up, not at the first request
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (target.inMemory) {
+    const client = new PGlite();
+    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
+  const dir = path.resolve(target.dataDir ?? './data', 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const release = acquireDirLock(dir);
+  try {
+    const client = new PGlite(dir);
+    await client.waitReady;
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** PGlite is single-process: a second opener would corrupt the files, so refuse it clearly. */
+function acquireDirLock(dir: string): () => void {
+  const lockFile = path.join(path.dirname(dir), 'pglite.lock');
+  const claim = () => fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  try {
+    claim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const holder = Number(fs.readFileSync(lockFile, 'utf8').trim());
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by another process (pid ${holder}). ` +
+          'Stop that process, or set DATABASE_URL to use PostgreSQL for several processes.',
+      );
+    }
+    fs.rmSync(lockFile, { force: true }); // stale lock from a process that died
+    claim();
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.rmSync(lockFile);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- members and admins -------------------------------------------------------------
+
+export const authorizedEmails = pgTable('authorized_emails', {
+  id: id(),
+  email: text('email').notNull().unique(), // stored trimmed and lower-cased
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    // Only a SHA-256 of the cookie token is stored: a database leak does not hand out sessions.
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_email_idx').on(t.email)],
+);
+
+export const users = pgTable('users', {
+  id: id(),
+  username: text('username').notNull().unique(), // the admin's e-mail, lower-cased
+  password: text('password').notNull(), // argon2id PHC string
+  createdAt: createdAt(),
+});
+
+export const adminSessions = pgTable('admin_sessions', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// Fixed-window counters shared by every app instance (DESIGN §1: no per-process state).
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+// ---- catalogue ----------------------------------------------------------------------
+
+export const images = pgTable('images', {
+  id: id(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const benefits = pgTable(
+  'benefits',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    imageId: uuid('image_id').references(() => images.id),
+    bookingText: text('booking_text').notNull().default(''),
+    bookingUrl: text('booking_url').notNull().default(''),
+    formDescription: text('form_description'),
+    excelTab1Link: text('excel_tab1_link'),
+    excelTab1Name: text('excel_tab1_name'),
+    excelTab2Link: text('excel_tab2_link'),
+    excelTab2Name: text('excel_tab2_name'),
+    partnerContactEmail: text('partner_contact_email'),
+    hasSlotLogic: boolean('has_slot_logic').notNull().default(false),
+    bookingMode: text('booking_mode').notNull().default('EXTERNAL_REDIRECT'),
+    isActive: boolean('is_active').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    // Data instead of title matching (DESIGN §1): what the tile is and what clicking it does.
+    kind: text('kind').notNull().default('benefit'), // event | benefit
+    action: text('action').notNull().default('modal'), // page | modal
+    actionTarget: text('action_target'), // route for action=page
+    partnerPage: text('partner_page'), // information page, if any
+    dateLabel: text('date_label').notNull().default(''),
+    modal: jsonb('modal').$type<Record<string, unknown>>(), // modal content and its RSVP wiring
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('benefits_order_idx').on(t.displayOrder)],
+);
+
+// ---- RSVP engine --------------------------------------------------------------------
+
+/** Anything a member can take a place in: an event, a tour, an offer, a dynamic form. */
+export const events = pgTable('events', {
+  id: text('id').primaryKey(), // the spec's URL key, e.g. 'speakers-reception'
+  benefitId: text('benefit_id').references(() => benefits.id),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  location: text('location').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  capacity: integer('capacity'), // places; null means unlimited
+  partnerContactEmail: text('partner_contact_email'),
+  createdAt: createdAt(),
+});
+
+export const eventSlots = pgTable(
+  'event_slots',
+  {
+    id: id(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    slotDate: date('slot_date'), // concierge tours have dates; evening slots do not
+    slotTime: text('slot_time').notNull(),
+    capacity: integer('capacity').notNull().default(10),
+    booked: integer('booked').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    sortKey: integer('sort_key').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('event_slots_unique').on(t.eventId, sql`coalesce(${t.slotDate}, '1970-01-01')`, t.slotTime),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    fullName: text('full_name'),
+    phoneNumber: text('phone_number'),
+    slotId: uuid('slot_id').references(() => eventSlots.id),
+    guestCount: integer('guest_count').notNull().default(0),
+    places: integer('places').notNull().default(1), // 1 + guests: what capacity counts
+    status: text('status').notNull().default('confirmed'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_event_email_unique').on(t.eventId, t.email),
+    index('bookings_email_idx').on(t.email),
+  ],
+);
+
+// ---- configurable RSVP (admin spec §3) ----------------------------------------------
+
+export const rsvpConfigurations = pgTable('rsvp_configurations', {
+  id: id(),
+  benefitId: text('benefit_id').notNull(),
+  configName: text('config_name').notNull(),
+  slotConfig: jsonb('slot_config').$type<Record<string, unknown>>().notNull(),
+  notifications: jsonb('notifications').$type<Record<string, unknown>>().notNull(),
+  behavior: jsonb('behavior').$type<Record<string, unknown>>().notNull(),
+  sheetMapping: jsonb('sheet_mapping').$type<Record<string, unknown>>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const formFields = pgTable('form_fields', {
+  id: id(),
+  configId: uuid('config_id')
+    .notNull()
+    .references(() => rsvpConfigurations.id, { onDelete: 'cascade' }),
+  fieldName: text('field_name').notNull(),
+  displayName: text('display_name').notNull(),
+  fieldType: text('field_type').notNull(),
+  isRequired: boolean('is_required').notNull().default(false),
+  isVisible: boolean('is_visible').notNull().default(true),
+  placeholder: text('placeholder'),
+  helpText: text('help_text'),
+  validation: jsonb('validation').$type<Record<string, unknown>>(),
+  options: jsonb('options').$type<string[]>(),
+  grouping: text('grouping'),
+  ordering: integer('ordering').notNull().default(0),
+  columnMapping: text('column_mapping'),
+  createdAt: createdAt(),
+});
+
+export const dynamicSubmissions = pgTable('dynamic_submissions', {
+  id: id(),
+  benefitId: text('benefit_id').notNull(),
+  configId: uuid('config_id'),
+  bookingId: uuid('booking_id').references(() => bookings.id),
+  submissionData: jsonb('submission_data').$type<Record<string, unknown>>().notNull(),
+  userEmail: text('user_email').notNull(),
+  totalAttendees: integer('total_attendees').notNull().default(1),
+  submissionDate: timestamp('submission_date', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+// ---- logs (analytics) ---------------------------------------------------------------
+
+export const portalAccessLogs = pgTable(
+  'portal_access_logs',
+  {
+    id: id(),
+    userEmail: text('user_email').notNull(),
+    accessTime: timestamp('access_time', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('portal_access_time_idx').on(t.accessTime)],
+);
+
+export const benefitClickLogs = pgTable(
+  'benefit_click_logs',
+  {
+    id: id(),
+    userEmail: text('user_email').notNull(),
+    benefitId: text('benefit_id').notNull(),
+    benefitTitle: text('benefit_title').notNull(),
+    clickTime: timestamp('click_time', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('click_time_idx').on(t.clickTime), index('click_benefit_idx').on(t.benefitId)],
+);
+
+export const formSubmissionLogs = pgTable(
+  'form_submission_logs',
+  {
+    id: id(),
+    userEmail: text('user_email').notNull(),
+    submissionType: text('submission_type').notNull().default('FORM'),
+    formType: text('form_type'),
+    benefitId: text('benefit_id'),
+    benefitTitle: text('benefit_title'),
+    submissionTime: timestamp('submission_time', { withTimezone: true }).notNull().defaultNow(),
+    submissionData: jsonb('submission_data').$type<Record<string, unknown>>(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('submission_time_idx').on(t.submissionTime), index('submission_benefit_idx').on(t.benefitId)],
+);

@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../../common/auth.ts';
+import { MSG } from '../../../common/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { findSession } from './member-sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: SessionUser | null;
+  }
+}
+
+export const memberCookieName = (secure: boolean) => (secure ? '__Host-portal_session' : 'portal_session');
+
+/** Loads the member (or null) for a request from its session cookie. */
+export async function loadMember(db: Db, req: FastifyRequest, secure: boolean) {
+  req.member = await findSession(db, req.cookies[memberCookieName(secure)]);
+  return req.member;
+}
+
+/** preHandler factory: answers 401 `{error}` unless a member is signed in. */
+export function requireMember(db: Db, secure: boolean, message: string = MSG.notSignedIn) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!(await loadMember(db, req, secure))) return reply.code(401).send({ error: message });
+  };
+}

@@ -1,0 +1,47 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Benefit } from '../../../common/benefits.ts';
+import { modalContentSchema } from '../../../common/benefits.ts';
+import type { Db } from '../../db/client.ts';
+import { benefits } from '../../db/schema.ts';
+
+type Row = typeof benefits.$inferSelect;
+
+export function toBenefit(row: Row): Benefit {
+  const modal = row.modal ? modalContentSchema.safeParse(row.modal) : null;
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    bookingText: row.bookingText,
+    bookingUrl: row.bookingUrl,
+    bookingMode: row.bookingMode as Benefit['bookingMode'],
+    formDescription: row.formDescription,
+    partnerContactEmail: row.partnerContactEmail,
+    hasSlotLogic: row.hasSlotLogic,
+    kind: row.kind === 'event' ? 'event' : 'benefit',
+    action: row.action === 'page' ? 'page' : 'modal',
+    actionTarget: row.actionTarget,
+    partnerPage: row.partnerPage,
+    dateLabel: row.dateLabel,
+    displayOrder: row.displayOrder,
+    modal: modal?.success ? modal.data : null,
+  };
+}
+
+const visible = and(eq(benefits.isActive, true), isNull(benefits.deletedAt));
+
+/** The dashboard's fixed order is data: displayOrder, then title for ties. */
+export async function listBenefits(db: Db): Promise<Benefit[]> {
+  const rows = await db.select().from(benefits).where(visible).orderBy(asc(benefits.displayOrder), asc(benefits.title));
+  return rows.map(toBenefit);
+}
+
+export async function findBenefit(db: Db, idOrSlug: string): Promise<Benefit | null> {
+  const [row] = await db
+    .select()
+    .from(benefits)
+    .where(and(visible, or(eq(benefits.id, idOrSlug), eq(benefits.slug, idOrSlug))));
+  return row ? toBenefit(row) : null;
+}

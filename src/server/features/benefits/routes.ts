@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../common/auth.ts';
+import { benefitIdParams, benefitSchema } from '../../../common/benefits.ts';
+import { MSG } from '../../../common/messages.ts';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireMember } from '../auth/member-guard.ts';
+import { findBenefit, listBenefits } from './catalogue.ts';
+
+export const benefitRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const preHandler = requireMember(db, config.cookieSecure);
+
+    app.get(
+      '/api/benefits',
+      { preHandler, schema: { response: { 200: z.array(benefitSchema), 401: errorSchema } } },
+      async () => listBenefits(db),
+    );
+
+    app.get(
+      '/api/benefits/:benefitId',
+      { preHandler, schema: { params: benefitIdParams, response: { 200: benefitSchema, 401: errorSchema } } },
+      async (req) => {
+        const benefit = await findBenefit(db, req.params.benefitId);
+        if (!benefit) throw new HttpError(404, MSG.benefitNotFound);
+        return benefit;
+      },
+    );
+  };

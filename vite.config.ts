@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot('./src/client'),
+  publicDir: fromRoot('./src/client/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@common': fromRoot('./src/common'), '@client': fromRoot('./src/client') },
+  },
+  build: { outDir: fromRoot('./dist/client'), emptyOutDir: true },
+});
