@@ -1,0 +1,18 @@
+import { COPYRIGHT_YEAR, SOCIAL_LINKS } from '../../../common/constants.ts';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-line py-8 text-sm text-zinc-400">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 sm:flex-row">
+        <p>© {COPYRIGHT_YEAR} Special Access Pass. All rights reserved.</p>
+        <nav aria-label="Social links" className="flex flex-wrap justify-center gap-4">
+          {SOCIAL_LINKS.map((s) => (
+            <a key={s.name} href={s.href} target="_blank" rel="noopener noreferrer" className="hover:text-gold">
+              {s.name}
+            </a>
+          ))}
+        </nav>
+      </div>
+    </footer>
+  );
+}

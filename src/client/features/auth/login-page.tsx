@@ -1,0 +1,64 @@
+import { type FormEvent, useState } from 'react';
+import { MSG } from '../../../common/messages.ts';
+import { Logo } from '../../components/layout/logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useLogin } from '../../lib/session.ts';
+
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const login = useLogin();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) return setError(MSG.emailRequired);
+    setError(null);
+    login.mutate(
+      { email: trimmed },
+      {
+        onError: (err) => setError(err instanceof ApiError ? err.serverMessage : MSG.notAuthorized),
+      },
+    );
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,_#2a2410_0%,_#0b0b0f_60%)] px-4">
+      <form onSubmit={submit} noValidate={false} className="w-full max-w-md rounded-2xl border border-line bg-panel/90 p-8 shadow-2xl">
+        <Logo className="mx-auto h-12 w-auto" />
+        <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">Members Portal</h1>
+        <p className="mt-2 text-center text-sm text-zinc-400">Sign in with the e-mail address registered to your Special Access Pass.</p>
+        <label htmlFor="email" className="mt-8 block text-xs font-semibold tracking-widest text-zinc-300">
+          EMAIL ADDRESS
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onInvalid={(e) => {
+            // Blank input gets the spec's wording instead of the browser's.
+            if (!e.currentTarget.value.trim()) e.currentTarget.setCustomValidity(MSG.emailRequired);
+          }}
+          onInput={(e) => e.currentTarget.setCustomValidity('')}
+          placeholder="you@example.com"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'login-error' : undefined}
+          className="mt-2 w-full rounded-md border border-line bg-ink px-4 py-3 text-white placeholder:text-zinc-500 focus:border-gold focus:outline-none"
+        />
+        {error && (
+          <p id="login-error" role="alert" className="mt-3 text-sm text-red-400">
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={login.isPending} className="mt-6 w-full py-3">
+          {login.isPending ? 'VERIFYING...' : 'ACCESS PORTAL'}
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { CalendarDays } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { Benefit } from '../../../common/benefits.ts';
+import { TILE_HEIGHT_PX } from '../../../common/constants.ts';
+import { Button } from '../../components/ui/button.tsx';
+
+/** One tile of the grid; what its button does is data (`action`), never a guess from the title. */
+export function BenefitTile({ benefit, onOpen }: { benefit: Benefit; onOpen: (b: Benefit) => void }) {
+  const [, navigate] = useLocation();
+  const activate = () => (benefit.action === 'page' && benefit.actionTarget ? navigate(benefit.actionTarget) : onOpen(benefit));
+  return (
+    <article
+      data-testid="benefit-tile"
+      data-benefit-id={benefit.id}
+      style={{ height: TILE_HEIGHT_PX }}
+      className="group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition-colors hover:border-gold/50"
+    >
+      <div className="flex h-28 shrink-0 items-center justify-center bg-gradient-to-br from-zinc-900 to-black">
+        {benefit.imageUrl && <img src={benefit.imageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />}
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col p-4">
+        <h2 className="line-clamp-1 text-lg font-semibold text-white" title={benefit.title}>
+          {benefit.title}
+        </h2>
+        <p className="mt-1 flex items-center gap-1.5 text-xs tracking-wide text-gold">
+          <CalendarDays size={14} aria-hidden />
+          {benefit.dateLabel}
+        </p>
+        <p className="mt-2 line-clamp-3 text-sm text-zinc-400">{benefit.description}</p>
+        <div className="mt-auto pt-3">
+          <Button className="w-full" onClick={activate}>
+            {benefit.bookingText || 'VIEW'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

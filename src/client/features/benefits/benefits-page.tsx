@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { type Benefit, type Filter, filterBenefits } from '../../../common/benefits.ts';
+import { MSG } from '../../../common/messages.ts';
+import { MemberShell } from '../../components/layout/member-shell.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useSession } from '../../lib/session.ts';
+import { useBenefits } from './api.ts';
+import { BenefitModal } from './benefit-modal.tsx';
+import { BenefitTile } from './benefit-tile.tsx';
+import { FilterBar } from './filter-bar.tsx';
+
+export function BenefitsPage() {
+  const { user } = useSession();
+  const [filter, setFilter] = useState<Filter>('ALL');
+  const [open, setOpen] = useState<Benefit | null>(null);
+  const benefits = useBenefits();
+
+  return (
+    <MemberShell>
+      <section className="bg-[radial-gradient(ellipse_at_top,_#2a2410_0%,_#0b0b0f_70%)] px-4 py-14 text-center">
+        <p className="text-xs tracking-[0.4em] text-gold">SPECIAL ACCESS PASS · SINGAPORE 2025</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-wide text-white sm:text-5xl">
+          WELCOME, <span data-testid="welcome-name">{(user?.firstName || 'GUEST').toUpperCase()}</span>
+        </h1>
+        <p className="mx-auto mt-4 max-w-xl text-sm text-zinc-400">Your benefits, events and partner offers for conference week.</p>
+      </section>
+      <div className="mx-auto max-w-6xl px-4">
+        <FilterBar value={filter} onChange={setFilter} />
+        <div className="mt-8">
+          {benefits.isLoading ? (
+            <p className="py-16 text-center text-zinc-400">{MSG.loadingBenefits}</p>
+          ) : benefits.isError ? (
+            <div className="py-16 text-center">
+              <p className="text-red-400">{MSG.benefitsFailed}</p>
+              <Button variant="outline" className="mt-4" onClick={() => window.location.reload()}>
+                Retry
+              </Button>
+            </div>
+          ) : (
+            <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {filterBenefits(benefits.data ?? [], filter).map((b) => (
+                <BenefitTile key={b.id} benefit={b} onOpen={setOpen} />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+      <BenefitModal benefit={open} onClose={() => setOpen(null)} />
+    </MemberShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { FILTERS, type Filter } from '../../../common/benefits.ts';
+import { cn } from '../../lib/cn.ts';
+
+export function FilterBar({ value, onChange }: { value: Filter; onChange: (f: Filter) => void }) {
+  return (
+    <div role="group" aria-label="Filter benefits" className="flex flex-wrap justify-center gap-2">
+      {FILTERS.map((f) => (
+        <button
+          key={f}
+          type="button"
+          aria-pressed={value === f}
+          onClick={() => onChange(f)}
+          className={cn(
+            'rounded-full border px-5 py-2 text-xs font-semibold tracking-[0.2em] transition-colors',
+            value === f ? 'border-gold bg-gold text-ink' : 'border-line text-zinc-300 hover:border-gold/60 hover:text-white',
+          )}
+        >
+          {f}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** The one HTTP client (member spec §7): cookies, JSON, errors as `status: body`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+  ) {
+    super(message);
+  }
+  /** The server's `{error}` text when there is one, else the whole message. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { error?: unknown };
+      if (typeof parsed.error === 'string') return parsed.error;
+    } catch {
+      // not JSON
+    }
+    return this.body || this.message;
+  }
+}
+
+async function throwIfNotOk(res: Response) {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new ApiError(res.status, `${res.status}: ${text}`, text);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  });
+  await throwIfNotOk(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** GET on the query key's parts joined with '/'; `on401: 'null'` turns a 401 into null. */
+export function getQueryFn<T>({ on401 }: { on401: 'null' | 'throw' }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    try {
+      return await apiRequest<T>('GET', queryKey.join('/'));
+    } catch (err) {
+      if (on401 === 'null' && err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  };
+}

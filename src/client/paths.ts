@@ -1,0 +1,26 @@
+/** Routes from member spec §2 and admin spec §2, written once. */
+export const PATHS = {
+  home: '/',
+  benefits: '/benefits',
+  login: '/login',
+  eveningRsvp: '/rsvp/sap-night',
+  conciergeTours: ['/rsvp/ap-house', '/rsvp/ap-house-tours'],
+  carMakerTour: '/mclaren-tour',
+  elyxTerms: '/elyx-life-terms',
+} as const;
+
+/** '/rsvp/test-2' sends members to this benefit's RSVP page (the original's id is not in the spec). */
+export const TEST_2_BENEFIT_ID = 'sap-night';
+
+export const PARTNER_PAGE_SLUGS = [
+  'capella-day-pass',
+  'elyx-life',
+  'speakers-reception',
+  'wristcheck',
+  'national-gallery',
+  'sothebys-preview',
+  'bryan-johnson',
+  'crypto-fight-night',
+  'jai-one-siam',
+] as const;
+export type PartnerSlug = (typeof PARTNER_PAGE_SLUGS)[number];

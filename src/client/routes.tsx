@@ -1,0 +1,88 @@
+import { Route, Switch, useParams } from 'wouter';
+import { Protected } from './features/auth/protected.tsx';
+import { BenefitsPage } from './features/benefits/benefits-page.tsx';
+import { ElyxTermsPage } from './features/partners/elyx-terms-page.tsx';
+import { PartnerPage } from './features/partners/partner-page.tsx';
+import { BenefitRsvpPage } from './features/rsvp/benefit-rsvp-page.tsx';
+import { NotFoundPage } from './features/system/not-found-page.tsx';
+import { Redirect } from './features/system/redirect.tsx';
+import { LoginPage } from './features/auth/login-page.tsx';
+import { PARTNER_PAGE_SLUGS, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
+
+function LegacyDynamicRsvp() {
+  const { benefitId } = useParams<{ benefitId: string }>();
+  return <Redirect to={`/rsvp/${encodeURIComponent(benefitId)}`} />;
+}
+
+function RsvpByParam() {
+  const { benefitId } = useParams<{ benefitId: string }>();
+  return <BenefitRsvpPage benefitId={benefitId} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={PATHS.login}>
+        <LoginPage />
+      </Route>
+      <Route path={PATHS.elyxTerms}>
+        <ElyxTermsPage />
+      </Route>
+      <Route path="/dynamic-rsvp/:benefitId">
+        <LegacyDynamicRsvp />
+      </Route>
+      <Route path={PATHS.home}>
+        <Protected>
+          <Redirect to={PATHS.benefits} message="Redirecting to benefits..." />
+        </Protected>
+      </Route>
+      <Route path={PATHS.benefits}>
+        <Protected>
+          <BenefitsPage />
+        </Protected>
+      </Route>
+      <Route path="/sap-night">
+        <Protected>
+          <Redirect to={PATHS.eveningRsvp} />
+        </Protected>
+      </Route>
+      <Route path="/rsvp/test-2">
+        <Protected>
+          <Redirect to={`/rsvp/${TEST_2_BENEFIT_ID}`} />
+        </Protected>
+      </Route>
+      <Route path="/rsvp">
+        <Protected>
+          <BenefitRsvpPage benefitId="sap-night" />
+        </Protected>
+      </Route>
+      {PATHS.conciergeTours.map((p) => (
+        <Route key={p} path={p}>
+          <Protected>
+            <BenefitRsvpPage benefitId="ap-house" />
+          </Protected>
+        </Route>
+      ))}
+      <Route path="/rsvp/:benefitId">
+        <Protected>
+          <RsvpByParam />
+        </Protected>
+      </Route>
+      <Route path={PATHS.carMakerTour}>
+        <Protected>
+          <BenefitRsvpPage benefitId="mclaren-tour" />
+        </Protected>
+      </Route>
+      {PARTNER_PAGE_SLUGS.map((slug) => (
+        <Route key={slug} path={`/${slug}`}>
+          <Protected>
+            <PartnerPage slug={slug} />
+          </Protected>
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
