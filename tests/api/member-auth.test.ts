@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../src/common/messages.ts';
+import { upsertMember, removeMember } from '../../src/server/features/auth/members.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginLimitPerEmail: 5 });
+  await upsertMember(t.db, { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
+
+describe('member sign-in', () => {
+  it('trims and lower-cases the e-mail, sets an HttpOnly Lax session cookie and answers the user', async () => {
+    const res = await login({ email: '  ADA@Example.com ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
+    const cookie = res.cookies[0];
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.value.length).toBeGreaterThanOrEqual(22); // ≥128 bits base64url
+    const session = await t.app.inject({ url: '/api/auth/session', headers: { cookie: `${cookie?.name}=${cookie?.value}` } });
+    expect(session.json().email).toBe('ada@example.com');
+  });
+
+  it('gives a new token on every sign-in', async () => {
+    const a = (await login({ email: 'ada@example.com' })).cookies[0]?.value;
+    const b = (await login({ email: 'ada@example.com' })).cookies[0]?.value;
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+  });
+
+  it('refuses an e-mail that is not authorised with the spec text', async () => {
+    const res = await login({ email: 'nobody@example.com' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: MSG.notAuthorized });
+  });
+
+  it.each([
+    ['blank', { email: '   ' }],
+    ['missing', {}],
+    ['no body', undefined],
+    ['wrong type', { email: 42 }],
+  ])('answers 400 with the spec text for a %s e-mail', async (_label, payload) => {
+    const res = await login(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MSG.emailRequired });
+  });
+
+  it('answers 400 JSON for malformed JSON and 413 for a huge body', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBeTypeOf('string');
+    const huge = await login({ email: `${'a'.repeat(2_000_000)}@example.com` });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toBeTypeOf('string');
+  });
+
+  it('session answers 401 without a cookie, with a bogus cookie, and after logout', async () => {
+    expect((await t.app.inject({ url: '/api/auth/session' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie: 'portal_session=forged' } })).statusCode).toBe(401);
+    const cookie = await t.signIn('grace@example.com', 'Grace');
+    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'content-type': 'application/json' }, payload: '' });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('removing a member ends their sessions', async () => {
+    const cookie = await t.signIn('linus@example.com', 'Linus');
+    await removeMember(t.db, 'LINUS@example.com');
+    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('records a portal access row per sign-in', async () => {
+    await login({ email: 'ada@example.com' }, { 'user-agent': 'vitest-agent' });
+    const rows = await t.db.query.portalAccessLogs.findMany();
+    const mine = rows.filter((r) => r.userEmail === 'ada@example.com' && r.userAgent === 'vitest-agent');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.ipAddress).toBeTruthy();
+  });
+
+  it('rate-limits attempts per e-mail with a 429', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await login({ email: 'limited@example.com' })).statusCode);
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes.slice(5)).toEqual([429, 429]);
+    expect((await login({ email: 'limited@example.com' })).json()).toEqual({ error: MSG.tooManyAttempts });
+  });
+});

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's chromium package; Playwright's own browser downloads are never used. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const RESULTS_DIR = fileURLToPath(new URL('../../../test-results/', import.meta.url));
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium package (apt-get install chromium).`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A full-page PNG in test-results/NAME.png; returns the file's path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, name.endsWith('.png') ? name : `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

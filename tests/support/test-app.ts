@@ -1,0 +1,35 @@
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import { upsertMember } from '../../src/server/features/auth/members.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase();
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  const app = await buildApp({ db: database.db, database, config });
+  await app.ready();
+
+  /** Adds a member and signs them in; returns the cookie header to send. */
+  async function signIn(email: string, firstName = 'Test', lastName = 'Member') {
+    await upsertMember(database.db, { email, firstName, lastName });
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies[0];
+    if (!cookie) throw new Error('no session cookie');
+    return `${cookie.name}=${cookie.value}`;
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    dbLabel: database.label,
+    signIn,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
