@@ -13,6 +13,7 @@ import {
 import { MSG } from '../common/messages.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { trackingRoutes } from './features/analytics/tracking-routes.ts';
 import { memberAuthRoutes } from './features/auth/member-routes.ts';
 import { benefitRoutes } from './features/benefits/routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(memberAuthRoutes(deps));
   await app.register(benefitRoutes(deps));
   await app.register(rsvpRoutes(deps));
+  await app.register(trackingRoutes(deps));
 
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false });

@@ -376,6 +376,7 @@ export const catalogueEvents: SeedEvent[] = [
     startsAt: utc('2025-10-01T11:00:00'),
     endsAt: utc('2025-10-01T14:00:00'),
     capacity: 150,
+    bookingForm: 'evening',
     partnerContactEmail: 'events@aphouse.example',
   },
   {
@@ -387,6 +388,7 @@ export const catalogueEvents: SeedEvent[] = [
     startsAt: utc('2025-09-29T01:00:00'),
     endsAt: utc('2025-10-03T10:00:00'),
     capacity: null,
+    bookingForm: 'concierge',
     partnerContactEmail: 'concierge@aphouse.example',
   },
   {

@@ -18,7 +18,7 @@ export async function loadMember(db: Db, req: FastifyRequest, secure: boolean) {
   return req.member;
 }
 
-/** preHandler factory: answers 401 `{error}` unless a member is signed in. */
+/** Hook factory, used as preValidation so a 401 comes before body errors: 401 `{error}` unless signed in. */
 export function requireMember(db: Db, secure: boolean, message: string = MSG.notSignedIn) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (!(await loadMember(db, req, secure))) return reply.code(401).send({ error: message });

@@ -11,17 +11,17 @@ import { findBenefit, listBenefits } from './catalogue.ts';
 export const benefitRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const preHandler = requireMember(db, config.cookieSecure);
+    const guard = requireMember(db, config.cookieSecure);
 
     app.get(
       '/api/benefits',
-      { preHandler, schema: { response: { 200: z.array(benefitSchema), 401: errorSchema } } },
+      { preValidation: guard, schema: { response: { 200: z.array(benefitSchema), 401: errorSchema } } },
       async () => listBenefits(db),
     );
 
     app.get(
       '/api/benefits/:benefitId',
-      { preHandler, schema: { params: benefitIdParams, response: { 200: benefitSchema, 401: errorSchema } } },
+      { preValidation: guard, schema: { params: benefitIdParams, response: { 200: benefitSchema, 401: errorSchema } } },
       async (req) => {
         const benefit = await findBenefit(db, req.params.benefitId);
         if (!benefit) throw new HttpError(404, MSG.benefitNotFound);

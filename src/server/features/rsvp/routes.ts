@@ -1,15 +1,64 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, type SessionUser } from '../../../common/auth.ts';
+import { icsFile } from '../../../common/calendar.ts';
+import { eventIdParams, quickRsvpBody, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema, slotsSchema } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { requireMember } from '../auth/member-guard.ts';
+import { calendarFor, eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
 import { listMemberBookings } from './member-bookings.ts';
+import { reservePlace } from './reserve-place.ts';
 
 export const rsvpRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const preHandler = requireMember(db, config.cookieSecure);
+    const guard = requireMember(db, config.cookieSecure, 'Please log in to RSVP for events');
+    const member = (req: { member: SessionUser | null }) => {
+      if (!req.member) throw new HttpError(401, 'Please log in to RSVP for events');
+      return req.member;
+    };
 
-    app.get('/api/user/form-submissions', { preHandler }, async (req) => {
-      // biome-ignore lint/style/noNonNullAssertion: requireMember guarantees a member
-      return { data: await listMemberBookings(db, req.member!.email) };
+    app.get('/api/user/form-submissions', { preValidation: guard }, async (req) => ({
+      data: await listMemberBookings(db, member(req).email),
+    }));
+
+    app.get(
+      '/api/rsvp/:eventId/status',
+      { preValidation: guard, schema: { params: eventIdParams, response: { 200: rsvpStatusSchema, 401: errorSchema } } },
+      async (req) => memberStatus(db, req.params.eventId, member(req).email),
+    );
+
+    // One-click RSVP, interest and claim (member spec §7). Name fields come from the session, not the body.
+    app.post(
+      '/api/rsvp/:eventId',
+      { preValidation: guard, schema: { params: eventIdParams, body: quickRsvpBody, response: { 201: rsvpResultSchema } } },
+      async (req, reply) => {
+        const event = await getEvent(db, req.params.eventId);
+        if (event.bookingForm !== 'none') throw new HttpError(400, RSVP_MSG.needsForm);
+        const m = member(req);
+        const { booking, remainingSlots } = await reservePlace(db, {
+          eventId: event.id,
+          email: m.email,
+          firstName: m.firstName,
+          lastName: m.lastName,
+        });
+        return reply.code(201).send({ success: true as const, bookingId: booking.id, remainingSlots });
+      },
+    );
+
+    // Counts only, no personal data: answered without credentials (the tour page polls it so).
+    const slotsRoute = { schema: { params: eventIdParams, response: { 200: slotsSchema } } };
+    app.get('/api/rsvp/:eventId/slots', slotsRoute, async (req) => eventSlotsAnswer(db, req.params.eventId));
+    app.get('/api/:eventId/slots', slotsRoute, async (req) => eventSlotsAnswer(db, req.params.eventId));
+
+    app.get('/api/rsvp/:eventId/calendar.ics', { preValidation: guard, schema: { params: eventIdParams } }, async (req, reply) => {
+      const event = await getEvent(db, req.params.eventId);
+      const calendar = calendarFor(event);
+      const booking = await findBooking(db, event.id, member(req).email);
+      if (!calendar || !booking) throw new HttpError(404, 'No calendar entry for this event');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${event.id}.ics"`)
+        .send(icsFile(calendar, `${booking.id}@passportal`));
     });
   };

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clickSchema, submissionSchema } from '../../../common/analytics.ts';
+import { okSchema } from '../../../common/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { requireMember } from '../auth/member-guard.ts';
+import { recordClick, recordSubmission } from './tracking.ts';
+
+export const trackingRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireMember(db, config.cookieSecure);
+    const meta = (req: { member: { email: string } | null; headers: Record<string, unknown>; ip: string }) => ({
+      userEmail: req.member?.email ?? '',
+      userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+      ipAddress: req.ip,
+    });
+
+    app.post('/api/analytics/click', { preValidation: guard, schema: { body: clickSchema, response: { 201: okSchema } } }, async (req, reply) => {
+      await recordClick(db, req.body, meta(req));
+      return reply.code(201).send({ success: true as const });
+    });
+
+    app.post(
+      '/api/analytics/submission',
+      { preValidation: guard, schema: { body: submissionSchema, response: { 201: okSchema } } },
+      async (req, reply) => {
+        await recordSubmission(db, req.body, meta(req));
+        return reply.code(201).send({ success: true as const });
+      },
+    );
+  };
