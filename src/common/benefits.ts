@@ -21,8 +21,11 @@ export const modalContentSchema = z.object({
   details: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
   links: z.array(linkSchema).default([]),
   redemptionCode: z.string().optional(),
+  /** Events the modal books, by id (one button each), e.g. the gallery's pass and invitation. */
+  actions: z.array(z.string()).default([]),
 });
 export type ModalContent = z.infer<typeof modalContentSchema>;
+export type ModalContentInput = z.input<typeof modalContentSchema>;
 
 export const benefitSchema = z.object({
   id: z.string(),

@@ -48,3 +48,17 @@ export const rsvpResultSchema = z.object({
   bookingId: z.string(),
   remainingSlots: z.number().int().nullable(),
 });
+
+export const memberBookingSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  benefitId: z.string().nullable(),
+  eventTitle: z.string(),
+  status: z.string(),
+  guestCount: z.number().int(),
+  totalAttendees: z.number().int(),
+  createdAt: z.string(),
+  calendar: calendarEventSchema.nullable(),
+});
+export type MemberBooking = z.infer<typeof memberBookingSchema>;
+export const memberBookingsSchema = z.object({ data: z.array(memberBookingSchema) });

@@ -2,6 +2,8 @@ import { ExternalLink, Mail } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { trackSubmission } from '../../lib/tracking.ts';
+import { RsvpAction } from '../rsvp/index.ts';
 
 /** The modal behind a tile: the benefit's own content, from data. */
 export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; onClose: () => void }) {
@@ -29,6 +31,13 @@ export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; on
               Redemption code: <strong className="font-mono text-base tracking-widest text-gold">{modal.redemptionCode}</strong>
             </p>
           )}
+          {modal && modal.actions.length > 0 && (
+            <div className={modal.actions.length > 1 ? 'grid gap-4 sm:grid-cols-2' : ''}>
+              {modal.actions.map((eventId) => (
+                <RsvpAction key={eventId} eventId={eventId} benefit={benefit} />
+              ))}
+            </div>
+          )}
           {modal && modal.links.length > 0 && (
             <div className="flex flex-wrap gap-3 pt-2">
               {modal.links.map((l) =>
@@ -42,6 +51,7 @@ export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; on
                     href={l.href}
                     target={l.type === 'external' ? '_blank' : undefined}
                     rel="noopener noreferrer"
+                    onClick={() => l.type === 'external' && trackSubmission(benefit, 'redirect')}
                     className="inline-flex items-center gap-1 text-gold underline-offset-4 hover:underline"
                   >
                     {l.type === 'mail' ? <Mail size={14} aria-hidden /> : <ExternalLink size={14} aria-hidden />}

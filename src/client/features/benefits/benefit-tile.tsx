@@ -2,12 +2,28 @@ import { CalendarDays } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
 import { TILE_HEIGHT_PX } from '../../../common/constants.ts';
+import type { CalendarEvent } from '../../../common/rsvp.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { trackClick } from '../../lib/tracking.ts';
+import { AddToCalendar } from '../rsvp/index.ts';
 
 /** One tile of the grid; what its button does is data (`action`), never a guess from the title. */
-export function BenefitTile({ benefit, onOpen }: { benefit: Benefit; onOpen: (b: Benefit) => void }) {
+export function BenefitTile({
+  benefit,
+  onOpen,
+  booked,
+}: {
+  benefit: Benefit;
+  onOpen: (b: Benefit) => void;
+  /** The member's booking for this tile, once they have RSVP'd. */
+  booked?: { eventId: string; calendar: CalendarEvent | null };
+}) {
   const [, navigate] = useLocation();
-  const activate = () => (benefit.action === 'page' && benefit.actionTarget ? navigate(benefit.actionTarget) : onOpen(benefit));
+  const activate = () => {
+    trackClick(benefit);
+    if (benefit.action === 'page' && benefit.actionTarget) navigate(benefit.actionTarget);
+    else onOpen(benefit);
+  };
   return (
     <article
       data-testid="benefit-tile"
@@ -26,11 +42,12 @@ export function BenefitTile({ benefit, onOpen }: { benefit: Benefit; onOpen: (b:
           <CalendarDays size={14} aria-hidden />
           {benefit.dateLabel}
         </p>
-        <p className="mt-2 line-clamp-3 text-sm text-zinc-400">{benefit.description}</p>
-        <div className="mt-auto pt-3">
+        <p className="mt-2 line-clamp-2 text-sm text-zinc-400">{benefit.description}</p>
+        <div className="mt-auto space-y-2 pt-3">
           <Button className="w-full" onClick={activate}>
             {benefit.bookingText || 'VIEW'}
           </Button>
+          {booked?.calendar && <AddToCalendar calendar={booked.calendar} eventId={booked.eventId} />}
         </div>
       </div>
     </article>

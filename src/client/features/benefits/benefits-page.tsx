@@ -4,6 +4,7 @@ import { MSG } from '../../../common/messages.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
+import { useMemberBookings } from '../rsvp/index.ts';
 import { useBenefits } from './api.ts';
 import { BenefitModal } from './benefit-modal.tsx';
 import { BenefitTile } from './benefit-tile.tsx';
@@ -14,6 +15,8 @@ export function BenefitsPage() {
   const [filter, setFilter] = useState<Filter>('ALL');
   const [open, setOpen] = useState<Benefit | null>(null);
   const benefits = useBenefits();
+  const bookings = useMemberBookings(Boolean(user?.email));
+  const bookingFor = (benefitId: string) => bookings.data?.data.find((b) => b.benefitId === benefitId && b.calendar);
 
   return (
     <MemberShell>
@@ -39,7 +42,7 @@ export function BenefitsPage() {
           ) : (
             <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {filterBenefits(benefits.data ?? [], filter).map((b) => (
-                <BenefitTile key={b.id} benefit={b} onOpen={setOpen} />
+                <BenefitTile key={b.id} benefit={b} onOpen={setOpen} booked={bookingFor(b.id)} />
               ))}
             </div>
           )}

@@ -31,6 +31,7 @@ export const catalogueBenefits: SeedBenefit[] = [
         { label: 'Venue', value: 'The Grill Room, Orchard Hotel Singapore' },
       ],
       links: [{ label: 'Event details', href: '/speakers-reception', type: 'internal' }],
+      actions: ['speakers-reception'],
     },
   },
   {
@@ -71,6 +72,7 @@ export const catalogueBenefits: SeedBenefit[] = [
         { label: 'Venue', value: 'Special Access Pass Lounge, Level 4' },
       ],
       links: [{ label: 'Event details', href: '/bryan-johnson', type: 'internal' }],
+      actions: ['bryan-johnson'],
     },
   },
   {
@@ -102,6 +104,7 @@ export const catalogueBenefits: SeedBenefit[] = [
         { label: 'Get tickets', href: 'https://tickets.cryptofightnight.example/', type: 'external' },
         { label: 'Event details', href: '/crypto-fight-night', type: 'internal' },
       ],
+      actions: ['crypto-fight-night'],
     },
   },
   {
@@ -125,6 +128,7 @@ export const catalogueBenefits: SeedBenefit[] = [
         { label: 'Venue', value: 'Sky Park Observation Deck, Bayfront Resort' },
       ],
       links: [],
+      actions: ['after2049'],
     },
   },
   {
@@ -164,6 +168,7 @@ export const catalogueBenefits: SeedBenefit[] = [
         { label: 'Time', value: '10:00 AM - 12:00 PM' },
       ],
       links: [{ label: 'Tour page', href: '/mclaren-tour', type: 'internal' }],
+      actions: ['mclaren-tour'],
     },
   },
   {
@@ -203,6 +208,7 @@ export const catalogueBenefits: SeedBenefit[] = [
       paragraphs: ['Places are limited; the auction house confirms invitations directly by e-mail.'],
       details: [],
       links: [{ label: 'Preview details', href: '/sothebys-preview', type: 'internal' }],
+      actions: ['sothebys-private-auction'],
     },
   },
   {
@@ -246,6 +252,7 @@ export const catalogueBenefits: SeedBenefit[] = [
       paragraphs: ['First come, first served. Secure a gallery pass, an opening-night seat, or both.'],
       details: [],
       links: [{ label: 'Gallery details', href: '/national-gallery', type: 'internal' }],
+      actions: ['national-gallery-pass', 'national-gallery-invitation'],
     },
   },
   {
@@ -266,6 +273,7 @@ export const catalogueBenefits: SeedBenefit[] = [
       paragraphs: ['Claim the offer and the Wristcheck team will contact you with your personal code. Terms apply.'],
       details: [{ label: 'Offer', value: 'Up to USD 2,000 off your first purchase + welcome gift' }],
       links: [{ label: 'Offer details', href: '/wristcheck', type: 'internal' }],
+      actions: ['wristcheck'],
     },
   },
   {
@@ -351,6 +359,7 @@ export const catalogueBenefits: SeedBenefit[] = [
       paragraphs: ['Dates are to be confirmed. Express your interest and the JAI team will invite you personally.'],
       details: [],
       links: [{ label: 'Network details', href: '/jai-one-siam', type: 'internal' }],
+      actions: ['jai'],
     },
   },
 ];

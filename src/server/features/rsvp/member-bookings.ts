@@ -1,22 +1,25 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, events } from '../../db/schema.ts';
+import { calendarFor } from './event-status.ts';
 
-/** What a member has booked, newest first: the spec's GET /api/user/form-submissions. */
+/** What a member has booked, newest first, with calendar data: GET /api/user/form-submissions. */
 export async function listMemberBookings(db: Db, email: string) {
-  return db
-    .select({
-      id: bookings.id,
-      eventId: bookings.eventId,
-      benefitId: events.benefitId,
-      eventTitle: events.title,
-      status: bookings.status,
-      guestCount: bookings.guestCount,
-      totalAttendees: bookings.places,
-      createdAt: bookings.createdAt,
-    })
+  const rows = await db
+    .select({ booking: bookings, event: events })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
     .where(eq(bookings.email, email))
     .orderBy(desc(bookings.createdAt));
+  return rows.map(({ booking, event }) => ({
+    id: booking.id,
+    eventId: booking.eventId,
+    benefitId: event.benefitId,
+    eventTitle: event.title,
+    status: booking.status,
+    guestCount: booking.guestCount,
+    totalAttendees: booking.places,
+    createdAt: booking.createdAt.toISOString(),
+    calendar: calendarFor(event),
+  }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, type SessionUser } from '../../../common/auth.ts';
 import { icsFile } from '../../../common/calendar.ts';
-import { eventIdParams, quickRsvpBody, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema, slotsSchema } from '../../../common/rsvp.ts';
+import { eventIdParams, memberBookingsSchema, quickRsvpBody, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema, slotsSchema } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember } from '../auth/member-guard.ts';
@@ -18,7 +18,7 @@ export const rsvpRoutes =
       return req.member;
     };
 
-    app.get('/api/user/form-submissions', { preValidation: guard }, async (req) => ({
+    app.get('/api/user/form-submissions', { preValidation: guard, schema: { response: { 200: memberBookingsSchema } } }, async (req) => ({
       data: await listMemberBookings(db, member(req).email),
     }));
 

@@ -1,0 +1,61 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { MemberBooking, RsvpStatus, SlotsAnswer } from '../../../common/rsvp.ts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import type { MemberAction } from './member-actions.ts';
+
+export type StatusView = RsvpStatus & { unauthenticated?: boolean; error?: boolean };
+const NOT_RSVPD: StatusView = { hasRsvpd: false, hasRsvp: false, calendar: null };
+
+export const statusKey = (eventId: string) => ['/api/rsvp', eventId, 'status'] as const;
+export const BOOKINGS_KEY = ['/api/user/form-submissions'] as const;
+
+/** A 401 is "not RSVP'd, unauthenticated"; any other failure "not RSVP'd, error" (member spec §8). */
+export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number) {
+  return useQuery<StatusView>({
+    queryKey: statusKey(eventId),
+    enabled,
+    refetchInterval: pollMs ?? false,
+    queryFn: async () => {
+      try {
+        return await apiRequest<RsvpStatus>('GET', statusKey(eventId).join('/'));
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return { ...NOT_RSVPD, unauthenticated: true };
+        console.warn(err instanceof ApiError ? `Status check failed: ${err.status}` : err);
+        return { ...NOT_RSVPD, error: true };
+      }
+    },
+  });
+}
+
+export function useEventSlots(slots: MemberAction['slots'], enabled: boolean) {
+  return useQuery<SlotsAnswer>({
+    queryKey: [slots?.path ?? 'no-slots'],
+    enabled: enabled && Boolean(slots),
+    refetchInterval: slots?.pollMs ?? false,
+    staleTime: slots?.staleMs ?? 0,
+    queryFn: async () => {
+      const res = await fetch(slots?.path ?? '', { credentials: slots?.withCredentials ? 'include' : 'omit' });
+      if (!res.ok) {
+        if (slots?.fallback) return slots.fallback;
+        throw new Error(`Slots fetch failed: ${res.status}`);
+      }
+      return (await res.json()) as SlotsAnswer;
+    },
+  });
+}
+
+export function useQuickRsvp(eventId: string, slotsPath?: string) {
+  return useMutation({
+    mutationFn: (body?: { firstName: string; lastName: string }) => apiRequest('POST', `/api/rsvp/${eventId}`, body),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: statusKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      if (slotsPath) void queryClient.invalidateQueries({ queryKey: [slotsPath] });
+    },
+  });
+}
+
+export function useMemberBookings(enabled: boolean) {
+  return useQuery<{ data: MemberBooking[] }>({ queryKey: BOOKINGS_KEY, enabled });
+}

@@ -1,0 +1,4 @@
+// The RSVP feature's public surface for other features.
+export { AddToCalendar } from './add-to-calendar.tsx';
+export { useMemberBookings } from './api.ts';
+export { RsvpAction } from './rsvp-action.tsx';

@@ -1,0 +1,74 @@
+import { Loader2 } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { Benefit } from '../../../common/benefits.ts';
+import { AUTH_REDIRECT_DELAY_MS } from '../../../common/constants.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+import { trackSubmission } from '../../lib/tracking.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
+import { useEventSlots, useQuickRsvp, useRsvpStatus } from './api.ts';
+import { AUTH_FAILURE_TEXT, isAuthFailure, MEMBER_ACTIONS } from './member-actions.ts';
+
+type Props = {
+  eventId: string;
+  benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode'>;
+  /** Slot counts are polled only while the action is on screen in an open modal or page. */
+  live?: boolean;
+  label?: string;
+};
+
+/** One button for every one-click RSVP, interest and claim, with the spec's states and toasts. */
+export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
+  const cfg = MEMBER_ACTIONS[eventId];
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const status = useRsvpStatus(eventId, Boolean(user && cfg), cfg?.statusPollMs);
+  const slots = useEventSlots(cfg?.slots, live);
+  const rsvp = useQuickRsvp(eventId, cfg?.slots?.path);
+  if (!cfg) return null;
+
+  const done = Boolean(status.data?.hasRsvpd);
+  const remaining = slots.data?.remainingSlots;
+  const soldOut = !done && remaining === 0;
+
+  const submit = () => {
+    if (!user) return toast({ title: cfg.failTitle, description: cfg.loginText, variant: 'destructive' });
+    const body = cfg.sendName ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '' } : undefined;
+    rsvp.mutate(body, {
+      onSuccess: () => {
+        toast({ title: cfg.successTitle, description: cfg.successText });
+        trackSubmission(benefit, 'mutation');
+      },
+      onError: (err) => {
+        const message = err instanceof ApiError ? err.message : String(err);
+        if (cfg.authRedirect && isAuthFailure(message)) {
+          toast({ title: cfg.failTitle, description: AUTH_FAILURE_TEXT, variant: 'destructive' });
+          setTimeout(() => navigate('/login'), AUTH_REDIRECT_DELAY_MS);
+          return;
+        }
+        // A refusal the server explains (sold out, already booked) is shown as said; anything else gets the spec's text.
+        const explained = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.serverMessage : null;
+        toast({ title: cfg.failTitle, description: explained || cfg.failText, variant: 'destructive' });
+      },
+    });
+  };
+
+  const text = done ? cfg.done : soldOut ? cfg.soldOut : rsvp.isPending ? cfg.pending : (label ?? cfg.idle);
+  const variant = cfg.style === 'blue' ? 'blue' : 'gold';
+  return (
+    <div className="space-y-2" data-testid={`rsvp-${eventId}`}>
+      <Button variant={variant} className="w-full" disabled={done || soldOut || rsvp.isPending} onClick={submit}>
+        {rsvp.isPending && <Loader2 className="animate-spin" size={16} aria-hidden />}
+        {text}
+      </Button>
+      {typeof remaining === 'number' && slots.data?.bookableSlots != null && (
+        <p className="text-center text-xs text-zinc-400" data-testid="remaining">
+          {remaining === 0 ? 'No places left' : `${remaining} of ${slots.data.bookableSlots} places left`}
+        </p>
+      )}
+      {done && status.data?.calendar && <AddToCalendar calendar={status.data.calendar} eventId={eventId} />}
+    </div>
+  );
+}
