@@ -2,12 +2,22 @@ import { Route, Switch, useParams } from 'wouter';
 import { Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
 import { ElyxTermsPage } from './features/partners/elyx-terms-page.tsx';
-import { PartnerPage } from './features/partners/partner-page.tsx';
+import { PartnerPage, type RenderPageRsvp } from './features/partners/partner-page.tsx';
+import { RsvpAction } from './features/rsvp/index.ts';
 import { BenefitRsvpPage } from './features/rsvp/benefit-rsvp-page.tsx';
 import { NotFoundPage } from './features/system/not-found-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { PARTNER_PAGE_SLUGS, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
+
+// Partner pages' RSVP buttons are the same one-click action as the modals (DESIGN §4).
+const partnerRsvp: RenderPageRsvp = (eventId, label, page) => (
+  <RsvpAction
+    eventId={eventId}
+    label={label}
+    benefit={{ id: page.benefitId, title: page.title, bookingMode: 'INSTANT_RSVP' }}
+  />
+);
 
 function LegacyDynamicRsvp() {
   const { benefitId } = useParams<{ benefitId: string }>();
@@ -76,7 +86,7 @@ export function AppRoutes() {
       {PARTNER_PAGE_SLUGS.map((slug) => (
         <Route key={slug} path={`/${slug}`}>
           <Protected>
-            <PartnerPage slug={slug} />
+            <PartnerPage slug={slug} renderRsvp={partnerRsvp} />
           </Protected>
         </Route>
       ))}

@@ -13,7 +13,10 @@ export function AddToCalendar({ calendar, eventId }: { calendar: CalendarEvent; 
       >
         <CalendarPlus size={16} aria-hidden /> Add To Calendar
       </a>
-      <a href={`/api/rsvp/${eventId}/calendar.ics`} className="inline-flex items-center gap-1.5 text-zinc-400 hover:text-white">
+      <a
+        href={`/api/rsvp/${eventId}/calendar.ics`}
+        className="inline-flex items-center gap-1.5 text-zinc-400 hover:text-white"
+      >
         <Download size={14} aria-hidden /> .ics
       </a>
     </div>

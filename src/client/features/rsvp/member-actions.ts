@@ -16,7 +16,13 @@ export type MemberAction = {
   authRedirect: boolean;
   /** Send {firstName, lastName} from the session. */
   sendName: boolean;
-  slots?: { path: string; pollMs: number; staleMs?: number; withCredentials: boolean; fallback?: { remainingSlots: number; bookableSlots: number } };
+  slots?: {
+    path: string;
+    pollMs: number;
+    staleMs?: number;
+    withCredentials: boolean;
+    fallback?: { remainingSlots: number; bookableSlots: number };
+  };
   statusPollMs?: number;
   style?: 'gold' | 'blue';
 };

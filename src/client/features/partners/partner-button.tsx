@@ -1,0 +1,70 @@
+import { ArrowRight, ExternalLink, FileText, Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { PartnerButton as PartnerButtonData } from './partner-content.ts';
+
+export type RenderRsvp = (eventId: string, label: string) => ReactNode;
+
+// Links cannot be <button>s, so they borrow the Button look here.
+const LINK_BASE =
+  'inline-flex w-full items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold tracking-wider transition-colors sm:w-auto';
+const LINK_VARIANT = {
+  primary: 'bg-gold text-ink hover:bg-gold-soft',
+  secondary: 'border border-gold/60 text-gold hover:bg-gold/10',
+};
+
+export function PartnerButton({
+  button,
+  primary,
+  renderRsvp,
+}: {
+  button: PartnerButtonData;
+  primary: boolean;
+  renderRsvp?: RenderRsvp;
+}) {
+  const className = cn(LINK_BASE, LINK_VARIANT[primary ? 'primary' : 'secondary']);
+  switch (button.type) {
+    case 'rsvp':
+      if (renderRsvp) return <div className="w-full sm:w-auto">{renderRsvp(button.eventId, button.label)}</div>;
+      return (
+        <div className="flex w-full flex-col gap-1 sm:w-auto">
+          <Button disabled className="w-full px-5 py-2.5 sm:w-auto">
+            {button.label}
+          </Button>
+          <p className="text-xs text-zinc-500">Open this benefit from your dashboard to respond.</p>
+        </div>
+      );
+    case 'internal':
+      if (button.newTab) {
+        return (
+          <a href={button.href} target="_blank" rel="noopener noreferrer" className={className}>
+            <FileText size={16} aria-hidden />
+            {button.label}
+          </a>
+        );
+      }
+      return (
+        <Link href={button.href} className={className}>
+          {button.label}
+          <ArrowRight size={16} aria-hidden />
+        </Link>
+      );
+    case 'external':
+      return (
+        <a href={button.href} target="_blank" rel="noopener noreferrer" className={className}>
+          {button.label}
+          <ExternalLink size={16} aria-hidden />
+        </a>
+      );
+    case 'mail':
+    case 'tel':
+      return (
+        <a href={button.href} className={className}>
+          {button.type === 'mail' ? <Mail size={16} aria-hidden /> : <Phone size={16} aria-hidden />}
+          {button.label}
+        </a>
+      );
+  }
+}
