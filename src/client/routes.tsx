@@ -1,13 +1,13 @@
 import { Route, Switch, useParams } from 'wouter';
+import { LoginPage } from './features/auth/login-page.tsx';
 import { Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
 import { ElyxTermsPage } from './features/partners/elyx-terms-page.tsx';
 import { PartnerPage, type RenderPageRsvp } from './features/partners/partner-page.tsx';
-import { RsvpAction } from './features/rsvp/index.ts';
 import { BenefitRsvpPage } from './features/rsvp/benefit-rsvp-page.tsx';
+import { RsvpAction } from './features/rsvp/index.ts';
 import { NotFoundPage } from './features/system/not-found-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
-import { LoginPage } from './features/auth/login-page.tsx';
 import { PARTNER_PAGE_SLUGS, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
 
 // Partner pages' RSVP buttons are the same one-click action as the modals (DESIGN §4).

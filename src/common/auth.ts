@@ -6,11 +6,11 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export const loginSchema = z.object(
   {
-  email: z
-    .string({ error: MSG.emailRequired })
-    .max(320, MSG.notAuthorized)
-    .transform((v) => v.trim())
-    .pipe(z.string().min(1, MSG.emailRequired)),
+    email: z
+      .string({ error: MSG.emailRequired })
+      .max(320, MSG.notAuthorized)
+      .transform((v) => v.trim())
+      .pipe(z.string().min(1, MSG.emailRequired)),
   },
   { error: MSG.emailRequired },
 );

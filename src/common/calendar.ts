@@ -1,7 +1,11 @@
 import type { CalendarEvent } from './rsvp.ts';
 
 /** 2025-09-30T11:00:00.000Z -> 20250930T110000Z (the web calendar's compact UTC form). */
-export const toCompactUtc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const toCompactUtc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The one Add To Calendar link builder, fed by stored event data. */
 export function googleCalendarUrl(e: CalendarEvent): string {
@@ -15,7 +19,8 @@ export function googleCalendarUrl(e: CalendarEvent): string {
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-const escapeIcs = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeIcs = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Lines over 75 octets are folded (RFC 5545 §3.1). */
 const fold = (line: string) => {

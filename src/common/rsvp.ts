@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export const LOGIN_TO_RSVP = 'Please log in to RSVP for events';
+
 export const RSVP_MSG = {
   alreadyBooked: 'You have already RSVP’d for this event.',
   soldOut: 'Sorry, this event is sold out.',

@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client.ts';
 import { trackingRoutes } from './features/analytics/tracking-routes.ts';
 import { memberAuthRoutes } from './features/auth/member-routes.ts';
 import { benefitRoutes } from './features/benefits/routes.ts';
+import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
 
 export type AppDeps = { db: Db; database: Database; config: Config };
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie);
   await app.register(memberAuthRoutes(deps));
   await app.register(benefitRoutes(deps));
+  await app.register(formRsvpRoutes(deps));
   await app.register(rsvpRoutes(deps));
   await app.register(trackingRoutes(deps));
 
@@ -65,7 +67,9 @@ export async function buildApp(deps: AppDeps) {
   if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false });
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || !hasClient || req.method !== 'GET') {
+    // API paths and missing files (anything with an extension) are real 404s, not the SPA.
+    const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '');
+    if (req.url.startsWith('/api/') || isFile || !hasClient || req.method !== 'GET') {
       return reply.code(404).send({ error: 'Not found' });
     }
     return reply.type('text/html').sendFile('index.html'); // the SPA's router answers the rest

@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedCatalogue, seedDemoAccounts, DEMO_ADMIN_EMAIL } from './db/seed/index.ts';
+import { DEMO_ADMIN_EMAIL, seedCatalogue, seedDemoAccounts } from './db/seed/index.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds what a first run needs. */
 export async function prepareDatabase(config: Config, log: (msg: string) => void = console.log) {
@@ -12,7 +12,9 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
     if (config.seedDemo) {
       const { adminPassword } = await seedDemoAccounts(database.db);
       if (adminPassword) {
-        log(`Demo admin created: ${DEMO_ADMIN_EMAIL} / ${adminPassword}  (shown once; change it with 'npm run cli -- admins add')`);
+        log(
+          `Demo admin created: ${DEMO_ADMIN_EMAIL} / ${adminPassword}  (shown once; change it with 'npm run cli -- admins add')`,
+        );
       }
     }
     return database;

@@ -23,7 +23,15 @@ async function run(argv: string[]): Promise<number> {
   });
   const [group, command, arg] = positionals;
   const key = `${group ?? ''} ${command ?? ''}`;
-  const known = ['members add', 'members import', 'members list', 'members remove', 'admins add', 'db migrate', 'db seed'];
+  const known = [
+    'members add',
+    'members import',
+    'members list',
+    'members remove',
+    'admins add',
+    'db migrate',
+    'db seed',
+  ];
   if (!known.includes(key)) {
     console.error(USAGE);
     return 2;
@@ -45,7 +53,11 @@ async function run(argv: string[]): Promise<number> {
         break;
       }
       case 'members add': {
-        const outcome = await upsertMember(db, { email: need(arg, 'EMAIL'), firstName: values['first-name'], lastName: values['last-name'] });
+        const outcome = await upsertMember(db, {
+          email: need(arg, 'EMAIL'),
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+        });
         console.log(`${outcome === 'added' ? 'Added' : 'Updated'} ${arg?.trim().toLowerCase()}`);
         break;
       }
@@ -65,7 +77,9 @@ async function run(argv: string[]): Promise<number> {
         console.log((await removeMember(db, need(arg, 'EMAIL'))) ? `Removed ${arg}` : `No member ${arg}`);
         break;
       case 'admins add':
-        console.log(`Admin ${await upsertAdmin(db, { email: need(arg, 'EMAIL'), password: need(values.password, '--password') })} saved.`);
+        console.log(
+          `Admin ${await upsertAdmin(db, { email: need(arg, 'EMAIL'), password: need(values.password, '--password') })} saved.`,
+        );
         break;
     }
     return 0;

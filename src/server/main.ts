@@ -14,7 +14,9 @@ async function main() {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Portal ready on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `Portal ready on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((err) => {

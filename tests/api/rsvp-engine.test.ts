@@ -64,7 +64,7 @@ describe('RSVP engine over HTTP', () => {
 
   it('keeps form-booked events off the one-click route', async () => {
     const cookie = await t.signIn('form@example.com');
-    const res = await post('/api/rsvp/sap-night', cookie);
+    const res = await post('/api/rsvp/ap-house', cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: RSVP_MSG.needsForm });
   });

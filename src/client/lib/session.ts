@@ -29,7 +29,8 @@ export function useSession() {
 export function useLogin() {
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<SessionUser>('POST', '/api/auth/login', { email: input.email.trim() }),
+    mutationFn: (input: LoginInput) =>
+      apiRequest<SessionUser>('POST', '/api/auth/login', { email: input.email.trim() }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       navigate('/');

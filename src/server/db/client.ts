@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -22,6 +22,8 @@ export type DbTarget = { databaseUrl?: string; dataDir?: string; inMemory?: bool
 export async function openDatabase(target: DbTarget): Promise<Database> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process.
+    pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
     await pool.query('select 1'); // fail at start-up, not at the first request
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

@@ -149,9 +149,7 @@ export const eventSlots = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     sortKey: integer('sort_key').notNull().default(0),
   },
-  (t) => [
-    uniqueIndex('event_slots_unique').on(t.eventId, sql`coalesce(${t.slotDate}, '1970-01-01')`, t.slotTime),
-  ],
+  (t) => [uniqueIndex('event_slots_unique').on(t.eventId, sql`coalesce(${t.slotDate}, '1970-01-01')`, t.slotTime)],
 );
 
 export const bookings = pgTable(
@@ -173,10 +171,7 @@ export const bookings = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('bookings_event_email_unique').on(t.eventId, t.email),
-    index('bookings_email_idx').on(t.email),
-  ],
+  (t) => [uniqueIndex('bookings_event_email_unique').on(t.eventId, t.email), index('bookings_email_idx').on(t.email)],
 );
 
 // ---- configurable RSVP (admin spec §3) ----------------------------------------------

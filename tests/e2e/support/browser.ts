@@ -26,10 +26,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A full-page PNG in test-results/NAME.png; returns the file's path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * A PNG in test-results/NAME.png, of the full page unless `fullPage: false` (an open dialog
+ * covers only the viewport, so a full-page shot of it shows a band). Returns the file's path.
+ */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, name.endsWith('.png') ? name : `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
   return file;
 }

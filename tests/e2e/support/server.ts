@@ -17,7 +17,9 @@ export type E2eServer = Awaited<ReturnType<typeof startServer>>;
  */
 export async function startServer() {
   if (!fs.existsSync(clientIndex)) {
-    throw new Error(`${clientIndex} is missing: build the client first (npx vite build, or run npm test, which builds).`);
+    throw new Error(
+      `${clientIndex} is missing: build the client first (npx vite build, or run npm test, which builds).`,
+    );
   }
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });

@@ -14,7 +14,10 @@ export function MemberHeader() {
           <Logo className="h-9 w-auto sm:h-10" />
         </Link>
         <div className="flex min-w-0 items-center gap-3">
-          <span data-testid="user-email" className="max-w-[40vw] truncate text-[10px] tracking-widest text-zinc-300 sm:max-w-none sm:text-xs">
+          <span
+            data-testid="user-email"
+            className="max-w-[42vw] break-all text-right text-[10px] leading-tight tracking-wider text-zinc-300 sm:max-w-none sm:text-xs sm:tracking-widest"
+          >
             {user?.email.toUpperCase()}
           </span>
           <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>

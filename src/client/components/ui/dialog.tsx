@@ -1,5 +1,5 @@
-import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 export function Dialog({

@@ -27,7 +27,10 @@ export function Toaster() {
         >
           <Toast.Title className="font-semibold">{t.title}</Toast.Title>
           {t.description && <Toast.Description className="mt-1 text-sm opacity-90">{t.description}</Toast.Description>}
-          <Toast.Close aria-label="Close" className="absolute right-3 top-3 text-lg leading-none opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label="Close"
+            className="absolute right-3 top-3 text-lg leading-none opacity-70 hover:opacity-100"
+          >
             ×
           </Toast.Close>
         </Toast.Root>

@@ -25,10 +25,16 @@ export function LoginPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,_#2a2410_0%,_#0b0b0f_60%)] px-4">
-      <form onSubmit={submit} noValidate={false} className="w-full max-w-md rounded-2xl border border-line bg-panel/90 p-8 shadow-2xl">
+      <form
+        onSubmit={submit}
+        noValidate={false}
+        className="w-full max-w-md rounded-2xl border border-line bg-panel/90 p-8 shadow-2xl"
+      >
         <Logo className="mx-auto h-12 w-auto" />
         <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">Members Portal</h1>
-        <p className="mt-2 text-center text-sm text-zinc-400">Sign in with the e-mail address registered to your Special Access Pass.</p>
+        <p className="mt-2 text-center text-sm text-zinc-400">
+          Sign in with the e-mail address registered to your Special Access Pass.
+        </p>
         <label htmlFor="email" className="mt-8 block text-xs font-semibold tracking-widest text-zinc-300">
           EMAIL ADDRESS
         </label>

@@ -4,7 +4,9 @@ import { useSession } from '../../lib/session.ts';
 import { LoginPage } from './login-page.tsx';
 
 export function FullScreenMessage({ children }: { children: ReactNode }) {
-  return <div className="flex min-h-screen items-center justify-center text-lg tracking-wide text-zinc-300">{children}</div>;
+  return (
+    <div className="flex min-h-screen items-center justify-center text-lg tracking-wide text-zinc-300">{children}</div>
+  );
 }
 
 /** 'Loading...' while the session is checked, then the page or the login page. */

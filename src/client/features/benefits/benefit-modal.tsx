@@ -15,7 +15,9 @@ export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; on
           {benefit.imageUrl && <img src={benefit.imageUrl} alt="" className="h-36 w-full rounded-lg object-cover" />}
           <p className="text-xs tracking-wide text-gold">{benefit.dateLabel}</p>
           <p>{benefit.description}</p>
-          {modal?.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          {modal?.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
           {modal && modal.details.length > 0 && (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-line p-3">
               {modal.details.map((d) => (
@@ -28,7 +30,8 @@ export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; on
           )}
           {modal?.redemptionCode && (
             <p className="rounded-lg border border-dashed border-gold/60 p-3 text-center">
-              Redemption code: <strong className="font-mono text-base tracking-widest text-gold">{modal.redemptionCode}</strong>
+              Redemption code:{' '}
+              <strong className="font-mono text-base tracking-widest text-gold">{modal.redemptionCode}</strong>
             </p>
           )}
           {modal && modal.actions.length > 0 && (

@@ -32,7 +32,9 @@ export function BenefitTile({
       className="group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition-colors hover:border-gold/50"
     >
       <div className="flex h-28 shrink-0 items-center justify-center bg-gradient-to-br from-zinc-900 to-black">
-        {benefit.imageUrl && <img src={benefit.imageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />}
+        {benefit.imageUrl && (
+          <img src={benefit.imageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
+        )}
       </div>
       <div className="flex min-h-0 flex-1 flex-col p-4">
         <h2 className="line-clamp-1 text-lg font-semibold text-white" title={benefit.title}>

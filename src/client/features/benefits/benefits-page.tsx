@@ -25,7 +25,9 @@ export function BenefitsPage() {
         <h1 className="mt-4 text-3xl font-bold tracking-wide text-white sm:text-5xl">
           WELCOME, <span data-testid="welcome-name">{(user?.firstName || 'GUEST').toUpperCase()}</span>
         </h1>
-        <p className="mx-auto mt-4 max-w-xl text-sm text-zinc-400">Your benefits, events and partner offers for conference week.</p>
+        <p className="mx-auto mt-4 max-w-xl text-sm text-zinc-400">
+          Your benefits, events and partner offers for conference week.
+        </p>
       </section>
       <div className="mx-auto max-w-6xl px-4">
         <FilterBar value={filter} onChange={setFilter} />

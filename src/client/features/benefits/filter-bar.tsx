@@ -3,7 +3,8 @@ import { cn } from '../../lib/cn.ts';
 
 export function FilterBar({ value, onChange }: { value: Filter; onChange: (f: Filter) => void }) {
   return (
-    <div role="group" aria-label="Filter benefits" className="flex flex-wrap justify-center gap-2">
+    <fieldset className="flex flex-wrap justify-center gap-2">
+      <legend className="sr-only">Filter benefits</legend>
       {FILTERS.map((f) => (
         <button
           key={f}
@@ -12,12 +13,14 @@ export function FilterBar({ value, onChange }: { value: Filter; onChange: (f: Fi
           onClick={() => onChange(f)}
           className={cn(
             'rounded-full border px-5 py-2 text-xs font-semibold tracking-[0.2em] transition-colors',
-            value === f ? 'border-gold bg-gold text-ink' : 'border-line text-zinc-300 hover:border-gold/60 hover:text-white',
+            value === f
+              ? 'border-gold bg-gold text-ink'
+              : 'border-line text-zinc-300 hover:border-gold/60 hover:text-white',
           )}
         >
           {f}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

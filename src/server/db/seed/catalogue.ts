@@ -59,7 +59,8 @@ export const catalogueBenefits: SeedBenefit[] = [
     action: 'modal',
     partnerPage: '/bryan-johnson',
     dateLabel: '1 October 2025',
-    description: 'A closed-door Q&A on longevity and the Blueprint protocol. 2 PM, Special Access Pass Lounge, Level 4.',
+    description:
+      'A closed-door Q&A on longevity and the Blueprint protocol. 2 PM, Special Access Pass Lounge, Level 4.',
     imageUrl: art('bryan-johnson'),
     bookingText: 'RSVP',
     bookingMode: 'INSTANT_RSVP',
@@ -115,7 +116,8 @@ export const catalogueBenefits: SeedBenefit[] = [
     displayOrder: 50,
     action: 'modal',
     dateLabel: '3 October 2025',
-    description: 'The official after-party, from 7 PM until late on the sky-park observation deck of a waterfront resort.',
+    description:
+      'The official after-party, from 7 PM until late on the sky-park observation deck of a waterfront resort.',
     imageUrl: art('after2049'),
     bookingText: 'RSVP',
     bookingMode: 'INSTANT_RSVP',
@@ -199,7 +201,8 @@ export const catalogueBenefits: SeedBenefit[] = [
     action: 'modal',
     partnerPage: '/sothebys-preview',
     dateLabel: '2 October 2025',
-    description: 'A private preview of the digital art and collectibles auction. Express your interest to receive an invitation.',
+    description:
+      'A private preview of the digital art and collectibles auction. Express your interest to receive an invitation.',
     imageUrl: art('sothebys-preview'),
     bookingText: 'Express Your Interest',
     bookingMode: 'INSTANT_RSVP',
@@ -220,7 +223,8 @@ export const catalogueBenefits: SeedBenefit[] = [
     action: 'modal',
     partnerPage: '/capella-day-pass',
     dateLabel: '29 September - 3 October 2025',
-    description: 'Complimentary hotel day pass with pool access and 15% off dining and spa. Advance reservation required.',
+    description:
+      'Complimentary hotel day pass with pool access and 15% off dining and spa. Advance reservation required.',
     imageUrl: art('capella-day-pass'),
     bookingText: 'View Offer',
     bookingMode: 'EXTERNAL_REDIRECT',
@@ -243,7 +247,8 @@ export const catalogueBenefits: SeedBenefit[] = [
     action: 'modal',
     partnerPage: '/national-gallery',
     dateLabel: '29 September - 4 October 2025',
-    description: 'A complimentary gallery pass during conference week and an invitation to the opening night on 13 November 2025.',
+    description:
+      'A complimentary gallery pass during conference week and an invitation to the opening night on 13 November 2025.',
     imageUrl: art('national-gallery'),
     bookingText: 'Secure Your Invitation',
     bookingMode: 'INSTANT_RSVP',

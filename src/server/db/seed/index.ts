@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { adminExists, upsertAdmin, upsertMember } from '../../features/auth/members.ts';
 import type { Db } from '../client.ts';
 import { benefits, eventSlots, events } from '../schema.ts';
-import { adminExists, upsertAdmin, upsertMember } from '../../features/auth/members.ts';
 import { catalogueBenefits, catalogueEvents, catalogueSlots } from './catalogue.ts';
 
 export const DEMO_MEMBER = { email: 'member@example.com', firstName: 'Demo', lastName: 'Member' };

@@ -6,4 +6,10 @@ export type SeedBenefit = Omit<typeof benefits.$inferInsert, 'modal' | 'createdA
   modal?: ModalContentInput;
 };
 export type SeedEvent = Omit<typeof events.$inferInsert, 'createdAt'>;
-export type SeedSlot = { eventId: string; slotDate: string | null; slotTime: string; capacity: number; sortKey: number };
+export type SeedSlot = {
+  eventId: string;
+  slotDate: string | null;
+  slotTime: string;
+  capacity: number;
+  sortKey: number;
+};

@@ -15,10 +15,14 @@ export const trackingRoutes =
       ipAddress: req.ip,
     });
 
-    app.post('/api/analytics/click', { preValidation: guard, schema: { body: clickSchema, response: { 201: okSchema } } }, async (req, reply) => {
-      await recordClick(db, req.body, meta(req));
-      return reply.code(201).send({ success: true as const });
-    });
+    app.post(
+      '/api/analytics/click',
+      { preValidation: guard, schema: { body: clickSchema, response: { 201: okSchema } } },
+      async (req, reply) => {
+        await recordClick(db, req.body, meta(req));
+        return reply.code(201).send({ success: true as const });
+      },
+    );
 
     app.post(
       '/api/analytics/submission',

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../common/auth.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { findSession } from './member-sessions.ts';
 
 declare module 'fastify' {
@@ -23,4 +24,10 @@ export function requireMember(db: Db, secure: boolean, message: string = MSG.not
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (!(await loadMember(db, req, secure))) return reply.code(401).send({ error: message });
   };
+}
+
+/** The member behind a guarded route; a missing one is a 401, never a crash. */
+export function signedInMember(req: FastifyRequest, message: string = MSG.notSignedIn): SessionUser {
+  if (!req.member) throw new HttpError(401, message);
+  return req.member;
 }

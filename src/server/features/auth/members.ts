@@ -60,12 +60,16 @@ function parseCsvLine(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cur += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') cells.push(cur), (cur = '');
-    else cur += ch;
+    else if (ch === ',') {
+      cells.push(cur);
+      cur = '';
+    } else cur += ch;
   }
   cells.push(cur);
   return cells;
@@ -99,6 +103,9 @@ export async function upsertAdmin(db: Db, input: { email: string; password: stri
 }
 
 export async function adminExists(db: Db, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, normaliseEmail(email)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, normaliseEmail(email)));
   return Boolean(row);
 }

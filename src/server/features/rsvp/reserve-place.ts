@@ -29,7 +29,8 @@ export type PlaceRequest = {
  */
 export async function reservePlace(db: Db, req: PlaceRequest) {
   const guests = req.guestCount ?? 0;
-  if (req.maxGuests !== undefined && guests > req.maxGuests) throw new HttpError(400, RSVP_MSG.tooManyGuests(req.maxGuests));
+  if (req.maxGuests !== undefined && guests > req.maxGuests)
+    throw new HttpError(400, RSVP_MSG.tooManyGuests(req.maxGuests));
   const places = 1 + guests;
   try {
     return await db.transaction(async (tx) => {
@@ -81,7 +82,8 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
       return { booking, remainingSlots: remaining };
     });
   } catch (err) {
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
     if (code === '23505') throw new HttpError(409, RSVP_MSG.alreadyBooked); // the unique index caught a race
     if (code === '55P03') throw new HttpError(503, RSVP_MSG.busy); // lock_timeout
     throw err;

@@ -1,10 +1,20 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, type SessionUser } from '../../../common/auth.ts';
+import { errorSchema } from '../../../common/auth.ts';
 import { icsFile } from '../../../common/calendar.ts';
-import { eventIdParams, memberBookingsSchema, quickRsvpBody, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema, slotsSchema } from '../../../common/rsvp.ts';
+import {
+  eventIdParams,
+  LOGIN_TO_RSVP,
+  memberBookingsSchema,
+  quickRsvpBody,
+  RSVP_MSG,
+  rsvpResultSchema,
+  rsvpStatusSchema,
+  slotsSchema,
+} from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { requireMember } from '../auth/member-guard.ts';
+import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { calendarFor, eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
 import { listMemberBookings } from './member-bookings.ts';
 import { reservePlace } from './reserve-place.ts';
@@ -12,26 +22,33 @@ import { reservePlace } from './reserve-place.ts';
 export const rsvpRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireMember(db, config.cookieSecure, 'Please log in to RSVP for events');
-    const member = (req: { member: SessionUser | null }) => {
-      if (!req.member) throw new HttpError(401, 'Please log in to RSVP for events');
-      return req.member;
-    };
+    const guard = requireMember(db, config.cookieSecure, LOGIN_TO_RSVP);
+    const member = (req: FastifyRequest) => signedInMember(req, LOGIN_TO_RSVP);
 
-    app.get('/api/user/form-submissions', { preValidation: guard, schema: { response: { 200: memberBookingsSchema } } }, async (req) => ({
-      data: await listMemberBookings(db, member(req).email),
-    }));
+    app.get(
+      '/api/user/form-submissions',
+      { preValidation: guard, schema: { response: { 200: memberBookingsSchema } } },
+      async (req) => ({
+        data: await listMemberBookings(db, member(req).email),
+      }),
+    );
 
     app.get(
       '/api/rsvp/:eventId/status',
-      { preValidation: guard, schema: { params: eventIdParams, response: { 200: rsvpStatusSchema, 401: errorSchema } } },
+      {
+        preValidation: guard,
+        schema: { params: eventIdParams, response: { 200: rsvpStatusSchema, 401: errorSchema } },
+      },
       async (req) => memberStatus(db, req.params.eventId, member(req).email),
     );
 
     // One-click RSVP, interest and claim (member spec §7). Name fields come from the session, not the body.
     app.post(
       '/api/rsvp/:eventId',
-      { preValidation: guard, schema: { params: eventIdParams, body: quickRsvpBody, response: { 201: rsvpResultSchema } } },
+      {
+        preValidation: guard,
+        schema: { params: eventIdParams, body: quickRsvpBody, response: { 201: rsvpResultSchema } },
+      },
       async (req, reply) => {
         const event = await getEvent(db, req.params.eventId);
         if (event.bookingForm !== 'none') throw new HttpError(400, RSVP_MSG.needsForm);
@@ -51,14 +68,18 @@ export const rsvpRoutes =
     app.get('/api/rsvp/:eventId/slots', slotsRoute, async (req) => eventSlotsAnswer(db, req.params.eventId));
     app.get('/api/:eventId/slots', slotsRoute, async (req) => eventSlotsAnswer(db, req.params.eventId));
 
-    app.get('/api/rsvp/:eventId/calendar.ics', { preValidation: guard, schema: { params: eventIdParams } }, async (req, reply) => {
-      const event = await getEvent(db, req.params.eventId);
-      const calendar = calendarFor(event);
-      const booking = await findBooking(db, event.id, member(req).email);
-      if (!calendar || !booking) throw new HttpError(404, 'No calendar entry for this event');
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${event.id}.ics"`)
-        .send(icsFile(calendar, `${booking.id}@passportal`));
-    });
+    app.get(
+      '/api/rsvp/:eventId/calendar.ics',
+      { preValidation: guard, schema: { params: eventIdParams } },
+      async (req, reply) => {
+        const event = await getEvent(db, req.params.eventId);
+        const calendar = calendarFor(event);
+        const booking = await findBooking(db, event.id, member(req).email);
+        if (!calendar || !booking) throw new HttpError(404, 'No calendar entry for this event');
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${event.id}.ics"`)
+          .send(icsFile(calendar, `${booking.id}@passportal`));
+      },
+    );
   };

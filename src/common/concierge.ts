@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const CONCIERGE_MAX_GUESTS = 4;
+
+export const CONCIERGE_MSG = {
+  fullName: 'Full name is required',
+  email: 'Please enter a valid email address',
+  date: 'Please select a date',
+  timeSlot: 'Please select a time slot',
+  guests: 'Please select Yes or No for guests',
+  guestCount: 'Please specify how many guests you are bringing',
+  guestMax: `You can bring at most ${CONCIERGE_MAX_GUESTS} guests`,
+} as const;
+
+/** One schema for the concierge booking form and its handler (admin spec §5). */
+export const conciergeRsvpSchema = z
+  .object(
+    {
+      fullName: z.string({ error: CONCIERGE_MSG.fullName }).trim().min(1, CONCIERGE_MSG.fullName).max(200),
+      email: z.string({ error: CONCIERGE_MSG.email }).trim().pipe(z.email(CONCIERGE_MSG.email)),
+      phoneNumber: z.string().trim().max(40).optional().or(z.literal('')),
+      selectedDate: z.string({ error: CONCIERGE_MSG.date }).min(1, CONCIERGE_MSG.date).max(40),
+      timeSlot: z.string({ error: CONCIERGE_MSG.timeSlot }).min(1, CONCIERGE_MSG.timeSlot).max(100),
+      bringingGuests: z.enum(['yes', 'no'], { error: CONCIERGE_MSG.guests }),
+      guestCount: z.coerce
+        .number({ error: CONCIERGE_MSG.guestCount })
+        .int(CONCIERGE_MSG.guestCount)
+        .min(0, CONCIERGE_MSG.guestCount)
+        .max(CONCIERGE_MAX_GUESTS, CONCIERGE_MSG.guestMax)
+        .default(0),
+      // Sent by the page; the server recomputes it as 1 + guests.
+      totalAttendees: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(1 + CONCIERGE_MAX_GUESTS)
+        .optional(),
+    },
+    { error: CONCIERGE_MSG.fullName },
+  )
+  .superRefine((v, ctx) => {
+    if (v.bringingGuests === 'yes' && v.guestCount < 1) {
+      ctx.addIssue({ code: 'custom', path: ['guestCount'], message: CONCIERGE_MSG.guestCount });
+    }
+  });
+export type ConciergeRsvpInput = z.input<typeof conciergeRsvpSchema>;
+
+export const conciergeSlotSchema = z.object({
+  date: z.string(),
+  timeSlot: z.string(),
+  remainingSlots: z.number().int(),
+});
+export type ConciergeSlot = z.infer<typeof conciergeSlotSchema>;
+
+export const eveningSlotSchema = z.object({ id: z.string(), slotTime: z.string(), remainingSlots: z.number().int() });
+export type EveningSlot = z.infer<typeof eveningSlotSchema>;
+
+export const refreshAnswerSchema = z.object({ success: z.boolean(), error: z.string().optional() });
+
+export const alreadyRsvpdText = (contact: string) =>
+  `You had already RSVP'd! Email ${contact} to make any changes to your booking.`;

@@ -1,0 +1,54 @@
+/** Local event time is Singapore, UTC+8, all year (no daylight saving) — DESIGN §4. */
+export const EVENT_UTC_OFFSET_HOURS = 8;
+
+/** '10:00am' -> minutes after midnight; null when it is not a clock time. */
+export function parseClock(text: string): number | null {
+  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)\s*$/i.exec(text);
+  if (!m) return null;
+  let hours = Number(m[1]) % 12;
+  if (m[3]?.toLowerCase() === 'pm') hours += 12;
+  return hours * 60 + Number(m[2] ?? 0);
+}
+
+/** '2025-09-29' + '10:00am-11:00am' (local) -> UTC start and end; null when unreadable. */
+export function slotToUtc(date: string, range: string): { start: Date; end: Date } | null {
+  const [from, to] = range.split('-');
+  const startMin = parseClock(from ?? '');
+  const endMin = parseClock(to ?? '');
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  if (startMin === null || endMin === null || Number.isNaN(day)) return null;
+  const offset = EVENT_UTC_OFFSET_HOURS * 60;
+  return {
+    start: new Date(day + (startMin - offset) * 60_000),
+    end: new Date(day + (endMin - offset) * 60_000),
+  };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** '2025-09-29' -> '29 Sep' (the concierge status's day and short month). */
+export function dayShortMonth(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
+/** '2025-09-29' -> 'Monday, 29 September 2025'. */
+export function longDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}

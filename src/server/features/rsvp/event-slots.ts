@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, eventSlots } from '../../db/schema.ts';
+import { HOLDING_STATUSES } from './reserve-place.ts';
+
+export type SlotView = { id: string; date: string | null; slotTime: string; remainingSlots: number };
+
+/** Active slots of an event with places left, in their stored order (full slots are hidden, DESIGN §4). */
+export async function openSlots(db: Db, eventId: string): Promise<SlotView[]> {
+  const rows = await db
+    .select()
+    .from(eventSlots)
+    .where(and(eq(eventSlots.eventId, eventId), eq(eventSlots.isActive, true)))
+    .orderBy(asc(eventSlots.sortKey), asc(eventSlots.slotDate), asc(eventSlots.slotTime));
+  return rows
+    .map((s) => ({
+      id: s.id,
+      date: s.slotDate,
+      slotTime: s.slotTime,
+      remainingSlots: Math.max(0, s.capacity - s.booked),
+    }))
+    .filter((s) => s.remainingSlots > 0);
+}
+
+export async function findSlot(db: Db, eventId: string, slotTime: string, date: string | null = null) {
+  const [slot] = await db
+    .select()
+    .from(eventSlots)
+    .where(
+      and(
+        eq(eventSlots.eventId, eventId),
+        eq(eventSlots.slotTime, slotTime),
+        date === null ? sql`${eventSlots.slotDate} is null` : eq(eventSlots.slotDate, date),
+      ),
+    );
+  return slot ?? null;
+}
+
+/**
+ * Re-reads slot counts from their source of truth (the bookings) so a count that drifted,
+ * e.g. after a manual edit in the database, is put right.
+ */
+export async function reconcileSlotCounts(db: Db, eventId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const slots = await tx
+      .select({ id: eventSlots.id })
+      .from(eventSlots)
+      .where(eq(eventSlots.eventId, eventId))
+      .for('update');
+    for (const { id } of slots) {
+      const [row] = await tx
+        .select({ n: sql<number>`coalesce(sum(${bookings.places}), 0)::int` })
+        .from(bookings)
+        .where(and(eq(bookings.slotId, id), inArray(bookings.status, HOLDING_STATUSES)));
+      await tx
+        .update(eventSlots)
+        .set({ booked: Number(row?.n ?? 0) })
+        .where(eq(eventSlots.id, id));
+    }
+  });
+}

@@ -1,0 +1,189 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../common/auth.ts';
+import { toCompactUtc } from '../../../common/calendar.ts';
+import {
+  alreadyRsvpdText,
+  conciergeRsvpSchema,
+  conciergeSlotSchema,
+  eveningSlotSchema,
+  refreshAnswerSchema,
+} from '../../../common/concierge.ts';
+import { eveningRsvpSchema } from '../../../common/evening.ts';
+import { LOGIN_TO_RSVP, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema } from '../../../common/rsvp.ts';
+import { dayShortMonth, slotToUtc } from '../../../common/time-range.ts';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireMember, signedInMember } from '../auth/member-guard.ts';
+import { findSlot, openSlots, reconcileSlotCounts } from './event-slots.ts';
+import { calendarFor, eventSlotsAnswer, findBooking, getEvent } from './event-status.ts';
+import { reservePlace } from './reserve-place.ts';
+
+export const EVENING = 'sap-night';
+export const CONCIERGE = 'ap-house';
+
+/** The evening and concierge forms (admin spec §2, §5, §7): thin routes over the one engine. */
+export const formRsvpRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireMember(db, config.cookieSecure, LOGIN_TO_RSVP);
+    const member = (req: FastifyRequest) => signedInMember(req, LOGIN_TO_RSVP);
+
+    /** A second booking is refused with the spec's text, naming whom to write to. */
+    async function refuseRepeat(eventId: string, email: string) {
+      if (!(await findBooking(db, eventId, email))) return;
+      const event = await getEvent(db, eventId);
+      throw new HttpError(409, alreadyRsvpdText(event.partnerContactEmail ?? 'the concierge'));
+    }
+    const repeatAware = async <T>(eventId: string, email: string, book: () => Promise<T>) => {
+      await refuseRepeat(eventId, email);
+      try {
+        return await book();
+      } catch (err) {
+        if (err instanceof HttpError && err.message === RSVP_MSG.alreadyBooked) await refuseRepeat(eventId, email);
+        throw err;
+      }
+    };
+
+    // ---- evening -------------------------------------------------------------------
+    app.get(
+      '/api/rsvp/sap-night/count',
+      { schema: { response: { 200: z.object({ isFull: z.boolean(), remainingSlots: z.number().int().nullable() }) } } },
+      async () => {
+        const { remainingSlots } = await eventSlotsAnswer(db, EVENING);
+        return { isFull: remainingSlots === 0, remainingSlots };
+      },
+    );
+
+    app.get(
+      '/api/rsvp/time-slots',
+      { schema: { response: { 200: z.object({ slots: z.array(eveningSlotSchema) }) } } },
+      async () => ({
+        slots: (await openSlots(db, EVENING)).map(({ id, slotTime, remainingSlots }) => ({
+          id,
+          slotTime,
+          remainingSlots,
+        })),
+      }),
+    );
+
+    app.post(
+      '/api/rsvp/time-slots/refresh',
+      { preValidation: guard, schema: { response: { 200: refreshAnswerSchema } } },
+      async () => {
+        await reconcileSlotCounts(db, EVENING);
+        return { success: true };
+      },
+    );
+
+    app.post(
+      '/api/rsvp/sap-night',
+      { preValidation: guard, schema: { body: eveningRsvpSchema, response: { 201: rsvpResultSchema } } },
+      async (req, reply) => {
+        const m = member(req);
+        const body = req.body;
+        const wantsTour = body.tourRequested === 'yes';
+        const slot = wantsTour ? await findSlot(db, EVENING, body.timeSlot ?? '') : null;
+        if (wantsTour && !slot) throw new HttpError(400, RSVP_MSG.slotNotFound);
+        const { booking, remainingSlots } = await repeatAware(EVENING, m.email, () =>
+          reservePlace(db, {
+            eventId: EVENING,
+            email: m.email, // the session, not the hidden field, says who books
+            fullName: body.fullName,
+            firstName: m.firstName,
+            lastName: m.lastName,
+            slotId: slot?.id ?? null,
+            data: {
+              rsvpStatus: body.rsvpStatus,
+              tourRequested: body.tourRequested,
+              timeSlot: wantsTour ? body.timeSlot : null,
+            },
+          }),
+        );
+        return reply.code(201).send({ success: true as const, bookingId: booking.id, remainingSlots });
+      },
+    );
+
+    // ---- concierge tours -------------------------------------------------------------
+    app.get(
+      '/api/rsvp/ap-house-time-slots',
+      { schema: { response: { 200: z.array(conciergeSlotSchema) } } },
+      async () =>
+        (await openSlots(db, CONCIERGE)).map((s) => ({
+          date: s.date ?? '',
+          timeSlot: s.slotTime,
+          remainingSlots: s.remainingSlots,
+        })),
+    );
+
+    app.post(
+      '/api/rsvp/ap-house-time-slots/refresh',
+      { preValidation: guard, schema: { response: { 200: refreshAnswerSchema } } },
+      async () => {
+        await reconcileSlotCounts(db, CONCIERGE);
+        return { success: true };
+      },
+    );
+
+    app.get(
+      '/api/rsvp/ap-house/status',
+      { preValidation: guard, schema: { response: { 200: rsvpStatusSchema, 401: errorSchema } } },
+      async (req) => {
+        const m = member(req);
+        const booking = await findBooking(db, CONCIERGE, m.email);
+        const event = await getEvent(db, CONCIERGE);
+        if (!booking) return { hasRsvpd: false, hasRsvp: false, calendar: calendarFor(event), bookingDetails: null };
+        const data = (booking.data ?? {}) as { selectedDate?: string; timeSlot?: string };
+        const date = data.selectedDate ?? '';
+        const range = data.timeSlot ?? '';
+        const utc = slotToUtc(date, range);
+        return {
+          hasRsvpd: true,
+          hasRsvp: true,
+          bookingDetails: { selectedDate: date ? dayShortMonth(date) : '', timeSlot: range },
+          calendar: utc
+            ? {
+                title: event.title,
+                description: event.description,
+                location: event.location,
+                startDate: toCompactUtc(utc.start),
+                endDate: toCompactUtc(utc.end),
+              }
+            : calendarFor(event),
+        };
+      },
+    );
+
+    app.post(
+      '/api/ap-house/rsvp',
+      { preValidation: guard, schema: { body: conciergeRsvpSchema, response: { 201: rsvpResultSchema } } },
+      async (req, reply) => {
+        const m = member(req);
+        const body = req.body;
+        const slot = await findSlot(db, CONCIERGE, body.timeSlot, body.selectedDate);
+        if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound);
+        const guestCount = body.bringingGuests === 'yes' ? body.guestCount : 0;
+        const { booking, remainingSlots } = await repeatAware(CONCIERGE, m.email, () =>
+          reservePlace(db, {
+            eventId: CONCIERGE,
+            email: m.email,
+            fullName: body.fullName,
+            firstName: m.firstName,
+            lastName: m.lastName,
+            phoneNumber: body.phoneNumber || null,
+            slotId: slot.id,
+            guestCount,
+            data: {
+              selectedDate: body.selectedDate,
+              timeSlot: body.timeSlot,
+              bringingGuests: body.bringingGuests,
+              guestCount,
+              totalAttendees: 1 + guestCount,
+            },
+          }),
+        );
+        return reply.code(201).send({ success: true as const, bookingId: booking.id, remainingSlots });
+      },
+    );
+  };

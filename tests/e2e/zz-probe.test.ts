@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sessions } from '../../src/server/db/schema.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type E2eServer } from './support/server.ts';
+import type { Browser } from 'playwright-core';
+let server: E2eServer; let browser: Browser;
+beforeAll(async () => { server = await startServer(); browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); await server?.close(); });
+it('probe', async () => {
+  const ctx = await browser.newContext({ baseURL: server.baseUrl });
+  const page = await ctx.newPage();
+  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
+  await server.addMember({ email: 'p@example.com', firstName: 'P' });
+  await ctx.request.post('/api/auth/login', { data: { email: 'p@example.com' } });
+  await page.goto('/benefits');
+  await page.getByTestId('benefit-tile').first().waitFor();
+  await page.getByTestId('benefit-tile').filter({ hasText: 'Speakers Reception' }).getByRole('button').click();
+  const d = page.getByRole('dialog');
+  await d.getByRole('button', { name: 'RSVP NOW' }).waitFor();
+  const reqs: string[] = [];
+  page.on('response', (r) => { if (r.request().method()==='POST' && r.url().includes('/api/rsvp/')) reqs.push(r.status()+''); });
+  await d.getByRole('button', { name: 'RSVP NOW' }).dblclick();
+  await page.waitForTimeout(1500);
+  console.log('POSTS', reqs);
+  console.log('TOAST', await page.getByTestId('toast').innerText());
+  await ctx.close();
+});
