@@ -5,7 +5,7 @@ import { BenefitsPage } from './features/benefits/benefits-page.tsx';
 import { ElyxTermsPage } from './features/partners/elyx-terms-page.tsx';
 import { PartnerPage, type RenderPageRsvp } from './features/partners/partner-page.tsx';
 import { BenefitRsvpPage } from './features/rsvp/benefit-rsvp-page.tsx';
-import { RsvpAction } from './features/rsvp/index.ts';
+import { CarMakerTourPage, ConciergePage, EveningPage, RsvpAction } from './features/rsvp/index.ts';
 import { NotFoundPage } from './features/system/not-found-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { PARTNER_PAGE_SLUGS, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
@@ -56,6 +56,11 @@ export function AppRoutes() {
           <Redirect to={PATHS.eveningRsvp} />
         </Protected>
       </Route>
+      <Route path={PATHS.eveningRsvp}>
+        <Protected>
+          <EveningPage />
+        </Protected>
+      </Route>
       <Route path="/rsvp/test-2">
         <Protected>
           <Redirect to={`/rsvp/${TEST_2_BENEFIT_ID}`} />
@@ -63,13 +68,13 @@ export function AppRoutes() {
       </Route>
       <Route path="/rsvp">
         <Protected>
-          <BenefitRsvpPage benefitId="sap-night" />
+          <EveningPage />
         </Protected>
       </Route>
       {PATHS.conciergeTours.map((p) => (
         <Route key={p} path={p}>
           <Protected>
-            <BenefitRsvpPage benefitId="ap-house" />
+            <ConciergePage />
           </Protected>
         </Route>
       ))}
@@ -80,7 +85,7 @@ export function AppRoutes() {
       </Route>
       <Route path={PATHS.carMakerTour}>
         <Protected>
-          <BenefitRsvpPage benefitId="mclaren-tour" />
+          <CarMakerTourPage />
         </Protected>
       </Route>
       {PARTNER_PAGE_SLUGS.map((slug) => (

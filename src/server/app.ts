@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(trackingRoutes(deps));
 
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false });
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir });
 
   app.setNotFoundHandler((req, reply) => {
     // API paths and missing files (anything with an extension) are real 404s, not the SPA.

@@ -9,21 +9,20 @@ export function MemberHeader() {
   const logout = useLogout();
   return (
     <header className="border-b border-line bg-ink/90">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:py-4">
         <Link href="/benefits" aria-label="Benefits">
           <Logo className="h-9 w-auto sm:h-10" />
         </Link>
-        <div className="flex min-w-0 items-center gap-3">
-          <span
-            data-testid="user-email"
-            className="max-w-[42vw] break-all text-right text-[10px] leading-tight tracking-wider text-zinc-300 sm:max-w-none sm:text-xs sm:tracking-widest"
-          >
-            {user?.email.toUpperCase()}
-          </span>
-          <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
-            {logout.isPending ? 'LOGGING OUT...' : 'LOGOUT'}
-          </Button>
-        </div>
+        {/* On a phone the e-mail takes its own line under the logo and button. */}
+        <span
+          data-testid="user-email"
+          className="order-last w-full truncate text-center text-[11px] tracking-widest text-zinc-300 sm:order-none sm:ml-auto sm:w-auto sm:text-xs"
+        >
+          {user?.email.toUpperCase()}
+        </span>
+        <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          {logout.isPending ? 'LOGGING OUT...' : 'LOGOUT'}
+        </Button>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MemberBooking, RsvpStatus, SlotsAnswer } from '../../../common/rsvp.ts';
+import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { MemberAction } from './member-actions.ts';
@@ -11,11 +12,12 @@ export const statusKey = (eventId: string) => ['/api/rsvp', eventId, 'status'] a
 export const BOOKINGS_KEY = ['/api/user/form-submissions'] as const;
 
 /** A 401 is "not RSVP'd, unauthenticated"; any other failure "not RSVP'd, error" (member spec §8). */
-export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number) {
+export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number, staleMs?: number) {
   return useQuery<StatusView>({
     queryKey: statusKey(eventId),
     enabled,
     refetchInterval: pollMs ?? false,
+    ...(staleMs !== undefined ? { staleTime: staleMs } : {}),
     queryFn: async () => {
       try {
         return await apiRequest<RsvpStatus>('GET', statusKey(eventId).join('/'));
@@ -59,3 +61,25 @@ export function useQuickRsvp(eventId: string, slotsPath?: string) {
 export function useMemberBookings(enabled: boolean) {
   return useQuery<{ data: MemberBooking[] }>({ queryKey: BOOKINGS_KEY, enabled });
 }
+
+/** POST a slot refresh and say how it went with the spec's toasts (admin spec §8). */
+export function useSlotRefresh(path: string, slotsKey: readonly unknown[]) {
+  return useMutation({
+    mutationFn: () => apiRequest<{ success: boolean; error?: string }>('POST', path),
+    onSuccess: (answer) => {
+      if (!answer.success)
+        toast({ title: 'Refresh Warning', description: 'Using last known slot availability', variant: 'warning' });
+      void queryClient.invalidateQueries({ queryKey: slotsKey });
+    },
+    onError: (err) =>
+      toast({
+        title: 'Refresh Failed',
+        description: (err instanceof ApiError ? err.serverMessage : '') || 'Unable to refresh slot availability',
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** The server's `{error}` without the status prefix, or the fallback (admin spec §8). */
+export const serverErrorText = (err: unknown, fallback: string) =>
+  (err instanceof ApiError && err.status < 500 ? err.serverMessage : '') || fallback;

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+
+/** A labelled form control with its error, wired for screen readers. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-zinc-200">
+        {label}
+      </label>
+      {children}
+      {hint && <p className="text-xs text-zinc-500">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const inputClass =
+  'w-full rounded-md border border-line bg-ink px-3 py-2.5 text-white placeholder:text-zinc-500 focus:border-gold focus:outline-none disabled:opacity-60';
+
+/** Yes / No as two radio buttons. */
+export function YesNo({
+  name,
+  value,
+  onChange,
+  legend,
+  error,
+}: {
+  name: string;
+  value: string | undefined;
+  onChange: (v: 'yes' | 'no') => void;
+  legend: string;
+  error?: string;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-zinc-200">{legend}</legend>
+      <div className="flex gap-3">
+        {(['yes', 'no'] as const).map((v) => (
+          <label
+            key={v}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-4 py-2 text-sm has-[:checked]:border-gold has-[:checked]:text-gold"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={v}
+              checked={value === v}
+              onChange={() => onChange(v)}
+              className="accent-[#d4af37]"
+            />
+            {v === 'yes' ? 'Yes' : 'No'}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { Benefit } from '../../../common/benefits.ts';
+import {
+  CONCIERGE_MAX_GUESTS,
+  type ConciergeRsvpInput,
+  type ConciergeSlot,
+  conciergeRsvpSchema,
+} from '../../../common/concierge.ts';
+import { POLL } from '../../../common/polling.ts';
+import { longDate } from '../../../common/time-range.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { trackSubmission } from '../../lib/tracking.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
+import { BOOKINGS_KEY, serverErrorText, statusKey, useRsvpStatus, useSlotRefresh } from './api.ts';
+import { RsvpPageFrame } from './rsvp-page-frame.tsx';
+
+const EVENT = 'ap-house';
+const SLOTS_KEY = ['/api/rsvp/ap-house-time-slots'] as const;
+// Only the arrows and Tab change the guest count: typing and pasting are blocked (admin spec §5).
+const GUEST_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Tab']);
+const blockTyping = (e: KeyboardEvent<HTMLInputElement>) => {
+  if (!GUEST_KEYS.has(e.key)) e.preventDefault();
+};
+
+export function ConciergePage() {
+  return <RsvpPageFrame benefitId={EVENT}>{(benefit) => <ConciergeForm benefit={benefit} />}</RsvpPageFrame>;
+}
+
+function ConciergeForm({ benefit }: { benefit: Benefit }) {
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
+  const slots = useQuery<ConciergeSlot[]>({ queryKey: SLOTS_KEY, refetchInterval: POLL.formSlotsMs });
+  const userName = useQuery<{ fullName: string }>({ queryKey: ['/api/auth/user-name'] });
+  const refresh = useSlotRefresh('/api/rsvp/ap-house-time-slots/refresh', SLOTS_KEY);
+
+  const form = useForm<ConciergeRsvpInput>({
+    resolver: zodResolver(conciergeRsvpSchema),
+    defaultValues: {
+      fullName: '',
+      email: user?.email ?? '',
+      phoneNumber: '',
+      selectedDate: '',
+      timeSlot: '',
+      guestCount: 0,
+    },
+  });
+  const [date, guests] = [form.watch('selectedDate'), form.watch('bringingGuests')];
+  useEffect(() => {
+    if (userName.data && !form.getValues('fullName')) form.setValue('fullName', userName.data.fullName);
+  }, [userName.data, form]);
+  useEffect(() => form.setValue('timeSlot', ''), [date, form]);
+  useEffect(() => form.setValue('guestCount', guests === 'yes' ? 1 : 0), [guests, form]);
+
+  const dates = useMemo(() => [...new Set((slots.data ?? []).map((s) => s.date))], [slots.data]);
+  const times = (slots.data ?? []).filter((s) => s.date === date);
+
+  const submit = useMutation({
+    mutationFn: (body: ConciergeRsvpInput) =>
+      apiRequest('POST', '/api/ap-house/rsvp', {
+        ...body,
+        totalAttendees: 1 + Number(body.bringingGuests === 'yes' ? body.guestCount : 0),
+      }),
+    onSuccess: (_d, body) => {
+      toast({
+        title: 'Tour Booked',
+        description: `Your concierge tour on ${longDate(String(body.selectedDate))} at ${body.timeSlot} is confirmed.`,
+      });
+      trackSubmission(benefit, 'form', {
+        formType: EVENT,
+        submissionData: { selectedDate: body.selectedDate, timeSlot: body.timeSlot },
+      });
+      void queryClient.invalidateQueries({ queryKey: statusKey(EVENT) });
+      void queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      setTimeout(() => navigate('/benefits'), POLL.conciergeRedirectMs);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409 && /already/i.test(err.serverMessage)) {
+        toast({ title: 'Already RSVP’d', description: err.serverMessage, variant: 'destructive' });
+      } else {
+        const text = serverErrorText(err, 'There was a problem submitting your RSVP. Please try again.');
+        toast({ title: 'Unable to RSVP', description: text, variant: 'destructive' });
+      }
+      void queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
+    },
+  });
+
+  const errors = form.formState.errors;
+  const done = Boolean(status.data?.hasRsvpd);
+  if (done) {
+    const d = status.data?.bookingDetails;
+    return (
+      <div className="space-y-4 rounded-xl border border-gold/40 bg-gold/5 p-5">
+        <p className="font-semibold text-white">
+          Your concierge tour is booked{d ? `: ${d.selectedDate}, ${d.timeSlot}` : ''}.
+        </p>
+        {status.data?.calendar && <AddToCalendar calendar={status.data.calendar} eventId={EVENT} />}
+        <Button disabled>SUBMITTED</Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((body) => submit.mutate(body))} className="grid gap-5">
+      <Field id="fullName" label="Full name" error={errors.fullName?.message}>
+        <input id="fullName" className={inputClass} autoComplete="name" {...form.register('fullName')} />
+      </Field>
+      <Field id="email" label="Email" error={errors.email?.message}>
+        <input id="email" type="email" className={inputClass} readOnly {...form.register('email')} />
+      </Field>
+      <Field id="phoneNumber" label="Phone number (optional)">
+        <input
+          id="phoneNumber"
+          type="tel"
+          className={inputClass}
+          autoComplete="tel"
+          {...form.register('phoneNumber')}
+        />
+      </Field>
+      <Field id="selectedDate" label="Select Date" error={errors.selectedDate?.message}>
+        {dates.length === 0 ? (
+          <p className="text-sm text-zinc-400">No dates available</p>
+        ) : (
+          <select id="selectedDate" className={inputClass} {...form.register('selectedDate')}>
+            <option value="">Choose a date</option>
+            {dates.map((d) => (
+              <option key={d} value={d}>
+                {longDate(d)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="timeSlot" label="Select Time Slot" error={errors.timeSlot?.message}>
+        {date && times.length === 0 ? (
+          <p className="text-sm text-zinc-400">No time slots available</p>
+        ) : (
+          <select id="timeSlot" className={inputClass} disabled={!date} {...form.register('timeSlot')}>
+            <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
+            {times.map((s) => (
+              <option key={s.timeSlot} value={s.timeSlot}>
+                {s.timeSlot} ({s.remainingSlots} left)
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Controller
+        control={form.control}
+        name="bringingGuests"
+        render={({ field }) => (
+          <YesNo
+            name="bringingGuests"
+            legend="Are you bringing any guests?"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.bringingGuests?.message}
+          />
+        )}
+      />
+      {guests === 'yes' && (
+        <Field
+          id="guestCount"
+          label="How many guests are you bringing?"
+          hint={`Max ${CONCIERGE_MAX_GUESTS}`}
+          error={errors.guestCount?.message}
+        >
+          <input
+            id="guestCount"
+            type="number"
+            min={1}
+            max={CONCIERGE_MAX_GUESTS}
+            className={inputClass}
+            onKeyDown={blockTyping}
+            onPaste={(e) => e.preventDefault()}
+            onDrop={(e) => e.preventDefault()}
+            {...form.register('guestCount', { valueAsNumber: true })}
+          />
+        </Field>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" className="sm:min-w-48" disabled={submit.isPending || submit.isSuccess}>
+          {submit.isPending ? 'SUBMITTING...' : 'SUBMIT'}
+        </Button>
+        <Button variant="ghost" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
+          <RefreshCw size={14} aria-hidden /> Refresh availability
+        </Button>
+      </div>
+    </form>
+  );
+}

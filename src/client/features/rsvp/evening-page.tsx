@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { Benefit } from '../../../common/benefits.ts';
+import type { EveningSlot } from '../../../common/concierge.ts';
+import { type EveningRsvpInput, eveningRsvpSchema } from '../../../common/evening.ts';
+import { POLL } from '../../../common/polling.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { trackSubmission } from '../../lib/tracking.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
+import { BOOKINGS_KEY, serverErrorText, statusKey, useRsvpStatus, useSlotRefresh } from './api.ts';
+import { RsvpPageFrame } from './rsvp-page-frame.tsx';
+
+const EVENT = 'sap-night';
+const SLOTS_KEY = ['/api/rsvp/time-slots'] as const;
+
+export function EveningPage() {
+  return <RsvpPageFrame benefitId={EVENT}>{(benefit) => <EveningForm benefit={benefit} />}</RsvpPageFrame>;
+}
+
+function EveningForm({ benefit }: { benefit: Benefit }) {
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
+  const count = useQuery<{ isFull: boolean }>({
+    queryKey: ['/api/rsvp/sap-night/count'],
+    refetchInterval: POLL.eveningCountMs,
+  });
+  const slots = useQuery<{ slots: EveningSlot[] }>({ queryKey: SLOTS_KEY, refetchInterval: POLL.formSlotsMs });
+  const userName = useQuery<{ fullName: string }>({ queryKey: ['/api/auth/user-name'] });
+  const refresh = useSlotRefresh('/api/rsvp/time-slots/refresh', SLOTS_KEY);
+
+  const form = useForm<EveningRsvpInput>({
+    resolver: zodResolver(eveningRsvpSchema),
+    defaultValues: {
+      fullName: '',
+      email: user?.email ?? '',
+      rsvpStatus: 'yes',
+      tourRequested: undefined,
+      timeSlot: '',
+    },
+  });
+  const tour = form.watch('tourRequested');
+  useEffect(() => {
+    if (userName.data) form.setValue('fullName', userName.data.fullName || user?.email || '');
+  }, [userName.data, user?.email, form]);
+  useEffect(() => {
+    if (tour === 'no') form.setValue('timeSlot', ''); // choosing no clears the slot (admin spec §2)
+  }, [tour, form]);
+
+  const submit = useMutation({
+    mutationFn: (body: EveningRsvpInput) => apiRequest('POST', '/api/rsvp/sap-night', body),
+    onSuccess: (_d, body) => {
+      toast({ title: 'RSVP Confirmed', description: 'See you at SAP Night.' });
+      trackSubmission(benefit, 'form', {
+        formType: EVENT,
+        submissionData: { tourRequested: body.tourRequested, timeSlot: body.timeSlot },
+      });
+      void queryClient.invalidateQueries({ queryKey: statusKey(EVENT) });
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      navigate('/benefits');
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409 && /already/i.test(err.serverMessage)) {
+        toast({ title: 'Already RSVP’d', description: err.serverMessage, variant: 'destructive' });
+      } else {
+        toast({
+          title: 'RSVP Failed',
+          description: serverErrorText(err, 'Please try again later.'),
+          variant: 'destructive',
+        });
+      }
+      void queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
+    },
+  });
+
+  const done = Boolean(status.data?.hasRsvpd);
+  const full = !done && Boolean(count.data?.isFull);
+  const open = slots.data?.slots ?? [];
+  const errors = form.formState.errors;
+  const label = done ? 'SUBMITTED' : full ? 'SLOTS ARE FULL' : submit.isPending ? 'SUBMITTING...' : 'SUBMIT';
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((body) => submit.mutate(body))} className="space-y-6">
+      <input type="hidden" {...form.register('fullName')} />
+      <input type="hidden" {...form.register('email')} />
+      <input type="hidden" {...form.register('rsvpStatus')} />
+      <Controller
+        control={form.control}
+        name="tourRequested"
+        render={({ field }) => (
+          <YesNo
+            name="tourRequested"
+            legend="Joining the AP house tour before SAP evening?"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.tourRequested?.message ?? errors.fullName?.message ?? errors.email?.message}
+          />
+        )}
+      />
+      {tour === 'yes' && (
+        <Field id="timeSlot" label="Select Time Slot" error={errors.timeSlot?.message}>
+          {open.length === 0 ? (
+            <p className="text-sm text-zinc-400">No time slots available</p>
+          ) : (
+            <select id="timeSlot" className={inputClass} {...form.register('timeSlot')}>
+              <option value="">Choose a time</option>
+              {open.map((s) => (
+                <option key={s.id} value={s.slotTime}>
+                  {s.slotTime} ({s.remainingSlots} left)
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" className="sm:min-w-48" disabled={done || full || submit.isPending}>
+          {label}
+        </Button>
+        <Button variant="ghost" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
+          <RefreshCw size={14} aria-hidden /> Refresh availability
+        </Button>
+      </div>
+      {done && status.data?.calendar && <AddToCalendar calendar={status.data.calendar} eventId={EVENT} />}
+    </form>
+  );
+}

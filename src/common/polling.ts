@@ -1,0 +1,8 @@
+/** Poll and staleness intervals from member spec §7/§9 and admin spec §7/§9. */
+export const POLL = {
+  formSlotsMs: 8000,
+  eveningCountMs: 10_000,
+  pageStatusMs: 45_000,
+  pageStatusStaleMs: 30_000,
+  conciergeRedirectMs: 1500,
+} as const;
