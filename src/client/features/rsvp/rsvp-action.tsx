@@ -1,11 +1,13 @@
 import { Loader2 } from 'lucide-react';
+import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
 import { AUTH_REDIRECT_DELAY_MS } from '../../../common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
-import { useSession } from '../../lib/session.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { SESSION_KEY, useSession } from '../../lib/session.ts';
 import { trackSubmission } from '../../lib/tracking.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { useEventSlots, useQuickRsvp, useRsvpStatus } from './api.ts';
@@ -27,6 +29,8 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
   const status = useRsvpStatus(eventId, Boolean(user && cfg), cfg?.statusPollMs);
   const slots = useEventSlots(cfg?.slots, live);
   const rsvp = useQuickRsvp(eventId, cfg?.slots?.path);
+  // Set at the first click, before React re-renders: a double click must not send two POSTs.
+  const inFlight = useRef(false);
   if (!cfg) return null;
 
   const done = Boolean(status.data?.hasRsvpd);
@@ -35,8 +39,13 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
 
   const submit = () => {
     if (!user) return toast({ title: cfg.failTitle, description: cfg.loginText, variant: 'destructive' });
+    if (inFlight.current) return;
+    inFlight.current = true;
     const body = cfg.sendName ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '' } : undefined;
     rsvp.mutate(body, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: () => {
         toast({ title: cfg.successTitle, description: cfg.successText });
         trackSubmission(benefit, 'mutation');
@@ -45,7 +54,10 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
         const message = err instanceof ApiError ? err.message : String(err);
         if (cfg.authRedirect && isAuthFailure(message)) {
           toast({ title: cfg.failTitle, description: AUTH_FAILURE_TEXT, variant: 'destructive' });
-          setTimeout(() => navigate('/login'), AUTH_REDIRECT_DELAY_MS);
+          setTimeout(() => {
+            queryClient.setQueryData(SESSION_KEY, null); // the session is gone: no page may still look signed in
+            navigate('/login');
+          }, AUTH_REDIRECT_DELAY_MS);
           return;
         }
         // A refusal the server explains (sold out, already booked) is shown as said; anything else gets the spec's text.
