@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError } from 'fastify';
 import {
@@ -10,10 +11,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES } from '../common/admin.ts';
 import { MSG } from '../common/messages.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { adminBenefitRoutes } from './features/admin/benefit-routes.ts';
+import { adminMemberRoutes } from './features/admin/member-routes.ts';
 import { trackingRoutes } from './features/analytics/tracking-routes.ts';
+import { adminAuthRoutes } from './features/auth/admin-routes.ts';
 import { memberAuthRoutes } from './features/auth/member-routes.ts';
 import { benefitRoutes } from './features/benefits/routes.ts';
 import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
@@ -57,11 +62,15 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   await app.register(memberAuthRoutes(deps));
   await app.register(benefitRoutes(deps));
   await app.register(formRsvpRoutes(deps));
   await app.register(rsvpRoutes(deps));
   await app.register(trackingRoutes(deps));
+  await app.register(adminAuthRoutes(deps));
+  await app.register(adminBenefitRoutes(deps));
+  await app.register(adminMemberRoutes(deps));
 
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) await app.register(fastifyStatic, { root: clientDir });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterBenefits, type Benefit } from '../../src/common/benefits.ts';
+import { type Benefit, filterBenefits } from '../../src/common/benefits.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const EVENTS = ['Speakers Reception', 'SAP Night at AP House', 'Closed-Door Q&A with Bryan Johnson', 'Crypto Fight Night', 'AFTER 2049'];
+const EVENTS = [
+  'Speakers Reception',
+  'SAP Night at AP House',
+  'Closed-Door Q&A with Bryan Johnson',
+  'Crypto Fight Night',
+  'AFTER 2049',
+];
 const BENEFITS = [
   'AP House Concierge Tours',
   'McLaren Technology Centre Tour',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONCIERGE_MSG, alreadyRsvpdText } from '../../src/common/concierge.ts';
+import { alreadyRsvpdText, CONCIERGE_MSG } from '../../src/common/concierge.ts';
 import { EVENING_MSG } from '../../src/common/evening.ts';
 import { RSVP_MSG } from '../../src/common/rsvp.ts';
 import { eventSlots } from '../../src/server/db/schema.ts';
@@ -103,10 +103,17 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
 
   it('books with guests, counts attendees, reports booking details and the UTC+8 calendar', async () => {
     const cookie = await t.signIn('tour@example.com', 'Tess');
-    const res = await post('/api/ap-house/rsvp', cookie, concierge({ bringingGuests: 'yes', guestCount: 2, timeSlot: '2:00pm-3:00pm' }));
+    const res = await post(
+      '/api/ap-house/rsvp',
+      cookie,
+      concierge({ bringingGuests: 'yes', guestCount: 2, timeSlot: '2:00pm-3:00pm' }),
+    );
     expect(res.statusCode).toBe(201);
     const slots = (await t.app.inject({ url: '/api/rsvp/ap-house-time-slots' })).json();
-    expect(slots.find((s: { date: string; timeSlot: string }) => s.date === '2025-09-29' && s.timeSlot === '2:00pm-3:00pm').remainingSlots).toBe(7);
+    expect(
+      slots.find((s: { date: string; timeSlot: string }) => s.date === '2025-09-29' && s.timeSlot === '2:00pm-3:00pm')
+        .remainingSlots,
+    ).toBe(7);
     const status = (await t.app.inject({ url: '/api/rsvp/ap-house/status', headers: { cookie } })).json();
     expect(status).toMatchObject({
       hasRsvpd: true,
@@ -122,9 +129,19 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
     await t.db
       .update(eventSlots)
       .set({ booked: 10 })
-      .where(and(eq(eventSlots.eventId, 'ap-house'), eq(eventSlots.slotDate, '2025-09-30'), eq(eventSlots.slotTime, '10:00am-11:00am')));
+      .where(
+        and(
+          eq(eventSlots.eventId, 'ap-house'),
+          eq(eventSlots.slotDate, '2025-09-30'),
+          eq(eventSlots.slotTime, '10:00am-11:00am'),
+        ),
+      );
     const slots = (await t.app.inject({ url: '/api/rsvp/ap-house-time-slots' })).json();
-    expect(slots.some((s: { date: string; timeSlot: string }) => s.date === '2025-09-30' && s.timeSlot === '10:00am-11:00am')).toBe(false);
+    expect(
+      slots.some(
+        (s: { date: string; timeSlot: string }) => s.date === '2025-09-30' && s.timeSlot === '10:00am-11:00am',
+      ),
+    ).toBe(false);
     const cookie = await t.signIn('late@example.com');
     const res = await post('/api/ap-house/rsvp', cookie, concierge({ selectedDate: '2025-09-30' }));
     expect(res.statusCode).toBe(409);
@@ -133,18 +150,34 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
 
   it('refresh re-reads slot counts from the bookings', async () => {
     const cookie = await t.signIn('refresher@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/api/rsvp/ap-house-time-slots/refresh', headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp/ap-house-time-slots/refresh',
+      headers: { cookie },
+    });
     expect(res.json()).toEqual({ success: true });
     const slots = (await t.app.inject({ url: '/api/rsvp/ap-house-time-slots' })).json();
     // The manual 10 above had no bookings behind it: the slot is open again.
-    expect(slots.find((s: { date: string; timeSlot: string }) => s.date === '2025-09-30' && s.timeSlot === '10:00am-11:00am').remainingSlots).toBe(10);
+    expect(
+      slots.find((s: { date: string; timeSlot: string }) => s.date === '2025-09-30' && s.timeSlot === '10:00am-11:00am')
+        .remainingSlots,
+    ).toBe(10);
   });
 
   it('never lets 50 concurrent bookings with guests exceed a slot by attendees', async () => {
     const cookies = await Promise.all(Array.from({ length: 50 }, (_, i) => t.signIn(`crowd${i}@example.com`)));
     const results = await Promise.all(
       cookies.map((c, i) =>
-        post('/api/ap-house/rsvp', c, concierge({ selectedDate: '2025-10-02', timeSlot: '4:00pm-5:00pm', bringingGuests: 'yes', guestCount: 1 + (i % 3) })),
+        post(
+          '/api/ap-house/rsvp',
+          c,
+          concierge({
+            selectedDate: '2025-10-02',
+            timeSlot: '4:00pm-5:00pm',
+            bringingGuests: 'yes',
+            guestCount: 1 + (i % 3),
+          }),
+        ),
       ),
     );
     const won = results.filter((r) => r.statusCode === 201);
@@ -153,9 +186,21 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
     const [slot] = await t.db
       .select()
       .from(eventSlots)
-      .where(and(eq(eventSlots.eventId, 'ap-house'), eq(eventSlots.slotDate, '2025-10-02'), eq(eventSlots.slotTime, '4:00pm-5:00pm')));
+      .where(
+        and(
+          eq(eventSlots.eventId, 'ap-house'),
+          eq(eventSlots.slotDate, '2025-10-02'),
+          eq(eventSlots.slotTime, '4:00pm-5:00pm'),
+        ),
+      );
     expect(slot?.booked).toBeLessThanOrEqual(10);
-    const bookedPlaces = won.length > 0 ? (await t.db.query.bookings.findMany({ where: (b, { eq: e }) => e(b.slotId, slot?.id ?? '') })).reduce((n, b) => n + b.places, 0) : 0;
+    const bookedPlaces =
+      won.length > 0
+        ? (await t.db.query.bookings.findMany({ where: (b, { eq: e }) => e(b.slotId, slot?.id ?? '') })).reduce(
+            (n, b) => n + b.places,
+            0,
+          )
+        : 0;
     expect(bookedPlaces).toBe(slot?.booked);
   });
 });
@@ -163,7 +208,9 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
 describe('user name', () => {
   it('answers the signed-in member full name', async () => {
     const cookie = await t.signIn('named2@example.com', 'Grace', 'Hopper');
-    expect((await t.app.inject({ url: '/api/auth/user-name', headers: { cookie } })).json()).toEqual({ fullName: 'Grace Hopper' });
+    expect((await t.app.inject({ url: '/api/auth/user-name', headers: { cookie } })).json()).toEqual({
+      fullName: 'Grace Hopper',
+    });
     expect((await t.app.inject({ url: '/api/auth/user-name' })).statusCode).toBe(401);
   });
 });

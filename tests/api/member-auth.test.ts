@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/common/messages.ts';
-import { upsertMember, removeMember } from '../../src/server/features/auth/members.ts';
+import { removeMember, upsertMember } from '../../src/server/features/auth/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -22,7 +22,10 @@ describe('member sign-in', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.value.length).toBeGreaterThanOrEqual(22); // ≥128 bits base64url
-    const session = await t.app.inject({ url: '/api/auth/session', headers: { cookie: `${cookie?.name}=${cookie?.value}` } });
+    const session = await t.app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: `${cookie?.name}=${cookie?.value}` },
+    });
     expect(session.json().email).toBe('ada@example.com');
   });
 
@@ -66,10 +69,17 @@ describe('member sign-in', () => {
 
   it('session answers 401 without a cookie, with a bogus cookie, and after logout', async () => {
     expect((await t.app.inject({ url: '/api/auth/session' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie: 'portal_session=forged' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/session', headers: { cookie: 'portal_session=forged' } })).statusCode,
+    ).toBe(401);
     const cookie = await t.signIn('grace@example.com', 'Grace');
     expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'content-type': 'application/json' }, payload: '' });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
   });

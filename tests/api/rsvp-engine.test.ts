@@ -18,7 +18,10 @@ const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cooki
 describe('RSVP engine over HTTP', () => {
   it('places a member once: 201, then 409 with a clear message; status follows', async () => {
     const cookie = await t.signIn('first@example.com', 'First', 'Member');
-    expect((await get('/api/rsvp/speakers-reception/status', cookie)).json()).toMatchObject({ hasRsvpd: false, hasRsvp: false });
+    expect((await get('/api/rsvp/speakers-reception/status', cookie)).json()).toMatchObject({
+      hasRsvpd: false,
+      hasRsvp: false,
+    });
     const first = await post('/api/rsvp/speakers-reception', cookie);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ success: true, remainingSlots: 99 });
@@ -73,8 +76,14 @@ describe('RSVP engine over HTTP', () => {
     expect((await get('/api/rsvp/mclaren-tour/slots')).json()).toEqual({ remainingSlots: 10, bookableSlots: 10 });
     expect((await get('/api/bryan-johnson/slots')).json()).toEqual({ remainingSlots: 30, bookableSlots: 30 });
     expect((await get('/api/crypto-fight-night/slots')).json()).toEqual({ remainingSlots: 200, bookableSlots: 200 });
-    expect((await get('/api/rsvp/national-gallery-pass/slots')).json()).toEqual({ remainingSlots: 20, bookableSlots: 20 });
-    expect((await get('/api/national-gallery-invitation/slots')).json()).toEqual({ remainingSlots: 20, bookableSlots: 20 });
+    expect((await get('/api/rsvp/national-gallery-pass/slots')).json()).toEqual({
+      remainingSlots: 20,
+      bookableSlots: 20,
+    });
+    expect((await get('/api/national-gallery-invitation/slots')).json()).toEqual({
+      remainingSlots: 20,
+      bookableSlots: 20,
+    });
     expect((await get('/api/nothing-here/slots')).statusCode).toBe(404);
   });
 
@@ -109,24 +118,33 @@ describe('capacity under a race', () => {
   it('lets one member in once even when they fire 20 requests at the same moment', async () => {
     await t.db.insert(events).values({ id: 'race-once', title: 'Once', capacity: 5 });
     const cookie = await t.signIn('eager@example.com');
-    const codes = (await Promise.all(Array.from({ length: 20 }, () => post('/api/rsvp/race-once', cookie)))).map((r) => r.statusCode);
+    const codes = (await Promise.all(Array.from({ length: 20 }, () => post('/api/rsvp/race-once', cookie)))).map(
+      (r) => r.statusCode,
+    );
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
   });
 
   it('counts guests as places and keeps slot counts in step', async () => {
     await t.db.insert(events).values({ id: 'slotted', title: 'Slotted', capacity: null });
-    const [slot] = await t.db.insert(eventSlots).values({ eventId: 'slotted', slotTime: '10:00am-11:00am', capacity: 4 }).returning();
+    const [slot] = await t.db
+      .insert(eventSlots)
+      .values({ eventId: 'slotted', slotTime: '10:00am-11:00am', capacity: 4 })
+      .returning();
     const slotId = slot?.id ?? '';
     await reservePlace(t.db, { eventId: 'slotted', email: 'a@example.com', slotId, guestCount: 2 });
-    await expect(reservePlace(t.db, { eventId: 'slotted', email: 'b@example.com', slotId, guestCount: 1 })).rejects.toMatchObject({
+    await expect(
+      reservePlace(t.db, { eventId: 'slotted', email: 'b@example.com', slotId, guestCount: 1 }),
+    ).rejects.toMatchObject({
       statusCode: 409,
       message: RSVP_MSG.slotFull,
     });
     await reservePlace(t.db, { eventId: 'slotted', email: 'c@example.com', slotId });
     const [after] = await t.db.select().from(eventSlots).where(eq(eventSlots.id, slotId));
     expect(after?.booked).toBe(4);
-    await expect(reservePlace(t.db, { eventId: 'slotted', email: 'd@example.com', guestCount: 5, maxGuests: 4 })).rejects.toMatchObject({
+    await expect(
+      reservePlace(t.db, { eventId: 'slotted', email: 'd@example.com', guestCount: 5, maxGuests: 4 }),
+    ).rejects.toMatchObject({
       statusCode: 400,
     });
   });
@@ -150,15 +168,25 @@ describe('tracking calls', () => {
     });
     expect(sub.statusCode).toBe(201);
     const clicks = await t.db.query.benefitClickLogs.findMany();
-    expect(clicks.find((c) => c.userEmail === 'tracker@example.com')).toMatchObject({ benefitId: 'mclaren-tour', userAgent: 'ua-test' });
+    expect(clicks.find((c) => c.userEmail === 'tracker@example.com')).toMatchObject({
+      benefitId: 'mclaren-tour',
+      userAgent: 'ua-test',
+    });
     const subs = await t.db.query.formSubmissionLogs.findMany();
-    expect(subs.find((s) => s.userEmail === 'tracker@example.com')).toMatchObject({ submissionType: 'MODAL_BUTTON', benefitId: 'elyx-life' });
+    expect(subs.find((s) => s.userEmail === 'tracker@example.com')).toMatchObject({
+      submissionType: 'MODAL_BUTTON',
+      benefitId: 'elyx-life',
+    });
   });
 
   it('refuses anonymous and malformed tracking calls with 4xx JSON', async () => {
     expect((await post('/api/analytics/click', undefined, { benefitId: 'x', benefitTitle: 'y' })).statusCode).toBe(401);
     const cookie = await t.signIn('tracker2@example.com');
-    const bad = await post('/api/analytics/submission', cookie, { submissionType: 'NOPE', benefitId: 'x', benefitTitle: 'y' });
+    const bad = await post('/api/analytics/submission', cookie, {
+      submissionType: 'NOPE',
+      benefitId: 'x',
+      benefitTitle: 'y',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBeTypeOf('string');
   });

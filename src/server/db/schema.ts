@@ -75,6 +75,8 @@ export const rateLimits = pgTable('rate_limits', {
 
 export const images = pgTable('images', {
   id: id(),
+  // SHA-256 of the stored bytes: the URL names it, so it can be cached forever.
+  hash: text('hash').notNull().unique(),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
   width: integer('width').notNull(),

@@ -59,7 +59,6 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   useEffect(() => {
     if (userName.data && !form.getValues('fullName')) form.setValue('fullName', userName.data.fullName);
   }, [userName.data, form]);
-  useEffect(() => form.setValue('timeSlot', ''), [date, form]);
   useEffect(() => form.setValue('guestCount', guests === 'yes' ? 1 : 0), [guests, form]);
 
   const dates = useMemo(() => [...new Set((slots.data ?? []).map((s) => s.date))], [slots.data]);
@@ -132,7 +131,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
         {dates.length === 0 ? (
           <p className="text-sm text-zinc-400">No dates available</p>
         ) : (
-          <select id="selectedDate" className={inputClass} {...form.register('selectedDate')}>
+          <select id="selectedDate" className={inputClass} {...form.register('selectedDate', { onChange: () => form.setValue('timeSlot', '') })}>
             <option value="">Choose a date</option>
             {dates.map((d) => (
               <option key={d} value={d}>

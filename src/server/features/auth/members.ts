@@ -1,16 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { type ImportRow, type MemberInput, type MemberList, memberInputSchema } from '../../../common/admin.ts';
 import { normaliseEmail } from '../../../common/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { authorizedEmails, sessions, users } from '../../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
-const memberSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('not a valid e-mail address')),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-});
-export type MemberInput = z.input<typeof memberSchema>;
+const memberSchema = memberInputSchema;
+
+export type { MemberInput };
 
 /** Adds or updates an authorised member; returns whether the row was new. */
 export async function upsertMember(db: Db, input: MemberInput): Promise<'added' | 'updated'> {
@@ -28,27 +26,47 @@ export async function upsertMember(db: Db, input: MemberInput): Promise<'added' 
 }
 
 export type ImportReport = { added: number; updated: number; rejected: { line: number; reason: string }[] };
+const HEADER_ERROR = 'The CSV needs a header line: email,firstName,lastName';
 
-/** CSV with header `email,firstName,lastName`; each bad row is reported, good rows still land. */
-export async function importMembers(db: Db, csv: string): Promise<ImportReport> {
-  const report: ImportReport = { added: 0, updated: 0, rejected: [] };
+/** What an import would do, row by row, without writing anything. */
+export async function previewImport(db: Db, csv: string): Promise<{ rows: ImportRow[]; headerError: string | null }> {
   const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = parseCsvLine(lines[0] ?? '').map((h) => h.trim());
-  const col = (name: string) => header.findIndex((h) => h.toLowerCase() === name.toLowerCase());
-  const [iEmail, iFirst, iLast] = [col('email'), col('firstName'), col('lastName')];
-  if (iEmail < 0) throw new Error('The CSV needs a header line: email,firstName,lastName');
+  const header = parseCsvLine(lines[0] ?? '').map((h) => h.trim().toLowerCase());
+  const [iEmail, iFirst, iLast] = ['email', 'firstname', 'lastname'].map((name) => header.indexOf(name));
+  if (iEmail === undefined || iEmail < 0) return { rows: [], headerError: HEADER_ERROR };
+  const existing = new Set(
+    (await db.select({ email: authorizedEmails.email }).from(authorizedEmails)).map((r) => r.email),
+  );
+  const seen = new Set<string>();
+  const rows: ImportRow[] = [];
   for (let n = 1; n < lines.length; n++) {
     const line = lines[n] ?? '';
     if (!line.trim()) continue;
     const cells = parseCsvLine(line);
-    const input = { email: cells[iEmail] ?? '', firstName: cells[iFirst] ?? '', lastName: cells[iLast] ?? '' };
-    const parsed = memberSchema.safeParse(input);
-    if (!parsed.success) {
-      const reason = parsed.error.issues[0]?.message ?? 'invalid row';
-      report.rejected.push({ line: n + 1, reason: `${reason} (${input.email || 'empty e-mail'})` });
+    const cell = (i: number | undefined) => (i !== undefined && i >= 0 ? (cells[i] ?? '').trim() : '');
+    const raw = { email: cell(iEmail), firstName: cell(iFirst), lastName: cell(iLast) };
+    const parsed = memberSchema.safeParse(raw);
+    const email = parsed.success ? parsed.data.email : raw.email;
+    let error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid row');
+    if (!error && seen.has(email)) error = 'Duplicate of an earlier row';
+    seen.add(email);
+    const outcome = error ? 'reject' : existing.has(email) ? 'update' : 'add';
+    rows.push({ line: n + 1, email, firstName: raw.firstName, lastName: raw.lastName, error, outcome });
+  }
+  return { rows, headerError: null };
+}
+
+/** CSV with header `email,firstName,lastName`; each bad row is reported, good rows still land. */
+export async function importMembers(db: Db, csv: string): Promise<ImportReport> {
+  const { rows, headerError } = await previewImport(db, csv);
+  if (headerError) throw new Error(headerError);
+  const report: ImportReport = { added: 0, updated: 0, rejected: [] };
+  for (const row of rows) {
+    if (row.outcome === 'reject') {
+      report.rejected.push({ line: row.line, reason: `${row.error} (${row.email || 'empty e-mail'})` });
       continue;
     }
-    report[await upsertMember(db, parsed.data)]++;
+    report[await upsertMember(db, row)]++;
   }
   return report;
 }
@@ -73,6 +91,38 @@ function parseCsvLine(line: string): string[] {
   }
   cells.push(cur);
   return cells;
+}
+
+/** One page of the allow-list, searched by e-mail or name. */
+export async function pageMembers(db: Db, q: { search?: string; page: number; pageSize: number }): Promise<MemberList> {
+  const term = q.search ? `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const where = term
+    ? or(
+        ilike(authorizedEmails.email, term),
+        ilike(authorizedEmails.firstName, term),
+        ilike(authorizedEmails.lastName, term),
+      )
+    : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(authorizedEmails).where(where);
+  const rows = await db
+    .select()
+    .from(authorizedEmails)
+    .where(where)
+    .orderBy(asc(authorizedEmails.email))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    members: rows.map((m) => ({
+      email: m.email,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      lastUpdated: m.lastUpdated.toISOString(),
+    })),
+    page: q.page,
+    pageSize: q.pageSize,
+    total: Number(total),
+    totalPages: Math.max(1, Math.ceil(Number(total) / q.pageSize)),
+  };
 }
 
 export const listMembers = (db: Db) => db.select().from(authorizedEmails).orderBy(asc(authorizedEmails.email));

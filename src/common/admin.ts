@@ -1,0 +1,194 @@
+import { z } from 'zod';
+
+export const ADMIN_MSG = {
+  invalidCredentials: 'Invalid credentials',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  notSignedIn: 'Admin sign-in required',
+  nameRequired: 'Benefit name is required',
+  descriptionRequired: 'Benefit description is required',
+  buttonTextRequired: 'Button text is required',
+  partnerEmailRequired: 'Partner contact email is required',
+  partnerEmailInvalid: 'Please enter a valid email address',
+  tab1Required: 'Google Sheet Tab 1 Link is required',
+  urlInvalid: 'Please enter a valid URL',
+  sheetsUrlInvalid: 'Please enter a valid Google Sheets URL',
+  imageRequired: 'Please upload a benefit image',
+  imageInvalidType: 'Invalid file type',
+  imageTooLarge: 'File too large',
+  imageDimensions: 'Invalid image dimensions',
+  imageUnreadable: 'Unable to read the image file. Please try a different file.',
+  benefitNotFound: 'Benefit not found',
+  configNotFound: 'RSVP configuration not found',
+} as const;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIN = { width: 320, height: 200 } as const;
+export const IMAGE_ASPECT = 16 / 10;
+export const IMAGE_ASPECT_TOLERANCE = 0.15;
+export const ADMIN_BENEFITS_STALE_MS = 5 * 60_000;
+export const EDIT_REDIRECT_MS = 1500;
+
+export const adminLoginSchema = z.object(
+  {
+    email: z.string({ error: ADMIN_MSG.emailRequired }).trim().min(1, ADMIN_MSG.emailRequired).max(320),
+    password: z.string({ error: ADMIN_MSG.passwordRequired }).min(1, ADMIN_MSG.passwordRequired).max(1000),
+  },
+  { error: ADMIN_MSG.emailRequired },
+);
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+export const adminUserSchema = z.object({ email: z.string() });
+
+/** A Google Sheets link: a URL whose host and path are docs.google.com/spreadsheets (admin spec §5). */
+export const isGoogleSheetsUrl = (value: string) => {
+  try {
+    const u = new URL(value);
+    return (
+      (u.protocol === 'https:' || u.protocol === 'http:') &&
+      `${u.host}${u.pathname}`.startsWith('docs.google.com/spreadsheets')
+    );
+  } catch {
+    return false;
+  }
+};
+const isUrl = (value: string) => {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const sheetLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(isUrl, ADMIN_MSG.urlInvalid)
+  .refine(isGoogleSheetsUrl, ADMIN_MSG.sheetsUrlInvalid);
+const optionalSheetLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(sheetLink.optional());
+
+const benefitFields = {
+  benefitName: z.string({ error: ADMIN_MSG.nameRequired }).trim().min(1, ADMIN_MSG.nameRequired).max(200),
+  benefitDescription: z
+    .string({ error: ADMIN_MSG.descriptionRequired })
+    .trim()
+    .min(1, ADMIN_MSG.descriptionRequired)
+    .max(5000),
+  buttonText: z.string({ error: ADMIN_MSG.buttonTextRequired }).trim().min(1, ADMIN_MSG.buttonTextRequired).max(100),
+  partnerContactEmail: z
+    .string({ error: ADMIN_MSG.partnerEmailRequired })
+    .trim()
+    .min(1, ADMIN_MSG.partnerEmailRequired)
+    .pipe(z.email(ADMIN_MSG.partnerEmailInvalid)),
+  excelTab2Link: optionalSheetLink,
+};
+
+/** Add benefit: Tab 1 required (the multipart text fields; the image is checked on its own). */
+export const addBenefitSchema = z.object(
+  {
+    ...benefitFields,
+    excelTab1Link: z.string({ error: ADMIN_MSG.tab1Required }).trim().min(1, ADMIN_MSG.tab1Required).pipe(sheetLink),
+  },
+  { error: ADMIN_MSG.nameRequired },
+);
+export type AddBenefitInput = z.input<typeof addBenefitSchema>;
+
+/** Edit benefit: Tab 1 optional; a new image arrives first through /api/upload-image. */
+export const editBenefitSchema = z.object(
+  {
+    ...benefitFields,
+    excelTab1Link: optionalSheetLink,
+    imageUrl: z.string().max(500).optional(),
+  },
+  { error: ADMIN_MSG.nameRequired },
+);
+export type EditBenefitInput = z.input<typeof editBenefitSchema>;
+
+export const adminBenefitRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  sheetUrl: z.string().nullable(),
+  imageUrl: z.string(),
+});
+export type AdminBenefitRow = z.infer<typeof adminBenefitRowSchema>;
+
+export const adminBenefitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  bookingText: z.string(),
+  partnerContactEmail: z.string().nullable(),
+  excelTab1Link: z.string().nullable(),
+  excelTab2Link: z.string().nullable(),
+  imageUrl: z.string(),
+});
+export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
+
+export const imageUploadAnswerSchema = z.object({ imageUrl: z.string(), warnings: z.array(z.string()) });
+
+// ---- member allow-list --------------------------------------------------------------
+
+export const memberRowSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  lastUpdated: z.string(),
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
+
+export const memberListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+export const memberListSchema = z.object({
+  members: z.array(memberRowSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type MemberList = z.infer<typeof memberListSchema>;
+
+export const memberInputSchema = z.object(
+  {
+    email: z
+      .string({ error: 'Please enter a valid email address' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Please enter a valid email address')),
+    firstName: z.string().trim().max(100).optional(),
+    lastName: z.string().trim().max(100).optional(),
+  },
+  { error: 'Please enter a valid email address' },
+);
+export type MemberInput = z.input<typeof memberInputSchema>;
+
+export const MEMBER_CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const memberCsvSchema = z.object({
+  csv: z.string().min(1, 'The CSV file is empty').max(MEMBER_CSV_MAX_BYTES, 'The CSV file is too large (2 MB at most)'),
+});
+export const importRowSchema = z.object({
+  line: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  error: z.string().nullable(),
+  outcome: z.enum(['add', 'update', 'reject']),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+export const importPreviewSchema = z.object({ rows: z.array(importRowSchema), headerError: z.string().nullable() });
+export const importReportSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+});

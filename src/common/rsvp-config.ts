@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** RSVP configuration (admin spec §3) with the defaults of admin spec §9. */
+export const FIELD_TYPES = [
+  'text',
+  'email',
+  'tel',
+  'textarea',
+  'select',
+  'radio',
+  'checkbox',
+  'number',
+  'date',
+  'time',
+] as const;
+export const EDITOR_FIELD_TYPES = FIELD_TYPES.filter((t) => t !== 'time');
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const DEFAULT_SUCCESS_MESSAGE = 'Thank you! Your RSVP has been confirmed.';
+export const AUTO_SUCCESS_MESSAGE = 'Thank you! Your booking has been confirmed.';
+export const DEFAULT_CONFIRMATION_SUBJECT = 'RSVP Confirmation - Special Access Pass';
+export const AUTO_TAB1_NAME = 'Form Submissions';
+export const AUTO_TAB2_NAME = 'Slot Logic';
+export const CONFIG_MSG = {
+  nameRequired: 'Configuration name required',
+  successRequired: 'Success message is required',
+} as const;
+
+const optionalDate = z.string().max(40).optional().nullable();
+
+export const slotConfigSchema = z.object({
+  hasSlots: z.boolean().default(false),
+  slotField: z.string().max(200).optional().nullable(),
+  dateField: z.string().max(200).optional().nullable(),
+  rsvpStatusField: z.string().max(200).optional().nullable(),
+  tourRequestField: z.string().max(200).optional().nullable(),
+  guestStatusField: z.string().max(200).optional().nullable(),
+  guestCountField: z.string().max(200).optional().nullable(),
+  maxBookingsPerSlot: z.number().int().min(1).max(10_000).default(10),
+  allowWaitlist: z.boolean().default(false),
+  hideFullSlots: z.boolean().default(true),
+  showRemainingCount: z.boolean().default(true),
+  bookingWindowStart: optionalDate,
+  bookingWindowEnd: optionalDate,
+  restrictions: z
+    .object({
+      maxGuestsPerBooking: z.number().int().min(0).max(10).default(2),
+      requiresApproval: z.boolean().default(false),
+      singleBookingPerEmail: z.boolean().default(true),
+    })
+    .prefault({}),
+});
+
+export const notificationsSchema = z.object({
+  sendConfirmationEmail: z.boolean().default(true),
+  sendAdminNotification: z.boolean().default(true),
+  confirmationTemplate: z.string().max(20_000).default(''),
+  confirmationSubject: z.string().max(300).default(DEFAULT_CONFIRMATION_SUBJECT),
+  includeCalendarInvite: z.boolean().default(true),
+  reminderEmails: z
+    .object({
+      enabled: z.boolean().default(false),
+      daysBefore: z.array(z.number().int().min(0).max(365)).max(10).default([7, 1]),
+      template: z.string().max(20_000).default(''),
+    })
+    .prefault({}),
+});
+
+export const behaviorSchema = z.object({
+  showProgressBar: z.boolean().default(true),
+  enableSaveForLater: z.boolean().default(false),
+  requireTermsAcceptance: z.boolean().default(false),
+  termsText: z.string().max(20_000).default(''),
+  successMessage: z.string().trim().min(1, CONFIG_MSG.successRequired).max(2000).default(DEFAULT_SUCCESS_MESSAGE),
+  redirectAfterSubmission: z.string().max(2000).optional().nullable(),
+  allowEditing: z.boolean().default(false),
+  editingWindowHours: z.number().int().min(1).max(168).default(24),
+});
+
+export const sheetMappingSchema = z.object({
+  tab1Url: z.string().max(2000).default(''),
+  tab1Name: z.string().max(200).default(AUTO_TAB1_NAME),
+  tab2Url: z.string().max(2000).optional().nullable(),
+  tab2Name: z.string().max(200).optional().nullable(),
+});
+
+export const formFieldSchema = z.object({
+  fieldName: z.string().trim().min(1, 'Field name is required').max(200),
+  displayName: z.string().trim().min(1, 'Display name is required').max(300),
+  fieldType: z.enum(FIELD_TYPES),
+  isRequired: z.boolean().default(false),
+  isVisible: z.boolean().default(true),
+  placeholder: z.string().max(300).optional().nullable(),
+  helpText: z.string().max(1000).optional().nullable(),
+  validation: z
+    .object({
+      minLength: z.number().int().min(0).optional(),
+      maxLength: z.number().int().min(0).optional(),
+      pattern: z.string().max(500).optional(),
+      min: z.number().optional(),
+      max: z.number().optional(),
+      customMessage: z.string().max(300).optional(),
+    })
+    .optional()
+    .nullable(),
+  options: z.array(z.string().max(300)).max(200).optional().nullable(),
+  grouping: z.string().max(200).optional().nullable(),
+  ordering: z.number().int().default(0),
+  columnMapping: z.string().max(200).optional().nullable(),
+});
+export type FormFieldInput = z.input<typeof formFieldSchema>;
+
+const configBody = {
+  configName: z.string({ error: CONFIG_MSG.nameRequired }).trim().min(1, CONFIG_MSG.nameRequired).max(200),
+  formFields: z.array(formFieldSchema).max(200).default([]),
+  slotConfig: slotConfigSchema.prefault({}),
+  notifications: notificationsSchema.prefault({}),
+  behavior: behaviorSchema.prefault({}),
+  sheetMapping: sheetMappingSchema.prefault({}),
+  isActive: z.boolean().default(true),
+};
+
+export const createConfigSchema = z.object({
+  benefitId: z.string().trim().min(1).max(200).default('default'),
+  ...configBody,
+});
+export const updateConfigSchema = z.object(configBody);
+export type CreateConfigInput = z.input<typeof createConfigSchema>;
+export type UpdateConfigInput = z.input<typeof updateConfigSchema>;
+
+export const configAnswerSchema = z.object({ id: z.string(), benefitId: z.string(), configName: z.string() });

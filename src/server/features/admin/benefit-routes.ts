@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_MSG,
+  addBenefitSchema,
+  adminBenefitRowSchema,
+  adminBenefitSchema,
+  editBenefitSchema,
+  imageUploadAnswerSchema,
+} from '../../../common/admin.ts';
+import { okSchema } from '../../../common/auth.ts';
+import { configAnswerSchema, createConfigSchema, updateConfigSchema } from '../../../common/rsvp-config.ts';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import {
+  createBenefit,
+  deleteBenefit,
+  getAdminBenefit,
+  listAdminBenefits,
+  updateBenefit,
+} from '../benefits/admin-catalogue.ts';
+import { loadImage, storeImage } from '../benefits/images.ts';
+import { createConfig, findConfigForBenefit, updateConfig } from '../rsvp/configurations.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(200) });
+
+/** Admin spec §7: benefits, images and RSVP configurations, all behind the admin guard. */
+export const adminBenefitRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireAdmin(db, config.cookieSecure);
+
+    app.get(
+      '/api/admin/benefits',
+      { preValidation: guard, schema: { response: { 200: z.array(adminBenefitRowSchema) } } },
+      async () => listAdminBenefits(db),
+    );
+
+    app.get(
+      '/api/admin/benefits/:id',
+      { preValidation: guard, schema: { params: idParams, response: { 200: adminBenefitSchema } } },
+      async (req) => getAdminBenefit(db, req.params.id),
+    );
+
+    app.post('/api/admin/benefits', { preValidation: guard }, async (req, reply) => {
+      const { fields, file } = await readMultipart(req, 'logo');
+      const parsed = addBenefitSchema.safeParse(fields);
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? ADMIN_MSG.nameRequired);
+      if (!file) throw new HttpError(400, ADMIN_MSG.imageRequired);
+      const { imageUrl, warnings } = await storeImage(db, file, 'add');
+      const id = await createBenefit(db, parsed.data, imageUrl);
+      return reply.code(201).send({ id, warnings });
+    });
+
+    app.put(
+      '/api/admin/benefits/:id',
+      { preValidation: guard, schema: { params: idParams, body: editBenefitSchema } },
+      async (req) => {
+        await updateBenefit(db, req.params.id, req.body);
+        return { id: req.params.id };
+      },
+    );
+
+    app.delete(
+      '/api/admin/benefits/:id',
+      { preValidation: guard, schema: { params: idParams, response: { 200: okSchema } } },
+      async (req) => {
+        await deleteBenefit(db, req.params.id);
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/upload-image',
+      { preValidation: guard, schema: { response: { 200: imageUploadAnswerSchema } } },
+      async (req) => {
+        const { file } = await readMultipart(req, 'image');
+        if (!file) throw new HttpError(400, ADMIN_MSG.imageRequired);
+        return storeImage(db, file, 'edit');
+      },
+    );
+
+    app.get(
+      '/api/admin/benefits/:id/rsvp-config',
+      { preValidation: guard, schema: { params: idParams, response: { 200: configAnswerSchema } } },
+      async (req) => {
+        const found = await findConfigForBenefit(db, req.params.id);
+        if (!found) throw new HttpError(404, ADMIN_MSG.configNotFound);
+        return { id: found.config.id, benefitId: found.config.benefitId, configName: found.config.configName };
+      },
+    );
+
+    app.post(
+      '/api/admin/rsvp-config',
+      { preValidation: guard, schema: { body: createConfigSchema, response: { 201: configAnswerSchema } } },
+      async (req, reply) => reply.code(201).send(await createConfig(db, req.body)),
+    );
+
+    app.put(
+      '/api/admin/rsvp-config/:id',
+      {
+        preValidation: guard,
+        schema: {
+          params: z.object({ id: z.uuid(ADMIN_MSG.configNotFound) }),
+          body: updateConfigSchema,
+          response: { 200: configAnswerSchema },
+        },
+      },
+      async (req) => updateConfig(db, req.params.id, req.body),
+    );
+
+    // Content-addressed: the URL changes with the bytes, so browsers may keep it for a year.
+    app.get(
+      '/api/images/:file',
+      { schema: { params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.webp$/, 'Not found') }) } },
+      async (req, reply) => {
+        const image = await loadImage(db, req.params.file.slice(0, 64));
+        if (!image) throw new HttpError(404, 'Not found');
+        return reply
+          .type(image.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(image.data);
+      },
+    );
+  };

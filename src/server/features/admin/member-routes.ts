@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  importPreviewSchema,
+  importReportSchema,
+  memberCsvSchema,
+  memberInputSchema,
+  memberListQuery,
+  memberListSchema,
+} from '../../../common/admin.ts';
+import { okSchema } from '../../../common/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { importMembers, pageMembers, previewImport, removeMember, upsertMember } from '../auth/members.ts';
+
+/** The member allow-list, on the same service as the CLI. */
+export const adminMemberRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireAdmin(db, config.cookieSecure);
+
+    app.get(
+      '/api/admin/members',
+      { preValidation: guard, schema: { querystring: memberListQuery, response: { 200: memberListSchema } } },
+      async (req) => pageMembers(db, req.query),
+    );
+
+    app.post('/api/admin/members', { preValidation: guard, schema: { body: memberInputSchema } }, async (req, reply) =>
+      reply.code(201).send({ outcome: await upsertMember(db, req.body) }),
+    );
+
+    app.delete(
+      '/api/admin/members/:email',
+      {
+        preValidation: guard,
+        schema: { params: z.object({ email: z.string().min(3).max(320) }), response: { 200: okSchema } },
+      },
+      async (req) => {
+        if (!(await removeMember(db, req.params.email))) throw new HttpError(404, 'No member with that e-mail');
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/admin/members/import/preview',
+      { preValidation: guard, schema: { body: memberCsvSchema, response: { 200: importPreviewSchema } } },
+      async (req) => previewImport(db, req.body.csv),
+    );
+
+    app.post(
+      '/api/admin/members/import',
+      { preValidation: guard, schema: { body: memberCsvSchema, response: { 200: importReportSchema } } },
+      async (req) => {
+        try {
+          return await importMembers(db, req.body.csv);
+        } catch (err) {
+          if (err instanceof Error && err.message.startsWith('The CSV')) throw new HttpError(400, err.message);
+          throw err;
+        }
+      },
+    );
+  };

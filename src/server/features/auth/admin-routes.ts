@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminLoginSchema, adminUserSchema } from '../../../common/admin.ts';
+import { errorSchema, okSchema } from '../../../common/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { adminCookieName, loadAdmin } from './admin-guard.ts';
+import { signInAdmin, signOutAdmin } from './admin-sessions.ts';
+
+// Admin accounts come from the CLI (`admins add`); the web only signs them in and out.
+export const adminAuthRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const cookie = adminCookieName(config.cookieSecure);
+    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: config.cookieSecure };
+
+    app.get(
+      '/api/admin/session',
+      { schema: { response: { 200: adminUserSchema, 401: errorSchema } } },
+      async (req, reply) => {
+        const admin = await loadAdmin(db, req, config.cookieSecure);
+        if (!admin) return reply.code(401).send({ error: 'Not signed in' });
+        return { email: admin.email };
+      },
+    );
+
+    app.post(
+      '/api/admin/login',
+      { schema: { body: adminLoginSchema, response: { 200: adminUserSchema } } },
+      async (req, reply) => {
+        const { token, email, expiresAt } = await signInAdmin(db, req.body.email, req.body.password, req.ip, {
+          perEmail: config.loginLimitPerEmail,
+          perIp: config.loginLimitPerIp,
+          windowMs: config.loginLimitWindowMs,
+        });
+        reply.setCookie(cookie, token, { ...cookieOptions, expires: expiresAt });
+        return { email };
+      },
+    );
+
+    app.post('/api/admin/logout', { schema: { response: { 200: okSchema } } }, async (req, reply) => {
+      await signOutAdmin(db, req.cookies[cookie]);
+      reply.clearCookie(cookie, cookieOptions);
+      return { success: true as const };
+    });
+  };

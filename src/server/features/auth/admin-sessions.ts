@@ -1,0 +1,61 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { ADMIN_MSG } from '../../../common/admin.ts';
+import { normaliseEmail } from '../../../common/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { adminSessions, users } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { enforce } from '../../lib/rate-limit.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { LoginLimits } from './member-sessions.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export const ADMIN_IDLE_MS = 2 * 60 * 60_000;
+export const ADMIN_ABSOLUTE_MS = 12 * 60 * 60_000;
+// Unknown e-mails still pay for one hash check, so timing does not reveal which accounts exist.
+const DUMMY_HASH = hashPassword('not-a-real-password-for-timing');
+
+export async function signInAdmin(db: Db, rawEmail: string, password: string, ip: string, limits: LoginLimits) {
+  const email = normaliseEmail(rawEmail);
+  await enforce(db, `admin-login:ip:${ip}`, limits.perIp, limits.windowMs, ADMIN_MSG.tooManyAttempts);
+  await enforce(db, `admin-login:email:${email}`, limits.perEmail, limits.windowMs, ADMIN_MSG.tooManyAttempts);
+  const [user] = await db.select().from(users).where(eq(users.username, email));
+  const ok = await verifyPassword(user?.password ?? (await DUMMY_HASH), password);
+  if (!user || !ok) throw new HttpError(401, ADMIN_MSG.invalidCredentials);
+  const token = newToken();
+  const now = Date.now();
+  await db.insert(adminSessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now + ADMIN_ABSOLUTE_MS),
+    lastSeenAt: new Date(now),
+  });
+  return { token, email, expiresAt: new Date(now + ADMIN_ABSOLUTE_MS) };
+}
+
+/** The admin behind a token, if the session is within both its idle and absolute limits. */
+export async function findAdmin(
+  db: Db,
+  token: string | undefined,
+): Promise<{ email: string; sessionId: string } | null> {
+  if (!token) return null;
+  const now = new Date();
+  const [row] = await db
+    .select({ session: adminSessions, email: users.username })
+    .from(adminSessions)
+    .innerJoin(users, eq(users.id, adminSessions.userId))
+    .where(and(eq(adminSessions.tokenHash, hashToken(token)), gt(adminSessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > ADMIN_IDLE_MS) {
+    await db.delete(adminSessions).where(eq(adminSessions.id, row.session.id));
+    return null;
+  }
+  // Touch at most once a minute: the idle clock does not need a write per request.
+  if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
+    await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.session.id));
+  }
+  return { email: row.email, sessionId: row.session.id };
+}
+
+export async function signOutAdmin(db: Db, token: string | undefined) {
+  if (token) await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+}

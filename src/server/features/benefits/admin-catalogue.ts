@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, like, max, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ADMIN_MSG,
+  type AdminBenefit,
+  type AdminBenefitRow,
+  type addBenefitSchema,
+  type editBenefitSchema,
+} from '../../../common/admin.ts';
+import type { Db } from '../../db/client.ts';
+import { benefits } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { isStoredImageUrl } from './images.ts';
+
+const notDeleted = isNull(benefits.deletedAt);
+
+export async function listAdminBenefits(db: Db): Promise<AdminBenefitRow[]> {
+  const rows = await db
+    .select()
+    .from(benefits)
+    .where(notDeleted)
+    .orderBy(asc(benefits.displayOrder), asc(benefits.title));
+  return rows.map((b) => ({
+    id: b.id,
+    name: b.title,
+    description: b.description,
+    sheetUrl: b.excelTab1Link,
+    imageUrl: b.imageUrl,
+  }));
+}
+
+async function findRow(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(benefits)
+    .where(and(eq(benefits.id, id), notDeleted));
+  if (!row) throw new HttpError(404, ADMIN_MSG.benefitNotFound);
+  return row;
+}
+
+export async function getAdminBenefit(db: Db, id: string): Promise<AdminBenefit> {
+  const b = await findRow(db, id);
+  return {
+    id: b.id,
+    title: b.title,
+    description: b.description,
+    bookingText: b.bookingText,
+    partnerContactEmail: b.partnerContactEmail,
+    excelTab1Link: b.excelTab1Link,
+    excelTab2Link: b.excelTab2Link,
+    imageUrl: b.imageUrl,
+  };
+}
+
+const slugify = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'benefit';
+
+/** A slug no other benefit (deleted ones included) has: 'name', 'name-2', 'name-3'... */
+async function uniqueSlug(db: Db, name: string) {
+  const base = slugify(name);
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: benefits.slug })
+        .from(benefits)
+        .where(or(eq(benefits.slug, base), like(benefits.slug, `${base}-%`)))
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A new benefit is a tile that opens its own dynamic RSVP page (/rsvp/{id}). */
+export async function createBenefit(db: Db, input: z.output<typeof addBenefitSchema>, imageUrl: string) {
+  const id = randomUUID();
+  const [{ top } = { top: 0 }] = await db.select({ top: max(benefits.displayOrder) }).from(benefits);
+  await db.insert(benefits).values({
+    id,
+    slug: await uniqueSlug(db, input.benefitName),
+    title: input.benefitName,
+    description: input.benefitDescription,
+    bookingText: input.buttonText,
+    partnerContactEmail: input.partnerContactEmail,
+    excelTab1Link: input.excelTab1Link,
+    excelTab2Link: input.excelTab2Link ?? null,
+    hasSlotLogic: Boolean(input.excelTab2Link),
+    imageUrl,
+    kind: 'benefit',
+    action: 'page',
+    actionTarget: `/rsvp/${id}`,
+    bookingMode: 'FORM_RSVP',
+    displayOrder: (top ?? 0) + 10,
+  });
+  return id;
+}
+
+export async function updateBenefit(db: Db, id: string, input: z.output<typeof editBenefitSchema>) {
+  await findRow(db, id);
+  if (input.imageUrl && !isStoredImageUrl(input.imageUrl)) throw new HttpError(400, ADMIN_MSG.imageInvalidType);
+  await db
+    .update(benefits)
+    .set({
+      title: input.benefitName,
+      description: input.benefitDescription,
+      bookingText: input.buttonText,
+      partnerContactEmail: input.partnerContactEmail,
+      ...(input.excelTab1Link !== undefined ? { excelTab1Link: input.excelTab1Link } : {}),
+      ...(input.excelTab2Link !== undefined ? { excelTab2Link: input.excelTab2Link, hasSlotLogic: true } : {}),
+      ...(input.imageUrl ? { imageUrl: input.imageUrl } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(benefits.id, id));
+}
+
+/** Hides the benefit everywhere; its bookings, submissions and logs stay (DESIGN §4). */
+export async function deleteBenefit(db: Db, id: string) {
+  await findRow(db, id);
+  await db.update(benefits).set({ deletedAt: new Date(), isActive: false }).where(eq(benefits.id, id));
+}

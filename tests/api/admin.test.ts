@@ -1,0 +1,406 @@
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MSG } from '../../src/common/admin.ts';
+import { upsertAdmin } from '../../src/server/features/auth/members.ts';
+import { multipart } from '../support/multipart.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let memberCookie: string;
+const SHEET = 'https://docs.google.com/spreadsheets/d/abc123/edit#gid=0';
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#224466' } })
+    .png()
+    .toBuffer();
+
+/** A valid PNG signature and IHDR that claims a 20000x20000 canvas: a pixel-flood bomb. */
+function floodPng() {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(20000, 0);
+  ihdr.writeUInt32BE(20000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    return Buffer.concat([len, Buffer.from(type), data, Buffer.alloc(4)]);
+  };
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(100))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const fields = (over: Record<string, string> = {}) => ({
+  benefitName: 'Harbour Cruise',
+  benefitDescription: 'A sunset cruise for pass holders.',
+  buttonText: 'Book Now',
+  partnerContactEmail: 'cruise@partner.example',
+  excelTab1Link: SHEET,
+  ...over,
+});
+
+async function login(email: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ loginLimitPerIp: 10_000 });
+  await upsertAdmin(t.db, { email: 'staff@example.com', password: 'correct horse battery' });
+  const res = await login('STAFF@example.com', 'correct horse battery');
+  const c = res.cookies[0];
+  admin = `${c?.name}=${c?.value}`;
+  memberCookie = await t.signIn('member@example.com', 'Demo');
+});
+afterAll(() => t.close());
+
+const as = (cookie: string | undefined) => (cookie ? { cookie } : {});
+
+describe('admin session', () => {
+  it('signs in with a Strict HttpOnly cookie, answers the session, and signs out', async () => {
+    const res = await login('staff@example.com', 'correct horse battery');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: 'staff@example.com' });
+    const c = res.cookies[0];
+    expect(c?.httpOnly).toBe(true);
+    expect(c?.sameSite).toBe('Strict');
+    const cookie = `${c?.name}=${c?.value}`;
+    expect(c?.value).not.toBe(admin.split('=')[1]); // a new token per sign-in
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).json()).toEqual({
+      email: 'staff@example.com',
+    });
+    await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+    const unknown = await login('nobody@example.com', 'whatever');
+    const wrong = await login('staff@example.com', 'wrong password');
+    expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
+    expect(unknown.json()).toEqual({ error: ADMIN_MSG.invalidCredentials });
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('requires both fields', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: '', password: 'x' } })).json(),
+    ).toEqual({ error: ADMIN_MSG.emailRequired });
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'a@b.c', password: '' } })
+      ).json(),
+    ).toEqual({ error: ADMIN_MSG.passwordRequired });
+  });
+
+  it('rate-limits guessing one account', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await login('target@example.com', `guess${i}`)).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(10)).toEqual([429, 429]);
+  });
+
+  it('a member cookie is not an admin session', async () => {
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: memberCookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('guard on every admin route', () => {
+  const routes: [string, string][] = [
+    ['GET', '/api/admin/benefits'],
+    ['POST', '/api/admin/benefits'],
+    ['GET', '/api/admin/benefits/x'],
+    ['PUT', '/api/admin/benefits/x'],
+    ['DELETE', '/api/admin/benefits/x'],
+    ['POST', '/api/upload-image'],
+    ['GET', '/api/admin/benefits/x/rsvp-config'],
+    ['POST', '/api/admin/rsvp-config'],
+    ['PUT', '/api/admin/rsvp-config/00000000-0000-0000-0000-000000000000'],
+    ['GET', '/api/admin/members'],
+    ['POST', '/api/admin/members'],
+    ['DELETE', '/api/admin/members/a@b.c'],
+    ['POST', '/api/admin/members/import/preview'],
+    ['POST', '/api/admin/members/import'],
+  ];
+  it.each(routes)('%s %s answers 401 to anonymous and to a member', async (method, url) => {
+    for (const cookie of [undefined, memberCookie]) {
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: as(cookie),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: ADMIN_MSG.notSignedIn });
+    }
+  });
+});
+
+describe('benefit validation', () => {
+  it.each([
+    [{ benefitName: ' ' }, ADMIN_MSG.nameRequired],
+    [{ benefitDescription: '' }, ADMIN_MSG.descriptionRequired],
+    [{ buttonText: '  ' }, ADMIN_MSG.buttonTextRequired],
+    [{ partnerContactEmail: '' }, ADMIN_MSG.partnerEmailRequired],
+    [{ partnerContactEmail: 'nope' }, ADMIN_MSG.partnerEmailInvalid],
+    [{ excelTab1Link: '' }, ADMIN_MSG.tab1Required],
+    [{ excelTab1Link: 'not a url' }, ADMIN_MSG.urlInvalid],
+    [{ excelTab1Link: 'https://example.com/sheet' }, ADMIN_MSG.sheetsUrlInvalid],
+    [{ excelTab2Link: 'ftp://docs.google.com/spreadsheets/d/x' }, ADMIN_MSG.sheetsUrlInvalid],
+    [{ excelTab2Link: 'https://example.com/x' }, ADMIN_MSG.sheetsUrlInvalid],
+  ])('refuses %o with the spec message', async (over, message) => {
+    const body = multipart(fields(over), [
+      { field: 'logo', filename: 'a.png', contentType: 'image/png', data: await png(640, 400) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/benefits',
+      headers: { ...body.headers, cookie: admin },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+  });
+
+  it('requires an image', async () => {
+    const body = multipart(fields());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/benefits',
+      headers: { ...body.headers, cookie: admin },
+      payload: body.payload,
+    });
+    expect(res.json()).toEqual({ error: ADMIN_MSG.imageRequired });
+  });
+});
+
+describe('image attacks', () => {
+  const upload = async (url: string, field: string, filename: string, contentType: string, data: Buffer) => {
+    const body =
+      url === '/api/upload-image'
+        ? multipart({}, [{ field, filename, contentType, data }])
+        : multipart(fields(), [{ field, filename, contentType, data }]);
+    return t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie: admin }, payload: body.payload });
+  };
+
+  it('refuses a text file named .png', async () => {
+    const res = await upload(
+      '/api/admin/benefits',
+      'logo',
+      'evil.png',
+      'image/png',
+      Buffer.from('hello, I am not a picture'),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: ADMIN_MSG.imageInvalidType });
+  });
+
+  it('refuses an SVG carrying script, whatever it claims to be', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const res = await upload('/api/admin/benefits', 'logo', 'logo.png', 'image/png', svg);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: ADMIN_MSG.imageInvalidType });
+  });
+
+  it('refuses a 6 MB file while it streams', async () => {
+    const big = Buffer.concat([await png(320, 200), Buffer.alloc(6 * 1024 * 1024)]);
+    const res = await upload('/api/upload-image', 'image', 'big.png', 'image/png', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: ADMIN_MSG.imageTooLarge });
+  });
+
+  it('refuses a 20000x20000 pixel flood', async () => {
+    const res = await upload('/api/admin/benefits', 'logo', 'flood.png', 'image/png', floodPng());
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error).toBeTypeOf('string');
+  });
+
+  it('edit uploads must be exactly 320x200', async () => {
+    const wrong = await upload('/api/upload-image', 'image', 'a.png', 'image/png', await png(640, 400));
+    expect(wrong.json()).toEqual({ error: ADMIN_MSG.imageDimensions });
+    const right = await upload('/api/upload-image', 'image', 'b.png', 'image/png', await png(320, 200));
+    expect(right.statusCode).toBe(200);
+    const { imageUrl } = right.json();
+    expect(imageUrl).toMatch(/^\/api\/images\/[0-9a-f]{64}\.webp$/);
+    const img = await t.app.inject({ url: imageUrl });
+    expect(img.headers['content-type']).toBe('image/webp');
+    expect(img.headers['cache-control']).toContain('immutable');
+    expect(img.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(img.rawPayload).metadata()).width).toBe(320);
+  });
+});
+
+describe('benefit lifecycle', () => {
+  it('create → visible to members → edit → delete → gone, while its RSVPs remain', async () => {
+    const body = multipart(fields(), [
+      { field: 'logo', filename: 'wide.png', contentType: 'image/png', data: await png(300, 300) },
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/benefits',
+      headers: { ...body.headers, cookie: admin },
+      payload: body.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, warnings } = created.json();
+    expect(warnings).toHaveLength(2); // smaller than 320x200 and far from 16:10: warnings, not errors
+
+    const memberList = (await t.app.inject({ url: '/api/benefits', headers: { cookie: memberCookie } })).json();
+    const tile = memberList.find((b: { id: string }) => b.id === id);
+    expect(tile).toMatchObject({
+      title: 'Harbour Cruise',
+      slug: 'harbour-cruise',
+      action: 'page',
+      actionTarget: `/rsvp/${id}`,
+    });
+
+    const again = multipart(fields(), [
+      { field: 'logo', filename: 'b.png', contentType: 'image/png', data: await png(640, 400) },
+    ]);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/benefits',
+      headers: { ...again.headers, cookie: admin },
+      payload: again.payload,
+    });
+    const secondTile = (
+      await t.app.inject({ url: `/api/benefits/${second.json().id}`, headers: { cookie: memberCookie } })
+    ).json();
+    expect(secondTile.slug).toBe('harbour-cruise-2');
+
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/benefits/${id}`,
+      headers: { cookie: admin },
+      payload: {
+        benefitName: 'Harbour Cruise II',
+        benefitDescription: 'Now at dawn.',
+        buttonText: 'Sail',
+        partnerContactEmail: 'c@p.example',
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/admin/benefits/${id}`, headers: { cookie: admin } })).json()).toMatchObject(
+      {
+        title: 'Harbour Cruise II',
+        bookingText: 'Sail',
+        excelTab1Link: SHEET,
+      },
+    );
+
+    await t.db
+      .insert((await import('../../src/server/db/schema.ts')).events)
+      .values({ id: `ev-${id}`, benefitId: id, title: 'Cruise' });
+    await t.app.inject({ method: 'POST', url: `/api/rsvp/ev-${id}`, headers: { cookie: memberCookie } });
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/benefits/${id}`, headers: { cookie: admin } });
+    expect(del.json()).toEqual({ success: true });
+    const after = (await t.app.inject({ url: '/api/benefits', headers: { cookie: memberCookie } })).json();
+    expect(after.some((b: { id: string }) => b.id === id)).toBe(false);
+    const adminAfter = (await t.app.inject({ url: '/api/admin/benefits', headers: { cookie: admin } })).json();
+    expect(adminAfter.some((b: { id: string }) => b.id === id)).toBe(false);
+    expect((await t.app.inject({ url: `/api/admin/benefits/${id}`, headers: { cookie: admin } })).statusCode).toBe(404);
+    const kept = (await t.app.inject({ url: '/api/user/form-submissions', headers: { cookie: memberCookie } })).json()
+      .data;
+    expect(kept.some((b: { eventId: string }) => b.eventId === `ev-${id}`)).toBe(true);
+  });
+
+  it('creates and updates an RSVP configuration with the auto defaults', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/rsvp-config',
+      headers: { cookie: admin },
+      payload: { benefitId: 'after2049', configName: 'After party', sheetMapping: { tab1Url: SHEET } },
+    });
+    expect(created.statusCode).toBe(201);
+    const found = (
+      await t.app.inject({ url: '/api/admin/benefits/after2049/rsvp-config', headers: { cookie: admin } })
+    ).json();
+    expect(found).toEqual(created.json());
+    const blank = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/rsvp-config/${found.id}`,
+      headers: { cookie: admin },
+      payload: { configName: ' ' },
+    });
+    expect(blank.json()).toEqual({ error: 'Configuration name required' });
+    expect(
+      (await t.app.inject({ url: '/api/admin/benefits/nothing/rsvp-config', headers: { cookie: admin } })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('member allow-list', () => {
+  it('adds, searches, pages and removes members', async () => {
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/members',
+      headers: { cookie: admin },
+      payload: { email: ' New.Person@Example.com ', firstName: 'New' },
+    });
+    expect(add.json()).toEqual({ outcome: 'added' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/members',
+      headers: { cookie: admin },
+      payload: { email: 'nope' },
+    });
+    expect(bad.json()).toEqual({ error: 'Please enter a valid email address' });
+    const found = (
+      await t.app.inject({ url: '/api/admin/members?search=new.person', headers: { cookie: admin } })
+    ).json();
+    expect(found.members.map((m: { email: string }) => m.email)).toEqual(['new.person@example.com']);
+    const paged = (
+      await t.app.inject({ url: '/api/admin/members?pageSize=1&page=2', headers: { cookie: admin } })
+    ).json();
+    expect(paged).toMatchObject({ page: 2, pageSize: 1 });
+    expect(paged.totalPages).toBe(paged.total);
+    expect((await t.app.inject({ url: '/api/admin/members?page=0', headers: { cookie: admin } })).statusCode).toBe(400);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/members/new.person@example.com',
+      headers: { cookie: admin },
+    });
+    expect(removed.json()).toEqual({ success: true });
+  });
+
+  it('previews a CSV row by row, then imports the good rows', async () => {
+    const csv =
+      'email,firstName,lastName\nalpha@example.com,Al,Pha\nnot-an-email,X,Y\nmember@example.com,Demo,Again\nalpha@example.com,Dup,Licate\n';
+    const preview = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/members/import/preview',
+        headers: { cookie: admin },
+        payload: { csv },
+      })
+    ).json();
+    expect(preview.headerError).toBeNull();
+    expect(preview.rows.map((r: { outcome: string }) => r.outcome)).toEqual(['add', 'reject', 'update', 'reject']);
+    expect(preview.rows[1].error).toBe('Please enter a valid email address');
+    expect(
+      (await t.app.inject({ url: '/api/admin/members?search=alpha', headers: { cookie: admin } })).json().total,
+    ).toBe(0);
+    const report = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/members/import',
+        headers: { cookie: admin },
+        payload: { csv },
+      })
+    ).json();
+    expect(report).toMatchObject({ added: 1, updated: 1 });
+    expect(report.rejected).toHaveLength(2);
+    const badHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/members/import',
+      headers: { cookie: admin },
+      payload: { csv: 'mail\nx@y.z' },
+    });
+    expect(badHeader.statusCode).toBe(400);
+  });
+});
