@@ -21,10 +21,13 @@ import { trackingRoutes } from './features/analytics/tracking-routes.ts';
 import { adminAuthRoutes } from './features/auth/admin-routes.ts';
 import { memberAuthRoutes } from './features/auth/member-routes.ts';
 import { benefitRoutes } from './features/benefits/routes.ts';
+import { dynamicRsvpRoutes } from './features/rsvp/dynamic-routes.ts';
 import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
+import { sheetsRoutes } from './features/sheets/routes.ts';
+import type { SheetsGateway } from './features/sheets/sheets-gateway.ts';
 
-export type AppDeps = { db: Db; database: Database; config: Config };
+export type AppDeps = { db: Db; database: Database; config: Config; sheets: SheetsGateway };
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const BODY_LIMIT = 1024 * 1024;
@@ -71,6 +74,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminAuthRoutes(deps));
   await app.register(adminBenefitRoutes(deps));
   await app.register(adminMemberRoutes(deps));
+  await app.register(dynamicRsvpRoutes(deps));
+  await app.register(sheetsRoutes(deps));
 
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) await app.register(fastifyStatic, { root: clientDir });

@@ -1,7 +1,11 @@
+import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ADMIN_EMAIL, seedCatalogue, seedDemoAccounts } from './db/seed/index.ts';
+import { startOutboxWorker } from './features/outbox/outbox.ts';
+import { SHEETS_APPEND, sheetsAppendHandler } from './features/sheets/export-row.ts';
+import { setUpSheets } from './features/sheets/sheets-setup.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds what a first run needs. */
 export async function prepareDatabase(config: Config, log: (msg: string) => void = console.log) {
@@ -22,4 +26,27 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
     await database.close();
     throw err;
   }
+}
+
+/** Everything a serving process runs: database, Sheets, the outbox worker and the HTTP app. */
+export async function startPortal(config: Config, log: (msg: string) => void = console.log) {
+  const database = await prepareDatabase(config, log);
+  const sheets = await setUpSheets(config, log);
+  const app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });
+  const stopWorker = startOutboxWorker(
+    database.db,
+    { [SHEETS_APPEND]: sheetsAppendHandler(sheets.gateway) },
+    config.outboxIntervalMs,
+    (e) => app.log.error(e),
+  );
+  return {
+    app,
+    database,
+    stop: async () => {
+      await app.close();
+      await stopWorker();
+      await sheets.stop();
+      await database.close();
+    },
+  };
 }

@@ -23,6 +23,14 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SEED_DEMO: bool,
+  GOOGLE_SERVICE_ACCOUNT_JSON: z.string().optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
+  GOOGLE_SHEETS_ROOT_URL: z
+    .url('must be a URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SHEETS_DEMO: bool,
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -40,6 +48,8 @@ export type Config = {
   loginLimitWindowMs: number;
   seedDemo: boolean;
   logLevel: string;
+  sheets: { credentialsJson?: string; keyFile?: string; rootUrl?: string; demo: boolean };
+  outboxIntervalMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,6 +59,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.GOOGLE_SERVICE_ACCOUNT_JSON) {
+    try {
+      JSON.parse(e.GOOGLE_SERVICE_ACCOUNT_JSON);
+    } catch {
+      throw new Error('Invalid configuration in the environment:\n  GOOGLE_SERVICE_ACCOUNT_JSON: not valid JSON');
+    }
+  }
   const production = e.NODE_ENV === 'production';
   return {
     env: e.NODE_ENV,
@@ -64,5 +81,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimitWindowMs: e.LOGIN_LIMIT_WINDOW_MINUTES * 60_000,
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
+    sheets: {
+      credentialsJson: e.GOOGLE_SERVICE_ACCOUNT_JSON || undefined,
+      keyFile: e.GOOGLE_APPLICATION_CREDENTIALS || undefined,
+      rootUrl: e.GOOGLE_SHEETS_ROOT_URL,
+      // Without Google credentials, outside production, the demo spreadsheets are served locally.
+      demo:
+        e.SHEETS_DEMO ??
+        (!production &&
+          !e.GOOGLE_SERVICE_ACCOUNT_JSON &&
+          !e.GOOGLE_APPLICATION_CREDENTIALS &&
+          !e.GOOGLE_SHEETS_ROOT_URL),
+    },
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
   };
 }

@@ -2,13 +2,15 @@ import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';
 import { createTestDatabase } from './test-db.ts';
+import { createTestSheets } from './test-sheets.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await createTestDatabase();
+  const sheets = await createTestSheets();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
-  const app = await buildApp({ db: database.db, database, config });
+  const app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });
   await app.ready();
 
   /** Adds a member and signs them in; returns the cookie header to send. */
@@ -27,9 +29,11 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     config,
     dbLabel: database.label,
     signIn,
+    sheets,
     close: async () => {
       await app.close();
       await database.close();
+      await sheets.close();
     },
   };
 }

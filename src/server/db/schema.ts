@@ -267,3 +267,21 @@ export const formSubmissionLogs = pgTable(
   },
   (t) => [index('submission_time_idx').on(t.submissionTime), index('submission_benefit_idx').on(t.benefitId)],
 );
+
+// ---- durable outbox (Sheets export, mail) --------------------------------------------
+
+export const outboxJobs = pgTable(
+  'outbox_jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(), // e.g. 'sheets.append'
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('pending'), // pending | done | failed
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

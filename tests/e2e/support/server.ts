@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
-import { type MemberInput, upsertMember } from '../../../src/server/features/auth/members.ts';
+import { type MemberInput, upsertAdmin, upsertMember } from '../../../src/server/features/auth/members.ts';
+import { startOutboxWorker } from '../../../src/server/features/outbox/outbox.ts';
+import { SHEETS_APPEND, sheetsAppendHandler } from '../../../src/server/features/sheets/export-row.ts';
 import { createTestDatabase } from '../../support/test-db.ts';
+import { createTestSheets } from '../../support/test-sheets.ts';
 
 const clientIndex = fileURLToPath(new URL('../../../dist/client/index.html', import.meta.url));
 
@@ -22,15 +25,23 @@ export async function startServer() {
     );
   }
   const database = await createTestDatabase();
+  const sheets = await createTestSheets();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ db: database.db, database, config });
+    app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (err) {
     await database.close();
+    await sheets.close();
     throw err;
   }
+  const stopWorker = startOutboxWorker(
+    database.db,
+    { [SHEETS_APPEND]: sheetsAppendHandler(sheets.gateway) },
+    200,
+    () => {},
+  );
   const { port } = app.server.address() as AddressInfo;
 
   return {
@@ -39,9 +50,15 @@ export async function startServer() {
     dbLabel: database.label,
     /** Authorises an e-mail address to sign in (adds or updates the member). */
     addMember: (member: MemberInput) => upsertMember(database.db, member),
+    /** The demo spreadsheets behind the emulator the app exports to. */
+    sheets,
+    /** Adds an admin account; returns nothing (sign in through the page). */
+    addAdmin: (email: string, password: string) => upsertAdmin(database.db, { email, password }),
     close: async () => {
       await app.close();
+      await stopWorker();
       await database.close();
+      await sheets.close();
     },
   };
 }

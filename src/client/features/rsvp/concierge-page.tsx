@@ -131,7 +131,11 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
         {dates.length === 0 ? (
           <p className="text-sm text-zinc-400">No dates available</p>
         ) : (
-          <select id="selectedDate" className={inputClass} {...form.register('selectedDate', { onChange: () => form.setValue('timeSlot', '') })}>
+          <select
+            id="selectedDate"
+            className={inputClass}
+            {...form.register('selectedDate', { onChange: () => form.setValue('timeSlot', '') })}
+          >
             <option value="">Choose a date</option>
             {dates.map((d) => (
               <option key={d} value={d}>

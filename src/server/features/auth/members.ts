@@ -4,6 +4,7 @@ import { type ImportRow, type MemberInput, type MemberList, memberInputSchema } 
 import { normaliseEmail } from '../../../common/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { authorizedEmails, sessions, users } from '../../db/schema.ts';
+import { parseCsvLine } from '../../lib/csv.ts';
 import { hashPassword } from './passwords.ts';
 
 const memberSchema = memberInputSchema;
@@ -69,28 +70,6 @@ export async function importMembers(db: Db, csv: string): Promise<ImportReport> 
     report[await upsertMember(db, row)]++;
   }
   return report;
-}
-
-function parseCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      cells.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  cells.push(cur);
-  return cells;
 }
 
 /** One page of the allow-list, searched by e-mail or name. */

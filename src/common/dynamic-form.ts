@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import type { FieldType } from './rsvp-config.ts';
+
+/** A form field as the dynamic page and its handler see it (admin spec §3, "Dynamic RSVP data"). */
+export type DynamicField = {
+  fieldName: string;
+  displayName: string;
+  fieldType: FieldType;
+  isRequired: boolean;
+  isVisible: boolean;
+  ordering: number;
+  placeholder?: string | null;
+  helpText?: string | null;
+  options?: string[] | null;
+  validation?: {
+    minLength?: number;
+    maxLength?: number;
+    pattern?: string;
+    min?: number;
+    max?: number;
+    customMessage?: string;
+  } | null;
+};
+
+export type FormRoles = {
+  rsvp?: string;
+  date?: string;
+  slot?: string;
+  tour?: string;
+  guestStatus?: string;
+  guestCount?: string;
+};
+
+export const DYN_MSG = {
+  required: (name: string) => `${name} is required`,
+  select: (name: string) => `Please select ${name}`,
+  accept: (name: string) => `Please accept ${name}`,
+  email: 'Please enter a valid email address',
+  minLength: (name: string, n: number) => `${name} must be at least ${n} characters`,
+  maxLength: (name: string, n: number) => `${name} must be at most ${n} characters`,
+  pattern: (name: string) => `${name} format is invalid`,
+  number: (name: string) => `${name} must be a number`,
+  min: (name: string, n: number) => `${name} must be at least ${n}`,
+  max: (name: string, n: number) => `${name} must be at most ${n}`,
+  guests: (max: number) =>
+    max === 2
+      ? 'Please specify 1 or 2 guests (maximum 2 guests allowed)'
+      : `Please specify 1 to ${max} guests (maximum ${max} guests allowed)`,
+  dateOnYes: 'Please select a date when RSVPing yes',
+  slotForDate: 'Please select a time slot for your chosen date',
+  slotForTour: 'Please select a time slot when requesting a tour',
+  slotOnYes: 'Please select a time slot when RSVPing yes',
+  tourOnYes: 'Please select tour preference when RSVPing yes',
+  validationTitle: 'Form Validation Error',
+  validationLead: 'Please check these fields:',
+} as const;
+
+const has = (name: string, ...hints: string[]) => hints.some((h) => name.toLowerCase().includes(h));
+const YES = /^(yes|y|true|attending|going|accept(ed)?)$/i;
+export const isYes = (v: unknown) => v === true || (typeof v === 'string' && YES.test(v.trim()));
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The field that plays each role: the configuration's choice, else a name hint. */
+export function resolveRoles(
+  fields: DynamicField[],
+  chosen: Partial<Record<keyof FormRoles, string | null | undefined>> = {},
+): FormRoles {
+  const names = new Set(fields.map((f) => f.fieldName));
+  const pick = (key: keyof FormRoles, test: (f: DynamicField) => boolean) => {
+    const c = chosen[key];
+    if (c && names.has(c)) return c;
+    return fields.find(test)?.fieldName;
+  };
+  const guestCount = pick(
+    'guestCount',
+    (f) => has(f.fieldName, 'guest') && (f.fieldType === 'number' || has(f.fieldName, 'count', 'number', 'how many')),
+  );
+  return {
+    rsvp: pick('rsvp', (f) => has(f.fieldName, 'rsvp', 'attending', 'status')),
+    date: pick('date', (f) => f.fieldType === 'date' || has(f.fieldName, 'date')),
+    slot: pick('slot', (f) => has(f.fieldName, 'slot', 'time') && f.fieldType !== 'date'),
+    tour: pick('tour', (f) => has(f.fieldName, 'tour')),
+    guestCount,
+    guestStatus: pick('guestStatus', (f) => has(f.fieldName, 'guest') && f.fieldName !== guestCount),
+  };
+}
+
+function fieldSchema(f: DynamicField, roles: FormRoles): z.ZodType {
+  const name = f.displayName;
+  const v = f.validation ?? {};
+  const optionalByRule = f.fieldName === roles.slot || f.fieldName === roles.date; // enforced by the cross rules
+  const required = f.isRequired && !optionalByRule;
+  switch (f.fieldType) {
+    case 'email':
+      return required
+        ? z
+            .string({ error: DYN_MSG.required(name) })
+            .trim()
+            .min(1, DYN_MSG.required(name))
+            .pipe(z.email(DYN_MSG.email))
+        : z.union([z.literal(''), z.string().trim().pipe(z.email(DYN_MSG.email))]).optional();
+    case 'number': {
+      const isGuest = has(f.fieldName, 'guest');
+      const min = v.min ?? 0;
+      const max = v.max ?? (isGuest ? 2 : undefined);
+      let n = z.coerce.number({ error: DYN_MSG.number(name) }).min(min, DYN_MSG.min(name, min));
+      if (max !== undefined) n = n.max(max, DYN_MSG.max(name, max));
+      return required
+        ? z.preprocess((x) => (blank(x) ? undefined : x), n)
+        : z.preprocess((x) => (blank(x) ? undefined : x), n.optional());
+    }
+    case 'select':
+    case 'radio': {
+      const options = f.options ?? [];
+      const s = z
+        .string({ error: DYN_MSG.select(name) })
+        .refine((x) => options.length === 0 || options.includes(x), DYN_MSG.select(name));
+      return required
+        ? z
+            .string({ error: DYN_MSG.select(name) })
+            .min(1, DYN_MSG.select(name))
+            .pipe(s)
+        : z.union([z.literal(''), s]).optional();
+    }
+    case 'checkbox':
+      return required ? z.literal(true, { error: DYN_MSG.accept(name) }) : z.boolean().optional();
+    default: {
+      const re = v.pattern ? safeRegExp(v.pattern) : null;
+      const s = z
+        .string({ error: DYN_MSG.required(name) })
+        .trim()
+        .superRefine((x, ctx) => {
+          const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+          if (x === '') return required ? fail(DYN_MSG.required(name)) : undefined;
+          if (v.minLength && x.length < v.minLength)
+            return fail(v.customMessage || DYN_MSG.minLength(name, v.minLength));
+          const max = v.maxLength ?? 5000;
+          if (x.length > max) return fail(v.customMessage || DYN_MSG.maxLength(name, max));
+          if (re && !re.test(x)) fail(v.customMessage || DYN_MSG.pattern(name));
+        });
+      return required ? s : s.optional();
+    }
+  }
+}
+
+function safeRegExp(pattern: string): RegExp | null {
+  try {
+    return new RegExp(pattern);
+  } catch {
+    return null; // an admin's broken pattern must not lock members out
+  }
+}
+
+export type DynamicResult =
+  | { success: true; data: Record<string, unknown>; guestCount: number }
+  | { success: false; errors: Record<string, string> };
+
+/** One validator for the dynamic form and its handler (admin spec §4, §5). */
+export function validateDynamicForm(
+  fields: DynamicField[],
+  roles: FormRoles,
+  input: Record<string, unknown>,
+  maxGuests = 2,
+): DynamicResult {
+  const visible = fields.filter((f) => f.isVisible);
+  const shape = Object.fromEntries(visible.map((f) => [f.fieldName, fieldSchema(f, roles)]));
+  const parsed = z.object(shape).safeParse(input);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (key && !errors[key]) errors[key] = issue.message;
+    }
+  }
+  const data = (parsed.success ? parsed.data : input) as Record<string, unknown>;
+  const present = (key?: string) => Boolean(key && visible.some((f) => f.fieldName === key));
+  const setOnce = (key: string | undefined, msg: string) => {
+    if (key && !errors[key]) errors[key] = msg;
+  };
+
+  const yes = present(roles.rsvp) ? isYes(data[roles.rsvp as string]) : true;
+  if (yes && present(roles.rsvp)) {
+    if (present(roles.date) && blank(data[roles.date as string])) setOnce(roles.date, DYN_MSG.dateOnYes);
+    if (present(roles.tour) && blank(data[roles.tour as string])) setOnce(roles.tour, DYN_MSG.tourOnYes);
+  }
+  if (present(roles.slot) && blank(data[roles.slot as string])) {
+    if (present(roles.date) && !blank(data[roles.date as string])) setOnce(roles.slot, DYN_MSG.slotForDate);
+    else if (present(roles.tour) && isYes(data[roles.tour as string])) setOnce(roles.slot, DYN_MSG.slotForTour);
+    else if (yes && present(roles.rsvp)) setOnce(roles.slot, DYN_MSG.slotOnYes);
+  }
+
+  let guestCount = 0;
+  if (present(roles.guestCount)) {
+    const raw = data[roles.guestCount as string];
+    const n = blank(raw) ? 0 : Number(raw);
+    const bringing = present(roles.guestStatus) ? isYes(data[roles.guestStatus as string]) : n > 0;
+    if (bringing && !(Number.isInteger(n) && n >= 1 && n <= maxGuests))
+      setOnce(roles.guestCount, DYN_MSG.guests(maxGuests));
+    guestCount = bringing && Number.isInteger(n) ? n : 0;
+  }
+
+  if (Object.keys(errors).length > 0) return { success: false, errors };
+  return { success: true, data, guestCount };
+}
+
+/** 'Please check these fields: Full Name, Email' for the 'Form Validation Error' toast. */
+export function validationSummary(fields: DynamicField[], errors: Record<string, string>): string {
+  const names = fields.filter((f) => errors[f.fieldName]).map((f) => f.displayName); // in the form's order
+  return `${DYN_MSG.validationLead} ${names.join(', ')}`;
+}
+
+/** Standard keys (admin spec §3) by type and name hints, for the export and the standard columns. */
+export function standardKey(f: Pick<DynamicField, 'fieldName' | 'fieldType'>): string | null {
+  const n = f.fieldName.toLowerCase();
+  if (f.fieldType === 'email' || n.includes('email')) return 'email';
+  if (n.includes('phone') || n.includes('mobile')) return 'phoneNumber';
+  if (n.includes('name')) return 'fullName';
+  if (n.includes('rsvp') || n.includes('status') || n.includes('attending')) return 'rsvp';
+  if (f.fieldType === 'date' || n.includes('date')) return 'selectedDate';
+  if (n.includes('slot') || n.includes('time')) return 'timeSlot';
+  return null;
+}

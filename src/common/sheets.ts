@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { FIELD_TYPES } from './rsvp-config.ts';
+
+export const SHEETS_MSG = {
+  processFailed: 'Failed to process sheets. Please check your URLs and try again.',
+  tab1Url: 'Please enter a valid Google Sheets URL for Tab 1',
+  tab1Name: 'Tab 1 name is required',
+  tab2Url: 'Please enter a valid Google Sheets URL for Tab 2',
+  badUrl: 'That is not a Google Sheets link.',
+  notShared:
+    'The spreadsheet is not shared with the portal. Share it (Viewer for reading, Editor for exports) with the service account and try again.',
+  notFound: 'Spreadsheet not found. Check the link.',
+  tabMissing: (name: string) => `The tab "${name}" was not found in the spreadsheet.`,
+  unavailable: 'Google Sheets could not be reached. Try again in a minute.',
+} as const;
+
+const url = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => {
+      try {
+        new URL(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, message);
+
+/** Step 1 of the wizard (admin spec §5, "Sheet processing form"). */
+export const processSheetsSchema = z.object(
+  {
+    tab1Url: url(SHEETS_MSG.tab1Url),
+    tab1Name: z.string({ error: SHEETS_MSG.tab1Name }).trim().min(1, SHEETS_MSG.tab1Name).max(200),
+    tab2Url: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(url(SHEETS_MSG.tab2Url).optional()),
+    tab2Name: z.string().trim().max(200).optional(),
+  },
+  { error: SHEETS_MSG.tab1Url },
+);
+export type ProcessSheetsInput = z.input<typeof processSheetsSchema>;
+
+export const inferredFieldSchema = z.object({
+  fieldName: z.string(),
+  displayName: z.string(),
+  fieldType: z.enum(FIELD_TYPES),
+  isRequired: z.boolean(),
+  isVisible: z.boolean(),
+  placeholder: z.string(),
+  helpText: z.string(),
+  options: z.array(z.string()),
+  validation: z.object({ min: z.number().optional(), max: z.number().optional(), minLength: z.number().optional() }),
+  columnMapping: z.string(),
+  ordering: z.number().int(),
+});
+export type InferredField = z.infer<typeof inferredFieldSchema>;
+
+export const slotRowSchema = z.object({
+  timeSlot: z.string(),
+  date: z.string().nullable(),
+  bookableSlots: z.number().int(),
+  bookedSlots: z.number().int(),
+  remainingSlots: z.number().int(),
+});
+export type SlotRow = z.infer<typeof slotRowSchema>;
+
+export const processSheetsAnswerSchema = z.object({
+  success: z.boolean(),
+  tab1Headers: z.array(inferredFieldSchema),
+  tab2SlotLogic: z.array(slotRowSchema),
+  sheetUrls: z.object({ tab1Url: z.string(), tab2Url: z.string().nullable() }),
+  warnings: z.array(z.string()),
+});
+export type ProcessSheetsAnswer = z.infer<typeof processSheetsAnswerSchema>;

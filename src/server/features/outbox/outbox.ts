@@ -1,0 +1,109 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { outboxJobs } from '../../db/schema.ts';
+
+export type OutboxHandler = (payload: Record<string, unknown>, attempt: number) => Promise<void>;
+
+export const MAX_ATTEMPTS = 12;
+const BATCH = 20;
+// A claimed job is hidden this long; if its worker dies, another instance picks it up after.
+const LEASE_MS = 60_000;
+/** 5 s, 10 s, 20 s ... capped at 30 minutes. */
+export const backoffMs = (attempt: number) => Math.min(30 * 60_000, 5000 * 2 ** Math.max(0, attempt - 1));
+
+/** Queues a job inside the caller's transaction: it exists exactly when the booking does. */
+export async function enqueue(tx: Db | Tx, kind: string, payload: Record<string, unknown>) {
+  await tx.insert(outboxJobs).values({ kind, payload });
+}
+
+/**
+ * Claims due jobs with FOR UPDATE SKIP LOCKED (several instances never take the same job),
+ * leases them, runs each handler, and records success or a retry with backoff.
+ */
+export async function runOutboxOnce(
+  db: Db,
+  handlers: Record<string, OutboxHandler>,
+): Promise<{ done: number; failed: number }> {
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxJobs.id })
+      .from(outboxJobs)
+      .where(and(eq(outboxJobs.status, 'pending'), lte(outboxJobs.nextAttemptAt, new Date())))
+      .orderBy(outboxJobs.createdAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboxJobs)
+      .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS), attempts: sql`${outboxJobs.attempts} + 1` })
+      .where(
+        inArray(
+          outboxJobs.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+  let done = 0;
+  let failed = 0;
+  for (const job of claimed) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for ${job.kind}`);
+      await handler(job.payload, job.attempts);
+      await db
+        .update(outboxJobs)
+        .set({ status: 'done', doneAt: new Date(), lastError: null })
+        .where(eq(outboxJobs.id, job.id));
+      done++;
+    } catch (err) {
+      failed++;
+      const gaveUp = job.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(outboxJobs)
+        .set({
+          status: gaveUp ? 'failed' : 'pending',
+          lastError: String((err as Error).message ?? err).slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + backoffMs(job.attempts)),
+        })
+        .where(eq(outboxJobs.id, job.id));
+    }
+  }
+  return { done, failed };
+}
+
+/** Polls the outbox until stopped; one run at a time per process. */
+export function startOutboxWorker(
+  db: Db,
+  handlers: Record<string, OutboxHandler>,
+  intervalMs: number,
+  log: (e: unknown) => void,
+) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => (stopped ? undefined : runOutboxOnce(db, handlers).catch(log)));
+  }, intervalMs);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
+
+export async function listOutbox(db: Db, statuses: string[] = ['pending', 'failed']) {
+  return db
+    .select()
+    .from(outboxJobs)
+    .where(inArray(outboxJobs.status, statuses))
+    .orderBy(outboxJobs.createdAt)
+    .limit(500);
+}
+
+/** An admin's "try again now" for failed jobs. */
+export async function retryFailed(db: Db) {
+  await db
+    .update(outboxJobs)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date() })
+    .where(eq(outboxJobs.status, 'failed'));
+}

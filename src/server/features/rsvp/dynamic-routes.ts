@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { alreadyRsvpdText, refreshAnswerSchema } from '../../../common/concierge.ts';
+import { validationSummary } from '../../../common/dynamic-form.ts';
+import { LOGIN_TO_RSVP, RSVP_MSG } from '../../../common/rsvp.ts';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireMember, signedInMember } from '../auth/member-guard.ts';
+import { readSlotLogic } from '../sheets/process-sheets.ts';
+import { dynamicEventId, ensureDynamicEvent, importSlots, loadLiveForm, submitDynamic } from './dynamic-rsvp.ts';
+import { openSlots } from './event-slots.ts';
+
+const params = z.object({ benefitId: z.string().min(1).max(200) });
+const submitBody = z.object(
+  {
+    benefitId: z.string().max(200).optional(),
+    formData: z.record(z.string().max(200), z.unknown()).refine((d) => Object.keys(d).length <= 200, 'Too many fields'),
+    totalAttendees: z.coerce.number().int().min(1).max(11).optional(),
+  },
+  { error: 'formData is required' },
+);
+
+/** The generic dynamic RSVP (admin spec §2, §7): configuration, slot logic and submissions. */
+export const dynamicRsvpRoutes =
+  ({ db, config, sheets }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireMember(db, config.cookieSecure, LOGIN_TO_RSVP);
+
+    app.get('/api/rsvp/configuration/:benefitId', { preValidation: guard, schema: { params } }, async (req) => {
+      const live = await loadLiveForm(db, req.params.benefitId);
+      const c = live.config;
+      const mapping = c.sheetMapping as { tab2Url?: string | null };
+      return {
+        id: c.id,
+        benefitId: c.benefitId,
+        configName: c.configName,
+        formFields: live.fields.filter((f) => f.isVisible).map(({ columnMapping: _c, ...f }) => f),
+        roles: live.roles,
+        maxGuests: live.maxGuests,
+        slotConfig: c.slotConfig,
+        sheetMapping: { tab2Url: mapping.tab2Url ?? null },
+        behavior: c.behavior,
+      };
+    });
+
+    app.get('/api/rsvp/slot-logic/:benefitId', { preValidation: guard, schema: { params } }, async (req) => {
+      const slots = await openSlots(db, dynamicEventId(req.params.benefitId));
+      const hasDateAndTime = slots.some((s) => s.date);
+      return {
+        hasTimeOnly: slots.length > 0 && !hasDateAndTime,
+        hasDateAndTime,
+        slotData: slots.map((s) => ({ time: s.slotTime, date: s.date, remainingSlots: s.remainingSlots })),
+      };
+    });
+
+    // Re-imports capacities from Tab 2; bookings stay. A sheet outage keeps the last known figures.
+    app.post(
+      '/api/rsvp/slot-logic/:benefitId/refresh',
+      { preValidation: guard, schema: { params, response: { 200: refreshAnswerSchema } } },
+      async (req) => {
+        const live = await loadLiveForm(db, req.params.benefitId);
+        const mapping = live.config.sheetMapping as { tab2Url?: string | null; tab2Name?: string | null };
+        if (!mapping.tab2Url) return { success: true };
+        try {
+          const { slots } = await readSlotLogic(sheets, mapping.tab2Url, mapping.tab2Name || 'Slot Logic');
+          await importSlots(db, await ensureDynamicEvent(db, live.benefit), slots);
+          return { success: true };
+        } catch (err) {
+          return {
+            success: false,
+            error: err instanceof HttpError ? err.message : 'Unable to refresh slot availability',
+          };
+        }
+      },
+    );
+
+    app.post(
+      '/api/rsvp/dynamic/:benefitId',
+      { preValidation: guard, schema: { params, body: submitBody } },
+      async (req, reply) => {
+        const member = signedInMember(req, LOGIN_TO_RSVP);
+        try {
+          const outcome = await submitDynamic(db, req.params.benefitId, member, req.body.formData);
+          if ('errors' in outcome) {
+            const live = await loadLiveForm(db, req.params.benefitId);
+            return reply
+              .code(400)
+              .send({ error: validationSummary(live.fields, outcome.errors ?? {}), fields: outcome.errors });
+          }
+          const behavior = outcome.config.behavior as {
+            successMessage?: string;
+            redirectAfterSubmission?: string | null;
+          };
+          return reply.code(201).send({
+            success: true,
+            bookingId: outcome.booking.id,
+            message: behavior.successMessage ?? '',
+            redirectAfterSubmission: behavior.redirectAfterSubmission ?? null,
+          });
+        } catch (err) {
+          if (err instanceof HttpError && err.message === RSVP_MSG.alreadyBooked) {
+            const live = await loadLiveForm(db, req.params.benefitId);
+            throw new HttpError(409, alreadyRsvpdText(live.benefit.partnerContactEmail ?? 'the concierge'));
+          }
+          throw err;
+        }
+      },
+    );
+  };

@@ -1,0 +1,188 @@
+import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { ADMIN_MSG } from '../../../common/admin.ts';
+import type { SessionUser } from '../../../common/auth.ts';
+import { type DynamicField, resolveRoles, validateDynamicForm } from '../../../common/dynamic-form.ts';
+import type { SlotRow } from '../../../common/sheets.ts';
+import type { Db } from '../../db/client.ts';
+import { benefits, dynamicSubmissions, eventSlots, events, rsvpConfigurations } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { enqueue } from '../outbox/outbox.ts';
+import { SHEETS_APPEND, type SheetsAppendPayload } from '../sheets/export-row.ts';
+import { parseSheetUrl } from '../sheets/sheet-url.ts';
+import { findConfigForBenefit } from './configurations.ts';
+import { findSlot } from './event-slots.ts';
+import { reservePlace } from './reserve-place.ts';
+
+export const NOT_AVAILABLE = 'This RSVP form is not currently available.';
+export const dynamicEventId = (benefitId: string) => `dynamic:${benefitId}`;
+
+type ConfigRow = typeof rsvpConfigurations.$inferSelect;
+/** A field plus the sheet column it came from, for the export. */
+type ExportField = DynamicField & { columnMapping: string | null };
+type SlotConfig = {
+  hasSlots?: boolean;
+  slotField?: string | null;
+  dateField?: string | null;
+  rsvpStatusField?: string | null;
+  tourRequestField?: string | null;
+  guestStatusField?: string | null;
+  guestCountField?: string | null;
+  restrictions?: { maxGuestsPerBooking?: number };
+};
+
+/** The live form of a benefit, or the spec's reason why there is none (admin spec §2). */
+export async function loadLiveForm(db: Db, benefitId: string) {
+  const [benefit] = await db
+    .select()
+    .from(benefits)
+    .where(and(eq(benefits.id, benefitId), isNull(benefits.deletedAt)));
+  if (!benefit) throw new HttpError(404, ADMIN_MSG.benefitNotFound);
+  const found = await findConfigForBenefit(db, benefitId);
+  if (!found) throw new HttpError(404, ADMIN_MSG.configNotFound);
+  const fields: ExportField[] = found.fields.map((f) => ({
+    fieldName: f.fieldName,
+    displayName: f.displayName,
+    fieldType: f.fieldType as DynamicField['fieldType'],
+    isRequired: f.isRequired,
+    isVisible: f.isVisible,
+    ordering: f.ordering,
+    placeholder: f.placeholder,
+    helpText: f.helpText,
+    options: f.options,
+    validation: f.validation as DynamicField['validation'],
+    columnMapping: f.columnMapping,
+  }));
+  if (!found.config.isActive || fields.every((f) => !f.isVisible)) throw new HttpError(404, NOT_AVAILABLE);
+  const slotConfig = found.config.slotConfig as SlotConfig;
+  const roles = resolveRoles(fields, {
+    rsvp: slotConfig.rsvpStatusField,
+    date: slotConfig.dateField,
+    slot: slotConfig.slotField,
+    tour: slotConfig.tourRequestField,
+    guestStatus: slotConfig.guestStatusField,
+    guestCount: slotConfig.guestCountField,
+  });
+  return { benefit, config: found.config, fields, roles, maxGuests: slotConfig.restrictions?.maxGuestsPerBooking ?? 2 };
+}
+
+/** Every dynamic form books through an event of its own, created when it goes live. */
+export async function ensureDynamicEvent(db: Db, benefit: typeof benefits.$inferSelect) {
+  await db
+    .insert(events)
+    .values({
+      id: dynamicEventId(benefit.id),
+      benefitId: benefit.id,
+      title: benefit.title,
+      description: benefit.formDescription || benefit.description,
+      bookingForm: 'dynamic',
+      partnerContactEmail: benefit.partnerContactEmail,
+    })
+    .onConflictDoUpdate({
+      target: events.id,
+      set: { title: benefit.title, partnerContactEmail: benefit.partnerContactEmail },
+    });
+  return dynamicEventId(benefit.id);
+}
+
+/** Capacities from Tab 2 replace the stored ones; booked counts stay (the database holds them). */
+export async function importSlots(db: Db, eventId: string, slots: SlotRow[]) {
+  await db.transaction(async (tx) => {
+    const keep: string[] = [];
+    for (const [i, s] of slots.entries()) {
+      const dateCond = s.date ? eq(eventSlots.slotDate, s.date) : sql`${eventSlots.slotDate} is null`;
+      const [row] = await tx
+        .update(eventSlots)
+        .set({ capacity: s.bookableSlots, isActive: true, sortKey: i })
+        .where(and(eq(eventSlots.eventId, eventId), eq(eventSlots.slotTime, s.timeSlot), dateCond))
+        .returning({ id: eventSlots.id });
+      if (row) keep.push(row.id);
+      else {
+        const [made] = await tx
+          .insert(eventSlots)
+          .values({
+            eventId,
+            slotDate: s.date && /^\d{4}-\d{2}-\d{2}$/.test(s.date) ? s.date : null,
+            slotTime: s.timeSlot,
+            capacity: s.bookableSlots,
+            sortKey: i,
+          })
+          .returning({ id: eventSlots.id });
+        if (made) keep.push(made.id);
+      }
+    }
+    const gone = keep.length
+      ? and(eq(eventSlots.eventId, eventId), notInArray(eventSlots.id, keep))
+      : eq(eventSlots.eventId, eventId);
+    await tx.update(eventSlots).set({ isActive: false }).where(gone);
+  });
+}
+
+/** Makes one configuration the live one for its benefit. */
+export async function activateConfig(db: Db, config: ConfigRow) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(rsvpConfigurations)
+      .set({ isActive: false })
+      .where(and(eq(rsvpConfigurations.benefitId, config.benefitId), ne(rsvpConfigurations.id, config.id)));
+    await tx
+      .update(rsvpConfigurations)
+      .set({ isActive: true, updatedAt: new Date() })
+      .where(eq(rsvpConfigurations.id, config.id));
+  });
+}
+
+export async function submitDynamic(db: Db, benefitId: string, member: SessionUser, formData: Record<string, unknown>) {
+  const live = await loadLiveForm(db, benefitId);
+  const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests);
+  if (!result.success) return { errors: result.errors };
+  const eventId = await ensureDynamicEvent(db, live.benefit);
+  const slotTime = live.roles.slot ? String(result.data[live.roles.slot] ?? '') : '';
+  const date = live.roles.date ? String(result.data[live.roles.date] ?? '') || null : null;
+  const slot = slotTime ? await findSlot(db, eventId, slotTime, date) : null;
+  if (slotTime && !slot) throw new HttpError(400, 'Please select a time slot');
+  const sheet = exportTarget(live.config);
+  const { booking } = await reservePlace(db, {
+    eventId,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    slotId: slot?.id ?? null,
+    guestCount: result.guestCount,
+    maxGuests: live.maxGuests,
+    data: result.data,
+    alsoInTransaction: async (tx, bookingId) => {
+      await tx.insert(dynamicSubmissions).values({
+        benefitId,
+        configId: live.config.id,
+        bookingId,
+        submissionData: result.data,
+        userEmail: member.email,
+        totalAttendees: 1 + result.guestCount,
+      });
+      if (sheet) await enqueue(tx, SHEETS_APPEND, exportPayload(sheet, live.fields, result.data, member.email));
+    },
+  });
+  return { booking, config: live.config };
+}
+
+function exportTarget(config: ConfigRow) {
+  const mapping = config.sheetMapping as { tab1Url?: string; tab1Name?: string };
+  const parsed = mapping.tab1Url ? parseSheetUrl(mapping.tab1Url) : null;
+  return parsed ? { spreadsheetId: parsed.spreadsheetId, tab: mapping.tab1Name || 'Form Submissions' } : null;
+}
+
+function exportPayload(
+  sheet: { spreadsheetId: string; tab: string },
+  fields: ExportField[],
+  data: Record<string, unknown>,
+  email: string,
+): SheetsAppendPayload {
+  const byColumn: Record<string, string> = {};
+  for (const f of fields) {
+    const column = f.columnMapping || f.displayName;
+    if (f.fieldName === 'submissionTimestamp') byColumn[column] = new Date().toISOString();
+    else if (f.fieldType === 'email' && !data[f.fieldName]) byColumn[column] = email;
+    else byColumn[column] = data[f.fieldName] === undefined ? '' : String(data[f.fieldName]);
+  }
+  return { ...sheet, byColumn };
+}

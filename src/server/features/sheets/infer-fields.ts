@@ -1,0 +1,145 @@
+import type { InferredField, SlotRow } from '../../../common/sheets.ts';
+
+const words = (h: string) => h.toLowerCase();
+const has = (h: string, ...hints: string[]) => hints.some((x) => words(h).includes(x));
+const YES_NO = ['Yes', 'No'];
+
+const camel = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .join('') || 'field';
+
+/** Name, type, flags and options for one Tab 1 header (admin spec §3 and §5 name hints). */
+function inferOne(raw: string, ordering: number): Omit<InferredField, 'fieldName'> & { baseName: string } {
+  let header = raw.trim();
+  const starred = header.endsWith('*');
+  if (starred) header = header.slice(0, -1).trim();
+  // "Dietary needs (Vegan/Vegetarian/None)" lists its options; "(optional)" is help text.
+  const paren = /\(([^)]*)\)\s*$/.exec(header);
+  const inParen = paren?.[1]?.trim() ?? '';
+  const listed = inParen.includes('/')
+    ? inParen
+        .split('/')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : [];
+  const optional = /^optional$/i.test(inParen);
+  const display = paren ? header.slice(0, paren.index).trim() : header;
+  const base: Omit<InferredField, 'fieldName'> & { baseName: string } = {
+    baseName: camel(display),
+    displayName: display,
+    fieldType: 'text',
+    isRequired: starred,
+    isVisible: true,
+    placeholder: `Enter ${display.toLowerCase()}`,
+    helpText: listed.length === 0 && inParen && !optional ? inParen : '',
+    options: listed,
+    validation: {},
+    columnMapping: raw,
+    ordering,
+  };
+  const set = (patch: Partial<typeof base>) => Object.assign(base, patch);
+  if (has(display, 'timestamp', 'submitted at', 'submission date'))
+    set({ baseName: 'submissionTimestamp', isVisible: false, isRequired: false, placeholder: '' });
+  else if (has(display, 'email', 'e-mail'))
+    set({ baseName: 'email', fieldType: 'email', isRequired: !optional, placeholder: 'you@example.com' });
+  else if (has(display, 'phone', 'mobile')) set({ baseName: 'phoneNumber', fieldType: 'tel', placeholder: '+65 ...' });
+  else if (has(display, 'guest') && has(display, 'how many', 'number', 'count', 'no. of')) {
+    set({ fieldType: 'number', validation: { min: 0, max: 2 }, placeholder: '0' });
+  } else if (has(display, 'guest', 'tour', 'rsvp', 'attending', 'status', 'joining', 'will you')) {
+    set({ fieldType: 'radio', options: listed.length ? listed : YES_NO, placeholder: '' });
+    if (has(display, 'rsvp', 'attending', 'status')) set({ baseName: 'rsvp', isRequired: !optional });
+  } else if (has(display, 'date', 'day'))
+    set({ baseName: 'selectedDate', fieldType: 'select', placeholder: 'Choose a date' });
+  else if (has(display, 'slot', 'time'))
+    set({ baseName: 'timeSlot', fieldType: 'select', placeholder: 'Choose a time' });
+  else if (has(display, 'name'))
+    set({
+      baseName: has(display, 'first', 'last', 'company') ? base.baseName : 'fullName',
+      isRequired: !optional,
+      validation: { minLength: 1 },
+    });
+  else if (has(display, 'comment', 'note', 'message', 'requirement', 'question', 'anything'))
+    set({ fieldType: 'textarea' });
+  else if (listed.length > 0) set({ fieldType: 'select', placeholder: `Choose ${display.toLowerCase()}` });
+  if (optional) base.isRequired = false;
+  return base;
+}
+
+/** Tab 1's header row as form fields, with warnings for empty and duplicate headers. */
+export function inferFields(headerRow: string[]): { fields: InferredField[]; warnings: string[] } {
+  const warnings: string[] = [];
+  const fields: InferredField[] = [];
+  const seenHeaders = new Map<string, number>();
+  const usedNames = new Set<string>();
+  headerRow.forEach((raw, i) => {
+    const col = columnLetter(i);
+    if (!raw.trim()) {
+      warnings.push(`Column ${col} has no header and was skipped.`);
+      return;
+    }
+    const key = raw.trim().toLowerCase();
+    const first = seenHeaders.get(key);
+    if (first !== undefined)
+      warnings.push(`Duplicate header "${raw.trim()}" in column ${col} (first in column ${columnLetter(first)}).`);
+    else seenHeaders.set(key, i);
+    const { baseName, ...rest } = inferOne(raw, fields.length);
+    let fieldName = baseName;
+    for (let n = 2; usedNames.has(fieldName); n++) fieldName = `${baseName}${n}`;
+    usedNames.add(fieldName);
+    fields.push({ fieldName, ...rest });
+  });
+  if (fields.length === 0) warnings.push('Tab 1 has no headers in its first row.');
+  return { fields, warnings };
+}
+
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let s = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    s = String.fromCharCode(65 + r) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+const intOf = (v: string | undefined) => (v !== undefined && /^\s*\d+\s*$/.test(v) ? Number(v) : null);
+
+/** Tab 2's rows as slot capacities; rows that cannot be read are skipped with a warning. */
+export function parseSlotLogic(rows: string[][]): { slots: SlotRow[]; warnings: string[] } {
+  const [header = [], ...body] = rows;
+  const find = (...hints: string[]) => header.findIndex((h) => hints.some((x) => h.toLowerCase().includes(x)));
+  const iTime = find('slot', 'time');
+  const iDate = find('date', 'day');
+  const iBookable = find('bookable', 'capacity', 'max', 'total');
+  const iBooked = find('booked', 'taken');
+  const iRemaining = find('remaining', 'available', 'left');
+  const warnings: string[] = [];
+  if (iTime < 0) return { slots: [], warnings: ['Tab 2 needs a "Time Slot" column; no slot logic was read.'] };
+  const slots: SlotRow[] = [];
+  body.forEach((row, i) => {
+    const line = i + 2;
+    const timeSlot = (row[iTime] ?? '').trim();
+    if (!timeSlot && row.every((c) => !c.trim())) return;
+    const booked = intOf(row[iBooked]) ?? 0;
+    const bookable =
+      intOf(row[iBookable]) ?? (intOf(row[iRemaining]) !== null ? (intOf(row[iRemaining]) ?? 0) + booked : null);
+    if (!timeSlot || bookable === null) {
+      warnings.push(`Row ${line} of Tab 2 was skipped: it needs a time slot and a number of bookable slots.`);
+      return;
+    }
+    const date = iDate >= 0 ? (row[iDate] ?? '').trim() || null : null;
+    slots.push({
+      timeSlot,
+      date,
+      bookableSlots: bookable,
+      bookedSlots: booked,
+      remainingSlots: Math.max(0, bookable - booked),
+    });
+  });
+  return { slots, warnings };
+}

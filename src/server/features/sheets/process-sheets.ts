@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import {
+  type ProcessSheetsAnswer,
+  type processSheetsSchema,
+  SHEETS_MSG,
+  type SlotRow,
+} from '../../../common/sheets.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { inferFields, parseSlotLogic } from './infer-fields.ts';
+import { parseSheetUrl } from './sheet-url.ts';
+import type { SheetsGateway } from './sheets-gateway.ts';
+
+export function sheetIdOf(url: string): string {
+  const parsed = parseSheetUrl(url);
+  if (!parsed) throw new HttpError(400, SHEETS_MSG.badUrl);
+  return parsed.spreadsheetId;
+}
+
+/** The tab to read: the name given, checked against the spreadsheet's tabs. */
+async function readTab(gateway: SheetsGateway, url: string, name: string) {
+  const id = sheetIdOf(url);
+  const tabs = await gateway.tabs(id);
+  if (!tabs.some((t) => t.title === name)) throw new HttpError(422, SHEETS_MSG.tabMissing(name));
+  return gateway.read(id, name);
+}
+
+/** Step 1 of the wizard: Tab 1's headers become fields, Tab 2's rows become slot logic. */
+export async function processSheets(
+  gateway: SheetsGateway,
+  input: z.output<typeof processSheetsSchema>,
+): Promise<ProcessSheetsAnswer> {
+  const tab1 = await readTab(gateway, input.tab1Url, input.tab1Name);
+  const { fields, warnings } = inferFields(tab1[0] ?? []);
+  let slots: SlotRow[] = [];
+  if (input.tab2Url) {
+    const tab2 = await readTab(gateway, input.tab2Url, input.tab2Name || 'Slot Logic');
+    const parsed = parseSlotLogic(tab2);
+    slots = parsed.slots;
+    warnings.push(...parsed.warnings);
+  }
+  return {
+    success: true,
+    tab1Headers: fields,
+    tab2SlotLogic: slots,
+    sheetUrls: { tab1Url: input.tab1Url, tab2Url: input.tab2Url ?? null },
+    warnings,
+  };
+}
+
+/** Re-reads Tab 2 for a configuration's slot capacities. */
+export async function readSlotLogic(gateway: SheetsGateway, tab2Url: string, tab2Name: string) {
+  return parseSlotLogic(await readTab(gateway, tab2Url, tab2Name));
+}

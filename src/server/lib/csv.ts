@@ -1,0 +1,32 @@
+/** One CSV line into cells (RFC 4180 quoting; no embedded newlines, which our files never hold). */
+export function parseCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      cells.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  cells.push(cur);
+  return cells;
+}
+
+export const parseCsv = (text: string): string[][] =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.length > 0)
+    .map(parseCsvLine);
+
+const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+export const toCsvLine = (cells: string[]) => cells.map((c) => quote(c.replace(/\r?\n/g, ' '))).join(',');
