@@ -1,11 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { LoginPage } from './features/auth/login-page.tsx';
-import { Protected } from './features/auth/protected.tsx';
+import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
 import { ElyxTermsPage } from './features/partners/elyx-terms-page.tsx';
 import { PartnerPage, type RenderPageRsvp } from './features/partners/partner-page.tsx';
-import { BenefitRsvpPage } from './features/rsvp/benefit-rsvp-page.tsx';
-import { CarMakerTourPage, ConciergePage, EveningPage, RsvpAction } from './features/rsvp/index.ts';
+import { CarMakerTourPage, ConciergePage, DynamicRsvpPage, EveningPage, RsvpAction } from './features/rsvp/index.ts';
 import { NotFoundPage } from './features/system/not-found-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { PARTNER_PAGE_SLUGS, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
@@ -26,12 +26,22 @@ function LegacyDynamicRsvp() {
 
 function RsvpByParam() {
   const { benefitId } = useParams<{ benefitId: string }>();
-  return <BenefitRsvpPage benefitId={benefitId} />;
+  return <DynamicRsvpPage key={benefitId} benefitId={benefitId} />;
 }
+
+// Admin, wizard and chart code is a separate chunk: member pages never load it.
+const AdminRoutes = lazy(() => import('./features/admin/admin-routes.tsx'));
+const admin = (
+  <Suspense fallback={<FullScreenMessage>Loading admin...</FullScreenMessage>}>
+    <AdminRoutes />
+  </Suspense>
+);
 
 export function AppRoutes() {
   return (
     <Switch>
+      <Route path="/admin">{admin}</Route>
+      <Route path="/admin/*">{admin}</Route>
       <Route path={PATHS.login}>
         <LoginPage />
       </Route>

@@ -6,7 +6,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { formFields, rsvpConfigurations } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
-type ConfigBody = z.output<typeof updateConfigSchema>;
+type ConfigBody = z.output<typeof createConfigSchema>;
+type ConfigPatch = z.output<typeof updateConfigSchema>;
 
 async function writeFields(tx: Tx, configId: string, fields: ConfigBody['formFields']) {
   await tx.delete(formFields).where(eq(formFields.configId, configId));
@@ -39,6 +40,8 @@ const parts = (body: ConfigBody) => ({
   isActive: body.isActive,
 });
 
+const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
 export async function createConfig(db: Db, body: z.output<typeof createConfigSchema>) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -51,15 +54,22 @@ export async function createConfig(db: Db, body: z.output<typeof createConfigSch
   });
 }
 
-export async function updateConfig(db: Db, id: string, body: ConfigBody) {
+export async function updateConfig(db: Db, id: string, patch: ConfigPatch) {
   return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(rsvpConfigurations).where(eq(rsvpConfigurations.id, id)).for('update');
+    if (!current) throw new HttpError(404, ADMIN_MSG.configNotFound);
+    const sheetMapping = patch.sheetMapping ? { ...current.sheetMapping, ...defined(patch.sheetMapping) } : undefined;
     const [row] = await tx
       .update(rsvpConfigurations)
-      .set({ ...parts(body), updatedAt: new Date() })
+      .set({
+        configName: patch.configName,
+        ...defined({ slotConfig: patch.slotConfig, notifications: patch.notifications, behavior: patch.behavior, isActive: patch.isActive, sheetMapping }),
+        updatedAt: new Date(),
+      })
       .where(eq(rsvpConfigurations.id, id))
       .returning();
     if (!row) throw new HttpError(404, ADMIN_MSG.configNotFound);
-    await writeFields(tx, row.id, body.formFields);
+    if (patch.formFields) await writeFields(tx, row.id, patch.formFields);
     return { id: row.id, benefitId: row.benefitId, configName: row.configName };
   });
 }

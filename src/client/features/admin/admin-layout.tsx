@@ -1,0 +1,67 @@
+import { LayoutDashboard, LogOut, PlusCircle, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Logo } from '../../components/layout/logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { AdminBadge } from './admin-badge.tsx';
+import { ADMIN_PATHS } from './paths.ts';
+import { useAdminLogout, useAdminSession } from './session.ts';
+
+const TABS = [
+  { href: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { href: ADMIN_PATHS.addBenefit, label: 'Add Benefit', icon: PlusCircle },
+  { href: ADMIN_PATHS.members, label: 'Members', icon: Users },
+] as const;
+
+/** Header (e-mail, ADMIN badge, Logout), tab bar and page title shared by every admin page. */
+export function AdminLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const { admin } = useAdminSession();
+  const logout = useAdminLogout();
+  const [location] = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col border-t-4 border-gold">
+      <header className="border-b border-line bg-panel">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <Link href={ADMIN_PATHS.dashboard} aria-label="Admin dashboard">
+            <Logo className="h-9 w-auto" />
+          </Link>
+          <AdminBadge />
+          <span data-testid="admin-email" className="ml-auto truncate text-sm text-zinc-300">
+            {admin?.email}
+          </span>
+          <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            <LogOut size={16} aria-hidden />
+            Logout
+          </Button>
+        </div>
+        <nav aria-label="Admin sections" className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+          {TABS.map(({ href, label, icon: Icon }) => {
+            const active = location === href;
+            return (
+              <Link
+                key={href}
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-2 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-medium transition-colors',
+                  active ? 'border-gold text-gold' : 'border-transparent text-zinc-400 hover:text-white',
+                )}
+              >
+                <Icon size={16} aria-hidden />
+                {label}
+              </Link>
+            );
+          })}
+        </nav>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold text-white">{title}</h1>
+          {actions}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ADMIN_MSG, type AdminLoginInput, adminLoginSchema } from '../../../common/admin.ts';
+import { Logo } from '../../components/layout/logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { FullScreenMessage } from '../auth/protected.tsx';
+import { Redirect } from '../system/redirect.tsx';
+import { AdminBadge } from './admin-badge.tsx';
+import { serverMessageOr } from './http.ts';
+import { ADMIN_PATHS } from './paths.ts';
+import { useAdminLogin, useAdminSession } from './session.ts';
+
+/** /admin, and what the admin guard shows to anyone not signed in. */
+export function AdminLoginPage({ redirectIfSignedIn = true }: { redirectIfSignedIn?: boolean }) {
+  const { admin, isLoading } = useAdminSession();
+  if (isLoading) return <FullScreenMessage>Loading admin...</FullScreenMessage>;
+  if (admin && redirectIfSignedIn) return <Redirect to={ADMIN_PATHS.dashboard} />;
+  return <AdminLoginForm />;
+}
+
+function AdminLoginForm() {
+  const login = useAdminLogin();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<AdminLoginInput>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    login.mutate(values, {
+      onError: (err) => {
+        const message = serverMessageOr(err, ADMIN_MSG.invalidCredentials);
+        setServerError(message);
+        toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      },
+    });
+  });
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,_#1c1c2a_0%,_#0b0b0f_60%)] px-4">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="w-full max-w-md rounded-2xl border border-gold/30 bg-panel/90 p-8 shadow-2xl"
+      >
+        <div className="flex items-center justify-center gap-3">
+          <Logo className="h-10 w-auto" />
+          <AdminBadge />
+        </div>
+        <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">Admin Sign In</h1>
+        <p className="mt-2 text-center text-sm text-zinc-400">Staff access to benefits, members and RSVP settings.</p>
+        <div className="mt-8 space-y-5">
+          <Field id="admin-email" label="Email" error={errors.email?.message}>
+            <input
+              id="admin-email"
+              type="email"
+              autoComplete="username"
+              aria-invalid={Boolean(errors.email)}
+              className={inputClass}
+              {...form.register('email')}
+            />
+          </Field>
+          <Field id="admin-password" label="Password" error={errors.password?.message}>
+            <input
+              id="admin-password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={Boolean(errors.password)}
+              className={inputClass}
+              {...form.register('password')}
+            />
+          </Field>
+        </div>
+        {serverError && (
+          <p id="admin-login-error" role="alert" className="mt-4 text-sm text-red-400">
+            {serverError}
+          </p>
+        )}
+        <Button type="submit" disabled={login.isPending} className="mt-6 w-full py-3">
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </main>
+  );
+}

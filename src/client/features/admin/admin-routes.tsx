@@ -1,0 +1,42 @@
+import { Route, Switch, useParams } from 'wouter';
+import { NotFoundPage } from '../system/not-found-page.tsx';
+import { AddBenefitPage } from './add-benefit-page.tsx';
+import { AdminGuard } from './admin-guard.tsx';
+import { AdminLoginPage } from './admin-login-page.tsx';
+import { AdminDashboardPage } from './dashboard-page.tsx';
+import { EditBenefitPage } from './edit-benefit-page.tsx';
+import { MembersPage } from './members-page.tsx';
+import { ADMIN_PATHS } from './paths.ts';
+
+function EditBenefitByParam() {
+  const { id } = useParams<{ id: string }>();
+  return <EditBenefitPage key={id} id={id} />;
+}
+
+const guarded = [
+  [ADMIN_PATHS.dashboard, AdminDashboardPage],
+  [ADMIN_PATHS.addBenefit, AddBenefitPage],
+  [ADMIN_PATHS.editBenefit, EditBenefitByParam],
+  [ADMIN_PATHS.members, MembersPage],
+] as const;
+
+/** Everything under /admin, loaded on demand so members never download it. */
+export default function AdminRoutes() {
+  return (
+    <Switch>
+      <Route path={ADMIN_PATHS.login}>
+        <AdminLoginPage />
+      </Route>
+      {guarded.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <AdminGuard>
+            <Page />
+          </AdminGuard>
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

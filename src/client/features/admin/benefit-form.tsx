@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { ADMIN_MSG, addBenefitSchema, editBenefitSchema } from '../../../common/admin.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import type { EditBenefitValues } from './benefits-api.ts';
+import { ImagePicker } from './image-picker.tsx';
+
+export type BenefitFormValues = {
+  benefitName: string;
+  buttonText: string;
+  partnerContactEmail: string;
+  benefitDescription: string;
+  excelTab1Link: string;
+  excelTab2Link: string;
+};
+export const EMPTY_BENEFIT: BenefitFormValues = {
+  benefitName: '',
+  buttonText: '',
+  partnerContactEmail: '',
+  benefitDescription: '',
+  excelTab1Link: '',
+  excelTab2Link: '',
+};
+
+type Mode = 'add' | 'edit';
+// Both schemas accept these string fields; the cast only unifies their slightly different input types.
+const resolvers = {
+  add: zodResolver(addBenefitSchema) as unknown as Resolver<BenefitFormValues, unknown, EditBenefitValues>,
+  edit: zodResolver(editBenefitSchema) as unknown as Resolver<BenefitFormValues, unknown, EditBenefitValues>,
+};
+
+/**
+ * The add and edit benefit form. `onSubmit` resolves true on success; in add mode the form
+ * then resets. Add requires an image; edit takes an optional new one.
+ */
+export function BenefitForm({
+  mode,
+  defaultValues = EMPTY_BENEFIT,
+  currentImageUrl,
+  isPending,
+  onSubmit,
+  onCancel,
+}: {
+  mode: Mode;
+  defaultValues?: BenefitFormValues;
+  currentImageUrl?: string;
+  isPending: boolean;
+  onSubmit: (values: EditBenefitValues, image: File | null) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const form = useForm<BenefitFormValues, unknown, EditBenefitValues>({ resolver: resolvers[mode], defaultValues });
+  const { errors } = form.formState;
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const add = mode === 'add';
+
+  const imageMissing = () => {
+    if (!add || image) return false;
+    setImageError(ADMIN_MSG.imageRequired);
+    toast({ title: 'Image required', description: ADMIN_MSG.imageRequired, variant: 'destructive' });
+    return true;
+  };
+  const submit = form.handleSubmit(async (values) => {
+    if (imageMissing()) return;
+    const saved = await onSubmit(values, image);
+    // Edit keeps its values (and the new image's preview) while it redirects.
+    if (saved && add) {
+      form.reset(EMPTY_BENEFIT);
+      setImage(null);
+    }
+  }, imageMissing);
+
+  const text = (name: keyof BenefitFormValues, label: string, opts: { hint?: string; type?: string } = {}) => (
+    <Field id={name} label={label} hint={opts.hint} error={errors[name]?.message}>
+      <input
+        id={name}
+        type={opts.type ?? 'text'}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        className={inputClass}
+        {...form.register(name)}
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6 rounded-xl border border-line bg-panel p-6">
+      <ImagePicker
+        id="benefit-image"
+        label={add ? 'Benefit Image' : 'New Logo (optional)'}
+        rule={add ? 'recommended' : 'exact'}
+        file={image}
+        currentUrl={currentImageUrl}
+        error={imageError}
+        onChange={(file, error) => {
+          setImage(file);
+          setImageError(error);
+          if (error) toast({ title: error, description: 'Please choose a different image.', variant: 'destructive' });
+        }}
+      />
+      <div className="grid gap-6 md:grid-cols-2">
+        {text('benefitName', 'Benefit Name')}
+        {text('buttonText', 'Button Text', { hint: 'The label of the booking button, e.g. RSVP NOW.' })}
+      </div>
+      {text('partnerContactEmail', 'Partner Contact Email', {
+        type: 'email',
+        hint: "Users will see a 'CHANGE/CANCEL BOOKING' link below the booking button that e-mails this address.",
+      })}
+      <Field
+        id="benefitDescription"
+        label="Benefit Description"
+        hint="Shown on the benefit card and the RSVP page."
+        error={errors.benefitDescription?.message}
+      >
+        <textarea
+          id="benefitDescription"
+          rows={4}
+          aria-invalid={Boolean(errors.benefitDescription)}
+          className={inputClass}
+          {...form.register('benefitDescription')}
+        />
+      </Field>
+      <div className="grid gap-6 md:grid-cols-2">
+        {text('excelTab1Link', add ? 'Google Sheet Tab 1 Link' : 'Google Sheet Tab 1 Link (optional)', {
+          type: 'url',
+          hint: 'Form submissions are written to this tab.',
+        })}
+        {text('excelTab2Link', 'Google Sheet Tab 2 Link (optional)', {
+          type: 'url',
+          hint: 'Slot logic: time slots and capacities.',
+        })}
+      </div>
+      <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-6">
+        <Button variant="ghost" onClick={onCancel} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {add ? (isPending ? 'Creating...' : 'Create Benefit') : isPending ? 'Updating...' : 'Update Benefit'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  ADMIN_BENEFITS_STALE_MS,
+  type AdminBenefit,
+  type AdminBenefitRow,
+  type addBenefitSchema,
+  type editBenefitSchema,
+} from '../../../common/admin.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { adminRequest, postMultipart } from './http.ts';
+
+export type AddBenefitValues = z.output<typeof addBenefitSchema>;
+export type EditBenefitValues = z.output<typeof editBenefitSchema>;
+
+export const ADMIN_BENEFITS_KEY = ['/api/admin/benefits'] as const;
+const benefitUrl = (id: string) => `/api/admin/benefits/${encodeURIComponent(id)}`;
+
+/** After any change, both the admin table and the members' catalogue are out of date. */
+export const invalidateBenefits = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ADMIN_BENEFITS_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['/api/benefits'] }),
+  ]);
+
+export function useAdminBenefits() {
+  return useQuery<AdminBenefitRow[]>({
+    queryKey: ADMIN_BENEFITS_KEY,
+    queryFn: () => adminRequest<AdminBenefitRow[]>('GET', ADMIN_BENEFITS_KEY[0]),
+    staleTime: ADMIN_BENEFITS_STALE_MS,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useAdminBenefit(id: string) {
+  return useQuery({
+    queryKey: ['admin-benefit', id],
+    queryFn: () => adminRequest<AdminBenefit>('GET', benefitUrl(id)),
+    // Always load afresh when the edit page opens: the form is prefilled once from it.
+    gcTime: 0,
+  });
+}
+
+export function useDeleteBenefit() {
+  return useMutation({
+    mutationFn: (id: string) => adminRequest('DELETE', benefitUrl(id)),
+    onSuccess: invalidateBenefits,
+  });
+}
+
+export function useCreateBenefit() {
+  return useMutation({
+    mutationFn: ({ values, logo }: { values: AddBenefitValues; logo: File }) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) if (value) form.append(key, value);
+      form.append('logo', logo, logo.name);
+      return postMultipart<{ id: string; warnings: string[] }>('/api/admin/benefits', form);
+    },
+    onSuccess: invalidateBenefits,
+  });
+}
+
+export function uploadImage(image: File) {
+  const form = new FormData();
+  form.append('image', image, image.name);
+  return postMultipart<{ imageUrl: string; warnings: string[] }>('/api/upload-image', form);
+}
+
+export const putBenefit = (id: string, body: EditBenefitValues) =>
+  adminRequest<{ id: string }>('PUT', benefitUrl(id), body);

@@ -1,0 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { EDIT_REDIRECT_MS } from '../../../common/admin.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { AdminLayout } from './admin-layout.tsx';
+import { BenefitForm, type BenefitFormValues } from './benefit-form.tsx';
+import { type EditBenefitValues, invalidateBenefits, useAdminBenefit } from './benefits-api.ts';
+import { ADMIN_PATHS } from './paths.ts';
+import { UpdateStepError, updateBenefit } from './update-benefit.ts';
+
+// Toasts show one at a time; the second waits so the first can be read before the redirect.
+const SECOND_TOAST_DELAY_MS = 700;
+
+export function EditBenefitPage({ id }: { id: string }) {
+  const [, navigate] = useLocation();
+  const benefit = useAdminBenefit(id);
+  const update = useMutation({
+    mutationFn: ({ values, image }: { values: EditBenefitValues; image: File | null }) =>
+      updateBenefit(id, values, image),
+    onError: () => undefined, // each step already logged its own failure
+    onSettled: invalidateBenefits,
+  });
+
+  useEffect(() => {
+    if (!benefit.isError) return;
+    toast({ title: 'Error', description: 'Failed to load benefit data', variant: 'destructive' });
+    navigate(ADMIN_PATHS.dashboard, { replace: true });
+  }, [benefit.isError, navigate]);
+
+  const sheetsSaved = update.data;
+  useEffect(() => {
+    if (sheetsSaved === undefined) return;
+    const timers = [setTimeout(() => navigate(ADMIN_PATHS.dashboard), EDIT_REDIRECT_MS)];
+    if (sheetsSaved) {
+      const sheetsToast = () =>
+        toast({ title: 'Google Sheets Updated', description: 'The sheet links were saved with the benefit.' });
+      timers.push(setTimeout(sheetsToast, SECOND_TOAST_DELAY_MS));
+    }
+    return () => timers.forEach(clearTimeout);
+  }, [sheetsSaved, navigate]);
+
+  const submit = async (values: EditBenefitValues, image: File | null) => {
+    try {
+      await update.mutateAsync({ values, image });
+      toast({ title: `Benefit "${values.benefitName}" updated successfully!` });
+      return true;
+    } catch (err) {
+      const message = err instanceof UpdateStepError ? err.message : 'Failed to update benefit';
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+      return false;
+    }
+  };
+
+  const data = benefit.data;
+  const defaults: BenefitFormValues | undefined = data && {
+    benefitName: data.title,
+    buttonText: data.bookingText,
+    partnerContactEmail: data.partnerContactEmail ?? '',
+    benefitDescription: data.description,
+    excelTab1Link: data.excelTab1Link ?? '',
+    excelTab2Link: data.excelTab2Link ?? '',
+  };
+  return (
+    <AdminLayout title={data ? `Edit Benefit: ${data.title}` : 'Edit Benefit'}>
+      {defaults ? (
+        <BenefitForm
+          mode="edit"
+          defaultValues={defaults}
+          currentImageUrl={data?.imageUrl || undefined}
+          isPending={update.isPending || update.isSuccess}
+          onSubmit={submit}
+          onCancel={() => navigate(ADMIN_PATHS.dashboard)}
+        />
+      ) : (
+        <p className="py-16 text-center text-zinc-400">Loading benefit...</p>
+      )}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+
+export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
+
+// An expired admin session shows up as a 401 on any admin call: forget the session so the guard shows the login.
+function forgetSessionOn401(err: unknown): never {
+  if (err instanceof ApiError && err.status === 401) queryClient.setQueryData(ADMIN_SESSION_KEY, null);
+  throw err;
+}
+
+/** JSON call to an admin endpoint (the shared client, plus the 401 handling above). */
+export const adminRequest = <T = unknown>(method: string, url: string, data?: unknown) =>
+  apiRequest<T>(method, url, data).catch(forgetSessionOn401);
+
+/**
+ * POST a FormData body. No Content-Type header: the browser must set it so the multipart
+ * boundary is included. Non-OK answers raise the same ApiError as the JSON client.
+ */
+export async function postMultipart<T>(url: string, body: FormData): Promise<T> {
+  const res = await fetch(url, { method: 'POST', credentials: 'include', body });
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    forgetSessionOn401(new ApiError(res.status, `${res.status}: ${text}`, text));
+  }
+  return (await res.json()) as T;
+}
+
+/** The server's `{error}` text, or the fallback when the failure did not come from the server. */
+export const serverMessageOr = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+
+/** True for queries whose first key part is an admin API path. */
+export const isAdminQuery = (query: { queryKey: readonly unknown[] }) =>
+  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/admin');

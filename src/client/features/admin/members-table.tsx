@@ -1,0 +1,71 @@
+import { Trash2 } from 'lucide-react';
+import type { MemberRow } from '../../../common/admin.ts';
+import { Button } from '../../components/ui/button.tsx';
+
+const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
+const td = 'px-4 py-3';
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+};
+
+export function MembersTable({
+  rows,
+  isLoading,
+  error,
+  onRemove,
+}: {
+  rows: MemberRow[];
+  isLoading: boolean;
+  error: string | null;
+  onRemove: (row: MemberRow) => void;
+}) {
+  const message = isLoading ? 'Loading members...' : error ? error : rows.length === 0 ? 'No members found' : null;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-panel">
+      <table className="w-full min-w-[640px] text-sm">
+        <thead className="border-b border-line bg-black/30">
+          <tr>
+            <th className={th}>Email</th>
+            <th className={th}>First name</th>
+            <th className={th}>Last name</th>
+            <th className={th}>Last updated</th>
+            <th className={`${th} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {message ? (
+            <tr>
+              <td colSpan={5} className={`px-4 py-10 text-center ${error ? 'text-red-400' : 'text-zinc-400'}`}>
+                {message}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.email} data-testid="member-row" className="hover:bg-white/[0.02]">
+                <td className={`${td} font-medium text-white`}>{row.email}</td>
+                <td className={`${td} text-zinc-300`}>{row.firstName || '—'}</td>
+                <td className={`${td} text-zinc-300`}>{row.lastName || '—'}</td>
+                <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatDate(row.lastUpdated)}</td>
+                <td className={`${td} text-right`}>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Remove ${row.email}`}
+                    className="px-3 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300"
+                    onClick={() => onRemove(row)}
+                  >
+                    <Trash2 size={14} aria-hidden />
+                    Remove
+                  </Button>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

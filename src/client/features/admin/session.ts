@@ -1,0 +1,50 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { AdminLoginInput } from '../../../common/admin.ts';
+import { MSG } from '../../../common/messages.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { apiRequest, getQueryFn } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { ADMIN_SESSION_KEY, isAdminQuery } from './http.ts';
+import { ADMIN_PATHS, ADMIN_SESSION_STALE_MS } from './paths.ts';
+
+export type AdminUser = { email: string };
+
+/** The signed-in admin, or null (a 401 means nobody is signed in); admin spec §4. */
+export function useAdminSession() {
+  const query = useQuery({
+    queryKey: ADMIN_SESSION_KEY,
+    queryFn: getQueryFn<AdminUser>({ on401: 'null' }),
+    staleTime: ADMIN_SESSION_STALE_MS,
+    retry: false,
+  });
+  return { admin: query.data ?? null, isLoading: query.isLoading };
+}
+
+export function useAdminLogin() {
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (input: AdminLoginInput) =>
+      apiRequest<AdminUser>('POST', '/api/admin/login', { email: input.email.trim(), password: input.password }),
+    // Here rather than in mutate(): the guard swaps the login form out as soon as the session is set.
+    onSuccess: (user) => {
+      queryClient.setQueryData(ADMIN_SESSION_KEY, user);
+      toast({ title: 'Login successful', description: 'Welcome to admin panel' });
+      navigate(ADMIN_PATHS.dashboard);
+    },
+  });
+}
+
+export function useAdminLogout() {
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    // Even a failed call ends the admin view; only admin data is dropped, a member session is separate.
+    onSettled: () => {
+      queryClient.setQueryData(ADMIN_SESSION_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => isAdminQuery(q) && q.queryKey[0] !== ADMIN_SESSION_KEY[0] });
+      toast({ title: MSG.loggedOutTitle, description: MSG.loggedOutText });
+      navigate(ADMIN_PATHS.login);
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import {
+  AUTO_SUCCESS_MESSAGE,
+  AUTO_TAB1_NAME,
+  AUTO_TAB2_NAME,
+  type CreateConfigInput,
+  type UpdateConfigInput,
+} from '../../../common/rsvp-config.ts';
+import { ApiError } from '../../lib/api.ts';
+import { type EditBenefitValues, putBenefit, uploadImage } from './benefits-api.ts';
+import { adminRequest, serverMessageOr } from './http.ts';
+
+/** Which step of the edit failed, with the message the admin sees (admin spec §8). */
+export class UpdateStepError extends Error {}
+
+/**
+ * Admin spec §4, benefit edit order: optional image upload, the benefit update, then the
+ * benefit's RSVP configuration when a sheet link was given (that last step only warns).
+ * Returns whether sheet links were saved.
+ */
+export async function updateBenefit(id: string, values: EditBenefitValues, image: File | null): Promise<boolean> {
+  let imageUrl: string | undefined;
+  if (image) {
+    try {
+      imageUrl = (await uploadImage(image)).imageUrl;
+    } catch (err) {
+      console.error('Mutation error:', err);
+      throw new UpdateStepError('Failed to upload image');
+    }
+  }
+  try {
+    await putBenefit(id, imageUrl ? { ...values, imageUrl } : values);
+  } catch (err) {
+    console.error('Mutation error:', err);
+    throw new UpdateStepError(serverMessageOr(err, 'Failed to update benefit'));
+  }
+  const hasSheets = Boolean(values.excelTab1Link || values.excelTab2Link);
+  if (hasSheets) await saveRsvpConfig(id, values).catch((err) => console.warn('RSVP configuration not saved:', err));
+  return hasSheets;
+}
+
+async function saveRsvpConfig(benefitId: string, values: EditBenefitValues) {
+  // A new configuration gets the auto-created defaults (admin spec §9).
+  const body: CreateConfigInput = {
+    benefitId,
+    configName: values.benefitName,
+    formFields: [],
+    notifications: { includeCalendarInvite: false },
+    behavior: { showProgressBar: false, successMessage: AUTO_SUCCESS_MESSAGE },
+    sheetMapping: {
+      tab1Url: values.excelTab1Link ?? '',
+      tab1Name: AUTO_TAB1_NAME,
+      ...(values.excelTab2Link ? { tab2Url: values.excelTab2Link, tab2Name: AUTO_TAB2_NAME } : {}),
+    },
+  };
+  // An existing one only has its sheet links relinked: its form, slots and messages stay.
+  const patch: UpdateConfigInput = {
+    configName: values.benefitName,
+    sheetMapping: {
+      ...(values.excelTab1Link ? { tab1Url: values.excelTab1Link } : {}),
+      ...(values.excelTab2Link ? { tab2Url: values.excelTab2Link } : {}),
+    },
+  };
+  const existing = await adminRequest<{ id: string }>(
+    'GET',
+    `/api/admin/benefits/${encodeURIComponent(benefitId)}/rsvp-config`,
+  ).catch((err) => {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  });
+  if (existing) await adminRequest('PUT', `/api/admin/rsvp-config/${encodeURIComponent(existing.id)}`, patch);
+  else await adminRequest('POST', '/api/admin/rsvp-config', body);
+}

@@ -1,0 +1,108 @@
+import type { DynamicField } from '../../../common/dynamic-form.ts';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+
+type Props = {
+  field: DynamicField;
+  value: unknown;
+  error?: string;
+  onChange: (value: unknown) => void;
+  /** Choices that come from slot logic (dates or time slots) instead of the field's own options. */
+  choices?: { value: string; label: string }[];
+};
+
+/** One field of a dynamic form, drawn by its type (admin spec §3 field types). */
+export function DynamicFieldInput({ field, value, error, onChange, choices }: Props) {
+  const id = `f-${field.fieldName}`;
+  const label = `${field.displayName}${field.isRequired ? ' *' : ''}`;
+  const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
+  const text = value === undefined || value === null ? '' : String(value);
+  const options = choices ?? (field.options ?? []).map((o) => ({ value: o, label: o }));
+
+  if (field.fieldType === 'checkbox') {
+    return (
+      <div className="space-y-1.5">
+        <label className="flex items-start gap-3 text-sm text-zinc-200">
+          <input
+            type="checkbox"
+            {...common}
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+            className="mt-1 accent-[#d4af37]"
+          />
+          <span>{label}</span>
+        </label>
+        {field.helpText && <p className="text-xs text-zinc-500">{field.helpText}</p>}
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-400">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (field.fieldType === 'radio') {
+    return (
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-zinc-200">{label}</legend>
+        <div className="flex flex-wrap gap-3">
+          {options.map((o) => (
+            <label
+              key={o.value}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-4 py-2 text-sm has-[:checked]:border-gold has-[:checked]:text-gold"
+            >
+              <input
+                type="radio"
+                name={field.fieldName}
+                value={o.value}
+                checked={text === o.value}
+                onChange={() => onChange(o.value)}
+                className="accent-[#d4af37]"
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+        {field.helpText && <p className="text-xs text-zinc-500">{field.helpText}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-red-400">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    );
+  }
+  return (
+    <Field id={id} label={label} error={error} hint={field.helpText ?? undefined}>
+      {field.fieldType === 'select' || choices ? (
+        <select {...common} className={inputClass} value={text} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{field.placeholder || 'Choose...'}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : field.fieldType === 'textarea' ? (
+        <textarea
+          {...common}
+          className={inputClass}
+          rows={4}
+          placeholder={field.placeholder ?? ''}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          className={inputClass}
+          type={field.fieldType === 'number' ? 'number' : field.fieldType}
+          min={field.validation?.min}
+          max={field.validation?.max}
+          placeholder={field.placeholder ?? ''}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

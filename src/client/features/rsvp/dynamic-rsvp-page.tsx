@@ -1,0 +1,200 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Benefit } from '../../../common/benefits.ts';
+import {
+  DYN_MSG,
+  type DynamicField,
+  type FormRoles,
+  isYes,
+  validateDynamicForm,
+  validationSummary,
+} from '../../../common/dynamic-form.ts';
+import { POLL } from '../../../common/polling.ts';
+import { longDate } from '../../../common/time-range.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { trackSubmission } from '../../lib/tracking.ts';
+import { BOOKINGS_KEY, serverErrorText } from './api.ts';
+import { DynamicFieldInput } from './dynamic-field.tsx';
+import { RsvpPageFrame } from './rsvp-page-frame.tsx';
+
+type LiveConfig = {
+  formFields: DynamicField[];
+  roles: FormRoles;
+  maxGuests: number;
+  behavior: { successMessage?: string; redirectAfterSubmission?: string | null };
+};
+type SlotLogic = {
+  hasTimeOnly: boolean;
+  hasDateAndTime: boolean;
+  slotData: { time: string; date: string | null; remainingSlots: number }[];
+};
+
+/** /rsvp/{benefitId}: the form an admin built from a sheet, one schema for page and server. */
+export function DynamicRsvpPage({ benefitId }: { benefitId: string }) {
+  const config = useQuery<LiveConfig>({ queryKey: ['/api/rsvp/configuration', benefitId] });
+  if (config.isError)
+    return (
+      <NotAvailable
+        reason={
+          config.error instanceof ApiError ? config.error.serverMessage : 'This RSVP form is not currently available.'
+        }
+      />
+    );
+  return (
+    <RsvpPageFrame benefitId={benefitId}>
+      {(benefit) =>
+        config.data ? (
+          <DynamicForm benefit={benefit} config={config.data} />
+        ) : (
+          <p className="text-zinc-400">Loading...</p>
+        )
+      }
+    </RsvpPageFrame>
+  );
+}
+
+function NotAvailable({ reason }: { reason: string }) {
+  return (
+    <div className="flex min-h-screen items-center justify-center px-4">
+      <div className="max-w-md rounded-2xl border border-line bg-panel p-8 text-center">
+        <h1 className="text-2xl font-bold text-white">RSVP Form Not Available</h1>
+        <p className="mt-3 text-zinc-300">{reason}</p>
+        <Link
+          href="/benefits"
+          className="mt-6 inline-block rounded-md bg-gold px-5 py-2 text-sm font-semibold text-ink"
+        >
+          Back to Benefits
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig }) {
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const { roles } = config;
+  const fields = [...config.formFields].sort((a, b) => a.ordering - b.ordering);
+  const [values, setValues] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(fields.filter((f) => f.fieldType === 'email').map((f) => [f.fieldName, user?.email ?? ''])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const slots = useQuery<SlotLogic>({
+    queryKey: ['/api/rsvp/slot-logic', benefit.id],
+    refetchInterval: POLL.formSlotsMs,
+  });
+  const submit = useMutation({
+    mutationFn: (formData: Record<string, unknown>) =>
+      apiRequest<{ message: string; redirectAfterSubmission: string | null }>(
+        'POST',
+        `/api/rsvp/dynamic/${benefit.id}`,
+        { benefitId: benefit.id, formData, totalAttendees: 1 + guestCountOf(formData) },
+      ),
+    onSuccess: (answer, formData) => {
+      toast({ title: 'RSVP Submitted', description: answer.message });
+      trackSubmission(benefit, 'form', { formType: 'dynamic', submissionData: formData });
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      if (answer.redirectAfterSubmission)
+        setTimeout(() => navigate(answer.redirectAfterSubmission ?? '/benefits'), POLL.conciergeRedirectMs);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409)
+        return toast({ title: 'Already RSVP’d', description: err.serverMessage, variant: 'destructive' });
+      const fieldErrors =
+        err instanceof ApiError
+          ? (JSON.parse(err.body || '{}') as { fields?: Record<string, string> }).fields
+          : undefined;
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        return toast({
+          title: DYN_MSG.validationTitle,
+          description: validationSummary(fields, fieldErrors),
+          variant: 'destructive',
+        });
+      }
+      toast({
+        title: 'Unable to Submit RSVP',
+        description: serverErrorText(err, 'There was a problem submitting your RSVP. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const guestCountOf = (data: Record<string, unknown>) =>
+    roles.guestCount ? Number(data[roles.guestCount] || 0) || 0 : 0;
+  const yes = roles.rsvp ? isYes(values[roles.rsvp]) : true;
+  const open = (slots.data?.slotData ?? []).filter((s) => s.remainingSlots > 0);
+  const dateValue = roles.date ? String(values[roles.date] ?? '') : '';
+  const shown = (f: DynamicField) => {
+    if (f.fieldName === roles.slot) return yes && (!slots.data?.hasDateAndTime || Boolean(dateValue));
+    if (f.fieldName === roles.date && slots.data?.hasDateAndTime) return yes;
+    if (f.fieldName === roles.guestCount && roles.guestStatus) return isYes(values[roles.guestStatus]);
+    return true;
+  };
+  const choicesFor = (f: DynamicField) => {
+    if (f.fieldName === roles.slot && open.length > 0) {
+      const list = slots.data?.hasDateAndTime ? open.filter((s) => s.date === dateValue) : open;
+      return list.map((s) => ({ value: s.time, label: `${s.time} (${s.remainingSlots} left)` }));
+    }
+    if (f.fieldName === roles.date && slots.data?.hasDateAndTime) {
+      return [...new Set(open.map((s) => s.date ?? ''))].filter(Boolean).map((d) => ({ value: d, label: longDate(d) }));
+    }
+    return undefined;
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const visible = Object.fromEntries(
+      Object.entries(values).filter(([k]) => fields.some((f) => f.fieldName === k && shown(f))),
+    );
+    const result = validateDynamicForm(fields, roles, visible, config.maxGuests);
+    if (!result.success) {
+      setErrors(result.errors);
+      return toast({
+        title: DYN_MSG.validationTitle,
+        description: validationSummary(fields, result.errors),
+        variant: 'destructive',
+      });
+    }
+    setErrors({});
+    submit.mutate(visible);
+  };
+
+  if (submit.isSuccess) {
+    return (
+      <div className="flex items-start gap-3 rounded-xl border border-gold/40 bg-gold/5 p-5" role="status">
+        <CheckCircle2 className="mt-0.5 shrink-0 text-gold" aria-hidden />
+        <p className="text-white">{submit.data.message}</p>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {fields.filter(shown).map((f) => (
+        <DynamicFieldInput
+          key={f.fieldName}
+          field={f}
+          value={values[f.fieldName]}
+          error={errors[f.fieldName]}
+          choices={choicesFor(f)}
+          onChange={(v) =>
+            setValues((prev) => ({
+              ...prev,
+              [f.fieldName]: v,
+              ...(f.fieldName === roles.date && roles.slot ? { [roles.slot]: '' } : {}),
+            }))
+          }
+        />
+      ))}
+      <Button type="submit" className="sm:w-48" disabled={submit.isPending}>
+        {submit.isPending ? 'SUBMITTING...' : 'SUBMIT'}
+      </Button>
+    </form>
+  );
+}
