@@ -51,6 +51,7 @@ export const DYN_MSG = {
   slotForTour: 'Please select a time slot when requesting a tour',
   slotOnYes: 'Please select a time slot when RSVPing yes',
   tourOnYes: 'Please select tour preference when RSVPing yes',
+  tourYesNoOnYes: 'Please select whether you want a tour when RSVPing yes',
   validationTitle: 'Form Validation Error',
   validationLead: 'Please check these fields:',
 } as const;
@@ -66,10 +67,12 @@ export function resolveRoles(
   chosen: Partial<Record<keyof FormRoles, string | null | undefined>> = {},
 ): FormRoles {
   const names = new Set(fields.map((f) => f.fieldName));
+  // Hidden fields (the sheet's Timestamp column) never play a role a member must fill.
+  const candidates = fields.filter((f) => f.isVisible && !has(f.fieldName, 'timestamp'));
   const pick = (key: keyof FormRoles, test: (f: DynamicField) => boolean) => {
     const c = chosen[key];
     if (c && names.has(c)) return c;
-    return fields.find(test)?.fieldName;
+    return candidates.find(test)?.fieldName;
   };
   const guestCount = pick(
     'guestCount',
@@ -85,7 +88,7 @@ export function resolveRoles(
   };
 }
 
-function fieldSchema(f: DynamicField, roles: FormRoles): z.ZodType {
+function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number): z.ZodType {
   const name = f.displayName;
   const v = f.validation ?? {};
   const optionalByRule = f.fieldName === roles.slot || f.fieldName === roles.date; // enforced by the cross rules
@@ -100,14 +103,23 @@ function fieldSchema(f: DynamicField, roles: FormRoles): z.ZodType {
             .pipe(z.email(DYN_MSG.email))
         : z.union([z.literal(''), z.string().trim().pipe(z.email(DYN_MSG.email))]).optional();
     case 'number': {
-      const isGuest = has(f.fieldName, 'guest');
-      const min = v.min ?? 0;
-      const max = v.max ?? (isGuest ? 2 : undefined);
-      let n = z.coerce.number({ error: DYN_MSG.number(name) }).min(min, DYN_MSG.min(name, min));
-      if (max !== undefined) n = n.max(max, DYN_MSG.max(name, max));
-      return required
-        ? z.preprocess((x) => (blank(x) ? undefined : x), n)
-        : z.preprocess((x) => (blank(x) ? undefined : x), n.optional());
+      // The guest count's limit is the guest rule's (1 to maxGuests), with its own message.
+      const isGuestCount = f.fieldName === roles.guestCount;
+      const min = isGuestCount ? 0 : (v.min ?? 0);
+      const max = isGuestCount ? undefined : (v.max ?? (has(f.fieldName, 'guest') ? maxGuests : undefined));
+      const s = z.unknown().transform((x, ctx) => {
+        const fail = (message: string) => {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        };
+        if (blank(x)) return required ? fail(DYN_MSG.required(name)) : undefined;
+        const n = typeof x === 'number' ? x : typeof x === 'string' ? Number(x.trim()) : Number.NaN;
+        if (Number.isNaN(n)) return fail(DYN_MSG.number(name));
+        if (n < min) return fail(DYN_MSG.min(name, min));
+        if (max !== undefined && n > max) return fail(DYN_MSG.max(name, max));
+        return n;
+      });
+      return required ? s : s.optional();
     }
     case 'select':
     case 'radio': {
@@ -163,7 +175,7 @@ export function validateDynamicForm(
   maxGuests = 2,
 ): DynamicResult {
   const visible = fields.filter((f) => f.isVisible);
-  const shape = Object.fromEntries(visible.map((f) => [f.fieldName, fieldSchema(f, roles)]));
+  const shape = Object.fromEntries(visible.map((f) => [f.fieldName, fieldSchema(f, roles, maxGuests)]));
   const parsed = z.object(shape).safeParse(input);
   const errors: Record<string, string> = {};
   if (!parsed.success) {
@@ -181,7 +193,11 @@ export function validateDynamicForm(
   const yes = present(roles.rsvp) ? isYes(data[roles.rsvp as string]) : true;
   if (yes && present(roles.rsvp)) {
     if (present(roles.date) && blank(data[roles.date as string])) setOnce(roles.date, DYN_MSG.dateOnYes);
-    if (present(roles.tour) && blank(data[roles.tour as string])) setOnce(roles.tour, DYN_MSG.tourOnYes);
+    if (present(roles.tour) && blank(data[roles.tour as string])) {
+      // A yes/no tour question asks "whether"; a list of tours asks for a preference.
+      const tour = visible.find((f) => f.fieldName === roles.tour);
+      setOnce(roles.tour, tour?.fieldType === 'radio' || tour?.fieldType === 'checkbox' ? DYN_MSG.tourYesNoOnYes : DYN_MSG.tourOnYes);
+    }
   }
   if (present(roles.slot) && blank(data[roles.slot as string])) {
     if (present(roles.date) && !blank(data[roles.date as string])) setOnce(roles.slot, DYN_MSG.slotForDate);
@@ -212,6 +228,7 @@ export function validationSummary(fields: DynamicField[], errors: Record<string,
 /** Standard keys (admin spec §3) by type and name hints, for the export and the standard columns. */
 export function standardKey(f: Pick<DynamicField, 'fieldName' | 'fieldType'>): string | null {
   const n = f.fieldName.toLowerCase();
+  if (n.includes('timestamp')) return 'submissionTimestamp';
   if (f.fieldType === 'email' || n.includes('email')) return 'email';
   if (n.includes('phone') || n.includes('mobile')) return 'phoneNumber';
   if (n.includes('name')) return 'fullName';

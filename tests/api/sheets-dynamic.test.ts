@@ -171,7 +171,7 @@ describe('dynamic submissions', () => {
     expect(res.json().fields).toEqual({
       fullName: 'Full Name is required',
       timeSlot: 'Please select a time slot when RSVPing yes',
-      numberOfGuests: 'Number of Guests must be at most 2',
+      numberOfGuests: 'Please specify 1 or 2 guests (maximum 2 guests allowed)',
     });
   });
 

@@ -1,4 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import type { MemberBooking, RsvpStatus, SlotsAnswer } from '../../../common/rsvp.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
@@ -83,3 +85,43 @@ export function useSlotRefresh(path: string, slotsKey: readonly unknown[]) {
 /** The server's `{error}` without the status prefix, or the fallback (admin spec §8). */
 export const serverErrorText = (err: unknown, fallback: string) =>
   (err instanceof ApiError && err.status < 500 ? err.serverMessage : '') || fallback;
+
+export const ALREADY_RSVPD_TITLE = "Already RSVP'd";
+
+/**
+ * The failure toast of a form RSVP: a 409 "already" is the spec's 'Already RSVP'd' (and the
+ * page's status is refreshed so it shows SUBMITTED); anything else gets the given title and text.
+ */
+export function toastRsvpFailure(err: unknown, eventId: string, title: string, fallback: string) {
+  if (err instanceof ApiError && err.status === 409 && /already/i.test(err.serverMessage)) {
+    toast({ title: ALREADY_RSVPD_TITLE, description: err.serverMessage, variant: 'destructive' });
+    void queryClient.invalidateQueries({ queryKey: statusKey(eventId) });
+    return;
+  }
+  toast({ title, description: serverErrorText(err, fallback), variant: 'destructive' });
+}
+
+/** navigate() after a delay, cancelled if the page goes away first. */
+export function useDelayedNavigate() {
+  const [, navigate] = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return (to: string, delayMs: number) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => navigate(to), delayMs);
+  };
+}
+
+/** Clears a chosen option once it is no longer offered (a slot that filled up meanwhile). */
+export function useDropStaleChoice(value: string | undefined, offered: string[], clear: () => void, ready: boolean) {
+  const key = offered.join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `offered`
+  useEffect(() => {
+    if (ready && value && !offered.includes(value)) clear();
+  }, [key, value, ready]);
+}

@@ -3,7 +3,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
 import {
   CONCIERGE_MAX_GUESTS,
@@ -16,12 +15,20 @@ import { longDate } from '../../../common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { trackSubmission } from '../../lib/tracking.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { BOOKINGS_KEY, serverErrorText, statusKey, useRsvpStatus, useSlotRefresh } from './api.ts';
+import {
+  BOOKINGS_KEY,
+  statusKey,
+  toastRsvpFailure,
+  useDelayedNavigate,
+  useDropStaleChoice,
+  useRsvpStatus,
+  useSlotRefresh,
+} from './api.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 
 const EVENT = 'ap-house';
@@ -38,7 +45,7 @@ export function ConciergePage() {
 
 function ConciergeForm({ benefit }: { benefit: Benefit }) {
   const { user } = useSession();
-  const [, navigate] = useLocation();
+  const redirect = useDelayedNavigate();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
   const slots = useQuery<ConciergeSlot[]>({ queryKey: SLOTS_KEY, refetchInterval: POLL.formSlotsMs });
   const userName = useQuery<{ fullName: string }>({ queryKey: ['/api/auth/user-name'] });
@@ -63,6 +70,12 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
 
   const dates = useMemo(() => [...new Set((slots.data ?? []).map((s) => s.date))], [slots.data]);
   const times = (slots.data ?? []).filter((s) => s.date === date);
+  useDropStaleChoice(
+    form.watch('timeSlot'),
+    times.map((s) => s.timeSlot),
+    () => form.setValue('timeSlot', ''),
+    slots.isSuccess,
+  );
 
   const submit = useMutation({
     mutationFn: (body: ConciergeRsvpInput) =>
@@ -82,15 +95,10 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
       void queryClient.invalidateQueries({ queryKey: statusKey(EVENT) });
       void queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
       void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-      setTimeout(() => navigate('/benefits'), POLL.conciergeRedirectMs);
+      redirect('/benefits', POLL.conciergeRedirectMs);
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 409 && /already/i.test(err.serverMessage)) {
-        toast({ title: 'Already RSVP’d', description: err.serverMessage, variant: 'destructive' });
-      } else {
-        const text = serverErrorText(err, 'There was a problem submitting your RSVP. Please try again.');
-        toast({ title: 'Unable to RSVP', description: text, variant: 'destructive' });
-      }
+      toastRsvpFailure(err, EVENT, 'Unable to RSVP', 'There was a problem submitting your RSVP. Please try again.');
       void queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
     },
   });

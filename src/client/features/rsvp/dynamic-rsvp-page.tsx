@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
 import {
   DYN_MSG,
@@ -19,7 +19,7 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { trackSubmission } from '../../lib/tracking.ts';
-import { BOOKINGS_KEY, serverErrorText } from './api.ts';
+import { BOOKINGS_KEY, serverErrorText, useDelayedNavigate } from './api.ts';
 import { DynamicFieldInput } from './dynamic-field.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 
@@ -78,7 +78,7 @@ function NotAvailable({ reason }: { reason: string }) {
 
 function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig }) {
   const { user } = useSession();
-  const [, navigate] = useLocation();
+  const redirect = useDelayedNavigate();
   const { roles } = config;
   const fields = [...config.formFields].sort((a, b) => a.ordering - b.ordering);
   const [values, setValues] = useState<Record<string, unknown>>(() =>
@@ -100,8 +100,7 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
       toast({ title: 'RSVP Submitted', description: answer.message });
       trackSubmission(benefit, 'form', { formType: 'dynamic', submissionData: formData });
       void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-      if (answer.redirectAfterSubmission)
-        setTimeout(() => navigate(answer.redirectAfterSubmission ?? '/benefits'), POLL.conciergeRedirectMs);
+      if (answer.redirectAfterSubmission) redirect(answer.redirectAfterSubmission, POLL.conciergeRedirectMs);
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409)

@@ -11,12 +11,19 @@ import { POLL } from '../../../common/polling.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { trackSubmission } from '../../lib/tracking.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { BOOKINGS_KEY, serverErrorText, statusKey, useRsvpStatus, useSlotRefresh } from './api.ts';
+import {
+  BOOKINGS_KEY,
+  statusKey,
+  toastRsvpFailure,
+  useDropStaleChoice,
+  useRsvpStatus,
+  useSlotRefresh,
+} from './api.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 
 const EVENT = 'sap-night';
@@ -69,15 +76,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
       navigate('/benefits');
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 409 && /already/i.test(err.serverMessage)) {
-        toast({ title: 'Already RSVP’d', description: err.serverMessage, variant: 'destructive' });
-      } else {
-        toast({
-          title: 'RSVP Failed',
-          description: serverErrorText(err, 'Please try again later.'),
-          variant: 'destructive',
-        });
-      }
+      toastRsvpFailure(err, EVENT, 'RSVP Failed', 'Please try again later.');
       void queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
     },
   });
@@ -85,6 +84,12 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   const done = Boolean(status.data?.hasRsvpd);
   const full = !done && Boolean(count.data?.isFull);
   const open = slots.data?.slots ?? [];
+  useDropStaleChoice(
+    form.watch('timeSlot'),
+    open.map((s) => s.slotTime),
+    () => form.setValue('timeSlot', ''),
+    slots.isSuccess,
+  );
   const errors = form.formState.errors;
   const label = done ? 'SUBMITTED' : full ? 'SLOTS ARE FULL' : submit.isPending ? 'SUBMITTING...' : 'SUBMIT';
 
