@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { adminBenefitRoutes } from './features/admin/benefit-routes.ts';
 import { adminMemberRoutes } from './features/admin/member-routes.ts';
+import { analyticsReportRoutes } from './features/analytics/report-routes.ts';
 import { trackingRoutes } from './features/analytics/tracking-routes.ts';
 import { adminAuthRoutes } from './features/auth/admin-routes.ts';
 import { memberAuthRoutes } from './features/auth/member-routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminMemberRoutes(deps));
   await app.register(dynamicRsvpRoutes(deps));
   await app.register(sheetsRoutes(deps));
+  await app.register(analyticsReportRoutes(deps));
 
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) await app.register(fastifyStatic, { root: clientDir });

@@ -30,3 +30,15 @@ export const parseCsv = (text: string): string[][] =>
 
 const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 export const toCsvLine = (cells: string[]) => cells.map((c) => quote(c.replace(/\r?\n/g, ' '))).join(',');
+
+/**
+ * One cell for a CSV that people open in a spreadsheet: quoted when needed, and a leading
+ * = + - @ (or tab / carriage return) defused with an apostrophe so it is never run as a formula.
+ */
+export function safeCsvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const safeCsvLine = (cells: unknown[]) => `${cells.map(safeCsvCell).join(',')}\r\n`;

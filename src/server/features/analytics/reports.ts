@@ -1,5 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Activity, type BenefitReportQuery, type BenefitReportRow, RECENT_ACTIVITY_LIMIT, type Summary } from '../../../common/analytics-report.ts';
+import {
+  type Activity,
+  type BenefitReportQuery,
+  type BenefitReportRow,
+  RECENT_ACTIVITY_LIMIT,
+  type Summary,
+} from '../../../common/analytics-report.ts';
 import type { Db } from '../../db/client.ts';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -105,14 +111,23 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
       from u left join c using (benefit_id) left join s using (benefit_id) left join benefits b on b.id = u.benefit_id)
     select * from report where ${search}`;
   const dir = q.sortDir === 'asc' ? sql`asc` : sql`desc`;
-  const rows = rowsOf<{ benefit_id: string; title: string; clicks: string; submissions: string; unique_users: string; total: string }>(
+  const rows = rowsOf<{
+    benefit_id: string;
+    title: string;
+    clicks: string;
+    submissions: string;
+    unique_users: string;
+    total: string;
+  }>(
     await db.execute(sql`select *, count(*) over () as total from (${base}) r
       order by ${SORT_SQL[q.sortBy]} ${dir}, lower(title) asc, benefit_id asc
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
   );
   const totalBenefits = rows.length > 0 ? Number(rows[0]?.total) : await countReport(db, base);
   const ids = rows.map((r) => r.benefit_id);
-  const emails = ids.length ? await emailLists(db, ids, clickWhere, subWhere) : new Map<string, { click: string[]; sub: string[] }>();
+  const emails = ids.length
+    ? await emailLists(db, ids, clickWhere, subWhere)
+    : new Map<string, { click: string[]; sub: string[] }>();
   const benefits: BenefitReportRow[] = rows.map((r) => ({
     benefitId: r.benefit_id,
     benefitTitle: r.title,
@@ -123,7 +138,13 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
     clickEmails: emails.get(r.benefit_id)?.click ?? [],
     submissionEmails: emails.get(r.benefit_id)?.sub ?? [],
   }));
-  return { benefits, page: q.page, pageSize: q.pageSize, totalPages: Math.max(1, Math.ceil(totalBenefits / q.pageSize)), totalBenefits };
+  return {
+    benefits,
+    page: q.page,
+    pageSize: q.pageSize,
+    totalPages: Math.max(1, Math.ceil(totalBenefits / q.pageSize)),
+    totalBenefits,
+  };
 }
 
 async function countReport(db: Db, base: SQL) {

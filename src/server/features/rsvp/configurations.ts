@@ -63,7 +63,13 @@ export async function updateConfig(db: Db, id: string, patch: ConfigPatch) {
       .update(rsvpConfigurations)
       .set({
         configName: patch.configName,
-        ...defined({ slotConfig: patch.slotConfig, notifications: patch.notifications, behavior: patch.behavior, isActive: patch.isActive, sheetMapping }),
+        ...defined({
+          slotConfig: patch.slotConfig,
+          notifications: patch.notifications,
+          behavior: patch.behavior,
+          isActive: patch.isActive,
+          sheetMapping,
+        }),
         updatedAt: new Date(),
       })
       .where(eq(rsvpConfigurations.id, id))

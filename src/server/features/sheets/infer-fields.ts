@@ -44,18 +44,42 @@ function inferOne(raw: string, ordering: number): Omit<InferredField, 'fieldName
   const set = (patch: Partial<typeof base>) => Object.assign(base, patch);
   const question = has(display, 'join', 'would you', 'will you', 'bringing', 'are you', 'do you');
   const isDateHint = /\b(date|day)\b/i.test(display) && !has(display, 'birth');
-  if (has(display, 'timestamp', 'submitted at', 'submission date')) set({ baseName: 'submissionTimestamp', isVisible: false, isRequired: false, placeholder: '' });
-  else if (has(display, 'email', 'e-mail')) set({ baseName: has(display, 'guest') ? base.baseName : 'email', fieldType: 'email', isRequired: !optional && !has(display, 'guest'), placeholder: 'you@example.com' });
+  if (has(display, 'timestamp', 'submitted at', 'submission date'))
+    set({ baseName: 'submissionTimestamp', isVisible: false, isRequired: false, placeholder: '' });
+  else if (has(display, 'email', 'e-mail'))
+    set({
+      baseName: has(display, 'guest') ? base.baseName : 'email',
+      fieldType: 'email',
+      isRequired: !optional && !has(display, 'guest'),
+      placeholder: 'you@example.com',
+    });
   else if (has(display, 'phone', 'mobile')) set({ baseName: 'phoneNumber', fieldType: 'tel', placeholder: '+65 ...' });
-  else if (has(display, 'guest') && has(display, 'how many', 'number', 'count', 'no. of')) set({ fieldType: 'number', validation: { min: 0 }, placeholder: '0' });
+  else if (has(display, 'guest') && has(display, 'how many', 'number', 'count', 'no. of'))
+    set({ fieldType: 'number', validation: { min: 0 }, placeholder: '0' });
   else if (has(display, 'birth')) set({ fieldType: 'date', placeholder: '' });
-  else if (has(display, 'name')) set({ baseName: has(display, 'first', 'last', 'company', 'guest') ? base.baseName : 'fullName', isRequired: !optional && !has(display, 'guest', 'company'), validation: { minLength: 1 } });
-  else if (has(display, 'slot', 'time') && !question) set({ baseName: 'timeSlot', fieldType: 'select', placeholder: 'Choose a time' });
-  else if (isDateHint && !question) set({ baseName: 'selectedDate', fieldType: 'select', placeholder: 'Choose a date' });
-  else if (has(display, 'rsvp', 'attending') || /^status$/i.test(display)) set({ baseName: 'rsvp', fieldType: 'radio', options: listed.length ? listed : YES_NO, isRequired: !optional, placeholder: '' });
-  else if (question || has(display, 'guest', 'tour')) set({ fieldType: 'radio', options: listed.length ? listed : YES_NO, placeholder: '' });
+  else if (has(display, 'name'))
+    set({
+      baseName: has(display, 'first', 'last', 'company', 'guest') ? base.baseName : 'fullName',
+      isRequired: !optional && !has(display, 'guest', 'company'),
+      validation: { minLength: 1 },
+    });
+  else if (has(display, 'slot', 'time') && !question)
+    set({ baseName: 'timeSlot', fieldType: 'select', placeholder: 'Choose a time' });
+  else if (isDateHint && !question)
+    set({ baseName: 'selectedDate', fieldType: 'select', placeholder: 'Choose a date' });
+  else if (has(display, 'rsvp', 'attending') || /^status$/i.test(display))
+    set({
+      baseName: 'rsvp',
+      fieldType: 'radio',
+      options: listed.length ? listed : YES_NO,
+      isRequired: !optional,
+      placeholder: '',
+    });
+  else if (question || has(display, 'guest', 'tour'))
+    set({ fieldType: 'radio', options: listed.length ? listed : YES_NO, placeholder: '' });
   else if (listed.length > 0) set({ fieldType: 'select', placeholder: `Choose ${display.toLowerCase()}` });
-  else if (has(display, 'comment', 'note', 'message', 'requirement', 'request', 'question', 'anything')) set({ fieldType: 'textarea' });
+  else if (has(display, 'comment', 'note', 'message', 'requirement', 'request', 'question', 'anything'))
+    set({ fieldType: 'textarea' });
   if (optional) base.isRequired = false;
   return base;
 }

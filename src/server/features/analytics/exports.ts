@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream';
+import { asc, eq } from 'drizzle-orm';
+import { type BenefitReportQuery, SORT_COLUMNS } from '../../../common/analytics-report.ts';
+import type { Db } from '../../db/client.ts';
+import { benefits, bookings, eventSlots, events } from '../../db/schema.ts';
+import { safeCsvLine } from '../../lib/csv.ts';
+import { benefitReport } from './reports.ts';
+
+const PAGE = 200;
+
+/** The benefit report as CSV, streamed page by page so a large report never sits in memory. */
+export function benefitReportCsv(db: Db, q: Omit<BenefitReportQuery, 'page' | 'pageSize'>): Readable {
+  async function* lines() {
+    yield safeCsvLine(['Benefit ID', 'Benefit', 'Clicks', 'Submissions', 'Unique users', 'Total interactions']);
+    for (let page = 1; ; page++) {
+      const r = await benefitReport(db, { ...q, page, pageSize: PAGE, sortBy: q.sortBy ?? SORT_COLUMNS[4] });
+      for (const b of r.benefits)
+        yield safeCsvLine([
+          b.benefitId,
+          b.benefitTitle,
+          b.totalClicks,
+          b.totalSubmissions,
+          b.uniqueUsers,
+          b.totalInteractions,
+        ]);
+      if (page >= r.totalPages) break;
+    }
+  }
+  return Readable.from(lines());
+}
+
+/** Everyone booked on a benefit's events (RSVP list), streamed in pages. */
+export function rsvpListCsv(db: Db, benefitId: string): Readable {
+  async function* lines() {
+    yield safeCsvLine([
+      'Event',
+      'Email',
+      'First name',
+      'Last name',
+      'Full name',
+      'Phone',
+      'Date',
+      'Time slot',
+      'Guests',
+      'Total attendees',
+      'Status',
+      'Booked at',
+    ]);
+    for (let offset = 0; ; offset += PAGE) {
+      const rows = await db
+        .select({ b: bookings, e: events, s: eventSlots })
+        .from(bookings)
+        .innerJoin(events, eq(events.id, bookings.eventId))
+        .leftJoin(eventSlots, eq(eventSlots.id, bookings.slotId))
+        .where(eq(events.benefitId, benefitId))
+        .orderBy(asc(bookings.createdAt), asc(bookings.id))
+        .limit(PAGE)
+        .offset(offset);
+      for (const { b, e, s } of rows) {
+        yield safeCsvLine([
+          e.title,
+          b.email,
+          b.firstName,
+          b.lastName,
+          b.fullName,
+          b.phoneNumber,
+          s?.slotDate,
+          s?.slotTime,
+          b.guestCount,
+          b.places,
+          b.status,
+          b.createdAt,
+        ]);
+      }
+      if (rows.length < PAGE) break;
+    }
+  }
+  return Readable.from(lines());
+}
+
+export async function benefitTitle(db: Db, benefitId: string) {
+  const [row] = await db.select({ title: benefits.title }).from(benefits).where(eq(benefits.id, benefitId));
+  return row?.title ?? null;
+}

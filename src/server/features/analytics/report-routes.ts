@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { benefitReportQuery, benefitReportSchema, summarySchema } from '../../../common/analytics-report.ts';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { benefitReportCsv, benefitTitle, rsvpListCsv } from './exports.ts';
+import { benefitReport, summary } from './reports.ts';
+
+const fileName = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'export';
+
+/** Admin analytics (admin spec §2, §7) and its CSV exports; admins only. */
+export const analyticsReportRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireAdmin(db, config.cookieSecure);
+
+    app.get(
+      '/api/admin/analytics/summary',
+      { preValidation: guard, schema: { response: { 200: summarySchema } } },
+      async () => ({
+        data: await summary(db),
+      }),
+    );
+
+    app.get(
+      '/api/admin/analytics/benefits',
+      { preValidation: guard, schema: { querystring: benefitReportQuery, response: { 200: benefitReportSchema } } },
+      async (req) => ({
+        data: await benefitReport(db, req.query),
+      }),
+    );
+
+    app.get(
+      '/api/admin/analytics/benefits.csv',
+      { preValidation: guard, schema: { querystring: benefitReportQuery } },
+      async (req, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="benefit-analytics.csv"')
+          .send(benefitReportCsv(db, req.query)),
+    );
+
+    app.get(
+      '/api/admin/benefits/:id/rsvps.csv',
+      { preValidation: guard, schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
+      async (req, reply) => {
+        const title = await benefitTitle(db, req.params.id);
+        if (!title) throw new HttpError(404, 'Benefit not found');
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="rsvps-${fileName(title)}.csv"`)
+          .send(rsvpListCsv(db, req.params.id));
+      },
+    );
+  };
