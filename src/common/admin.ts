@@ -101,11 +101,22 @@ export const addBenefitSchema = z.object(
 );
 export type AddBenefitInput = z.input<typeof addBenefitSchema>;
 
+/** On edit an emptied link means "remove it" (null); a missing one means "leave it". */
+const clearableSheetLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null))
+  .pipe(sheetLink.nullable().optional());
+
 /** Edit benefit: Tab 1 optional; a new image arrives first through /api/upload-image. */
 export const editBenefitSchema = z.object(
   {
     ...benefitFields,
-    excelTab1Link: optionalSheetLink,
+    excelTab1Link: clearableSheetLink,
+    excelTab2Link: clearableSheetLink,
     imageUrl: z.string().max(500).optional(),
   },
   { error: ADMIN_MSG.nameRequired },

@@ -40,10 +40,12 @@ export function BenefitTile({
         <h2 className="line-clamp-1 text-lg font-semibold text-white" title={benefit.title}>
           {benefit.title}
         </h2>
-        <p className="mt-1 flex items-center gap-1.5 text-xs tracking-wide text-gold">
-          <CalendarDays size={14} aria-hidden />
-          {benefit.dateLabel}
-        </p>
+        {benefit.dateLabel && (
+          <p className="mt-1 flex items-center gap-1.5 text-xs tracking-wide text-gold">
+            <CalendarDays size={14} aria-hidden />
+            {benefit.dateLabel}
+          </p>
+        )}
         <p className="mt-2 line-clamp-2 text-sm text-zinc-400">{benefit.description}</p>
         <div className="mt-auto space-y-2 pt-3">
           <Button className="w-full" onClick={activate}>
