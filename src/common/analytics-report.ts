@@ -38,7 +38,7 @@ export const summarySchema = z.object({
 });
 export type Summary = z.infer<typeof summarySchema>['data'];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
 
 export const benefitReportQuery = z
   .object({

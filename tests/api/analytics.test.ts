@@ -44,42 +44,38 @@ beforeAll(async () => {
   await t.db
     .insert(portalAccessLogs)
     .values([1, 2, 3].map((d) => ({ userEmail: `u${d}@example.com`, accessTime: at(d) })));
-  await t.db
-    .insert(benefitClickLogs)
-    .values([
-      ...[1, 1, 2, 2, 3].map((d, i) => ({
-        userEmail: `u${(i % 3) + 1}@example.com`,
-        benefitId: 'speakers-reception',
-        benefitTitle: 'Speakers Reception',
-        clickTime: at(d, i),
-      })),
-      { userEmail: 'u1@example.com', benefitId: 'wristcheck', benefitTitle: 'Wristcheck', clickTime: at(2) },
-      { userEmail: '=cmd@example.com', benefitId: 'wristcheck', benefitTitle: 'Wristcheck', clickTime: at(2, 13) },
-      { userEmail: 'u9@example.com', benefitId: 'elyx-life', benefitTitle: 'Elyx Life', clickTime: at(4) },
-    ]);
-  await t.db
-    .insert(formSubmissionLogs)
-    .values([
-      {
-        userEmail: 'u1@example.com',
-        benefitId: 'speakers-reception',
-        benefitTitle: 'Speakers Reception',
-        submissionType: 'MODAL_BUTTON',
-        submissionTime: at(2),
-      },
-      {
-        userEmail: 'u4@example.com',
-        benefitId: 'speakers-reception',
-        benefitTitle: 'Speakers Reception',
-        submissionTime: at(3),
-      },
-      ...[1, 2, 3].map((d) => ({
-        userEmail: `j${d}@example.com`,
-        benefitId: 'jai-one-siam',
-        benefitTitle: 'JAI by ONESIAM',
-        submissionTime: at(d, 9),
-      })),
-    ]);
+  await t.db.insert(benefitClickLogs).values([
+    ...[1, 1, 2, 2, 3].map((d, i) => ({
+      userEmail: `u${(i % 3) + 1}@example.com`,
+      benefitId: 'speakers-reception',
+      benefitTitle: 'Speakers Reception',
+      clickTime: at(d, i),
+    })),
+    { userEmail: 'u1@example.com', benefitId: 'wristcheck', benefitTitle: 'Wristcheck', clickTime: at(2) },
+    { userEmail: '=cmd@example.com', benefitId: 'wristcheck', benefitTitle: 'Wristcheck', clickTime: at(2, 13) },
+    { userEmail: 'u9@example.com', benefitId: 'elyx-life', benefitTitle: 'Elyx Life', clickTime: at(4) },
+  ]);
+  await t.db.insert(formSubmissionLogs).values([
+    {
+      userEmail: 'u1@example.com',
+      benefitId: 'speakers-reception',
+      benefitTitle: 'Speakers Reception',
+      submissionType: 'MODAL_BUTTON',
+      submissionTime: at(2),
+    },
+    {
+      userEmail: 'u4@example.com',
+      benefitId: 'speakers-reception',
+      benefitTitle: 'Speakers Reception',
+      submissionTime: at(3),
+    },
+    ...[1, 2, 3].map((d) => ({
+      userEmail: `j${d}@example.com`,
+      benefitId: 'jai-one-siam',
+      benefitTitle: 'JAI by ONESIAM',
+      submissionTime: at(d, 9),
+    })),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -155,6 +151,19 @@ describe('benefit analytics', () => {
     const values = r.benefits.map(key);
     const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     expect(values).toEqual(sortDir === 'asc' ? sorted : sorted.reverse());
+  });
+
+  it('answers the whole e-mail list of one benefit for the dialog', async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/analytics/benefits/speakers-reception/emails?kind=submission',
+      headers: { cookie: admin },
+    });
+    expect(res.json()).toEqual({ data: { emails: ['u1@example.com', 'u4@example.com'] } });
+    const bad = await t.app.inject({
+      url: '/api/admin/analytics/benefits/x/emails?kind=both',
+      headers: { cookie: admin },
+    });
+    expect(bad.json()).toEqual({ error: 'kind must be click or submission' });
   });
 
   it('pages, searches and filters by date', async () => {

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -267,6 +268,47 @@ export const formSubmissionLogs = pgTable(
   },
   (t) => [index('submission_time_idx').on(t.submissionTime), index('submission_benefit_idx').on(t.benefitId)],
 );
+
+// ---- analytics roll-ups: kept in step with the logs, so reports never scan raw rows ----
+
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day').notNull(),
+    kind: text('kind').notNull(), // access | click | submission
+    benefitId: text('benefit_id').notNull().default(''),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.benefitId] })],
+);
+
+export const analyticsBenefitUsers = pgTable(
+  'analytics_benefit_users',
+  {
+    benefitId: text('benefit_id').notNull(),
+    userEmail: text('user_email').notNull(),
+    day: date('day').notNull(),
+    kind: text('kind').notNull(), // click | submission
+  },
+  (t) => [primaryKey({ columns: [t.benefitId, t.userEmail, t.day, t.kind] })],
+);
+
+/** One row per (benefit, member) ever: unique users and e-mail lists without a date filter. */
+export const analyticsBenefitUserTotals = pgTable(
+  'analytics_benefit_user_totals',
+  {
+    benefitId: text('benefit_id').notNull(),
+    userEmail: text('user_email').notNull(),
+    clicked: boolean('clicked').notNull().default(false),
+    submitted: boolean('submitted').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.benefitId, t.userEmail] })],
+);
+
+export const analyticsTitles = pgTable('analytics_titles', {
+  benefitId: text('benefit_id').primaryKey(),
+  title: text('title').notNull(),
+});
 
 // ---- durable outbox (Sheets export, mail) --------------------------------------------
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { benefitReportQuery, benefitReportSchema, summarySchema } from '../../../common/analytics-report.ts';
+import { benefitReportQuery, benefitReportSchema, isoDate, summarySchema } from '../../../common/analytics-report.ts';
 import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { benefitReportCsv, benefitTitle, rsvpListCsv } from './exports.ts';
-import { benefitReport, summary } from './reports.ts';
+import { benefitEmails, benefitReport, summary } from './reports.ts';
 
 const fileName = (text: string) =>
   text
@@ -33,6 +33,22 @@ export const analyticsReportRoutes =
       async (req) => ({
         data: await benefitReport(db, req.query),
       }),
+    );
+
+    app.get(
+      '/api/admin/analytics/benefits/:id/emails',
+      {
+        preValidation: guard,
+        schema: {
+          params: z.object({ id: z.string().min(1).max(200) }),
+          querystring: z.object({
+            kind: z.enum(['click', 'submission'], { error: 'kind must be click or submission' }),
+            startDate: isoDate.optional(),
+            endDate: isoDate.optional(),
+          }),
+        },
+      },
+      async (req) => ({ data: { emails: await benefitEmails(db, req.params.id, req.query.kind, req.query) } }),
     );
 
     app.get(

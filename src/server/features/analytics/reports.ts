@@ -10,15 +10,16 @@ import type { Db } from '../../db/client.ts';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const DAILY_WINDOW_DAYS = 14;
+// The table carries a preview of each e-mail list; the dialog asks for the whole list.
+const EMAIL_PREVIEW = 50;
+const EMAIL_FULL = 10_000;
 
 /** Totals, the newest activity and daily counts, each one aggregate query (no loops over rows). */
 export async function summary(db: Db): Promise<Summary> {
-  const [totals] = rowsOf<{ a: string; c: string; s: string }>(
-    await db.execute(sql`select
-      (select count(*) from portal_access_logs) as a,
-      (select count(*) from benefit_click_logs) as c,
-      (select count(*) from form_submission_logs) as s`),
+  const totalsRows = rowsOf<{ kind: string; n: string }>(
+    await db.execute(sql`select kind, sum(n) as n from analytics_daily group by kind`),
   );
+  const total = (kind: string) => Number(totalsRows.find((r) => r.kind === kind)?.n ?? 0);
   // Each branch walks its time index backwards and stops after 10 rows.
   const recent = rowsOf<{ type: Activity['type']; user_email: string; details: string; ts: string | Date }>(
     await db.execute(sql`
@@ -36,33 +37,19 @@ export async function summary(db: Db): Promise<Summary> {
   );
   const daily = rowsOf<{ day: string; portal_access: string; benefit_click: string; form_submission: string }>(
     await db.execute(sql`
-      with latest as (
-        select greatest(
-          (select max(access_time) from portal_access_logs),
-          (select max(click_time) from benefit_click_logs),
-          (select max(submission_time) from form_submission_logs)) as t),
-      span as (select generate_series(date_trunc('day', coalesce(t, now())) - interval '${sql.raw(String(DAILY_WINDOW_DAYS - 1))} days',
-                                      date_trunc('day', coalesce(t, now())), interval '1 day') as day from latest),
-      counts as (
-        select date_trunc('day', access_time) d, 'a' k, count(*) n from portal_access_logs, latest
-          where access_time >= date_trunc('day', coalesce(t, now())) - interval '${sql.raw(String(DAILY_WINDOW_DAYS))} days' group by 1
-        union all
-        select date_trunc('day', click_time), 'c', count(*) from benefit_click_logs, latest
-          where click_time >= date_trunc('day', coalesce(t, now())) - interval '${sql.raw(String(DAILY_WINDOW_DAYS))} days' group by 1
-        union all
-        select date_trunc('day', submission_time), 's', count(*) from form_submission_logs, latest
-          where submission_time >= date_trunc('day', coalesce(t, now())) - interval '${sql.raw(String(DAILY_WINDOW_DAYS))} days' group by 1)
+      with last as (select coalesce(max(day), current_date) as d from analytics_daily),
+      span as (select generate_series((d - ${DAILY_WINDOW_DAYS - 1}::int)::timestamp, d::timestamp, interval '1 day')::date as day from last)
       select to_char(span.day, 'YYYY-MM-DD') as day,
-        coalesce(sum(n) filter (where k = 'a'), 0) as portal_access,
-        coalesce(sum(n) filter (where k = 'c'), 0) as benefit_click,
-        coalesce(sum(n) filter (where k = 's'), 0) as form_submission
-      from span left join counts on counts.d = span.day
+        coalesce(sum(n) filter (where kind = 'access'), 0) as portal_access,
+        coalesce(sum(n) filter (where kind = 'click'), 0) as benefit_click,
+        coalesce(sum(n) filter (where kind = 'submission'), 0) as form_submission
+      from span left join analytics_daily a on a.day = span.day
       group by span.day order by span.day`),
   );
   return {
-    totalPortalAccesses: Number(totals?.a ?? 0),
-    totalBenefitClicks: Number(totals?.c ?? 0),
-    totalFormSubmissions: Number(totals?.s ?? 0),
+    totalPortalAccesses: total('access'),
+    totalBenefitClicks: total('click'),
+    totalFormSubmissions: total('submission'),
     recentActivity: recent.map((r) => ({
       type: r.type,
       userEmail: r.user_email,
@@ -86,29 +73,33 @@ const SORT_SQL: Record<BenefitReportQuery['sortBy'], SQL> = {
   totalInteractions: sql`clicks + submissions`,
 };
 
-function windowOf(column: SQL, q: Pick<BenefitReportQuery, 'startDate' | 'endDate'>): SQL {
+/** Days are UTC calendar days, inclusive at both ends. */
+function dayWindow(q: Pick<BenefitReportQuery, 'startDate' | 'endDate'>): SQL {
   const parts: SQL[] = [sql`true`];
-  if (q.startDate) parts.push(sql`${column} >= ${q.startDate}::date`);
-  if (q.endDate) parts.push(sql`${column} < ${q.endDate}::date + 1`);
+  if (q.startDate) parts.push(sql`day >= ${q.startDate}::date`);
+  if (q.endDate) parts.push(sql`day <= ${q.endDate}::date`);
   return sql.join(parts, sql` and `);
 }
 
-/** The per-benefit report: counts in SQL, then e-mail lists for the page's rows only. */
+/** The per-benefit report over the roll-ups; e-mail lists only for the page's rows. */
 export async function benefitReport(db: Db, q: BenefitReportQuery) {
-  const clickWhere = windowOf(sql`click_time`, q);
-  const subWhere = windowOf(sql`submission_time`, q);
+  const days = dayWindow(q);
+  const dated = Boolean(q.startDate || q.endDate);
+  // Without dates, one row per (benefit, member) answers at once; with dates, the per-day table.
+  const uniqueUsers = dated
+    ? sql`select benefit_id, count(distinct user_email) as n from analytics_benefit_users where ${days} group by benefit_id`
+    : sql`select benefit_id, count(*) as n from analytics_benefit_user_totals group by benefit_id`;
   const search = q.search ? sql`title ilike ${`%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : sql`true`;
   const base = sql`
-    with c as (select benefit_id, count(*) as n, max(benefit_title) as t from benefit_click_logs where ${clickWhere} group by benefit_id),
-    s as (select benefit_id, count(*) as n, max(benefit_title) as t from form_submission_logs where benefit_id is not null and ${subWhere} group by benefit_id),
-    u as (select benefit_id, count(distinct user_email) as n from (
-            select benefit_id, user_email from benefit_click_logs where ${clickWhere}
-            union all
-            select benefit_id, user_email from form_submission_logs where benefit_id is not null and ${subWhere}) x group by benefit_id),
+    with d as (
+      select benefit_id, sum(n) filter (where kind = 'click') as clicks, sum(n) filter (where kind = 'submission') as subs
+      from analytics_daily where kind in ('click', 'submission') and ${days} group by benefit_id),
+    u as (${uniqueUsers}),
     report as (
-      select u.benefit_id, coalesce(b.title, c.t, s.t, u.benefit_id) as title,
-             coalesce(c.n, 0) as clicks, coalesce(s.n, 0) as submissions, u.n as unique_users
-      from u left join c using (benefit_id) left join s using (benefit_id) left join benefits b on b.id = u.benefit_id)
+      select d.benefit_id, coalesce(b.title, t.title, d.benefit_id) as title,
+             coalesce(d.clicks, 0) as clicks, coalesce(d.subs, 0) as submissions, coalesce(u.n, 0) as unique_users
+      from d left join u using (benefit_id) left join benefits b on b.id = d.benefit_id
+             left join analytics_titles t on t.benefit_id = d.benefit_id)
     select * from report where ${search}`;
   const dir = q.sortDir === 'asc' ? sql`asc` : sql`desc`;
   const rows = rowsOf<{
@@ -126,8 +117,8 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
   const totalBenefits = rows.length > 0 ? Number(rows[0]?.total) : await countReport(db, base);
   const ids = rows.map((r) => r.benefit_id);
   const emails = ids.length
-    ? await emailLists(db, ids, clickWhere, subWhere)
-    : new Map<string, { click: string[]; sub: string[] }>();
+    ? await emailLists(db, ids, q, EMAIL_PREVIEW)
+    : new Map<string, { click: string[]; submission: string[] }>();
   const benefits: BenefitReportRow[] = rows.map((r) => ({
     benefitId: r.benefit_id,
     benefitTitle: r.title,
@@ -136,7 +127,7 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
     uniqueUsers: Number(r.unique_users),
     totalInteractions: Number(r.clicks) + Number(r.submissions),
     clickEmails: emails.get(r.benefit_id)?.click ?? [],
-    submissionEmails: emails.get(r.benefit_id)?.sub ?? [],
+    submissionEmails: emails.get(r.benefit_id)?.submission ?? [],
   }));
   return {
     benefits,
@@ -147,28 +138,58 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
   };
 }
 
+/** Every e-mail behind one benefit's clicks or submissions (the dialog's full list). */
+export async function benefitEmails(
+  db: Db,
+  benefitId: string,
+  kind: 'click' | 'submission',
+  q: Pick<BenefitReportQuery, 'startDate' | 'endDate'>,
+) {
+  const map = await emailLists(db, [benefitId], q, EMAIL_FULL, kind);
+  return map.get(benefitId)?.[kind] ?? [];
+}
+
 async function countReport(db: Db, base: SQL) {
   const [row] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from (${base}) r`));
   return Number(row?.n ?? 0);
 }
 
-async function emailLists(db: Db, ids: string[], clickWhere: SQL, subWhere: SQL) {
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
+/** The first `limit` e-mails (alphabetical) per benefit and kind, each list an index walk. */
+async function emailLists(
+  db: Db,
+  ids: string[],
+  q: Pick<BenefitReportQuery, 'startDate' | 'endDate'>,
+  limit: number,
+  only?: 'click' | 'submission',
+) {
+  const pairs = ids.flatMap((id) =>
+    only
+      ? [[id, only]]
+      : [
+          [id, 'click'],
+          [id, 'submission'],
+        ],
+  );
+  const values = sql.join(
+    pairs.map(([id, kind]) => sql`(${id}, ${kind})`),
     sql`, `,
   );
-  const rows = rowsOf<{ benefit_id: string; kind: 'click' | 'sub'; emails: string[] }>(
+  const dated = Boolean(q.startDate || q.endDate);
+  const pick = dated
+    ? sql`select distinct user_email from analytics_benefit_users a
+          where a.benefit_id = p.benefit_id and a.kind = p.kind and ${dayWindow(q)} order by user_email limit ${limit}`
+    : sql`select user_email from analytics_benefit_user_totals a
+          where a.benefit_id = p.benefit_id and (case when p.kind = 'click' then a.clicked else a.submitted end)
+          order by user_email limit ${limit}`;
+  const rows = rowsOf<{ benefit_id: string; kind: 'click' | 'submission'; emails: string[] | null }>(
     await db.execute(sql`
-      select benefit_id, 'click' as kind, array_agg(distinct user_email order by user_email) as emails
-        from benefit_click_logs where benefit_id in (${list}) and ${clickWhere} group by benefit_id
-      union all
-      select benefit_id, 'sub', array_agg(distinct user_email order by user_email)
-        from form_submission_logs where benefit_id in (${list}) and ${subWhere} group by benefit_id`),
+      select p.benefit_id, p.kind, (select array_agg(user_email order by user_email) from (${pick}) e) as emails
+      from (values ${values}) as p(benefit_id, kind)`),
   );
-  const map = new Map<string, { click: string[]; sub: string[] }>();
+  const map = new Map<string, { click: string[]; submission: string[] }>();
   for (const r of rows) {
-    const entry = map.get(r.benefit_id) ?? { click: [], sub: [] };
-    entry[r.kind] = r.emails;
+    const entry = map.get(r.benefit_id) ?? { click: [], submission: [] };
+    entry[r.kind] = r.emails ?? [];
     map.set(r.benefit_id, entry);
   }
   return map;

@@ -112,7 +112,9 @@ export async function updateBenefit(db: Db, id: string, input: z.output<typeof e
       bookingText: input.buttonText,
       partnerContactEmail: input.partnerContactEmail,
       ...(input.excelTab1Link !== undefined ? { excelTab1Link: input.excelTab1Link } : {}),
-      ...(input.excelTab2Link !== undefined ? { excelTab2Link: input.excelTab2Link, hasSlotLogic: Boolean(input.excelTab2Link) } : {}),
+      ...(input.excelTab2Link !== undefined
+        ? { excelTab2Link: input.excelTab2Link, hasSlotLogic: Boolean(input.excelTab2Link) }
+        : {}),
       ...(input.imageUrl ? { imageUrl: input.imageUrl } : {}),
       updatedAt: new Date(),
     })

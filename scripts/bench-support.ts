@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { seedCatalogue } from '../src/server/db/seed/index.ts';
+import { createSheetsGateway } from '../src/server/features/sheets/sheets-gateway.ts';
+
+export const BENCH_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A throwaway PostgreSQL database with the schema and catalogue, and the app on it. */
+export async function benchPortal() {
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BENCH_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(BENCH_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await runMigrations(database);
+  await seedCatalogue(database.db);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    loginLimitPerIp: 1_000_000,
+    loginLimitPerEmail: 1_000_000,
+  };
+  const app = await buildApp({
+    db: database.db,
+    database,
+    config,
+    sheets: createSheetsGateway({ rootUrl: 'http://127.0.0.1:9/' }),
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    url: url.toString(),
+    close: async () => {
+      await app.close();
+      await database.close();
+      const c = new pg.Client({ connectionString: BENCH_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** Runs `fn` `runs` times after a warm-up and reports p50 / p95 / max in milliseconds. */
+export async function timeIt(runs: number, fn: () => Promise<unknown>) {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? Number.NaN };
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`;
