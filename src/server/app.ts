@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -27,6 +28,7 @@ import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
 import { sheetsRoutes } from './features/sheets/routes.ts';
 import type { SheetsGateway } from './features/sheets/sheets-gateway.ts';
+import { registerSecurity } from './lib/security.ts';
 
 export type AppDeps = { db: Db; database: Database; config: Config; sheets: SheetsGateway };
 
@@ -42,6 +44,10 @@ export async function buildApp(deps: AppDeps) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  registerSecurity(app, { hsts: deps.config.cookieSecure, trustProxy: deps.config.trustProxy });
+  // Only JSON and multipart bodies: a cross-site <form> (urlencoded or text/plain) cannot post here.
+  app.removeContentTypeParser('text/plain');
 
   // An empty JSON body is as good as {} for POSTs that carry no data (DESIGN §4).
   app.removeContentTypeParser('application/json');
@@ -63,6 +69,16 @@ export async function buildApp(deps: AppDeps) {
     if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message || MSG.badRequest });
     req.log.error(err);
     return reply.code(500).send({ error: MSG.internal });
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
   });
 
   await app.register(cookie);

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CROSS_SITE_REFUSED } from '../../src/server/lib/security.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn('sec@example.com', 'Sec');
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it('sends a strict CSP and the usual protections on pages and API answers', async () => {
+    for (const url of ['/api/auth/session', '/healthz']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toBeUndefined(); // only when served over HTTPS
+    }
+  });
+
+  it('answers health and readiness', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('CSRF defence', () => {
+  const rsvp = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp/after2049',
+      headers: { cookie, host: 'portal.example', ...headers },
+    });
+
+  it.each([
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-site sibling', { 'sec-fetch-site': 'same-site' }],
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['an opaque Origin', { origin: 'null' }],
+  ])('refuses %s with 403 and books nothing', async (_label, headers) => {
+    const res = await rsvp(headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: CROSS_SITE_REFUSED });
+    const status = await t.app.inject({ url: '/api/rsvp/after2049/status', headers: { cookie } });
+    expect(status.json().hasRsvpd).toBe(false);
+  });
+
+  it('refuses form-encodable bodies a cross-site <form> could send', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': type },
+        payload: 'email=member@example.com',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toBeTypeOf('string');
+    }
+  });
+
+  it('lets the portal itself through', async () => {
+    const res = await rsvp({ 'sec-fetch-site': 'same-origin', origin: 'http://portal.example' });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('never changes state on GET', async () => {
+    const res = await t.app.inject({ url: '/api/rsvp/jai', headers: { cookie } });
+    expect(res.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/rsvp/jai/status', headers: { cookie } })).json().hasRsvpd).toBe(false);
+  });
+});
