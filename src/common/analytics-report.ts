@@ -13,7 +13,13 @@ export const ANALYTICS_PAGE_SIZE = 25;
 export const RECENT_ACTIVITY_LIMIT = 10;
 export const SUMMARY_STALE_MS = 2 * 60_000;
 export const BADGE = { green: 20, yellow: 10 } as const;
-export const SORT_COLUMNS = ['benefitTitle', 'totalClicks', 'totalSubmissions', 'uniqueUsers', 'totalInteractions'] as const;
+export const SORT_COLUMNS = [
+  'benefitTitle',
+  'totalClicks',
+  'totalSubmissions',
+  'uniqueUsers',
+  'totalInteractions',
+] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 
 export const ACTIVITY_TYPES = ['portal_access', 'benefit_click', 'form_submission'] as const;
@@ -25,7 +31,12 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-export const dailySchema = z.object({ day: z.string(), portal_access: z.number(), benefit_click: z.number(), form_submission: z.number() });
+export const dailySchema = z.object({
+  day: z.string(),
+  portal_access: z.number(),
+  benefit_click: z.number(),
+  form_submission: z.number(),
+});
 
 export const summarySchema = z.object({
   data: z.object({
@@ -44,7 +55,9 @@ export const benefitReportQuery = z
   .object({
     page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200, 'pageSize is at most 200').default(ANALYTICS_PAGE_SIZE),
-    sortBy: z.enum(SORT_COLUMNS, { error: `sortBy must be one of ${SORT_COLUMNS.join(', ')}` }).default('totalInteractions'),
+    sortBy: z
+      .enum(SORT_COLUMNS, { error: `sortBy must be one of ${SORT_COLUMNS.join(', ')}` })
+      .default('totalInteractions'),
     sortDir: z.enum(['asc', 'desc'], { error: 'sortDir must be asc or desc' }).default('desc'),
     search: z.string().trim().max(200).optional(),
     startDate: isoDate.optional(),

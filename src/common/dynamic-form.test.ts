@@ -420,7 +420,9 @@ describe('validateDynamicForm: guests', () => {
   });
 
   it('follows the configured maximum of guests', () => {
-    expect(validateDynamicForm([status, count], roles, { bringingGuests: 'Yes', numberOfGuests: '4' }, 4)).toMatchObject({ success: true, guestCount: 4 });
+    expect(
+      validateDynamicForm([status, count], roles, { bringingGuests: 'Yes', numberOfGuests: '4' }, 4),
+    ).toMatchObject({ success: true, guestCount: 4 });
     expect(validateDynamicForm([status, count], roles, { bringingGuests: 'Yes', numberOfGuests: '5' }, 4)).toEqual({
       success: false,
       errors: { numberOfGuests: 'Please specify 1 to 4 guests (maximum 4 guests allowed)' },

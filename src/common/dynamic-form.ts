@@ -196,7 +196,10 @@ export function validateDynamicForm(
     if (present(roles.tour) && blank(data[roles.tour as string])) {
       // A yes/no tour question asks "whether"; a list of tours asks for a preference.
       const tour = visible.find((f) => f.fieldName === roles.tour);
-      setOnce(roles.tour, tour?.fieldType === 'radio' || tour?.fieldType === 'checkbox' ? DYN_MSG.tourYesNoOnYes : DYN_MSG.tourOnYes);
+      setOnce(
+        roles.tour,
+        tour?.fieldType === 'radio' || tour?.fieldType === 'checkbox' ? DYN_MSG.tourYesNoOnYes : DYN_MSG.tourOnYes,
+      );
     }
   }
   if (present(roles.slot) && blank(data[roles.slot as string])) {

@@ -30,6 +30,12 @@ import { sheetsRoutes } from './features/sheets/routes.ts';
 import type { SheetsGateway } from './features/sheets/sheets-gateway.ts';
 import { registerSecurity } from './lib/security.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: { method: string; url: string }[];
+  }
+}
+
 export type AppDeps = { db: Db; database: Database; config: Config; sheets: SheetsGateway };
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -41,6 +47,13 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route, as registered: the bad-input sweep test walks this list.
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+  });
+  app.decorate('routeList', routes);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

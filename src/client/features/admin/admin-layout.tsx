@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, PlusCircle, Users } from 'lucide-react';
+import { BarChart3, ClipboardList, LayoutDashboard, LogOut, PlusCircle, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/layout/logo.tsx';
@@ -11,7 +11,9 @@ import { useAdminLogout, useAdminSession } from './session.ts';
 const TABS = [
   { href: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { href: ADMIN_PATHS.addBenefit, label: 'Add Benefit', icon: PlusCircle },
+  { href: ADMIN_PATHS.rsvpConfig, label: 'RSVP Config', icon: ClipboardList },
   { href: ADMIN_PATHS.members, label: 'Members', icon: Users },
+  { href: ADMIN_PATHS.analytics, label: 'Analytics', icon: BarChart3 },
 ] as const;
 
 /** Header (e-mail, ADMIN badge, Logout), tab bar and page title shared by every admin page. */

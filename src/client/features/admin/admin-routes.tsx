@@ -1,12 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { NotFoundPage } from '../system/not-found-page.tsx';
 import { AddBenefitPage } from './add-benefit-page.tsx';
 import { AdminGuard } from './admin-guard.tsx';
+import { AdminLayout } from './admin-layout.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { AdminDashboardPage } from './dashboard-page.tsx';
 import { EditBenefitPage } from './edit-benefit-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { ADMIN_PATHS } from './paths.ts';
+import { RsvpWizardPage } from './rsvp-wizard/rsvp-wizard-page.tsx';
+
+// Charts are heavy: the analytics page is its own chunk inside the admin chunk.
+const AnalyticsPage = lazy(() => import('../analytics/analytics-page.tsx'));
+function AnalyticsRoute() {
+  return (
+    <AdminLayout title="Analytics">
+      <Suspense fallback={<p className="text-zinc-400">Loading analytics...</p>}>
+        <AnalyticsPage />
+      </Suspense>
+    </AdminLayout>
+  );
+}
 
 function EditBenefitByParam() {
   const { id } = useParams<{ id: string }>();
@@ -18,6 +33,8 @@ const guarded = [
   [ADMIN_PATHS.addBenefit, AddBenefitPage],
   [ADMIN_PATHS.editBenefit, EditBenefitByParam],
   [ADMIN_PATHS.members, MembersPage],
+  [ADMIN_PATHS.rsvpConfig, RsvpWizardPage],
+  [ADMIN_PATHS.analytics, AnalyticsRoute],
 ] as const;
 
 /** Everything under /admin, loaded on demand so members never download it. */

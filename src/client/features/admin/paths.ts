@@ -5,6 +5,8 @@ export const ADMIN_PATHS = {
   addBenefit: '/admin/add-benefit',
   editBenefit: '/admin/edit-benefit/:id',
   members: '/admin/members',
+  rsvpConfig: '/admin/rsvp-config',
+  analytics: '/admin/analytics',
 } as const;
 
 export const editBenefitPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}`;

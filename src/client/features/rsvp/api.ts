@@ -113,7 +113,8 @@ export function useDelayedNavigate() {
   );
   return (to: string, delayMs: number) => {
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate(to), delayMs);
+    // Another site is a real page load; a portal path goes through the router.
+    timer.current = setTimeout(() => (/^https?:\/\//i.test(to) ? window.location.assign(to) : navigate(to)), delayMs);
   };
 }
 

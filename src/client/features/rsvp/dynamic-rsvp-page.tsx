@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, } from 'wouter';
+import { Link } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
 import {
   DYN_MSG,
@@ -38,6 +38,9 @@ type SlotLogic = {
 /** /rsvp/{benefitId}: the form an admin built from a sheet, one schema for page and server. */
 export function DynamicRsvpPage({ benefitId }: { benefitId: string }) {
   const config = useQuery<LiveConfig>({ queryKey: ['/api/rsvp/configuration', benefitId] });
+  // Read during this render: useQuery re-renders only for the fields a render read, and the frame
+  // calls its children later (once the benefit is in), so reading it there alone could miss the answer.
+  const data = config.data;
   if (config.isError)
     return (
       <NotAvailable
@@ -49,11 +52,7 @@ export function DynamicRsvpPage({ benefitId }: { benefitId: string }) {
   return (
     <RsvpPageFrame benefitId={benefitId}>
       {(benefit) =>
-        config.data ? (
-          <DynamicForm benefit={benefit} config={config.data} />
-        ) : (
-          <p className="text-zinc-400">Loading...</p>
-        )
+        data ? <DynamicForm benefit={benefit} config={data} /> : <p className="text-zinc-400">Loading...</p>
       }
     </RsvpPageFrame>
   );

@@ -16,14 +16,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { trackSubmission } from '../../lib/tracking.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import {
-  BOOKINGS_KEY,
-  statusKey,
-  toastRsvpFailure,
-  useDropStaleChoice,
-  useRsvpStatus,
-  useSlotRefresh,
-} from './api.ts';
+import { BOOKINGS_KEY, statusKey, toastRsvpFailure, useDropStaleChoice, useRsvpStatus, useSlotRefresh } from './api.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 
 const EVENT = 'sap-night';

@@ -80,13 +80,13 @@ export async function updateConfig(db: Db, id: string, patch: ConfigPatch) {
   });
 }
 
-/** The newest configuration of a benefit, with its fields in order. */
+/** A benefit's live configuration (else its newest draft), with its fields in order. */
 export async function findConfigForBenefit(db: Db, benefitId: string) {
   const [config] = await db
     .select()
     .from(rsvpConfigurations)
     .where(eq(rsvpConfigurations.benefitId, benefitId))
-    .orderBy(desc(rsvpConfigurations.updatedAt))
+    .orderBy(desc(rsvpConfigurations.isActive), desc(rsvpConfigurations.updatedAt)) // a live form beats a newer draft
     .limit(1);
   if (!config) return null;
   const fields = await db

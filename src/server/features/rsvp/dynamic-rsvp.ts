@@ -54,7 +54,7 @@ export async function loadLiveForm(db: Db, benefitId: string) {
   }));
   if (!found.config.isActive || fields.every((f) => !f.isVisible)) throw new HttpError(404, NOT_AVAILABLE);
   const slotConfig = found.config.slotConfig as SlotConfig;
-  const roles = resolveRoles(fields, {
+  const resolved = resolveRoles(fields, {
     rsvp: slotConfig.rsvpStatusField,
     date: slotConfig.dateField,
     slot: slotConfig.slotField,
@@ -62,6 +62,8 @@ export async function loadLiveForm(db: Db, benefitId: string) {
     guestStatus: slotConfig.guestStatusField,
     guestCount: slotConfig.guestCountField,
   });
+  // With slots switched off, a 'Time Slot' column is just a question: no slot rule applies.
+  const roles = slotConfig.hasSlots ? resolved : { ...resolved, slot: undefined };
   return { benefit, config: found.config, fields, roles, maxGuests: slotConfig.restrictions?.maxGuestsPerBooking ?? 2 };
 }
 

@@ -1,0 +1,52 @@
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { useAdminBenefits } from '../benefits-api.ts';
+
+/** The benefit the form belongs to: pick one by name, or type its id (admin spec §2, default 'default'). */
+export function BenefitIdInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const benefits = useAdminBenefits();
+  const rows = benefits.data ?? [];
+  const known = rows.find((b) => b.id === value.trim());
+  const hint = known
+    ? `The form will be live at /rsvp/${known.id}.`
+    : benefits.isError
+      ? 'The benefit list could not be loaded; type the benefit id.'
+      : 'Not one of the existing benefits: deploying needs a real benefit id.';
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id="benefit-choice" label="Existing Benefit">
+        <select
+          id="benefit-choice"
+          className={inputClass}
+          value={known?.id ?? ''}
+          disabled={benefits.isLoading || rows.length === 0}
+          onChange={(e) => e.target.value && onChange(e.target.value)}
+        >
+          <option value="">{benefits.isLoading ? 'Loading benefits...' : 'Choose a benefit...'}</option>
+          {rows.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="benefitId" label="Benefit ID" error={error} hint={error ? undefined : hint}>
+        <input
+          id="benefitId"
+          className={inputClass}
+          value={value}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'benefitId-error' : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { z } from 'zod';
+import {
+  type behaviorSchema,
+  CONFIG_MSG,
+  createConfigSchema,
+  type FieldType,
+  type notificationsSchema,
+  type slotConfigSchema,
+} from '../../../../common/rsvp-config.ts';
+import type { ProcessSheetsAnswer, SlotRow } from '../../../../common/sheets.ts';
+
+/** Wizard model (admin spec §3): one configuration being built, plus what step 1 read from the sheet. */
+export type SlotConfig = z.output<typeof slotConfigSchema>;
+export type Notifications = z.output<typeof notificationsSchema>;
+export type Behavior = z.output<typeof behaviorSchema>;
+export type Validation = {
+  min?: number;
+  max?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  customMessage?: string;
+};
+export type EditorField = {
+  fieldName: string;
+  displayName: string;
+  fieldType: FieldType;
+  isRequired: boolean;
+  isVisible: boolean;
+  placeholder: string;
+  helpText: string;
+  options: string[];
+  validation: Validation;
+  /** The Tab 1 column the answer is written to (the header it came from). */
+  columnMapping: string | null;
+};
+export type SheetMapping = { tab1Url: string; tab1Name: string; tab2Url: string | null; tab2Name: string | null };
+
+export type Draft = {
+  configName: string;
+  benefitId: string;
+  formFields: EditorField[];
+  slotConfig: SlotConfig;
+  notifications: Notifications;
+  behavior: Behavior;
+};
+
+/** The role pickers of the Slot Logic tab; each names a form field. */
+export const ROLE_KEYS = [
+  'slotField',
+  'dateField',
+  'rsvpStatusField',
+  'tourRequestField',
+  'guestStatusField',
+  'guestCountField',
+] as const;
+export type RoleKey = (typeof ROLE_KEYS)[number];
+
+// Admin spec §9 defaults, wizard flavour (calendar invite and progress bar on); the schemas hold them.
+const defaults = createConfigSchema.parse({ configName: 'x' });
+export const emptyDraft = (): Draft => ({
+  configName: '',
+  benefitId: 'default',
+  formFields: [],
+  slotConfig: structuredClone(defaults.slotConfig),
+  notifications: structuredClone(defaults.notifications),
+  behavior: structuredClone(defaults.behavior),
+});
+
+export const isChoiceType = (t: FieldType) => t === 'select' || t === 'radio';
+export const isTextType = (t: FieldType) => t === 'text' || t === 'textarea' || t === 'email' || t === 'tel';
+
+/** Step 1's answer turned into fields; slot logic switches slots on and proposes a slot field (admin spec §4). */
+export function applyProcessed(draft: Draft, answer: ProcessSheetsAnswer): Draft {
+  const formFields: EditorField[] = answer.tab1Headers.map((h) => ({
+    fieldName: h.fieldName,
+    displayName: h.displayName,
+    fieldType: h.fieldType,
+    isRequired: h.isRequired,
+    isVisible: h.isVisible,
+    placeholder: h.placeholder,
+    helpText: h.helpText,
+    options: h.options,
+    validation: { ...h.validation },
+    columnMapping: h.columnMapping || null,
+  }));
+  const names = new Set(formFields.map((f) => f.fieldName));
+  // Role choices that point at fields of an earlier sheet are dropped.
+  const slotConfig = { ...draft.slotConfig };
+  for (const key of ROLE_KEYS) if (slotConfig[key] && !names.has(slotConfig[key])) slotConfig[key] = null;
+  if (answer.tab2SlotLogic.length > 0) {
+    slotConfig.hasSlots = true;
+    const proposed = formFields.find(
+      (f) => f.fieldType === 'select' || /slot/i.test(f.fieldName) || /slot/i.test(f.displayName),
+    );
+    if (proposed && !slotConfig.slotField) slotConfig.slotField = proposed.fieldName;
+  }
+  return { ...draft, formFields, slotConfig };
+}
+
+/** Renames or clears the role choices that name a field, so they follow an edit or a delete. */
+export function retargetRoles(slotConfig: SlotConfig, from: string, to: string | null): SlotConfig {
+  const next = { ...slotConfig };
+  for (const key of ROLE_KEYS) if (next[key] === from) next[key] = to;
+  return next;
+}
+
+const clean = (v: Validation): Validation =>
+  Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')) as Validation;
+
+/** The body of POST /api/admin/rsvp-config (PUT takes the same minus benefitId). */
+export function toPayload(draft: Draft, sheetMapping: SheetMapping, isActive: boolean) {
+  return {
+    benefitId: draft.benefitId.trim(),
+    configName: draft.configName.trim(),
+    formFields: draft.formFields.map((f, i) => ({
+      fieldName: f.fieldName,
+      displayName: f.displayName,
+      fieldType: f.fieldType,
+      isRequired: f.isRequired,
+      isVisible: f.isVisible,
+      placeholder: f.placeholder || null,
+      helpText: f.helpText || null,
+      options: isChoiceType(f.fieldType) ? f.options : [],
+      validation: clean(f.validation),
+      ordering: i,
+      columnMapping: f.columnMapping,
+    })),
+    slotConfig: {
+      ...draft.slotConfig,
+      bookingWindowStart: draft.slotConfig.bookingWindowStart || null,
+      bookingWindowEnd: draft.slotConfig.bookingWindowEnd || null,
+    },
+    notifications: draft.notifications,
+    behavior: { ...draft.behavior, redirectAfterSubmission: draft.behavior.redirectAfterSubmission?.trim() || null },
+    sheetMapping,
+    isActive,
+  };
+}
+
+export type DraftErrors = Partial<Record<'configName' | 'benefitId' | 'successMessage' | 'redirect', string>>;
+
+/** A portal path or an http(s) address. */
+export const isRedirectTarget = (v: string) => v.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(v);
+
+/** The checks that have a place on the screen; the first message also goes in the toast. */
+export function checkDraft(draft: Draft): DraftErrors {
+  const errors: DraftErrors = {};
+  if (!draft.configName.trim()) errors.configName = CONFIG_MSG.nameRequired;
+  if (!draft.benefitId.trim()) errors.benefitId = 'Benefit ID is required';
+  if (!draft.behavior.successMessage.trim()) errors.successMessage = CONFIG_MSG.successRequired;
+  const redirect = draft.behavior.redirectAfterSubmission?.trim();
+  if (redirect && !isRedirectTarget(redirect))
+    errors.redirect = 'Enter a portal path such as /benefits or a full https:// address';
+  return errors;
+}
+
+export type ProcessedSheets = { slots: SlotRow[]; sheetMapping: SheetMapping };

@@ -1,0 +1,174 @@
+import { resolveRoles } from '../../../../common/dynamic-form.ts';
+import type { SlotRow } from '../../../../common/sheets.ts';
+import { Check, NumberInput, Section, Select, TextInput } from './controls.tsx';
+import type { EditorField, RoleKey, SlotConfig } from './draft.ts';
+
+const ROLES: { key: RoleKey; label: string; auto: keyof ReturnType<typeof resolveRoles> }[] = [
+  { key: 'slotField', label: 'Time Slot Field', auto: 'slot' },
+  { key: 'dateField', label: 'Date Field', auto: 'date' },
+  { key: 'rsvpStatusField', label: 'RSVP Status Field', auto: 'rsvp' },
+  { key: 'tourRequestField', label: 'Tour Request Field', auto: 'tour' },
+  { key: 'guestStatusField', label: 'Guest Status Field', auto: 'guestStatus' },
+  { key: 'guestCountField', label: 'Guest Count Field', auto: 'guestCount' },
+];
+
+/** Slots, capacities, booking window and restrictions (admin spec §3 "SlotConfig"). */
+export function SlotLogicTab({
+  value,
+  onChange,
+  fields,
+  slots,
+}: {
+  value: SlotConfig;
+  onChange: (value: SlotConfig) => void;
+  fields: EditorField[];
+  slots: SlotRow[];
+}) {
+  const set = <K extends keyof SlotConfig>(key: K, v: SlotConfig[K]) => onChange({ ...value, [key]: v });
+  const setR = <K extends keyof SlotConfig['restrictions']>(key: K, v: SlotConfig['restrictions'][K]) =>
+    onChange({ ...value, restrictions: { ...value.restrictions, [key]: v } });
+  // What the live form would use for an empty choice: the same name hints as the member page and server.
+  const auto = resolveRoles(fields.map((f, i) => ({ ...f, ordering: i })));
+  const label = (name?: string) => fields.find((f) => f.fieldName === name)?.displayName ?? name;
+  const off = !value.hasSlots;
+
+  return (
+    <div className="space-y-6">
+      <Check
+        id="slot-has-slots"
+        label="This RSVP has time slots"
+        hint="Members choose a slot from Tab 2's list; full slots cannot be booked."
+        checked={value.hasSlots}
+        onChange={(v) => set('hasSlots', v)}
+      />
+      <Section title="Field roles">
+        <div className="grid gap-4 md:grid-cols-3">
+          {ROLES.map((r) => (
+            <Select
+              key={r.key}
+              id={`slot-${r.key}`}
+              label={r.label}
+              value={value[r.key] ?? ''}
+              onChange={(v) => set(r.key, v || null)}
+            >
+              <option value="">{auto[r.auto] ? `Auto (${label(auto[r.auto])})` : 'None'}</option>
+              {fields.map((f) => (
+                <option key={f.fieldName} value={f.fieldName}>
+                  {f.displayName}
+                </option>
+              ))}
+            </Select>
+          ))}
+        </div>
+      </Section>
+      <Section title="Capacity">
+        <div className="grid gap-4 md:grid-cols-3">
+          <NumberInput
+            id="slot-max-bookings"
+            label="Max Bookings per Slot"
+            min={1}
+            max={10_000}
+            disabled={off}
+            value={value.maxBookingsPerSlot}
+            onChange={(v) => v !== undefined && set('maxBookingsPerSlot', v)}
+          />
+          <TextInput
+            id="slot-window-start"
+            label="Booking Window Start"
+            type="date"
+            disabled={off}
+            value={value.bookingWindowStart ?? ''}
+            onChange={(v) => set('bookingWindowStart', v || null)}
+          />
+          <TextInput
+            id="slot-window-end"
+            label="Booking Window End"
+            type="date"
+            disabled={off}
+            value={value.bookingWindowEnd ?? ''}
+            onChange={(v) => set('bookingWindowEnd', v || null)}
+          />
+        </div>
+        <div className="flex flex-wrap gap-6">
+          <Check
+            id="slot-waitlist"
+            label="Allow waitlist"
+            disabled={off}
+            checked={value.allowWaitlist}
+            onChange={(v) => set('allowWaitlist', v)}
+          />
+          <Check
+            id="slot-hide-full"
+            label="Hide full slots"
+            disabled={off}
+            checked={value.hideFullSlots}
+            onChange={(v) => set('hideFullSlots', v)}
+          />
+          <Check
+            id="slot-show-remaining"
+            label="Show remaining count"
+            disabled={off}
+            checked={value.showRemainingCount}
+            onChange={(v) => set('showRemainingCount', v)}
+          />
+        </div>
+      </Section>
+      <Section title="Restrictions">
+        <div className="grid gap-4 md:grid-cols-3">
+          <NumberInput
+            id="slot-max-guests"
+            label="Max Guests per Booking"
+            min={0}
+            max={10}
+            value={value.restrictions.maxGuestsPerBooking}
+            onChange={(v) => v !== undefined && setR('maxGuestsPerBooking', v)}
+          />
+        </div>
+        <div className="flex flex-wrap gap-6">
+          <Check
+            id="slot-requires-approval"
+            label="Requires approval"
+            checked={value.restrictions.requiresApproval}
+            onChange={(v) => setR('requiresApproval', v)}
+          />
+          <Check
+            id="slot-single-booking"
+            label="One booking per e-mail"
+            checked={value.restrictions.singleBookingPerEmail}
+            onChange={(v) => setR('singleBookingPerEmail', v)}
+          />
+        </div>
+      </Section>
+      <Section title="Slots from Tab 2">
+        {slots.length === 0 ? (
+          <p className="text-sm text-zinc-400">No slots were found. Add a Tab 2 link in step 1 to use time slots.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table aria-label="Processed time slots" className="w-full min-w-[480px] text-sm">
+              <thead className="text-left text-xs uppercase tracking-wider text-zinc-400">
+                <tr>
+                  <th className="py-2 pr-4">Time Slot</th>
+                  <th className="py-2 pr-4">Date</th>
+                  <th className="py-2 pr-4 text-right">Bookable</th>
+                  <th className="py-2 pr-4 text-right">Booked</th>
+                  <th className="py-2 text-right">Remaining</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line text-zinc-200">
+                {slots.map((s) => (
+                  <tr key={`${s.date ?? ''} ${s.timeSlot}`}>
+                    <td className="py-2 pr-4">{s.timeSlot}</td>
+                    <td className="py-2 pr-4">{s.date ?? '—'}</td>
+                    <td className="py-2 pr-4 text-right">{s.bookableSlots}</td>
+                    <td className="py-2 pr-4 text-right">{s.bookedSlots}</td>
+                    <td className="py-2 text-right">{s.remainingSlots}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+    </div>
+  );
+}

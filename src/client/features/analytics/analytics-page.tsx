@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { BENEFITS_URL, SUMMARY_URL } from './api.ts';
+import { BenefitsTab } from './benefits-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'benefits', label: 'Benefit Analytics' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/**
+ * /admin/analytics (admin spec §2): tabs Overview and Benefit Analytics. Renders inside the admin
+ * layout's content area; the route wraps it in the admin guard and layout.
+ */
+export default function AnalyticsPage() {
+  const [tab, setTab] = useState<TabValue>('overview');
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [SUMMARY_URL] });
+    void queryClient.invalidateQueries({ queryKey: [BENEFITS_URL] });
+  };
+  return (
+    <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)}>
+      <div className="flex items-end justify-between gap-3 border-b border-line">
+        <Tabs.List aria-label="Analytics sections" className="flex gap-1">
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="whitespace-nowrap border-b-2 border-transparent px-4 focus-visible:outline-offset-[-2px]! py-2.5 text-sm font-medium text-zinc-400 hover:text-white data-[state=active]:border-gold data-[state=active]:text-gold"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Button variant="ghost" className="mb-1 px-3 py-1.5" aria-label="Refresh" onClick={refresh}>
+          <RefreshCw size={14} aria-hidden />
+          <span className="hidden sm:inline">Refresh</span>
+        </Button>
+      </div>
+      <div className="pt-6">
+        <Tabs.Content value="overview">
+          <OverviewTab />
+        </Tabs.Content>
+        {/* Kept mounted so its filters survive a tab switch; it fetches only while active. */}
+        <Tabs.Content value="benefits" forceMount className="data-[state=inactive]:hidden">
+          <BenefitsTab active={tab === 'benefits'} />
+        </Tabs.Content>
+      </div>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,82 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  ANALYTICS_PAGE_SIZE,
+  type benefitReportSchema,
+  type SortColumn,
+  SUMMARY_STALE_MS,
+  type Summary,
+} from '../../../common/analytics-report.ts';
+import { adminRequest } from '../admin/http.ts';
+
+export const SUMMARY_URL = '/api/admin/analytics/summary';
+export const BENEFITS_URL = '/api/admin/analytics/benefits';
+export type BenefitReport = z.infer<typeof benefitReportSchema>['data'];
+
+/** What the table asks for; the CSV export takes the same filters (without paging). */
+export type ReportFilters = {
+  sortBy: SortColumn;
+  sortDir: 'asc' | 'desc';
+  search: string;
+  startDate: string;
+  endDate: string;
+};
+
+function filterParams(f: ReportFilters): URLSearchParams {
+  const params = new URLSearchParams({ sortBy: f.sortBy, sortDir: f.sortDir });
+  if (f.search) params.set('search', f.search);
+  if (f.startDate) params.set('startDate', f.startDate);
+  if (f.endDate) params.set('endDate', f.endDate);
+  return params;
+}
+
+/** Admin spec §7: totals, recent activity and daily counts, cached 2 minutes. */
+export function useAnalyticsSummary() {
+  return useQuery({
+    queryKey: [SUMMARY_URL],
+    queryFn: async () => (await adminRequest<{ data: Summary }>('GET', SUMMARY_URL)).data,
+    staleTime: SUMMARY_STALE_MS,
+  });
+}
+
+/** One page of the per-benefit report; only mounted (so only fetched) on the Benefit Analytics tab. */
+export function useBenefitReport(filters: ReportFilters, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [BENEFITS_URL, filters, page],
+    queryFn: async () => {
+      const params = filterParams(filters);
+      params.set('page', String(page));
+      params.set('pageSize', String(ANALYTICS_PAGE_SIZE));
+      return (await adminRequest<{ data: BenefitReport }>('GET', `${BENEFITS_URL}?${params}`)).data;
+    },
+    enabled,
+    staleTime: SUMMARY_STALE_MS,
+    placeholderData: keepPreviousData, // sorting, paging and typing keep the old rows until the new ones arrive
+  });
+}
+
+export const reportCsvUrl = (f: ReportFilters) => `${BENEFITS_URL}.csv?${filterParams(f)}`;
+export const rsvpCsvUrl = (benefitId: string) => `/api/admin/benefits/${encodeURIComponent(benefitId)}/rsvps.csv`;
+
+/**
+ * The whole e-mail list behind one benefit's clicks or submissions, for the dialog (the report's
+ * rows carry only a preview of each list). Same date window as the table.
+ */
+export function useBenefitEmails(
+  benefitId: string | null,
+  kind: 'click' | 'submission',
+  dates: Pick<ReportFilters, 'startDate' | 'endDate'>,
+) {
+  return useQuery({
+    queryKey: [BENEFITS_URL, benefitId, 'emails', kind, dates],
+    queryFn: async () => {
+      const params = new URLSearchParams({ kind });
+      if (dates.startDate) params.set('startDate', dates.startDate);
+      if (dates.endDate) params.set('endDate', dates.endDate);
+      const url = `${BENEFITS_URL}/${encodeURIComponent(benefitId ?? '')}/emails?${params}`;
+      return (await adminRequest<{ data: { emails: string[] } }>('GET', url)).data.emails;
+    },
+    enabled: benefitId !== null,
+    staleTime: SUMMARY_STALE_MS,
+  });
+}

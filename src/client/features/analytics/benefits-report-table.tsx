@@ -1,0 +1,163 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, FileDown } from 'lucide-react';
+import { type BenefitReportRow, badgeTone, type SortColumn } from '../../../common/analytics-report.ts';
+import { cn } from '../../lib/cn.ts';
+import { type ReportFilters, rsvpCsvUrl } from './api.ts';
+
+export type EmailKind = 'click' | 'submission';
+type Sort = Pick<ReportFilters, 'sortBy' | 'sortDir'>;
+
+const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
+const td = 'px-4 py-3';
+const COLUMNS: { key: SortColumn; label: string; numeric: boolean }[] = [
+  { key: 'benefitTitle', label: 'Benefit', numeric: false },
+  { key: 'totalClicks', label: 'Clicks', numeric: true },
+  { key: 'totalSubmissions', label: 'Submissions', numeric: true },
+  { key: 'uniqueUsers', label: 'Unique Users', numeric: true },
+  { key: 'totalInteractions', label: 'Total Interactions', numeric: true },
+];
+const TONE = {
+  green: 'border-emerald-400/40 bg-emerald-500/15 text-emerald-300',
+  yellow: 'border-amber-400/40 bg-amber-500/15 text-amber-300',
+  grey: 'border-zinc-500/40 bg-zinc-500/15 text-zinc-300',
+} as const;
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: (typeof COLUMNS)[number];
+  sort: Sort;
+  onSort: (c: SortColumn) => void;
+}) {
+  const active = sort.sortBy === column.key;
+  const Arrow = !active ? ArrowUpDown : sort.sortDir === 'desc' ? ArrowDown : ArrowUp;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.sortDir === 'desc' ? 'descending' : 'ascending') : 'none'}
+      className={cn(th, column.numeric && 'text-right')}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column.key)}
+        className={cn('inline-flex items-center gap-1.5 uppercase hover:text-white', active && 'text-gold')}
+      >
+        {column.label}
+        <Arrow
+          size={14}
+          aria-hidden
+          data-testid={active ? `sort-${sort.sortDir}` : undefined}
+          className={cn(!active && 'opacity-40')}
+        />
+      </button>
+    </th>
+  );
+}
+
+function CountButton({ n, label, onClick }: { n: number; label: string; onClick: () => void }) {
+  if (n === 0) return <span className="text-zinc-500">0</span>;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="rounded px-1.5 font-medium text-gold underline decoration-gold/40 underline-offset-4 hover:bg-gold/10"
+    >
+      {n.toLocaleString()}
+    </button>
+  );
+}
+
+/** The per-benefit report: sortable headers, clickable counts, interaction badge and RSVP list link. */
+export function BenefitsReportTable({
+  rows,
+  message,
+  isError,
+  sort,
+  onSort,
+  onShowEmails,
+}: {
+  rows: BenefitReportRow[];
+  message: string | null;
+  isError: boolean;
+  sort: Sort;
+  onSort: (column: SortColumn) => void;
+  onShowEmails: (row: BenefitReportRow, kind: EmailKind) => void;
+}) {
+  return (
+    // relative: the sr-only header text is absolutely positioned and must stay inside the scroll box.
+    <div className="relative overflow-x-auto rounded-xl border border-line bg-panel">
+      <table className="w-full min-w-[760px] text-sm">
+        <thead className="border-b border-line bg-black/30">
+          <tr>
+            {COLUMNS.map((c) => (
+              <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
+            ))}
+            <th scope="col" className={cn(th, 'text-right')}>
+              <span className="sr-only">RSVP list</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {message ? (
+            <tr>
+              <td
+                colSpan={COLUMNS.length + 1}
+                role={isError ? 'alert' : undefined}
+                className={cn('px-4 py-10 text-center', isError ? 'text-red-400' : 'text-zinc-400')}
+              >
+                {message}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.benefitId} data-testid="analytics-row" className="hover:bg-white/[0.02]">
+                <td className={`${td} font-medium text-white`}>{row.benefitTitle}</td>
+                <td className={`${td} text-right tabular-nums`}>
+                  <CountButton
+                    n={row.totalClicks}
+                    label={`Show click emails for ${row.benefitTitle}`}
+                    onClick={() => onShowEmails(row, 'click')}
+                  />
+                </td>
+                <td className={`${td} text-right tabular-nums`}>
+                  <CountButton
+                    n={row.totalSubmissions}
+                    label={`Show submission emails for ${row.benefitTitle}`}
+                    onClick={() => onShowEmails(row, 'submission')}
+                  />
+                </td>
+                <td className={`${td} text-right tabular-nums text-zinc-300`}>{row.uniqueUsers.toLocaleString()}</td>
+                <td className={`${td} text-right`}>
+                  <span
+                    data-testid="interactions-badge"
+                    data-tone={badgeTone(row.totalInteractions)}
+                    className={cn(
+                      'inline-block min-w-10 rounded-full border px-2.5 py-0.5 text-center text-xs font-semibold tabular-nums',
+                      TONE[badgeTone(row.totalInteractions)],
+                    )}
+                  >
+                    {row.totalInteractions.toLocaleString()}
+                  </span>
+                </td>
+                <td className={`${td} whitespace-nowrap text-right`}>
+                  <a
+                    href={rsvpCsvUrl(row.benefitId)}
+                    download
+                    title={`RSVP list for ${row.benefitTitle} (CSV)`}
+                    className="inline-flex items-center gap-1 text-xs text-zinc-400 hover:text-gold"
+                  >
+                    <FileDown size={13} aria-hidden />
+                    RSVP list
+                  </a>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

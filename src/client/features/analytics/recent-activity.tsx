@@ -1,0 +1,67 @@
+import { type Activity, ANALYTICS_MSG, relativeTime } from '../../../common/analytics-report.ts';
+import { cn } from '../../lib/cn.ts';
+import { ACTIVITY_STYLE } from './activity-types.ts';
+import { useNow } from './use-now.ts';
+
+const exactTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Entries have no id: type, time and e-mail, plus an occurrence number for exact repeats. */
+function withKeys(items: Activity[]) {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const base = `${item.type}|${item.timestamp}|${item.userEmail}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return { item, key: `${base}|${n}` };
+  });
+}
+
+/** The newest activity entries: type badge, user e-mail, details and a relative time. */
+export function RecentActivity({ items }: { items: Activity[] }) {
+  const now = useNow(30_000);
+  return (
+    <section aria-labelledby="recent-heading" className="rounded-xl border border-line bg-panel">
+      <h2 id="recent-heading" className="border-b border-line px-5 py-4 text-lg font-semibold text-white">
+        Recent activity
+      </h2>
+      {items.length === 0 ? (
+        <p className="px-5 py-10 text-center text-zinc-400">{ANALYTICS_MSG.noActivity}</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {withKeys(items).map(({ item, key }) => {
+            const style = ACTIVITY_STYLE[item.type];
+            const Icon = style.icon;
+            return (
+              <li
+                key={key}
+                data-testid="activity-item"
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3 text-sm"
+              >
+                <span
+                  className={cn(
+                    'inline-flex w-36 shrink-0 items-center gap-1.5 rounded border px-2 py-0.5 text-xs font-medium',
+                    style.badge,
+                  )}
+                >
+                  <Icon size={12} aria-hidden />
+                  {style.label}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-white">{item.userEmail || '—'}</span>
+                  <span className="block truncate text-zinc-400">{item.details}</span>
+                </span>
+                <time
+                  dateTime={item.timestamp}
+                  title={exactTime.format(new Date(item.timestamp))}
+                  className="shrink-0 text-xs text-zinc-500"
+                >
+                  {relativeTime(item.timestamp, now)}
+                </time>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

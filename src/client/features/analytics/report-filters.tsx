@@ -1,0 +1,90 @@
+import { Search, X } from 'lucide-react';
+import { inputClass } from '../../components/ui/field.tsx';
+
+const label = 'block text-xs font-medium uppercase tracking-wider text-zinc-400';
+
+/** Search box and date range of the benefit report. */
+export function ReportFiltersBar({
+  search,
+  onSearch,
+  startDate,
+  endDate,
+  onStartDate,
+  onEndDate,
+  rangeError,
+}: {
+  search: string;
+  onSearch: (v: string) => void;
+  startDate: string;
+  endDate: string;
+  onStartDate: (v: string) => void;
+  onEndDate: (v: string) => void;
+  rangeError: string | null;
+}) {
+  return (
+    <div className="flex flex-1 flex-wrap items-end gap-3">
+      <div className="w-full space-y-1 sm:w-72">
+        <label htmlFor="analytics-search" className={label}>
+          Search benefits
+        </label>
+        <div className="relative">
+          <Search size={16} className="absolute left-3 top-1/2 -translate-y-1/2 text-zinc-500" aria-hidden />
+          <input
+            id="analytics-search"
+            type="search"
+            placeholder="Benefit name"
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+            className={`${inputClass} pl-9`}
+          />
+        </div>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="analytics-start" className={label}>
+          Start date
+        </label>
+        <input
+          id="analytics-start"
+          type="date"
+          value={startDate}
+          max={endDate || undefined}
+          onChange={(e) => onStartDate(e.target.value)}
+          aria-invalid={rangeError ? true : undefined}
+          className={`${inputClass} [color-scheme:dark]`}
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="analytics-end" className={label}>
+          End date
+        </label>
+        <input
+          id="analytics-end"
+          type="date"
+          value={endDate}
+          min={startDate || undefined}
+          onChange={(e) => onEndDate(e.target.value)}
+          aria-invalid={rangeError ? true : undefined}
+          className={`${inputClass} [color-scheme:dark]`}
+        />
+      </div>
+      {(startDate || endDate) && (
+        <button
+          type="button"
+          onClick={() => {
+            onStartDate('');
+            onEndDate('');
+          }}
+          className="inline-flex items-center gap-1 px-2 py-2.5 text-sm text-zinc-400 hover:text-white"
+        >
+          <X size={14} aria-hidden />
+          Clear dates
+        </button>
+      )}
+      {rangeError && (
+        <p role="alert" className="w-full text-sm text-red-400">
+          {rangeError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAdmin } from '../../src/server/features/auth/members.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let member: string;
+let admin: string;
+
+const HUGE = 'x'.repeat(300_000);
+const deep = (n: number): unknown => (n === 0 ? 'bottom' : { a: deep(n - 1) });
+/** Malformed, mistyped, oversized and injection-laden bodies. */
+const BODIES: { name: string; type: string; payload: string }[] = [
+  { name: 'malformed JSON', type: 'application/json', payload: '{"email": "a@b.c",' },
+  { name: 'JSON array', type: 'application/json', payload: '[1,2,3]' },
+  { name: 'JSON string', type: 'application/json', payload: '"hello"' },
+  {
+    name: 'wrong types',
+    type: 'application/json',
+    payload: JSON.stringify({
+      email: 42,
+      password: [],
+      formData: 'x',
+      csv: {},
+      configName: { $ne: 1 },
+      tab1Url: false,
+      benefitName: null,
+      page: -1,
+    }),
+  },
+  {
+    name: 'SQL injection',
+    type: 'application/json',
+    payload: JSON.stringify({
+      email: "' OR 1=1; DROP TABLE users; --",
+      benefitName: "'); DELETE FROM benefits; --",
+      configName: "x'--",
+      tab1Url: "https://docs.google.com/spreadsheets/d/'--/edit",
+      tab1Name: "' OR ''='",
+      csv: "email\n' OR 1=1--",
+    }),
+  },
+  {
+    name: 'script injection',
+    type: 'application/json',
+    payload: JSON.stringify({
+      email: '<script>alert(1)</script>@x.y',
+      fullName: '<img src=x onerror=alert(1)>',
+      formData: { fullName: '<script>' },
+    }),
+  },
+  {
+    name: 'oversized strings',
+    type: 'application/json',
+    payload: JSON.stringify({ email: HUGE, password: HUGE, benefitName: HUGE, csv: HUGE, configName: HUGE }),
+  },
+  {
+    name: 'deep nesting',
+    type: 'application/json',
+    payload: JSON.stringify({ formData: deep(200), slotConfig: deep(200) }),
+  },
+  {
+    name: 'prototype pollution',
+    type: 'application/json',
+    payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}',
+  },
+  {
+    name: 'broken multipart',
+    type: 'multipart/form-data; boundary=zzz',
+    payload: '--zzz\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\nnot an image',
+  },
+];
+const PARAM_VALUES = [
+  "'; DROP TABLE x; --",
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  'x'.repeat(400),
+  '00000000-0000-0000-0000-000000000000',
+];
+
+beforeAll(async () => {
+  t = await createTestApp({ loginLimitPerIp: 1_000_000, loginLimitPerEmail: 1_000_000 });
+  member = await t.signIn('sweep@example.com', 'Sweep');
+  await upsertAdmin(t.db, { email: 'sweep-admin@example.com', password: 'sweep admin password' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email: 'sweep-admin@example.com', password: 'sweep admin password' },
+  });
+  admin = `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
+});
+afterAll(() => t.close());
+
+const fill = (url: string, value: string) => url.replace(/:[A-Za-z]+/g, encodeURIComponent(value)).replace('*', 'x');
+
+describe('bad-input sweep over every API route', () => {
+  it('covers the routes the app registers', () => {
+    const api = t.app.routeList.filter((r) => r.url.startsWith('/api/'));
+    expect(api.length).toBeGreaterThan(40);
+  });
+
+  it('answers every malformed request with a 4xx JSON error (or a 2xx), never a 5xx, and stays up', async () => {
+    const api = t.app.routeList.filter((r) => r.url.startsWith('/api/'));
+    const failures: string[] = [];
+    for (const route of api) {
+      for (const who of [undefined, member, admin]) {
+        for (const value of PARAM_VALUES) {
+          const url = fill(route.url, value);
+          const variants = route.method === 'GET' || route.method === 'DELETE' ? [undefined] : BODIES;
+          for (const body of variants) {
+            const res = await t.app.inject({
+              method: route.method as 'GET',
+              url: `${url}?page=-5&sortBy=';--&kind=%00&search=${encodeURIComponent("' OR 1=1")}`,
+              headers: { ...(who ? { cookie: who } : {}), ...(body ? { 'content-type': body.type } : {}) },
+              ...(body ? { payload: body.payload } : {}),
+            });
+            const label = `${route.method} ${url} ${body?.name ?? ''} ${who === admin ? 'admin' : who ? 'member' : 'anon'} -> ${res.statusCode}`;
+            if (res.statusCode >= 500) failures.push(label);
+            else if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
+              if (typeof res.json().error !== 'string') failures.push(`${label} without {error}`);
+            } else if (res.statusCode >= 400) failures.push(`${label} not JSON`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    // Nothing the sweep sent was taken as data (the sweep's logout ended the first session).
+    const again = await t.signIn('sweep@example.com', 'Sweep');
+    expect((await t.app.inject({ url: '/api/benefits', headers: { cookie: again } })).json()).toHaveLength(16);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  }, 240_000);
+});
