@@ -30,6 +30,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SHEETS_DEMO: bool,
+  ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -67,6 +68,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const production = e.NODE_ENV === 'production';
+  if (production) {
+    // Production refuses settings that are only safe on a laptop.
+    const unsafe: string[] = [];
+    if (!e.DATABASE_URL && !e.ALLOW_EMBEDDED_DB_IN_PRODUCTION)
+      unsafe.push(
+        'DATABASE_URL: required in production (set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true to run one instance on PGlite)',
+      );
+    if (e.SEED_DEMO) unsafe.push('SEED_DEMO: demo accounts are not allowed in production');
+    if (e.SHEETS_DEMO) unsafe.push('SHEETS_DEMO: the demo spreadsheets are not allowed in production');
+    if (e.COOKIE_SECURE === false) unsafe.push('COOKIE_SECURE: cookies must be Secure in production');
+    if (unsafe.length)
+      throw new Error(`Unsafe configuration for production:\n${unsafe.map((u) => `  ${u}`).join('\n')}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

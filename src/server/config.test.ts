@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has safe defaults for a first run', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 5000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      cookieSecure: false,
+      seedDemo: true,
+    });
+    expect(c.sheets.demo).toBe(true);
+  });
+
+  it('stops on a bad value with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ GOOGLE_SERVICE_ACCOUNT_JSON: '{not json' })).toThrow(
+      /GOOGLE_SERVICE_ACCOUNT_JSON: not valid JSON/,
+    );
+  });
+
+  it('refuses unsafe production settings', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: required in production/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', SEED_DEMO: 'true' }),
+    ).toThrow(/SEED_DEMO/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', COOKIE_SECURE: 'false' }),
+    ).toThrow(/COOKIE_SECURE/);
+    const ok = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' });
+    expect(ok).toMatchObject({ cookieSecure: true, seedDemo: false });
+    expect(ok.sheets.demo).toBe(false);
+  });
+});
