@@ -4,7 +4,7 @@ const CSP = [
   "default-src 'self'",
   "script-src 'self'", // no inline scripts: the SPA is one external module
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:", // blob: previews an image before it is uploaded
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
