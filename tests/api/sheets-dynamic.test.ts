@@ -204,6 +204,11 @@ describe('dynamic submissions', () => {
     expect(await runOutbox()).toEqual({ done: 0, failed: 1 });
     const [pending] = await t.db.select().from(outboxJobs).where(eq(outboxJobs.status, 'pending'));
     expect(pending?.lastError).toBeTruthy();
+    // The admin sees it waiting, with the reason.
+    const exports = (await t.app.inject({ url: '/api/admin/exports', headers: { cookie: admin } })).json().jobs;
+    expect(exports).toEqual([
+      expect.objectContaining({ kind: 'sheets.append', status: 'pending', attempts: 1, lastError: expect.any(String) }),
+    ]);
     await t.sheets.restart();
     await t.db.update(outboxJobs).set({ nextAttemptAt: new Date() }).where(eq(outboxJobs.status, 'pending'));
     expect(await runOutbox()).toEqual({ done: 1, failed: 0 });

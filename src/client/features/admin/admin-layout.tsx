@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardList, LayoutDashboard, LogOut, PlusCircle, Users } from 'lucide-react';
+import { BarChart3, ClipboardList, LayoutDashboard, LogOut, PlusCircle, Send, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/layout/logo.tsx';
@@ -14,6 +14,7 @@ const TABS = [
   { href: ADMIN_PATHS.rsvpConfig, label: 'RSVP Config', icon: ClipboardList },
   { href: ADMIN_PATHS.members, label: 'Members', icon: Users },
   { href: ADMIN_PATHS.analytics, label: 'Analytics', icon: BarChart3 },
+  { href: ADMIN_PATHS.exports, label: 'Exports', icon: Send },
 ] as const;
 
 /** Header (e-mail, ADMIN badge, Logout), tab bar and page title shared by every admin page. */
@@ -37,7 +38,7 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
             Logout
           </Button>
         </div>
-        <nav aria-label="Admin sections" className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+        <nav aria-label="Admin sections" className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 sm:px-4">
           {TABS.map(({ href, label, icon: Icon }) => {
             const active = location === href;
             return (
@@ -46,7 +47,7 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
                 href={href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex items-center gap-2 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-medium transition-colors',
+                  'flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium transition-colors sm:px-4',
                   active ? 'border-gold text-gold' : 'border-transparent text-zinc-400 hover:text-white',
                 )}
               >

@@ -7,6 +7,7 @@ import { AdminLayout } from './admin-layout.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { AdminDashboardPage } from './dashboard-page.tsx';
 import { EditBenefitPage } from './edit-benefit-page.tsx';
+import { ExportsPage } from './exports-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { ADMIN_PATHS } from './paths.ts';
 import { RsvpWizardPage } from './rsvp-wizard/rsvp-wizard-page.tsx';
@@ -35,6 +36,7 @@ const guarded = [
   [ADMIN_PATHS.members, MembersPage],
   [ADMIN_PATHS.rsvpConfig, RsvpWizardPage],
   [ADMIN_PATHS.analytics, AnalyticsRoute],
+  [ADMIN_PATHS.exports, ExportsPage],
 ] as const;
 
 /** Everything under /admin, loaded on demand so members never download it. */

@@ -7,6 +7,7 @@ export const ADMIN_PATHS = {
   members: '/admin/members',
   rsvpConfig: '/admin/rsvp-config',
   analytics: '/admin/analytics',
+  exports: '/admin/exports',
 } as const;
 
 export const editBenefitPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}`;
