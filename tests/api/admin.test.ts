@@ -404,3 +404,32 @@ describe('member allow-list', () => {
     expect(badHeader.statusCode).toBe(400);
   });
 });
+
+describe('admin session expiry', () => {
+  it('ends a session idle for longer than the idle limit, even before its absolute expiry', async () => {
+    const res = await login('staff@example.com', 'correct horse battery');
+    const cookie = `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
+    const { adminSessions } = await import('../../src/server/db/schema.ts');
+    const { ADMIN_IDLE_MS } = await import('../../src/server/features/auth/admin-sessions.ts');
+    const { eq } = await import('drizzle-orm');
+    const { hashToken } = await import('../../src/server/lib/tokens.ts');
+    await t.db
+      .update(adminSessions)
+      .set({ lastSeenAt: new Date(Date.now() - ADMIN_IDLE_MS - 1000) })
+      .where(eq(adminSessions.tokenHash, hashToken(res.cookies[0]?.value ?? '')));
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('ends a session past its absolute expiry however active it is', async () => {
+    const res = await login('staff@example.com', 'correct horse battery');
+    const cookie = `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
+    const { adminSessions } = await import('../../src/server/db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    const { hashToken } = await import('../../src/server/lib/tokens.ts');
+    await t.db
+      .update(adminSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
+      .where(eq(adminSessions.tokenHash, hashToken(res.cookies[0]?.value ?? '')));
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alreadyRsvpdText } from '../../src/common/concierge.ts';
+import { SHEETS_MSG } from '../../src/common/sheets.ts';
 import { benefits, outboxJobs } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/features/auth/members.ts';
 import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';

@@ -51,9 +51,15 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
   }
 }
 
+// Directories this process has open: a second open from the same process is refused too.
+const openDirs = new Set<string>();
+
 /** PGlite is single-process: a second opener would corrupt the files, so refuse it clearly. */
 function acquireDirLock(dir: string): () => void {
   const lockFile = path.join(path.dirname(dir), 'pglite.lock');
+  if (openDirs.has(dir)) {
+    throw new Error(`The embedded database in ${dir} is already open in this process.`);
+  }
   const claim = () => fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
   try {
     claim();
@@ -69,7 +75,9 @@ function acquireDirLock(dir: string): () => void {
     fs.rmSync(lockFile, { force: true }); // stale lock from a process that died
     claim();
   }
+  openDirs.add(dir);
   return () => {
+    openDirs.delete(dir);
     try {
       if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.rmSync(lockFile);
     } catch {

@@ -50,6 +50,12 @@ async function handle(dir: string, req: http.IncomingMessage, res: http.ServerRe
   const id = decodeURIComponent(m[1]);
   const files = tabFiles(dir, id);
   if (!files) return notFound(res, 'Requested entity was not found.');
+  // A `.private` marker plays a spreadsheet that was never shared with the service account.
+  if (fs.existsSync(path.join(dir, id, '.private'))) {
+    return send(res, 403, {
+      error: { code: 403, message: 'The caller does not have permission', status: 'PERMISSION_DENIED' },
+    });
+  }
   if (!m[2]) {
     const sheets = files.map((f, i) => ({ properties: { sheetId: i, title: f.slice(0, -4), index: i } }));
     return send(res, 200, { spreadsheetId: id, sheets });

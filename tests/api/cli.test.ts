@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs `npm run cli -- ...` on its own embedded database; answers stdout, or the error output. */
+function cli(...args: string[]): { code: number; out: string } {
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
+    });
+    return { code: 0, out };
+  } catch (err) {
+    const e = err as { status: number; stdout: string; stderr: string };
+    return { code: e.status, out: `${e.stdout}${e.stderr}` };
+  }
+}
+
+describe('command line', () => {
+  it('imports, lists, adds and removes members, and adds admins', () => {
+    const csv = path.join(dataDir, 'members.csv');
+    fs.writeFileSync(
+      csv,
+      'email,firstName,lastName\nAda@Example.com,Ada,Lovelace\nnot-an-email,X,Y\ngrace@example.com,Grace,Hopper\n',
+    );
+    const imported = cli('members', 'import', csv);
+    expect(imported.code).toBe(0);
+    expect(imported.out).toContain('Added 2, updated 0, rejected 1');
+    expect(imported.out).toContain('line 3: Please enter a valid email address (not-an-email)');
+
+    expect(cli('members', 'add', 'ada@example.com', '--first-name', 'Augusta').out).toContain(
+      'Updated ada@example.com',
+    );
+    const list = cli('members', 'list').out;
+    expect(list).toContain('ada@example.com\tAugusta\t');
+    expect(list).toContain('2 member(s)');
+
+    expect(cli('members', 'remove', 'GRACE@example.com').out).toContain('Removed');
+    expect(cli('members', 'list').out).toContain('1 member(s)');
+
+    expect(cli('admins', 'add', 'boss@example.com', '--password', 'a long enough password').out).toContain(
+      'Admin boss@example.com saved.',
+    );
+    const weak = cli('admins', 'add', 'boss@example.com', '--password', 'short');
+    expect(weak.code).toBe(1);
+    expect(weak.out).toContain('at least 12 characters');
+
+    const unknown = cli('nonsense');
+    expect(unknown.code).toBe(2);
+    expect(unknown.out).toContain('Usage: npm run cli');
+  }, 120_000);
+});
