@@ -97,6 +97,15 @@ describe('sheet processing, configuration and deploy', () => {
         })
       ).statusCode,
     ).toBe(401);
+    fs.mkdirSync(path.join(t.sheets.dir, 'private-sheet'));
+    fs.writeFileSync(path.join(t.sheets.dir, 'private-sheet', 'Form Submissions.csv'), 'Name\n');
+    fs.writeFileSync(path.join(t.sheets.dir, 'private-sheet', '.private'), '');
+    const hidden = await post('/api/sheets/process', admin, {
+      tab1Url: 'https://docs.google.com/spreadsheets/d/private-sheet/edit',
+      tab1Name: 'Form Submissions',
+    });
+    expect(hidden.statusCode).toBe(422);
+    expect(hidden.json()).toEqual({ error: SHEETS_MSG.notShared });
   });
 
   it('a saved configuration is not live until it is deployed', async () => {
