@@ -124,7 +124,23 @@ export const createConfigSchema = z.object({
   benefitId: z.string().trim().min(1).max(200).default('default'),
   ...configBody,
 });
-export const updateConfigSchema = z.object(configBody);
+/** An update changes only what it sends: a benefit edit can relink the sheet without wiping the form. */
+export const updateConfigSchema = z.object({
+  configName: configBody.configName,
+  formFields: z.array(formFieldSchema).max(200).optional(),
+  slotConfig: slotConfigSchema.optional(),
+  notifications: notificationsSchema.optional(),
+  behavior: behaviorSchema.optional(),
+  sheetMapping: z
+    .object({
+      tab1Url: z.string().max(2000).optional(),
+      tab1Name: z.string().max(200).optional(),
+      tab2Url: z.string().max(2000).optional().nullable(),
+      tab2Name: z.string().max(200).optional().nullable(),
+    })
+    .optional(),
+  isActive: z.boolean().optional(),
+});
 export type CreateConfigInput = z.input<typeof createConfigSchema>;
 export type UpdateConfigInput = z.input<typeof updateConfigSchema>;
 

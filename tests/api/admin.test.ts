@@ -433,3 +433,55 @@ describe('admin session expiry', () => {
     expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
   });
 });
+
+describe('edits that keep what they do not send', () => {
+  it('an emptied sheet link is removed, a missing one is kept', async () => {
+    const body = multipart(fields({ excelTab2Link: SHEET }), [
+      { field: 'logo', filename: 'a.png', contentType: 'image/png', data: await png(640, 400) },
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/benefits',
+      headers: { ...body.headers, cookie: admin },
+      payload: body.payload,
+    });
+    const { id } = created.json();
+    const base = { benefitName: 'Links', benefitDescription: 'd', buttonText: 'b', partnerContactEmail: 'c@p.example' };
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/benefits/${id}`,
+      headers: { cookie: admin },
+      payload: { ...base, excelTab2Link: '' },
+    });
+    const after = (await t.app.inject({ url: `/api/admin/benefits/${id}`, headers: { cookie: admin } })).json();
+    expect(after).toMatchObject({ excelTab1Link: SHEET, excelTab2Link: null });
+  });
+
+  it('a benefit edit relinks the sheet of its RSVP configuration without wiping the form', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/rsvp-config',
+      headers: { cookie: admin },
+      payload: {
+        benefitId: 'wristcheck',
+        configName: 'Claims',
+        formFields: [{ fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true }],
+        behavior: { successMessage: 'Claimed!' },
+        sheetMapping: { tab1Url: SHEET, tab1Name: 'Claims Tab' },
+      },
+    });
+    const { id } = created.json();
+    const relinked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/rsvp-config/${id}`,
+      headers: { cookie: admin },
+      payload: { configName: 'Claims', sheetMapping: { tab1Url: `${SHEET}&v=2` } },
+    });
+    expect(relinked.statusCode).toBe(200);
+    const stored = await t.db.query.formFields.findMany({ where: (f, { eq }) => eq(f.configId, id) });
+    expect(stored.map((f) => f.fieldName)).toEqual(['fullName']);
+    const cfg = await t.db.query.rsvpConfigurations.findFirst({ where: (c, { eq }) => eq(c.id, id) });
+    expect(cfg?.sheetMapping).toMatchObject({ tab1Url: `${SHEET}&v=2`, tab1Name: 'Claims Tab' });
+    expect(cfg?.behavior).toMatchObject({ successMessage: 'Claimed!' });
+  });
+});

@@ -19,7 +19,7 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { trackSubmission } from '../../lib/tracking.ts';
-import { BOOKINGS_KEY, serverErrorText, useDelayedNavigate } from './api.ts';
+import { BOOKINGS_KEY, toastRsvpFailure, useDelayedNavigate } from './api.ts';
 import { DynamicFieldInput } from './dynamic-field.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 
@@ -102,8 +102,6 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
       if (answer.redirectAfterSubmission) redirect(answer.redirectAfterSubmission, POLL.conciergeRedirectMs);
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 409)
-        return toast({ title: 'Already RSVP’d', description: err.serverMessage, variant: 'destructive' });
       const fieldErrors =
         err instanceof ApiError
           ? (JSON.parse(err.body || '{}') as { fields?: Record<string, string> }).fields
@@ -116,11 +114,13 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
           variant: 'destructive',
         });
       }
-      toast({
-        title: 'Unable to Submit RSVP',
-        description: serverErrorText(err, 'There was a problem submitting your RSVP. Please try again.'),
-        variant: 'destructive',
-      });
+      // 'Already RSVP'd' for a 409, else the server's reason or the spec's fallback.
+      toastRsvpFailure(
+        err,
+        `dynamic:${benefit.id}`,
+        'Unable to Submit RSVP',
+        'There was a problem submitting your RSVP. Please try again.',
+      );
     },
   });
 
