@@ -16,6 +16,7 @@ import { IMAGE_MAX_BYTES } from '../common/admin.ts';
 import { MSG } from '../common/messages.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { registerAudit } from './features/admin/audit.ts';
 import { adminBenefitRoutes } from './features/admin/benefit-routes.ts';
 import { adminMemberRoutes } from './features/admin/member-routes.ts';
 import { analyticsReportRoutes } from './features/analytics/report-routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
+  registerAudit(app, deps.db);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   await app.register(memberAuthRoutes(deps));

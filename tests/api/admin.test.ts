@@ -485,3 +485,30 @@ describe('edits that keep what they do not send', () => {
     expect(cfg?.behavior).toMatchObject({ successMessage: 'Claimed!' });
   });
 });
+
+describe('audit log', () => {
+  it('records who changed which benefit, configuration or member, and when', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/members',
+      headers: { cookie: admin },
+      payload: { email: 'audited@example.com' },
+    });
+    await t.app.inject({ method: 'DELETE', url: '/api/admin/members/audited@example.com', headers: { cookie: admin } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/members',
+      headers: { cookie: admin },
+      payload: { email: 'not an email' },
+    });
+    const res = await t.app.inject({ url: '/api/admin/audit', headers: { cookie: admin } });
+    const entries = res.json().entries as { adminEmail: string; action: string; targetId: string | null; at: string }[];
+    const mine = entries.filter((e) => e.targetId === 'audited@example.com');
+    expect(mine.map((e) => e.action).sort()).toEqual(['member.add', 'member.remove']);
+    expect(mine.every((e) => e.adminEmail === 'staff@example.com' && !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    expect(entries.some((e) => e.action === 'benefit.create')).toBe(true);
+    expect(entries.some((e) => e.action === 'benefit.delete')).toBe(true);
+    expect(entries.some((e) => e.targetId === 'not an email')).toBe(false); // refused changes are not changes
+    expect((await t.app.inject({ url: '/api/admin/audit', headers: { cookie: memberCookie } })).statusCode).toBe(401);
+  });
+});

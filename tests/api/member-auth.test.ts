@@ -106,3 +106,18 @@ describe('member sign-in', () => {
     expect((await login({ email: 'limited@example.com' })).json()).toEqual({ error: MSG.tooManyAttempts });
   });
 });
+
+describe('member session idle timeout', () => {
+  it('ends a session left unused longer than the idle limit', async () => {
+    const { sessions } = await import('../../src/server/db/schema.ts');
+    const { MEMBER_IDLE_MS } = await import('../../src/server/features/auth/member-sessions.ts');
+    const { eq } = await import('drizzle-orm');
+    const cookie = await t.signIn('idle@example.com', 'Idle');
+    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - MEMBER_IDLE_MS - 1000) })
+      .where(eq(sessions.email, 'idle@example.com'));
+    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+});

@@ -42,6 +42,7 @@ export const sessions = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_email_idx').on(t.email)],
@@ -309,6 +310,23 @@ export const analyticsTitles = pgTable('analytics_titles', {
   benefitId: text('benefit_id').primaryKey(),
   title: text('title').notNull(),
 });
+
+// ---- audit ------------------------------------------------------------------------
+
+/** Who changed which benefit, configuration or member list, and when. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: id(),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(), // e.g. benefit.create, config.deploy, member.remove
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_at_idx').on(t.at)],
+);
 
 // ---- durable outbox (Sheets export, mail) --------------------------------------------
 

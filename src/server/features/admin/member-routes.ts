@@ -13,12 +13,17 @@ import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { importMembers, pageMembers, previewImport, removeMember, upsertMember } from '../auth/members.ts';
+import { listAudit } from './audit.ts';
 
 /** The member allow-list, on the same service as the CLI. */
 export const adminMemberRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const guard = requireAdmin(db, config.cookieSecure);
+
+    app.get('/api/admin/audit', { preValidation: guard }, async () => ({
+      entries: (await listAudit(db)).map((e) => ({ ...e, at: e.at.toISOString() })),
+    }));
 
     app.get(
       '/api/admin/members',

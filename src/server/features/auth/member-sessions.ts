@@ -43,13 +43,31 @@ export async function signIn(
   return { token, expiresAt, user };
 }
 
+/** A member session also ends after this long without a request (the absolute expiry still holds). */
+export const MEMBER_IDLE_MS = 3 * 24 * 60 * 60_000;
+const TOUCH_EVERY_MS = 5 * 60_000;
+
 export async function findSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null;
+  const now = Date.now();
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
-  return row ? { email: row.email, firstName: row.firstName, lastName: row.lastName } : null;
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - MEMBER_IDLE_MS)),
+      ),
+    );
+  if (!row) return null;
+  // The idle clock is touched at most every few minutes, not on every poll.
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.id));
+  return { email: row.email, firstName: row.firstName, lastName: row.lastName };
 }
 
 export async function signOut(db: Db, token: string | undefined) {
