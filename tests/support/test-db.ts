@@ -8,12 +8,15 @@ import { seedCatalogue } from '../../src/server/db/seed/index.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the server named by TEST_DATABASE_URL (dropped afterwards), so runs never collide.
  */
-export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise<Database & { label: string }> {
+export async function createTestDatabase(
+  opts: { seed?: boolean } = {},
+): Promise<Database & { label: string; url?: string }> {
   // The api-pglite project pins PGlite even when a PostgreSQL URL is present.
   const url = process.env.TEST_DB_KIND === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop = async () => {};
   let label = 'pglite';
+  let dbUrl: string | undefined;
   if (url) {
     const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -22,7 +25,8 @@ export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: target.toString() });
+    dbUrl = target.toString();
+    database = await openDatabase({ databaseUrl: dbUrl });
     label = 'postgres';
     drop = async () => {
       const c = new pg.Client({ connectionString: url });
@@ -38,6 +42,7 @@ export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise
   return {
     ...database,
     label,
+    url: dbUrl,
     close: async () => {
       await database.close();
       await drop();

@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bookings, events, sessions } from '../../src/server/db/schema.ts';
+import { hashToken, newToken } from '../../src/server/lib/tokens.ts';
+import { createTestDatabase } from '../support/test-db.ts';
+
+// Several processes on one database is PostgreSQL's job: this runs in the api-postgres project.
+const onPostgres = process.env.TEST_DB_KIND === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+const MEMBERS = 300;
+
+function startServer(url: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      SHEETS_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+}
+
+async function waitUntilUp(port: number) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+describe.runIf(onPostgres)('kill -9 in the middle of a booking storm', () => {
+  const cleanups: (() => Promise<unknown> | void)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  it('loses no booking that was confirmed with a 201', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    await database.db.insert(events).values({ id: 'storm', title: 'Storm', capacity: 100_000 });
+    const tokens = Array.from({ length: MEMBERS }, () => newToken());
+    await database.db
+      .insert(sessions)
+      .values(
+        tokens.map((token, i) => ({
+          tokenHash: hashToken(token),
+          email: `storm${i}@example.com`,
+          expiresAt: new Date(Date.now() + 3_600_000),
+        })),
+      );
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = startServer(database.url ?? '', port);
+    cleanups.push(() => {
+      server.kill('SIGKILL');
+    });
+    await waitUntilUp(port);
+
+    const confirmed: string[] = [];
+    let answered = 0;
+    const storm = tokens.map(async (token, i) => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/rsvp/storm`, {
+          method: 'POST',
+          headers: { cookie: `portal_session=${token}` },
+        });
+        answered++;
+        if (res.status === 201) confirmed.push(`storm${i}@example.com`);
+      } catch {
+        // the connection died with the server: no answer, no promise made
+      }
+    });
+    while (answered < MEMBERS / 4) await new Promise((r) => setTimeout(r, 5));
+    server.kill('SIGKILL');
+    await Promise.all(storm);
+
+    expect(confirmed.length).toBeGreaterThan(0);
+    expect(confirmed.length).toBeLessThan(MEMBERS); // the kill really landed mid-storm
+    const stored = await database.db
+      .select({ email: bookings.email })
+      .from(bookings)
+      .where(inArray(bookings.email, confirmed));
+    expect(new Set(stored.map((b) => b.email))).toEqual(new Set(confirmed));
+
+    // The next process starts cleanly on the same database and keeps counting right.
+    const again = startServer(database.url ?? '', port + 1);
+    cleanups.push(() => {
+      again.kill('SIGKILL');
+    });
+    await waitUntilUp(port + 1);
+    const total = await database.db.select().from(bookings).where(eq(bookings.eventId, 'storm'));
+    const slots = await (await fetch(`http://127.0.0.1:${port + 1}/api/rsvp/storm/slots`)).json();
+    expect(slots.remainingSlots).toBe(100_000 - total.length);
+  }, 120_000);
+});
