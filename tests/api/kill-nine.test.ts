@@ -38,7 +38,7 @@ async function waitUntilUp(port: number) {
 }
 
 describe.runIf(onPostgres)('kill -9 in the middle of a booking storm', () => {
-  const cleanups: (() => Promise<unknown> | void)[] = [];
+  const cleanups: (() => unknown)[] = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();
   });
