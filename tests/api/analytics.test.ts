@@ -193,6 +193,18 @@ describe('benefit analytics', () => {
   });
 });
 
+describe('submissions without a benefit', () => {
+  it('count in the totals but make no row in the benefit report', async () => {
+    const before = (await t.app.inject({ url: '/api/admin/analytics/summary', headers: { cookie: admin } })).json().data
+      .totalFormSubmissions;
+    await t.db.insert(formSubmissionLogs).values({ userEmail: 'lost@example.com', submissionTime: at(4, 1) });
+    const after = (await t.app.inject({ url: '/api/admin/analytics/summary', headers: { cookie: admin } })).json().data
+      .totalFormSubmissions;
+    expect(after).toBe(before + 1);
+    expect((await report()).benefits.some((b) => b.benefitId === '')).toBe(false);
+  });
+});
+
 describe('CSV exports', () => {
   it('escapes formulas and quotes cells', () => {
     expect(safeCsvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);

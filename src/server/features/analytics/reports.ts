@@ -93,7 +93,7 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
   const base = sql`
     with d as (
       select benefit_id, sum(n) filter (where kind = 'click') as clicks, sum(n) filter (where kind = 'submission') as subs
-      from analytics_daily where kind in ('click', 'submission') and ${days} group by benefit_id),
+      from analytics_daily where kind in ('click', 'submission') and benefit_id <> '' and ${days} group by benefit_id),
     u as (${uniqueUsers}),
     report as (
       select d.benefit_id, coalesce(b.title, t.title, d.benefit_id) as title,
