@@ -12,5 +12,6 @@ export default defineConfig({
   resolve: {
     alias: { '@common': fromRoot('./src/common'), '@client': fromRoot('./src/client') },
   },
-  build: { outDir: fromRoot('./dist/client'), emptyOutDir: true },
+  // The manifest lets scripts/check-bundle.ts measure what the entry loads (front-end budget).
+  build: { outDir: fromRoot('./dist/client'), emptyOutDir: true, manifest: true },
 });

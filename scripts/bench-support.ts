@@ -43,6 +43,12 @@ export async function benchPortal() {
       await database.close();
       const c = new pg.Client({ connectionString: BENCH_URL });
       await c.connect();
+      // The pool's connections may still be closing: let them go, so the forced drop kills none.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -1,6 +1,24 @@
 import { parseArgs } from 'node:util';
 import { benchAnalytics } from './bench-analytics.ts';
+import { benchConferenceHour } from './bench-conference.ts';
+import { benchHttp } from './bench-http.ts';
+import { benchLcp } from './bench-lcp.ts';
+import { benchRace } from './bench-race.ts';
 
-// npm run bench [-- --rows 1000000]: prints figures; tests check behaviour, not timings.
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } });
-await benchAnalytics(Number(values.rows));
+// npm run bench [-- --rows 1000000] [-- --only analytics|lcp|http|race|conference]: prints figures; tests check behaviour, not timings.
+const BENCHES = ['analytics', 'lcp', 'http', 'race', 'conference'] as const;
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '1000000' }, only: { type: 'string' } },
+});
+const only = values.only;
+if (only !== undefined && !(BENCHES as readonly string[]).includes(only)) {
+  console.error(`--only must be one of: ${BENCHES.join(', ')}`);
+  process.exit(2);
+}
+if (only === undefined || only === 'analytics') await benchAnalytics(Number(values.rows));
+// The LCP bench loads the built client in dist/ (npm run build first).
+if (only === undefined || only === 'lcp') await benchLcp();
+// Hot reads against a bare Fastify, the 1000-member RSVP race, and a compressed conference hour (PostgreSQL).
+if (only === undefined || only === 'http') await benchHttp();
+if (only === undefined || only === 'race') await benchRace();
+if (only === undefined || only === 'conference') await benchConferenceHour();

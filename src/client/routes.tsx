@@ -3,12 +3,30 @@ import { Route, Switch, useParams } from 'wouter';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
-import { ElyxTermsPage } from './features/partners/elyx-terms-page.tsx';
-import { PartnerPage, type RenderPageRsvp } from './features/partners/partner-page.tsx';
-import { CarMakerTourPage, ConciergePage, DynamicRsvpPage, EveningPage, RsvpAction } from './features/rsvp/index.ts';
+import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
+import { RsvpAction } from './features/rsvp/index.ts';
 import { NotFoundPage } from './features/system/not-found-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { PARTNER_PAGE_SLUGS, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
+
+// Login, the session plumbing and the benefits dashboard are in the entry; every other member
+// page is its own chunk, so /benefits never loads form, partner or admin code (front-end budget).
+const ElyxTermsPage = lazy(() =>
+  import('./features/partners/elyx-terms-page.tsx').then((m) => ({ default: m.ElyxTermsPage })),
+);
+const PartnerPage = lazy(() =>
+  import('./features/partners/partner-page.tsx').then((m) => ({ default: m.PartnerPage })),
+);
+const EveningPage = lazy(() => import('./features/rsvp/evening-page.tsx').then((m) => ({ default: m.EveningPage })));
+const ConciergePage = lazy(() =>
+  import('./features/rsvp/concierge-page.tsx').then((m) => ({ default: m.ConciergePage })),
+);
+const CarMakerTourPage = lazy(() =>
+  import('./features/rsvp/car-maker-tour-page.tsx').then((m) => ({ default: m.CarMakerTourPage })),
+);
+const DynamicRsvpPage = lazy(() =>
+  import('./features/rsvp/dynamic-rsvp-page.tsx').then((m) => ({ default: m.DynamicRsvpPage })),
+);
 
 // Partner pages' RSVP buttons are the same one-click action as the modals (DESIGN §4).
 const partnerRsvp: RenderPageRsvp = (eventId, label, page) => (
@@ -38,76 +56,79 @@ const admin = (
 );
 
 export function AppRoutes() {
+  // While a page's chunk loads, the same 'Loading...' as the session check (no new text).
   return (
-    <Switch>
-      <Route path="/admin">{admin}</Route>
-      <Route path="/admin/*">{admin}</Route>
-      <Route path={PATHS.login}>
-        <LoginPage />
-      </Route>
-      <Route path={PATHS.elyxTerms}>
-        <ElyxTermsPage />
-      </Route>
-      <Route path="/dynamic-rsvp/:benefitId">
-        <LegacyDynamicRsvp />
-      </Route>
-      <Route path={PATHS.home}>
-        <Protected>
-          <Redirect to={PATHS.benefits} message="Redirecting to benefits..." />
-        </Protected>
-      </Route>
-      <Route path={PATHS.benefits}>
-        <Protected>
-          <BenefitsPage />
-        </Protected>
-      </Route>
-      <Route path="/sap-night">
-        <Protected>
-          <Redirect to={PATHS.eveningRsvp} />
-        </Protected>
-      </Route>
-      <Route path={PATHS.eveningRsvp}>
-        <Protected>
-          <EveningPage />
-        </Protected>
-      </Route>
-      <Route path="/rsvp/test-2">
-        <Protected>
-          <Redirect to={`/rsvp/${TEST_2_BENEFIT_ID}`} />
-        </Protected>
-      </Route>
-      <Route path="/rsvp">
-        <Protected>
-          <EveningPage />
-        </Protected>
-      </Route>
-      {PATHS.conciergeTours.map((p) => (
-        <Route key={p} path={p}>
+    <Suspense fallback={<FullScreenMessage>Loading...</FullScreenMessage>}>
+      <Switch>
+        <Route path="/admin">{admin}</Route>
+        <Route path="/admin/*">{admin}</Route>
+        <Route path={PATHS.login}>
+          <LoginPage />
+        </Route>
+        <Route path={PATHS.elyxTerms}>
+          <ElyxTermsPage />
+        </Route>
+        <Route path="/dynamic-rsvp/:benefitId">
+          <LegacyDynamicRsvp />
+        </Route>
+        <Route path={PATHS.home}>
           <Protected>
-            <ConciergePage />
+            <Redirect to={PATHS.benefits} message="Redirecting to benefits..." />
           </Protected>
         </Route>
-      ))}
-      <Route path="/rsvp/:benefitId">
-        <Protected>
-          <RsvpByParam />
-        </Protected>
-      </Route>
-      <Route path={PATHS.carMakerTour}>
-        <Protected>
-          <CarMakerTourPage />
-        </Protected>
-      </Route>
-      {PARTNER_PAGE_SLUGS.map((slug) => (
-        <Route key={slug} path={`/${slug}`}>
+        <Route path={PATHS.benefits}>
           <Protected>
-            <PartnerPage slug={slug} renderRsvp={partnerRsvp} />
+            <BenefitsPage />
           </Protected>
         </Route>
-      ))}
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
+        <Route path="/sap-night">
+          <Protected>
+            <Redirect to={PATHS.eveningRsvp} />
+          </Protected>
+        </Route>
+        <Route path={PATHS.eveningRsvp}>
+          <Protected>
+            <EveningPage />
+          </Protected>
+        </Route>
+        <Route path="/rsvp/test-2">
+          <Protected>
+            <Redirect to={`/rsvp/${TEST_2_BENEFIT_ID}`} />
+          </Protected>
+        </Route>
+        <Route path="/rsvp">
+          <Protected>
+            <EveningPage />
+          </Protected>
+        </Route>
+        {PATHS.conciergeTours.map((p) => (
+          <Route key={p} path={p}>
+            <Protected>
+              <ConciergePage />
+            </Protected>
+          </Route>
+        ))}
+        <Route path="/rsvp/:benefitId">
+          <Protected>
+            <RsvpByParam />
+          </Protected>
+        </Route>
+        <Route path={PATHS.carMakerTour}>
+          <Protected>
+            <CarMakerTourPage />
+          </Protected>
+        </Route>
+        {PARTNER_PAGE_SLUGS.map((slug) => (
+          <Route key={slug} path={`/${slug}`}>
+            <Protected>
+              <PartnerPage slug={slug} renderRsvp={partnerRsvp} />
+            </Protected>
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { BookingMode } from './benefits.ts';
+import { SUBMISSION_TYPES } from './submission-type.ts';
 
-export const SUBMISSION_TYPES = ['FORM', 'MODAL_BUTTON'] as const;
-export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+// The submission-type rule lives in a zod-free module the client imports; re-exported here.
+export { SUBMISSION_TYPES, type SubmissionType, submissionTypeFor, type TrackTrigger } from './submission-type.ts';
 
 export const clickSchema = z.object({
   benefitId: z.string().trim().min(1, 'benefitId is required').max(200),
@@ -18,19 +18,3 @@ export const submissionSchema = z.object({
   userAgent: z.string().max(512).optional(),
 });
 export type SubmissionInput = z.input<typeof submissionSchema>;
-
-export type TrackTrigger = 'redirect' | 'mutation' | 'form';
-
-/** Member spec §4: which submission type, if any, a booking mode records for a trigger. */
-export function submissionTypeFor(mode: BookingMode, trigger: TrackTrigger): SubmissionType | null {
-  switch (mode) {
-    case 'EXTERNAL_REDIRECT':
-      return trigger === 'redirect' ? 'MODAL_BUTTON' : null;
-    case 'INSTANT_RSVP':
-      return trigger === 'mutation' ? 'MODAL_BUTTON' : null;
-    case 'FORM_RSVP':
-      return trigger === 'form' ? 'FORM' : null;
-    case 'HYBRID':
-      return trigger === 'form' ? 'FORM' : 'MODAL_BUTTON';
-  }
-}

@@ -4,8 +4,8 @@ export const BOOKING_MODES = ['EXTERNAL_REDIRECT', 'INSTANT_RSVP', 'FORM_RSVP', 
 export const bookingModeSchema = z.enum(BOOKING_MODES);
 export type BookingMode = z.infer<typeof bookingModeSchema>;
 
-export const FILTERS = ['ALL', 'EVENTS', 'BENEFITS'] as const;
-export type Filter = (typeof FILTERS)[number];
+// The filters live in a zod-free module the client imports; re-exported for the server side.
+export { FILTERS, type Filter, filterBenefits } from './benefit-filters.ts';
 
 export const linkSchema = z.object({
   label: z.string(),
@@ -50,9 +50,3 @@ export const benefitSchema = z.object({
 export type Benefit = z.infer<typeof benefitSchema>;
 
 export const benefitIdParams = z.object({ benefitId: z.string().min(1).max(200) });
-
-export function filterBenefits(list: Benefit[], filter: Filter): Benefit[] {
-  if (filter === 'ALL') return list;
-  const kind = filter === 'EVENTS' ? 'event' : 'benefit';
-  return list.filter((b) => b.kind === kind);
-}

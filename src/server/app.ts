@@ -111,7 +111,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(analyticsReportRoutes(deps));
 
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir });
+  // Brotli / gzip copies are written at build time (scripts/compress-dist.ts).
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, preCompressed: true });
 
   app.setNotFoundHandler((req, reply) => {
     // API paths and missing files (anything with an extension) are real 404s, not the SPA.

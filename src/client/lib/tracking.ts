@@ -1,4 +1,5 @@
-import { type SubmissionInput, submissionTypeFor, type TrackTrigger } from '../../common/analytics.ts';
+import type { SubmissionInput } from '../../common/analytics.ts';
+import { submissionTypeFor, type TrackTrigger } from '../../common/submission-type.ts';
 import type { Benefit } from '../../common/benefits.ts';
 import { apiRequest } from './api.ts';
 

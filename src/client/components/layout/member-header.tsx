@@ -10,8 +10,10 @@ export function MemberHeader() {
   return (
     <header className="border-b border-line bg-ink/90">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:py-4">
-        <Link href="/benefits" aria-label="Benefits">
+        {/* Named by the logo and the hidden word, not aria-label: the name keeps the logo's text. */}
+        <Link href="/benefits">
           <Logo className="h-9 w-auto sm:h-10" />
+          <span className="sr-only">Benefits</span>
         </Link>
         {/* On a phone the e-mail takes its own line under the logo and button. */}
         <span

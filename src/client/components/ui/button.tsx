@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const variants = {
@@ -8,7 +8,7 @@ const variants = {
   blue: 'bg-blue-600 text-white hover:bg-blue-500 disabled:bg-zinc-600 disabled:text-zinc-300',
 };
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants };
+export type ButtonProps = ComponentProps<'button'> & { variant?: keyof typeof variants };
 
 export function Button({ variant = 'gold', className, type = 'button', ...props }: ButtonProps) {
   return (

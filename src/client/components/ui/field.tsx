@@ -20,7 +20,7 @@ export function Field({
         {label}
       </label>
       {children}
-      {hint && <p className="text-xs text-zinc-500">{hint}</p>}
+      {hint && <p className="text-xs text-zinc-400">{hint}</p>}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-400">
           {error}

@@ -26,8 +26,9 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
     <div className="flex min-h-screen flex-col border-t-4 border-gold">
       <header className="border-b border-line bg-panel">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <Link href={ADMIN_PATHS.dashboard} aria-label="Admin dashboard">
+          <Link href={ADMIN_PATHS.dashboard}>
             <Logo className="h-9 w-auto" />
+            <span className="sr-only">Admin dashboard</span>
           </Link>
           <AdminBadge />
           <span data-testid="admin-email" className="ml-auto truncate text-sm text-zinc-300">

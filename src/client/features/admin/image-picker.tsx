@@ -94,7 +94,7 @@ export function ImagePicker({
           {file && <p className="max-w-xs truncate text-xs text-zinc-400">{file.name}</p>}
         </div>
       </div>
-      <p className="text-xs text-zinc-500">{hint}</p>
+      <p className="text-xs text-zinc-400">{hint}</p>
       {warnings.map((w) => (
         <p key={w} data-testid="image-warning" className="flex items-start gap-1.5 text-sm text-amber-400">
           <TriangleAlert size={14} className="mt-0.5 shrink-0" aria-hidden />

@@ -30,7 +30,7 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
           <tbody className="divide-y divide-line">
             {rows.map((r) => (
               <tr key={r.line} data-testid="import-row">
-                <td className="px-3 py-2 text-zinc-500">{r.line}</td>
+                <td className="px-3 py-2 text-zinc-400">{r.line}</td>
                 <td className="px-3 py-2 text-white">{r.email}</td>
                 <td className="px-3 py-2 text-zinc-300">{r.firstName}</td>
                 <td className="px-3 py-2 text-zinc-300">{r.lastName}</td>

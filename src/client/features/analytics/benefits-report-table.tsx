@@ -56,11 +56,11 @@ function SortHeader({
 }
 
 function CountButton({ n, label, onClick }: { n: number; label: string; onClick: () => void }) {
-  if (n === 0) return <span className="text-zinc-500">0</span>;
+  if (n === 0) return <span className="text-zinc-400">0</span>;
   return (
     <button
       type="button"
-      aria-label={label}
+      aria-label={`${n.toLocaleString()}, ${label}`}
       title={label}
       onClick={onClick}
       className="rounded px-1.5 font-medium text-gold underline decoration-gold/40 underline-offset-4 hover:bg-gold/10"

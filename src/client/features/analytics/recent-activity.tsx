@@ -53,7 +53,7 @@ export function RecentActivity({ items }: { items: Activity[] }) {
                 <time
                   dateTime={item.timestamp}
                   title={exactTime.format(new Date(item.timestamp))}
-                  className="shrink-0 text-xs text-zinc-500"
+                  className="shrink-0 text-xs text-zinc-400"
                 >
                   {relativeTime(item.timestamp, now)}
                 </time>

@@ -5,7 +5,9 @@ import { LoginPage } from './login-page.tsx';
 
 export function FullScreenMessage({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen items-center justify-center text-lg tracking-wide text-zinc-300">{children}</div>
+    <main className="flex min-h-screen items-center justify-center text-lg tracking-wide text-zinc-300">
+      {children}
+    </main>
   );
 }
 

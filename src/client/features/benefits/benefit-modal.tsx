@@ -22,7 +22,7 @@ export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; on
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-line p-3">
               {modal.details.map((d) => (
                 <div key={d.label} className="contents">
-                  <dt className="text-zinc-500">{d.label}</dt>
+                  <dt className="text-zinc-400">{d.label}</dt>
                   <dd className="text-zinc-100">{d.value}</dd>
                 </div>
               ))}

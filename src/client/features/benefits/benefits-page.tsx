@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type Benefit, type Filter, filterBenefits } from '../../../common/benefits.ts';
+import { type Filter, filterBenefits } from '../../../common/benefit-filters.ts';
+import type { Benefit } from '../../../common/benefits.ts';
 import { MSG } from '../../../common/messages.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -45,16 +45,13 @@ export function ElyxTermsPage() {
               <h2 className="text-sm font-semibold uppercase tracking-widest text-zinc-400">Bookings</h2>
               <p className="mt-1 text-zinc-100">
                 Book by phone on{' '}
-                <a
-                  href={ELYX_CONTACT.phoneHref}
-                  className="whitespace-nowrap text-gold underline-offset-4 hover:underline"
-                >
+                <a href={ELYX_CONTACT.phoneHref} className="whitespace-nowrap text-gold underline underline-offset-4">
                   {ELYX_CONTACT.phoneDisplay}
                 </a>{' '}
                 or by e-mail to{' '}
                 <a
                   href={`mailto:${ELYX_CONTACT.email}`}
-                  className="whitespace-nowrap text-gold underline-offset-4 hover:underline"
+                  className="whitespace-nowrap text-gold underline underline-offset-4"
                 >
                   {ELYX_CONTACT.email}
                 </a>

@@ -33,7 +33,7 @@ export function PartnerButton({
           <Button disabled className="w-full px-5 py-2.5 sm:w-auto">
             {button.label}
           </Button>
-          <p className="text-xs text-zinc-500">Open this benefit from your dashboard to respond.</p>
+          <p className="text-xs text-zinc-400">Open this benefit from your dashboard to respond.</p>
         </div>
       );
     case 'internal':

@@ -80,7 +80,7 @@ function Section({ section }: { section: PartnerSection }) {
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           {section.facts.map((f) => (
             <div key={f.label} className="rounded-lg border border-line bg-ink/60 px-4 py-3">
-              <dt className="text-xs uppercase tracking-widest text-zinc-500">{f.label}</dt>
+              <dt className="text-xs uppercase tracking-widest text-zinc-400">{f.label}</dt>
               <dd className="mt-1 text-sm text-zinc-100">
                 <WithCapacities text={f.value} />
               </dd>

@@ -34,7 +34,8 @@ import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 const EVENT = 'ap-house';
 const SLOTS_KEY = ['/api/rsvp/ap-house-time-slots'] as const;
 // Only the arrows and Tab change the guest count: typing and pasting are blocked (admin spec §5).
-const GUEST_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Tab']);
+// Enter changes nothing and submits the form, as in any other field.
+const GUEST_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Tab', 'Enter']);
 const blockTyping = (e: KeyboardEvent<HTMLInputElement>) => {
   if (!GUEST_KEYS.has(e.key)) e.preventDefault();
 };

@@ -31,7 +31,7 @@ export function DynamicFieldInput({ field, value, error, onChange, choices }: Pr
           />
           <span>{label}</span>
         </label>
-        {field.helpText && <p className="text-xs text-zinc-500">{field.helpText}</p>}
+        {field.helpText && <p className="text-xs text-zinc-400">{field.helpText}</p>}
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-400">
             {error}
@@ -62,7 +62,7 @@ export function DynamicFieldInput({ field, value, error, onChange, choices }: Pr
             </label>
           ))}
         </div>
-        {field.helpText && <p className="text-xs text-zinc-500">{field.helpText}</p>}
+        {field.helpText && <p className="text-xs text-zinc-400">{field.helpText}</p>}
         {error && (
           <p role="alert" className="text-sm text-red-400">
             {error}

@@ -60,7 +60,7 @@ export function DynamicRsvpPage({ benefitId }: { benefitId: string }) {
 
 function NotAvailable({ reason }: { reason: string }) {
   return (
-    <div className="flex min-h-screen items-center justify-center px-4">
+    <main className="flex min-h-screen items-center justify-center px-4">
       <div className="max-w-md rounded-2xl border border-line bg-panel p-8 text-center">
         <h1 className="text-2xl font-bold text-white">RSVP Form Not Available</h1>
         <p className="mt-3 text-zinc-300">{reason}</p>
@@ -71,7 +71,7 @@ function NotAvailable({ reason }: { reason: string }) {
           Back to Benefits
         </Link>
       </div>
-    </div>
+    </main>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
 import { AUTH_REDIRECT_DELAY_MS } from '../../../common/constants.ts';
@@ -31,16 +31,32 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
   const rsvp = useQuickRsvp(eventId, cfg?.slots?.path);
   // Set at the first click, before React re-renders: a double click must not send two POSTs.
   const inFlight = useRef(false);
-  if (!cfg) return null;
-
   const done = Boolean(status.data?.hasRsvpd);
   const remaining = slots.data?.remainingSlots;
   const soldOut = !done && remaining === 0;
+  const busy = done || soldOut || rsvp.isPending;
+
+  // A focused button that turns disabled drops focus to <body>, and a keyboard user loses their
+  // place: while the member is on this action, focus waits on its box until the button is usable.
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const holdFocus = useRef(false);
+  useEffect(() => {
+    if (!holdFocus.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== button.current && active !== box.current) {
+      holdFocus.current = false; // the member has moved on
+      return;
+    }
+    (busy ? box.current : button.current)?.focus();
+  }, [busy]);
+  if (!cfg) return null;
 
   const submit = () => {
     if (!user) return toast({ title: cfg.failTitle, description: cfg.loginText, variant: 'destructive' });
     if (inFlight.current) return;
     inFlight.current = true;
+    holdFocus.current = document.activeElement === button.current;
     const body = cfg.sendName ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '' } : undefined;
     rsvp.mutate(body, {
       onSettled: () => {
@@ -70,8 +86,8 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
   const text = done ? cfg.done : soldOut ? cfg.soldOut : rsvp.isPending ? cfg.pending : (label ?? cfg.idle);
   const variant = cfg.style === 'blue' ? 'blue' : 'gold';
   return (
-    <div className="space-y-2" data-testid={`rsvp-${eventId}`}>
-      <Button variant={variant} className="w-full" disabled={done || soldOut || rsvp.isPending} onClick={submit}>
+    <div ref={box} tabIndex={-1} className="space-y-2" data-testid={`rsvp-${eventId}`}>
+      <Button ref={button} variant={variant} className="w-full" disabled={busy} onClick={submit}>
         {rsvp.isPending && <Loader2 className="animate-spin" size={16} aria-hidden />}
         {text}
       </Button>

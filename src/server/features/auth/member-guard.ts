@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../common/auth.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { findSession } from './member-sessions.ts';
+import { findSession, findSessionForRead } from './member-sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,10 +19,20 @@ export async function loadMember(db: Db, req: FastifyRequest, secure: boolean) {
   return req.member;
 }
 
-/** Hook factory, used as preValidation so a 401 comes before body errors: 401 `{error}` unless signed in. */
+async function loadMemberForRead(db: Db, req: FastifyRequest, secure: boolean) {
+  req.member = await findSessionForRead(db, req.cookies[memberCookieName(secure)]);
+  return req.member;
+}
+
+/**
+ * Hook factory, used as preValidation so a 401 comes before body errors: 401 `{error}` unless signed in.
+ * Reads may use a session the database confirmed a moment ago (findSessionForRead); writes always ask it.
+ */
 export function requireMember(db: Db, secure: boolean, message: string = MSG.notSignedIn) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!(await loadMember(db, req, secure))) return reply.code(401).send({ error: message });
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    const member = reading ? await loadMemberForRead(db, req, secure) : await loadMember(db, req, secure);
+    if (!member) return reply.code(401).send({ error: message });
   };
 }
 

@@ -48,8 +48,10 @@ export const MEMBER_IDLE_MS = 3 * 24 * 60 * 60_000;
 const TOUCH_EVERY_MS = 5 * 60_000;
 
 export async function findSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
-  if (!token) return null;
-  const now = Date.now();
+  return token ? ((await lookupSession(db, token, Date.now()))?.user ?? null) : null;
+}
+
+async function lookupSession(db: Db, token: string, now: number) {
   const [row] = await db
     .select()
     .from(sessions)
@@ -61,15 +63,76 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
       ),
     );
   if (!row) return null;
+  let lastSeen = row.lastSeenAt.getTime();
   // The idle clock is touched at most every few minutes, not on every poll.
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+  if (now - lastSeen > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.id));
-  return { email: row.email, firstName: row.firstName, lastName: row.lastName };
+    lastSeen = now;
+  }
+  const user: SessionUser = { email: row.email, firstName: row.firstName, lastName: row.lastName };
+  return { user, endsAt: Math.min(row.expiresAt.getTime(), lastSeen + MEMBER_IDLE_MS) };
+}
+
+/**
+ * Read-only requests (GET, HEAD) may trust a session the database confirmed this recently, so a
+ * dashboard load or a poll costs no session query. Sign-out and member removal in this process drop
+ * the entry at once; a session ended elsewhere (another instance, the CLI) still answers reads for
+ * at most this long. Writes and GET /api/auth/session always ask the database.
+ */
+export const SESSION_READ_CACHE_MS = 2_000;
+const READ_CACHE_MAX = 20_000;
+
+type ReadCache = { entries: Map<string, { user: SessionUser; until: number }>; generation: number; swept: number };
+const readCaches = new WeakMap<object, ReadCache>();
+
+function readCache(db: Db): ReadCache {
+  let cache = readCaches.get(db);
+  if (!cache) {
+    cache = { entries: new Map(), generation: 0, swept: 0 };
+    readCaches.set(db, cache);
+  }
+  return cache;
+}
+
+export async function findSessionForRead(db: Db, token: string | undefined): Promise<SessionUser | null> {
+  if (!token) return null;
+  const key = token; // a hit costs no hashing; entries are swept within seconds of going stale
+  const cache = readCache(db);
+  const now = Date.now();
+  const hit = cache.entries.get(key);
+  if (hit && hit.until > now) return hit.user;
+  const generation = cache.generation;
+  const found = await lookupSession(db, token, now);
+  if (!found) {
+    cache.entries.delete(key);
+    return null;
+  }
+  // A sign-out that ran while this lookup was out wins: its answer is not kept.
+  if (cache.generation === generation) {
+    if (now - cache.swept > SESSION_READ_CACHE_MS * 5 || cache.entries.size >= READ_CACHE_MAX) {
+      for (const [k, e] of cache.entries) if (e.until <= now) cache.entries.delete(k);
+      if (cache.entries.size >= READ_CACHE_MAX) cache.entries.clear();
+      cache.swept = now;
+    }
+    cache.entries.set(key, { user: found.user, until: Math.min(now + SESSION_READ_CACHE_MS, found.endsAt) });
+  }
+  return found.user;
+}
+
+/** Forgets cached sessions: one token's, or every session of one member. */
+export function forgetSessions(db: Db, which: { token?: string; email?: string }) {
+  const cache = readCache(db);
+  cache.generation++;
+  if (which.token) cache.entries.delete(which.token);
+  if (which.email)
+    for (const [key, entry] of cache.entries) if (entry.user.email === which.email) cache.entries.delete(key);
 }
 
 export async function signOut(db: Db, token: string | undefined) {
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (!token) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  forgetSessions(db, { token });
 }

@@ -5,6 +5,7 @@ import { normaliseEmail } from '../../../common/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { authorizedEmails, sessions, users } from '../../db/schema.ts';
 import { parseCsvLine } from '../../lib/csv.ts';
+import { forgetSessions } from './member-sessions.ts';
 import { hashPassword } from './passwords.ts';
 
 const memberSchema = memberInputSchema;
@@ -109,11 +110,13 @@ export const listMembers = (db: Db) => db.select().from(authorizedEmails).orderB
 /** Removing a member also ends their sessions at once. */
 export async function removeMember(db: Db, rawEmail: string): Promise<boolean> {
   const email = normaliseEmail(rawEmail);
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.email, email));
     const gone = await tx.delete(authorizedEmails).where(eq(authorizedEmails.email, email)).returning();
     return gone.length > 0;
   });
+  forgetSessions(db, { email });
+  return removed;
 }
 
 const adminSchema = z.object({

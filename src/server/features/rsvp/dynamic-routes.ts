@@ -4,6 +4,7 @@ import { alreadyRsvpdText, refreshAnswerSchema } from '../../../common/concierge
 import { validationSummary } from '../../../common/dynamic-form.ts';
 import { LOGIN_TO_RSVP, RSVP_MSG } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
+import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { readSlotLogic } from '../sheets/process-sheets.ts';
@@ -43,14 +44,18 @@ export const dynamicRsvpRoutes =
       };
     });
 
-    app.get('/api/rsvp/slot-logic/:benefitId', { preValidation: guard, schema: { params } }, async (req) => {
-      const slots = await openSlots(db, dynamicEventId(req.params.benefitId));
-      const hasDateAndTime = slots.some((s) => s.date);
-      return {
-        hasTimeOnly: slots.length > 0 && !hasDateAndTime,
-        hasDateAndTime,
-        slotData: slots.map((s) => ({ time: s.slotTime, date: s.date, remainingSlots: s.remainingSlots })),
-      };
+    app.get('/api/rsvp/slot-logic/:benefitId', { preValidation: guard, schema: { params } }, async (req, reply) => {
+      const eventId = dynamicEventId(req.params.benefitId);
+      const answer = await hotCache(db).get(eventId, 'slot-logic', COUNTS_TTL_MS, async () => {
+        const slots = await openSlots(db, eventId);
+        const hasDateAndTime = slots.some((s) => s.date);
+        return {
+          hasTimeOnly: slots.length > 0 && !hasDateAndTime,
+          hasDateAndTime,
+          slotData: slots.map((s) => ({ time: s.slotTime, date: s.date, remainingSlots: s.remainingSlots })),
+        };
+      });
+      return sendHot(req, reply, answer, 'private');
     });
 
     // Re-imports capacities from Tab 2; bookings stay. A sheet outage keeps the last known figures.

@@ -5,6 +5,7 @@ import { type DynamicField, resolveRoles, validateDynamicForm } from '../../../c
 import type { SlotRow } from '../../../common/sheets.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits, dynamicSubmissions, eventSlots, events, rsvpConfigurations } from '../../db/schema.ts';
+import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { SHEETS_APPEND, type SheetsAppendPayload } from '../sheets/export-row.ts';
@@ -117,6 +118,7 @@ export async function importSlots(db: Db, eventId: string, slots: SlotRow[]) {
       : eq(eventSlots.eventId, eventId);
     await tx.update(eventSlots).set({ isActive: false }).where(gone);
   });
+  hotCache(db).invalidate(eventId);
 }
 
 /** Makes one configuration the live one for its benefit. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
+import { hotCache } from '../../lib/hot-cache.ts';
 import { HOLDING_STATUSES } from './reserve-place.ts';
 
 export type SlotView = { id: string; date: string | null; slotTime: string; remainingSlots: number };
@@ -42,20 +43,23 @@ export async function findSlot(db: Db, eventId: string, slotTime: string, date: 
  */
 export async function reconcileSlotCounts(db: Db, eventId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const slots = await tx
-      .select({ id: eventSlots.id })
-      .from(eventSlots)
-      .where(eq(eventSlots.eventId, eventId))
-      .for('update');
-    for (const { id } of slots) {
-      const [row] = await tx
-        .select({ n: sql<number>`coalesce(sum(${bookings.places}), 0)::int` })
-        .from(bookings)
-        .where(and(eq(bookings.slotId, id), inArray(bookings.status, HOLDING_STATUSES)));
-      await tx
-        .update(eventSlots)
-        .set({ booked: Number(row?.n ?? 0) })
-        .where(eq(eventSlots.id, id));
-    }
+    // Lock first (bookings lock their slot row too), then count in a later statement, which sees them all.
+    await tx.select({ id: eventSlots.id }).from(eventSlots).where(eq(eventSlots.eventId, eventId)).for('update');
+    const held = tx
+      .select({ n: sql`coalesce(sum(${bookings.places}), 0)::int` })
+      .from(bookings)
+      // The event id lets the (event_id, email) index find the rows; slot_id has none of its own.
+      .where(
+        and(
+          eq(bookings.eventId, eventId),
+          eq(bookings.slotId, eventSlots.id),
+          inArray(bookings.status, HOLDING_STATUSES),
+        ),
+      );
+    await tx
+      .update(eventSlots)
+      .set({ booked: sql`(${held})` })
+      .where(eq(eventSlots.eventId, eventId));
   });
+  hotCache(db).invalidate(eventId);
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
+import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 /** Bookings that hold a place. */
@@ -32,8 +33,9 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
   if (req.maxGuests !== undefined && guests > req.maxGuests)
     throw new HttpError(400, RSVP_MSG.tooManyGuests(req.maxGuests));
   const places = 1 + guests;
+  await refuseEarly(db, req.eventId, req.email, places);
   try {
-    return await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       await tx.execute(sql`set local lock_timeout = '5s'`);
       const [event] = await tx.select().from(events).where(eq(events.id, req.eventId)).for('update');
       if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
@@ -81,6 +83,8 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
       const remaining = event.capacity === null ? null : Math.max(0, event.capacity - taken - places);
       return { booking, remainingSlots: remaining };
     });
+    hotCache(db).invalidate(req.eventId); // committed: the next count read is fresh
+    return placed;
   } catch (err) {
     const code =
       (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
@@ -88,6 +92,27 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
     if (code === '55P03') throw new HttpError(503, RSVP_MSG.busy); // lock_timeout
     throw err;
   }
+}
+
+/**
+ * One plain read, no lock: a member already placed, or an event already full, is refused at once,
+ * so a crowd pressing RSVP on a full event does not queue on its row lock. Only refusals come
+ * from here (places held only go up), and the locked transaction checks everything again.
+ */
+async function refuseEarly(db: Db, eventId: string, email: string, places: number) {
+  const holding = and(eq(bookings.eventId, events.id), inArray(bookings.status, HOLDING_STATUSES));
+  const theirs = and(eq(bookings.eventId, events.id), eq(bookings.email, email));
+  const [seen] = await db
+    .select({
+      capacity: events.capacity,
+      taken: sql<number>`(select coalesce(sum(${bookings.places}), 0)::int from ${bookings} where ${holding})`,
+      mine: sql<boolean>`exists (select 1 from ${bookings} where ${theirs})`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!seen) throw new HttpError(404, RSVP_MSG.eventNotFound);
+  if (seen.mine) throw new HttpError(409, RSVP_MSG.alreadyBooked);
+  if (seen.capacity !== null && Number(seen.taken) + places > seen.capacity) throw new HttpError(409, RSVP_MSG.soldOut);
 }
 
 export async function placesTaken(db: Db | Tx, eventId: string): Promise<number> {

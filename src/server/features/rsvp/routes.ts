@@ -13,6 +13,7 @@ import {
   slotsSchema,
 } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
+import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { calendarFor, eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
@@ -64,9 +65,16 @@ export const rsvpRoutes =
     );
 
     // Counts only, no personal data: answered without credentials (the tour page polls it so).
+    // Polled by every open tour page: served from a short cache that a booking drops, with an ETag.
     const slotsRoute = { schema: { params: eventIdParams, response: { 200: slotsSchema } } };
-    app.get('/api/rsvp/:eventId/slots', slotsRoute, async (req) => eventSlotsAnswer(db, req.params.eventId));
-    app.get('/api/:eventId/slots', slotsRoute, async (req) => eventSlotsAnswer(db, req.params.eventId));
+    const slots = (eventId: string) =>
+      hotCache(db).get(eventId, 'slots', COUNTS_TTL_MS, () => eventSlotsAnswer(db, eventId), slotsSchema);
+    app.get('/api/rsvp/:eventId/slots', slotsRoute, async (req, reply) =>
+      sendHot(req, reply, await slots(req.params.eventId)),
+    );
+    app.get('/api/:eventId/slots', slotsRoute, async (req, reply) =>
+      sendHot(req, reply, await slots(req.params.eventId)),
+    );
 
     app.get(
       '/api/rsvp/:eventId/calendar.ics',

@@ -30,7 +30,7 @@ export function Check({
         />
         {label}
       </label>
-      {hint && <p className="pl-7 text-xs text-zinc-500">{hint}</p>}
+      {hint && <p className="pl-7 text-xs text-zinc-400">{hint}</p>}
     </div>
   );
 }

@@ -50,20 +50,20 @@ export function FieldsTab({
         <ol aria-label="Form fields" className="divide-y divide-line rounded-lg border border-line">
           {fields.map((f, i) => (
             <li key={f.fieldName} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <span className="w-6 text-right text-sm text-zinc-500">{i + 1}</span>
+              <span className="w-6 text-right text-sm text-zinc-400">{i + 1}</span>
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-white">
                   {f.displayName}
                   {f.isRequired && <span className="text-gold"> *</span>}
                 </p>
-                <p className="truncate text-xs text-zinc-500">
+                <p className="truncate text-xs text-zinc-400">
                   <code>{f.fieldName}</code>
                   {f.columnMapping && f.columnMapping !== f.displayName && <> · column “{f.columnMapping}”</>}
                 </p>
               </div>
               <span className="rounded border border-line px-2 py-0.5 text-xs text-zinc-300">{f.fieldType}</span>
               {!f.isVisible && (
-                <span className="flex items-center gap-1 text-xs text-zinc-500">
+                <span className="flex items-center gap-1 text-xs text-zinc-400">
                   <EyeOff size={14} aria-hidden /> Hidden
                 </span>
               )}

@@ -29,12 +29,12 @@ export function Stepper({ current }: { current: StepKey }) {
                 'flex size-8 items-center justify-center rounded-full border text-sm',
                 active && 'border-gold bg-gold text-ink',
                 done && 'border-gold text-gold',
-                !active && !done && 'border-line text-zinc-500',
+                !active && !done && 'border-line text-zinc-400',
               )}
             >
               {done ? <Check size={16} /> : i + 1}
             </span>
-            <span className={cn(active ? 'text-white' : done ? 'text-gold' : 'text-zinc-500')}>
+            <span className={cn(active ? 'text-white' : done ? 'text-gold' : 'text-zinc-400')}>
               <span className="sr-only">Step {i + 1}: </span>
               {step.label}
             </span>

@@ -1,0 +1,146 @@
+/**
+ * The load side of the race and conference benches, run as a child process (see runClient) so
+ * the server's CPU figures and event loop are its own. Talks to 127.0.0.1 only, with fetch's
+ * keep-alive connection pool, as browsers would.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export type Timed = { status: number; ms: number };
+
+export type RacePlan = { mode: 'race'; url: string; cookies: string[] };
+
+export type ConferencePlan = {
+  mode: 'conference';
+  base: string;
+  seconds: number;
+  slotsEveryMs: number;
+  statusEveryMs: number;
+  pollers: { cookie: string; slotsPath: string; statusPath: string }[];
+  bookers: { cookie: string; path: string }[];
+};
+
+export type Plan = RacePlan | ConferencePlan;
+export type RaceResult = { results: (Timed & { body: string })[]; wallMs: number };
+export type ConferenceResult = { slots: Timed[]; status: Timed[]; bookings: Timed[]; wallMs: number };
+
+const here = fileURLToPath(import.meta.url);
+
+/** Runs a plan in a child process and resolves with its result. */
+export function runClient(plan: RacePlan): Promise<RaceResult>;
+export function runClient(plan: ConferencePlan): Promise<ConferenceResult>;
+export function runClient(plan: Plan): Promise<RaceResult | ConferenceResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(here, [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_CLIENT_CHILD: '1' },
+    });
+    let done = false;
+    child.on('message', (msg: { ok: boolean; result?: RaceResult | ConferenceResult; error?: string }) => {
+      done = true;
+      if (msg.ok && msg.result) resolve(msg.result);
+      else reject(new Error(`bench client failed: ${msg.error}`));
+      child.disconnect();
+    });
+    child.on('exit', (code) => {
+      if (!done) reject(new Error(`bench client exited with ${code}`));
+    });
+    child.send(plan);
+  });
+}
+
+async function timed(url: string, init: RequestInit): Promise<Timed & { etag: string | null; body: string }> {
+  const t = performance.now();
+  try {
+    const res = await fetch(url, init);
+    const body = await res.text();
+    return { status: res.status, ms: performance.now() - t, etag: res.headers.get('etag'), body };
+  } catch (err) {
+    return { status: 0, ms: performance.now() - t, etag: null, body: String(err) };
+  }
+}
+
+async function race(plan: RacePlan): Promise<RaceResult> {
+  const t = performance.now();
+  const results = await Promise.all(
+    plan.cookies.map((cookie) =>
+      timed(plan.url, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    ),
+  );
+  return {
+    results: results.map(({ status, ms, body }) => ({ status, ms, body: body.slice(0, 200) })),
+    wallMs: performance.now() - t,
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Pollers on the spec's intervals (revalidating with their last ETag, as a browser does) and bookers at random times. */
+async function conference(plan: ConferencePlan): Promise<ConferenceResult> {
+  const slots: Timed[] = [];
+  const status: Timed[] = [];
+  const bookings: Timed[] = [];
+  const start = performance.now();
+  const end = start + plan.seconds * 1000;
+  const record = (into: Timed[], r: Timed) => into.push({ status: r.status, ms: r.ms });
+
+  /** Every `every` ms from a random phase until the end; a slow answer does not shift the schedule. */
+  const loop = async (every: number, tick: () => Promise<void>) => {
+    let next = start + Math.random() * every;
+    while (next < end) {
+      await sleep(Math.max(0, next - performance.now()));
+      await tick();
+      next += every;
+      while (next < performance.now()) next += every; // skip polls missed while the last one was out
+    }
+  };
+
+  const tasks = plan.pollers.flatMap((p) => {
+    let etag: string | null = null;
+    return [
+      loop(plan.slotsEveryMs, async () => {
+        const r = await timed(`${plan.base}${p.slotsPath}`, {
+          headers: { cookie: p.cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+        });
+        if (r.etag) etag = r.etag;
+        record(slots, r);
+      }),
+      loop(plan.statusEveryMs, async () => {
+        record(status, await timed(`${plan.base}${p.statusPath}`, { headers: { cookie: p.cookie } }));
+      }),
+    ];
+  });
+  for (const b of plan.bookers) {
+    tasks.push(
+      (async () => {
+        await sleep(Math.random() * plan.seconds * 1000);
+        record(
+          bookings,
+          await timed(`${plan.base}${b.path}`, {
+            method: 'POST',
+            headers: { cookie: b.cookie, 'content-type': 'application/json' },
+            body: '{}',
+          }),
+        );
+      })(),
+    );
+  }
+  await Promise.all(tasks);
+  return { slots, status, bookings, wallMs: performance.now() - start };
+}
+
+if (process.env.BENCH_CLIENT_CHILD === '1' && process.send) {
+  process.once('message', async (plan: Plan) => {
+    try {
+      const result = plan.mode === 'race' ? await race(plan) : await conference(plan);
+      process.send?.({ ok: true, result });
+    } catch (err) {
+      process.send?.({ ok: false, error: String(err) });
+    }
+  });
+}

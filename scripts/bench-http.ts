@@ -1,0 +1,120 @@
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { upsertMember } from '../src/server/features/auth/members.ts';
+import { helloWorld, listenLoopback } from './bench-load.ts';
+import { benchPortal } from './bench-support.ts';
+
+export type HttpBenchOptions = { seconds?: number; connections?: number; warmupSeconds?: number };
+
+/** What Chromium and Firefox send. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+type Target = { name: string; url: string; headers?: Record<string, string>; expect: '2xx' | '3xx' };
+
+/**
+ * The hot reads against a bare Fastify hello-world, over real HTTP on loopback. autocannon runs in
+ * a worker thread so the server keeps the main thread to itself; "server busy" is that thread's
+ * event-loop utilisation during the run.
+ */
+export async function benchHttp(opts: HttpBenchOptions = {}) {
+  const seconds = opts.seconds ?? 10;
+  const connections = opts.connections ?? 50;
+  const warmup = opts.warmupSeconds ?? 2;
+  const portal = await benchPortal();
+  const hello = await helloWorld();
+  try {
+    await upsertMember(portal.db, { email: 'http-bench@example.com', firstName: 'Http', lastName: 'Bench' });
+    const login = await portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'http-bench@example.com' },
+    });
+    const c = login.cookies[0];
+    if (login.statusCode !== 200 || !c) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+    const cookie = `${c.name}=${c.value}`;
+    const base = await listenLoopback(portal.app);
+
+    const slotsUrl = `${base}/api/rsvp/mclaren-tour/slots`;
+    const first = await fetch(slotsUrl, { headers: { cookie } });
+    const etag = first.headers.get('etag') ?? '';
+    await first.arrayBuffer();
+
+    const targets: Target[] = [
+      { name: 'bare Fastify hello-world', url: `${hello.url}/`, expect: '2xx' },
+      {
+        name: 'GET /api/benefits (signed in, gzip accepted)',
+        url: `${base}/api/benefits`,
+        headers: { cookie, 'accept-encoding': BROWSER_ENCODINGS },
+        expect: '2xx',
+      },
+      {
+        name: '  the same, no Accept-Encoding',
+        url: `${base}/api/benefits`,
+        headers: { cookie },
+        expect: '2xx',
+      },
+      { name: 'GET /api/rsvp/mclaren-tour/slots (signed in)', url: slotsUrl, headers: { cookie }, expect: '2xx' },
+      {
+        name: '  the same, If-None-Match (304)',
+        url: slotsUrl,
+        headers: { cookie, 'if-none-match': etag },
+        expect: '3xx',
+      },
+    ];
+
+    // Interleaved rounds, so a change in background load hits the baseline and the portal alike.
+    const rounds = Math.max(1, Math.round(seconds / 5));
+    const per = seconds / rounds;
+    if (warmup > 0) for (const target of targets) await cannon(target, warmup, connections);
+    const runs = targets.map(() => [] as { result: autocannon.Result; busy: number }[]);
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, target] of targets.entries()) {
+        const elu = performance.eventLoopUtilization();
+        const result = await cannon(target, per, connections);
+        runs[i]?.push({ result, busy: performance.eventLoopUtilization(elu).utilization });
+      }
+    }
+
+    const rows = [];
+    let baseline = Number.NaN;
+    for (const [i, target] of targets.entries()) {
+      const list = runs[i] ?? [];
+      const total = list.reduce((n, r) => n + r.result.requests.total, 0);
+      const secondsRun = list.reduce((n, r) => n + r.result.duration, 0);
+      const reqPerSec = total / secondsRun;
+      const expected = list.reduce((n, r) => n + (target.expect === '2xx' ? r.result['2xx'] : r.result['3xx']), 0);
+      const failures = list.reduce((n, r) => n + r.result.errors + r.result.timeouts, 0);
+      if (Number.isNaN(baseline)) baseline = reqPerSec;
+      const ratio = reqPerSec / baseline;
+      rows.push({
+        endpoint: target.name,
+        'req/s': Math.round(reqPerSec),
+        'p50 ms': Math.max(...list.map((r) => r.result.latency.p50)),
+        'p99 ms': Math.max(...list.map((r) => r.result.latency.p99)),
+        'server busy': `${Math.round((list.reduce((n, r) => n + r.busy, 0) / list.length) * 100)}%`,
+        'ratio to hello-world': ratio.toFixed(2),
+        'goal >=0.5': i === 0 ? '' : ratio >= 0.5 ? 'met' : 'MISSED',
+        'unexpected answers': total - expected + failures,
+      });
+    }
+    console.log(
+      `\nHot reads over HTTP on loopback, PostgreSQL: autocannon, ${connections} connections, ${seconds} s per ` +
+        `endpoint in ${rounds} interleaved rounds after a ${warmup} s warm-up; p50/p99 of the worst round; ` +
+        `server busy = the server thread's event-loop utilisation`,
+    );
+    console.table(rows);
+  } finally {
+    await hello.close();
+    await portal.close();
+  }
+}
+
+function cannon(target: Target, duration: number, connections: number) {
+  return autocannon({
+    url: target.url,
+    headers: target.headers,
+    duration,
+    connections,
+    workers: 1,
+  });
+}

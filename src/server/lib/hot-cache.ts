@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ZodType, z } from 'zod';
+
+/** A serialised answer (bytes, gzipped too when large) and its validator, computed once per cache fill. */
+export type HotAnswer = { body: Buffer; gzip: Buffer | null; etag: string };
+type Entry = HotAnswer & { expiresAt: number };
+
+/** How long a polled count may be served from memory; a booking in this process drops it at once. */
+export const COUNTS_TTL_MS = 2_000;
+/** The member dashboard's benefit list; an admin edit in this process drops it at once. */
+export const BENEFITS_TTL_MS = 5_000;
+export const BENEFITS_TAG = 'benefits';
+
+const MAX_ENTRIES = 2_000;
+/** Smaller answers go out as they are: gzip would save little and cost a header. */
+const GZIP_FROM_BYTES = 1024;
+
+/**
+ * A short in-process cache for hot reads (polled slot counts, the benefit list).
+ *
+ * Entries carry a tag (an event id, or 'benefits'); `invalidate(tag)` drops them and bumps the
+ * tag's generation, so a read that started before a booking committed never stores its older
+ * answer: after a booking's 201 the next read is fresh. Concurrent misses share one query.
+ * Other processes on the same database see a change after at most the TTL.
+ */
+export class HotCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #generation = new Map<string, number>();
+  readonly #inflight = new Map<string, { generation: number; promise: Promise<HotAnswer> }>();
+
+  async get(tag: string, key: string, ttlMs: number, load: () => Promise<unknown>, schema?: ZodType) {
+    const k = `${tag}\u0000${key}`;
+    const started = Date.now();
+    const hit = this.#entries.get(k);
+    if (hit && hit.expiresAt > started) return hit;
+    const generation = this.#generation.get(tag) ?? 0;
+    const pending = this.#inflight.get(k);
+    if (pending && pending.generation === generation) return pending.promise;
+
+    const promise = (async (): Promise<HotAnswer> => {
+      const value = await load();
+      const answer = hotAnswer(JSON.stringify(schema ? z.encode(schema, value) : value));
+      if ((this.#generation.get(tag) ?? 0) === generation) this.#store(k, { ...answer, expiresAt: started + ttlMs });
+      return answer;
+    })();
+    this.#inflight.set(k, { generation, promise });
+    const forget = () => {
+      if (this.#inflight.get(k)?.promise === promise) this.#inflight.delete(k);
+    };
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  /** Drops every answer under `tag`; call it after the change has committed. */
+  invalidate(tag: string) {
+    this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
+    const prefix = `${tag}\u0000`;
+    for (const k of this.#entries.keys()) if (k.startsWith(prefix)) this.#entries.delete(k);
+  }
+
+  #store(k: string, entry: Entry) {
+    if (this.#entries.size >= MAX_ENTRIES) {
+      const now = Date.now();
+      for (const [key, e] of this.#entries) if (e.expiresAt <= now) this.#entries.delete(key);
+      if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+    }
+    this.#entries.set(k, entry);
+  }
+}
+
+// One cache per database handle: each app (and each test's database) has its own.
+const caches = new WeakMap<object, HotCache>();
+
+export function hotCache(db: object): HotCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new HotCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export function hotAnswer(json: string): HotAnswer {
+  const body = Buffer.from(json);
+  const gzip = body.length >= GZIP_FROM_BYTES ? gzipSync(body, { level: constants.Z_BEST_COMPRESSION }) : null;
+  return { body, gzip, etag: etagOf(body) };
+}
+
+export const etagOf = (body: Buffer | string) =>
+  `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */
+export function etagMatches(header: string | undefined, etag: string) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/** Accept-Encoding names gzip (or *) without q=0. */
+export function acceptsGzip(header: string | string[] | undefined) {
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && !(q && Number(q.slice(2)) === 0);
+  });
+}
+
+/**
+ * Sends a cached JSON answer with its ETag, or 304 when the client already holds it; a large
+ * answer goes gzipped to a client that accepts it (the bytes were compressed once, at the fill).
+ * `no-cache` lets a browser keep the answer but makes it ask again on every poll.
+ */
+export function sendHot(req: FastifyRequest, reply: FastifyReply, answer: HotAnswer, privacy = 'public') {
+  reply.header('etag', answer.etag).header('cache-control', `${privacy}, no-cache`);
+  if (answer.gzip) reply.header('vary', 'accept-encoding');
+  if (etagMatches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (answer.gzip && acceptsGzip(req.headers['accept-encoding']))
+    return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.body);
+}

@@ -1,0 +1,509 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+
+// Accessibility: axe-core on every member and admin page (0 violations), keyboard-only paths
+// through sign-in, a modal RSVP and the concierge form, a visible focus indicator, and member
+// pages usable at 360 px without sideways scrolling.
+
+/**
+ * axe is defined by evaluating its source: the server's CSP (script-src 'self') blocks an inline
+ * <script>, and evaluation through the DevTools protocol is not subject to it.
+ */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const PASSWORD = 'correct-horse-battery-staple';
+const DESKTOP = 1280;
+const PHONE = 360;
+
+let server: E2eServer;
+let browser: Browser;
+let seq = 0;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(width: number): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width, height: width < 600 ? 740 : 800 },
+  });
+  context.setDefaultTimeout(10_000);
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A page whose context is signed in as a fresh member (through the API). */
+async function memberPage(width: number, firstName = 'Ada'): Promise<{ page: Page; email: string }> {
+  const email = `a11y-member${++seq}@example.com`;
+  await server.addMember({ email, firstName, lastName: 'Member' });
+  const page = await newPage(width);
+  const res = await page.context().request.post('/api/auth/login', { data: { email } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { page, email };
+}
+
+/** A page whose context is signed in as a fresh admin (through the API). */
+async function adminPage(width: number): Promise<Page> {
+  const email = `a11y-admin${++seq}@example.com`;
+  await server.addAdmin(email, PASSWORD);
+  const page = await newPage(width);
+  const res = await page.context().request.post('/api/admin/login', { data: { email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  return page;
+}
+
+/** Lets the page settle: lazy images loaded, requests answered (polling pages are never fully idle). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    await Promise.race([loaded, new Promise((r) => setTimeout(r, 3000))]);
+  });
+}
+
+/** Runs axe on the whole document; one line per failing node: rule id, impact, help and target. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await settle(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
+    }));
+  }, AXE_TAGS);
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} → ${n.target}\n    ${n.summary.replace(/\n/g, '\n    ')}`),
+  );
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const found = await axeViolations(page);
+  if (found.length > 0) console.error(`axe violations on ${label}:\n  ${found.join('\n  ')}`);
+  expect(found, `axe violations on ${label}`).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+const tiles = (p: Page) => p.getByTestId('benefit-tile');
+const tileTitled = (p: Page, title: string) =>
+  tiles(p).filter({ has: p.getByRole('heading', { name: title, exact: true }) });
+const pathOf = (p: Page) => new URL(p.url()).pathname;
+
+/** Waits until the member header shows this member's e-mail (the session is in). */
+const memberHeader = (p: Page, email: string) =>
+  p.getByRole('banner').getByText(email.toUpperCase(), { exact: true }).waitFor();
+
+type MemberCase = {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** Waits for the page to be ready and brings it into the state under test. */
+  prepare: (p: Page, email: string) => Promise<void>;
+};
+
+const PARTNER_SLUGS = [
+  'capella-day-pass',
+  'elyx-life',
+  'speakers-reception',
+  'wristcheck',
+  'national-gallery',
+  'sothebys-preview',
+  'bryan-johnson',
+  'crypto-fight-night',
+  'jai-one-siam',
+];
+
+const MEMBER_CASES: MemberCase[] = [
+  {
+    name: 'login (empty)',
+    path: '/login',
+    signedIn: false,
+    prepare: (p) => p.getByRole('button', { name: 'ACCESS PORTAL', exact: true }).waitFor(),
+  },
+  {
+    name: 'login (with the error shown)',
+    path: '/login',
+    signedIn: false,
+    prepare: async (p) => {
+      await p.getByLabel('EMAIL ADDRESS').fill(`stranger${++seq}@example.com`);
+      await p.getByRole('button', { name: 'ACCESS PORTAL', exact: true }).click();
+      await p.getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'benefits (ALL)',
+    path: '/benefits',
+    signedIn: true,
+    prepare: async (p, email) => {
+      await memberHeader(p, email);
+      await tiles(p).first().waitFor();
+      expect(await p.getByRole('button', { name: 'ALL', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    },
+  },
+  ...['Speakers Reception', 'Capella Singapore Day Pass', 'Elyx Life'].map(
+    (title): MemberCase => ({
+      name: `benefits (${title} modal open)`,
+      path: '/benefits',
+      signedIn: true,
+      prepare: async (p) => {
+        await tileTitled(p, title).getByRole('button').click();
+        const dialog = p.getByRole('dialog');
+        await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
+      },
+    }),
+  ),
+  ...PARTNER_SLUGS.map(
+    (slug): MemberCase => ({
+      name: `partner page /${slug}`,
+      path: `/${slug}`,
+      signedIn: true,
+      prepare: async (p, email) => {
+        await memberHeader(p, email);
+        await p.getByTestId('partner-page').waitFor();
+      },
+    }),
+  ),
+  {
+    name: 'elyx-life-terms',
+    path: '/elyx-life-terms',
+    signedIn: false,
+    prepare: (p) => p.getByRole('button', { name: 'Close', exact: true }).waitFor(),
+  },
+  {
+    name: 'rsvp/sap-night (Yes chosen)',
+    path: '/rsvp/sap-night',
+    signedIn: true,
+    prepare: async (p) => {
+      const group = p.getByRole('group', { name: 'Joining the AP house tour before SAP evening?' });
+      await group.getByRole('radio', { name: 'Yes', exact: true }).check();
+      await p.getByText('Select Time Slot', { exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'rsvp/ap-house',
+    path: '/rsvp/ap-house',
+    signedIn: true,
+    prepare: async (p) => {
+      await p.getByLabel('Select Date', { exact: true }).waitFor();
+      await expect.poll(() => p.getByLabel('Full name', { exact: true }).inputValue()).not.toBe('');
+    },
+  },
+  {
+    name: 'mclaren-tour',
+    path: '/mclaren-tour',
+    signedIn: true,
+    prepare: (p) => p.getByTestId('rsvp-mclaren-tour').getByRole('button').waitFor(),
+  },
+  {
+    name: '404',
+    path: '/no-such-page',
+    signedIn: false,
+    prepare: (p) => p.getByRole('heading', { name: '404 Page Not Found', exact: true }).waitFor(),
+  },
+  {
+    name: "dynamic form 'RSVP Form Not Available'",
+    path: '/rsvp/does-not-exist',
+    signedIn: true,
+    prepare: (p) => p.getByRole('heading', { name: 'RSVP Form Not Available', exact: true }).waitFor(),
+  },
+];
+
+describe.each([DESKTOP, PHONE])('member pages at %i px', (width) => {
+  it.each(MEMBER_CASES.map((c) => [c.name, c] as const))('%s: no axe violations', async (_name, c) => {
+    let page: Page;
+    let email = '';
+    if (c.signedIn) ({ page, email } = await memberPage(width));
+    else page = await newPage(width);
+    await page.goto(c.path);
+    await c.prepare(page, email);
+    expect(pathOf(page)).toBe(c.path);
+    await expectNoViolations(page, `${c.name} at ${width} px`);
+    if (width === PHONE) await expectNoSidewaysScroll(page, PHONE);
+    await page.context().close();
+  });
+});
+
+describe('admin pages at 1280 px', () => {
+  const ADMIN_CASES: { name: string; path: string; prepare: (p: Page) => Promise<void>; signedIn?: boolean }[] = [
+    {
+      name: 'admin login',
+      path: '/admin',
+      signedIn: false,
+      prepare: (p) => p.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
+    },
+    {
+      name: 'dashboard',
+      path: '/admin/dashboard',
+      prepare: (p) => p.getByTestId('admin-benefit-row').first().waitFor(),
+    },
+    {
+      name: 'add benefit',
+      path: '/admin/add-benefit',
+      prepare: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+    },
+    {
+      name: 'edit benefit',
+      path: '/admin/edit-benefit/wristcheck',
+      prepare: async (p) => {
+        await expect.poll(() => p.getByRole('textbox').first().inputValue()).not.toBe('');
+      },
+    },
+    {
+      name: 'members',
+      path: '/admin/members',
+      prepare: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+    },
+    {
+      name: 'rsvp config',
+      path: '/admin/rsvp-config',
+      prepare: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+    },
+    {
+      name: 'analytics (Overview)',
+      path: '/admin/analytics',
+      prepare: async (p) => {
+        await p.getByRole('tab', { name: 'Overview', exact: true }).waitFor();
+        await p.getByText('Loading analytics...').waitFor({ state: 'detached' });
+      },
+    },
+    {
+      name: 'analytics (Benefit Analytics)',
+      path: '/admin/analytics',
+      prepare: async (p) => {
+        const tab = p.getByRole('tab', { name: 'Benefit Analytics', exact: true });
+        await tab.click();
+        await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      },
+    },
+    {
+      name: 'exports',
+      path: '/admin/exports',
+      prepare: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+    },
+  ];
+
+  beforeAll(async () => {
+    // Some member activity, so the analytics tabs draw their charts and tables.
+    const { page } = await memberPage(DESKTOP, 'Ana');
+    await page.goto('/benefits');
+    await tileTitled(page, 'Wristcheck').getByRole('button').click();
+    await page.getByRole('dialog').waitFor();
+    await page.context().close();
+  });
+
+  it.each(ADMIN_CASES.map((c) => [c.name, c] as const))('%s: no axe violations', async (_name, c) => {
+    const page = c.signedIn === false ? await newPage(DESKTOP) : await adminPage(DESKTOP);
+    await page.goto(c.path);
+    await c.prepare(page);
+    await expectNoViolations(page, `admin ${c.name}`);
+    await page.context().close();
+  });
+});
+
+// ---- keyboard ------------------------------------------------------------------------------
+
+type Focused = {
+  tag: string;
+  id: string;
+  text: string;
+  tile: string | null;
+  inDialog: boolean;
+  type: string;
+  name: string;
+};
+
+const focused = (p: Page): Promise<Focused> =>
+  p.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      id: el?.id ?? '',
+      text: (el?.textContent ?? '').trim(),
+      tile: el?.closest<HTMLElement>('[data-testid="benefit-tile"]')?.dataset.benefitId ?? null,
+      inDialog: Boolean(el?.closest('[role="dialog"]')),
+      type: el?.getAttribute('type') ?? '',
+      name: el?.getAttribute('name') ?? '',
+    };
+  });
+
+/** Presses Tab until `match` holds for the focused element; fails after `max` presses. */
+async function tabTo(p: Page, what: string, match: (f: Focused) => boolean, max = 40): Promise<Focused> {
+  for (let i = 0; i < max; i++) {
+    await p.keyboard.press('Tab');
+    const f = await focused(p);
+    if (match(f)) return f;
+  }
+  throw new Error(`Tab never reached ${what} (last focused: ${JSON.stringify(await focused(p))})`);
+}
+
+/**
+ * Whether the focused element draws a focus indicator: an outline, or a box-shadow ring, that it
+ * does not draw when unfocused (so a border colour change alone does not count).
+ */
+async function focusIndicator(p: Page): Promise<{ outline: string; boxShadow: string; visible: boolean }> {
+  return p.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const s = getComputedStyle(el);
+    const outline = `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`;
+    const hasOutline = s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0;
+    const hasRing = s.boxShadow !== 'none' && s.boxShadow !== '';
+    return { outline, boxShadow: s.boxShadow, visible: hasOutline || hasRing };
+  });
+}
+
+async function expectVisibleFocus(p: Page, what: string) {
+  const f = await focusIndicator(p);
+  expect(f.visible, `${what} shows no focus indicator (outline ${f.outline}, box-shadow ${f.boxShadow})`).toBe(true);
+}
+
+describe('keyboard only', () => {
+  it('signs in with Tab, typing and Enter', async () => {
+    const email = `a11y-kbd${++seq}@example.com`;
+    await server.addMember({ email, firstName: 'Kay', lastName: 'Member' });
+    const page = await newPage(DESKTOP);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ACCESS PORTAL', exact: true }).waitFor();
+
+    await tabTo(page, 'the e-mail field', (f) => f.id === 'email');
+    await expectVisibleFocus(page, 'the e-mail field');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('ACCESS PORTAL');
+    await expectVisibleFocus(page, 'ACCESS PORTAL');
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).id).toBe('email');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL((url) => url.pathname === '/benefits');
+    await memberHeader(page, email);
+    await page.context().close();
+  });
+
+  it('opens the Speakers Reception modal, books it, closes it with Escape and returns focus to the tile', async () => {
+    const { page, email } = await memberPage(DESKTOP, 'Kay');
+    await page.goto('/benefits');
+    await memberHeader(page, email);
+    await tiles(page).first().waitFor();
+
+    // The filter buttons come first, with a visible focus ring.
+    const filter = await tabTo(page, 'the ALL filter', (f) => f.text === 'ALL');
+    expect(filter.tag).toBe('button');
+    await expectVisibleFocus(page, 'the ALL filter');
+
+    const tile = await tabTo(page, 'the Speakers Reception tile button', (f) => f.tile === 'speakers-reception');
+    expect(tile.tag).toBe('button');
+    await expectVisibleFocus(page, 'the tile button');
+
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Speakers Reception', exact: true }).waitFor();
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+
+    // Focus stays in the dialog: Tab reaches RSVP NOW without leaving it.
+    const rsvpNow = await tabTo(page, 'RSVP NOW', (f) => {
+      if (!f.inDialog) throw new Error(`focus left the dialog: ${JSON.stringify(f)}`);
+      return f.text === 'RSVP NOW';
+    });
+    expect(rsvpNow.tag).toBe('button');
+    await expectVisibleFocus(page, 'RSVP NOW');
+    await page.keyboard.press('Enter');
+    const confirmed = dialog.getByRole('button', { name: 'RSVP Confirmed', exact: true });
+    await confirmed.waitFor();
+    expect(await confirmed.isDisabled()).toBe(true);
+    await page.getByTestId('toast').getByText('RSVP Successful', { exact: true }).waitFor();
+    // The button is disabled now; focus stays on its action inside the dialog, not on <body>.
+    const afterBooking = await focused(page);
+    expect(afterBooking.inDialog, JSON.stringify(afterBooking)).toBe(true);
+    await expectVisibleFocus(page, 'the booked action');
+
+    // Escape closes the dialog even though the toast is the topmost layer.
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => {
+        const f = await focused(page);
+        return [f.tag, f.tile];
+      })
+      .toEqual(['button', 'speakers-reception']);
+    await expectVisibleFocus(page, 'the tile button after the dialog closed');
+    await page.context().close();
+  });
+
+  it('fills and submits the concierge form at /rsvp/ap-house by keyboard alone', async () => {
+    const { page, email } = await memberPage(DESKTOP, 'Kay');
+    await page.goto('/rsvp/ap-house');
+    await memberHeader(page, email);
+    const date = page.getByLabel('Select Date', { exact: true });
+    const slot = page.getByLabel('Select Time Slot', { exact: true });
+    const guestCount = page.getByLabel('How many guests are you bringing?', { exact: true });
+    await date.waitFor();
+    await expect.poll(() => page.getByLabel('Full name', { exact: true }).inputValue()).toBe('Kay Member');
+
+    await tabTo(page, 'the date', (f) => f.id === 'selectedDate');
+    await expectVisibleFocus(page, 'the date select');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => date.inputValue()).toBe('2025-09-29');
+
+    await expect.poll(() => slot.isEnabled()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).id).toBe('timeSlot');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => slot.inputValue()).not.toBe('');
+    const chosenSlot = await slot.inputValue();
+
+    // Into the Yes/No group: the arrows move between the radios, Space checks one.
+    await page.keyboard.press('Tab');
+    const radio = await focused(page);
+    expect([radio.type, radio.name]).toEqual(['radio', 'bringingGuests']);
+    await expectVisibleFocus(page, 'the guests radio');
+    await page.keyboard.press('ArrowRight'); // No
+    await page.keyboard.press('ArrowLeft'); // back to Yes
+    await page.keyboard.press('Space');
+    const group = page.getByRole('group', { name: 'Are you bringing any guests?', exact: true });
+    expect(await group.getByRole('radio', { name: 'Yes', exact: true }).isChecked()).toBe(true);
+
+    await guestCount.waitFor();
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).id).toBe('guestCount');
+    await page.keyboard.press('ArrowUp');
+    expect(await guestCount.inputValue()).toBe('2');
+
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/ap-house/rsvp',
+    );
+    await page.keyboard.press('Enter');
+    expect((await sent).postDataJSON()).toMatchObject({
+      email,
+      selectedDate: '2025-09-29',
+      timeSlot: chosenSlot,
+      bringingGuests: 'yes',
+      guestCount: 2,
+      totalAttendees: 3,
+    });
+    await page.getByTestId('toast').getByText('Tour Booked', { exact: true }).waitFor();
+    await page.context().close();
+  });
+});
