@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_PAGE_SLUGS } from '../../src/client/paths.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 
@@ -123,17 +124,7 @@ type MemberCase = {
   prepare: (p: Page, email: string) => Promise<void>;
 };
 
-const PARTNER_SLUGS = [
-  'capella-day-pass',
-  'elyx-life',
-  'speakers-reception',
-  'wristcheck',
-  'national-gallery',
-  'sothebys-preview',
-  'bryan-johnson',
-  'crypto-fight-night',
-  'jai-one-siam',
-];
+const PARTNER_SLUGS = PARTNER_PAGE_SLUGS;
 
 const MEMBER_CASES: MemberCase[] = [
   {
