@@ -1,13 +1,21 @@
+import { LOGIN_VERIFY_PATH } from '../common/constants.ts';
+
 /** Routes from member spec §2 and admin spec §2, written once. */
 export const PATHS = {
   home: '/',
   benefits: '/benefits',
   login: '/login',
+  /** The e-mailed sign-in link (MEMBER_LOGIN=code). */
+  loginVerify: LOGIN_VERIFY_PATH,
   eveningRsvp: '/rsvp/sap-night',
   conciergeTours: ['/rsvp/ap-house', '/rsvp/ap-house-tours'],
   carMakerTour: '/mclaren-tour',
   elyxTerms: '/elyx-life-terms',
+  booking: '/bookings/:bookingId',
 } as const;
+
+/** The member's own booking page (CHANGE/CANCEL BOOKING). */
+export const bookingPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}`;
 
 /** '/rsvp/test-2' sends members to this benefit's RSVP page (the original's id is not in the spec). */
 export const TEST_2_BENEFIT_ID = 'sap-night';

@@ -11,6 +11,9 @@ import { PARTNER_PAGE_SLUGS, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
 
 // Login, the session plumbing and the benefits dashboard are in the entry; every other member
 // page is its own chunk, so /benefits never loads form, partner or admin code (front-end budget).
+const LoginVerifyPage = lazy(() =>
+  import('./features/auth/login-code.tsx').then((m) => ({ default: m.LoginVerifyPage })),
+);
 const ElyxTermsPage = lazy(() =>
   import('./features/partners/elyx-terms-page.tsx').then((m) => ({ default: m.ElyxTermsPage })),
 );
@@ -27,6 +30,7 @@ const CarMakerTourPage = lazy(() =>
 const DynamicRsvpPage = lazy(() =>
   import('./features/rsvp/dynamic-rsvp-page.tsx').then((m) => ({ default: m.DynamicRsvpPage })),
 );
+const BookingPage = lazy(() => import('./features/rsvp/booking-page.tsx').then((m) => ({ default: m.BookingPage })));
 
 // Partner pages' RSVP buttons are the same one-click action as the modals (DESIGN §4).
 const partnerRsvp: RenderPageRsvp = (eventId, label, page) => (
@@ -40,6 +44,11 @@ const partnerRsvp: RenderPageRsvp = (eventId, label, page) => (
 function LegacyDynamicRsvp() {
   const { benefitId } = useParams<{ benefitId: string }>();
   return <Redirect to={`/rsvp/${encodeURIComponent(benefitId)}`} />;
+}
+
+function BookingByParam() {
+  const { bookingId } = useParams<{ bookingId: string }>();
+  return <BookingPage key={bookingId} bookingId={bookingId} />;
 }
 
 function RsvpByParam() {
@@ -64,6 +73,9 @@ export function AppRoutes() {
         <Route path="/admin/*">{admin}</Route>
         <Route path={PATHS.login}>
           <LoginPage />
+        </Route>
+        <Route path={PATHS.loginVerify}>
+          <LoginVerifyPage />
         </Route>
         <Route path={PATHS.elyxTerms}>
           <ElyxTermsPage />
@@ -111,6 +123,11 @@ export function AppRoutes() {
         <Route path="/rsvp/:benefitId">
           <Protected>
             <RsvpByParam />
+          </Protected>
+        </Route>
+        <Route path={PATHS.booking}>
+          <Protected>
+            <BookingByParam />
           </Protected>
         </Route>
         <Route path={PATHS.carMakerTour}>

@@ -1,4 +1,6 @@
-import type { CalendarEvent } from './rsvp.ts';
+import type { CalendarEvent } from './calendar-event.ts';
+
+export type { CalendarEvent } from './calendar-event.ts';
 
 /** 2025-09-30T11:00:00.000Z -> 20250930T110000Z (the web calendar's compact UTC form). */
 export const toCompactUtc = (date: Date) =>

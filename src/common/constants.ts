@@ -18,3 +18,11 @@ export const SOCIAL_LINKS = [
   { name: 'Telegram', href: 'https://t.me/' },
   { name: 'Flickr', href: 'https://www.flickr.com/' },
 ] as const;
+
+/** Sign-in by e-mailed code (MEMBER_LOGIN=code). */
+export const LOGIN_CODE_DIGITS = 6;
+export const LOGIN_CODE_TTL_MINUTES = 10;
+/** Tries per code, right or wrong; the code is dead after this many. */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** The page the e-mailed link opens; it posts the link's token, never signing in on the GET itself. */
+export const LOGIN_VERIFY_PATH = '/login/verify';

@@ -1,8 +1,15 @@
+import { LOGIN_CODE_DIGITS } from './constants.ts';
+
 /** User-facing texts from the spec, written once (DESIGN §3). */
 export const MSG = {
   emailRequired: 'Please enter your email address',
   notAuthorized: 'This email is not authorized to access the portal. Please contact the concierge.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  loginCodeInvalid: 'That code is not valid or has expired. Request a new one.',
+  loginCodeOtherBrowser:
+    'This sign-in link only works in the browser where the code was requested. Request a new code here.',
+  loginCodeRequired: `Please enter the ${LOGIN_CODE_DIGITS}-digit code from the e-mail`,
+  loginCodesOff: 'Sign-in codes are not enabled',
   notSignedIn: 'Please log in to continue',
   sessionCheckFailed: 'Failed to check session',
   loadingBenefits: 'Loading benefits...',
@@ -15,3 +22,7 @@ export const MSG = {
   badRequest: 'The request was not valid',
   internal: 'Something went wrong. Please try again.',
 } as const;
+
+/** The code step's prompt (MEMBER_LOGIN=code). */
+export const loginCodePrompt = (email: string) => `Enter the ${LOGIN_CODE_DIGITS}-digit code we sent to ${email}`;
+export const loginCodeResent = (email: string) => `A new code is on its way to ${email}.`;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES, bookingWindowSchema, ownBookingSchema } from './bookings.ts';
+import { calendarEventSchema } from './calendar-event.ts';
 
 export const LOGIN_TO_RSVP = 'Please log in to RSVP for events';
 
@@ -13,15 +15,7 @@ export const RSVP_MSG = {
   busy: 'Many members are booking right now. Please try again.',
 } as const;
 
-/** Add To Calendar data; dates in compact UTC form (20250930T110000Z). */
-export const calendarEventSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-});
-export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export { type CalendarEvent, calendarEventSchema } from './calendar-event.ts';
 
 export const rsvpStatusSchema = z.object({
   hasRsvpd: z.boolean(),
@@ -29,6 +23,11 @@ export const rsvpStatusSchema = z.object({
   hasRsvp: z.boolean(),
   calendar: calendarEventSchema.nullable(),
   bookingDetails: z.object({ selectedDate: z.string(), timeSlot: z.string() }).nullable().optional(),
+  // The member's booking of any status (hasRsvpd only counts one that holds a place), the booking window, and
+  // whether a full event takes names for its waitlist.
+  booking: ownBookingSchema.nullable().optional(),
+  bookingWindow: bookingWindowSchema.optional(),
+  waitlistOpen: z.boolean().optional(),
 });
 export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 
@@ -49,18 +48,9 @@ export const rsvpResultSchema = z.object({
   success: z.literal(true),
   bookingId: z.string(),
   remainingSlots: z.number().int().nullable(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+  waitlistPosition: z.number().int().nullable().optional(),
+  message: z.string().optional(),
 });
 
-export const memberBookingSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  benefitId: z.string().nullable(),
-  eventTitle: z.string(),
-  status: z.string(),
-  guestCount: z.number().int(),
-  totalAttendees: z.number().int(),
-  createdAt: z.string(),
-  calendar: calendarEventSchema.nullable(),
-});
-export type MemberBooking = z.infer<typeof memberBookingSchema>;
-export const memberBookingsSchema = z.object({ data: z.array(memberBookingSchema) });
+export { type MemberBooking, memberBookingSchema, memberBookingsSchema } from './bookings.ts';

@@ -24,6 +24,8 @@ import { trackingRoutes } from './features/analytics/tracking-routes.ts';
 import { adminAuthRoutes } from './features/auth/admin-routes.ts';
 import { memberAuthRoutes } from './features/auth/member-routes.ts';
 import { benefitRoutes } from './features/benefits/routes.ts';
+import { mailAdminRoutes } from './features/notify/routes.ts';
+import { bookingRoutes } from './features/rsvp/booking-routes.ts';
 import { dynamicRsvpRoutes } from './features/rsvp/dynamic-routes.ts';
 import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
@@ -102,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(benefitRoutes(deps));
   await app.register(formRsvpRoutes(deps));
   await app.register(rsvpRoutes(deps));
+  await app.register(bookingRoutes(deps));
   await app.register(trackingRoutes(deps));
   await app.register(adminAuthRoutes(deps));
   await app.register(adminBenefitRoutes(deps));
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dynamicRsvpRoutes(deps));
   await app.register(sheetsRoutes(deps));
   await app.register(analyticsReportRoutes(deps));
+  await app.register(mailAdminRoutes(deps));
 
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   // Brotli / gzip copies are written at build time (scripts/compress-dist.ts).

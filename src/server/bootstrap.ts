@@ -3,6 +3,9 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ADMIN_EMAIL, seedCatalogue, seedDemoAccounts } from './db/seed/index.ts';
+import { MAIL_SEND } from './features/notify/mail-outbox.ts';
+import { createMailer, mailHandler } from './features/notify/mailer.ts';
+import { startScheduler } from './features/notify/reminders.ts';
 import { startOutboxWorker } from './features/outbox/outbox.ts';
 import { SHEETS_APPEND, sheetsAppendHandler } from './features/sheets/export-row.ts';
 import { setUpSheets } from './features/sheets/sheets-setup.ts';
@@ -28,23 +31,33 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
   }
 }
 
-/** Everything a serving process runs: database, Sheets, the outbox worker and the HTTP app. */
+/** Everything a serving process runs: database, Sheets, mail, the outbox worker, the reminder scheduler, the app. */
 export async function startPortal(config: Config, log: (msg: string) => void = console.log) {
   const database = await prepareDatabase(config, log);
   const sheets = await setUpSheets(config, log);
   const app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });
+  const mailer = createMailer(config.mail);
+  log(`Mail goes to ${mailer.describe}`);
   const stopWorker = startOutboxWorker(
     database.db,
-    { [SHEETS_APPEND]: sheetsAppendHandler(sheets.gateway) },
+    { [SHEETS_APPEND]: sheetsAppendHandler(sheets.gateway), [MAIL_SEND]: mailHandler(mailer) },
     config.outboxIntervalMs,
     (e) => app.log.error(e),
   );
+  const stopScheduler = startScheduler(database.db, {
+    intervalMs: config.schedulerIntervalMs,
+    portalUrl: config.publicUrl,
+    log: (e) => app.log.error(e),
+  });
   return {
     app,
     database,
     stop: async () => {
       await app.close();
+      // Each waits for its run in flight: no reminder or message is cut off half-way.
+      await stopScheduler();
       await stopWorker();
+      mailer.close();
       await sheets.stop();
       await database.close();
     },

@@ -31,8 +31,22 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', COOKIE_SECURE: 'false' }),
     ).toThrow(/COOKIE_SECURE/);
-    const ok = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' });
-    expect(ok).toMatchObject({ cookieSecure: true, seedDemo: false });
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/portal',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://pass.example.com',
+    });
+    expect(ok).toMatchObject({ cookieSecure: true, seedDemo: false, publicUrl: 'https://pass.example.com' });
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' } as const;
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'https://pass.example.com' })).toThrow(/SMTP_URL: required/);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://m:25', PUBLIC_URL: 'http://pass.example.com' })).toThrow(
+      /PUBLIC_URL: must be https/,
+    );
+    expect(
+      loadConfig({ ...base, SMTP_URL: 'smtp://m:25', PUBLIC_URL: 'http://pass', ALLOW_HTTP_PUBLIC_URL: 'true' })
+        .publicUrl,
+    ).toBe('http://pass');
     expect(ok.sheets.demo).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -32,6 +33,22 @@ const envSchema = z.object({
   SHEETS_DEMO: bool,
   ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  // How often the scheduler looks for reminders that are due.
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // The address members reach the portal at: links in e-mails point here.
+  PUBLIC_URL: z
+    .url('must be a URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ALLOW_HTTP_PUBLIC_URL: bool,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).max(300).default('Pass Portal <no-reply@passportal.local>'),
+  // 'email': the spec's sign-in by listed e-mail; 'code': a one-time code is e-mailed as well.
+  MEMBER_LOGIN: z.enum(['email', 'code']).default('email'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +68,11 @@ export type Config = {
   logLevel: string;
   sheets: { credentialsJson?: string; keyFile?: string; rootUrl?: string; demo: boolean };
   outboxIntervalMs: number;
+  schedulerIntervalMs: number;
+  publicUrl: string;
+  /** Without smtpUrl (outside production) each message is written as an .eml file into dir. */
+  mail: { smtpUrl: string | undefined; from: string; dir: string };
+  memberLogin: 'email' | 'code';
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,6 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (e.SEED_DEMO) unsafe.push('SEED_DEMO: demo accounts are not allowed in production');
     if (e.SHEETS_DEMO) unsafe.push('SHEETS_DEMO: the demo spreadsheets are not allowed in production');
     if (e.COOKIE_SECURE === false) unsafe.push('COOKIE_SECURE: cookies must be Secure in production');
+    if (!e.SMTP_URL) unsafe.push('SMTP_URL: required in production (without it mail is only written to files)');
+    if (!e.PUBLIC_URL) unsafe.push('PUBLIC_URL: required in production (links in e-mails point to it)');
+    else if (!e.PUBLIC_URL.startsWith('https://') && !e.ALLOW_HTTP_PUBLIC_URL)
+      unsafe.push('PUBLIC_URL: must be https:// in production (or set ALLOW_HTTP_PUBLIC_URL=true)');
     if (unsafe.length)
       throw new Error(`Unsafe configuration for production:\n${unsafe.map((u) => `  ${u}`).join('\n')}`);
   }
@@ -108,5 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           !e.GOOGLE_SHEETS_ROOT_URL),
     },
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(e.DATA_DIR, 'mail') },
+    memberLogin: e.MEMBER_LOGIN,
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alreadyRsvpdText } from '../../src/common/concierge.ts';
 import { SHEETS_MSG } from '../../src/common/sheets.ts';
@@ -212,7 +212,10 @@ describe('dynamic submissions', () => {
     );
     expect(res.statusCode).toBe(201); // the booking never waits for Sheets
     expect(await runOutbox()).toEqual({ done: 0, failed: 1 });
-    const [pending] = await t.db.select().from(outboxJobs).where(eq(outboxJobs.status, 'pending'));
+    const [pending] = await t.db
+      .select()
+      .from(outboxJobs)
+      .where(and(eq(outboxJobs.status, 'pending'), eq(outboxJobs.kind, SHEETS_APPEND)));
     expect(pending?.lastError).toBeTruthy();
     // The admin sees it waiting, with the reason.
     const exports = (await t.app.inject({ url: '/api/admin/exports', headers: { cookie: admin } })).json().jobs;

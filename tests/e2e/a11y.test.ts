@@ -122,6 +122,8 @@ type MemberCase = {
   signedIn: boolean;
   /** Waits for the page to be ready and brings it into the state under test. */
   prepare: (p: Page, email: string) => Promise<void>;
+  /** Makes what the page shows (e.g. a booking) before it opens; answers the path to visit instead of `path`. */
+  setup?: (p: Page, email: string) => Promise<string>;
 };
 
 const PARTNER_SLUGS = PARTNER_PAGE_SLUGS;
@@ -208,6 +210,27 @@ const MEMBER_CASES: MemberCase[] = [
     prepare: (p) => p.getByTestId('rsvp-mclaren-tour').getByRole('button').waitFor(),
   },
   {
+    name: 'booking page (CHANGE/CANCEL BOOKING)',
+    path: '/bookings/:bookingId',
+    signedIn: true,
+    setup: async (p, email) => {
+      const res = await p.context().request.post('/api/ap-house/rsvp', {
+        data: {
+          fullName: 'Ada Member',
+          email,
+          selectedDate: '2025-10-02',
+          timeSlot: '2:00pm-3:00pm',
+          bringingGuests: 'yes',
+          guestCount: 1,
+          totalAttendees: 2,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return `/bookings/${((await res.json()) as { bookingId: string }).bookingId}`;
+    },
+    prepare: (p) => p.getByRole('button', { name: 'Save changes', exact: true }).waitFor(),
+  },
+  {
     name: '404',
     path: '/no-such-page',
     signedIn: false,
@@ -227,9 +250,10 @@ describe.each([DESKTOP, PHONE])('member pages at %i px', (width) => {
     let email = '';
     if (c.signedIn) ({ page, email } = await memberPage(width));
     else page = await newPage(width);
-    await page.goto(c.path);
+    const path = c.setup ? await c.setup(page, email) : c.path;
+    await page.goto(path);
     await c.prepare(page, email);
-    expect(pathOf(page)).toBe(c.path);
+    expect(pathOf(page)).toBe(path);
     await expectNoViolations(page, `${c.name} at ${width} px`);
     if (width === PHONE) await expectNoSidewaysScroll(page, PHONE);
     await page.context().close();
@@ -292,6 +316,14 @@ describe('admin pages at 1280 px', () => {
       name: 'exports',
       path: '/admin/exports',
       prepare: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+    },
+    {
+      name: 'bookings (all)',
+      path: '/admin/bookings',
+      prepare: async (p) => {
+        await p.getByLabel('Status', { exact: true }).selectOption('all');
+        await p.getByTestId('booking-row').first().waitFor();
+      },
     },
   ];
 

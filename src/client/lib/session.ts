@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { LoginInput, SessionUser } from '../../common/auth.ts';
+import type { LoginCodeSent, LoginInput, LoginMode, SessionUser } from '../../common/auth.ts';
 import { SESSION_STALE_MS } from '../../common/constants.ts';
 import { MSG } from '../../common/messages.ts';
 import { toast } from '../components/ui/use-toast.ts';
@@ -26,16 +26,39 @@ export function useSession() {
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
-export function useLogin() {
+/** After any successful sign-in: the session is refreshed and the member goes to / (spec §7). */
+export function useSignedIn() {
   const [, navigate] = useLocation();
+  return async (opts: { replace?: boolean } = {}) => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    navigate('/', opts);
+  };
+}
+
+/**
+ * POST /api/auth/login. With MEMBER_LOGIN=code the answer is `{codeSent: true}` and nobody is
+ * signed in yet: the caller shows the code step.
+ */
+export function useLogin() {
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (input: LoginInput) =>
-      apiRequest<SessionUser>('POST', '/api/auth/login', { email: input.email.trim() }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      navigate('/');
+      apiRequest<SessionUser | LoginCodeSent>('POST', '/api/auth/login', { email: input.email.trim() }),
+    onSuccess: async (data) => {
+      if (!('codeSent' in data)) await signedIn();
     },
   });
+}
+
+/** How members sign in here; the e-mail step looks the same either way, so nothing waits for it. */
+export function useLoginMode(): LoginMode | undefined {
+  const query = useQuery({
+    queryKey: ['/api/auth/login-mode'],
+    queryFn: getQueryFn<{ mode: LoginMode }>({ on401: 'throw' }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return query.data?.mode;
 }
 
 export function useLogout() {

@@ -171,11 +171,54 @@ export const bookings = pgTable(
     slotId: uuid('slot_id').references(() => eventSlots.id),
     guestCount: integer('guest_count').notNull().default(0),
     places: integer('places').notNull().default(1), // 1 + guests: what capacity counts
+    // confirmed | pending (awaits approval, holds its place) | waitlisted | cancelled | declined
     status: text('status').notNull().default('confirmed'),
     data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    // When the booking got its place (booking, promotion from the waitlist): the editing window counts from here.
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // SEQUENCE of the booking's calendar invite: a change or cancellation must carry a higher one.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
   },
-  (t) => [uniqueIndex('bookings_event_email_unique').on(t.eventId, t.email), index('bookings_email_idx').on(t.email)],
+  // Not unique: a cancelled booking may be booked again, and singleBookingPerEmail may be off. The engine checks it
+  // under the event's row lock.
+  (t) => [
+    index('bookings_event_email_idx').on(t.eventId, t.email),
+    index('bookings_email_idx').on(t.email),
+    index('bookings_event_status_idx').on(t.eventId, t.status, t.createdAt),
+  ],
+);
+
+/** One row per reminder sent: the primary key makes each (booking, days before) go out once. */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    daysBefore: integer('days_before').notNull(),
+    // 'sent' or 'skipped' (its moment passed while the server was down, or before the booking existed).
+    outcome: text('outcome').notNull().default('sent'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.daysBefore] })],
+);
+
+/** One-time sign-in codes (MEMBER_LOGIN=code): stored hashed, single use, bound to the browser that asked. */
+export const memberLoginCodes = pgTable(
+  'member_login_codes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    bindingHash: text('binding_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_login_codes_email_idx').on(t.email, t.createdAt)],
 );
 
 // ---- configurable RSVP (admin spec §3) ----------------------------------------------

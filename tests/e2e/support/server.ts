@@ -16,9 +16,9 @@ export type E2eServer = Awaited<ReturnType<typeof startServer>>;
 /**
  * The real portal (API and built SPA) on a fresh database, listening on a free port of
  * 127.0.0.1. The database is in-memory PGlite, or a new PostgreSQL database when
- * TEST_DATABASE_URL is set.
+ * TEST_DATABASE_URL is set. `env` adds settings as the environment would (e.g. MEMBER_LOGIN=code).
  */
-export async function startServer() {
+export async function startServer(opts: { env?: Record<string, string> } = {}) {
   if (!fs.existsSync(clientIndex)) {
     throw new Error(
       `${clientIndex} is missing: build the client first (npx vite build, or run npm test, which builds).`,
@@ -26,7 +26,7 @@ export async function startServer() {
   }
   const database = await createTestDatabase();
   const sheets = await createTestSheets();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });

@@ -1,4 +1,14 @@
-import { BarChart3, ClipboardList, LayoutDashboard, LogOut, PlusCircle, Send, Users } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarCheck,
+  ClipboardList,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  PlusCircle,
+  Send,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/layout/logo.tsx';
@@ -12,9 +22,11 @@ const TABS = [
   { href: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { href: ADMIN_PATHS.addBenefit, label: 'Add Benefit', icon: PlusCircle },
   { href: ADMIN_PATHS.rsvpConfig, label: 'RSVP Config', icon: ClipboardList },
+  { href: ADMIN_PATHS.bookings, label: 'Bookings', icon: CalendarCheck },
   { href: ADMIN_PATHS.members, label: 'Members', icon: Users },
   { href: ADMIN_PATHS.analytics, label: 'Analytics', icon: BarChart3 },
   { href: ADMIN_PATHS.exports, label: 'Exports', icon: Send },
+  { href: ADMIN_PATHS.outbox, label: 'Outbox', icon: Mail },
 ] as const;
 
 /** Header (e-mail, ADMIN badge, Logout), tab bar and page title shared by every admin page. */

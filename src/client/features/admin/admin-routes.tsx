@@ -5,10 +5,12 @@ import { AddBenefitPage } from './add-benefit-page.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
+import { BookingsPage } from './bookings-page.tsx';
 import { AdminDashboardPage } from './dashboard-page.tsx';
 import { EditBenefitPage } from './edit-benefit-page.tsx';
 import { ExportsPage } from './exports-page.tsx';
 import { MembersPage } from './members-page.tsx';
+import { OutboxPage } from './outbox-page.tsx';
 import { ADMIN_PATHS } from './paths.ts';
 import { RsvpWizardPage } from './rsvp-wizard/rsvp-wizard-page.tsx';
 
@@ -35,8 +37,10 @@ const guarded = [
   [ADMIN_PATHS.editBenefit, EditBenefitByParam],
   [ADMIN_PATHS.members, MembersPage],
   [ADMIN_PATHS.rsvpConfig, RsvpWizardPage],
+  [ADMIN_PATHS.bookings, BookingsPage],
   [ADMIN_PATHS.analytics, AnalyticsRoute],
   [ADMIN_PATHS.exports, ExportsPage],
+  [ADMIN_PATHS.outbox, OutboxPage],
 ] as const;
 
 /** Everything under /admin, loaded on demand so members never download it. */

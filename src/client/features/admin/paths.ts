@@ -6,8 +6,10 @@ export const ADMIN_PATHS = {
   editBenefit: '/admin/edit-benefit/:id',
   members: '/admin/members',
   rsvpConfig: '/admin/rsvp-config',
+  bookings: '/admin/bookings',
   analytics: '/admin/analytics',
   exports: '/admin/exports',
+  outbox: '/admin/outbox',
 } as const;
 
 export const editBenefitPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}`;

@@ -1,14 +1,28 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { LOGIN_CODE_DIGITS } from '../../../common/constants.ts';
 import { MSG } from '../../../common/messages.ts';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useLogin } from '../../lib/session.ts';
+import { useLogin, useLoginMode } from '../../lib/session.ts';
+
+export const LOGIN_MAIN_CLASS =
+  'flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,_#2a2410_0%,_#0b0b0f_60%)] px-4';
+export const LOGIN_CARD_CLASS = 'w-full max-w-md rounded-2xl border border-line bg-panel/90 p-8 shadow-2xl';
+
+// The code step is only for MEMBER_LOGIN=code: its own small chunk, fetched as soon as the mode is known.
+const loadCodeStep = () => import('./login-code.tsx');
+const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
 
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const login = useLogin();
+  const mode = useLoginMode();
+  useEffect(() => {
+    if (mode === 'code') void loadCodeStep();
+  }, [mode]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -18,22 +32,31 @@ export function LoginPage() {
     login.mutate(
       { email: trimmed },
       {
+        onSuccess: (data) => {
+          if ('codeSent' in data) setSentTo(trimmed);
+        },
         onError: (err) => setError(err instanceof ApiError ? err.serverMessage : MSG.notAuthorized),
       },
     );
   };
 
+  if (sentTo)
+    return (
+      <main className={LOGIN_MAIN_CLASS}>
+        <Suspense fallback={<p className="text-lg tracking-wide text-zinc-300">Loading...</p>}>
+          <CodeStep email={sentTo} onChangeEmail={() => setSentTo(null)} />
+        </Suspense>
+      </main>
+    );
+
   return (
-    <main className="flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,_#2a2410_0%,_#0b0b0f_60%)] px-4">
-      <form
-        onSubmit={submit}
-        noValidate={false}
-        className="w-full max-w-md rounded-2xl border border-line bg-panel/90 p-8 shadow-2xl"
-      >
+    <main className={LOGIN_MAIN_CLASS}>
+      <form onSubmit={submit} noValidate={false} className={LOGIN_CARD_CLASS}>
         <Logo className="mx-auto h-12 w-auto" />
         <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">Members Portal</h1>
         <p className="mt-2 text-center text-sm text-zinc-400">
           Sign in with the e-mail address registered to your Special Access Pass.
+          {mode === 'code' && ` We will e-mail you a ${LOGIN_CODE_DIGITS}-digit sign-in code.`}
         </p>
         <label htmlFor="email" className="mt-8 block text-xs font-semibold tracking-widest text-zinc-300">
           EMAIL ADDRESS

@@ -2,10 +2,10 @@ import { CalendarDays } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
 import { TILE_HEIGHT_PX } from '../../../common/constants.ts';
-import type { CalendarEvent } from '../../../common/rsvp.ts';
+import type { MemberBooking } from '../../../common/bookings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { trackClick } from '../../lib/tracking.ts';
-import { AddToCalendar } from '../rsvp/index.ts';
+import { AddToCalendar, ManageBookingLink } from '../rsvp/index.ts';
 
 /** One tile of the grid; what its button does is data (`action`), never a guess from the title. */
 export function BenefitTile({
@@ -15,8 +15,8 @@ export function BenefitTile({
 }: {
   benefit: Benefit;
   onOpen: (b: Benefit) => void;
-  /** The member's booking for this tile, once they have RSVP'd. */
-  booked?: { eventId: string; calendar: CalendarEvent | null };
+  /** The member's booking for this tile, once they have RSVP'd (or joined its waitlist). */
+  booked?: Pick<MemberBooking, 'id' | 'eventId' | 'status' | 'calendar' | 'manage'>;
 }) {
   const [, navigate] = useLocation();
   const activate = () => {
@@ -51,7 +51,14 @@ export function BenefitTile({
           <Button className="w-full" onClick={activate}>
             {benefit.bookingText || 'VIEW'}
           </Button>
-          {booked?.calendar && <AddToCalendar calendar={booked.calendar} eventId={booked.eventId} />}
+          {booked?.calendar && booked.status === 'confirmed' && (
+            <AddToCalendar calendar={booked.calendar} eventId={booked.eventId} />
+          )}
+          {booked && (
+            <ManageBookingLink
+              booking={{ id: booked.id, canChange: booked.manage.canChange, contactEmail: booked.manage.contactEmail }}
+            />
+          )}
         </div>
       </div>
     </article>

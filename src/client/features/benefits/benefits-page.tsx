@@ -17,7 +17,7 @@ export function BenefitsPage() {
   const [open, setOpen] = useState<Benefit | null>(null);
   const benefits = useBenefits();
   const bookings = useMemberBookings(Boolean(user?.email));
-  const bookingFor = (benefitId: string) => bookings.data?.data.find((b) => b.benefitId === benefitId && b.calendar);
+  const bookingFor = (benefitId: string) => bookings.data?.data.find((b) => b.benefitId === benefitId);
 
   return (
     <MemberShell>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { MemberBooking, RsvpStatus, SlotsAnswer } from '../../../common/rsvp.ts';
+import type { z } from 'zod';
+import type { MemberBooking, RsvpStatus, rsvpResultSchema, SlotsAnswer } from '../../../common/rsvp.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -12,6 +13,20 @@ const NOT_RSVPD: StatusView = { hasRsvpd: false, hasRsvp: false, calendar: null 
 
 export const statusKey = (eventId: string) => ['/api/rsvp', eventId, 'status'] as const;
 export const BOOKINGS_KEY = ['/api/user/form-submissions'] as const;
+/** What an RSVP POST answers: a waitlisted or pending booking says so, with a message. */
+export type RsvpAnswer = z.infer<typeof rsvpResultSchema>;
+
+/**
+ * After a booking changes (moved, cancelled, approved): every status, count, slot list and the member's
+ * bookings are stale. Queries on screen refetch now, the others when next shown.
+ */
+export function invalidateBookingQueries() {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [first] }) =>
+      typeof first === 'string' &&
+      (first.startsWith('/api/rsvp') || first.startsWith('/api/user/') || first.endsWith('/slots')),
+  });
+}
 
 /** A 401 is "not RSVP'd, unauthenticated"; any other failure "not RSVP'd, error" (member spec §8). */
 export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number, staleMs?: number) {
@@ -51,7 +66,8 @@ export function useEventSlots(slots: MemberAction['slots'], enabled: boolean) {
 
 export function useQuickRsvp(eventId: string, slotsPath?: string) {
   return useMutation({
-    mutationFn: (body?: { firstName: string; lastName: string }) => apiRequest('POST', `/api/rsvp/${eventId}`, body),
+    mutationFn: (body?: { firstName: string; lastName: string }) =>
+      apiRequest<RsvpAnswer>('POST', `/api/rsvp/${eventId}`, body),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: statusKey(eventId) });
       void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });

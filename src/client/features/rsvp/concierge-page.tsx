@@ -22,13 +22,24 @@ import { trackSubmission } from '../../lib/tracking.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
   BOOKINGS_KEY,
+  type RsvpAnswer,
   statusKey,
   toastRsvpFailure,
   useDelayedNavigate,
   useDropStaleChoice,
+  useMemberBookings,
   useRsvpStatus,
   useSlotRefresh,
 } from './api.ts';
+import {
+  ManageBookingLink,
+  rsvpState,
+  STATE_LABEL,
+  STATE_TOAST,
+  StateNote,
+  say,
+  stateLabel,
+} from './booking-state.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 
 const EVENT = 'ap-house';
@@ -51,6 +62,11 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   const slots = useQuery<ConciergeSlot[]>({ queryKey: SLOTS_KEY, refetchInterval: POLL.formSlotsMs });
   const userName = useQuery<{ fullName: string }>({ queryKey: ['/api/auth/user-name'] });
   const refresh = useSlotRefresh('/api/rsvp/ap-house-time-slots/refresh', SLOTS_KEY);
+  // The concierge status answers the spec's bookingDetails; the member's bookings say what they may do with theirs.
+  const bookings = useMemberBookings(Boolean(user));
+  const listed = bookings.data?.data.find((b) => b.eventId === EVENT);
+  const manage = status.data?.booking ?? (listed && { id: listed.id, ...listed.manage });
+  const state = rsvpState(status.data, listed ?? null);
 
   const form = useForm<ConciergeRsvpInput>({
     resolver: zodResolver(conciergeRsvpSchema),
@@ -80,14 +96,17 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
 
   const submit = useMutation({
     mutationFn: (body: ConciergeRsvpInput) =>
-      apiRequest('POST', '/api/ap-house/rsvp', {
+      apiRequest<RsvpAnswer>('POST', '/api/ap-house/rsvp', {
         ...body,
         totalAttendees: 1 + Number(body.bringingGuests === 'yes' ? body.guestCount : 0),
       }),
-    onSuccess: (_d, body) => {
+    onSuccess: (answer, body) => {
+      const held = answer.status === 'waitlisted' || answer.status === 'pending' ? answer.status : null;
       toast({
-        title: 'Tour Booked',
-        description: `Your concierge tour on ${longDate(String(body.selectedDate))} at ${body.timeSlot} is confirmed.`,
+        title: held ? STATE_TOAST[held] : 'Tour Booked',
+        description:
+          answer.message ||
+          `Your concierge tour on ${longDate(String(body.selectedDate))} at ${body.timeSlot} is confirmed.`,
       });
       trackSubmission(benefit, 'form', {
         formType: EVENT,
@@ -105,16 +124,22 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   });
 
   const errors = form.formState.errors;
-  const done = Boolean(status.data?.hasRsvpd);
+  const done = Boolean(status.data?.hasRsvpd) || state.own !== null;
   if (done) {
     const d = status.data?.bookingDetails;
+    const held = state.own?.status === 'waitlisted' || state.own?.status === 'pending';
     return (
       <div className="space-y-4 rounded-xl border border-gold/40 bg-gold/5 p-5">
         <p className="font-semibold text-white">
-          Your concierge tour is booked{d ? `: ${d.selectedDate}, ${d.timeSlot}` : ''}.
+          {held ? 'Your concierge tour request' : 'Your concierge tour is booked'}
+          {d ? `: ${d.selectedDate}, ${d.timeSlot}` : ''}.
         </p>
-        {status.data?.calendar && <AddToCalendar calendar={status.data.calendar} eventId={EVENT} />}
-        <Button disabled>SUBMITTED</Button>
+        <StateNote state={state} />
+        {!held && status.data?.calendar && <AddToCalendar calendar={status.data.calendar} eventId={EVENT} />}
+        <div className="flex flex-col items-start gap-3">
+          <Button disabled>{stateLabel(state, 'SUBMIT') ?? 'SUBMITTED'}</Button>
+          <ManageBookingLink booking={manage} />
+        </div>
       </div>
     );
   }
@@ -202,13 +227,23 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
         </Field>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" className="sm:min-w-48" disabled={submit.isPending || submit.isSuccess}>
-          {submit.isPending ? 'SUBMITTING...' : 'SUBMIT'}
+        <Button
+          type="submit"
+          className="sm:min-w-48"
+          disabled={submit.isPending || submit.isSuccess || state.shut !== null}
+        >
+          {stateLabel(state, 'SUBMIT') ??
+            (submit.isPending
+              ? 'SUBMITTING...'
+              : state.waitlistOpen
+                ? say('SUBMIT', STATE_LABEL.joinWaitlist)
+                : 'SUBMIT')}
         </Button>
         <Button variant="ghost" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
           <RefreshCw size={14} aria-hidden /> Refresh availability
         </Button>
       </div>
+      <StateNote state={state} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import {
   validationSummary,
 } from '../../../common/dynamic-form.ts';
 import { POLL } from '../../../common/polling.ts';
+import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { longDate } from '../../../common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -19,7 +20,23 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { trackSubmission } from '../../lib/tracking.ts';
-import { BOOKINGS_KEY, toastRsvpFailure, useDelayedNavigate } from './api.ts';
+import {
+  BOOKINGS_KEY,
+  type RsvpAnswer,
+  statusKey,
+  toastRsvpFailure,
+  useDelayedNavigate,
+  useRsvpStatus,
+} from './api.ts';
+import {
+  ManageBookingLink,
+  rsvpState,
+  STATE_LABEL,
+  STATE_TOAST,
+  StateNote,
+  say,
+  stateLabel,
+} from './booking-state.tsx';
 import { DynamicFieldInput } from './dynamic-field.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 
@@ -78,6 +95,10 @@ function NotAvailable({ reason }: { reason: string }) {
 function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig }) {
   const { user } = useSession();
   const redirect = useDelayedNavigate();
+  // The form books through an event of its own; its status says whether the member holds a place or waits.
+  const eventId = `dynamic:${benefit.id}`;
+  const status = useRsvpStatus(eventId, Boolean(user));
+  const state = rsvpState(status.data);
   const { roles } = config;
   const fields = [...config.formFields].sort((a, b) => a.ordering - b.ordering);
   const [values, setValues] = useState<Record<string, unknown>>(() =>
@@ -90,13 +111,15 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
   });
   const submit = useMutation({
     mutationFn: (formData: Record<string, unknown>) =>
-      apiRequest<{ message: string; redirectAfterSubmission: string | null }>(
+      apiRequest<RsvpAnswer & { message: string; redirectAfterSubmission: string | null }>(
         'POST',
         `/api/rsvp/dynamic/${benefit.id}`,
         { benefitId: benefit.id, formData, totalAttendees: 1 + guestCountOf(formData) },
       ),
     onSuccess: (answer, formData) => {
-      toast({ title: 'RSVP Submitted', description: answer.message });
+      const held = answer.status === 'waitlisted' || answer.status === 'pending' ? answer.status : null;
+      toast({ title: held ? STATE_TOAST[held] : 'RSVP Submitted', description: answer.message });
+      void queryClient.invalidateQueries({ queryKey: statusKey(eventId) });
       trackSubmission(benefit, 'form', { formType: 'dynamic', submissionData: formData });
       void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
       if (answer.redirectAfterSubmission) redirect(answer.redirectAfterSubmission, POLL.conciergeRedirectMs);
@@ -117,7 +140,7 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
       // 'Already RSVP'd' for a 409, else the server's reason or the spec's fallback.
       toastRsvpFailure(
         err,
-        `dynamic:${benefit.id}`,
+        eventId,
         'Unable to Submit RSVP',
         'There was a problem submitting your RSVP. Please try again.',
       );
@@ -164,11 +187,19 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
     submit.mutate(visible);
   };
 
-  if (submit.isSuccess) {
+  // After a submission its answer says where the member stands; on a later visit, their booking does.
+  if (submit.isSuccess || state.own) {
+    const message = submit.data?.message || (state.own?.status === 'confirmed' ? RSVP_MSG.alreadyBooked : '');
     return (
-      <div className="flex items-start gap-3 rounded-xl border border-gold/40 bg-gold/5 p-5" role="status">
-        <CheckCircle2 className="mt-0.5 shrink-0 text-gold" aria-hidden />
-        <p className="text-white">{submit.data.message}</p>
+      <div className="space-y-4 rounded-xl border border-gold/40 bg-gold/5 p-5">
+        {message && (
+          <div className="flex items-start gap-3" role="status">
+            <CheckCircle2 className="mt-0.5 shrink-0 text-gold" aria-hidden />
+            <p className="text-white">{message}</p>
+          </div>
+        )}
+        {!submit.isSuccess && <StateNote state={state} />}
+        <ManageBookingLink booking={status.data?.booking} />
       </div>
     );
   }
@@ -190,9 +221,15 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
           }
         />
       ))}
-      <Button type="submit" className="sm:w-48" disabled={submit.isPending}>
-        {submit.isPending ? 'SUBMITTING...' : 'SUBMIT'}
+      <Button type="submit" className="sm:w-48" disabled={submit.isPending || state.shut !== null}>
+        {stateLabel(state, 'SUBMIT') ??
+          (submit.isPending
+            ? 'SUBMITTING...'
+            : state.waitlistOpen
+              ? say('SUBMIT', STATE_LABEL.joinWaitlist)
+              : 'SUBMIT')}
       </Button>
+      <StateNote state={state} />
     </form>
   );
 }

@@ -16,7 +16,24 @@ import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { trackSubmission } from '../../lib/tracking.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { BOOKINGS_KEY, statusKey, toastRsvpFailure, useDropStaleChoice, useRsvpStatus, useSlotRefresh } from './api.ts';
+import {
+  BOOKINGS_KEY,
+  type RsvpAnswer,
+  statusKey,
+  toastRsvpFailure,
+  useDropStaleChoice,
+  useRsvpStatus,
+  useSlotRefresh,
+} from './api.ts';
+import {
+  ManageBookingLink,
+  rsvpState,
+  STATE_LABEL,
+  STATE_TOAST,
+  StateNote,
+  say,
+  stateLabel,
+} from './booking-state.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 
 const EVENT = 'sap-night';
@@ -57,9 +74,13 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   }, [tour, form]);
 
   const submit = useMutation({
-    mutationFn: (body: EveningRsvpInput) => apiRequest('POST', '/api/rsvp/sap-night', body),
-    onSuccess: (_d, body) => {
-      toast({ title: 'RSVP Confirmed', description: 'See you at SAP Night.' });
+    mutationFn: (body: EveningRsvpInput) => apiRequest<RsvpAnswer>('POST', '/api/rsvp/sap-night', body),
+    onSuccess: (answer, body) => {
+      const held = answer.status === 'waitlisted' || answer.status === 'pending' ? answer.status : null;
+      toast({
+        title: held ? STATE_TOAST[held] : 'RSVP Confirmed',
+        description: answer.message || 'See you at SAP Night.',
+      });
       trackSubmission(benefit, 'form', {
         formType: EVENT,
         submissionData: { tourRequested: body.tourRequested, timeSlot: body.timeSlot },
@@ -74,8 +95,10 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
     },
   });
 
-  const done = Boolean(status.data?.hasRsvpd);
-  const full = !done && Boolean(count.data?.isFull);
+  const state = rsvpState(status.data);
+  const done = Boolean(status.data?.hasRsvpd) || state.own !== null;
+  const joinWaitlist = state.waitlistOpen;
+  const full = !done && Boolean(count.data?.isFull) && !joinWaitlist;
   const open = slots.data?.slots ?? [];
   useDropStaleChoice(
     form.watch('timeSlot'),
@@ -84,7 +107,17 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
     slots.isSuccess,
   );
   const errors = form.formState.errors;
-  const label = done ? 'SUBMITTED' : full ? 'SLOTS ARE FULL' : submit.isPending ? 'SUBMITTING...' : 'SUBMIT';
+  const label =
+    stateLabel(state, 'SUBMIT') ??
+    (done
+      ? 'SUBMITTED'
+      : full
+        ? 'SLOTS ARE FULL'
+        : submit.isPending
+          ? 'SUBMITTING...'
+          : joinWaitlist
+            ? say('SUBMIT', STATE_LABEL.joinWaitlist)
+            : 'SUBMIT');
 
   return (
     <form noValidate onSubmit={form.handleSubmit((body) => submit.mutate(body))} className="space-y-6">
@@ -121,14 +154,22 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
         </Field>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" className="sm:min-w-48" disabled={done || full || submit.isPending}>
+        <Button
+          type="submit"
+          className="sm:min-w-48"
+          disabled={done || full || state.shut !== null || submit.isPending || submit.isSuccess}
+        >
           {label}
         </Button>
         <Button variant="ghost" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
           <RefreshCw size={14} aria-hidden /> Refresh availability
         </Button>
       </div>
-      {done && status.data?.calendar && <AddToCalendar calendar={status.data.calendar} eventId={EVENT} />}
+      <StateNote state={state} />
+      {done && state.own?.status !== 'waitlisted' && state.own?.status !== 'pending' && status.data?.calendar && (
+        <AddToCalendar calendar={status.data.calendar} eventId={EVENT} />
+      )}
+      <ManageBookingLink booking={status.data?.booking} />
     </form>
   );
 }

@@ -2,5 +2,6 @@
 // shows. The pages (forms, react-hook-form, zod) are not here: routes.tsx loads each one lazily.
 export { AddToCalendar } from './add-to-calendar.tsx';
 export { useMemberBookings } from './api.ts';
+export { ManageBookingLink } from './booking-state.tsx';
 export { EventCapacity } from './event-capacity.tsx';
 export { RsvpAction } from './rsvp-action.tsx';

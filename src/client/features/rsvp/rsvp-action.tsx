@@ -11,6 +11,15 @@ import { SESSION_KEY, useSession } from '../../lib/session.ts';
 import { trackSubmission } from '../../lib/tracking.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { useEventSlots, useQuickRsvp, useRsvpStatus } from './api.ts';
+import {
+  ManageBookingLink,
+  rsvpState,
+  STATE_LABEL,
+  STATE_TOAST,
+  StateNote,
+  say,
+  stateLabel,
+} from './booking-state.tsx';
 import { AUTH_FAILURE_TEXT, isAuthFailure, MEMBER_ACTIONS } from './member-actions.ts';
 
 type Props = {
@@ -31,10 +40,17 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
   const rsvp = useQuickRsvp(eventId, cfg?.slots?.path);
   // Set at the first click, before React re-renders: a double click must not send two POSTs.
   const inFlight = useRef(false);
-  const done = Boolean(status.data?.hasRsvpd);
+  // Until the status is refetched, the POST's own answer says where the member stands (no second submit).
+  const answer = rsvp.data?.status
+    ? { status: rsvp.data.status, waitlistPosition: rsvp.data.waitlistPosition ?? null }
+    : null;
+  const state = rsvpState(status.data, answer);
+  const done = Boolean(status.data?.hasRsvpd) || state.own !== null;
   const remaining = slots.data?.remainingSlots;
-  const soldOut = !done && remaining === 0;
-  const busy = done || soldOut || rsvp.isPending;
+  // A fresher slot count with places left wins over a status that said full.
+  const joinWaitlist = state.waitlistOpen && !(typeof remaining === 'number' && remaining > 0);
+  const soldOut = !done && remaining === 0 && !joinWaitlist;
+  const busy = done || soldOut || state.shut !== null || rsvp.isPending;
 
   // A focused button that turns disabled drops focus to <body>, and a keyboard user loses their
   // place: while the member is on this action, focus waits on its box until the button is usable.
@@ -62,8 +78,12 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
       onSettled: () => {
         inFlight.current = false;
       },
-      onSuccess: () => {
-        toast({ title: cfg.successTitle, description: cfg.successText });
+      onSuccess: (answer) => {
+        const held = answer.status === 'waitlisted' || answer.status === 'pending' ? answer.status : null;
+        toast({
+          title: held ? STATE_TOAST[held] : cfg.successTitle,
+          description: answer.message || cfg.successText,
+        });
         trackSubmission(benefit, 'mutation');
       },
       onError: (err) => {
@@ -83,7 +103,17 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
     });
   };
 
-  const text = done ? cfg.done : soldOut ? cfg.soldOut : rsvp.isPending ? cfg.pending : (label ?? cfg.idle);
+  const text =
+    stateLabel(state, cfg.idle) ??
+    (done
+      ? cfg.done
+      : soldOut
+        ? cfg.soldOut
+        : rsvp.isPending
+          ? cfg.pending
+          : joinWaitlist
+            ? say(cfg.idle, STATE_LABEL.joinWaitlist)
+            : (label ?? cfg.idle));
   const variant = cfg.style === 'blue' ? 'blue' : 'gold';
   return (
     <div ref={box} tabIndex={-1} className="space-y-2" data-testid={`rsvp-${eventId}`}>
@@ -96,7 +126,11 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
           {remaining === 0 ? 'No places left' : `${remaining} of ${slots.data.bookableSlots} places left`}
         </p>
       )}
-      {done && status.data?.calendar && <AddToCalendar calendar={status.data.calendar} eventId={eventId} />}
+      <StateNote state={state} />
+      {done && state.own?.status !== 'waitlisted' && state.own?.status !== 'pending' && status.data?.calendar && (
+        <AddToCalendar calendar={status.data.calendar} eventId={eventId} />
+      )}
+      <ManageBookingLink booking={status.data?.booking} />
     </div>
   );
 }

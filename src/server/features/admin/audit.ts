@@ -16,6 +16,9 @@ const ACTIONS: Record<string, [action: string, target: string]> = {
   'DELETE /api/admin/members/:email': ['member.remove', 'member'],
   'POST /api/admin/members/import': ['member.import', 'member-list'],
   'POST /api/admin/exports/retry': ['exports.retry', 'outbox'],
+  'POST /api/admin/mail/retry': ['mail.retry', 'outbox'],
+  'POST /api/admin/bookings/:bookingId/approve': ['booking.approve', 'booking'],
+  'POST /api/admin/bookings/:bookingId/decline': ['booking.decline', 'booking'],
 };
 
 /** Records every successful state change an admin makes, after the answer is sent. */
@@ -28,6 +31,7 @@ export function registerAudit(app: FastifyInstance, db: Db) {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const targetId =
       params.id ??
+      params.bookingId ??
       params.email ??
       (typeof body.email === 'string' ? body.email : null) ??
       (typeof body.benefitId === 'string' ? body.benefitId : null);

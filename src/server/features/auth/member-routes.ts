@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, loginSchema, okSchema, sessionUserSchema } from '../../../common/auth.ts';
+import {
+  errorSchema,
+  loginCodeSentSchema,
+  loginModeSchema,
+  loginSchema,
+  okSchema,
+  sessionUserSchema,
+  verifyLoginSchema,
+} from '../../../common/auth.ts';
+import { MSG } from '../../../common/messages.ts';
 import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { loginBindingCookieName, requestLoginCode, verifyLoginCode } from './login-codes.ts';
 import { loadMember, memberCookieName } from './member-guard.ts';
 import { signIn, signOut } from './member-sessions.ts';
 
@@ -9,12 +20,19 @@ export const memberAuthRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const cookie = memberCookieName(config.cookieSecure);
+    const bindingCookie = loginBindingCookieName(config.cookieSecure);
     const cookieOptions = {
       path: '/',
       httpOnly: true,
       sameSite: 'lax' as const,
       secure: config.cookieSecure,
     };
+    const limits = {
+      perEmail: config.loginLimitPerEmail,
+      perIp: config.loginLimitPerIp,
+      windowMs: config.loginLimitWindowMs,
+    };
+    const codeMode = config.memberLogin === 'code';
 
     app.get(
       '/api/auth/session',
@@ -26,23 +44,46 @@ export const memberAuthRoutes =
       },
     );
 
+    app.get('/api/auth/login-mode', { schema: { response: { 200: loginModeSchema } } }, async () => ({
+      mode: config.memberLogin,
+    }));
+
     app.post(
       '/api/auth/login',
-      { schema: { body: loginSchema, response: { 200: sessionUserSchema } } },
+      { schema: { body: loginSchema, response: { 200: z.union([sessionUserSchema, loginCodeSentSchema]) } } },
       async (req, reply) => {
-        const { token, expiresAt, user } = await signIn(
+        const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
+        if (codeMode) {
+          // No session yet: a code goes to the e-mail (if listed), bound to this browser by a cookie.
+          const { binding, expiresAt } = await requestLoginCode(db, req.body.email, meta, {
+            limits,
+            publicUrl: config.publicUrl,
+          });
+          reply.setCookie(bindingCookie, binding, { ...cookieOptions, expires: expiresAt });
+          return { codeSent: true as const };
+        }
+        const { token, expiresAt, user } = await signIn(db, req.body.email, meta, {
+          sessionDays: config.memberSessionDays,
+          limits,
+        });
+        reply.setCookie(cookie, token, { ...cookieOptions, expires: expiresAt });
+        return user;
+      },
+    );
+
+    app.post(
+      '/api/auth/login/verify',
+      { schema: { body: verifyLoginSchema, response: { 200: sessionUserSchema } } },
+      async (req, reply) => {
+        if (!codeMode) throw new HttpError(404, MSG.loginCodesOff);
+        const { token, expiresAt, user } = await verifyLoginCode(
           db,
-          req.body.email,
+          req.body,
+          req.cookies[bindingCookie],
           { ip: req.ip, userAgent: req.headers['user-agent'] },
-          {
-            sessionDays: config.memberSessionDays,
-            limits: {
-              perEmail: config.loginLimitPerEmail,
-              perIp: config.loginLimitPerIp,
-              windowMs: config.loginLimitWindowMs,
-            },
-          },
+          { sessionDays: config.memberSessionDays, limits },
         );
+        reply.clearCookie(bindingCookie, cookieOptions);
         reply.setCookie(cookie, token, { ...cookieOptions, expires: expiresAt });
         return user;
       },

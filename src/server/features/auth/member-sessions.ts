@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { normaliseEmail, type SessionUser } from '../../../common/auth.ts';
 import { MSG } from '../../../common/messages.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, sessions } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enforce } from '../../lib/rate-limit.ts';
@@ -11,6 +11,39 @@ import { recordPortalAccess } from '../analytics/access-log.ts';
 export type RequestMeta = { ip: string; userAgent: string | undefined };
 export type LoginLimits = { perEmail: number; perIp: number; windowMs: number };
 
+/** Counts a sign-in attempt: loose per IP (a whole venue shares one Wi-Fi address), tight per e-mail (DESIGN §4). */
+export async function enforceLoginLimits(db: Db, email: string, ip: string, limits: LoginLimits) {
+  const { perEmail, perIp, windowMs } = limits;
+  await enforce(db, `member-login:ip:${ip}`, perIp, windowMs, MSG.tooManyAttempts);
+  await enforce(db, `member-login:email:${email}`, perEmail, windowMs, MSG.tooManyAttempts);
+}
+
+export async function findMember(db: Db | Tx, email: string) {
+  const [member] = await db.select().from(authorizedEmails).where(eq(authorizedEmails.email, email));
+  return member ?? null;
+}
+
+type MemberRow = { email: string; firstName: string | null; lastName: string | null };
+
+/** Opens a session for a member in the caller's transaction: every way of signing in ends here. */
+export async function startSession(tx: Tx, member: MemberRow, meta: RequestMeta, sessionDays: number) {
+  const { email } = member;
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
+  await tx.delete(sessions).where(and(eq(sessions.email, email), lt(sessions.expiresAt, new Date())));
+  await tx.insert(sessions).values({
+    tokenHash: hashToken(token),
+    email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    expiresAt,
+  });
+  await recordPortalAccess(tx, { userEmail: email, userAgent: meta.userAgent, ipAddress: meta.ip });
+  const user: SessionUser = { email, firstName: member.firstName, lastName: member.lastName };
+  return { token, expiresAt, user };
+}
+
+/** The spec's sign-in (MEMBER_LOGIN=email): a listed e-mail is enough. */
 export async function signIn(
   db: Db,
   rawEmail: string,
@@ -18,29 +51,10 @@ export async function signIn(
   opts: { sessionDays: number; limits: LoginLimits },
 ) {
   const email = normaliseEmail(rawEmail);
-  const { perEmail, perIp, windowMs } = opts.limits;
-  // Loose per IP (a whole venue shares one Wi-Fi address), tight per e-mail (DESIGN §4).
-  await enforce(db, `member-login:ip:${meta.ip}`, perIp, windowMs, MSG.tooManyAttempts);
-  await enforce(db, `member-login:email:${email}`, perEmail, windowMs, MSG.tooManyAttempts);
-
-  const [member] = await db.select().from(authorizedEmails).where(eq(authorizedEmails.email, email));
+  await enforceLoginLimits(db, email, meta.ip, opts.limits);
+  const member = await findMember(db, email);
   if (!member) throw new HttpError(401, MSG.notAuthorized);
-
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + opts.sessionDays * 86_400_000);
-  await db.transaction(async (tx) => {
-    await tx.delete(sessions).where(and(eq(sessions.email, email), lt(sessions.expiresAt, new Date())));
-    await tx.insert(sessions).values({
-      tokenHash: hashToken(token),
-      email,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      expiresAt,
-    });
-    await recordPortalAccess(tx, { userEmail: email, userAgent: meta.userAgent, ipAddress: meta.ip });
-  });
-  const user: SessionUser = { email, firstName: member.firstName, lastName: member.lastName };
-  return { token, expiresAt, user };
+  return db.transaction((tx) => startSession(tx, member, meta, opts.sessionDays));
 }
 
 /** A member session also ends after this long without a request (the absolute expiry still holds). */

@@ -2,7 +2,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { outboxJobs } from '../../db/schema.ts';
 
-export type OutboxHandler = (payload: Record<string, unknown>, attempt: number) => Promise<void>;
+/** attempt counts from 1; jobId is stable across retries (the mail handler derives its Message-ID from it). */
+export type OutboxHandler = (payload: Record<string, unknown>, attempt: number, jobId: string) => Promise<void>;
 
 export const MAX_ATTEMPTS = 12;
 const BATCH = 20;
@@ -28,7 +29,14 @@ export async function runOutboxOnce(
     const due = await tx
       .select({ id: outboxJobs.id })
       .from(outboxJobs)
-      .where(and(eq(outboxJobs.status, 'pending'), lte(outboxJobs.nextAttemptAt, new Date())))
+      // Only kinds this process can run: a worker without a mail handler leaves mail to one that has it.
+      .where(
+        and(
+          eq(outboxJobs.status, 'pending'),
+          lte(outboxJobs.nextAttemptAt, new Date()),
+          inArray(outboxJobs.kind, Object.keys(handlers)),
+        ),
+      )
       .orderBy(outboxJobs.createdAt)
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -50,7 +58,7 @@ export async function runOutboxOnce(
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);
-      await handler(job.payload, job.attempts);
+      await handler(job.payload, job.attempts, job.id);
       await db
         .update(outboxJobs)
         .set({ status: 'done', doneAt: new Date(), lastError: null })
@@ -91,19 +99,21 @@ export function startOutboxWorker(
   };
 }
 
-export async function listOutbox(db: Db, statuses: string[] = ['pending', 'failed']) {
+export async function listOutbox(db: Db, statuses: string[] = ['pending', 'failed'], kinds?: string[]) {
   return db
     .select()
     .from(outboxJobs)
-    .where(inArray(outboxJobs.status, statuses))
+    .where(and(inArray(outboxJobs.status, statuses), kinds ? inArray(outboxJobs.kind, kinds) : undefined))
     .orderBy(outboxJobs.createdAt)
     .limit(500);
 }
 
-/** An admin's "try again now" for failed jobs. */
-export async function retryFailed(db: Db) {
-  await db
+/** An admin's "try again now" for failed jobs (of one kind, when given); answers how many. */
+export async function retryFailed(db: Db, kind?: string): Promise<number> {
+  const rows = await db
     .update(outboxJobs)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date() })
-    .where(eq(outboxJobs.status, 'failed'));
+    .where(and(eq(outboxJobs.status, 'failed'), kind ? eq(outboxJobs.kind, kind) : undefined))
+    .returning({ id: outboxJobs.id });
+  return rows.length;
 }

@@ -85,7 +85,7 @@ export const dynamicRsvpRoutes =
       async (req, reply) => {
         const member = signedInMember(req, LOGIN_TO_RSVP);
         try {
-          const outcome = await submitDynamic(db, req.params.benefitId, member, req.body.formData);
+          const outcome = await submitDynamic(db, req.params.benefitId, member, req.body.formData, config.publicUrl);
           if ('errors' in outcome) {
             const live = await loadLiveForm(db, req.params.benefitId);
             return reply
@@ -96,10 +96,14 @@ export const dynamicRsvpRoutes =
             successMessage?: string;
             redirectAfterSubmission?: string | null;
           };
+          const held = outcome.booking.status === 'confirmed';
           return reply.code(201).send({
             success: true,
             bookingId: outcome.booking.id,
-            message: behavior.successMessage ?? '',
+            status: outcome.booking.status,
+            waitlistPosition: outcome.waitlistPosition,
+            // A waitlisted or pending booking is not 'confirmed': the member is told where they stand instead.
+            message: held ? (behavior.successMessage ?? '') : (outcome.message ?? ''),
             redirectAfterSubmission: behavior.redirectAfterSubmission ?? null,
           });
         } catch (err) {

@@ -135,7 +135,13 @@ export async function activateConfig(db: Db, config: ConfigRow) {
   });
 }
 
-export async function submitDynamic(db: Db, benefitId: string, member: SessionUser, formData: Record<string, unknown>) {
+export async function submitDynamic(
+  db: Db,
+  benefitId: string,
+  member: SessionUser,
+  formData: Record<string, unknown>,
+  portalUrl = '',
+) {
   const live = await loadLiveForm(db, benefitId);
   const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests);
   if (!result.success) return { errors: result.errors };
@@ -145,7 +151,7 @@ export async function submitDynamic(db: Db, benefitId: string, member: SessionUs
   const slot = slotTime ? await findSlot(db, eventId, slotTime, date) : null;
   if (slotTime && !slot) throw new HttpError(400, 'Please select a time slot');
   const sheet = exportTarget(live.config);
-  const { booking } = await reservePlace(db, {
+  const { booking, waitlistPosition, message } = await reservePlace(db, {
     eventId,
     email: member.email,
     firstName: member.firstName,
@@ -153,6 +159,7 @@ export async function submitDynamic(db: Db, benefitId: string, member: SessionUs
     slotId: slot?.id ?? null,
     guestCount: result.guestCount,
     maxGuests: live.maxGuests,
+    portalUrl,
     data: result.data,
     alsoInTransaction: async (tx, bookingId) => {
       await tx.insert(dynamicSubmissions).values({
@@ -166,7 +173,7 @@ export async function submitDynamic(db: Db, benefitId: string, member: SessionUs
       if (sheet) await enqueue(tx, SHEETS_APPEND, exportPayload(sheet, live.fields, result.data, member.email));
     },
   });
-  return { booking, config: live.config };
+  return { booking, config: live.config, waitlistPosition, message };
 }
 
 function exportTarget(config: ConfigRow) {

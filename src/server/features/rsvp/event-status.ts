@@ -1,11 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_STATUSES, HOLDING_STATUSES, type OwnBooking } from '../../../common/bookings.ts';
 import { toCompactUtc } from '../../../common/calendar.ts';
 import type { CalendarEvent, RsvpStatus, SlotsAnswer } from '../../../common/rsvp.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { memberMayChange } from './booking-changes.ts';
+import { type BookingPolicy, bookingWindow, changeUntil, loadPolicy } from './booking-policy.ts';
 import { placesTaken } from './reserve-place.ts';
+import { waitlistPosition } from './waitlist.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
 
 type EventRow = typeof events.$inferSelect;
 
@@ -26,18 +32,50 @@ export function calendarFor(event: EventRow): CalendarEvent | null {
   };
 }
 
+/** The member's newest active booking (confirmed, pending or waitlisted) for the event, if any. */
 export async function findBooking(db: Db, eventId: string, email: string) {
   const [row] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.eventId, eventId), eq(bookings.email, email)));
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.email, email), inArray(bookings.status, ACTIVE_STATUSES)))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
+/** The member's booking as the status calls report it, with what they may do about it now. */
+export async function ownBooking(
+  db: Db,
+  booking: BookingRow,
+  event: EventRow,
+  policy: BookingPolicy,
+): Promise<OwnBooking> {
+  const until = booking.status === 'waitlisted' ? null : changeUntil(policy, booking.placedAt, booking.createdAt);
+  return {
+    id: booking.id,
+    status: booking.status as OwnBooking['status'],
+    waitlistPosition: booking.status === 'waitlisted' ? await waitlistPosition(db, booking) : null,
+    canChange: memberMayChange(booking, policy),
+    changeUntil: until?.toISOString() ?? null,
+    contactEmail: event.partnerContactEmail,
+  };
+}
+
+/** hasRsvpd means a place is held; a waitlisted member sees their booking and position instead. */
 export async function memberStatus(db: Db, eventId: string, email: string): Promise<RsvpStatus> {
   const event = await getEvent(db, eventId);
-  const has = Boolean(await findBooking(db, eventId, email));
-  return { hasRsvpd: has, hasRsvp: has, calendar: calendarFor(event) };
+  const policy = await loadPolicy(db, event);
+  const booking = await findBooking(db, eventId, email);
+  const has = Boolean(booking && HOLDING_STATUSES.includes(booking.status as never));
+  const full = event.capacity !== null && (await placesTaken(db, eventId)) >= event.capacity;
+  return {
+    hasRsvpd: has,
+    hasRsvp: has,
+    calendar: calendarFor(event),
+    booking: booking ? await ownBooking(db, booking, event, policy) : null,
+    bookingWindow: bookingWindow(policy),
+    waitlistOpen: policy.allowWaitlist && full,
+  };
 }
 
 /** remainingSlots 0 means full; both are null for events without a capacity. */

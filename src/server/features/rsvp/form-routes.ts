@@ -18,8 +18,8 @@ import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { findSlot, openSlots, reconcileSlotCounts } from './event-slots.ts';
-import { calendarFor, eventSlotsAnswer, findBooking, getEvent } from './event-status.ts';
-import { reservePlace } from './reserve-place.ts';
+import { calendarFor, eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
+import { reservePlace, rsvpResult } from './reserve-place.ts';
 
 export const EVENING = 'sap-night';
 export const CONCIERGE = 'ap-house';
@@ -33,7 +33,8 @@ export const formRsvpRoutes =
 
     /** A second booking is refused with the spec's text, naming whom to write to. */
     async function refuseRepeat(eventId: string, email: string) {
-      if (!(await findBooking(db, eventId, email))) return;
+      const booking = await findBooking(db, eventId, email);
+      if (!booking || booking.status === 'waitlisted') return;
       const event = await getEvent(db, eventId);
       throw new HttpError(409, alreadyRsvpdText(event.partnerContactEmail ?? 'the concierge'));
     }
@@ -93,7 +94,7 @@ export const formRsvpRoutes =
         const wantsTour = body.tourRequested === 'yes';
         const slot = wantsTour ? await findSlot(db, EVENING, body.timeSlot ?? '') : null;
         if (wantsTour && !slot) throw new HttpError(400, RSVP_MSG.slotNotFound);
-        const { booking, remainingSlots } = await repeatAware(EVENING, m.email, () =>
+        const placed = await repeatAware(EVENING, m.email, () =>
           reservePlace(db, {
             eventId: EVENING,
             email: m.email, // the session, not the hidden field, says who books
@@ -101,6 +102,7 @@ export const formRsvpRoutes =
             firstName: m.firstName,
             lastName: m.lastName,
             slotId: slot?.id ?? null,
+            portalUrl: config.publicUrl,
             data: {
               rsvpStatus: body.rsvpStatus,
               tourRequested: body.tourRequested,
@@ -108,7 +110,7 @@ export const formRsvpRoutes =
             },
           }),
         );
-        return reply.code(201).send({ success: true as const, bookingId: booking.id, remainingSlots });
+        return reply.code(201).send(rsvpResult(placed));
       },
     );
 
@@ -142,16 +144,16 @@ export const formRsvpRoutes =
       { preValidation: guard, schema: { response: { 200: rsvpStatusSchema, 401: errorSchema } } },
       async (req) => {
         const m = member(req);
+        const base = await memberStatus(db, CONCIERGE, m.email);
         const booking = await findBooking(db, CONCIERGE, m.email);
         const event = await getEvent(db, CONCIERGE);
-        if (!booking) return { hasRsvpd: false, hasRsvp: false, calendar: calendarFor(event), bookingDetails: null };
+        if (!booking || !base.hasRsvpd) return { ...base, bookingDetails: null };
         const data = (booking.data ?? {}) as { selectedDate?: string; timeSlot?: string };
         const date = data.selectedDate ?? '';
         const range = data.timeSlot ?? '';
         const utc = slotToUtc(date, range);
         return {
-          hasRsvpd: true,
-          hasRsvp: true,
+          ...base,
           bookingDetails: { selectedDate: date ? dayShortMonth(date) : '', timeSlot: range },
           calendar: utc
             ? {
@@ -175,7 +177,7 @@ export const formRsvpRoutes =
         const slot = await findSlot(db, CONCIERGE, body.timeSlot, body.selectedDate);
         if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound);
         const guestCount = body.bringingGuests === 'yes' ? body.guestCount : 0;
-        const { booking, remainingSlots } = await repeatAware(CONCIERGE, m.email, () =>
+        const placed = await repeatAware(CONCIERGE, m.email, () =>
           reservePlace(db, {
             eventId: CONCIERGE,
             email: m.email,
@@ -185,6 +187,7 @@ export const formRsvpRoutes =
             phoneNumber: body.phoneNumber || null,
             slotId: slot.id,
             guestCount,
+            portalUrl: config.publicUrl,
             data: {
               selectedDate: body.selectedDate,
               timeSlot: body.timeSlot,
@@ -194,7 +197,7 @@ export const formRsvpRoutes =
             },
           }),
         );
-        return reply.code(201).send({ success: true as const, bookingId: booking.id, remainingSlots });
+        return reply.code(201).send(rsvpResult(placed));
       },
     );
   };

@@ -1,25 +1,78 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { BookingDetail, MemberBooking } from '../../../common/bookings.ts';
+import { ACTIVE_STATUSES, BOOKING_MSG } from '../../../common/bookings.ts';
+import { toCompactUtc } from '../../../common/calendar.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, events } from '../../db/schema.ts';
-import { calendarFor } from './event-status.ts';
+import { bookings, eventSlots, events } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { guestLimit, memberMayChange } from './booking-changes.ts';
+import { type BookingPolicy, bookingTimes, changeUntil, type EventRow, loadPolicy } from './booking-policy.ts';
+import { openSlots } from './event-slots.ts';
+import { waitlistPositions } from './waitlist.ts';
 
-/** What a member has booked, newest first, with calendar data: GET /api/user/form-submissions. */
-export async function listMemberBookings(db: Db, email: string) {
-  const rows = await db
-    .select({ booking: bookings, event: events })
-    .from(bookings)
-    .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(eq(bookings.email, email))
-    .orderBy(desc(bookings.createdAt));
-  return rows.map(({ booking, event }) => ({
+type Row = { booking: typeof bookings.$inferSelect; event: EventRow; slot: typeof eventSlots.$inferSelect | null };
+
+function view(row: Row, policy: BookingPolicy, positions: Map<string, number>, hasSlots: boolean): MemberBooking {
+  const { booking, event, slot } = row;
+  const times = bookingTimes(event, slot);
+  const until = booking.status === 'waitlisted' ? null : changeUntil(policy, booking.placedAt, booking.createdAt);
+  return {
     id: booking.id,
     eventId: booking.eventId,
     benefitId: event.benefitId,
     eventTitle: event.title,
-    status: booking.status,
+    status: booking.status as MemberBooking['status'],
     guestCount: booking.guestCount,
     totalAttendees: booking.places,
     createdAt: booking.createdAt.toISOString(),
-    calendar: calendarFor(event),
-  }));
+    calendar: times
+      ? {
+          title: event.title,
+          description: event.description,
+          location: event.location,
+          startDate: toCompactUtc(times.start),
+          endDate: toCompactUtc(times.end),
+        }
+      : null,
+    waitlistPosition: positions.get(booking.id) ?? null,
+    slot: slot ? { id: slot.id, date: slot.slotDate, time: slot.slotTime } : null,
+    manage: {
+      canChange: memberMayChange(booking, policy),
+      changeUntil: until?.toISOString() ?? null,
+      contactEmail: event.partnerContactEmail,
+      maxGuests: guestLimit(event, policy),
+      hasSlots,
+    },
+  };
+}
+
+async function readRows(db: Db, where: ReturnType<typeof and>) {
+  return db
+    .select({ booking: bookings, event: events, slot: eventSlots })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(eventSlots, eq(eventSlots.id, bookings.slotId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt));
+}
+
+/** What a member has booked and not cancelled, newest first: GET /api/user/form-submissions. */
+export async function listMemberBookings(db: Db, email: string): Promise<MemberBooking[]> {
+  const rows = await readRows(db, and(eq(bookings.email, email), inArray(bookings.status, ACTIVE_STATUSES)));
+  const eventIds = [...new Set(rows.map((r) => r.event.id))];
+  const positions = await waitlistPositions(db, eventIds);
+  const policies = new Map<string, BookingPolicy>();
+  for (const r of rows) if (!policies.has(r.event.id)) policies.set(r.event.id, await loadPolicy(db, r.event));
+  return rows.map((r) => view(r, policies.get(r.event.id) as BookingPolicy, positions, r.slot !== null));
+}
+
+/** One of the member's bookings with the slots it could move to: the CHANGE/CANCEL BOOKING page. */
+export async function memberBookingDetail(db: Db, bookingId: string, email: string): Promise<BookingDetail> {
+  const [row] = await readRows(db, and(eq(bookings.id, bookingId), eq(bookings.email, email)));
+  if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
+  const policy = await loadPolicy(db, row.event);
+  const positions = await waitlistPositions(db, [row.event.id]);
+  const slots = await openSlots(db, row.event.id);
+  const options = slots.map((s) => ({ id: s.id, date: s.date, time: s.slotTime, remainingSlots: s.remainingSlots }));
+  return { ...view(row, policy, positions, row.slot !== null || options.length > 0), slotOptions: options };
 }

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_STATUSES, BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-
-/** Bookings that hold a place. */
-export const HOLDING_STATUSES = ['confirmed', 'pending'];
+import { queueBookingMail } from '../notify/booking-mail.ts';
+import { type BookingPolicy, bookingWindow, type EventRow, loadPolicy } from './booking-policy.ts';
+import { waitlistPosition } from './waitlist.ts';
 
 export type PlaceRequest = {
   eventId: string;
@@ -17,56 +18,74 @@ export type PlaceRequest = {
   phoneNumber?: string | null;
   slotId?: string | null;
   guestCount?: number;
+  /** The form's own limit; a configuration's maxGuestsPerBooking wins over it. */
   maxGuests?: number;
   data?: Record<string, unknown>;
+  /** Links in the e-mails point here. */
+  portalUrl?: string;
   /** Runs inside the booking transaction, e.g. to write a submission row with the booking. */
   alsoInTransaction?: (tx: Tx, bookingId: string) => Promise<void>;
 };
 
+/** Locks the event row: every change to an event's places queues here, so counts never race. */
+export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
+  await tx.execute(sql`set local lock_timeout = '5s'`);
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
+  return event;
+}
+
+/** Maps the database's lock timeout and unique violations to the member's messages. */
+export function asBookingError(err: unknown): unknown {
+  const e = err as { code?: string; cause?: { code?: string } };
+  const code = e.code ?? e.cause?.code;
+  if (code === '23505') return new HttpError(409, RSVP_MSG.alreadyBooked);
+  if (code === '55P03') return new HttpError(503, RSVP_MSG.busy);
+  return err;
+}
+
 /**
  * The one RSVP engine (DESIGN §1). In a single transaction: lock the event row (and the slot
- * row), check the member's existing place and the capacity, insert, count the slot, commit.
- * Racing requests queue on the row lock, so exactly as many win as there are places.
+ * row), check the member's existing booking, the window and the capacity, insert, count the slot,
+ * queue the e-mails, commit. Racing requests queue on the row lock, so exactly as many win as
+ * there are places; when the configuration allows a waitlist, the rest join it in order.
  */
 export async function reservePlace(db: Db, req: PlaceRequest) {
   const guests = req.guestCount ?? 0;
-  if (req.maxGuests !== undefined && guests > req.maxGuests)
-    throw new HttpError(400, RSVP_MSG.tooManyGuests(req.maxGuests));
   const places = 1 + guests;
-  await refuseEarly(db, req.eventId, req.email, places);
+  const policy = await refuseEarly(db, req.eventId, req.email, places);
+  const maxGuests = policy.maxGuests ?? req.maxGuests;
+  if (maxGuests !== undefined && guests > maxGuests) throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests));
   try {
     const placed = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local lock_timeout = '5s'`);
-      const [event] = await tx.select().from(events).where(eq(events.id, req.eventId)).for('update');
-      if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
+      const event = await lockEvent(tx, req.eventId);
+      await refuseSecondBooking(tx, event.id, req.email, policy);
 
-      const [existing] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.eventId, req.eventId), eq(bookings.email, req.email)));
-      if (existing) throw new HttpError(409, RSVP_MSG.alreadyBooked);
-
-      const taken = await placesTaken(tx, req.eventId);
-      if (event.capacity !== null && taken + places > event.capacity) throw new HttpError(409, RSVP_MSG.soldOut);
-
+      const taken = await placesTaken(tx, event.id);
+      let full = event.capacity !== null && taken + places > event.capacity;
+      let slotFull = false;
       if (req.slotId) {
         const [slot] = await tx
           .select()
           .from(eventSlots)
-          .where(and(eq(eventSlots.id, req.slotId), eq(eventSlots.eventId, req.eventId), eq(eventSlots.isActive, true)))
+          .where(and(eq(eventSlots.id, req.slotId), eq(eventSlots.eventId, event.id), eq(eventSlots.isActive, true)))
           .for('update');
         if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound);
-        if (slot.booked + places > slot.capacity) throw new HttpError(409, RSVP_MSG.slotFull);
+        slotFull = slot.booked + places > slot.capacity;
+        full ||= slotFull;
+      }
+      if (full && !policy.allowWaitlist) throw new HttpError(409, slotFull ? RSVP_MSG.slotFull : RSVP_MSG.soldOut);
+      if (req.slotId && !full)
         await tx
           .update(eventSlots)
           .set({ booked: sql`${eventSlots.booked} + ${places}` })
-          .where(eq(eventSlots.id, slot.id));
-      }
+          .where(eq(eventSlots.id, req.slotId));
 
+      const status: BookingStatus = full ? 'waitlisted' : policy.requiresApproval ? 'pending' : 'confirmed';
       const [booking] = await tx
         .insert(bookings)
         .values({
-          eventId: req.eventId,
+          eventId: event.id,
           email: req.email,
           firstName: req.firstName ?? null,
           lastName: req.lastName ?? null,
@@ -75,44 +94,98 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
           slotId: req.slotId ?? null,
           guestCount: guests,
           places,
+          status,
+          placedAt: full ? null : new Date(),
           data: req.data ?? null,
+          // The moment the lock was won, not the transaction's start: the waitlist is served in this order.
+          createdAt: sql`clock_timestamp()`,
         })
         .returning();
       if (!booking) throw new Error('insert returned no row');
       await req.alsoInTransaction?.(tx, booking.id);
-      const remaining = event.capacity === null ? null : Math.max(0, event.capacity - taken - places);
-      return { booking, remainingSlots: remaining };
+      const position = full ? await waitlistPosition(tx, booking) : null;
+      const slot = booking.slotId
+        ? ((await tx.select().from(eventSlots).where(eq(eventSlots.id, booking.slotId)))[0] ?? null)
+        : null;
+      await queueBookingMail(tx, {
+        kind: status,
+        booking,
+        event,
+        slot,
+        policy,
+        portalUrl: req.portalUrl ?? '',
+        waitlistPosition: position,
+      });
+      const remaining = event.capacity === null ? null : Math.max(0, event.capacity - taken - (full ? 0 : places));
+      return { booking, remainingSlots: remaining, waitlistPosition: position };
     });
     hotCache(db).invalidate(req.eventId); // committed: the next count read is fresh
-    return placed;
+    return { ...placed, message: resultMessage(placed.booking.status, placed.waitlistPosition) };
   } catch (err) {
-    const code =
-      (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw new HttpError(409, RSVP_MSG.alreadyBooked); // the unique index caught a race
-    if (code === '55P03') throw new HttpError(503, RSVP_MSG.busy); // lock_timeout
-    throw err;
+    throw asBookingError(err);
   }
 }
 
+/** The 201 answer of every RSVP route: a waitlisted or pending booking says so. */
+export function rsvpResult(placed: Awaited<ReturnType<typeof reservePlace>>) {
+  return {
+    success: true as const,
+    bookingId: placed.booking.id,
+    remainingSlots: placed.remainingSlots,
+    status: placed.booking.status as BookingStatus,
+    waitlistPosition: placed.waitlistPosition,
+    ...(placed.message ? { message: placed.message } : {}),
+  };
+}
+
+function resultMessage(status: string, position: number | null): string | undefined {
+  if (status === 'waitlisted' && position !== null) return BOOKING_MSG.waitlisted(position);
+  if (status === 'pending') return BOOKING_MSG.pending;
+  return undefined;
+}
+
+/** One active booking per member and event unless the configuration allows several. */
+async function refuseSecondBooking(tx: Db | Tx, eventId: string, email: string, policy: BookingPolicy) {
+  if (!policy.singleBookingPerEmail) return;
+  const [existing] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.email, email), inArray(bookings.status, ACTIVE_STATUSES)))
+    .limit(1);
+  if (!existing) return;
+  throw new HttpError(409, existing.status === 'waitlisted' ? BOOKING_MSG.alreadyWaitlisted : RSVP_MSG.alreadyBooked);
+}
+
 /**
- * One plain read, no lock: a member already placed, or an event already full, is refused at once,
- * so a crowd pressing RSVP on a full event does not queue on its row lock. Only refusals come
- * from here (places held only go up), and the locked transaction checks everything again.
+ * Plain reads, no lock: a member already placed, an event already full (without a waitlist) or a
+ * closed booking window is refused at once, so a crowd pressing RSVP on a full event does not queue
+ * on its row lock. The locked transaction checks everything again.
  */
-async function refuseEarly(db: Db, eventId: string, email: string, places: number) {
+async function refuseEarly(db: Db, eventId: string, email: string, places: number): Promise<BookingPolicy> {
   const holding = and(eq(bookings.eventId, events.id), inArray(bookings.status, HOLDING_STATUSES));
-  const theirs = and(eq(bookings.eventId, events.id), eq(bookings.email, email));
+  const theirs = and(
+    eq(bookings.eventId, events.id),
+    eq(bookings.email, email),
+    inArray(bookings.status, ACTIVE_STATUSES),
+  );
   const [seen] = await db
     .select({
-      capacity: events.capacity,
+      event: events,
       taken: sql<number>`(select coalesce(sum(${bookings.places}), 0)::int from ${bookings} where ${holding})`,
-      mine: sql<boolean>`exists (select 1 from ${bookings} where ${theirs})`,
+      mine: sql<string | null>`(select ${bookings.status} from ${bookings} where ${theirs} limit 1)`,
     })
     .from(events)
     .where(eq(events.id, eventId));
   if (!seen) throw new HttpError(404, RSVP_MSG.eventNotFound);
-  if (seen.mine) throw new HttpError(409, RSVP_MSG.alreadyBooked);
-  if (seen.capacity !== null && Number(seen.taken) + places > seen.capacity) throw new HttpError(409, RSVP_MSG.soldOut);
+  const policy = await loadPolicy(db, seen.event);
+  const window = bookingWindow(policy);
+  if (window.state !== 'open') throw new HttpError(409, window.message ?? RSVP_MSG.soldOut);
+  if (seen.mine && policy.singleBookingPerEmail)
+    throw new HttpError(409, seen.mine === 'waitlisted' ? BOOKING_MSG.alreadyWaitlisted : RSVP_MSG.alreadyBooked);
+  const { capacity } = seen.event;
+  if (capacity !== null && !policy.allowWaitlist && Number(seen.taken) + places > capacity)
+    throw new HttpError(409, RSVP_MSG.soldOut);
+  return policy;
 }
 
 export async function placesTaken(db: Db | Tx, eventId: string): Promise<number> {

@@ -18,7 +18,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { calendarFor, eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
 import { listMemberBookings } from './member-bookings.ts';
-import { reservePlace } from './reserve-place.ts';
+import { reservePlace, rsvpResult } from './reserve-place.ts';
 
 export const rsvpRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
@@ -54,13 +54,14 @@ export const rsvpRoutes =
         const event = await getEvent(db, req.params.eventId);
         if (event.bookingForm !== 'none') throw new HttpError(400, RSVP_MSG.needsForm);
         const m = member(req);
-        const { booking, remainingSlots } = await reservePlace(db, {
+        const placed = await reservePlace(db, {
           eventId: event.id,
           email: m.email,
           firstName: m.firstName,
           lastName: m.lastName,
+          portalUrl: config.publicUrl,
         });
-        return reply.code(201).send({ success: true as const, bookingId: booking.id, remainingSlots });
+        return reply.code(201).send(rsvpResult(placed));
       },
     );
 

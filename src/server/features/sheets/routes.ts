@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { listOutbox, retryFailed } from '../outbox/outbox.ts';
 import { activateConfig, ensureDynamicEvent, importSlots } from '../rsvp/dynamic-rsvp.ts';
+import { SHEETS_APPEND } from './export-row.ts';
 import { processSheets, readSlotLogic } from './process-sheets.ts';
 
 /** Admin side of the Sheets integration: process, deploy, and watch the exports. */
@@ -50,7 +51,8 @@ export const sheetsRoutes =
     );
 
     app.get('/api/admin/exports', { preValidation: guard }, async () => {
-      const jobs = await listOutbox(db);
+      // Only the Sheets copies: mail has its own Outbox page.
+      const jobs = await listOutbox(db, undefined, [SHEETS_APPEND]);
       return {
         jobs: jobs.map((j) => ({
           id: j.id,
@@ -65,7 +67,7 @@ export const sheetsRoutes =
     });
 
     app.post('/api/admin/exports/retry', { preValidation: guard }, async () => {
-      await retryFailed(db);
+      await retryFailed(db, SHEETS_APPEND);
       return { success: true };
     });
   };

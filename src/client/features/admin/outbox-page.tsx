@@ -1,0 +1,148 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Download, RefreshCw } from 'lucide-react';
+import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '../../../common/mail.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { cn } from '../../lib/cn.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { AdminLayout } from './admin-layout.tsx';
+import { adminRequest, serverMessageOr } from './http.ts';
+
+const KEY = ['/api/admin/mail'] as const;
+
+const badge: Record<MailStatus, string> = {
+  pending: 'border-amber-600 text-amber-300',
+  sent: 'border-emerald-600 text-emerald-300',
+  failed: 'border-red-700 text-red-300',
+};
+
+const PURPOSE_LABEL: Record<string, string> = {
+  confirmation: 'Confirmation',
+  'admin-notification': 'Partner notification',
+  pending: 'Awaiting approval',
+  approved: 'Approved',
+  declined: 'Declined',
+  waitlisted: 'Waitlisted',
+  promoted: 'Promoted from waitlist',
+  changed: 'Booking changed',
+  cancelled: 'Cancellation',
+  reminder: 'Reminder',
+  'login-code': 'Sign-in code',
+};
+
+/** E-mails the portal has queued: confirmations, notices, reminders, and whether they went out. */
+export function OutboxPage() {
+  const mail = useQuery({
+    queryKey: KEY,
+    queryFn: () => adminRequest<MailList>('GET', KEY[0]),
+    refetchInterval: MAIL_POLL_MS,
+  });
+  const retry = useMutation({
+    mutationFn: () => adminRequest<{ retried: number }>('POST', '/api/admin/mail/retry'),
+    onSuccess: () => {
+      toast({ title: 'Retrying', description: 'Failed messages will be sent again shortly.' });
+      void queryClient.invalidateQueries({ queryKey: KEY });
+    },
+    onError: (err) =>
+      toast({ title: 'Error', description: serverMessageOr(err, 'Failed to retry messages'), variant: 'destructive' }),
+  });
+  const list = mail.data?.data ?? [];
+  const failed = list.filter((m) => m.status === 'failed').length;
+  return (
+    <AdminLayout
+      title="Outbox"
+      actions={
+        <Button variant="outline" disabled={failed === 0 || retry.isPending} onClick={() => retry.mutate()}>
+          <RefreshCw size={14} aria-hidden /> Retry failed ({failed})
+        </Button>
+      }
+    >
+      <p className="mb-4 text-sm text-zinc-400">
+        {mail.data?.mode === 'file'
+          ? 'No SMTP server is configured: each message is saved as an .eml file you can download and open.'
+          : 'Every e-mail the portal sends is queued here first and retried until the mail server accepts it.'}
+      </p>
+      <div className="overflow-x-auto rounded-xl border border-line">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-panel text-xs uppercase tracking-wider text-zinc-400">
+            <tr>
+              <th className="px-4 py-3">Queued</th>
+              <th className="px-4 py-3">Purpose</th>
+              <th className="px-4 py-3">To</th>
+              <th className="px-4 py-3">Subject</th>
+              <th className="px-4 py-3">Status</th>
+              <th className="px-4 py-3">Attempts</th>
+              <th className="px-4 py-3">
+                <span className="sr-only">Download</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {mail.isLoading ? (
+              <tr>
+                <td colSpan={7} className="px-4 py-6 text-zinc-400">
+                  Loading messages...
+                </td>
+              </tr>
+            ) : mail.isError ? (
+              <tr>
+                <td colSpan={7} className="px-4 py-6 text-red-400">
+                  Failed to load messages. Please try refreshing.
+                </td>
+              </tr>
+            ) : list.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="px-4 py-6 text-zinc-400">
+                  No messages yet
+                </td>
+              </tr>
+            ) : (
+              list.map((m) => (
+                <tr key={m.id} data-testid="outbox-row">
+                  <td className="whitespace-nowrap px-4 py-3 text-zinc-400">
+                    {new Date(m.createdAt).toLocaleString()}
+                  </td>
+                  <td className="px-4 py-3 text-zinc-200">{PURPOSE_LABEL[m.purpose] ?? m.purpose}</td>
+                  <td className="max-w-48 truncate px-4 py-3 text-zinc-300" title={m.to}>
+                    {m.to}
+                  </td>
+                  <td className="max-w-sm truncate px-4 py-3 text-zinc-200" title={m.subject}>
+                    {m.subject}
+                  </td>
+                  <td className="px-4 py-3">
+                    <span
+                      className={cn('rounded border px-2 py-0.5 text-xs font-semibold uppercase', badge[m.status])}
+                      title={m.sentAt ? `Sent ${new Date(m.sentAt).toLocaleString()}` : undefined}
+                    >
+                      {m.status}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3 text-zinc-300">
+                    {m.attempts}
+                    {m.lastError && m.status !== 'sent' ? (
+                      <span className="mt-1 block max-w-xs truncate text-xs text-red-300" title={m.lastError}>
+                        {m.lastError}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    {m.hasFile ? (
+                      <a
+                        href={emlUrl(m.id)}
+                        download
+                        className="inline-flex items-center gap-1 text-gold hover:underline"
+                        aria-label={`Download .eml: ${m.subject}`}
+                      >
+                        <Download size={14} aria-hidden /> .eml
+                      </a>
+                    ) : null}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,243 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { BOOKING_MSG } from '../../../common/booking-text.ts';
+import type { BookingDetail, BookingStatus } from '../../../common/bookings.ts';
+import { longDate } from '../../../common/time-range.ts';
+import { MemberShell } from '../../components/layout/member-shell.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { PATHS } from '../../paths.ts';
+import { invalidateBookingQueries, serverErrorText } from './api.ts';
+import { ManageBookingLink } from './booking-state.tsx';
+
+const detailKey = (id: string) => ['/api/bookings', id] as const;
+
+// Event-local time (DESIGN §4): Singapore, UTC+8 all year.
+const LOCAL = { timeZone: 'Asia/Singapore' } as const;
+const untilFormat = new Intl.DateTimeFormat('en-GB', { ...LOCAL, dateStyle: 'long', timeStyle: 'short' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', { ...LOCAL, dateStyle: 'full' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { ...LOCAL, timeStyle: 'short' });
+/** 20251002T020000Z -> the instant. */
+const fromCompact = (c: string) =>
+  new Date(`${c.slice(0, 4)}-${c.slice(4, 6)}-${c.slice(6, 8)}T${c.slice(9, 11)}:${c.slice(11, 13)}:00Z`);
+
+const STATUS_TEXT: Record<BookingStatus, string> = {
+  confirmed: 'Confirmed',
+  pending: 'Awaiting approval',
+  waitlisted: 'On the waitlist',
+  cancelled: 'Cancelled',
+  declined: 'Declined',
+};
+const ENDED: BookingStatus[] = ['cancelled', 'declined'];
+
+/** 0, 1, ... max. */
+const guestChoices = (max: number) => [...Array(max + 1).keys()];
+const slotLabel = (s: { date: string | null; time: string }) => (s.date ? `${longDate(s.date)}, ${s.time}` : s.time);
+
+function whenText(b: BookingDetail): string | null {
+  if (b.slot) return slotLabel(b.slot);
+  if (!b.calendar) return null;
+  const start = fromCompact(b.calendar.startDate);
+  const end = fromCompact(b.calendar.endDate);
+  return `${dayFormat.format(start)}, ${timeFormat.format(start)}–${timeFormat.format(end)}`;
+}
+
+/** /bookings/:bookingId — the member's booking, where CHANGE/CANCEL BOOKING leads while changes are open. */
+export function BookingPage({ bookingId }: { bookingId: string }) {
+  const booking = useQuery<BookingDetail>({ queryKey: detailKey(bookingId) });
+  return (
+    <MemberShell>
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+        <Link href={PATHS.benefits} className="inline-flex items-center gap-2 text-sm text-zinc-300 hover:text-gold">
+          <ArrowLeft size={16} aria-hidden /> Back to Benefits
+        </Link>
+        <article className="mt-6 space-y-6 rounded-2xl border border-line bg-panel p-5 sm:p-8">
+          <h1 className="text-xs uppercase tracking-[0.3em] text-gold">Your booking</h1>
+          {booking.isLoading ? (
+            <p className="text-zinc-400">Loading...</p>
+          ) : !booking.data ? (
+            <p className="text-zinc-300">{serverErrorText(booking.error, BOOKING_MSG.notFound)}</p>
+          ) : (
+            <BookingDetails booking={booking.data} />
+          )}
+        </article>
+      </div>
+    </MemberShell>
+  );
+}
+
+function BookingDetails({ booking: b }: { booking: BookingDetail }) {
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const ended = ENDED.includes(b.status);
+  const waitlisted = b.status === 'waitlisted';
+  const when = whenText(b);
+
+  const cancel = useMutation({
+    mutationFn: () => apiRequest('POST', `/api/bookings/${b.id}/cancel`, {}),
+    onSuccess: () => {
+      toast({ title: 'Booking Cancelled', description: BOOKING_MSG.cancelled });
+      queryClient.removeQueries({ queryKey: detailKey(b.id) });
+      void invalidateBookingQueries();
+      navigate(PATHS.benefits);
+    },
+    onError: (err) => failed(err, b.id, 'Unable to Cancel Booking', 'Failed to cancel your booking. Please try again.'),
+  });
+
+  return (
+    <>
+      <h2 className="text-2xl font-bold text-white sm:text-3xl">{b.eventTitle}</h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-line p-4 text-sm">
+        <dt className="text-zinc-400">Status</dt>
+        <dd className="font-semibold text-white" data-testid="booking-status">
+          {STATUS_TEXT[b.status]}
+          {waitlisted && b.waitlistPosition ? ` · #${b.waitlistPosition}` : ''}
+        </dd>
+        {when && (
+          <>
+            <dt className="text-zinc-400">{b.slot ? 'Time slot' : 'When'}</dt>
+            <dd className="text-zinc-100" data-testid="booking-when">
+              {when}
+            </dd>
+          </>
+        )}
+        {(b.manage.maxGuests > 0 || b.guestCount > 0) && (
+          <>
+            <dt className="text-zinc-400">Guests</dt>
+            <dd className="text-zinc-100" data-testid="booking-guests">
+              {b.guestCount}
+            </dd>
+          </>
+        )}
+      </dl>
+
+      {ended ? (
+        <p className="text-sm text-zinc-300">{BOOKING_MSG.notChangeable}</p>
+      ) : !b.manage.canChange ? (
+        <div className="space-y-3 text-sm text-zinc-300">
+          <p>{b.manage.contactEmail ? BOOKING_MSG.windowClosed(b.manage.contactEmail) : BOOKING_MSG.notChangeable}</p>
+          <ManageBookingLink booking={{ id: b.id, ...b.manage }} />
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-zinc-300" data-testid="change-until">
+            {waitlisted
+              ? `You are number ${b.waitlistPosition ?? 1} on the waitlist. You can leave it at any time.`
+              : b.manage.changeUntil
+                ? `You can change or cancel until ${untilFormat.format(new Date(b.manage.changeUntil))} (Singapore time).`
+                : ''}
+          </p>
+          {!waitlisted && (b.manage.hasSlots || b.manage.maxGuests > 0) && (
+            <ChangeForm key={`${b.slot?.id}:${b.guestCount}`} booking={b} />
+          )}
+          <div className="border-t border-line pt-5">
+            <Button
+              variant="ghost"
+              className="text-red-400 hover:bg-red-500/10 hover:text-red-300"
+              disabled={cancel.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+            </Button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel booking?"
+        description={
+          waitlisted
+            ? `You will leave the waitlist for ${b.eventTitle}.`
+            : `Your place for ${b.eventTitle} will be released for other members. This cannot be undone.`
+        }
+        confirmLabel="Yes, cancel"
+        cancelLabel="Keep booking"
+        onConfirm={() => {
+          setConfirming(false);
+          cancel.mutate();
+        }}
+      />
+    </>
+  );
+}
+
+/** The server's reason as a toast; a refusal (window closed, slot gone) also reloads what the page shows. */
+function failed(err: unknown, bookingId: string, title: string, fallback: string) {
+  toast({ title, description: serverErrorText(err, fallback), variant: 'destructive' });
+  if (err instanceof ApiError && err.status < 500)
+    void queryClient.invalidateQueries({ queryKey: detailKey(bookingId) });
+}
+
+function ChangeForm({ booking: b }: { booking: BookingDetail }) {
+  const [slotId, setSlotId] = useState(b.slot?.id ?? '');
+  const [guests, setGuests] = useState(b.guestCount);
+  // The booking's own slot may be full (it holds places there), so it is offered even when the list leaves it out.
+  const options = [
+    ...(b.slot && !b.slotOptions.some((o) => o.id === b.slot?.id) ? [{ ...b.slot, remainingSlots: null }] : []),
+    ...b.slotOptions,
+  ];
+  const change = {
+    ...(b.manage.hasSlots && slotId && slotId !== b.slot?.id ? { slotId } : {}),
+    ...(guests !== b.guestCount ? { guestCount: guests } : {}),
+  };
+  const changed = Object.keys(change).length > 0;
+
+  const save = useMutation({
+    mutationFn: () => apiRequest<BookingDetail>('PATCH', `/api/bookings/${b.id}`, change),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(detailKey(b.id), detail);
+      void invalidateBookingQueries();
+      toast({ title: 'Booking Updated', description: BOOKING_MSG.changed });
+    },
+    onError: (err) => failed(err, b.id, 'Unable to Update Booking', 'Failed to update your booking. Please try again.'),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (changed && !save.isPending) save.mutate();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Change your booking">
+      {b.manage.hasSlots && (
+        <Field id="booking-slot" label="Move to another time slot">
+          <select id="booking-slot" className={inputClass} value={slotId} onChange={(e) => setSlotId(e.target.value)}>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {slotLabel(o)}
+                {o.id === b.slot?.id ? ' (current)' : ` (${o.remainingSlots} left)`}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {b.manage.maxGuests > 0 && (
+        <Field id="booking-guests" label="Guests" hint={`Max ${b.manage.maxGuests}`}>
+          <select
+            id="booking-guests"
+            className={inputClass}
+            value={guests}
+            onChange={(e) => setGuests(Number(e.target.value))}
+          >
+            {guestChoices(Math.max(b.manage.maxGuests, b.guestCount)).map((n) => (
+              <option key={n} value={n}>
+                {n === 0 ? 'No guests' : n === 1 ? '1 guest' : `${n} guests`}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <div>
+        <Button type="submit" className="w-full sm:w-auto sm:min-w-48" disabled={!changed || save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

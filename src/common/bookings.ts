@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { BOOKING_MSG } from './booking-text.ts';
+import { calendarEventSchema } from './calendar-event.ts';
+
+/**
+ * A booking's life (issue 8): confirmed and pending hold a place; waitlisted waits for one; cancelled and declined
+ * are over. One member has at most one active booking per event unless the configuration allows more.
+ */
+export const BOOKING_STATUSES = ['confirmed', 'pending', 'waitlisted', 'cancelled', 'declined'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const HOLDING_STATUSES: BookingStatus[] = ['confirmed', 'pending'];
+export const ACTIVE_STATUSES: BookingStatus[] = ['confirmed', 'pending', 'waitlisted'];
+
+// The texts live in a zod-free module: the member dashboard's CHANGE/CANCEL BOOKING link needs them in the entry.
+export { BOOKING_MSG, CHANGE_CANCEL_LABEL } from './booking-text.ts';
+
+export const bookingIdParams = z.object({ bookingId: z.uuid('Booking not found') });
+
+export const bookingSlotSchema = z.object({ id: z.string(), date: z.string().nullable(), time: z.string() });
+
+/** What the member may do with a booking now. changeUntil is the end of the editing window (ISO), if any. */
+export const bookingManageSchema = z.object({
+  canChange: z.boolean(),
+  changeUntil: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  maxGuests: z.number().int(),
+  hasSlots: z.boolean(),
+});
+
+export const memberBookingSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  benefitId: z.string().nullable(),
+  eventTitle: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  guestCount: z.number().int(),
+  totalAttendees: z.number().int(),
+  createdAt: z.string(),
+  calendar: calendarEventSchema.nullable(),
+  waitlistPosition: z.number().int().nullable(),
+  slot: bookingSlotSchema.nullable(),
+  manage: bookingManageSchema,
+});
+export type MemberBooking = z.infer<typeof memberBookingSchema>;
+export const memberBookingsSchema = z.object({ data: z.array(memberBookingSchema) });
+
+export const slotOptionSchema = bookingSlotSchema.extend({ remainingSlots: z.number().int() });
+/** GET /api/bookings/:bookingId: the booking and the slots it could move to. */
+export const bookingDetailSchema = memberBookingSchema.extend({ slotOptions: z.array(slotOptionSchema) });
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+export const changeBookingBody = z
+  .object({
+    slotId: z.uuid('Please select a time slot').optional(),
+    guestCount: z.number().int().min(0).max(10).optional(),
+  })
+  .refine((b) => b.slotId !== undefined || b.guestCount !== undefined, { error: BOOKING_MSG.nothingToChange });
+
+export const cancelResultSchema = z.object({ success: z.literal(true), status: z.literal('cancelled') });
+
+/** The member's own booking as the RSVP status calls report it. */
+export const ownBookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  waitlistPosition: z.number().int().nullable(),
+  canChange: z.boolean(),
+  changeUntil: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+});
+export type OwnBooking = z.infer<typeof ownBookingSchema>;
+
+/** Whether the event takes bookings now; opensAt / closesAt are ISO instants from the configuration's window. */
+export const bookingWindowSchema = z.object({
+  state: z.enum(['open', 'not-yet', 'closed']),
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type BookingWindow = z.infer<typeof bookingWindowSchema>;
+
+// ---- admin -------------------------------------------------------------------------------------
+
+export const adminBookingSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  guestCount: z.number().int(),
+  places: z.number().int(),
+  slot: bookingSlotSchema.nullable(),
+  waitlistPosition: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingsQuery = z.object({
+  status: z.enum([...BOOKING_STATUSES, 'all']).default('pending'),
+  eventId: z.string().max(200).optional(),
+});
+export const adminBookingsSchema = z.object({ data: z.array(adminBookingSchema) });

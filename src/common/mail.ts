@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The admin Outbox page (issue 8): e-mails queued by the portal and what became of them. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** The newest this many messages are listed. */
+export const MAIL_LIST_LIMIT = 200;
+/** The Outbox page refreshes this often. */
+export const MAIL_POLL_MS = 10_000;
+
+export const MAIL_MSG = {
+  notFound: 'Message not found',
+  noFiles: 'Messages are sent by SMTP: there are no .eml files to download.',
+} as const;
+
+export const mailMessageSchema = z.object({
+  id: z.string(),
+  purpose: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** An .eml copy can be downloaded (file mode only). */
+  hasFile: z.boolean(),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const mailListSchema = z.object({
+  data: z.array(mailMessageSchema),
+  /** 'smtp': sent to the SMTP server; 'file': written as .eml files (no SMTP_URL, development). */
+  mode: z.enum(['smtp', 'file']),
+});
+export type MailList = z.infer<typeof mailListSchema>;
+
+export const mailListQuery = z.object({});
+export const mailIdParams = z.object({ id: z.uuid(MAIL_MSG.notFound) });
+// The button posts nothing: no body, or an empty one.
+export const mailRetryBody = z.object({}).nullish();
+export const mailRetrySchema = z.object({ retried: z.number().int() });
+
+export const emlUrl = (id: string) => `/api/admin/mail/${encodeURIComponent(id)}/message.eml`;

@@ -1,0 +1,113 @@
+import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { bookings } from '../../db/schema.ts';
+import { type BookingPolicy, bookingTimes, type EventRow, type SlotRow } from '../rsvp/booking-policy.ts';
+import { type CalendarMethod, calendarInvite } from './calendar-invite.ts';
+import { enqueueMail } from './mail-outbox.ts';
+import { BRAND, mailVars, manageUrl, renderAdminMail, renderMemberMail, textToHtml } from './templates.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** What just happened to a booking; each kind decides which messages go to the member and the partner. */
+export type BookingMailKind =
+  | 'confirmed' // booked with a place (no approval needed)
+  | 'pending' // booked, awaiting an admin's approval; holds its place
+  | 'approved'
+  | 'declined'
+  | 'waitlisted'
+  | 'promoted' // moved from the waitlist to a place
+  | 'changed' // slot or guests changed by the member
+  | 'cancelled' // by the member
+  | 'reminder';
+
+export type BookingMailContext = {
+  kind: BookingMailKind;
+  booking: BookingRow; // as it is after the change
+  event: EventRow;
+  slot: SlotRow | null; // the booking's slot after the change
+  policy: BookingPolicy;
+  /** Links in the message point here, e.g. `${portalUrl}/bookings/${booking.id}`. */
+  portalUrl: string;
+  waitlistPosition?: number | null;
+  daysBefore?: number; // reminders
+};
+
+// IMPLEMENTATION BELOW IS WRITTEN BY THE NOTIFY HELPER: queueBookingMail(tx, ctx)
+
+/** An invite adds or updates the calendar entry; a notice that the place is gone removes it. */
+const INVITE: Partial<Record<BookingMailKind, CalendarMethod>> = {
+  confirmed: 'REQUEST',
+  approved: 'REQUEST',
+  promoted: 'REQUEST',
+  changed: 'REQUEST',
+  // Only a booking that held a place was sent an invite (see below); declined ones were pending, so never had one.
+  cancelled: 'CANCEL',
+};
+
+// A host name without a dot (localhost) is not an address calendar software accepts.
+const portalAddress = (portalUrl: string) => {
+  const host = URL.canParse(portalUrl) ? new URL(portalUrl).hostname : '';
+  return `no-reply@${host.includes('.') ? host : 'passportal.local'}`;
+};
+
+function invite(ctx: BookingMailContext, method: CalendarMethod) {
+  const times = bookingTimes(ctx.event, ctx.slot);
+  if (!times) return null;
+  const vars = mailVars(ctx);
+  const contact = ctx.event.partnerContactEmail?.trim();
+  return calendarInvite({
+    method,
+    bookingId: ctx.booking.id,
+    sequence: ctx.booking.calendarSequence,
+    start: times.start,
+    end: times.end,
+    title: vars.event,
+    description: [ctx.event.description.trim(), `${CHANGE_CANCEL_LABEL}: ${manageUrl(ctx)}`]
+      .filter(Boolean)
+      .join('\n\n'),
+    location: vars.location,
+    url: manageUrl(ctx),
+    // The partner runs the event: a member's "contact organiser" reaches them; without one, the portal.
+    organizer: contact ? { name: BRAND, email: contact } : { name: BRAND, email: portalAddress(ctx.portalUrl) },
+    attendee: { name: vars.name, email: ctx.booking.email },
+  });
+}
+
+/**
+ * Renders and queues, in the caller's transaction, the member's message for what just happened (with a calendar
+ * invite when the configuration wants one and the time is known) and the partner contact's notice. The caller bumps
+ * booking.calendarSequence before a change or cancellation, so the calendar takes the newer message.
+ */
+export async function queueBookingMail(tx: Db | Tx, ctx: BookingMailContext): Promise<void> {
+  const n = ctx.policy.notifications;
+  const member = renderMemberMail(ctx);
+  if (member) {
+    const method = INVITE[ctx.kind];
+    // A waitlisted booking was never sent an invite, so leaving the waitlist cancels nothing.
+    const heldPlace = ctx.kind !== 'cancelled' || ctx.booking.placedAt !== null;
+    const calendar = n.includeCalendarInvite && method && heldPlace ? invite(ctx, method) : null;
+    await enqueueMail(tx, {
+      purpose: member.purpose,
+      to: ctx.booking.email,
+      subject: member.subject,
+      text: member.text,
+      html: textToHtml(member.text),
+      ...(calendar ? { calendar } : {}),
+      bookingId: ctx.booking.id,
+    });
+  }
+  const contact = ctx.event.partnerContactEmail?.trim();
+  if (n.sendAdminNotification && contact) {
+    const admin = renderAdminMail(ctx);
+    if (admin) {
+      await enqueueMail(tx, {
+        purpose: admin.purpose,
+        to: contact,
+        subject: admin.subject,
+        text: admin.text,
+        html: textToHtml(admin.text),
+        bookingId: ctx.booking.id,
+      });
+    }
+  }
+}

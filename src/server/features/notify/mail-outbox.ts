@@ -1,0 +1,35 @@
+import type { Db, Tx } from '../../db/client.ts';
+import { enqueue } from '../outbox/outbox.ts';
+
+export const MAIL_SEND = 'mail.send';
+
+/** What a message is for: the admin Outbox page shows it, tests pick messages by it. */
+export type MailPurpose =
+  | 'confirmation'
+  | 'admin-notification'
+  | 'pending'
+  | 'approved'
+  | 'declined'
+  | 'waitlisted'
+  | 'promoted'
+  | 'changed'
+  | 'cancelled'
+  | 'reminder'
+  | 'login-code';
+
+/** One e-mail, fully rendered when it is queued, so what is sent is what the booking said at that moment. */
+export type MailPayload = {
+  purpose: MailPurpose;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A calendar invite (text/calendar; method=REQUEST or CANCEL), attached and sent as an alternative part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
+  bookingId?: string;
+};
+
+/** Queues a message in the caller's transaction: it is sent exactly when what it reports is committed. */
+export async function enqueueMail(tx: Db | Tx, mail: MailPayload) {
+  await enqueue(tx, MAIL_SEND, mail);
+}

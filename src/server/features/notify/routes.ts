@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MAIL_MSG,
+  mailIdParams,
+  mailListQuery,
+  mailListSchema,
+  mailRetryBody,
+  mailRetrySchema,
+} from '../../../common/mail.ts';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { listMail, mailFile, retryFailedMail } from './mail-admin.ts';
+
+/** The admin Outbox: what mail the portal queued, its .eml copies (file mode), and retrying failures. */
+export const mailAdminRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireAdmin(db, config.cookieSecure);
+
+    app.get(
+      '/api/admin/mail',
+      { preValidation: guard, schema: { querystring: mailListQuery, response: { 200: mailListSchema } } },
+      async () => ({
+        data: await listMail(db, config.mail),
+        mode: config.mail.smtpUrl ? ('smtp' as const) : ('file' as const),
+      }),
+    );
+
+    app.get(
+      '/api/admin/mail/:id/message.eml',
+      { preValidation: guard, schema: { params: mailIdParams, querystring: mailListQuery } },
+      async (req, reply) => {
+        if (config.mail.smtpUrl) throw new HttpError(404, MAIL_MSG.noFiles);
+        const file = await mailFile(config.mail, req.params.id);
+        if (!file) throw new HttpError(404, MAIL_MSG.notFound);
+        return reply
+          .type('message/rfc822')
+          .header('content-disposition', `attachment; filename="${path.basename(file)}"`)
+          .header('cache-control', 'no-store')
+          .send(fs.createReadStream(file));
+      },
+    );
+
+    app.post(
+      '/api/admin/mail/retry',
+      { preValidation: guard, schema: { body: mailRetryBody, response: { 200: mailRetrySchema } } },
+      async () => ({ retried: await retryFailedMail(db) }),
+    );
+  };

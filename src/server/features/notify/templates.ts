@@ -1,0 +1,312 @@
+import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
+import { DEFAULT_CONFIRMATION_SUBJECT } from '../../../common/rsvp-config.ts';
+import { longDate } from '../../../common/time-range.ts';
+import { bookingTimes, changeUntil, localWhen } from '../rsvp/booking-policy.ts';
+import type { BookingMailContext, BookingMailKind } from './booking-mail.ts';
+import type { MailPurpose } from './mail-outbox.ts';
+
+export const BRAND = 'Special Access Pass';
+
+/** The placeholders a configured subject or template may use, as {name} or {{name}}. */
+export type MailVars = {
+  name: string;
+  firstName: string;
+  email: string;
+  event: string;
+  date: string;
+  time: string;
+  slot: string;
+  guests: string;
+  attendees: string;
+  location: string;
+  manageUrl: string;
+  changeUntil: string;
+};
+
+/** Header values come from bookings: no line breaks (header injection), no runaway length. */
+export const oneLine = (s: string, max = 250) =>
+  s
+    .replace(/\p{Cc}+/gu, ' ') // control characters, CR and LF among them
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+
+/** Replaces known placeholders; an unknown one stays as written so the admin sees the typo. */
+export function fillTemplate(template: string, vars: MailVars): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (whole, a: string | undefined, b: string | undefined) => {
+    const key = (a ?? b ?? '') as keyof MailVars;
+    return Object.hasOwn(vars, key) ? vars[key] : whole;
+  });
+}
+
+/** localWhen's '1 October 2026 at 09:00' (or '..., 09:00' on other ICU versions) as date and time. */
+const splitWhen = (d: Date) => {
+  const text = localWhen(d);
+  const m = /^(.*?)(?:,| at) (\d{1,2}:\d{2})$/.exec(text);
+  return m ? { date: m[1] ?? text, time: m[2] ?? '' } : { date: text, time: '' };
+};
+
+export const manageUrl = (ctx: Pick<BookingMailContext, 'portalUrl' | 'booking'>) =>
+  `${ctx.portalUrl}/bookings/${ctx.booking.id}`;
+
+export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
+  const b = ctx.booking;
+  const joined = [b.firstName, b.lastName].filter(Boolean).join(' ');
+  const name = oneLine(b.fullName || joined || b.email, 200);
+  const firstName = oneLine(b.firstName || name.split(' ')[0] || 'Member', 200);
+  const times = bookingTimes(ctx.event, ctx.slot);
+  const start = times ? splitWhen(times.start) : null;
+  const end = times ? splitWhen(times.end) : null;
+  const until = changeUntil(ctx.policy, b.placedAt, b.createdAt);
+  const slot = ctx.slot ? (ctx.slot.slotDate ? `${longDate(ctx.slot.slotDate)}, ` : '') + ctx.slot.slotTime : '';
+  return {
+    name,
+    firstName,
+    email: b.email,
+    event: oneLine(ctx.event.title, 300),
+    date: start?.date ?? '',
+    time: start ? (end?.time && end.date === start.date ? `${start.time} - ${end.time}` : start.time) : '',
+    slot,
+    guests: String(b.guestCount),
+    attendees: String(b.places),
+    location: oneLine(ctx.event.location, 300),
+    manageUrl: manageUrl(ctx),
+    changeUntil: until && until > now ? localWhen(until) : '',
+  };
+}
+
+/** "Label: value" lines, leaving out the ones without a value. */
+const details = (rows: [string, string][]) =>
+  rows
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+
+const bookingDetails = (v: MailVars) =>
+  details([
+    ['Event', v.event],
+    ['Date', v.date],
+    ['Time', v.time],
+    ['Slot', v.slot],
+    ['Location', v.location],
+    ['Guests', v.guests],
+    ['Attendees in total', v.attendees],
+  ]);
+
+const manageLines = (v: MailVars) =>
+  [`${CHANGE_CANCEL_LABEL}: ${v.manageUrl}`, v.changeUntil ? `You can change or cancel it until ${v.changeUntil}.` : '']
+    .filter(Boolean)
+    .join('\n');
+
+const paragraphs = (...parts: string[]) =>
+  `${parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\n\n')}\n`;
+
+const SIGN_OFF = `Kind regards,\n${BRAND}`;
+
+/** A configured template, plus the manage link when the template forgot it (members must be able to cancel). */
+const configured = (template: string, v: MailVars) => {
+  const body = fillTemplate(template, v);
+  return template.includes('manageUrl') ? paragraphs(body) : paragraphs(body, manageLines(v));
+};
+
+export type RenderedMail = { purpose: MailPurpose; subject: string; text: string };
+
+/**
+ * The member's message for what happened, or null when there is none. sendConfirmationEmail only governs the
+ * confirmation of a new booking: waitlist, approval, promotion, change and cancellation notices always go, since
+ * they tell the member something they did not just see on screen.
+ */
+export function renderMemberMail(ctx: BookingMailContext, now = new Date()): RenderedMail | null {
+  const n = ctx.policy.notifications;
+  const v = mailVars(ctx, now);
+  const hello = `Dear ${v.firstName},`;
+  const mail = (purpose: MailPurpose, subject: string, text: string): RenderedMail => ({
+    purpose,
+    subject: oneLine(subject),
+    text,
+  });
+  switch (ctx.kind) {
+    case 'confirmed': {
+      if (!n.sendConfirmationEmail) return null;
+      const subject = fillTemplate(n.confirmationSubject.trim() || DEFAULT_CONFIRMATION_SUBJECT, v);
+      const text = n.confirmationTemplate.trim()
+        ? configured(n.confirmationTemplate, v)
+        : paragraphs(
+            hello,
+            `Thank you! Your RSVP for ${v.event} is confirmed.`,
+            bookingDetails(v),
+            manageLines(v),
+            SIGN_OFF,
+          );
+      return mail('confirmation', subject, text);
+    }
+    case 'pending':
+      return mail(
+        'pending',
+        `Booking request received - ${v.event}`,
+        paragraphs(
+          hello,
+          `Your booking request for ${v.event} has been received and is awaiting approval. Your place is held ` +
+            'while it is reviewed; we will e-mail you as soon as it is decided.',
+          bookingDetails(v),
+          `${CHANGE_CANCEL_LABEL}: ${v.manageUrl}`,
+          SIGN_OFF,
+        ),
+      );
+    case 'approved':
+      return mail(
+        'approved',
+        `Your booking is confirmed - ${v.event}`,
+        paragraphs(
+          hello,
+          `Good news: your booking for ${v.event} has been approved.`,
+          bookingDetails(v),
+          manageLines(v),
+          SIGN_OFF,
+        ),
+      );
+    case 'declined':
+      return mail(
+        'declined',
+        `Booking request declined - ${v.event}`,
+        paragraphs(
+          hello,
+          `We are sorry: your booking request for ${v.event} could not be accepted.`,
+          bookingDetails(v),
+          SIGN_OFF,
+        ),
+      );
+    case 'waitlisted': {
+      const position = ctx.waitlistPosition ? `You are number ${ctx.waitlistPosition} on the waitlist.` : '';
+      return mail(
+        'waitlisted',
+        `You are on the waitlist - ${v.event}`,
+        paragraphs(
+          hello,
+          `${v.event} is full, so you have been added to its waitlist. ${position}`,
+          'If a place frees up, the first in line gets it automatically and is told by e-mail.',
+          bookingDetails(v),
+          `To leave the waitlist: ${v.manageUrl}`,
+          SIGN_OFF,
+        ),
+      );
+    }
+    case 'promoted':
+      return mail(
+        'promoted',
+        `A place has opened up: you are booked for ${v.event}`,
+        paragraphs(
+          hello,
+          `A place has become free and it is yours: you are now booked for ${v.event}.`,
+          bookingDetails(v),
+          manageLines(v),
+          SIGN_OFF,
+        ),
+      );
+    case 'changed':
+      return mail(
+        'changed',
+        `Booking updated - ${v.event}`,
+        paragraphs(
+          hello,
+          `Your booking for ${v.event} has been updated. The new details:`,
+          bookingDetails(v),
+          manageLines(v),
+          SIGN_OFF,
+        ),
+      );
+    case 'cancelled':
+      // placedAt is set once a booking holds a place; without it the member was only on the waitlist.
+      return ctx.booking.placedAt
+        ? mail(
+            'cancelled',
+            `Booking cancelled - ${v.event}`,
+            paragraphs(
+              hello,
+              `Your booking for ${v.event} has been cancelled and your place released.`,
+              bookingDetails(v),
+              SIGN_OFF,
+            ),
+          )
+        : mail(
+            'cancelled',
+            `You have left the waitlist - ${v.event}`,
+            paragraphs(hello, `You are no longer on the waitlist for ${v.event}.`, SIGN_OFF),
+          );
+    case 'reminder': {
+      const days = ctx.daysBefore ?? 0;
+      const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+      const subject = `Reminder: ${v.event}${v.date ? ` on ${v.date}` : ''}`;
+      const template = n.reminderEmails.template.trim();
+      const text = template
+        ? configured(template, v)
+        : paragraphs(hello, `A reminder that ${v.event} is ${when}.`, bookingDetails(v), manageLines(v), SIGN_OFF);
+      return mail('reminder', subject, text);
+    }
+  }
+}
+
+const ADMIN_SUBJECT: Partial<Record<BookingMailKind, string>> = {
+  confirmed: 'New booking',
+  pending: 'Booking awaiting approval',
+  // A promotion adds an attendee just as a booking does: the partner's head count must follow.
+  promoted: 'Booking from the waitlist',
+  changed: 'Booking changed',
+  cancelled: 'Booking cancelled',
+};
+
+/** The partner contact's notice, or null when this kind needs none. */
+export function renderAdminMail(ctx: BookingMailContext, now = new Date()): RenderedMail | null {
+  const title = ADMIN_SUBJECT[ctx.kind];
+  if (!title) return null;
+  // Leaving the waitlist changes nothing the partner counts.
+  if (ctx.kind === 'cancelled' && !ctx.booking.placedAt) return null;
+  const v = mailVars(ctx, now);
+  const intro: Partial<Record<BookingMailKind, string>> = {
+    confirmed: `${v.name} has booked ${v.event}.`,
+    pending: `${v.name} has asked to book ${v.event}. The booking holds its place until it is approved or declined.`,
+    promoted: `${v.name} has been moved from the waitlist to a place at ${v.event}.`,
+    changed: `${v.name} has changed their booking for ${v.event}. The new details:`,
+    cancelled: `${v.name} has cancelled their booking for ${v.event}. The place is free again.`,
+  };
+  const facts = details([
+    ['Member', `${v.name} <${v.email}>`],
+    ['Phone', oneLine(ctx.booking.phoneNumber ?? '')],
+    ['Event', v.event],
+    ['Date', v.date],
+    ['Time', v.time],
+    ['Slot', v.slot],
+    ['Guests', v.guests],
+    ['Attendees in total', v.attendees],
+    ['Status', ctx.booking.status],
+    ['Booking reference', ctx.booking.id],
+  ]);
+  const approve =
+    ctx.kind === 'pending' ? `Approve or decline it in the admin area: ${ctx.portalUrl}/admin/bookings` : '';
+  return {
+    purpose: 'admin-notification',
+    subject: oneLine(`${title}: ${v.event} - ${v.name}`),
+    text: paragraphs(intro[ctx.kind] ?? '', facts, approve, `-- ${BRAND} members portal`),
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The plain text as simple HTML: everything escaped, links made clickable, paragraphs kept. */
+export function textToHtml(text: string): string {
+  const body = text
+    .trim()
+    .split(/\n{2,}/)
+    .map((p) => {
+      const html = escapeHtml(p)
+        .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+        .replace(/\n/g, '<br>\n');
+      return `<p>${html}</p>`;
+    })
+    .join('\n');
+  return `<!doctype html>\n<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">\n${body}\n</body></html>\n`;
+}

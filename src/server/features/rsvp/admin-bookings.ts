@@ -1,0 +1,38 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { AdminBooking, BookingStatus } from '../../../common/bookings.ts';
+import type { Db } from '../../db/client.ts';
+import { bookings, eventSlots, events } from '../../db/schema.ts';
+import { waitlistPositions } from './waitlist.ts';
+
+/** Bookings for the admin's approvals page, oldest first (the order they are decided in). */
+export async function listAdminBookings(
+  db: Db,
+  filter: { status: BookingStatus | 'all'; eventId?: string; bookingId?: string },
+): Promise<AdminBooking[]> {
+  const conditions: SQL[] = [];
+  if (filter.status !== 'all') conditions.push(eq(bookings.status, filter.status));
+  if (filter.eventId) conditions.push(eq(bookings.eventId, filter.eventId));
+  if (filter.bookingId) conditions.push(eq(bookings.id, filter.bookingId));
+  const rows = await db
+    .select({ b: bookings, e: events, s: eventSlots })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(eventSlots, eq(eventSlots.id, bookings.slotId))
+    .where(and(...conditions))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id))
+    .limit(1000);
+  const positions = await waitlistPositions(db, [...new Set(rows.map((r) => r.e.id))]);
+  return rows.map(({ b, e, s }) => ({
+    id: b.id,
+    eventId: b.eventId,
+    eventTitle: e.title,
+    email: b.email,
+    fullName: b.fullName,
+    status: b.status as BookingStatus,
+    guestCount: b.guestCount,
+    places: b.places,
+    slot: s ? { id: s.id, date: s.slotDate, time: s.slotTime } : null,
+    waitlistPosition: positions.get(b.id) ?? null,
+    createdAt: b.createdAt.toISOString(),
+  }));
+}

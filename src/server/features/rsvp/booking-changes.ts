@@ -1,0 +1,203 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ACTIVE_STATUSES, BOOKING_MSG, HOLDING_STATUSES } from '../../../common/bookings.ts';
+import { CONCIERGE_MAX_GUESTS } from '../../../common/concierge.ts';
+import { RSVP_MSG } from '../../../common/rsvp.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings, eventSlots } from '../../db/schema.ts';
+import { hotCache } from '../../lib/hot-cache.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
+import { type BookingPolicy, changeUntil, type EventRow, loadPolicy } from './booking-policy.ts';
+import { asBookingError, lockEvent } from './reserve-place.ts';
+import { promoteWaitlist } from './waitlist.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+type SlotRow = typeof eventSlots.$inferSelect;
+/** Who asks: a member may only touch their own booking, inside the editing window; an admin may decide any. */
+type Actor = { member: string } | { admin: true };
+
+/** How many guests a booking of this event may bring: the configuration's limit, the tour form's, or none. */
+export function guestLimit(event: EventRow, policy: BookingPolicy): number {
+  if (event.bookingForm === 'concierge') return CONCIERGE_MAX_GUESTS;
+  if (event.bookingForm === 'dynamic') return policy.maxGuests ?? 2;
+  return 0;
+}
+
+/** Whether a member may still change or cancel; a waitlisted member may always leave the line. */
+export function memberMayChange(booking: BookingRow, policy: BookingPolicy, now = new Date()) {
+  if (!ACTIVE_STATUSES.includes(booking.status as never)) return false;
+  if (booking.status === 'waitlisted') return true;
+  const until = changeUntil(policy, booking.placedAt, booking.createdAt);
+  return until !== null && now < until;
+}
+
+/** Runs fn with the booking's event locked and the booking re-read under that lock. */
+async function withLockedBooking<T>(
+  db: Db,
+  bookingId: string,
+  actor: Actor,
+  fn: (tx: Tx, booking: BookingRow, event: EventRow, policy: BookingPolicy) => Promise<T>,
+): Promise<T> {
+  const [peek] = await db.select({ eventId: bookings.eventId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!peek) throw new HttpError(404, BOOKING_MSG.notFound);
+  try {
+    const result = await db.transaction(async (tx) => {
+      const event = await lockEvent(tx, peek.eventId);
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      if (!booking || ('member' in actor && booking.email !== actor.member))
+        throw new HttpError(404, BOOKING_MSG.notFound);
+      return fn(tx, booking, event, await loadPolicy(tx, event));
+    });
+    hotCache(db).invalidate(peek.eventId);
+    return result;
+  } catch (err) {
+    throw asBookingError(err);
+  }
+}
+
+function refuseOutsideWindow(actor: Actor, booking: BookingRow, event: EventRow, policy: BookingPolicy) {
+  if (!ACTIVE_STATUSES.includes(booking.status as never)) throw new HttpError(409, BOOKING_MSG.notChangeable);
+  if ('member' in actor && !memberMayChange(booking, policy))
+    throw new HttpError(403, BOOKING_MSG.windowClosed(event.partnerContactEmail ?? 'the concierge'));
+}
+
+async function slotById(tx: Tx, id: string | null): Promise<SlotRow | null> {
+  if (!id) return null;
+  const [slot] = await tx.select().from(eventSlots).where(eq(eventSlots.id, id)).for('update');
+  return slot ?? null;
+}
+
+async function releasePlaces(tx: Tx, booking: BookingRow) {
+  if (!booking.slotId || !HOLDING_STATUSES.includes(booking.status as never)) return;
+  await tx
+    .update(eventSlots)
+    .set({ booked: sql`greatest(0, ${eventSlots.booked} - ${booking.places})` })
+    .where(eq(eventSlots.id, booking.slotId));
+}
+
+/** Ends a booking (member cancellation or admin decline); its place goes to the waitlist in the same transaction. */
+async function endBooking(
+  db: Db,
+  bookingId: string,
+  actor: Actor,
+  outcome: 'cancelled' | 'declined',
+  portalUrl: string,
+) {
+  return withLockedBooking(db, bookingId, actor, async (tx, booking, event, policy) => {
+    if (outcome === 'declined' && booking.status !== 'pending') throw new HttpError(409, BOOKING_MSG.notPending);
+    refuseOutsideWindow(actor, booking, event, policy);
+    await releasePlaces(tx, booking);
+    const [ended] = await tx
+      .update(bookings)
+      .set({ status: outcome, updatedAt: new Date(), calendarSequence: booking.calendarSequence + 1 })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    if (!ended) throw new HttpError(404, BOOKING_MSG.notFound);
+    const slot = await slotById(tx, ended.slotId);
+    // A waitlisted member leaving the line had no invite and holds nothing: no CANCEL, no promotion.
+    if (booking.status !== 'waitlisted') {
+      await queueBookingMail(tx, { kind: outcome, booking: ended, event, slot, policy, portalUrl });
+      await promoteWaitlist(tx, event, policy, portalUrl);
+    }
+    return ended;
+  });
+}
+
+export const cancelBooking = (db: Db, bookingId: string, actor: Actor, portalUrl: string) =>
+  endBooking(db, bookingId, actor, 'cancelled', portalUrl);
+
+export async function decideBooking(db: Db, bookingId: string, approve: boolean, portalUrl: string) {
+  if (!approve) return endBooking(db, bookingId, { admin: true }, 'declined', portalUrl);
+  return withLockedBooking(db, bookingId, { admin: true }, async (tx, booking, event, policy) => {
+    if (booking.status !== 'pending') throw new HttpError(409, BOOKING_MSG.notPending);
+    const [approved] = await tx
+      .update(bookings)
+      .set({ status: 'confirmed', updatedAt: new Date() })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    if (!approved) throw new HttpError(404, BOOKING_MSG.notFound);
+    const slot = await slotById(tx, approved.slotId);
+    await queueBookingMail(tx, { kind: 'approved', booking: approved, event, slot, policy, portalUrl });
+    return approved;
+  });
+}
+
+/** Slot fields of the stored answers follow the booking, so exports and status pages stay true. */
+function movedData(data: BookingRow['data'], slot: SlotRow | null, guests: number) {
+  const next = { ...(data ?? {}) };
+  if (slot && 'timeSlot' in next) next.timeSlot = slot.slotTime;
+  if (slot?.slotDate && 'selectedDate' in next) next.selectedDate = slot.slotDate;
+  if ('guestCount' in next) next.guestCount = guests;
+  if ('totalAttendees' in next) next.totalAttendees = 1 + guests;
+  if ('bringingGuests' in next) next.bringingGuests = guests > 0 ? 'yes' : 'no';
+  return next;
+}
+
+/** A member moves their booking to another slot and/or changes their guests, within the editing window. */
+export async function changeBooking(
+  db: Db,
+  bookingId: string,
+  member: string,
+  change: { slotId?: string; guestCount?: number },
+  portalUrl: string,
+) {
+  return withLockedBooking(db, bookingId, { member }, async (tx, booking, event, policy) => {
+    refuseOutsideWindow({ member }, booking, event, policy);
+    if (booking.status === 'waitlisted') throw new HttpError(409, BOOKING_MSG.notChangeable);
+    const guests = change.guestCount ?? booking.guestCount;
+    const limit = guestLimit(event, policy);
+    if (guests > limit) throw new HttpError(400, RSVP_MSG.tooManyGuests(limit));
+    const places = 1 + guests;
+    const targetSlotId = change.slotId ?? booking.slotId;
+    if (targetSlotId === booking.slotId && guests === booking.guestCount)
+      throw new HttpError(400, BOOKING_MSG.nothingToChange);
+
+    if (event.capacity !== null) {
+      const [others] = await tx
+        .select({ n: sql<number>`coalesce(sum(${bookings.places}), 0)::int` })
+        .from(bookings)
+        .where(
+          and(eq(bookings.eventId, event.id), inArray(bookings.status, HOLDING_STATUSES), ne(bookings.id, booking.id)),
+        );
+      if (Number(others?.n ?? 0) + places > event.capacity) throw new HttpError(409, RSVP_MSG.soldOut);
+    }
+    // Slots are locked in id order, as everywhere, so two members swapping slots cannot deadlock.
+    const ids = [...new Set([booking.slotId, targetSlotId].filter((x): x is string => Boolean(x)))].sort();
+    const locked = new Map<string, SlotRow>();
+    for (const id of ids) {
+      const slot = await slotById(tx, id);
+      if (slot) locked.set(id, slot);
+    }
+    const target = targetSlotId ? locked.get(targetSlotId) : null;
+    if (targetSlotId && (!target || target.eventId !== event.id || !target.isActive))
+      throw new HttpError(400, RSVP_MSG.slotNotFound);
+    if (target) {
+      const heldThere = targetSlotId === booking.slotId ? booking.places : 0;
+      if (target.booked - heldThere + places > target.capacity) throw new HttpError(409, RSVP_MSG.slotFull);
+    }
+    await releasePlaces(tx, booking);
+    if (target)
+      await tx
+        .update(eventSlots)
+        .set({ booked: sql`${eventSlots.booked} + ${places}` })
+        .where(eq(eventSlots.id, target.id));
+
+    const [changed] = await tx
+      .update(bookings)
+      .set({
+        slotId: target?.id ?? null,
+        guestCount: guests,
+        places,
+        data: movedData(booking.data, target ?? null, guests),
+        updatedAt: new Date(),
+        calendarSequence: booking.calendarSequence + 1,
+      })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    if (!changed) throw new HttpError(404, BOOKING_MSG.notFound);
+    const kind: BookingMailKind = 'changed';
+    await queueBookingMail(tx, { kind, booking: changed, event, slot: target ?? null, policy, portalUrl });
+    await promoteWaitlist(tx, event, policy, portalUrl); // fewer guests or an emptied slot may let someone in
+    return changed;
+  });
+}

@@ -1,0 +1,82 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminBookingSchema,
+  BOOKING_MSG,
+  adminBookingsQuery,
+  adminBookingsSchema,
+  bookingDetailSchema,
+  bookingIdParams,
+  cancelResultSchema,
+  changeBookingBody,
+} from '../../../common/bookings.ts';
+import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { requireMember, signedInMember } from '../auth/member-guard.ts';
+import { listAdminBookings } from './admin-bookings.ts';
+import { cancelBooking, changeBooking, decideBooking } from './booking-changes.ts';
+import { memberBookingDetail } from './member-bookings.ts';
+
+/** A member's own booking (CHANGE/CANCEL BOOKING) and the admin's approvals. */
+export const bookingRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireMember(db, config.cookieSecure, LOGIN_TO_RSVP);
+    const member = (req: FastifyRequest) => signedInMember(req, LOGIN_TO_RSVP).email;
+    const adminGuard = requireAdmin(db, config.cookieSecure);
+    const portalUrl = config.publicUrl;
+
+    app.get(
+      '/api/bookings/:bookingId',
+      { preValidation: guard, schema: { params: bookingIdParams, response: { 200: bookingDetailSchema } } },
+      async (req) => memberBookingDetail(db, req.params.bookingId, member(req)),
+    );
+
+    app.patch(
+      '/api/bookings/:bookingId',
+      {
+        preValidation: guard,
+        schema: { params: bookingIdParams, body: changeBookingBody, response: { 200: bookingDetailSchema } },
+      },
+      async (req) => {
+        await changeBooking(db, req.params.bookingId, member(req), req.body, portalUrl);
+        return memberBookingDetail(db, req.params.bookingId, member(req));
+      },
+    );
+
+    app.post(
+      '/api/bookings/:bookingId/cancel',
+      { preValidation: guard, schema: { params: bookingIdParams, response: { 200: cancelResultSchema } } },
+      async (req) => {
+        await cancelBooking(db, req.params.bookingId, { member: member(req) }, portalUrl);
+        return { success: true as const, status: 'cancelled' as const };
+      },
+    );
+
+    app.get(
+      '/api/admin/bookings',
+      {
+        preValidation: adminGuard,
+        schema: { querystring: adminBookingsQuery, response: { 200: adminBookingsSchema } },
+      },
+      async (req) => ({ data: await listAdminBookings(db, req.query) }),
+    );
+
+    for (const [action, approve] of [
+      ['approve', true],
+      ['decline', false],
+    ] as const) {
+      app.post(
+        `/api/admin/bookings/:bookingId/${action}`,
+        { preValidation: adminGuard, schema: { params: bookingIdParams, response: { 200: adminBookingSchema } } },
+        async (req) => {
+          const booking = await decideBooking(db, req.params.bookingId, approve, portalUrl);
+          const [row] = await listAdminBookings(db, { status: 'all', bookingId: booking.id });
+          if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
+          return row;
+        },
+      );
+    }
+  };

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings, eventSlots } from '../../db/schema.ts';
+import { queueBookingMail } from '../notify/booking-mail.ts';
+import type { BookingPolicy, EventRow } from './booking-policy.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** 1 for the first in line: the waitlist is served in the order members joined it. */
+export async function waitlistPosition(db: Db | Tx, booking: Pick<BookingRow, 'id' | 'eventId' | 'createdAt'>) {
+  const [row] = await db
+    .select({ ahead: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.eventId, booking.eventId),
+        eq(bookings.status, 'waitlisted'),
+        or(
+          lt(bookings.createdAt, booking.createdAt),
+          and(eq(bookings.createdAt, booking.createdAt), lt(bookings.id, booking.id)),
+        ),
+      ),
+    );
+  return Number(row?.ahead ?? 0) + 1;
+}
+
+/** Positions of many waitlisted bookings at once (member and admin lists), keyed by booking id. */
+export async function waitlistPositions(db: Db, eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: bookings.id,
+      position: sql<number>`row_number() over (partition by ${bookings.eventId} order by ${bookings.createdAt}, ${bookings.id})::int`,
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.eventId, eventIds), eq(bookings.status, 'waitlisted')));
+  return new Map(rows.map((r) => [r.id, Number(r.position)]));
+}
+
+/**
+ * Gives freed places to the waitlist, inside the transaction that freed them (the event row is
+ * locked by the caller). In the order members joined, each one whose party fits the places left
+ * (and its slot's places) is promoted and told by e-mail; a larger party that does not fit keeps its
+ * position while smaller ones behind it take what is free, so no place stays empty.
+ */
+export async function promoteWaitlist(tx: Tx, event: EventRow, policy: BookingPolicy, portalUrl: string) {
+  const waiting = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.eventId, event.id), eq(bookings.status, 'waitlisted')))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id))
+    .for('update');
+  if (waiting.length === 0) return [];
+  const [held] = await tx
+    .select({ n: sql<number>`coalesce(sum(${bookings.places}), 0)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, event.id), inArray(bookings.status, ['confirmed', 'pending'])));
+  let free = event.capacity === null ? Number.POSITIVE_INFINITY : event.capacity - Number(held?.n ?? 0);
+  const promoted: BookingRow[] = [];
+  for (const candidate of waiting) {
+    if (free <= 0) break;
+    if (candidate.places > free) continue;
+    let slot: typeof eventSlots.$inferSelect | null = null;
+    if (candidate.slotId) {
+      [slot = null] = await tx.select().from(eventSlots).where(eq(eventSlots.id, candidate.slotId)).for('update');
+      if (!slot?.isActive || slot.booked + candidate.places > slot.capacity) continue;
+      await tx
+        .update(eventSlots)
+        .set({ booked: sql`${eventSlots.booked} + ${candidate.places}` })
+        .where(eq(eventSlots.id, slot.id));
+    }
+    const [booking] = await tx
+      .update(bookings)
+      .set({ status: policy.requiresApproval ? 'pending' : 'confirmed', placedAt: new Date(), updatedAt: new Date() })
+      .where(eq(bookings.id, candidate.id))
+      .returning();
+    if (!booking) continue;
+    free -= booking.places;
+    promoted.push(booking);
+    await queueBookingMail(tx, { kind: 'promoted', booking, event, slot, policy, portalUrl });
+  }
+  return promoted;
+}

@@ -1,0 +1,370 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MSG } from '../../src/common/bookings.ts';
+import { createConfigSchema } from '../../src/common/rsvp-config.ts';
+import { RSVP_MSG } from '../../src/common/rsvp.ts';
+import { benefits, bookings, eventSlots, events, outboxJobs } from '../../src/server/db/schema.ts';
+import { upsertAdmin, upsertMember } from '../../src/server/features/auth/members.ts';
+import { cancelBooking } from '../../src/server/features/rsvp/booking-changes.ts';
+import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
+import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ loginLimitPerIp: 100_000, loginLimitPerEmail: 1000 });
+  await upsertAdmin(t.db, { email: 'staff@example.com', password: 'correct horse battery' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email: 'staff@example.com', password: 'correct horse battery' },
+  });
+  admin = `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
+});
+afterAll(() => t.close());
+
+const post = (url: string, cookie: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
+const patch = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload });
+
+const DAY = 86_400_000;
+type Setup = {
+  capacity: number | null;
+  bookingForm?: string;
+  slotConfig?: Record<string, unknown>;
+  behavior?: Record<string, unknown>;
+  slots?: { time: string; date?: string; capacity: number }[];
+};
+
+/** A benefit with one event (and optional slots and configuration) of its own. */
+async function makeEvent(id: string, s: Setup) {
+  await t.db.insert(benefits).values({ id, title: id, slug: id, description: `${id} benefit` });
+  await t.db.insert(events).values({
+    id,
+    benefitId: id,
+    title: `Event ${id}`,
+    capacity: s.capacity,
+    bookingForm: s.bookingForm ?? 'none',
+    partnerContactEmail: `partner-${id}@example.com`,
+    startsAt: new Date(Date.now() + 30 * DAY),
+    endsAt: new Date(Date.now() + 30 * DAY + 3_600_000),
+  });
+  const slotIds: string[] = [];
+  for (const [i, slot] of (s.slots ?? []).entries()) {
+    const [row] = await t.db
+      .insert(eventSlots)
+      .values({ eventId: id, slotTime: slot.time, slotDate: slot.date ?? null, capacity: slot.capacity, sortKey: i })
+      .returning();
+    if (row) slotIds.push(row.id);
+  }
+  if (s.slotConfig || s.behavior)
+    await createConfig(
+      t.db,
+      createConfigSchema.parse({
+        benefitId: id,
+        configName: `${id} config`,
+        slotConfig: s.slotConfig ?? {},
+        behavior: s.behavior ?? { allowEditing: true },
+      }),
+    );
+  return slotIds;
+}
+
+async function member(email: string) {
+  await upsertMember(t.db, { email, firstName: email.split('@')[0] ?? 'M', lastName: 'Member' });
+  return t.signIn(email, email.split('@')[0], 'Member');
+}
+
+const mails = async (purpose: string, to?: string) => {
+  const rows = await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail.send'));
+  return rows.filter((r) => r.payload.purpose === purpose && (to === undefined || r.payload.to === to));
+};
+
+const statusOf = async (eventId: string) =>
+  t.db.select().from(bookings).where(eq(bookings.eventId, eventId)).orderBy(bookings.createdAt);
+
+describe('waitlist', () => {
+  it('puts members in line when full, promotes the first in line when a place frees up, and mails them', async () => {
+    await makeEvent('wl-basic', { capacity: 2, slotConfig: { allowWaitlist: true } });
+    const [a, b, c, d] = await Promise.all(['a', 'b', 'c', 'd'].map((x) => member(`${x}.wl@example.com`)));
+    expect((await post('/api/rsvp/wl-basic', a as string)).json()).toMatchObject({ status: 'confirmed' });
+    expect((await post('/api/rsvp/wl-basic', b as string)).json()).toMatchObject({
+      status: 'confirmed',
+      remainingSlots: 0,
+    });
+    const third = await post('/api/rsvp/wl-basic', c as string);
+    expect(third.statusCode).toBe(201);
+    expect(third.json()).toMatchObject({
+      status: 'waitlisted',
+      waitlistPosition: 1,
+      message: BOOKING_MSG.waitlisted(1),
+    });
+    expect((await post('/api/rsvp/wl-basic', d as string)).json()).toMatchObject({ waitlistPosition: 2 });
+    const again = await post('/api/rsvp/wl-basic', c as string);
+    expect([again.statusCode, again.json().error]).toEqual([409, BOOKING_MSG.alreadyWaitlisted]);
+
+    const waiting = (await get('/api/rsvp/wl-basic/status', d as string)).json();
+    expect(waiting).toMatchObject({ hasRsvpd: false, waitlistOpen: true, booking: { status: 'waitlisted' } });
+    expect(waiting.booking.waitlistPosition).toBe(2);
+    expect((await mails('waitlisted', 'c.wl@example.com')).length).toBe(1);
+
+    // a cancels: c gets the place in the same transaction and is told; d moves up.
+    const mine = (await get('/api/user/form-submissions', a as string)).json().data[0];
+    const cancel = await post(`/api/bookings/${mine.id}/cancel`, a as string);
+    expect(cancel.json()).toEqual({ success: true, status: 'cancelled' });
+    expect((await get('/api/rsvp/wl-basic/status', c as string)).json()).toMatchObject({
+      hasRsvpd: true,
+      booking: { status: 'confirmed', waitlistPosition: null },
+    });
+    expect((await get('/api/rsvp/wl-basic/status', d as string)).json().booking.waitlistPosition).toBe(1);
+    expect((await mails('promoted', 'c.wl@example.com')).length).toBe(1);
+    expect((await mails('cancelled', 'a.wl@example.com')).length).toBe(1);
+    expect((await t.app.inject({ url: '/api/rsvp/wl-basic/slots' })).json()).toEqual({
+      remainingSlots: 0,
+      bookableSlots: 2,
+    });
+    // a cancelled booking no longer counts: a may book again (and joins the line).
+    expect((await post('/api/rsvp/wl-basic', a as string)).json()).toMatchObject({
+      status: 'waitlisted',
+      waitlistPosition: 2,
+    });
+  });
+
+  it('without a waitlist a full event still answers sold out', async () => {
+    await makeEvent('wl-off', { capacity: 1 });
+    await post('/api/rsvp/wl-off', await member('x.off@example.com'));
+    const late = await post('/api/rsvp/wl-off', await member('y.off@example.com'));
+    expect([late.statusCode, late.json().error]).toEqual([409, RSVP_MSG.soldOut]);
+    expect((await get('/api/rsvp/wl-off/status', await member('y.off@example.com'))).json().waitlistOpen).toBe(false);
+  });
+
+  it('20 cancellations racing 40 waitlisted members: nobody promoted twice, no place lost', async () => {
+    await makeEvent('wl-race', { capacity: 20, slotConfig: { allowWaitlist: true } });
+    const holders = Array.from({ length: 20 }, (_, i) => `holder${i}@race.example`);
+    const waiters = Array.from({ length: 40 }, (_, i) => `waiter${i}@race.example`);
+    for (const email of holders) await reservePlace(t.db, { eventId: 'wl-race', email });
+    // The 40 join at once; the line gets 40 distinct positions.
+    const joined = await Promise.all(waiters.map((email) => reservePlace(t.db, { eventId: 'wl-race', email })));
+    expect(new Set(joined.map((j) => j.waitlistPosition))).toEqual(
+      new Set(Array.from({ length: 40 }, (_, i) => i + 1)),
+    );
+    const line = (await statusOf('wl-race')).filter((b) => b.status === 'waitlisted');
+    line.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || (x.id < y.id ? -1 : 1));
+
+    const held = (await statusOf('wl-race')).filter((b) => b.status === 'confirmed');
+    const results = await Promise.allSettled(held.map((b) => cancelBooking(t.db, b.id, { member: b.email }, '')));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+
+    const after = await statusOf('wl-race');
+    const confirmed = after.filter((b) => b.status === 'confirmed');
+    expect(confirmed.reduce((n, b) => n + b.places, 0)).toBe(20);
+    // Exactly the first 20 in line got the places, in order.
+    expect(new Set(confirmed.map((b) => b.id))).toEqual(new Set(line.slice(0, 20).map((b) => b.id)));
+    expect(
+      after
+        .filter((b) => b.status === 'waitlisted')
+        .map((b) => b.id)
+        .sort(),
+    ).toEqual(
+      line
+        .slice(20)
+        .map((b) => b.id)
+        .sort(),
+    );
+    const promotedMails = (await mails('promoted')).filter((m) => String(m.payload.to).endsWith('@race.example'));
+    expect(promotedMails).toHaveLength(20);
+    expect(new Set(promotedMails.map((m) => m.payload.bookingId)).size).toBe(20);
+  });
+
+  it('waits for a place in the chosen slot and takes it when one frees up there', async () => {
+    const [early, late] = await makeEvent('wl-slots', {
+      capacity: null,
+      bookingForm: 'dynamic',
+      slotConfig: { allowWaitlist: true, hasSlots: true },
+      slots: [
+        { time: '10:00am-11:00am', capacity: 1 },
+        { time: '11:00am-12:00pm', capacity: 5 },
+      ],
+    });
+    const first = await reservePlace(t.db, { eventId: 'wl-slots', email: 'first@slots.example', slotId: early });
+    const second = await reservePlace(t.db, { eventId: 'wl-slots', email: 'second@slots.example', slotId: early });
+    expect(second.booking.status).toBe('waitlisted');
+    // A place in another slot does not promote someone waiting for this one.
+    const other = await reservePlace(t.db, { eventId: 'wl-slots', email: 'other@slots.example', slotId: late });
+    await cancelBooking(t.db, other.booking.id, { member: 'other@slots.example' }, '');
+    expect((await statusOf('wl-slots')).find((b) => b.id === second.booking.id)?.status).toBe('waitlisted');
+    await cancelBooking(t.db, first.booking.id, { member: 'first@slots.example' }, '');
+    expect((await statusOf('wl-slots')).find((b) => b.id === second.booking.id)?.status).toBe('confirmed');
+    const [slot] = await t.db
+      .select()
+      .from(eventSlots)
+      .where(eq(eventSlots.id, early as string));
+    expect(slot?.booked).toBe(1);
+  });
+});
+
+describe('change and cancel within the editing window', () => {
+  it('moves a booking to another slot with a guest, counts both slots, bumps the invite and mails', async () => {
+    const [ten, eleven] = await makeEvent('tour-change', {
+      capacity: null,
+      bookingForm: 'concierge',
+      slots: [
+        { time: '10:00am-11:00am', date: '2026-12-20', capacity: 3 },
+        { time: '11:00am-12:00pm', date: '2026-12-20', capacity: 2 },
+      ],
+    });
+    const cookie = await member('mover@example.com');
+    const { booking } = await reservePlace(t.db, {
+      eventId: 'tour-change',
+      email: 'mover@example.com',
+      slotId: ten,
+      data: { selectedDate: '2026-12-20', timeSlot: '10:00am-11:00am', guestCount: 0, totalAttendees: 1 },
+    });
+    const detail = (await get(`/api/bookings/${booking.id}`, cookie)).json();
+    expect(detail).toMatchObject({ status: 'confirmed', manage: { canChange: true, maxGuests: 4, hasSlots: true } });
+    expect(detail.slotOptions.map((s: { time: string }) => s.time)).toEqual(['10:00am-11:00am', '11:00am-12:00pm']);
+
+    const moved = await patch(`/api/bookings/${booking.id}`, cookie, { slotId: eleven, guestCount: 1 });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ slot: { id: eleven, time: '11:00am-12:00pm' }, guestCount: 1 });
+    const slots = await t.db.select().from(eventSlots).where(eq(eventSlots.eventId, 'tour-change'));
+    expect(Object.fromEntries(slots.map((s) => [s.slotTime, s.booked]))).toEqual({
+      '10:00am-11:00am': 0,
+      '11:00am-12:00pm': 2,
+    });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ places: 2, calendarSequence: 1 });
+    expect(row?.data).toMatchObject({ timeSlot: '11:00am-12:00pm', guestCount: 1, totalAttendees: 2 });
+    expect((await mails('changed', 'mover@example.com')).length).toBe(1);
+
+    // The slot is full now for a party of 3; too many guests is refused; nothing changes.
+    const full = await patch(`/api/bookings/${booking.id}`, cookie, { guestCount: 2 });
+    expect([full.statusCode, full.json().error]).toEqual([409, RSVP_MSG.slotFull]);
+    const many = await patch(`/api/bookings/${booking.id}`, cookie, { slotId: ten, guestCount: 5 });
+    expect(many.statusCode).toBe(400);
+    const same = await patch(`/api/bookings/${booking.id}`, cookie, { guestCount: 1 });
+    expect([same.statusCode, same.json().error]).toEqual([400, BOOKING_MSG.nothingToChange]);
+  });
+
+  it('refuses other members, closes after the window with the partner contact, and frees places on cancel', async () => {
+    await makeEvent('window-event', { capacity: 5 });
+    const owner = await member('owner@example.com');
+    const stranger = await member('stranger@example.com');
+    const { booking } = await reservePlace(t.db, { eventId: 'window-event', email: 'owner@example.com' });
+    expect((await get(`/api/bookings/${booking.id}`, stranger)).statusCode).toBe(404);
+    expect((await post(`/api/bookings/${booking.id}/cancel`, stranger)).statusCode).toBe(404);
+    expect((await get('/api/bookings/not-a-uuid', owner)).statusCode).toBe(400);
+
+    await t.db
+      .update(bookings)
+      .set({ placedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(bookings.id, booking.id));
+    const status = (await get('/api/rsvp/window-event/status', owner)).json();
+    expect(status.booking).toMatchObject({ canChange: false, contactEmail: 'partner-window-event@example.com' });
+    const late = await post(`/api/bookings/${booking.id}/cancel`, owner);
+    expect([late.statusCode, late.json().error]).toEqual([
+      403,
+      BOOKING_MSG.windowClosed('partner-window-event@example.com'),
+    ]);
+
+    await t.db.update(bookings).set({ placedAt: new Date() }).where(eq(bookings.id, booking.id));
+    expect((await post(`/api/bookings/${booking.id}/cancel`, owner)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/rsvp/window-event/slots' })).json().remainingSlots).toBe(5);
+    expect((await get('/api/user/form-submissions', owner)).json().data).toEqual([]);
+    const twice = await post(`/api/bookings/${booking.id}/cancel`, owner);
+    expect([twice.statusCode, twice.json().error]).toEqual([409, BOOKING_MSG.notChangeable]);
+  });
+
+  it('respects a configuration that turns changes off or sets its own window', async () => {
+    await makeEvent('no-edit', { capacity: 5, behavior: { allowEditing: false } });
+    await makeEvent('short-edit', { capacity: 5, behavior: { allowEditing: true, editingWindowHours: 1 } });
+    const cookie = await member('cfg@example.com');
+    const noEdit = await reservePlace(t.db, { eventId: 'no-edit', email: 'cfg@example.com' });
+    expect((await post(`/api/bookings/${noEdit.booking.id}/cancel`, cookie)).statusCode).toBe(403);
+    const short = await reservePlace(t.db, { eventId: 'short-edit', email: 'cfg@example.com' });
+    const until = Date.parse((await get(`/api/bookings/${short.booking.id}`, cookie)).json().manage.changeUntil);
+    expect(Math.abs(until - (Date.now() + 3_600_000))).toBeLessThan(60_000);
+  });
+});
+
+describe('approval, windows and restrictions from the configuration', () => {
+  it('a pending booking holds its place until an admin approves or declines it', async () => {
+    await makeEvent('approval', {
+      capacity: 2,
+      slotConfig: { allowWaitlist: true, restrictions: { requiresApproval: true } },
+    });
+    const one = await member('one.ap@example.com');
+    const two = await member('two.ap@example.com');
+    const three = await member('three.ap@example.com');
+    const first = (await post('/api/rsvp/approval', one)).json();
+    expect(first).toMatchObject({ status: 'pending', message: BOOKING_MSG.pending, remainingSlots: 1 });
+    const second = (await post('/api/rsvp/approval', two)).json();
+    expect((await post('/api/rsvp/approval', three)).json()).toMatchObject({ status: 'waitlisted' });
+    expect((await get('/api/rsvp/approval/status', one)).json()).toMatchObject({
+      hasRsvpd: true,
+      booking: { status: 'pending' },
+    });
+
+    const list = await get('/api/admin/bookings?status=pending&eventId=approval', admin);
+    expect(list.json().data.map((b: { email: string }) => b.email)).toEqual([
+      'one.ap@example.com',
+      'two.ap@example.com',
+    ]);
+    expect((await get('/api/admin/bookings', one)).statusCode).toBe(401);
+
+    const approved = await post(`/api/admin/bookings/${first.bookingId}/approve`, admin);
+    expect(approved.json()).toMatchObject({ status: 'confirmed', email: 'one.ap@example.com' });
+    expect((await mails('approved', 'one.ap@example.com')).length).toBe(1);
+    const twiceApproved = await post(`/api/admin/bookings/${first.bookingId}/approve`, admin);
+    expect([twiceApproved.statusCode, twiceApproved.json().error]).toEqual([409, BOOKING_MSG.notPending]);
+
+    // Declining frees the place: the waitlisted member is promoted (to pending, as approval is on).
+    expect((await post(`/api/admin/bookings/${second.bookingId}/decline`, admin)).json().status).toBe('declined');
+    expect((await mails('declined', 'two.ap@example.com')).length).toBe(1);
+    expect((await get('/api/rsvp/approval/status', three)).json().booking.status).toBe('pending');
+  });
+
+  it('opens and closes bookings with the configured window', async () => {
+    const future = new Date(Date.now() + 10 * DAY).toISOString();
+    const past = new Date(Date.now() - DAY).toISOString();
+    await makeEvent('not-yet', { capacity: 5, slotConfig: { bookingWindowStart: future } });
+    await makeEvent('closed', { capacity: 5, slotConfig: { bookingWindowEnd: past } });
+    await makeEvent('open-now', { capacity: 5, slotConfig: { bookingWindowStart: past, bookingWindowEnd: future } });
+    const cookie = await member('window@example.com');
+    const early = await post('/api/rsvp/not-yet', cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatch(/^Bookings for this event open on /);
+    expect((await get('/api/rsvp/not-yet/status', cookie)).json().bookingWindow).toMatchObject({ state: 'not-yet' });
+    const late = await post('/api/rsvp/closed', cookie);
+    expect(late.json().error).toMatch(/^Bookings for this event closed on /);
+    expect((await post('/api/rsvp/open-now', cookie)).statusCode).toBe(201);
+    expect(
+      await t.db
+        .select()
+        .from(bookings)
+        .where(inArray(bookings.eventId, ['not-yet', 'closed'])),
+    ).toEqual([]);
+  });
+
+  it('enforces maxGuestsPerBooking and allows several bookings when singleBookingPerEmail is off', async () => {
+    await makeEvent('guests', {
+      capacity: 50,
+      bookingForm: 'dynamic',
+      slotConfig: { restrictions: { maxGuestsPerBooking: 1 } },
+    });
+    await expect(
+      reservePlace(t.db, { eventId: 'guests', email: 'g@example.com', guestCount: 2, maxGuests: 4 }),
+    ).rejects.toThrow(RSVP_MSG.tooManyGuests(1));
+    await makeEvent('multi', { capacity: 50, slotConfig: { restrictions: { singleBookingPerEmail: false } } });
+    await reservePlace(t.db, { eventId: 'multi', email: 'multi@example.com' });
+    await reservePlace(t.db, { eventId: 'multi', email: 'multi@example.com' });
+    const [count] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.eventId, 'multi'), eq(bookings.email, 'multi@example.com')));
+    expect(Number(count?.n)).toBe(2);
+  });
+});

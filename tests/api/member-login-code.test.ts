@@ -1,0 +1,353 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_VERIFY_PATH } from '../../src/common/constants.ts';
+import { MSG } from '../../src/common/messages.ts';
+import { memberLoginCodes, outboxJobs, sessions } from '../../src/server/db/schema.ts';
+import { upsertMember } from '../../src/server/features/auth/members.ts';
+import { MAIL_SEND, type MailPayload } from '../../src/server/features/notify/mail-outbox.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const PUBLIC_URL = 'https://portal.example.test';
+const PER_IP = 60;
+
+let t: TestApp;
+let seq = 0;
+beforeAll(async () => {
+  t = await createTestApp({
+    memberLogin: 'code',
+    publicUrl: PUBLIC_URL,
+    loginLimitPerEmail: 5,
+    loginLimitPerIp: PER_IP,
+  });
+});
+afterAll(() => t.close());
+
+/** A fresh listed member per test keeps clear of the per-e-mail limit. */
+async function newMember(firstName = 'Code') {
+  const email = `code${++seq}@example.com`;
+  await upsertMember(t.db, { email, firstName, lastName: 'Member' });
+  return email;
+}
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+
+/** Asks for a code as one browser would; returns the answer and the binding cookie header. */
+async function requestCode(email: string, remoteAddress?: string) {
+  const res = await post('/api/auth/login', { email }, {}, remoteAddress);
+  const binding = res.cookies.find((c) => c.name === 'portal_login');
+  return { res, binding, cookie: binding ? `${binding.name}=${binding.value}` : '' };
+}
+
+async function mailsTo(email: string): Promise<MailPayload[]> {
+  const jobs = await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND));
+  return jobs
+    .map((j) => j.payload as unknown as MailPayload)
+    .filter((m) => m.purpose === 'login-code' && m.to === email);
+}
+
+async function lastMail(email: string) {
+  const mail = (await mailsTo(email)).at(-1);
+  if (!mail) throw new Error(`no login-code mail to ${email}`);
+  const code = /is (\d{6})\./.exec(mail.text)?.[1];
+  const token = /[?&]token=([^\s&"]+)/.exec(mail.text)?.[1];
+  if (!code || !token) throw new Error(`no code or link in: ${mail.text}`);
+  return { mail, code, token };
+}
+
+const verify = (payload: unknown, cookie: string) => post('/api/auth/login/verify', payload, cookie ? { cookie } : {});
+
+const sessionCookieOf = (res: Awaited<ReturnType<typeof verify>>) => {
+  const c = res.cookies.find((x) => x.name === 'portal_session');
+  return c ? `${c.name}=${c.value}` : '';
+};
+
+async function sessionCount(email: string) {
+  return (await t.db.select().from(sessions).where(eq(sessions.email, email))).length;
+}
+
+describe('MEMBER_LOGIN=code: asking for a code', () => {
+  it('tells the client which flow to show', async () => {
+    const res = await t.app.inject({ url: '/api/auth/login-mode' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ mode: 'code' });
+  });
+
+  it('answers the same for a listed and an unlisted e-mail, and mails only the listed one', async () => {
+    const listed = await newMember();
+    const unlisted = `stranger${seq}@example.com`;
+    const a = await requestCode(`  ${listed.toUpperCase()} `);
+    const b = await requestCode(unlisted);
+    for (const r of [a, b]) {
+      expect(r.res.statusCode).toBe(200);
+      expect(r.res.json()).toEqual({ codeSent: true });
+      expect(r.res.cookies.map((c) => c.name)).toEqual(['portal_login']);
+      expect(r.binding).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(r.binding?.value.length).toBeGreaterThanOrEqual(22);
+    }
+    expect(a.res.body).toBe(b.res.body);
+    expect(Object.keys(a.res.headers).sort()).toEqual(Object.keys(b.res.headers).sort());
+    expect(await mailsTo(listed)).toHaveLength(1);
+    expect(await mailsTo(unlisted)).toHaveLength(0);
+    const rows = await t.db.select().from(memberLoginCodes).where(eq(memberLoginCodes.email, unlisted));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('does not sign in by itself', async () => {
+    const email = await newMember();
+    const { res } = await requestCode(email);
+    expect(res.cookies.some((c) => c.name === 'portal_session')).toBe(false);
+    expect(await sessionCount(email)).toBe(0);
+  });
+
+  it('queues an e-mail with a 6-digit code and a link to the verify page, and stores only hashes', async () => {
+    const email = await newMember();
+    await requestCode(email);
+    const { mail, code, token } = await lastMail(email);
+    expect(mail.subject).toContain(code);
+    expect(mail.text).toContain(`${PUBLIC_URL}${LOGIN_VERIFY_PATH}?token=${token}`);
+    expect(mail.text).toContain('10 minutes');
+    const [row] = await t.db.select().from(memberLoginCodes).where(eq(memberLoginCodes.email, email));
+    expect(row?.codeHash).not.toContain(code);
+    expect(row?.codeHash).not.toContain(token.split('.')[1]);
+    const ttl = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(Math.abs(ttl - 10 * 60_000)).toBeLessThan(5_000);
+  });
+
+  it('answers 400 with the spec text for a blank e-mail', async () => {
+    const res = await post('/api/auth/login', { email: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MSG.emailRequired });
+  });
+
+  it('rate-limits requests per e-mail, listed or not, with a 429', async () => {
+    for (const email of [await newMember(), 'unlisted-limited@example.com']) {
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) codes.push((await requestCode(email)).res.statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      expect((await requestCode(email)).res.json()).toEqual({ error: MSG.tooManyAttempts });
+    }
+  });
+
+  it('rate-limits requests per IP address, more loosely', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i <= PER_IP; i++)
+      codes.push((await requestCode(`venue${i}@example.com`, '10.9.9.9')).res.statusCode);
+    expect(codes.slice(0, PER_IP).every((c) => c === 200)).toBe(true);
+    expect(codes[PER_IP]).toBe(429);
+    // Another address is not affected.
+    expect((await requestCode('venue-other@example.com', '10.9.9.10')).res.statusCode).toBe(200);
+  });
+});
+
+describe('MEMBER_LOGIN=code: verifying', () => {
+  it('signs in with the right code exactly once, sets the session and clears the binding', async () => {
+    const email = await newMember('Ada');
+    const { cookie } = await requestCode(email);
+    const { code } = await lastMail(email);
+    const res = await verify({ email: email.toUpperCase(), code: `${code.slice(0, 3)} ${code.slice(3)}` }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email, firstName: 'Ada', lastName: 'Member' });
+    const session = res.cookies.find((c) => c.name === 'portal_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const cleared = res.cookies.find((c) => c.name === 'portal_login');
+    expect(cleared?.value).toBe('');
+    const who = await t.app.inject({ url: '/api/auth/session', headers: { cookie: sessionCookieOf(res) } });
+    expect(who.json().email).toBe(email);
+
+    const again = await verify({ email, code }, cookie);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: MSG.loginCodeInvalid });
+    expect(await sessionCount(email)).toBe(1);
+  });
+
+  it('refuses the right code from another browser (no binding or a different binding)', async () => {
+    const email = await newMember();
+    const { cookie } = await requestCode(email);
+    const { code } = await lastMail(email);
+    const none = await verify({ email, code }, '');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ error: MSG.loginCodeOtherBrowser });
+    const forged = await verify({ email, code }, 'portal_login=someone-elses-binding');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ error: MSG.loginCodeInvalid });
+    // A binding from another request of a different e-mail does not fit either.
+    const other = await requestCode(`someone${seq}@example.com`);
+    expect((await verify({ email, code }, other.cookie)).statusCode).toBe(400);
+    expect(await sessionCount(email)).toBe(0);
+    // The browser that asked still can.
+    expect((await verify({ email, code }, cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a code for another e-mail', async () => {
+    const email = await newMember();
+    const other = await newMember();
+    const { cookie } = await requestCode(email);
+    const { code } = await lastMail(email);
+    expect((await verify({ email: other, code }, cookie)).statusCode).toBe(400);
+    expect(await sessionCount(other)).toBe(0);
+  });
+
+  it('refuses a code after its 10 minutes', async () => {
+    const email = await newMember();
+    const { cookie } = await requestCode(email);
+    const { code, token } = await lastMail(email);
+    await t.db
+      .update(memberLoginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberLoginCodes.email, email));
+    for (const payload of [{ email, code }, { token }]) {
+      const res = await verify(payload, cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: MSG.loginCodeInvalid });
+    }
+    expect(await sessionCount(email)).toBe(0);
+  });
+
+  it(`kills the code after ${LOGIN_CODE_MAX_ATTEMPTS} wrong tries`, async () => {
+    const email = await newMember();
+    const { cookie } = await requestCode(email);
+    const { code, token } = await lastMail(email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < LOGIN_CODE_MAX_ATTEMPTS; i++) {
+      const res = await verify({ email, code: wrong }, cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: MSG.loginCodeInvalid });
+    }
+    expect((await verify({ email, code }, cookie)).statusCode).toBe(400);
+    expect((await verify({ token }, cookie)).statusCode).toBe(400);
+    expect(await sessionCount(email)).toBe(0);
+  });
+
+  it('still accepts the right code on the last allowed try', async () => {
+    const email = await newMember();
+    const { cookie } = await requestCode(email);
+    const { code } = await lastMail(email);
+    const wrong = code === '999999' ? '999998' : '999999';
+    for (let i = 0; i < LOGIN_CODE_MAX_ATTEMPTS - 1; i++)
+      expect((await verify({ email, code: wrong }, cookie)).statusCode).toBe(400);
+    expect((await verify({ email, code }, cookie)).statusCode).toBe(200);
+  });
+
+  it('a new request invalidates the older code', async () => {
+    const email = await newMember();
+    const first = await requestCode(email);
+    const old = await lastMail(email);
+    const second = await requestCode(email);
+    const fresh = await lastMail(email);
+    expect((await verify({ email, code: old.code }, first.cookie)).statusCode).toBe(400);
+    expect((await verify({ token: old.token }, first.cookie)).statusCode).toBe(400);
+    expect((await verify({ email, code: fresh.code }, second.cookie)).statusCode).toBe(200);
+  });
+
+  it('signs in with the e-mailed link token once, only in the browser that asked', async () => {
+    const email = await newMember();
+    const { cookie } = await requestCode(email);
+    const { token } = await lastMail(email);
+
+    // Opening the link is a GET: it changes nothing (the SPA page posts the token).
+    await t.app.inject({ url: `${LOGIN_VERIFY_PATH}?token=${token}`, headers: { cookie } });
+    expect(await sessionCount(email)).toBe(0);
+
+    const elsewhere = await requestCode(`elsewhere${seq}@example.com`);
+    const wrongBrowser = await verify({ token }, elsewhere.cookie);
+    expect(wrongBrowser.statusCode).toBe(400);
+    expect(wrongBrowser.json()).toEqual({ error: MSG.loginCodeOtherBrowser });
+    expect((await verify({ token }, '')).json()).toEqual({ error: MSG.loginCodeOtherBrowser });
+
+    const [id] = token.split('.');
+    expect((await verify({ token: `${id}.not-the-secret` }, cookie)).statusCode).toBe(400);
+    const res = await verify({ token }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe(email);
+    const who = await t.app.inject({ url: '/api/auth/session', headers: { cookie: sessionCookieOf(res) } });
+    expect(who.statusCode).toBe(200);
+
+    const again = await verify({ token }, cookie);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: MSG.loginCodeInvalid });
+    expect(await sessionCount(email)).toBe(1);
+  });
+
+  it('two concurrent verifies of one code make exactly one session', async () => {
+    const email = await newMember();
+    const { cookie } = await requestCode(email);
+    const { code, token } = await lastMail(email);
+    const results = await Promise.all([
+      verify({ email, code }, cookie),
+      verify({ email, code }, cookie),
+      verify({ token }, cookie),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(await sessionCount(email)).toBe(1);
+  });
+
+  it('refuses a member removed after the code was sent', async () => {
+    const { removeMember } = await import('../../src/server/features/auth/members.ts');
+    const email = await newMember();
+    const { cookie } = await requestCode(email);
+    const { code } = await lastMail(email);
+    await removeMember(t.db, email);
+    const res = await verify({ email, code }, cookie);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: MSG.notAuthorized });
+    expect(await sessionCount(email)).toBe(0);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['empty', {}],
+    ['short code', { email: 'a@example.com', code: '123' }],
+    ['letters', { email: 'a@example.com', code: 'abcdef' }],
+    ['wrong types', { email: 'a@example.com', code: 123456 }],
+    ['bad token', { token: 'nonsense' }],
+    ['token with a bad id', { token: "'; drop table x;--.abc" }],
+  ])('answers 400 {error} for %s', async (_label, payload) => {
+    const email = await newMember();
+    const { cookie } = await requestCode(email);
+    const res = await verify(payload, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MSG.loginCodeInvalid });
+  });
+});
+
+describe('MEMBER_LOGIN=email (the default) is unchanged', () => {
+  let e: TestApp;
+  beforeAll(async () => {
+    e = await createTestApp();
+    await upsertMember(e.db, { email: 'plain@example.com', firstName: 'Plain' });
+  });
+  afterAll(() => e.close());
+
+  it('signs a listed e-mail in directly and sends no mail', async () => {
+    expect((await e.app.inject({ url: '/api/auth/login-mode' })).json()).toEqual({ mode: 'email' });
+    const res = await e.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'plain@example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: 'plain@example.com', firstName: 'Plain', lastName: null });
+    expect(res.cookies.map((c) => c.name)).toEqual(['portal_session']);
+    const refused = await e.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: MSG.notAuthorized });
+    expect(await e.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND))).toHaveLength(0);
+  });
+
+  it('has no code verification', async () => {
+    const res = await e.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/verify',
+      payload: { email: 'plain@example.com', code: '123456' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: MSG.loginCodesOff });
+  });
+});

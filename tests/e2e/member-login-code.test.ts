@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outboxJobs } from '../../src/server/db/schema.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+
+// Sign-in with an e-mailed one-time code (MEMBER_LOGIN=code, issue 8).
+const CODE_INVALID = 'That code is not valid or has expired. Request a new one.';
+const OTHER_BROWSER =
+  'This sign-in link only works in the browser where the code was requested. Request a new code here.';
+const prompt = (email: string) => `Enter the 6-digit code we sent to ${email}`;
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let memberSeq = 0;
+
+beforeAll(async () => {
+  server = await startServer({ env: { MEMBER_LOGIN: 'code' } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function newMember(firstName = 'Coda') {
+  const email = `code-member${++memberSeq}@example.com`;
+  await server.addMember({ email, firstName, lastName: 'Member' });
+  return email;
+}
+
+/** The latest sign-in mail to this address, as queued in the outbox (the mail transport is not under test). */
+async function mailedCode(email: string): Promise<{ code: string; token: string }> {
+  let found: { code: string; token: string } | undefined;
+  await expect
+    .poll(async () => {
+      const jobs = await server.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail.send'));
+      const mails = jobs
+        .map((j) => j.payload as { purpose?: string; to?: string; text?: string })
+        .filter((m) => m.purpose === 'login-code' && m.to === email);
+      const text = mails.at(-1)?.text ?? '';
+      const code = /is (\d{6})\./.exec(text)?.[1];
+      const token = /[?&]token=([^\s&"]+)/.exec(text)?.[1];
+      found = code && token ? { code, token } : undefined;
+      return Boolean(found);
+    })
+    .toBe(true);
+  if (!found) throw new Error(`no sign-in mail to ${email}`);
+  return found;
+}
+
+const accessPortal = (p: Page) => p.getByRole('button', { name: 'ACCESS PORTAL', exact: true });
+const codeInput = (p: Page) => p.getByLabel('SIGN-IN CODE');
+const verifyButton = (p: Page) => p.getByRole('button', { name: 'Verify', exact: true });
+const waitForPath = (p: Page, path: string) => p.waitForURL((url) => url.pathname === path);
+const sessionStatus = async (c: BrowserContext) => (await c.request.get('/api/auth/session')).status();
+
+async function askForCode(p: Page, email: string) {
+  await p.goto('/login');
+  await p.getByLabel('EMAIL ADDRESS').fill(email);
+  await accessPortal(p).click();
+  await p.getByText(prompt(email), { exact: true }).waitFor();
+}
+
+describe('sign-in with an e-mailed code', () => {
+  it('asks for the code, refuses a wrong one inline, then signs in with the right one', async () => {
+    const email = await newMember('Coda');
+    await askForCode(page, email);
+    expect(await sessionStatus(context)).toBe(401);
+
+    const input = codeInput(page);
+    expect(await input.getAttribute('inputmode')).toBe('numeric');
+    expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Use a different e-mail', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Send a new code', exact: true }).waitFor();
+    await screenshot(page, 'login-code-step.png');
+
+    const { code } = await mailedCode(email);
+    await input.fill(code === '000000' ? '000001' : '000000');
+    await verifyButton(page).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.innerText()).trim()).toBe(CODE_INVALID);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'login-code-wrong.png');
+
+    await input.fill(code);
+    await verifyButton(page).click();
+    await waitForPath(page, '/benefits');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('WELCOME, CODA');
+    expect(await sessionStatus(context)).toBe(200);
+  });
+
+  it('shows the same code step for an e-mail that is not on the list', async () => {
+    await askForCode(page, 'not-on-the-list@example.com');
+    await codeInput(page).fill('123456');
+    await verifyButton(page).click();
+    await page.getByRole('alert').waitFor();
+    expect((await page.getByRole('alert').innerText()).trim()).toBe(CODE_INVALID);
+    expect(await sessionStatus(context)).toBe(401);
+  });
+
+  it('sends a new code (the old one stops working) and can go back to the e-mail step', async () => {
+    const email = await newMember();
+    await askForCode(page, email);
+    const first = await mailedCode(email);
+    await page.getByRole('button', { name: 'Send a new code', exact: true }).click();
+    await page.getByText(`A new code is on its way to ${email}.`, { exact: true }).waitFor();
+    // The notice shows once the new code is stored and queued.
+    const second = await mailedCode(email);
+    expect(second.token).not.toBe(first.token);
+    if (first.code !== second.code) {
+      await codeInput(page).fill(first.code);
+      await verifyButton(page).click();
+      await page.getByRole('alert').waitFor();
+      expect((await page.getByRole('alert').innerText()).trim()).toBe(CODE_INVALID);
+    }
+
+    await page.getByRole('button', { name: 'Use a different e-mail', exact: true }).click();
+    await accessPortal(page).waitFor();
+    expect(await page.getByLabel('EMAIL ADDRESS').inputValue()).toBe(email);
+    await askForCode(page, email);
+    const third = await mailedCode(email);
+    await codeInput(page).fill(third.code);
+    await verifyButton(page).click();
+    await waitForPath(page, '/benefits');
+  });
+
+  it('the e-mailed link signs in only in the browser that asked', async () => {
+    const email = await newMember('Linka');
+    await askForCode(page, email);
+    const { token } = await mailedCode(email);
+
+    // Another browser (no binding cookie) is told so and offered a new code.
+    const other = await browser.newContext({ baseURL: server.baseUrl });
+    try {
+      const elsewhere = await other.newPage();
+      await elsewhere.goto(`/login/verify?token=${token}`);
+      const alert = elsewhere.getByRole('alert');
+      await alert.waitFor();
+      expect((await alert.innerText()).trim()).toBe(OTHER_BROWSER);
+      await screenshot(elsewhere, 'login-link-other-browser.png');
+      await elsewhere.getByRole('button', { name: 'Request a new code', exact: true }).click();
+      await waitForPath(elsewhere, '/login');
+      expect(await sessionStatus(other)).toBe(401);
+    } finally {
+      await other.close();
+    }
+
+    await page.goto(`/login/verify?token=${token}`);
+    await waitForPath(page, '/benefits');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('WELCOME, LINKA');
+    expect(await sessionStatus(context)).toBe(200);
+  });
+});
