@@ -8,6 +8,10 @@ import { upsertAdmin, upsertMember } from '../../src/server/features/auth/member
 import { cancelBooking } from '../../src/server/features/rsvp/booking-changes.ts';
 import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
+import { MAIL_SEND } from '../../src/server/features/notify/mail-outbox.ts';
+import { createMailer, mailHandler } from '../../src/server/features/notify/mailer.ts';
+import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
+import { startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -366,5 +370,72 @@ describe('approval, windows and restrictions from the configuration', () => {
       .from(bookings)
       .where(and(eq(bookings.eventId, 'multi'), eq(bookings.email, 'multi@example.com')));
     expect(Number(count?.n)).toBe(2);
+  });
+});
+
+describe('from the RSVP routes to a real mail server', () => {
+  it('a booking, a waitlist join and a cancellation arrive by SMTP once each, with REQUEST and CANCEL invites', async () => {
+    await makeEvent('smtp-flow', { capacity: 1, slotConfig: { allowWaitlist: true } });
+    // Mail queued by the earlier tests is not this test's to deliver.
+    await t.db.update(outboxJobs).set({ status: 'done' }).where(eq(outboxJobs.kind, MAIL_SEND));
+    const peer = await startSmtpPeer();
+    const mailer = createMailer({ smtpUrl: peer.url, from: 'Portal <portal@example.com>', dir: '' });
+    try {
+      const first = await member('first.smtp@example.com');
+      const second = await member('second.smtp@example.com');
+      const booked = (await post('/api/rsvp/smtp-flow', first)).json();
+      await post('/api/rsvp/smtp-flow', second);
+      await post(`/api/bookings/${booked.bookingId}/cancel`, first);
+      const send = () => runOutboxOnce(t.db, { [MAIL_SEND]: mailHandler(mailer) });
+      while ((await send()).done > 0);
+      const got = peer.received.filter((m) => m.envelopeTo.some((to) => to.includes('.smtp@example.com')));
+      const to = (who: string) => got.filter((m) => m.envelopeTo.includes(who));
+      // first: confirmation (REQUEST) then cancellation (CANCEL, same UID); second: waitlisted then promoted.
+      expect(to('first.smtp@example.com')).toHaveLength(2);
+      expect(to('second.smtp@example.com')).toHaveLength(2);
+      const invites = to('first.smtp@example.com').map((m) => m.raw.toString('utf8'));
+      expect(invites[0]).toMatch(/METHOD:REQUEST/);
+      expect(invites[1]).toMatch(/METHOD:CANCEL/);
+      const uid = (raw: string | undefined) => /UID:([^\r\n]+)/.exec(raw ?? '')?.[1];
+      expect(uid(invites[0])).toBe(uid(invites[1]));
+      expect(to('second.smtp@example.com')[1]?.raw.toString('utf8')).toMatch(/METHOD:REQUEST/);
+      // the partner hears of the booking, the cancellation and the promotion
+      expect(peer.received.filter((m) => m.envelopeTo.includes('partner-smtp-flow@example.com')).length).toBe(3);
+      expect((await send()).done).toBe(0);
+    } finally {
+      mailer.close();
+      await peer.close();
+    }
+  });
+});
+
+describe('slot waitlists on a dynamic form', () => {
+  it('lists a full slot when the waitlist is on, and choosing it joins the line', async () => {
+    await t.db.insert(benefits).values({ id: 'dyn-wl', title: 'Dyn', slug: 'dyn-wl', description: 'd' });
+    await t.db
+      .insert(events)
+      .values({ id: 'dynamic:dyn-wl', benefitId: 'dyn-wl', title: 'Dyn', bookingForm: 'dynamic' });
+    const [slot] = await t.db
+      .insert(eventSlots)
+      .values({ eventId: 'dynamic:dyn-wl', slotTime: '6:00pm-7:00pm', capacity: 1, booked: 1 })
+      .returning();
+    await createConfig(
+      t.db,
+      createConfigSchema.parse({
+        benefitId: 'dyn-wl',
+        configName: 'dyn',
+        slotConfig: { hasSlots: true, allowWaitlist: true, showRemainingCount: false },
+      }),
+    );
+    const cookie = await member('dyn.wl@example.com');
+    const logic = (await get('/api/rsvp/slot-logic/dyn-wl', cookie)).json();
+    expect(logic).toMatchObject({ waitlist: true, showRemainingCount: false });
+    expect(logic.slotData).toEqual([{ time: '6:00pm-7:00pm', date: null, remainingSlots: 0 }]);
+    const placed = await reservePlace(t.db, {
+      eventId: 'dynamic:dyn-wl',
+      email: 'dyn.wl@example.com',
+      slotId: slot?.id,
+    });
+    expect(placed.booking.status).toBe('waitlisted');
   });
 });

@@ -151,6 +151,8 @@ describe('sheet processing, configuration and deploy', () => {
         { time: '12:00pm-1:00pm', date: null, remainingSlots: 12 },
         { time: '1:00pm-2:00pm', date: null, remainingSlots: 8 },
       ],
+      waitlist: false,
+      showRemainingCount: true,
     });
   });
 });

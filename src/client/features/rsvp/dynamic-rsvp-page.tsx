@@ -50,6 +50,9 @@ type SlotLogic = {
   hasTimeOnly: boolean;
   hasDateAndTime: boolean;
   slotData: { time: string; date: string | null; remainingSlots: number }[];
+  /** Full slots are listed too, and choosing one joins its waitlist. */
+  waitlist?: boolean;
+  showRemainingCount?: boolean;
 };
 
 /** /rsvp/{benefitId}: the form an admin built from a sheet, one schema for page and server. */
@@ -150,8 +153,18 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
   const guestCountOf = (data: Record<string, unknown>) =>
     roles.guestCount ? Number(data[roles.guestCount] || 0) || 0 : 0;
   const yes = roles.rsvp ? isYes(values[roles.rsvp]) : true;
-  const open = (slots.data?.slotData ?? []).filter((s) => s.remainingSlots > 0);
+  const open = (slots.data?.slotData ?? []).filter((s) => s.remainingSlots > 0 || slots.data?.waitlist);
+  const slotLabel = (s: SlotLogic['slotData'][number]) =>
+    s.remainingSlots <= 0
+      ? `${s.time} (full: join the waitlist)`
+      : slots.data?.showRemainingCount === false
+        ? s.time
+        : `${s.time} (${s.remainingSlots} left)`;
   const dateValue = roles.date ? String(values[roles.date] ?? '') : '';
+  const slotValue = roles.slot ? String(values[roles.slot] ?? '') : '';
+  const chosenSlotFull = open.some(
+    (s) => s.time === slotValue && (!slots.data?.hasDateAndTime || s.date === dateValue) && s.remainingSlots <= 0,
+  );
   const shown = (f: DynamicField) => {
     if (f.fieldName === roles.slot) return yes && (!slots.data?.hasDateAndTime || Boolean(dateValue));
     if (f.fieldName === roles.date && slots.data?.hasDateAndTime) return yes;
@@ -161,7 +174,7 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
   const choicesFor = (f: DynamicField) => {
     if (f.fieldName === roles.slot && open.length > 0) {
       const list = slots.data?.hasDateAndTime ? open.filter((s) => s.date === dateValue) : open;
-      return list.map((s) => ({ value: s.time, label: `${s.time} (${s.remainingSlots} left)` }));
+      return list.map((s) => ({ value: s.time, label: slotLabel(s) }));
     }
     if (f.fieldName === roles.date && slots.data?.hasDateAndTime) {
       return [...new Set(open.map((s) => s.date ?? ''))].filter(Boolean).map((d) => ({ value: d, label: longDate(d) }));
@@ -225,7 +238,7 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
         {stateLabel(state, 'SUBMIT') ??
           (submit.isPending
             ? 'SUBMITTING...'
-            : state.waitlistOpen
+            : state.waitlistOpen || chosenSlotFull
               ? say('SUBMIT', STATE_LABEL.joinWaitlist)
               : 'SUBMIT')}
       </Button>

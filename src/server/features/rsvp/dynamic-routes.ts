@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alreadyRsvpdText, refreshAnswerSchema } from '../../../common/concierge.ts';
 import { validationSummary } from '../../../common/dynamic-form.ts';
+import { slotConfigSchema } from '../../../common/rsvp-config.ts';
 import { LOGIN_TO_RSVP, RSVP_MSG } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
 import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
@@ -9,6 +10,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { readSlotLogic } from '../sheets/process-sheets.ts';
 import { dynamicEventId, ensureDynamicEvent, importSlots, loadLiveForm, submitDynamic } from './dynamic-rsvp.ts';
+import { findConfigForBenefit } from './configurations.ts';
 import { openSlots } from './event-slots.ts';
 
 const params = z.object({ benefitId: z.string().min(1).max(200) });
@@ -47,12 +49,20 @@ export const dynamicRsvpRoutes =
     app.get('/api/rsvp/slot-logic/:benefitId', { preValidation: guard, schema: { params } }, async (req, reply) => {
       const eventId = dynamicEventId(req.params.benefitId);
       const answer = await hotCache(db).get(eventId, 'slot-logic', COUNTS_TTL_MS, async () => {
-        const slots = await openSlots(db, eventId);
+        const slotConfig = slotConfigSchema.safeParse(
+          (await findConfigForBenefit(db, req.params.benefitId))?.config.slotConfig,
+        );
+        const rules = slotConfig.success ? slotConfig.data : slotConfigSchema.parse({});
+        // A full slot is listed when members may wait for it, or when the admin chose to show full slots.
+        const waitlist = rules.allowWaitlist;
+        const slots = await openSlots(db, eventId, { includeFull: waitlist || !rules.hideFullSlots });
         const hasDateAndTime = slots.some((s) => s.date);
         return {
           hasTimeOnly: slots.length > 0 && !hasDateAndTime,
           hasDateAndTime,
           slotData: slots.map((s) => ({ time: s.slotTime, date: s.date, remainingSlots: s.remainingSlots })),
+          waitlist,
+          showRemainingCount: rules.showRemainingCount,
         };
       });
       return sendHot(req, reply, answer, 'private');

@@ -6,8 +6,8 @@ import { HOLDING_STATUSES } from '../../../common/bookings.ts';
 
 export type SlotView = { id: string; date: string | null; slotTime: string; remainingSlots: number };
 
-/** Active slots of an event with places left, in their stored order (full slots are hidden, DESIGN §4). */
-export async function openSlots(db: Db, eventId: string): Promise<SlotView[]> {
+/** Active slots of an event with places left, in their stored order (full slots are hidden, DESIGN §4, unless asked). */
+export async function openSlots(db: Db, eventId: string, opts: { includeFull?: boolean } = {}): Promise<SlotView[]> {
   const rows = await db
     .select()
     .from(eventSlots)
@@ -20,7 +20,7 @@ export async function openSlots(db: Db, eventId: string): Promise<SlotView[]> {
       slotTime: s.slotTime,
       remainingSlots: Math.max(0, s.capacity - s.booked),
     }))
-    .filter((s) => s.remainingSlots > 0);
+    .filter((s) => opts.includeFull || s.remainingSlots > 0);
 }
 
 export async function findSlot(db: Db, eventId: string, slotTime: string, date: string | null = null) {
