@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_PAGE_SLUGS } from '../../src/client/paths.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { setupE2e } from './support/suite.ts';
 
 // Accessibility: axe-core on every member and admin page (0 violations), keyboard-only paths
 // through sign-in, a modal RSVP and the concierge form, a visible focus indicator, and member
@@ -21,49 +20,21 @@ const PASSWORD = 'correct-horse-battery-staple';
 const DESKTOP = 1280;
 const PHONE = 360;
 
-let server: E2eServer;
-let browser: Browser;
-let seq = 0;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width, height: width < 600 ? 740 : 800 },
-  });
-  context.setDefaultTimeout(10_000);
-  contexts.push(context);
-  return context.newPage();
-}
+const e2e = setupE2e();
 
 /** A page whose context is signed in as a fresh member (through the API). */
 async function memberPage(width: number, firstName = 'Ada'): Promise<{ page: Page; email: string }> {
-  const email = `a11y-member${++seq}@example.com`;
-  await server.addMember({ email, firstName, lastName: 'Member' });
-  const page = await newPage(width);
-  const res = await page.context().request.post('/api/auth/login', { data: { email } });
-  expect(res.status(), await res.text()).toBe(200);
+  const email = await e2e.newMember('a11y-member', firstName);
+  const page = await e2e.newPage(width);
+  await e2e.signIn(page.context(), email);
   return { page, email };
 }
 
 /** A page whose context is signed in as a fresh admin (through the API). */
 async function adminPage(width: number): Promise<Page> {
-  const email = `a11y-admin${++seq}@example.com`;
-  await server.addAdmin(email, PASSWORD);
-  const page = await newPage(width);
-  const res = await page.context().request.post('/api/admin/login', { data: { email, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
+  const email = await e2e.newAdmin('a11y-admin', PASSWORD);
+  const page = await e2e.newPage(width);
+  await e2e.signInAdmin(page.context(), email, PASSWORD);
   return page;
 }
 
@@ -140,7 +111,7 @@ const MEMBER_CASES: MemberCase[] = [
     path: '/login',
     signedIn: false,
     prepare: async (p) => {
-      await p.getByLabel('EMAIL ADDRESS').fill(`stranger${++seq}@example.com`);
+      await p.getByLabel('EMAIL ADDRESS').fill(e2e.uniqueEmail('stranger'));
       await p.getByRole('button', { name: 'ACCESS PORTAL', exact: true }).click();
       await p.getByRole('alert').waitFor();
     },
@@ -249,7 +220,7 @@ describe.each([DESKTOP, PHONE])('member pages at %i px', (width) => {
     let page: Page;
     let email = '';
     if (c.signedIn) ({ page, email } = await memberPage(width));
-    else page = await newPage(width);
+    else page = await e2e.newPage(width);
     const path = c.setup ? await c.setup(page, email) : c.path;
     await page.goto(path);
     await c.prepare(page, email);
@@ -337,7 +308,7 @@ describe('admin pages at 1280 px', () => {
   });
 
   it.each(ADMIN_CASES.map((c) => [c.name, c] as const))('%s: no axe violations', async (_name, c) => {
-    const page = c.signedIn === false ? await newPage(DESKTOP) : await adminPage(DESKTOP);
+    const page = c.signedIn === false ? await e2e.newPage(DESKTOP) : await adminPage(DESKTOP);
     await page.goto(c.path);
     await c.prepare(page);
     await expectNoViolations(page, `admin ${c.name}`);
@@ -403,9 +374,8 @@ async function expectVisibleFocus(p: Page, what: string) {
 
 describe('keyboard only', () => {
   it('signs in with Tab, typing and Enter', async () => {
-    const email = `a11y-kbd${++seq}@example.com`;
-    await server.addMember({ email, firstName: 'Kay', lastName: 'Member' });
-    const page = await newPage(DESKTOP);
+    const email = await e2e.newMember('a11y-kbd', 'Kay');
+    const page = await e2e.newPage(DESKTOP);
     await page.goto('/login');
     await page.getByRole('button', { name: 'ACCESS PORTAL', exact: true }).waitFor();
 

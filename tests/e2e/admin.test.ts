@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benefits } from '../../src/server/db/schema.ts';
 import { catalogueBenefits } from '../../src/server/db/seed/catalogue.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
 
 // Admin spec §2 (admin login, dashboard, add and edit benefit), §5 (add/edit validation) and
 // §8 (error catalogue); the members page (CSV import, removal) is the allow-list screen.
@@ -26,11 +26,8 @@ const SHEET_ROW = {
 };
 const HASH_ROW = { id: 'elyx-life', title: 'Elyx Life' };
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = setupE2e({ initScript: recorder });
 let tmpDir: string;
-let seq = 0;
-const contexts: BrowserContext[] = [];
 
 /** PNGs made with sharp: a gold frame on a dark ground, so the previews and tiles show something. */
 async function makePng(width: number, height: number, name: string): Promise<string> {
@@ -49,16 +46,11 @@ async function makePng(width: number, height: number, name: string): Promise<str
   return file;
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+beforeAll(() => {
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-'));
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
+afterAll(() => {
   if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
@@ -95,17 +87,6 @@ function recorder() {
       w.__navs.push({ path: location.pathname, at: Date.now() });
     };
   }
-}
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width, height: width < 600 ? 740 : 800 },
-  });
-  context.setDefaultTimeout(10_000);
-  await context.addInitScript(recorder);
-  contexts.push(context);
-  return context.newPage();
 }
 
 const toasts = (p: Page) => p.evaluate(() => (window as unknown as { __toasts: ToastRecord[] }).__toasts);
@@ -147,28 +128,21 @@ async function rowNames(p: Page): Promise<string[]> {
 }
 
 /** A fresh admin account; a new address per test keeps clear of the per-e-mail sign-in limit. */
-async function newAdmin(): Promise<string> {
-  const email = `admin${++seq}@example.com`;
-  await server.addAdmin(email, PASSWORD);
-  return email;
-}
+const newAdmin = () => e2e.newAdmin('admin', PASSWORD);
 
 /** A page whose context is signed in as a fresh admin (through the API; the cookie lands in the context). */
 async function adminPage(width = 1280): Promise<{ page: Page; email: string }> {
   const email = await newAdmin();
-  const page = await newPage(width);
-  const res = await page.context().request.post('/api/admin/login', { data: { email, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
+  const page = await e2e.newPage(width);
+  await e2e.signInAdmin(page.context(), email, PASSWORD);
   return { page, email };
 }
 
 /** A page whose (separate) context is signed in as a fresh member. */
 async function memberPage(firstName = 'Mia'): Promise<{ page: Page; email: string }> {
-  const email = `member${++seq}@example.com`;
-  await server.addMember({ email, firstName, lastName: 'Member' });
-  const page = await newPage();
-  const res = await page.context().request.post('/api/auth/login', { data: { email } });
-  expect(res.status(), await res.text()).toBe(200);
+  const email = await e2e.newMember('member', firstName);
+  const page = await e2e.newPage();
+  await e2e.signIn(page.context(), email);
   return { page, email };
 }
 
@@ -188,10 +162,10 @@ async function adminSessionStatus(p: Page): Promise<number> {
 
 describe('admin login and dashboard', () => {
   it('shows the admin login on /admin; a wrong password is refused, the right one opens the dashboard', async () => {
-    await server.db.update(benefits).set({ excelTab1Link: SHEET_ROW.url }).where(eq(benefits.id, SHEET_ROW.id));
-    await server.db.update(benefits).set({ excelTab1Link: '#' }).where(eq(benefits.id, HASH_ROW.id));
+    await e2e.db.update(benefits).set({ excelTab1Link: SHEET_ROW.url }).where(eq(benefits.id, SHEET_ROW.id));
+    await e2e.db.update(benefits).set({ excelTab1Link: '#' }).where(eq(benefits.id, HASH_ROW.id));
     const email = await newAdmin();
-    const page = await newPage();
+    const page = await e2e.newPage();
 
     await page.goto('/admin');
     await signInButton(page).waitFor();
@@ -255,7 +229,7 @@ describe('admin login and dashboard', () => {
 
   it("shows 'Loading admin...' then the admin login on /admin/dashboard to a visitor, who then lands on it", async () => {
     const email = await newAdmin();
-    const page = await newPage();
+    const page = await e2e.newPage();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -590,7 +564,7 @@ describe('members page', () => {
     expect((await memberRows.locator('td:first-child').allTextContents()).sort()).toEqual([alan, grace].sort());
 
     // Grace signs in through the member login, in another context.
-    const memberPageG = await newPage();
+    const memberPageG = await e2e.newPage();
     await memberPageG.goto('/login');
     await memberPageG.getByLabel('EMAIL ADDRESS').fill(grace);
     await accessPortal(memberPageG).click();

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_MSG } from '../../src/common/analytics-report.ts';
 import { benefitClickLogs, formSubmissionLogs, portalAccessLogs } from '../../src/server/db/schema.ts';
 import { parseCsv } from '../../src/server/lib/csv.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
 
 // Admin spec §2 (Analytics), §3 (analytics summary, benefit analytics page), §7, §8 and §9.
 // One server for the file: a member makes activity, then an admin reads it on /admin/analytics.
@@ -17,11 +17,9 @@ const WRISTCHECK = 'Wristcheck';
 const FILLERS = 24; // with the three above: 27 report rows, two pages of 25
 const CSV_HEADER = ['Benefit ID', 'Benefit', 'Clicks', 'Submissions', 'Unique users', 'Total interactions'];
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = setupE2e();
 let admin: Page;
 const consoleErrors: string[] = [];
-const contexts: BrowserContext[] = [];
 
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000 - 3_600_000);
 
@@ -31,7 +29,7 @@ const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000 - 3_600_000)
  */
 async function seedHistory() {
   const who = (i: number) => `guest${i}@example.com`;
-  await server.db.insert(formSubmissionLogs).values(
+  await e2e.db.insert(formSubmissionLogs).values(
     Array.from({ length: 25 }, (_, i) => ({
       userEmail: who(i % 9),
       submissionType: 'FORM',
@@ -40,7 +38,7 @@ async function seedHistory() {
       submissionTime: daysAgo(1 + (i % 6)),
     })),
   );
-  await server.db.insert(benefitClickLogs).values([
+  await e2e.db.insert(benefitClickLogs).values([
     ...Array.from({ length: 12 }, (_, i) => ({
       userEmail: who(i % 5),
       benefitId: 'wristcheck',
@@ -54,29 +52,12 @@ async function seedHistory() {
       clickTime: daysAgo(3 + (i % 8)),
     })),
   ]);
-  await server.db
+  await e2e.db
     .insert(portalAccessLogs)
     .values(Array.from({ length: 30 }, (_, i) => ({ userEmail: who(i % 9), accessTime: daysAgo(1 + (i % 10)) })));
 }
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(10_000);
-  contexts.push(context);
-  return context.newPage();
-}
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await seedHistory();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
+beforeAll(seedHistory);
 
 const rows = (p: Page) => p.getByTestId('analytics-row');
 const rowNamed = (p: Page, name: string) => rows(p).filter({ has: p.getByRole('cell', { name, exact: true }) });
@@ -103,8 +84,8 @@ async function download(p: Page, link: Locator): Promise<{ name: string; text: s
 
 describe('admin analytics', () => {
   it('a member signs in, opens the Speakers Reception tile and RSVPs: access, click and submission are logged', async () => {
-    await server.addMember({ email: MEMBER, firstName: 'Ana', lastName: 'Lytics' });
-    const page = await newPage();
+    await e2e.server.addMember({ email: MEMBER, firstName: 'Ana', lastName: 'Lytics' });
+    const page = await e2e.newPage();
     await page.goto('/login');
     await page.getByLabel('EMAIL ADDRESS').fill(MEMBER);
     await page.getByRole('button', { name: 'ACCESS PORTAL', exact: true }).click();
@@ -125,15 +106,12 @@ describe('admin analytics', () => {
   });
 
   it('Overview: totals, the member in recent activity (Just now) and the daily chart; benefits not fetched yet', async () => {
-    await server.addAdmin('analyst@example.com', PASSWORD);
-    admin = await newPage();
+    await e2e.server.addAdmin('analyst@example.com', PASSWORD);
+    admin = await e2e.newPage();
     // CSP refusals and React errors show up here; the page must run clean.
     admin.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     admin.on('pageerror', (e) => consoleErrors.push(e.message));
-    const login = await admin.context().request.post('/api/admin/login', {
-      data: { email: 'analyst@example.com', password: PASSWORD },
-    });
-    expect(login.status(), await login.text()).toBe(200);
+    await e2e.signInAdmin(admin.context(), 'analyst@example.com', PASSWORD);
     const benefitCalls: string[] = [];
     admin.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/admin/analytics/benefits') benefitCalls.push(r.url());
@@ -233,7 +211,7 @@ describe('admin analytics', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const csvLink = admin.getByRole('link', { name: 'Download CSV', exact: true });
-    const href = new URL((await csvLink.getAttribute('href')) ?? '', server.baseUrl);
+    const href = new URL((await csvLink.getAttribute('href')) ?? '', e2e.baseUrl);
     expect(href.pathname).toBe('/api/admin/analytics/benefits.csv');
     expect(Object.fromEntries(href.searchParams)).toEqual({
       sortBy: 'totalClicks',

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '../../src/common/bookings.ts';
 import { bookings, eventSlots, outboxJobs } from '../../src/server/db/schema.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
 
 // Issue 8 in the browser: a full car-maker tour takes names for its waitlist and promotes the first in line when a
 // place frees up; a member moves their concierge tour to another slot through CHANGE/CANCEL BOOKING, and cancels;
@@ -14,66 +14,29 @@ const PASSWORD = 'correct-horse-battery-staple';
 const TOUR = 'mclaren-tour'; // capacity 10
 const TOUR_CAPACITY = 10;
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = setupE2e();
 let context: BrowserContext;
 let page: Page;
-let seq = 0;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 beforeEach(async () => {
-  context = await newContext();
-  page = await context.newPage();
+  ({ context, page } = await e2e.testContext());
 });
 
-afterEach(async () => {
-  await context?.close();
-});
-
-async function newContext(width = 1280): Promise<BrowserContext> {
-  const ctx = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width, height: width < 600 ? 740 : 800 },
-  });
-  ctx.setDefaultTimeout(10_000);
-  return ctx;
-}
-
-async function addMember(tag: string, firstName = 'Pat'): Promise<string> {
-  const email = `booking-${tag}-${++seq}@example.com`;
-  await server.addMember({ email, firstName, lastName: 'Member' });
-  return email;
-}
-
-async function signIn(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email } });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const addMember = (tag: string, firstName = 'Pat') => e2e.newMember(`booking-${tag}-`, firstName);
 
 /** A signed-in member in a browser context of their own; close it when done. */
 async function otherMember(tag: string): Promise<{ ctx: BrowserContext; email: string }> {
-  const ctx = await newContext();
+  const ctx = await e2e.newContext();
   const email = await addMember(tag);
-  await signIn(ctx.request, email);
+  await e2e.signIn(ctx, email);
   return { ctx, email };
 }
 
 /** A signed-in admin in a browser context of their own; close it when done. */
 async function adminContext(): Promise<BrowserContext> {
-  const ctx = await newContext();
-  const email = `booking-admin-${++seq}@example.com`;
-  await server.addAdmin(email, PASSWORD);
-  const res = await ctx.request.post('/api/admin/login', { data: { email, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
+  const ctx = await e2e.newContext();
+  const email = await e2e.newAdmin('booking-admin-', PASSWORD);
+  await e2e.signInAdmin(ctx, email, PASSWORD);
   return ctx;
 }
 
@@ -112,14 +75,14 @@ async function expectToast(
 }
 
 async function bookingsOf(eventId: string, email: string) {
-  return server.db
+  return e2e.db
     .select()
     .from(bookings)
     .where(and(eq(bookings.eventId, eventId), eq(bookings.email, email)));
 }
 
 async function conciergeSlot(date: string, time: string) {
-  const [slot] = await server.db
+  const [slot] = await e2e.db
     .select()
     .from(eventSlots)
     .where(and(eq(eventSlots.eventId, 'ap-house'), eq(eventSlots.slotDate, date), eq(eventSlots.slotTime, time)));
@@ -164,7 +127,7 @@ describe('car-maker tour waitlist', () => {
 
     // Nine places taken through the engine, the tenth by a member who will cancel through the API.
     for (let i = 0; i < TOUR_CAPACITY - 1; i++) {
-      await reservePlace(server.db, { eventId: TOUR, email: await addMember(`tour-filler${i}`) });
+      await reservePlace(e2e.db, { eventId: TOUR, email: await addMember(`tour-filler${i}`) });
     }
     const leaver = await otherMember('tour-leaver');
     const booked = await leaver.ctx.request.post(`/api/rsvp/${TOUR}`);
@@ -176,7 +139,7 @@ describe('car-maker tour waitlist', () => {
     expect(leaverStatus).toBe('confirmed');
 
     const email = await addMember('tour-waiter', 'Wes');
-    await signIn(context.request, email);
+    await e2e.signInAs(email);
     await page.goto('/mclaren-tour');
     const root = page.getByTestId(`rsvp-${TOUR}`);
     const button = root.getByRole('button');
@@ -212,7 +175,7 @@ describe('car-maker tour waitlist', () => {
     const [promoted] = await bookingsOf(TOUR, email);
     expect(promoted?.status).toBe('confirmed');
 
-    const mails = await server.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail.send'));
+    const mails = await e2e.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail.send'));
     const promotion = mails.filter((m) => m.payload.purpose === 'promoted' && m.payload.to === email);
     expect(promotion).toHaveLength(1);
   });
@@ -224,7 +187,7 @@ describe('CHANGE/CANCEL BOOKING', () => {
 
   it('books a concierge tour, follows the dashboard link, moves it to another slot with 1 guest, then cancels it', async () => {
     const email = await addMember('concierge', 'Cora');
-    await signIn(context.request, email);
+    await e2e.signInAs(email);
     const fromBefore = (await conciergeSlot(fromDate, fromTime)).booked;
     const toBefore = (await conciergeSlot(toDate, toTime)).booked;
 
@@ -310,7 +273,7 @@ describe('CHANGE/CANCEL BOOKING', () => {
   it('fits a 360 px screen', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const email = await addMember('concierge-phone', 'Cora');
-    await signIn(context.request, email);
+    await e2e.signInAs(email);
     const bookingId = await bookConcierge(email, '2025-10-01', '11:00am-12:00pm', 2);
     await page.goto(`/bookings/${bookingId}`);
     await page.getByRole('button', { name: 'Save changes', exact: true }).waitFor();
@@ -321,11 +284,11 @@ describe('CHANGE/CANCEL BOOKING', () => {
 
   it('outside the editing window, the link mails the partner contact and the page says why', async () => {
     const email = await addMember('late', 'Lee');
-    await signIn(context.request, email);
+    await e2e.signInAs(email);
     const bookingId = await bookConcierge(email, '2025-10-02', '3:00pm-4:00pm', 0);
     // Booked two days ago: the default 24-hour window has closed.
     const past = new Date(Date.now() - 48 * 3_600_000);
-    await server.db.update(bookings).set({ createdAt: past, placedAt: past }).where(eq(bookings.id, bookingId));
+    await e2e.db.update(bookings).set({ createdAt: past, placedAt: past }).where(eq(bookings.id, bookingId));
 
     await page.goto(`/bookings/${bookingId}`);
     const contact = 'concierge@aphouse.example';
@@ -346,7 +309,7 @@ describe('booking window', () => {
     await configure(admin, 'crypto-fight-night', { bookingWindowStart: '2099-01-01' });
     await admin.close();
     const email = await addMember('window', 'Win');
-    await signIn(context.request, email);
+    await e2e.signInAs(email);
     await page.goto('/crypto-fight-night');
     const root = page.getByTestId('rsvp-crypto-fight-night');
     await expectLabel(root.getByRole('button'), 'NOT OPEN YET', true);
@@ -371,7 +334,7 @@ describe('admin Bookings page', () => {
     }
 
     // The member sees their booking held for approval, with the link to change or cancel it.
-    await signIn(context.request, first.email);
+    await e2e.signInAs(first.email);
     await page.goto('/bryan-johnson');
     const root = page.getByTestId('rsvp-bryan-johnson');
     await expectLabel(root.getByRole('button'), 'AWAITING APPROVAL', true);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
 
 // Member spec §2 and §8; the tile order is the catalogue's (src/server/db/seed/catalogue.ts).
 const NOT_AUTHORIZED = 'This email is not authorized to access the portal. Please contact the concierge.';
@@ -27,43 +27,16 @@ const BENEFIT_TITLES = [
 ];
 const TILE_HEIGHT = 352;
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = setupE2e();
 let context: BrowserContext;
 let page: Page;
-let memberSeq = 0;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
+  ({ context, page } = await e2e.testContext());
 });
 
-afterEach(async () => {
-  await context?.close();
-});
-
-/**
- * Adds a fresh member and signs this context in through the API (the cookie lands in the
- * browser context). A new address per test keeps clear of the per-e-mail sign-in limit.
- */
-async function signInAs(firstName?: string): Promise<string> {
-  const email = `member${++memberSeq}@example.com`;
-  await server.addMember({ email, firstName, lastName: firstName ? 'Member' : undefined });
-  const res = await context.request.post('/api/auth/login', { data: { email } });
-  expect(res.status(), await res.text()).toBe(200);
-  return email;
-}
+/** Adds a fresh member and signs this test's context in through the API. */
+const signInAs = async (firstName?: string) => e2e.signInAs(await e2e.newMember('member', firstName));
 
 /** The text as rendered (Playwright's innerText), which is what a member sees. */
 const visibleText = (locator: Locator) => locator.innerText();
@@ -120,7 +93,7 @@ describe('sign-in', () => {
   });
 
   it('trims the e-mail, ignores capitals, shows VERIFYING... while pending and lands on /benefits', async () => {
-    await server.addMember({ email: 'member@example.com', firstName: 'Demo', lastName: 'Member' });
+    await e2e.server.addMember({ email: 'member@example.com', firstName: 'Demo', lastName: 'Member' });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;

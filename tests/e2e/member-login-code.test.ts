@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxJobs } from '../../src/server/db/schema.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
 
 // Sign-in with an e-mailed one-time code (MEMBER_LOGIN=code, issue 8).
 const CODE_INVALID = 'That code is not valid or has expired. Request a new one.';
@@ -11,44 +11,22 @@ const OTHER_BROWSER =
   'This sign-in link only works in the browser where the code was requested. Request a new code here.';
 const prompt = (email: string) => `Enter the 6-digit code we sent to ${email}`;
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = setupE2e({ env: { MEMBER_LOGIN: 'code' } });
 let context: BrowserContext;
 let page: Page;
-let memberSeq = 0;
-
-beforeAll(async () => {
-  server = await startServer({ env: { MEMBER_LOGIN: 'code' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
+  ({ context, page } = await e2e.testContext());
 });
 
-afterEach(async () => {
-  await context?.close();
-});
-
-async function newMember(firstName = 'Coda') {
-  const email = `code-member${++memberSeq}@example.com`;
-  await server.addMember({ email, firstName, lastName: 'Member' });
-  return email;
-}
+const newMember = (firstName = 'Coda') => e2e.newMember('code-member', firstName);
 
 /** The latest sign-in mail to this address, as queued in the outbox (the mail transport is not under test). */
 async function mailedCode(email: string): Promise<{ code: string; token: string }> {
   let found: { code: string; token: string } | undefined;
   await expect
     .poll(async () => {
-      const jobs = await server.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail.send'));
+      const jobs = await e2e.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail.send'));
       const mails = jobs
         .map((j) => j.payload as { purpose?: string; to?: string; text?: string })
         .filter((m) => m.purpose === 'login-code' && m.to === email);
@@ -147,7 +125,7 @@ describe('sign-in with an e-mailed code', () => {
     const { token } = await mailedCode(email);
 
     // Another browser (no binding cookie) is told so and offered a new code.
-    const other = await browser.newContext({ baseURL: server.baseUrl });
+    const other = await e2e.browser.newContext({ baseURL: e2e.baseUrl });
     try {
       const elsewhere = await other.newPage();
       await elsewhere.goto(`/login/verify?token=${token}`);

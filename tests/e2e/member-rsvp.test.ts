@@ -1,64 +1,27 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings, events, sessions } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
 
 // Member spec §4 (states), §7 (calls), §8 (toasts) and §9 (times); labels and texts are the
 // member actions' (src/client/features/rsvp/member-actions.ts), event data the seed catalogue's.
 const AUTH_FAILURE_TEXT = "Please log in to RSVP for events. You'll be redirected to the login page.";
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = setupE2e();
 let context: BrowserContext;
 let page: Page;
-let memberSeq = 0;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 beforeEach(async () => {
-  context = await newContext();
-  page = await context.newPage();
+  ({ context, page } = await e2e.testContext());
 });
-
-afterEach(async () => {
-  await context?.close();
-});
-
-async function newContext(): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  ctx.setDefaultTimeout(10_000);
-  return ctx;
-}
 
 /** A fresh member per test (server and database are shared by the whole file). */
-async function addMember(tag: string, firstName = 'Rita'): Promise<string> {
-  const email = `rsvp-${tag}-${++memberSeq}@example.com`;
-  await server.addMember({ email, firstName, lastName: 'Member' });
-  return email;
-}
+const addMember = (tag: string, firstName = 'Rita') => e2e.newMember(`rsvp-${tag}-`, firstName);
 
-/** Signs `ctx` in through the API; the cookie lands in the browser context. */
-async function signIn(ctx: BrowserContext, email: string) {
-  const res = await ctx.request.post('/api/auth/login', { data: { email } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function signInAs(tag: string, firstName?: string): Promise<string> {
-  const email = await addMember(tag, firstName);
-  await signIn(context, email);
-  return email;
-}
+const signInAs = async (tag: string, firstName?: string) => e2e.signInAs(await addMember(tag, firstName));
 
 const visibleText = async (locator: Locator) => (await locator.innerText()).trim();
 const pathOf = (p: Page) => new URL(p.url()).pathname;
@@ -148,28 +111,28 @@ async function settleDialogImages(p: Page) {
 
 async function bookingCount(eventId: string, email?: string): Promise<number> {
   const where = email ? and(eq(bookings.eventId, eventId), eq(bookings.email, email)) : eq(bookings.eventId, eventId);
-  const [row] = await server.db.select({ n: count() }).from(bookings).where(where);
+  const [row] = await e2e.db.select({ n: count() }).from(bookings).where(where);
   return Number(row?.n ?? 0);
 }
 
 async function capacityOf(eventId: string): Promise<number | null> {
-  const [row] = await server.db.select({ capacity: events.capacity }).from(events).where(eq(events.id, eventId));
+  const [row] = await e2e.db.select({ capacity: events.capacity }).from(events).where(eq(events.id, eventId));
   return row?.capacity ?? null;
 }
 
 // Writes straight to the database bypass the app, so they drop its short read cache by hand.
 const setCapacity = async (eventId: string, capacity: number | null) => {
-  await server.db.update(events).set({ capacity }).where(eq(events.id, eventId));
-  hotCache(server.db).invalidate(eventId);
+  await e2e.db.update(events).set({ capacity }).where(eq(events.id, eventId));
+  hotCache(e2e.db).invalidate(eventId);
 };
 
 /** Places taken by people other than the member under test, straight into the database. */
 async function fillWith(eventId: string, n: number, tag: string) {
   if (n <= 0) return;
-  await server.db
+  await e2e.db
     .insert(bookings)
     .values(Array.from({ length: n }, (_, i) => ({ eventId, email: `filler-${tag}-${i}@example.com` })));
-  hotCache(server.db).invalidate(eventId);
+  hotCache(e2e.db).invalidate(eventId);
 }
 
 /** Answers the member's POST /api/rsvp/{eventId} (only that call) with a 500. */
@@ -281,8 +244,8 @@ describe('McLaren Technology Centre Tour', () => {
 describe('capacity reached', () => {
   it("shows a disabled 'Fully Booked' and 'No places left' once the tour is full; the server refuses; a booked member still sees 'Spot Secured'", async () => {
     const booked = await addMember('tour-booked');
-    await server.db.insert(bookings).values({ eventId: 'mclaren-tour', email: booked });
-    hotCache(server.db).invalidate('mclaren-tour');
+    await e2e.db.insert(bookings).values({ eventId: 'mclaren-tour', email: booked });
+    hotCache(e2e.db).invalidate('mclaren-tour');
     const capacity = await capacityOf('mclaren-tour');
     expect(capacity).toBe(10);
     await fillWith('mclaren-tour', (capacity ?? 0) - (await bookingCount('mclaren-tour')), 'tour');
@@ -305,9 +268,9 @@ describe('capacity reached', () => {
     expect(await bookingCount('mclaren-tour', email)).toBe(0);
     expect(await bookingCount('mclaren-tour')).toBe(10);
 
-    const other = await newContext();
+    const other = await e2e.newContext();
     try {
-      await signIn(other, booked);
+      await e2e.signIn(other, booked);
       const otherPage = await other.newPage();
       const otherTour = action(await openDashboardModal(otherPage, 'McLaren Technology Centre Tour'), 'mclaren-tour');
       await expect.poll(() => visibleText(otherTour.remaining)).toBe('No places left');
@@ -396,7 +359,7 @@ describe('offers, interest and the after-party', () => {
       'default',
     );
     await expectLabel(claim.button, 'OFFER CLAIMED', true);
-    const [row] = await server.db
+    const [row] = await e2e.db
       .select()
       .from(bookings)
       .where(and(eq(bookings.eventId, 'wristcheck'), eq(bookings.email, email)));
@@ -534,7 +497,7 @@ describe('failures', () => {
     const dialog = await openDashboardModal(page, 'Speakers Reception');
     const rsvp = action(dialog, 'speakers-reception');
     await expectLabel(rsvp.button, 'RSVP NOW', false);
-    await server.db.delete(sessions).where(eq(sessions.email, email));
+    await e2e.db.delete(sessions).where(eq(sessions.email, email));
 
     const answered = page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/rsvp/speakers-reception',

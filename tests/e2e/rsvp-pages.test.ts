@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings, eventSlots, events } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
 
 // Admin spec §2 (evening, concierge and car-maker tour pages), §5 (evening and concierge
 // validation), §8 (errors) and §9 (constants). Slots, capacities and calendar times are the
@@ -16,63 +16,24 @@ const TOUR_SLOTS = ['10:00am-11:00am', '11:00am-12:00pm', '2:00pm-3:00pm', '3:00
 const SLOT_FULL = 'Sorry, this time slot is full. Please choose another.';
 const SOLD_OUT = 'Sorry, this event is sold out.';
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = setupE2e();
 let context: BrowserContext;
 let page: Page;
-let memberSeq = 0;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 beforeEach(async () => {
-  context = await newContext();
-  page = await context.newPage();
+  ({ context, page } = await e2e.testContext());
 });
-
-afterEach(async () => {
-  await context?.close();
-});
-
-async function newContext(width = 1280): Promise<BrowserContext> {
-  const ctx = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width, height: width < 600 ? 740 : 800 },
-  });
-  ctx.setDefaultTimeout(10_000);
-  return ctx;
-}
 
 /** A fresh member per test (the server and database are shared by the whole file). */
-async function addMember(tag: string, firstName = 'Pat'): Promise<string> {
-  const email = `pages-${tag}-${++memberSeq}@example.com`;
-  await server.addMember({ email, firstName, lastName: 'Member' });
-  return email;
-}
+const addMember = (tag: string, firstName = 'Pat') => e2e.newMember(`pages-${tag}-`, firstName);
 
-async function signIn(ctx: BrowserContext, email: string) {
-  const res = await ctx.request.post('/api/auth/login', { data: { email } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function signInAs(tag: string, firstName?: string): Promise<string> {
-  const email = await addMember(tag, firstName);
-  await signIn(context, email);
-  return email;
-}
+const signInAs = async (tag: string, firstName?: string) => e2e.signInAs(await addMember(tag, firstName));
 
 /** A second signed-in member in a browser context of their own; close it when done. */
 async function otherMember(tag: string): Promise<{ ctx: BrowserContext; page: Page; email: string }> {
-  const ctx = await newContext();
+  const ctx = await e2e.newContext();
   const email = await addMember(tag);
-  await signIn(ctx, email);
+  await e2e.signIn(ctx, email);
   return { ctx, page: await ctx.newPage(), email };
 }
 
@@ -150,27 +111,27 @@ async function expectNoSidewaysScroll(p: Page, width: number) {
 
 async function bookingsOf(eventId: string, email?: string) {
   const where = email ? and(eq(bookings.eventId, eventId), eq(bookings.email, email)) : eq(bookings.eventId, eventId);
-  return server.db.select().from(bookings).where(where);
+  return e2e.db.select().from(bookings).where(where);
 }
 
 async function bookingCount(eventId: string): Promise<number> {
-  const [row] = await server.db.select({ n: count() }).from(bookings).where(eq(bookings.eventId, eventId));
+  const [row] = await e2e.db.select({ n: count() }).from(bookings).where(eq(bookings.eventId, eventId));
   return Number(row?.n ?? 0);
 }
 
 async function capacityOf(eventId: string): Promise<number | null> {
-  const [row] = await server.db.select({ capacity: events.capacity }).from(events).where(eq(events.id, eventId));
+  const [row] = await e2e.db.select({ capacity: events.capacity }).from(events).where(eq(events.id, eventId));
   return row?.capacity ?? null;
 }
 
 // Writes straight to the database bypass the app, so they drop its short read cache by hand.
 const setCapacity = async (eventId: string, capacity: number | null) => {
-  await server.db.update(events).set({ capacity }).where(eq(events.id, eventId));
-  hotCache(server.db).invalidate(eventId);
+  await e2e.db.update(events).set({ capacity }).where(eq(events.id, eventId));
+  hotCache(e2e.db).invalidate(eventId);
 };
 
 async function conciergeSlot(date: string, time: string) {
-  const [slot] = await server.db
+  const [slot] = await e2e.db
     .select()
     .from(eventSlots)
     .where(and(eq(eventSlots.eventId, 'ap-house'), eq(eventSlots.slotDate, date), eq(eventSlots.slotTime, time)));
@@ -292,7 +253,7 @@ describe('evening RSVP page', () => {
 
     const [row] = await bookingsOf('sap-night', email);
     expect(row?.data).toMatchObject({ tourRequested: 'yes', timeSlot: '5:00pm-5:30pm' });
-    const [slot] = await server.db
+    const [slot] = await e2e.db
       .select()
       .from(eventSlots)
       .where(eq(eventSlots.id, row?.slotId ?? ''));
@@ -621,8 +582,8 @@ describe('concierge tour page', () => {
     const slot = await conciergeSlot(date, time);
     try {
       // The last place goes elsewhere while this page still lists the slot.
-      await server.db.update(eventSlots).set({ booked: slot.capacity }).where(eq(eventSlots.id, slot.id));
-      hotCache(server.db).invalidate('ap-house');
+      await e2e.db.update(eventSlots).set({ booked: slot.capacity }).where(eq(eventSlots.id, slot.id));
+      hotCache(e2e.db).invalidate('ap-house');
       expect(await slotOption(page, time).count()).toBe(1);
       await form.submit.click();
       await expectToast(page, 'Unable to RSVP', SLOT_FULL, 'destructive');
@@ -632,8 +593,8 @@ describe('concierge tour page', () => {
       await expect.poll(() => slotOption(page, time).count()).toBe(0);
       await expectLabel(form.submit, 'SUBMIT', false);
     } finally {
-      await server.db.update(eventSlots).set({ booked: slot.booked }).where(eq(eventSlots.id, slot.id));
-      hotCache(server.db).invalidate('ap-house');
+      await e2e.db.update(eventSlots).set({ booked: slot.booked }).where(eq(eventSlots.id, slot.id));
+      hotCache(e2e.db).invalidate('ap-house');
     }
   });
 });
@@ -696,13 +657,13 @@ describe('car-maker tour page', () => {
   it("shows a disabled 'Fully Booked' to a fresh member once 10 are booked", async () => {
     const missing = 10 - (await bookingCount('mclaren-tour'));
     if (missing > 0) {
-      await server.db.insert(bookings).values(
+      await e2e.db.insert(bookings).values(
         Array.from({ length: missing }, (_, i) => ({
           eventId: 'mclaren-tour',
           email: `tour-filler-${i}@example.com`,
         })),
       );
-      hotCache(server.db).invalidate('mclaren-tour');
+      hotCache(e2e.db).invalidate('mclaren-tour');
     }
     expect(await bookingCount('mclaren-tour')).toBe(10);
 

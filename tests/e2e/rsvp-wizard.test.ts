@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/server/lib/csv.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
 
 // Admin spec §2 (RSVP configuration wizard, generic dynamic RSVP page), §4 (wizard transitions,
 // dynamic form rules), §5 (sheet processing form, config save, dynamic field rules), §8 (toasts)
@@ -27,21 +27,11 @@ const SUCCESS = 'Thank you! Your RSVP has been confirmed.';
 const ADMIN = { email: 'wizard-admin@example.com', password: 'correct-horse-battery-staple' };
 const MEMBER = { email: 'wizard-member@example.com', firstName: 'Ada', lastName: 'Lovelace' };
 
-let server: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const e2e = setupE2e({ initScript: toastRecorder });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await server.addAdmin(ADMIN.email, ADMIN.password);
-  await server.addMember(MEMBER);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
+  await e2e.server.addAdmin(ADMIN.email, ADMIN.password);
+  await e2e.server.addMember(MEMBER);
 });
 
 type ToastRecord = { title: string; description: string; variant: string; at: number };
@@ -61,14 +51,6 @@ function toastRecorder() {
       w.__toasts.push({ title, description, variant: el.getAttribute('data-variant') ?? '', at: Date.now() });
     }
   }).observe(document, { childList: true, subtree: true });
-}
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(10_000);
-  await context.addInitScript(toastRecorder);
-  contexts.push(context);
-  return context.newPage();
 }
 
 const toasts = (p: Page) => p.evaluate(() => (window as unknown as { __toasts: ToastRecord[] }).__toasts);
@@ -98,7 +80,7 @@ const texts = async (l: Locator) => (await l.allInnerTexts()).map((t) => t.trim(
 describe('RSVP configuration wizard and the live dynamic form', () => {
   it('processes the demo sheet, saves, deploys, and a member books through the generated form', async () => {
     // ---- admin: sign in, open the wizard from the tab bar ----
-    const admin = await newPage();
+    const admin = await e2e.newPage();
     await signInAdmin(admin);
     const nav = admin.getByRole('navigation', { name: 'Admin sections' });
     await nav.getByRole('link', { name: 'RSVP Config' }).click();
@@ -233,7 +215,7 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
       'Enabled',
       'Saved, not deployed',
     ]);
-    const member = await newPage();
+    const member = await e2e.newPage();
     const login = await member.request.post('/api/auth/login', { data: { email: MEMBER.email } });
     expect(login.status(), await login.text()).toBe(200);
     const before = await member.request.get(`/api/rsvp/configuration/${BENEFIT.id}`);
@@ -295,7 +277,7 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     // ---- the answer lands in Tab 1 through the outbox ----
     const fullName = `${MEMBER.firstName} ${MEMBER.lastName}`;
     const rowOf = () => {
-      const [header = [], ...rows] = parseCsv(server.sheets.readTab(SHEET, 'Form Submissions'));
+      const [header = [], ...rows] = parseCsv(e2e.server.sheets.readTab(SHEET, 'Form Submissions'));
       const row = rows.find((r) => r.includes(fullName));
       return row ? Object.fromEntries(header.map((h, i) => [h, row[i] ?? ''])) : null;
     };
@@ -324,7 +306,7 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
   });
 
   it('Tab 1 only: warnings each get a toast, fields are edited, and the checks of step 2 hold', async () => {
-    const admin = await newPage();
+    const admin = await e2e.newPage();
     await signInAdmin(admin);
     await admin.goto('/admin/rsvp-config');
     // The demo sheets have clean headers: add two warnings to the server's real answer.
