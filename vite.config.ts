@@ -13,5 +13,12 @@ export default defineConfig({
     alias: { '@common': fromRoot('./src/common'), '@client': fromRoot('./src/client') },
   },
   // The manifest lets scripts/check-bundle.ts measure what the entry loads (front-end budget).
-  build: { outDir: fromRoot('./dist/client'), emptyOutDir: true, manifest: true },
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+    manifest: true,
+    // Everything the entry needs in one file: on a slow network each extra file costs a new connection's
+    // round trip before the first paint (lazy pages still split off and import from it).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+  },
 });

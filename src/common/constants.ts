@@ -1,6 +1,8 @@
 /** Business constants from member spec §9 and admin spec §9. */
 export const SESSION_STALE_MS = 5 * 60_000;
 export const TILE_HEIGHT_PX = 352;
+/** Dashboard tiles whose images load with the page (one row on a laptop): preloaded by the server too. */
+export const EAGER_TILE_IMAGES = 3;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 5000;

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -23,6 +23,7 @@ import { analyticsReportRoutes } from './features/analytics/report-routes.ts';
 import { trackingRoutes } from './features/analytics/tracking-routes.ts';
 import { adminAuthRoutes } from './features/auth/admin-routes.ts';
 import { memberAuthRoutes } from './features/auth/member-routes.ts';
+import { memberBootData } from './features/benefits/boot-data.ts';
 import { benefitRoutes } from './features/benefits/routes.ts';
 import { mailAdminRoutes } from './features/notify/routes.ts';
 import { bookingRoutes } from './features/rsvp/booking-routes.ts';
@@ -32,6 +33,7 @@ import { rsvpRoutes } from './features/rsvp/routes.ts';
 import { sheetsRoutes } from './features/sheets/routes.ts';
 import type { SheetsGateway } from './features/sheets/sheets-gateway.ts';
 import { registerSecurity } from './lib/security.ts';
+import { createSpaShell } from './lib/spa-shell.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,9 +116,22 @@ export async function buildApp(deps: AppDeps) {
   await app.register(analyticsReportRoutes(deps));
   await app.register(mailAdminRoutes(deps));
 
-  const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-  // Brotli / gzip copies are written at build time (scripts/compress-dist.ts).
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, preCompressed: true });
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  // Brotli / gzip copies are written at build time (scripts/compress-dist.ts); pages go through the shell below.
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, preCompressed: true, index: false });
+  const shell = hasClient ? createSpaShell(fs.readFileSync(indexFile, 'utf8')) : null;
+  // Every page is the SPA, with what its first paint needs inside the HTML.
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!shell) return reply.code(404).send({ error: 'Not found' });
+    const pathname = req.url.split('?')[0] ?? '/';
+    const boot = await memberBootData(deps.db, req, deps.config.cookieSecure, pathname).catch((err: unknown) => {
+      req.log.warn({ err }, 'page served without boot data'); // the client asks the API instead
+      return { json: '{}', images: [] };
+    });
+    return shell(req, reply, boot);
+  };
+  app.get('/', page);
 
   app.setNotFoundHandler((req, reply) => {
     // API paths and missing files (anything with an extension) are real 404s, not the SPA.
@@ -124,7 +139,7 @@ export async function buildApp(deps: AppDeps) {
     if (req.url.startsWith('/api/') || isFile || !hasClient || req.method !== 'GET') {
       return reply.code(404).send({ error: 'Not found' });
     }
-    return reply.type('text/html').sendFile('index.html'); // the SPA's router answers the rest
+    return page(req, reply); // the SPA's router answers the rest
   });
 
   return app;

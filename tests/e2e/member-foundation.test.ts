@@ -118,7 +118,8 @@ describe('sign-in', () => {
     const welcome = page.getByRole('heading', { level: 1 });
     await expect.poll(() => visibleText(welcome)).toBe('WELCOME, DEMO');
     await page.getByRole('banner').getByText('MEMBER@EXAMPLE.COM', { exact: true }).waitFor();
-    expect(await tiles(page).count()).toBe(EVENT_TITLES.length + BENEFIT_TITLES.length);
+    // The benefits arrive after the session: wait for the grid rather than count the first frame.
+    await expect.poll(() => tiles(page).count()).toBe(EVENT_TITLES.length + BENEFIT_TITLES.length);
   });
 
   it('welcomes a member without a first name as GUEST', async () => {

@@ -1,6 +1,6 @@
 import type { SubmissionInput } from '../../common/analytics.ts';
-import { submissionTypeFor, type TrackTrigger } from '../../common/submission-type.ts';
 import type { Benefit } from '../../common/benefits.ts';
+import { submissionTypeFor, type TrackTrigger } from '../../common/submission-type.ts';
 import { apiRequest } from './api.ts';
 
 type Tracked = Pick<Benefit, 'id' | 'title' | 'bookingMode'>;

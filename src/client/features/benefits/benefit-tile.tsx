@@ -1,8 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
-import { TILE_HEIGHT_PX } from '../../../common/constants.ts';
 import type { MemberBooking } from '../../../common/bookings.ts';
+import { TILE_HEIGHT_PX } from '../../../common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { trackClick } from '../../lib/tracking.ts';
 import { AddToCalendar, ManageBookingLink } from '../rsvp/index.ts';
@@ -12,8 +12,11 @@ export function BenefitTile({
   benefit,
   onOpen,
   booked,
+  eager = false,
 }: {
   benefit: Benefit;
+  /** Above the fold: its image loads with the page (the server preloads the same ones). */
+  eager?: boolean;
   onOpen: (b: Benefit) => void;
   /** The member's booking for this tile, once they have RSVP'd (or joined its waitlist). */
   booked?: Pick<MemberBooking, 'id' | 'eventId' | 'status' | 'calendar' | 'manage'>;
@@ -33,7 +36,14 @@ export function BenefitTile({
     >
       <div className="flex h-28 shrink-0 items-center justify-center bg-gradient-to-br from-zinc-900 to-black">
         {benefit.imageUrl && (
-          <img src={benefit.imageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
+          <img
+            src={benefit.imageUrl}
+            alt=""
+            className="h-full w-full object-cover"
+            // The first row is the page's largest paint: fetched at once; the rest as they scroll in.
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+          />
         )}
       </div>
       <div className="flex min-h-0 flex-1 flex-col p-4">

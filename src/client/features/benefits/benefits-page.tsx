@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type Filter, filterBenefits } from '../../../common/benefit-filters.ts';
 import type { Benefit } from '../../../common/benefits.ts';
+import { EAGER_TILE_IMAGES } from '../../../common/constants.ts';
 import { MSG } from '../../../common/messages.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,8 +45,14 @@ export function BenefitsPage() {
             </div>
           ) : (
             <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {filterBenefits(benefits.data ?? [], filter).map((b) => (
-                <BenefitTile key={b.id} benefit={b} onOpen={setOpen} booked={bookingFor(b.id)} />
+              {filterBenefits(benefits.data ?? [], filter).map((b, i) => (
+                <BenefitTile
+                  key={b.id}
+                  benefit={b}
+                  onOpen={setOpen}
+                  booked={bookingFor(b.id)}
+                  eager={i < EAGER_TILE_IMAGES}
+                />
               ))}
             </div>
           )}

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { BookingStatus, BookingWindow } from '../../../common/bookings.ts';
 import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '../../../common/booking-text.ts';
+import type { BookingStatus, BookingWindow } from '../../../common/bookings.ts';
 import type { RsvpStatus } from '../../../common/rsvp.ts';
 import { bookingPath } from '../../paths.ts';
 

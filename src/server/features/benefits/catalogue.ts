@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Benefit } from '../../../common/benefits.ts';
-import { modalContentSchema } from '../../../common/benefits.ts';
+import { benefitSchema, modalContentSchema } from '../../../common/benefits.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
+import { BENEFITS_TAG, BENEFITS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';
 
 type Row = typeof benefits.$inferSelect;
 
@@ -37,6 +39,12 @@ export async function listBenefits(db: Db): Promise<Benefit[]> {
   const rows = await db.select().from(benefits).where(visible).orderBy(asc(benefits.displayOrder), asc(benefits.title));
   return rows.map(toBenefit);
 }
+
+export const benefitListSchema = z.array(benefitSchema);
+
+/** The dashboard's list as the API answers it, from the short cache that an admin edit drops. */
+export const cachedBenefitList = (db: Db) =>
+  hotCache(db).get(BENEFITS_TAG, 'list', BENEFITS_TTL_MS, () => listBenefits(db), benefitListSchema);
 
 export async function findBenefit(db: Db, idOrSlug: string): Promise<Benefit | null> {
   const [row] = await db

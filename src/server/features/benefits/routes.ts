@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema } from '../../../common/auth.ts';
 import { benefitIdParams, benefitSchema } from '../../../common/benefits.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { AppDeps } from '../../app.ts';
-import { BENEFITS_TAG, BENEFITS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
+import { sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember } from '../auth/member-guard.ts';
-import { findBenefit, listBenefits } from './catalogue.ts';
+import { benefitListSchema, cachedBenefitList, findBenefit } from './catalogue.ts';
 
 export const benefitRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
@@ -15,20 +14,10 @@ export const benefitRoutes =
     const guard = requireMember(db, config.cookieSecure);
 
     // Every dashboard load asks for it: a short cache that an admin edit drops, with an ETag.
-    const listSchema = z.array(benefitSchema);
     app.get(
       '/api/benefits',
-      { preValidation: guard, schema: { response: { 200: listSchema, 401: errorSchema } } },
-      async (req, reply) => {
-        const answer = await hotCache(db).get(
-          BENEFITS_TAG,
-          'list',
-          BENEFITS_TTL_MS,
-          () => listBenefits(db),
-          listSchema,
-        );
-        return sendHot(req, reply, answer, 'private');
-      },
+      { preValidation: guard, schema: { response: { 200: benefitListSchema, 401: errorSchema } } },
+      async (req, reply) => sendHot(req, reply, await cachedBenefitList(db), 'private'),
     );
 
     app.get(

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminBookingSchema,
-  BOOKING_MSG,
   adminBookingsQuery,
   adminBookingsSchema,
+  BOOKING_MSG,
   bookingDetailSchema,
   bookingIdParams,
   cancelResultSchema,

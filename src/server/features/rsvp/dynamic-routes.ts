@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alreadyRsvpdText, refreshAnswerSchema } from '../../../common/concierge.ts';
 import { validationSummary } from '../../../common/dynamic-form.ts';
-import { slotConfigSchema } from '../../../common/rsvp-config.ts';
 import { LOGIN_TO_RSVP, RSVP_MSG } from '../../../common/rsvp.ts';
+import { slotConfigSchema } from '../../../common/rsvp-config.ts';
 import type { AppDeps } from '../../app.ts';
 import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { readSlotLogic } from '../sheets/process-sheets.ts';
-import { dynamicEventId, ensureDynamicEvent, importSlots, loadLiveForm, submitDynamic } from './dynamic-rsvp.ts';
 import { findConfigForBenefit } from './configurations.ts';
+import { dynamicEventId, ensureDynamicEvent, importSlots, loadLiveForm, submitDynamic } from './dynamic-rsvp.ts';
 import { openSlots } from './event-slots.ts';
 
 const params = z.object({ benefitId: z.string().min(1).max(200) });

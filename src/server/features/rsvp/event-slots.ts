@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { HOLDING_STATUSES } from '../../../common/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
-import { HOLDING_STATUSES } from '../../../common/bookings.ts';
 
 export type SlotView = { id: string; date: string | null; slotTime: string; remainingSlots: number };
 
