@@ -4,6 +4,23 @@ import { z } from 'zod';
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+/** What a confirmation or reminder template may say, as {name} or {{name}}; the wizard lists them. */
+export const MAIL_PLACEHOLDERS = [
+  'name',
+  'firstName',
+  'email',
+  'event',
+  'date',
+  'time',
+  'slot',
+  'guests',
+  'attendees',
+  'location',
+  'manageUrl',
+  'changeUntil',
+] as const;
+export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
+
 /** The newest this many messages are listed. */
 export const MAIL_LIST_LIMIT = 200;
 /** The Outbox page refreshes this often. */

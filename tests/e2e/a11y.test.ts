@@ -4,6 +4,8 @@ import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_PAGE_SLUGS } from '../../src/client/paths.ts';
+import { enqueueMail } from '../../src/server/features/notify/mail-outbox.ts';
+import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
 // Accessibility: axe-core on every member and admin page (0 violations), keyboard-only paths
@@ -289,6 +291,15 @@ describe('admin pages at 1280 px', () => {
       prepare: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
     },
     {
+      // beforeAll queued a message: the list has a row.
+      name: 'outbox',
+      path: '/admin/outbox',
+      prepare: async (p) => {
+        await p.getByTestId('outbox-row').first().waitFor();
+        await screenshot(p, 'admin-outbox');
+      },
+    },
+    {
       name: 'bookings (all)',
       path: '/admin/bookings',
       prepare: async (p) => {
@@ -305,6 +316,13 @@ describe('admin pages at 1280 px', () => {
     await tileTitled(page, 'Wristcheck').getByRole('button').click();
     await page.getByRole('dialog').waitFor();
     await page.context().close();
+    // A message in the Outbox, as a booking would queue it.
+    await enqueueMail(e2e.db, {
+      purpose: 'confirmation',
+      to: 'ana@example.com',
+      subject: 'RSVP Confirmation - Special Access Pass',
+      text: 'Your place is confirmed.',
+    });
   });
 
   it.each(ADMIN_CASES.map((c) => [c.name, c] as const))('%s: no axe violations', async (_name, c) => {

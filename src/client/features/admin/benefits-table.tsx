@@ -1,6 +1,7 @@
 import { ExternalLink, FileX, Pencil, Trash2 } from 'lucide-react';
 import type { AdminBenefitRow } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { TableFrame } from '../../components/ui/table-frame.tsx';
 import { hasSheet } from './fallback-benefits.ts';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
@@ -19,7 +20,7 @@ export function BenefitsTable({
 }) {
   const message = isLoading ? 'Loading benefits...' : rows.length === 0 ? 'No benefits found' : null;
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-panel">
+    <TableFrame label="Benefits" className="bg-panel">
       <table className="w-full min-w-[720px] text-sm">
         <thead className="border-b border-line bg-black/30">
           <tr>
@@ -80,6 +81,6 @@ export function BenefitsTable({
           )}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

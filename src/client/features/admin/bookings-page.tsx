@@ -6,6 +6,7 @@ import { dayShortMonth } from '../../../common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
+import { TableFrame } from '../../components/ui/table-frame.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AdminLayout } from './admin-layout.tsx';
@@ -103,7 +104,7 @@ export function BookingsPage() {
         </div>
       }
     >
-      <div className="overflow-x-auto rounded-xl border border-line bg-panel">
+      <TableFrame label="Bookings" className="bg-panel">
         <table className="w-full min-w-[960px] text-sm">
           <thead className="border-b border-line bg-black/30">
             <tr>
@@ -172,7 +173,7 @@ export function BookingsPage() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <ConfirmDialog
         open={declining !== null}
         onOpenChange={(open) => !open && setDeclining(null)}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { TableFrame } from '../../components/ui/table-frame.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AdminLayout } from './admin-layout.tsx';
@@ -49,7 +50,7 @@ export function ExportsPage() {
       <p className="mb-4 text-sm text-zinc-400">
         Every RSVP is saved in the portal first; these are the copies still on their way to the linked Google Sheet.
       </p>
-      <div className="overflow-x-auto rounded-xl border border-line">
+      <TableFrame label="Sheets exports">
         <table className="w-full text-left text-sm">
           <thead className="bg-panel text-xs uppercase tracking-wider text-zinc-400">
             <tr>
@@ -96,7 +97,7 @@ export function ExportsPage() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </AdminLayout>
   );
 }

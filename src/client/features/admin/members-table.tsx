@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { MemberRow } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { TableFrame } from '../../components/ui/table-frame.tsx';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 const td = 'px-4 py-3';
@@ -23,7 +24,7 @@ export function MembersTable({
 }) {
   const message = isLoading ? 'Loading members...' : error ? error : rows.length === 0 ? 'No members found' : null;
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-panel">
+    <TableFrame label="Members" className="bg-panel">
       <table className="w-full min-w-[640px] text-sm">
         <thead className="border-b border-line bg-black/30">
           <tr>
@@ -66,6 +67,6 @@ export function MembersTable({
           )}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

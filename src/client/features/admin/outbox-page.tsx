@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
 import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '../../../common/mail.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { TableFrame } from '../../components/ui/table-frame.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -62,7 +63,7 @@ export function OutboxPage() {
           ? 'No SMTP server is configured: each message is saved as an .eml file you can download and open.'
           : 'Every e-mail the portal sends is queued here first and retried until the mail server accepts it.'}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-line">
+      <TableFrame label="Messages">
         <table className="w-full text-left text-sm">
           <thead className="bg-panel text-xs uppercase tracking-wider text-zinc-400">
             <tr>
@@ -142,7 +143,7 @@ export function OutboxPage() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </AdminLayout>
   );
 }

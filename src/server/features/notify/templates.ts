@@ -1,4 +1,5 @@
 import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
+import type { MailPlaceholder } from '../../../common/mail.ts';
 import { DEFAULT_CONFIRMATION_SUBJECT } from '../../../common/rsvp-config.ts';
 import { longDate } from '../../../common/time-range.ts';
 import { bookingTimes, changeUntil, localWhen } from '../rsvp/booking-policy.ts';
@@ -8,20 +9,7 @@ import type { MailPurpose } from './mail-outbox.ts';
 export const BRAND = 'Special Access Pass';
 
 /** The placeholders a configured subject or template may use, as {name} or {{name}}. */
-export type MailVars = {
-  name: string;
-  firstName: string;
-  email: string;
-  event: string;
-  date: string;
-  time: string;
-  slot: string;
-  guests: string;
-  attendees: string;
-  location: string;
-  manageUrl: string;
-  changeUntil: string;
-};
+export type MailVars = Record<MailPlaceholder, string>;
 
 /** Header values come from bookings: no line breaks (header injection), no runaway length. */
 export const oneLine = (s: string, max = 250) =>

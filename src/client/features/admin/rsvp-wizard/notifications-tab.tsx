@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { MAIL_PLACEHOLDERS } from '../../../../common/mail.ts';
 import { Check, Section, TextInput } from './controls.tsx';
 import type { Notifications } from './draft.ts';
+
+const PLACEHOLDER_HINT = `Placeholders: ${MAIL_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}. Left blank, a standard message is sent.`;
 
 const MAX_REMINDERS = 10;
 
@@ -70,7 +73,8 @@ export function NotificationsTab({
           label="Confirmation Template"
           multiline
           disabled={confirmationOff}
-          placeholder="Dear {fullName}, your RSVP for {benefitTitle} is confirmed..."
+          placeholder="Dear {firstName}, your place at {event} on {date} is confirmed..."
+          hint={PLACEHOLDER_HINT}
           value={value.confirmationTemplate}
           onChange={(v) => set('confirmationTemplate', v)}
         />
@@ -102,6 +106,7 @@ export function NotificationsTab({
           label="Reminder Template"
           multiline
           disabled={remindersOff}
+          hint={PLACEHOLDER_HINT}
           value={value.reminderEmails.template}
           onChange={(v) => setReminder('template', v)}
         />

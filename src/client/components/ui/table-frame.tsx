@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * The bordered, sideways-scrolling frame of a data table. It is a named, focusable region so a keyboard user can
+ * scroll a table wider than the screen (axe: scrollable-region-focusable).
+ */
+export function TableFrame({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys
+    <section aria-label={label} tabIndex={0} className={cn('overflow-x-auto rounded-xl border border-line', className)}>
+      {children}
+    </section>
+  );
+}
