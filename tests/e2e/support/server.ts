@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { type MemberInput, upsertAdmin, upsertMember } from '../../../src/server/features/auth/members.ts';
+import { MAIL_SEND } from '../../../src/server/features/notify/mail-outbox.ts';
+import { createMailer, mailHandler } from '../../../src/server/features/notify/mailer.ts';
 import { startOutboxWorker } from '../../../src/server/features/outbox/outbox.ts';
 import { SHEETS_APPEND, sheetsAppendHandler } from '../../../src/server/features/sheets/export-row.ts';
 import { createTestDatabase } from '../../support/test-db.ts';
@@ -26,7 +30,10 @@ export async function startServer(opts: { env?: Record<string, string> } = {}) {
   }
   const database = await createTestDatabase();
   const sheets = await createTestSheets();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  // Mail as `npm start` sends it without SMTP: .eml files, here in a folder of this server's own.
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mail-'));
+  const loaded = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  const config = { ...loaded, mail: { ...loaded.mail, dir: mailDir } };
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });
@@ -34,11 +41,13 @@ export async function startServer(opts: { env?: Record<string, string> } = {}) {
   } catch (err) {
     await database.close();
     await sheets.close();
+    fs.rmSync(mailDir, { recursive: true, force: true });
     throw err;
   }
+  const mailer = createMailer(config.mail);
   const stopWorker = startOutboxWorker(
     database.db,
-    { [SHEETS_APPEND]: sheetsAppendHandler(sheets.gateway) },
+    { [SHEETS_APPEND]: sheetsAppendHandler(sheets.gateway), [MAIL_SEND]: mailHandler(mailer) },
     200,
     () => {},
   );
@@ -57,6 +66,8 @@ export async function startServer(opts: { env?: Record<string, string> } = {}) {
     close: async () => {
       await app.close();
       await stopWorker();
+      mailer.close();
+      fs.rmSync(mailDir, { recursive: true, force: true });
       await database.close();
       await sheets.close();
     },

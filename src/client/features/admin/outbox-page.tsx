@@ -9,6 +9,14 @@ import { queryClient } from '../../lib/query-client.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminRequest, serverMessageOr } from './http.ts';
 
+/** 'Nov 21, 09:06': the year is the current one, and the column must leave room for the rest. */
+const QUEUED_FORMAT: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
 const KEY = ['/api/admin/mail'] as const;
 
 const badge: Record<MailStatus, string> = {
@@ -101,13 +109,13 @@ export function OutboxPage() {
               list.map((m) => (
                 <tr key={m.id} data-testid="outbox-row">
                   <td className="whitespace-nowrap px-4 py-3 text-zinc-400">
-                    {new Date(m.createdAt).toLocaleString()}
+                    {new Date(m.createdAt).toLocaleString([], QUEUED_FORMAT)}
                   </td>
                   <td className="px-4 py-3 text-zinc-200">{PURPOSE_LABEL[m.purpose] ?? m.purpose}</td>
                   <td className="max-w-48 truncate px-4 py-3 text-zinc-300" title={m.to}>
                     {m.to}
                   </td>
-                  <td className="max-w-sm truncate px-4 py-3 text-zinc-200" title={m.subject}>
+                  <td className="max-w-xs truncate px-4 py-3 text-zinc-200" title={m.subject}>
                     {m.subject}
                   </td>
                   <td className="px-4 py-3">
