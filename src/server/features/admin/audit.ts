@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { adminAudit } from '../../db/schema.ts';
 
@@ -23,29 +23,34 @@ const ACTIONS: Record<string, [action: string, target: string]> = {
 
 /** Records every successful state change an admin makes, after the answer is sent. */
 export function registerAudit(app: FastifyInstance, db: Db) {
-  app.addHook('onResponse', async (req, reply) => {
-    if (!req.admin || req.method === 'GET' || reply.statusCode >= 400) return;
+  // Callback style: every request passes here, and most (not admin, or reads) leave at once without a promise.
+  app.addHook('onResponse', (req, reply, done) => {
+    if (!req.admin || req.method === 'GET' || reply.statusCode >= 400) return done();
     const known = ACTIONS[`${req.method} ${req.routeOptions.url}`];
-    if (!known) return;
-    const params = (req.params ?? {}) as Record<string, string>;
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const targetId =
-      params.id ??
-      params.bookingId ??
-      params.email ??
-      (typeof body.email === 'string' ? body.email : null) ??
-      (typeof body.benefitId === 'string' ? body.benefitId : null);
-    const details: Record<string, unknown> = {};
-    for (const key of ['benefitName', 'configName', 'benefitId'])
-      if (typeof body[key] === 'string') details[key] = body[key];
-    try {
-      await db
-        .insert(adminAudit)
-        .values({ adminEmail: req.admin.email, action: known[0], targetType: known[1], targetId, details });
-    } catch (err) {
-      req.log.error({ err }, 'audit entry not written');
-    }
+    if (!known) return done();
+    recordAudit(db, req, known).then(
+      () => done(),
+      (err: unknown) => {
+        req.log.error({ err }, 'audit entry not written');
+        done();
+      },
+    );
   });
+}
+
+async function recordAudit(db: Db, req: FastifyRequest, [action, targetType]: [string, string]) {
+  const params = (req.params ?? {}) as Record<string, string>;
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const targetId =
+    params.id ??
+    params.bookingId ??
+    params.email ??
+    (typeof body.email === 'string' ? body.email : null) ??
+    (typeof body.benefitId === 'string' ? body.benefitId : null);
+  const details: Record<string, unknown> = {};
+  for (const key of ['benefitName', 'configName', 'benefitId'])
+    if (typeof body[key] === 'string') details[key] = body[key];
+  await db.insert(adminAudit).values({ adminEmail: req.admin?.email ?? '', action, targetType, targetId, details });
 }
 
 export const listAudit = (db: Db, limit = 200) =>
