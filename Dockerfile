@@ -1,4 +1,5 @@
 # Production image: one stateless app process; run several behind a load balancer on one PostgreSQL.
+# Run with at least DATABASE_URL, SMTP_URL and PUBLIC_URL (https) set: production refuses to start without them.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
