@@ -13,6 +13,7 @@ export const BOOKING_MSG = {
   cancelled: 'Your booking has been cancelled.',
   changed: 'Your booking has been updated.',
   waitlisted: (position: number) => `This event is full. You are number ${position} on the waitlist.`,
+  slotWaitlisted: (position: number) => `This time slot is full. You are number ${position} on its waitlist.`,
   pending: 'Your booking request has been received and is awaiting approval.',
   notPending: 'Only a booking awaiting approval can be approved or declined.',
 } as const;

@@ -196,6 +196,7 @@ describe('waitlist', () => {
     const first = await reservePlace(t.db, { eventId: 'wl-slots', email: 'first@slots.example', slotId: early });
     const second = await reservePlace(t.db, { eventId: 'wl-slots', email: 'second@slots.example', slotId: early });
     expect(second.booking.status).toBe('waitlisted');
+    expect(second.message).toBe(BOOKING_MSG.slotWaitlisted(1));
     // A place in another slot does not promote someone waiting for this one.
     const other = await reservePlace(t.db, { eventId: 'wl-slots', email: 'other@slots.example', slotId: late });
     await cancelBooking(t.db, other.booking.id, { member: 'other@slots.example' }, '');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Hourglass } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
@@ -203,11 +203,17 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
   // After a submission its answer says where the member stands; on a later visit, their booking does.
   if (submit.isSuccess || state.own) {
     const message = submit.data?.message || (state.own?.status === 'confirmed' ? RSVP_MSG.alreadyBooked : '');
+    // A place on a waitlist or awaiting approval is not a confirmation: no check mark for it.
+    const waiting = (submit.data?.status ?? state.own?.status ?? 'confirmed') !== 'confirmed';
     return (
       <div className="space-y-4 rounded-xl border border-gold/40 bg-gold/5 p-5">
         {message && (
           <div className="flex items-start gap-3" role="status">
-            <CheckCircle2 className="mt-0.5 shrink-0 text-gold" aria-hidden />
+            {waiting ? (
+              <Hourglass className="mt-0.5 shrink-0 text-gold" aria-hidden />
+            ) : (
+              <CheckCircle2 className="mt-0.5 shrink-0 text-gold" aria-hidden />
+            )}
             <p className="text-white">{message}</p>
           </div>
         )}

@@ -62,7 +62,8 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
       await refuseSecondBooking(tx, event.id, req.email, policy);
 
       const taken = await placesTaken(tx, event.id);
-      let full = event.capacity !== null && taken + places > event.capacity;
+      const eventFull = event.capacity !== null && taken + places > event.capacity;
+      let full = eventFull;
       let slotFull = false;
       if (req.slotId) {
         const [slot] = await tx
@@ -117,10 +118,10 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
         waitlistPosition: position,
       });
       const remaining = event.capacity === null ? null : Math.max(0, event.capacity - taken - (full ? 0 : places));
-      return { booking, remainingSlots: remaining, waitlistPosition: position };
+      return { booking, remainingSlots: remaining, waitlistPosition: position, slotFull: slotFull && !eventFull };
     });
     hotCache(db).invalidate(req.eventId); // committed: the next count read is fresh
-    return { ...placed, message: resultMessage(placed.booking.status, placed.waitlistPosition) };
+    return { ...placed, message: resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull) };
   } catch (err) {
     throw asBookingError(err);
   }
@@ -138,8 +139,9 @@ export function rsvpResult(placed: Awaited<ReturnType<typeof reservePlace>>) {
   };
 }
 
-function resultMessage(status: string, position: number | null): string | undefined {
-  if (status === 'waitlisted' && position !== null) return BOOKING_MSG.waitlisted(position);
+function resultMessage(status: string, position: number | null, onlySlotFull: boolean): string | undefined {
+  if (status === 'waitlisted' && position !== null)
+    return onlySlotFull ? BOOKING_MSG.slotWaitlisted(position) : BOOKING_MSG.waitlisted(position);
   if (status === 'pending') return BOOKING_MSG.pending;
   return undefined;
 }

@@ -6,8 +6,14 @@ import type { BookingPolicy, EventRow } from './booking-policy.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** 1 for the first in line: the waitlist is served in the order members joined it. */
-export async function waitlistPosition(db: Db | Tx, booking: Pick<BookingRow, 'id' | 'eventId' | 'createdAt'>) {
+/**
+ * 1 for the first in line: the waitlist is served in the order members joined it. A member waiting for a slot counts
+ * only those waiting for the same slot, as a place there goes to them first.
+ */
+export async function waitlistPosition(
+  db: Db | Tx,
+  booking: Pick<BookingRow, 'id' | 'eventId' | 'createdAt' | 'slotId'>,
+) {
   const [row] = await db
     .select({ ahead: sql<number>`count(*)::int` })
     .from(bookings)
@@ -15,6 +21,7 @@ export async function waitlistPosition(db: Db | Tx, booking: Pick<BookingRow, 'i
       and(
         eq(bookings.eventId, booking.eventId),
         eq(bookings.status, 'waitlisted'),
+        sql`${bookings.slotId} is not distinct from ${booking.slotId}`,
         or(
           lt(bookings.createdAt, booking.createdAt),
           and(eq(bookings.createdAt, booking.createdAt), lt(bookings.id, booking.id)),
@@ -30,7 +37,7 @@ export async function waitlistPositions(db: Db, eventIds: string[]): Promise<Map
   const rows = await db
     .select({
       id: bookings.id,
-      position: sql<number>`row_number() over (partition by ${bookings.eventId} order by ${bookings.createdAt}, ${bookings.id})::int`,
+      position: sql<number>`row_number() over (partition by ${bookings.eventId}, ${bookings.slotId} order by ${bookings.createdAt}, ${bookings.id})::int`,
     })
     .from(bookings)
     .where(and(inArray(bookings.eventId, eventIds), eq(bookings.status, 'waitlisted')));
