@@ -1,16 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MSG } from '../../src/common/bookings.ts';
-import { createConfigSchema } from '../../src/common/rsvp-config.ts';
 import { RSVP_MSG } from '../../src/common/rsvp.ts';
-import { benefits, bookings, eventSlots, events, outboxJobs } from '../../src/server/db/schema.ts';
+import { createConfigSchema } from '../../src/common/rsvp-config.ts';
+import { benefits, bookingReminders, bookings, eventSlots, events, outboxJobs } from '../../src/server/db/schema.ts';
 import { upsertAdmin, upsertMember } from '../../src/server/features/auth/members.ts';
-import { cancelBooking } from '../../src/server/features/rsvp/booking-changes.ts';
-import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
-import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { MAIL_SEND } from '../../src/server/features/notify/mail-outbox.ts';
 import { createMailer, mailHandler } from '../../src/server/features/notify/mailer.ts';
 import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
+import { cancelBooking } from '../../src/server/features/rsvp/booking-changes.ts';
+import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
+import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -252,6 +252,32 @@ describe('change and cancel within the editing window', () => {
     expect(many.statusCode).toBe(400);
     const same = await patch(`/api/bookings/${booking.id}`, cookie, { guestCount: 1 });
     expect([same.statusCode, same.json().error]).toEqual([400, BOOKING_MSG.nothingToChange]);
+  });
+
+  it('a move to a later date re-arms the reminders whose new moment is still ahead, and only those', async () => {
+    const day = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+    const [soon, later] = await makeEvent('remind-move', {
+      capacity: null,
+      bookingForm: 'concierge',
+      slots: [
+        { time: '10:00am-11:00am', date: day(3), capacity: 5 },
+        { time: '10:00am-11:00am', date: day(10), capacity: 5 },
+      ],
+    });
+    const cookie = await member('remind.move@example.com');
+    const { booking } = await reservePlace(t.db, {
+      eventId: 'remind-move',
+      email: 'remind.move@example.com',
+      slotId: soon,
+    });
+    await t.db.insert(bookingReminders).values([
+      { bookingId: booking.id, daysBefore: 7, outcome: 'skipped' },
+      { bookingId: booking.id, daysBefore: 20, outcome: 'skipped' },
+    ]);
+    expect((await patch(`/api/bookings/${booking.id}`, cookie, { slotId: later })).statusCode).toBe(200);
+    const left = await t.db.select().from(bookingReminders).where(eq(bookingReminders.bookingId, booking.id));
+    // 10 days out, the 7-day moment is ahead again; the 20-day one has passed and is not repeated.
+    expect(left.map((r) => r.daysBefore)).toEqual([20]);
   });
 
   it('refuses other members, closes after the window with the partner contact, and frees places on cancel', async () => {

@@ -3,11 +3,11 @@ import { ACTIVE_STATUSES, BOOKING_MSG, HOLDING_STATUSES } from '../../../common/
 import { CONCIERGE_MAX_GUESTS } from '../../../common/concierge.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, eventSlots } from '../../db/schema.ts';
+import { bookingReminders, bookings, eventSlots } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
-import { type BookingPolicy, changeUntil, type EventRow, loadPolicy } from './booking-policy.ts';
+import { type BookingPolicy, bookingTimes, changeUntil, type EventRow, loadPolicy } from './booking-policy.ts';
 import { asBookingError, lockEvent } from './reserve-place.ts';
 import { promoteWaitlist } from './waitlist.ts';
 
@@ -133,6 +133,17 @@ function movedData(data: BookingRow['data'], slot: SlotRow | null, guests: numbe
   return next;
 }
 
+/**
+ * A move to a later slot moves its reminders' moments too: a reminder already recorded whose new moment lies in the
+ * future goes out again then. One whose new moment has passed stays recorded, so a move never repeats a reminder now.
+ */
+async function rearmReminders(tx: Tx, booking: BookingRow, event: EventRow, slot: SlotRow | null) {
+  const start = bookingTimes(event, slot)?.start;
+  if (!start) return;
+  const stillAhead = sql`${start.toISOString()}::timestamptz - ${bookingReminders.daysBefore} * interval '1 day' > now()`;
+  await tx.delete(bookingReminders).where(and(eq(bookingReminders.bookingId, booking.id), stillAhead));
+}
+
 /** A member moves their booking to another slot and/or changes their guests, within the editing window. */
 export async function changeBooking(
   db: Db,
@@ -195,6 +206,7 @@ export async function changeBooking(
       .where(eq(bookings.id, booking.id))
       .returning();
     if (!changed) throw new HttpError(404, BOOKING_MSG.notFound);
+    if (changed.slotId !== booking.slotId) await rearmReminders(tx, changed, event, target ?? null);
     const kind: BookingMailKind = 'changed';
     await queueBookingMail(tx, { kind, booking: changed, event, slot: target ?? null, policy, portalUrl });
     await promoteWaitlist(tx, event, policy, portalUrl); // fewer guests or an emptied slot may let someone in
