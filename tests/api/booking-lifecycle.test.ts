@@ -10,7 +10,9 @@ import { createMailer, mailHandler } from '../../src/server/features/notify/mail
 import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
 import { cancelBooking } from '../../src/server/features/rsvp/booking-changes.ts';
 import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
+import { submitDynamic } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
+import { SHEETS_APPEND } from '../../src/server/features/sheets/export-row.ts';
 import { startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -464,5 +466,53 @@ describe('slot waitlists on a dynamic form', () => {
       slotId: slot?.id,
     });
     expect(placed.booking.status).toBe('waitlisted');
+  });
+});
+
+describe('sheet rows of waitlisted answers', () => {
+  it('are held until the booking gets a place, and dropped if it never does', async () => {
+    await t.db.insert(benefits).values({ id: 'dyn-sheet', title: 'Dyn sheet', slug: 'dyn-sheet', description: 'd' });
+    await createConfig(
+      t.db,
+      createConfigSchema.parse({
+        benefitId: 'dyn-sheet',
+        configName: 'dyn sheet',
+        formFields: [
+          { fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true },
+          { fieldName: 'timeSlot', displayName: 'Time Slot', fieldType: 'select', options: ['6:00pm-7:00pm'] },
+        ],
+        slotConfig: { hasSlots: true, slotField: 'timeSlot', allowWaitlist: true },
+        behavior: { allowEditing: true },
+        sheetMapping: { tab1Url: 'https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit' },
+      }),
+    );
+    await t.db
+      .insert(events)
+      .values({ id: 'dynamic:dyn-sheet', benefitId: 'dyn-sheet', title: 'Dyn', bookingForm: 'dynamic' });
+    await t.db.insert(eventSlots).values({ eventId: 'dynamic:dyn-sheet', slotTime: '6:00pm-7:00pm', capacity: 1 });
+    const submit = async (who: string) => {
+      const out = await submitDynamic(
+        t.db,
+        'dyn-sheet',
+        { email: `${who}@sheet.example`, firstName: who, lastName: null },
+        { fullName: who, timeSlot: '6:00pm-7:00pm' },
+      );
+      if ('errors' in out) throw new Error(JSON.stringify(out.errors));
+      return out.booking;
+    };
+    const rowStatus = async (bookingId: string) =>
+      (await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, SHEETS_APPEND))).find(
+        (j) => j.payload.bookingId === bookingId,
+      )?.status;
+    const placed = await submit('placed');
+    const waiting = await submit('waiting');
+    const leaving = await submit('leaving');
+    expect([placed.status, waiting.status, leaving.status]).toEqual(['confirmed', 'waitlisted', 'waitlisted']);
+    expect([await rowStatus(placed.id), await rowStatus(waiting.id)]).toEqual(['pending', 'held']);
+
+    await cancelBooking(t.db, leaving.id, { member: 'leaving@sheet.example' }, '');
+    expect(await rowStatus(leaving.id)).toBe('dropped');
+    await cancelBooking(t.db, placed.id, { member: 'placed@sheet.example' }, '');
+    expect(await rowStatus(waiting.id)).toBe('pending'); // promoted: its row goes out now
   });
 });

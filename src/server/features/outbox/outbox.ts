@@ -12,9 +12,30 @@ const LEASE_MS = 60_000;
 /** 5 s, 10 s, 20 s ... capped at 30 minutes. */
 export const backoffMs = (attempt: number) => Math.min(30 * 60_000, 5000 * 2 ** Math.max(0, attempt - 1));
 
-/** Queues a job inside the caller's transaction: it exists exactly when the booking does. */
-export async function enqueue(tx: Db | Tx, kind: string, payload: Record<string, unknown>) {
-  await tx.insert(outboxJobs).values({ kind, payload });
+/**
+ * Queues a job inside the caller's transaction: it exists exactly when the booking does. A held job (status
+ * 'held', e.g. the sheet row of a waitlisted booking) waits until releaseHeld() or dropHeld() decides its fate.
+ */
+export async function enqueue(
+  tx: Db | Tx,
+  kind: string,
+  payload: Record<string, unknown>,
+  opts: { held?: boolean } = {},
+) {
+  await tx.insert(outboxJobs).values({ kind, payload, status: opts.held ? 'held' : 'pending' });
+}
+
+const heldFor = (bookingId: string) =>
+  and(eq(outboxJobs.status, 'held'), sql`${outboxJobs.payload}->>'bookingId' = ${bookingId}`);
+
+/** The booking got its place: its held jobs go out now. */
+export async function releaseHeld(tx: Db | Tx, bookingId: string) {
+  await tx.update(outboxJobs).set({ status: 'pending', nextAttemptAt: new Date() }).where(heldFor(bookingId));
+}
+
+/** The booking ended before it got a place: its held jobs never go out. */
+export async function dropHeld(tx: Db | Tx, bookingId: string) {
+  await tx.update(outboxJobs).set({ status: 'dropped', doneAt: new Date() }).where(heldFor(bookingId));
 }
 
 /**

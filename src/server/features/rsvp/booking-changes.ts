@@ -7,6 +7,7 @@ import { bookingReminders, bookings, eventSlots } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
+import { dropHeld } from '../outbox/outbox.ts';
 import { type BookingPolicy, bookingTimes, changeUntil, type EventRow, loadPolicy } from './booking-policy.ts';
 import { asBookingError, lockEvent } from './reserve-place.ts';
 import { promoteWaitlist } from './waitlist.ts';
@@ -94,11 +95,11 @@ async function endBooking(
       .returning();
     if (!ended) throw new HttpError(404, BOOKING_MSG.notFound);
     const slot = await slotById(tx, ended.slotId);
-    // A waitlisted member leaving the line had no invite and holds nothing: no CANCEL, no promotion.
-    if (booking.status !== 'waitlisted') {
-      await queueBookingMail(tx, { kind: outcome, booking: ended, event, slot, policy, portalUrl });
-      await promoteWaitlist(tx, event, policy, portalUrl);
-    }
+    // The mail knows a waitlisted member had no invite (no CANCEL); they held no place to hand on, and their
+    // held sheet row never goes out.
+    await queueBookingMail(tx, { kind: outcome, booking: ended, event, slot, policy, portalUrl });
+    if (booking.status === 'waitlisted') await dropHeld(tx, booking.id);
+    else await promoteWaitlist(tx, event, policy, portalUrl);
     return ended;
   });
 }

@@ -161,7 +161,7 @@ export async function submitDynamic(
     maxGuests: live.maxGuests,
     portalUrl,
     data: result.data,
-    alsoInTransaction: async (tx, bookingId) => {
+    alsoInTransaction: async (tx, { id: bookingId, status }) => {
       await tx.insert(dynamicSubmissions).values({
         benefitId,
         configId: live.config.id,
@@ -170,7 +170,14 @@ export async function submitDynamic(
         userEmail: member.email,
         totalAttendees: 1 + result.guestCount,
       });
-      if (sheet) await enqueue(tx, SHEETS_APPEND, exportPayload(sheet, live.fields, result.data, member.email));
+      // The sheet is the partner's list of who comes: a waitlisted answer is held until it gets a place.
+      if (sheet)
+        await enqueue(
+          tx,
+          SHEETS_APPEND,
+          { ...exportPayload(sheet, live.fields, result.data, member.email), bookingId },
+          { held: status === 'waitlisted' },
+        );
     },
   });
   return { booking, config: live.config, waitlistPosition, message };

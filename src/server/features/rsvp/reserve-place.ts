@@ -24,7 +24,7 @@ export type PlaceRequest = {
   /** Links in the e-mails point here. */
   portalUrl?: string;
   /** Runs inside the booking transaction, e.g. to write a submission row with the booking. */
-  alsoInTransaction?: (tx: Tx, bookingId: string) => Promise<void>;
+  alsoInTransaction?: (tx: Tx, booking: { id: string; status: string }) => Promise<void>;
 };
 
 /** Locks the event row: every change to an event's places queues here, so counts never race. */
@@ -103,7 +103,7 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
         })
         .returning();
       if (!booking) throw new Error('insert returned no row');
-      await req.alsoInTransaction?.(tx, booking.id);
+      await req.alsoInTransaction?.(tx, booking);
       const position = full ? await waitlistPosition(tx, booking) : null;
       const slot = booking.slotId
         ? ((await tx.select().from(eventSlots).where(eq(eventSlots.id, booking.slotId)))[0] ?? null)

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
+import { releaseHeld } from '../outbox/outbox.ts';
 import type { BookingPolicy, EventRow } from './booking-policy.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -84,6 +85,7 @@ export async function promoteWaitlist(tx: Tx, event: EventRow, policy: BookingPo
     if (!booking) continue;
     free -= booking.places;
     promoted.push(booking);
+    await releaseHeld(tx, booking.id); // e.g. its row in the form's sheet
     await queueBookingMail(tx, { kind: 'promoted', booking, event, slot, policy, portalUrl });
   }
   return promoted;
