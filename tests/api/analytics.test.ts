@@ -252,6 +252,19 @@ describe('CSV exports', () => {
     ).toBe(404);
   });
 
+  it('a benefit only the logs remember still exports its (empty) RSVP list under its logged title', async () => {
+    await t.db.insert(benefitClickLogs).values({
+      userEmail: 'ghost@example.com',
+      benefitId: 'gone-benefit',
+      benefitTitle: 'Gone Gala',
+      clickTime: new Date(),
+    });
+    const res = await t.app.inject({ url: '/api/admin/benefits/gone-benefit/rsvps.csv', headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/rsvps-.*gone-gala.*\.csv/i);
+    expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+
   it('summarises relative times as the spec says', () => {
     const now = Date.parse('2025-10-01T12:00:00Z');
     expect(relativeTime('2025-10-01T11:59:30Z', now)).toBe('Just now');

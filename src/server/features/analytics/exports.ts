@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { type BenefitReportQuery, SORT_COLUMNS } from '../../../common/analytics-report.ts';
 import type { Db } from '../../db/client.ts';
-import { benefits, bookings, eventSlots, events } from '../../db/schema.ts';
+import { benefitClickLogs, benefits, bookings, eventSlots, events, formSubmissionLogs } from '../../db/schema.ts';
 import { safeCsvLine } from '../../lib/csv.ts';
 import { benefitReport } from './reports.ts';
 
@@ -78,7 +78,20 @@ export function rsvpListCsv(db: Db, benefitId: string): Readable {
   return Readable.from(lines());
 }
 
+/** The benefit's title; for one that only the logs remember (its row is gone), the title they recorded. */
 export async function benefitTitle(db: Db, benefitId: string) {
   const [row] = await db.select({ title: benefits.title }).from(benefits).where(eq(benefits.id, benefitId));
-  return row?.title ?? null;
+  if (row) return row.title;
+  const [clicked] = await db
+    .select({ title: benefitClickLogs.benefitTitle })
+    .from(benefitClickLogs)
+    .where(eq(benefitClickLogs.benefitId, benefitId))
+    .limit(1);
+  if (clicked) return clicked.title;
+  const [submitted] = await db
+    .select({ title: formSubmissionLogs.benefitTitle })
+    .from(formSubmissionLogs)
+    .where(eq(formSubmissionLogs.benefitId, benefitId))
+    .limit(1);
+  return submitted?.title ?? null;
 }
