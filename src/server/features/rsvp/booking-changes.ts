@@ -8,12 +8,18 @@ import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
 import { dropHeld } from '../outbox/outbox.ts';
-import { type BookingPolicy, bookingTimes, changeUntil, type EventRow, loadPolicy } from './booking-policy.ts';
+import {
+  type BookingPolicy,
+  bookingTimes,
+  changeUntil,
+  type EventRow,
+  loadPolicy,
+  type SlotRow,
+} from './booking-policy.ts';
 import { asBookingError, lockEvent } from './reserve-place.ts';
 import { promoteWaitlist } from './waitlist.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
-type SlotRow = typeof eventSlots.$inferSelect;
 /** Who asks: a member may only touch their own booking, inside the editing window; an admin may decide any. */
 type Actor = { member: string } | { admin: true };
 
@@ -30,6 +36,16 @@ export function memberMayChange(booking: BookingRow, policy: BookingPolicy, now 
   if (booking.status === 'waitlisted') return true;
   const until = changeUntil(policy, booking.placedAt, booking.createdAt);
   return until !== null && now < until;
+}
+
+/** What the member may do about their booking now, as the status calls and the booking list report it. */
+export function memberChoices(booking: BookingRow, event: EventRow, policy: BookingPolicy) {
+  const until = booking.status === 'waitlisted' ? null : changeUntil(policy, booking.placedAt, booking.createdAt);
+  return {
+    canChange: memberMayChange(booking, policy),
+    changeUntil: until?.toISOString() ?? null,
+    contactEmail: event.partnerContactEmail,
+  };
 }
 
 /** Runs fn with the booking's event locked and the booking re-read under that lock. */

@@ -48,9 +48,8 @@ function defaultPolicy(): BookingPolicy {
 export function windowInstant(value: string | null | undefined, edge: 'start' | 'end'): Date | null {
   if (!value) return null;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const day = slotToUtc(value, '12:00am-12:00am');
-    if (!day) return null;
-    return edge === 'start' ? day.start : new Date(day.start.getTime() + 86_400_000);
+    const midnight = Date.parse(`${value}T00:00:00Z`) - EVENT_UTC_OFFSET_HOURS * 3_600_000;
+    return new Date(edge === 'start' ? midnight : midnight + 86_400_000);
   }
   const t = Date.parse(value);
   return Number.isNaN(t) ? null : new Date(t);

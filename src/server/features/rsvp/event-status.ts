@@ -6,14 +6,19 @@ import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { memberMayChange } from './booking-changes.ts';
-import { type BookingPolicy, bookingWindow, changeUntil, loadPolicy } from './booking-policy.ts';
+import { memberChoices } from './booking-changes.ts';
+import {
+  type BookingPolicy,
+  bookingTimes,
+  bookingWindow,
+  type EventRow,
+  loadPolicy,
+  type SlotRow,
+} from './booking-policy.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPosition } from './waitlist.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
-
-type EventRow = typeof events.$inferSelect;
 
 export async function getEvent(db: Db, eventId: string): Promise<EventRow> {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
@@ -21,14 +26,16 @@ export async function getEvent(db: Db, eventId: string): Promise<EventRow> {
   return event;
 }
 
-export function calendarFor(event: EventRow): CalendarEvent | null {
-  if (!event.startsAt || !event.endsAt) return null;
+/** Add To Calendar data for the event, or for a booking's slot when it has its own time. */
+export function calendarFor(event: EventRow, slot: SlotRow | null = null): CalendarEvent | null {
+  const times = bookingTimes(event, slot);
+  if (!times) return null;
   return {
     title: event.title,
     description: event.description,
     location: event.location,
-    startDate: toCompactUtc(event.startsAt),
-    endDate: toCompactUtc(event.endsAt),
+    startDate: toCompactUtc(times.start),
+    endDate: toCompactUtc(times.end),
   };
 }
 
@@ -50,14 +57,11 @@ export async function ownBooking(
   event: EventRow,
   policy: BookingPolicy,
 ): Promise<OwnBooking> {
-  const until = booking.status === 'waitlisted' ? null : changeUntil(policy, booking.placedAt, booking.createdAt);
   return {
     id: booking.id,
     status: booking.status as OwnBooking['status'],
     waitlistPosition: booking.status === 'waitlisted' ? await waitlistPosition(db, booking) : null,
-    canChange: memberMayChange(booking, policy),
-    changeUntil: until?.toISOString() ?? null,
-    contactEmail: event.partnerContactEmail,
+    ...memberChoices(booking, event, policy),
   };
 }
 

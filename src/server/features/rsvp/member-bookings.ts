@@ -1,21 +1,19 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingDetail, MemberBooking } from '../../../common/bookings.ts';
 import { ACTIVE_STATUSES, BOOKING_MSG } from '../../../common/bookings.ts';
-import { toCompactUtc } from '../../../common/calendar.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { guestLimit, memberMayChange } from './booking-changes.ts';
-import { type BookingPolicy, bookingTimes, changeUntil, type EventRow, loadPolicy } from './booking-policy.ts';
+import { guestLimit, memberChoices } from './booking-changes.ts';
+import { type BookingPolicy, type EventRow, loadPolicy } from './booking-policy.ts';
 import { openSlots } from './event-slots.ts';
+import { calendarFor } from './event-status.ts';
 import { waitlistPositions } from './waitlist.ts';
 
 type Row = { booking: typeof bookings.$inferSelect; event: EventRow; slot: typeof eventSlots.$inferSelect | null };
 
 function view(row: Row, policy: BookingPolicy, positions: Map<string, number>, hasSlots: boolean): MemberBooking {
   const { booking, event, slot } = row;
-  const times = bookingTimes(event, slot);
-  const until = booking.status === 'waitlisted' ? null : changeUntil(policy, booking.placedAt, booking.createdAt);
   return {
     id: booking.id,
     eventId: booking.eventId,
@@ -25,21 +23,11 @@ function view(row: Row, policy: BookingPolicy, positions: Map<string, number>, h
     guestCount: booking.guestCount,
     totalAttendees: booking.places,
     createdAt: booking.createdAt.toISOString(),
-    calendar: times
-      ? {
-          title: event.title,
-          description: event.description,
-          location: event.location,
-          startDate: toCompactUtc(times.start),
-          endDate: toCompactUtc(times.end),
-        }
-      : null,
+    calendar: calendarFor(event, slot),
     waitlistPosition: positions.get(booking.id) ?? null,
     slot: slot ? { id: slot.id, date: slot.slotDate, time: slot.slotTime } : null,
     manage: {
-      canChange: memberMayChange(booking, policy),
-      changeUntil: until?.toISOString() ?? null,
-      contactEmail: event.partnerContactEmail,
+      ...memberChoices(booking, event, policy),
       maxGuests: guestLimit(event, policy),
       hasSlots,
     },

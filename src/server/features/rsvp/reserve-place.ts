@@ -6,7 +6,7 @@ import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
-import { type BookingPolicy, bookingWindow, type EventRow, loadPolicy } from './booking-policy.ts';
+import { type BookingPolicy, bookingWindow, type EventRow, loadPolicy, type SlotRow } from './booking-policy.ts';
 import { waitlistPosition } from './waitlist.ts';
 
 export type PlaceRequest = {
@@ -35,11 +35,10 @@ export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
   return event;
 }
 
-/** Maps the database's lock timeout and unique violations to the member's messages. */
+/** Maps the database's lock timeout (many members on one event) to the member's message. */
 export function asBookingError(err: unknown): unknown {
   const e = err as { code?: string; cause?: { code?: string } };
   const code = e.code ?? e.cause?.code;
-  if (code === '23505') return new HttpError(409, RSVP_MSG.alreadyBooked);
   if (code === '55P03') return new HttpError(503, RSVP_MSG.busy);
   return err;
 }
@@ -65,8 +64,9 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
       const eventFull = event.capacity !== null && taken + places > event.capacity;
       let full = eventFull;
       let slotFull = false;
+      let slot: SlotRow | null = null;
       if (req.slotId) {
-        const [slot] = await tx
+        [slot = null] = await tx
           .select()
           .from(eventSlots)
           .where(and(eq(eventSlots.id, req.slotId), eq(eventSlots.eventId, event.id), eq(eventSlots.isActive, true)))
@@ -105,9 +105,6 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
       if (!booking) throw new Error('insert returned no row');
       await req.alsoInTransaction?.(tx, booking);
       const position = full ? await waitlistPosition(tx, booking) : null;
-      const slot = booking.slotId
-        ? ((await tx.select().from(eventSlots).where(eq(eventSlots.id, booking.slotId)))[0] ?? null)
-        : null;
       await queueBookingMail(tx, {
         kind: status,
         booking,
