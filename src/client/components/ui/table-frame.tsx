@@ -13,3 +13,22 @@ export function TableFrame({ label, className, children }: { label: string; clas
     </section>
   );
 }
+
+/** The one row a table shows instead of data: loading, empty, or (error) a failure. */
+export function TableMessageRow({
+  colSpan,
+  error = false,
+  children,
+}: {
+  colSpan: number;
+  error?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className={cn('px-4 py-10 text-center', error ? 'text-red-400' : 'text-zinc-400')}>
+        {children}
+      </td>
+    </tr>
+  );
+}

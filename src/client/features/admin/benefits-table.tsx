@@ -1,7 +1,7 @@
 import { ExternalLink, FileX, Pencil, Trash2 } from 'lucide-react';
 import type { AdminBenefitRow } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { TableFrame } from '../../components/ui/table-frame.tsx';
+import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { hasSheet } from './fallback-benefits.ts';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
@@ -32,11 +32,7 @@ export function BenefitsTable({
         </thead>
         <tbody className="divide-y divide-line">
           {message ? (
-            <tr>
-              <td colSpan={4} className="px-4 py-10 text-center text-zinc-400">
-                {message}
-              </td>
-            </tr>
+            <TableMessageRow colSpan={4}>{message}</TableMessageRow>
           ) : (
             rows.map((row) => (
               <tr key={row.id} data-testid="admin-benefit-row" className="hover:bg-white/[0.02]">

@@ -6,7 +6,7 @@ import { dayShortMonth } from '../../../common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
-import { TableFrame } from '../../components/ui/table-frame.tsx';
+import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AdminLayout } from './admin-layout.tsx';
@@ -122,11 +122,9 @@ export function BookingsPage() {
           </thead>
           <tbody className="divide-y divide-line">
             {message ? (
-              <tr>
-                <td colSpan={8} className={`px-4 py-10 text-center ${list.isError ? 'text-red-400' : 'text-zinc-400'}`}>
-                  {message}
-                </td>
-              </tr>
+              <TableMessageRow colSpan={8} error={list.isError}>
+                {message}
+              </TableMessageRow>
             ) : (
               rows.map((b) => (
                 <tr key={b.id} data-testid="booking-row" className="hover:bg-white/[0.02]">

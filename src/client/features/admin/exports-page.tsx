@@ -1,11 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { TableFrame } from '../../components/ui/table-frame.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { AdminLayout } from './admin-layout.tsx';
-import { adminRequest, serverMessageOr } from './http.ts';
+import { adminRequest } from './http.ts';
+import { RetryFailedButton } from './retry-failed-button.tsx';
 
 type Job = {
   id: string;
@@ -27,25 +24,12 @@ export function ExportsPage() {
     queryFn: () => adminRequest<{ jobs: Job[] }>('GET', KEY[0]),
     refetchInterval: POLL_MS,
   });
-  const retry = useMutation({
-    mutationFn: () => adminRequest('POST', '/api/admin/exports/retry'),
-    onSuccess: () => {
-      toast({ title: 'Retrying', description: 'Failed exports will be sent again shortly.' });
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (err) =>
-      toast({ title: 'Error', description: serverMessageOr(err, 'Failed to retry exports'), variant: 'destructive' }),
-  });
   const list = jobs.data?.jobs ?? [];
   const failed = list.filter((j) => j.status === 'failed').length;
   return (
     <AdminLayout
       title="Exports"
-      actions={
-        <Button variant="outline" disabled={failed === 0 || retry.isPending} onClick={() => retry.mutate()}>
-          <RefreshCw size={14} aria-hidden /> Retry failed ({failed})
-        </Button>
-      }
+      actions={<RetryFailedButton url="/api/admin/exports/retry" listKey={KEY} failed={failed} what="exports" />}
     >
       <p className="mb-4 text-sm text-zinc-400">
         Every RSVP is saved in the portal first; these are the copies still on their way to the linked Google Sheet.
@@ -63,23 +47,13 @@ export function ExportsPage() {
           </thead>
           <tbody className="divide-y divide-line">
             {jobs.isLoading ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-zinc-400">
-                  Loading exports...
-                </td>
-              </tr>
+              <TableMessageRow colSpan={5}>Loading exports...</TableMessageRow>
             ) : jobs.isError ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-red-400">
-                  Failed to load exports. Please try refreshing.
-                </td>
-              </tr>
+              <TableMessageRow colSpan={5} error>
+                Failed to load exports. Please try refreshing.
+              </TableMessageRow>
             ) : list.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-zinc-400">
-                  All exports are delivered.
-                </td>
-              </tr>
+              <TableMessageRow colSpan={5}>All exports are delivered.</TableMessageRow>
             ) : (
               list.map((j) => (
                 <tr key={j.id}>

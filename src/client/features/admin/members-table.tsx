@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { MemberRow } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { TableFrame } from '../../components/ui/table-frame.tsx';
+import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 const td = 'px-4 py-3';
@@ -39,11 +39,9 @@ export function MembersTable({
         </thead>
         <tbody className="divide-y divide-line">
           {message ? (
-            <tr>
-              <td colSpan={5} className={`px-4 py-10 text-center ${error ? 'text-red-400' : 'text-zinc-400'}`}>
-                {message}
-              </td>
-            </tr>
+            <TableMessageRow colSpan={5} error={Boolean(error)}>
+              {message}
+            </TableMessageRow>
           ) : (
             rows.map((row) => (
               <tr key={row.email} data-testid="member-row" className="hover:bg-white/[0.02]">

@@ -1,13 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Download, RefreshCw } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '../../../common/mail.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { TableFrame } from '../../components/ui/table-frame.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
+import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { cn } from '../../lib/cn.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { AdminLayout } from './admin-layout.tsx';
-import { adminRequest, serverMessageOr } from './http.ts';
+import { adminRequest } from './http.ts';
+import { RetryFailedButton } from './retry-failed-button.tsx';
 
 /** 'Nov 21, 09:06': the year is the current one, and the column must leave room for the rest. */
 const QUEUED_FORMAT: Intl.DateTimeFormatOptions = {
@@ -46,25 +44,12 @@ export function OutboxPage() {
     queryFn: () => adminRequest<MailList>('GET', KEY[0]),
     refetchInterval: MAIL_POLL_MS,
   });
-  const retry = useMutation({
-    mutationFn: () => adminRequest<{ retried: number }>('POST', '/api/admin/mail/retry'),
-    onSuccess: () => {
-      toast({ title: 'Retrying', description: 'Failed messages will be sent again shortly.' });
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (err) =>
-      toast({ title: 'Error', description: serverMessageOr(err, 'Failed to retry messages'), variant: 'destructive' }),
-  });
   const list = mail.data?.data ?? [];
   const failed = list.filter((m) => m.status === 'failed').length;
   return (
     <AdminLayout
       title="Outbox"
-      actions={
-        <Button variant="outline" disabled={failed === 0 || retry.isPending} onClick={() => retry.mutate()}>
-          <RefreshCw size={14} aria-hidden /> Retry failed ({failed})
-        </Button>
-      }
+      actions={<RetryFailedButton url="/api/admin/mail/retry" listKey={KEY} failed={failed} what="messages" />}
     >
       <p className="mb-4 text-sm text-zinc-400">
         {mail.data?.mode === 'file'
@@ -88,23 +73,13 @@ export function OutboxPage() {
           </thead>
           <tbody className="divide-y divide-line">
             {mail.isLoading ? (
-              <tr>
-                <td colSpan={7} className="px-4 py-6 text-zinc-400">
-                  Loading messages...
-                </td>
-              </tr>
+              <TableMessageRow colSpan={7}>Loading messages...</TableMessageRow>
             ) : mail.isError ? (
-              <tr>
-                <td colSpan={7} className="px-4 py-6 text-red-400">
-                  Failed to load messages. Please try refreshing.
-                </td>
-              </tr>
+              <TableMessageRow colSpan={7} error>
+                Failed to load messages. Please try refreshing.
+              </TableMessageRow>
             ) : list.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="px-4 py-6 text-zinc-400">
-                  No messages yet
-                </td>
-              </tr>
+              <TableMessageRow colSpan={7}>No messages yet</TableMessageRow>
             ) : (
               list.map((m) => (
                 <tr key={m.id} data-testid="outbox-row">

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { adminRequest, serverMessageOr } from './http.ts';
+
+/** 'Retry failed (n)' of an outbox list (Sheets exports, e-mail): failed jobs go back in the queue. */
+export function RetryFailedButton({
+  url,
+  listKey,
+  failed,
+  what,
+}: {
+  url: string;
+  listKey: readonly unknown[];
+  failed: number;
+  /** 'exports', 'messages': the toasts name them. */
+  what: string;
+}) {
+  const retry = useMutation({
+    mutationFn: () => adminRequest('POST', url),
+    onSuccess: () => {
+      toast({ title: 'Retrying', description: `Failed ${what} will be sent again shortly.` });
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    },
+    onError: (err) =>
+      toast({ title: 'Error', description: serverMessageOr(err, `Failed to retry ${what}`), variant: 'destructive' }),
+  });
+  return (
+    <Button variant="outline" disabled={failed === 0 || retry.isPending} onClick={() => retry.mutate()}>
+      <RefreshCw size={14} aria-hidden /> Retry failed ({failed})
+    </Button>
+  );
+}
