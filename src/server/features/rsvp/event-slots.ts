@@ -23,6 +23,12 @@ export async function openSlots(db: Db, eventId: string, opts: { includeFull?: b
     .filter((s) => opts.includeFull || s.remainingSlots > 0);
 }
 
+export async function slotById(db: Db, id: string | null) {
+  if (!id) return null;
+  const [slot] = await db.select().from(eventSlots).where(eq(eventSlots.id, id));
+  return slot ?? null;
+}
+
 export async function findSlot(db: Db, eventId: string, slotTime: string, date: string | null = null) {
   const [slot] = await db
     .select()

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../common/auth.ts';
-import { toCompactUtc } from '../../../common/calendar.ts';
 import {
   alreadyRsvpdText,
   conciergeRsvpSchema,
@@ -12,12 +11,12 @@ import {
 } from '../../../common/concierge.ts';
 import { eveningRsvpSchema } from '../../../common/evening.ts';
 import { LOGIN_TO_RSVP, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema } from '../../../common/rsvp.ts';
-import { dayShortMonth, slotToUtc } from '../../../common/time-range.ts';
+import { dayShortMonth } from '../../../common/time-range.ts';
 import type { AppDeps } from '../../app.ts';
 import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
-import { findSlot, openSlots, reconcileSlotCounts } from './event-slots.ts';
+import { findSlot, openSlots, reconcileSlotCounts, slotById } from './event-slots.ts';
 import { calendarFor, eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
 import { reservePlace, rsvpResult } from './reserve-place.ts';
 
@@ -148,22 +147,12 @@ export const formRsvpRoutes =
         const booking = await findBooking(db, CONCIERGE, m.email);
         const event = await getEvent(db, CONCIERGE);
         if (!booking || !base.hasRsvpd) return { ...base, bookingDetails: null };
-        const data = (booking.data ?? {}) as { selectedDate?: string; timeSlot?: string };
-        const date = data.selectedDate ?? '';
-        const range = data.timeSlot ?? '';
-        const utc = slotToUtc(date, range);
+        const slot = await slotById(db, booking.slotId);
+        const date = slot?.slotDate ?? '';
         return {
           ...base,
-          bookingDetails: { selectedDate: date ? dayShortMonth(date) : '', timeSlot: range },
-          calendar: utc
-            ? {
-                title: event.title,
-                description: event.description,
-                location: event.location,
-                startDate: toCompactUtc(utc.start),
-                endDate: toCompactUtc(utc.end),
-              }
-            : calendarFor(event),
+          bookingDetails: { selectedDate: date ? dayShortMonth(date) : '', timeSlot: slot?.slotTime ?? '' },
+          calendar: calendarFor(event, slot), // the tour's own day and hour
         };
       },
     );
