@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { HOLDING_STATUSES } from '../src/common/bookings.ts';
+import { ERROR_CODE } from '../src/common/error-codes.ts';
 import { RSVP_MSG } from '../src/common/rsvp.ts';
 import { bookings, events } from '../src/server/db/schema.ts';
-import { HOLDING_STATUSES } from '../src/common/bookings.ts';
 import { runClient } from './bench-client.ts';
 import { benchMembers, latencySummary, listenLoopback } from './bench-load.ts';
 import { benchPortal, ms } from './bench-support.ts';
@@ -68,7 +69,7 @@ export async function benchRace(opts: { members?: number; capacity?: number } = 
       ['GET slots remainingSlots', slots.json().remainingSlots, 0],
       [
         '409s with the sold-out message',
-        refused.filter((r) => r.body === JSON.stringify({ error: RSVP_MSG.soldOut })).length,
+        refused.filter((r) => r.body === JSON.stringify({ error: RSVP_MSG.soldOut, code: ERROR_CODE.soldOut })).length,
         members - capacity,
       ],
     ] as const;

@@ -52,20 +52,12 @@ export const isGoogleSheetsUrl = (value: string) => {
     return false;
   }
 };
-const isUrl = (value: string) => {
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const sheetLink = z
   .string()
   .trim()
   .max(2000)
-  .refine(isUrl, ADMIN_MSG.urlInvalid)
+  .refine((v) => URL.canParse(v), ADMIN_MSG.urlInvalid)
   .refine(isGoogleSheetsUrl, ADMIN_MSG.sheetsUrlInvalid);
 const optionalSheetLink = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './dates.ts';
 
 export const ANALYTICS_MSG = {
   summaryFailed: 'Failed to load analytics data. Please try refreshing the page.',
@@ -49,8 +50,6 @@ export const summarySchema = z.object({
 });
 export type Summary = z.infer<typeof summarySchema>['data'];
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
-
 export const benefitReportQuery = z
   .object({
     page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1_000_000).default(1),
@@ -60,8 +59,8 @@ export const benefitReportQuery = z
       .default('totalInteractions'),
     sortDir: z.enum(['asc', 'desc'], { error: 'sortDir must be asc or desc' }).default('desc'),
     search: z.string().trim().max(200).optional(),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
+    startDate: isoDate().optional(),
+    endDate: isoDate().optional(),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, 'startDate must not be after endDate');
 export type BenefitReportQuery = z.output<typeof benefitReportQuery>;

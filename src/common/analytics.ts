@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedRecord } from './bounded-json.ts';
 import { SUBMISSION_TYPES } from './submission-type.ts';
 
 // The submission-type rule lives in a zod-free module the client imports; re-exported here.
@@ -14,7 +15,7 @@ export const submissionSchema = z.object({
   formType: z.string().max(100).optional(),
   benefitId: z.string().trim().min(1, 'benefitId is required').max(200),
   benefitTitle: z.string().trim().min(1, 'benefitTitle is required').max(300),
-  submissionData: z.record(z.string(), z.unknown()).optional(),
+  submissionData: boundedRecord('submissionData').optional(),
   userAgent: z.string().max(512).optional(),
 });
 export type SubmissionInput = z.input<typeof submissionSchema>;

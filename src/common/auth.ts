@@ -50,4 +50,5 @@ export const verifyLoginSchema = z.union(
 export type VerifyLoginInput = z.input<typeof verifyLoginSchema>;
 
 export const okSchema = z.object({ success: z.literal(true) });
-export const errorSchema = z.object({ error: z.string() });
+/** Every non-OK answer: `{error, code}`, the code one of ERROR_CODE (error-codes.ts). */
+export const errorSchema = z.object({ error: z.string(), code: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './dates.ts';
 
 export const CONCIERGE_MAX_GUESTS = 4;
 
@@ -19,7 +20,7 @@ export const conciergeRsvpSchema = z
       fullName: z.string({ error: CONCIERGE_MSG.fullName }).trim().min(1, CONCIERGE_MSG.fullName).max(200),
       email: z.string({ error: CONCIERGE_MSG.email }).trim().pipe(z.email(CONCIERGE_MSG.email)),
       phoneNumber: z.string().trim().max(40).optional().or(z.literal('')),
-      selectedDate: z.string({ error: CONCIERGE_MSG.date }).min(1, CONCIERGE_MSG.date).max(40),
+      selectedDate: isoDate(CONCIERGE_MSG.date),
       timeSlot: z.string({ error: CONCIERGE_MSG.timeSlot }).min(1, CONCIERGE_MSG.timeSlot).max(100),
       bringingGuests: z.enum(['yes', 'no'], { error: CONCIERGE_MSG.guests }),
       guestCount: z.coerce

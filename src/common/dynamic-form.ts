@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate, isoTime } from './dates.ts';
 import type { FieldType } from './rsvp-config.ts';
 
 /** A form field as the dynamic page and its handler see it (admin spec §3, "Dynamic RSVP data"). */
@@ -40,6 +41,8 @@ export const DYN_MSG = {
   maxLength: (name: string, n: number) => `${name} must be at most ${n} characters`,
   pattern: (name: string) => `${name} format is invalid`,
   number: (name: string) => `${name} must be a number`,
+  date: (name: string) => `${name} must be a date (YYYY-MM-DD)`,
+  time: (name: string) => `${name} must be a time (HH:MM)`,
   min: (name: string, n: number) => `${name} must be at least ${n}`,
   max: (name: string, n: number) => `${name} must be at most ${n}`,
   guests: (max: number) =>
@@ -88,7 +91,7 @@ export function resolveRoles(
   };
 }
 
-function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number): z.ZodType {
+function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number, testerFor: PatternTester): z.ZodType {
   const name = f.displayName;
   const v = f.validation ?? {};
   const optionalByRule = f.fieldName === roles.slot || f.fieldName === roles.date; // enforced by the cross rules
@@ -134,10 +137,18 @@ function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number): z.Zo
             .pipe(s)
         : z.union([z.literal(''), s]).optional();
     }
+    case 'date':
+    case 'time': {
+      const format = f.fieldType === 'date' ? isoDate(DYN_MSG.date(name)) : isoTime(DYN_MSG.time(name));
+      const s = z.string({ error: DYN_MSG.required(name) }).trim();
+      return required
+        ? s.min(1, DYN_MSG.required(name)).pipe(format)
+        : z.union([z.literal(''), s.pipe(format)]).optional();
+    }
     case 'checkbox':
       return required ? z.literal(true, { error: DYN_MSG.accept(name) }) : z.boolean().optional();
     default: {
-      const re = v.pattern ? safeRegExp(v.pattern) : null;
+      const matches = v.pattern ? testerFor(v.pattern) : null;
       const s = z
         .string({ error: DYN_MSG.required(name) })
         .trim()
@@ -148,20 +159,25 @@ function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number): z.Zo
             return fail(v.customMessage || DYN_MSG.minLength(name, v.minLength));
           const max = v.maxLength ?? 5000;
           if (x.length > max) return fail(v.customMessage || DYN_MSG.maxLength(name, max));
-          if (re && !re.test(x)) fail(v.customMessage || DYN_MSG.pattern(name));
+          if (matches && !matches(x)) fail(v.customMessage || DYN_MSG.pattern(name));
         });
       return required ? s : s.optional();
     }
   }
 }
 
-function safeRegExp(pattern: string): RegExp | null {
+/** Compiles an admin's pattern into a test, or null when it cannot (a broken pattern must not lock members out). */
+export type PatternTester = (pattern: string) => ((text: string) => boolean) | null;
+
+/** The browser's own engine; the server passes a linear-time one (patterns are also checked at save). */
+export const nativePattern: PatternTester = (pattern) => {
   try {
-    return new RegExp(pattern);
+    const re = new RegExp(pattern);
+    return (text) => re.test(text);
   } catch {
-    return null; // an admin's broken pattern must not lock members out
+    return null;
   }
-}
+};
 
 export type DynamicResult =
   | { success: true; data: Record<string, unknown>; guestCount: number }
@@ -173,9 +189,10 @@ export function validateDynamicForm(
   roles: FormRoles,
   input: Record<string, unknown>,
   maxGuests = 2,
+  testerFor: PatternTester = nativePattern,
 ): DynamicResult {
   const visible = fields.filter((f) => f.isVisible);
-  const shape = Object.fromEntries(visible.map((f) => [f.fieldName, fieldSchema(f, roles, maxGuests)]));
+  const shape = Object.fromEntries(visible.map((f) => [f.fieldName, fieldSchema(f, roles, maxGuests, testerFor)]));
   const parsed = z.object(shape).safeParse(input);
   const errors: Record<string, string> = {};
   if (!parsed.success) {

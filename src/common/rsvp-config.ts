@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dayOrInstant } from './dates.ts';
+import { isRedirectTarget, isWebUrl, REDIRECT_TARGET_MSG, WEB_URL_MSG } from './urls.ts';
 
 /** RSVP configuration (admin spec §3) with the defaults of admin spec §9. */
 export const FIELD_TYPES = [
@@ -26,7 +28,7 @@ export const CONFIG_MSG = {
   successRequired: 'Success message is required',
 } as const;
 
-const optionalDate = z.string().max(40).optional().nullable();
+const optionalDate = dayOrInstant().optional().nullable();
 
 export const slotConfigSchema = z.object({
   hasSlots: z.boolean().default(false),
@@ -66,21 +68,34 @@ export const notificationsSchema = z.object({
     .prefault({}),
 });
 
+/** A sheet link as stored: empty, or an http(s) URL. */
+const sheetUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || isWebUrl(v), WEB_URL_MSG);
+
 export const behaviorSchema = z.object({
   showProgressBar: z.boolean().default(true),
   enableSaveForLater: z.boolean().default(false),
   requireTermsAcceptance: z.boolean().default(false),
   termsText: z.string().max(20_000).default(''),
   successMessage: z.string().trim().min(1, CONFIG_MSG.successRequired).max(2000).default(DEFAULT_SUCCESS_MESSAGE),
-  redirectAfterSubmission: z.string().max(2000).optional().nullable(),
+  redirectAfterSubmission: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === '' || isRedirectTarget(v), REDIRECT_TARGET_MSG)
+    .optional()
+    .nullable(),
   allowEditing: z.boolean().default(false),
   editingWindowHours: z.number().int().min(1).max(168).default(24),
 });
 
 export const sheetMappingSchema = z.object({
-  tab1Url: z.string().max(2000).default(''),
+  tab1Url: sheetUrl.default(''),
   tab1Name: z.string().max(200).default(AUTO_TAB1_NAME),
-  tab2Url: z.string().max(2000).optional().nullable(),
+  tab2Url: sheetUrl.optional().nullable(),
   tab2Name: z.string().max(200).optional().nullable(),
 });
 
@@ -133,9 +148,9 @@ export const updateConfigSchema = z.object({
   behavior: behaviorSchema.optional(),
   sheetMapping: z
     .object({
-      tab1Url: z.string().max(2000).optional(),
+      tab1Url: sheetUrl.optional(),
       tab1Name: z.string().max(200).optional(),
-      tab2Url: z.string().max(2000).optional().nullable(),
+      tab2Url: sheetUrl.optional().nullable(),
       tab2Name: z.string().max(200).optional().nullable(),
     })
     .optional(),

@@ -13,10 +13,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '../common/admin.ts';
+import { codeForStatus, ERROR_CODE } from '../common/error-codes.ts';
 import { MSG } from '../common/messages.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { registerAudit } from './features/admin/audit.ts';
 import { adminBenefitRoutes } from './features/admin/benefit-routes.ts';
 import { adminMemberRoutes } from './features/admin/member-routes.ts';
 import { analyticsReportRoutes } from './features/analytics/report-routes.ts';
@@ -32,6 +32,10 @@ import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
 import { sheetsRoutes } from './features/sheets/routes.ts';
 import type { SheetsGateway } from './features/sheets/sheets-gateway.ts';
+import { HttpError } from './lib/http-error.ts';
+import { registerMemberWriteLimits } from './lib/member-write-limits.ts';
+import { isDataError } from './lib/pg-errors.ts';
+import { parseStorableJson, registerSafeInput } from './lib/safe-input.ts';
 import { registerSecurity } from './lib/security.ts';
 import { createSpaShell } from './lib/spa-shell.ts';
 
@@ -63,7 +67,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerSecurity(app, { hsts: deps.config.cookieSecure, trustProxy: deps.config.trustProxy });
+  registerSecurity(app, { hsts: deps.config.cookieSecure });
+  registerSafeInput(app);
   // Only JSON and multipart bodies: a cross-site <form> (urlencoded or text/plain) cannot post here.
   app.removeContentTypeParser('text/plain');
 
@@ -73,20 +78,28 @@ export async function buildApp(deps: AppDeps) {
     const text = String(body).trim();
     if (text === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
+      done(null, parseStorableJson(text));
+    } catch (err) {
+      if (err instanceof HttpError) return done(err, undefined);
+      // Includes a RangeError from nesting too deep for the parser: still the sender's mistake.
+      done(new HttpError(400, 'The request body is not valid JSON', ERROR_CODE.invalidJson), undefined);
     }
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.code(400).send({ error: err.validation[0]?.message ?? MSG.badRequest });
+      return reply.code(400).send({ error: err.validation[0]?.message ?? MSG.badRequest, code: ERROR_CODE.badRequest });
     }
+    if (isDataError(err)) return reply.code(400).send({ error: MSG.badRequest, code: ERROR_CODE.badRequest });
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message || MSG.badRequest });
+    if (err instanceof HttpError && err.retryAfterSeconds) reply.header('retry-after', err.retryAfterSeconds);
+    if (status >= 400 && status < 500) {
+      const code = err instanceof HttpError ? err.code : codeForStatus(status);
+      return reply.code(status).send({ error: err.message || MSG.badRequest, code });
+    }
+    if (err instanceof HttpError) return reply.code(status).send({ error: err.message, code: err.code });
     req.log.error(err);
-    return reply.code(500).send({ error: MSG.internal });
+    return reply.code(500).send({ error: MSG.internal, code: ERROR_CODE.internal });
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -99,9 +112,9 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  registerAudit(app, deps.db);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  await registerMemberWriteLimits(app, deps.config.memberWriteLimits);
   await app.register(memberAuthRoutes(deps));
   await app.register(benefitRoutes(deps));
   await app.register(formRsvpRoutes(deps));
@@ -123,7 +136,7 @@ export async function buildApp(deps: AppDeps) {
   const shell = hasClient ? createSpaShell(fs.readFileSync(indexFile, 'utf8')) : null;
   // Every page is the SPA, with what its first paint needs inside the HTML.
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!shell) return reply.code(404).send({ error: 'Not found' });
+    if (!shell) return reply.code(404).send({ error: 'Not found', code: ERROR_CODE.notFound });
     const pathname = req.url.split('?')[0] ?? '/';
     const boot = await memberBootData(deps.db, req, deps.config.cookieSecure, pathname).catch((err: unknown) => {
       req.log.warn({ err }, 'page served without boot data'); // the client asks the API instead
@@ -137,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
     // API paths and missing files (anything with an extension) are real 404s, not the SPA.
     const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '');
     if (req.url.startsWith('/api/') || isFile || !hasClient || req.method !== 'GET') {
-      return reply.code(404).send({ error: 'Not found' });
+      return reply.code(404).send({ error: 'Not found', code: ERROR_CODE.notFound });
     }
     return page(req, reply); // the SPA's router answers the rest
   });

@@ -23,6 +23,11 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // MEMBER_LOGIN=code: sign-in codes mailed to one address per day.
+  LOGIN_CODES_PER_DAY: z.coerce.number().int().min(1).default(10),
+  // Member writes (bookings, changes, cancellations) per minute: per member, and per IP address for every kind.
+  MEMBER_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  MEMBER_WRITES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   SEED_DEMO: bool,
   GOOGLE_SERVICE_ACCOUNT_JSON: z.string().optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
@@ -64,6 +69,8 @@ export type Config = {
   loginLimitPerEmail: number;
   loginLimitPerIp: number;
   loginLimitWindowMs: number;
+  loginCodesPerDay: number;
+  memberWriteLimits: { bookingsPerMember: number; perIp: number };
   seedDemo: boolean;
   logLevel: string;
   sheets: { credentialsJson?: string; keyFile?: string; rootUrl?: string; demo: boolean };
@@ -119,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimitPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     loginLimitWindowMs: e.LOGIN_LIMIT_WINDOW_MINUTES * 60_000,
+    loginCodesPerDay: e.LOGIN_CODES_PER_DAY,
+    memberWriteLimits: { bookingsPerMember: e.MEMBER_WRITES_PER_MINUTE, perIp: e.MEMBER_WRITES_PER_IP_PER_MINUTE },
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
     sheets: {

@@ -81,19 +81,19 @@ describe('admin session', () => {
     const unknown = await login('nobody@example.com', 'whatever');
     const wrong = await login('staff@example.com', 'wrong password');
     expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
-    expect(unknown.json()).toEqual({ error: ADMIN_MSG.invalidCredentials });
+    expect(unknown.json()).toEqual({ error: ADMIN_MSG.invalidCredentials, code: 'invalid_credentials' });
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   it('requires both fields', async () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: '', password: 'x' } })).json(),
-    ).toEqual({ error: ADMIN_MSG.emailRequired });
+    ).toEqual({ error: ADMIN_MSG.emailRequired, code: expect.any(String) });
     expect(
       (
         await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'a@b.c', password: '' } })
       ).json(),
-    ).toEqual({ error: ADMIN_MSG.passwordRequired });
+    ).toEqual({ error: ADMIN_MSG.passwordRequired, code: expect.any(String) });
   });
 
   it('rate-limits guessing one account', async () => {
@@ -134,7 +134,7 @@ describe('guard on every admin route', () => {
         payload: method === 'GET' || method === 'DELETE' ? undefined : {},
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: ADMIN_MSG.notSignedIn });
+      expect(res.json()).toEqual({ error: ADMIN_MSG.notSignedIn, code: 'not_signed_in' });
     }
   });
 });
@@ -162,7 +162,7 @@ describe('benefit validation', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: expect.any(String) });
   });
 
   it('requires an image', async () => {
@@ -173,7 +173,7 @@ describe('benefit validation', () => {
       headers: { ...body.headers, cookie: admin },
       payload: body.payload,
     });
-    expect(res.json()).toEqual({ error: ADMIN_MSG.imageRequired });
+    expect(res.json()).toEqual({ error: ADMIN_MSG.imageRequired, code: expect.any(String) });
   });
 });
 
@@ -195,21 +195,21 @@ describe('image attacks', () => {
       Buffer.from('hello, I am not a picture'),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: ADMIN_MSG.imageInvalidType });
+    expect(res.json()).toEqual({ error: ADMIN_MSG.imageInvalidType, code: expect.any(String) });
   });
 
   it('refuses an SVG carrying script, whatever it claims to be', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const res = await upload('/api/admin/benefits', 'logo', 'logo.png', 'image/png', svg);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: ADMIN_MSG.imageInvalidType });
+    expect(res.json()).toEqual({ error: ADMIN_MSG.imageInvalidType, code: expect.any(String) });
   });
 
   it('refuses a 6 MB file while it streams', async () => {
     const big = Buffer.concat([await png(320, 200), Buffer.alloc(6 * 1024 * 1024)]);
     const res = await upload('/api/upload-image', 'image', 'big.png', 'image/png', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: ADMIN_MSG.imageTooLarge });
+    expect(res.json()).toEqual({ error: ADMIN_MSG.imageTooLarge, code: 'payload_too_large' });
   });
 
   it('refuses a 20000x20000 pixel flood', async () => {
@@ -221,7 +221,7 @@ describe('image attacks', () => {
 
   it('edit uploads must be exactly 320x200', async () => {
     const wrong = await upload('/api/upload-image', 'image', 'a.png', 'image/png', await png(640, 400));
-    expect(wrong.json()).toEqual({ error: ADMIN_MSG.imageDimensions });
+    expect(wrong.json()).toEqual({ error: ADMIN_MSG.imageDimensions, code: expect.any(String) });
     const right = await upload('/api/upload-image', 'image', 'b.png', 'image/png', await png(320, 200));
     expect(right.statusCode).toBe(200);
     const { imageUrl } = right.json();
@@ -327,7 +327,7 @@ describe('benefit lifecycle', () => {
       headers: { cookie: admin },
       payload: { configName: ' ' },
     });
-    expect(blank.json()).toEqual({ error: 'Configuration name required' });
+    expect(blank.json()).toEqual({ error: 'Configuration name required', code: expect.any(String) });
     expect(
       (await t.app.inject({ url: '/api/admin/benefits/nothing/rsvp-config', headers: { cookie: admin } })).statusCode,
     ).toBe(404);
@@ -349,7 +349,7 @@ describe('member allow-list', () => {
       headers: { cookie: admin },
       payload: { email: 'nope' },
     });
-    expect(bad.json()).toEqual({ error: 'Please enter a valid email address' });
+    expect(bad.json()).toEqual({ error: 'Please enter a valid email address', code: expect.any(String) });
     const found = (
       await t.app.inject({ url: '/api/admin/members?search=new.person', headers: { cookie: admin } })
     ).json();

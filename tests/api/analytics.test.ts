@@ -163,7 +163,7 @@ describe('benefit analytics', () => {
       url: '/api/admin/analytics/benefits/x/emails?kind=both',
       headers: { cookie: admin },
     });
-    expect(bad.json()).toEqual({ error: 'kind must be click or submission' });
+    expect(bad.json()).toEqual({ error: 'kind must be click or submission', code: expect.any(String) });
   });
 
   it('pages, searches and filters by date', async () => {

@@ -60,7 +60,7 @@ describe('benefits catalogue', () => {
     expect(one.json().id).toBe('sothebys-private-auction');
     const missing = await t.app.inject({ url: '/api/benefits/nope', headers: { cookie } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Benefit not found' });
+    expect(missing.json()).toEqual({ error: 'Benefit not found', code: 'not_found' });
   });
 
   it('seeding twice changes nothing', async () => {
@@ -80,6 +80,6 @@ describe('benefits catalogue', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not found' });
+    expect(res.json()).toEqual({ error: 'Not found', code: 'not_found' });
   });
 });

@@ -47,7 +47,7 @@ describe('evening RSVP (POST /api/rsvp/sap-night)', () => {
     const cookie = await t.signIn('evening-bad@example.com');
     const res = await post('/api/rsvp/sap-night', cookie, evening(over));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: expect.any(String) });
   });
 
   it('books with a tour slot, counts the slot, then refuses a repeat with the partner contact', async () => {
@@ -63,14 +63,14 @@ describe('evening RSVP (POST /api/rsvp/sap-night)', () => {
     expect(status.calendar).toMatchObject({ startDate: '20251001T110000Z', endDate: '20251001T140000Z' });
     const again = await post('/api/rsvp/sap-night', cookie, evening({ tourRequested: 'no', timeSlot: '' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: alreadyRsvpdText('events@aphouse.example') });
+    expect(again.json()).toEqual({ error: alreadyRsvpdText('events@aphouse.example'), code: expect.any(String) });
   });
 
   it('books without a tour and refuses an unknown slot', async () => {
     const cookie = await t.signIn('evening-notour@example.com');
     const unknown = await post('/api/rsvp/sap-night', cookie, evening({ timeSlot: '9:00pm-9:30pm' }));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ error: RSVP_MSG.slotNotFound });
+    expect(unknown.json()).toEqual({ error: RSVP_MSG.slotNotFound, code: expect.any(String) });
     const res = await post('/api/rsvp/sap-night', cookie, evening({ tourRequested: 'no', timeSlot: undefined }));
     expect(res.statusCode).toBe(201);
   });
@@ -99,7 +99,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
     const cookie = await t.signIn('concierge-bad@example.com');
     const res = await post('/api/ap-house/rsvp', cookie, concierge(over));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: expect.any(String) });
   });
 
   it('books with guests, counts attendees, reports booking details and the UTC+8 calendar', async () => {
@@ -123,7 +123,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
     });
     const again = await post('/api/ap-house/rsvp', cookie, concierge());
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: alreadyRsvpdText('concierge@aphouse.example') });
+    expect(again.json()).toEqual({ error: alreadyRsvpdText('concierge@aphouse.example'), code: expect.any(String) });
   });
 
   it('hides a full slot from the list and refuses it on submit', async () => {
@@ -147,7 +147,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
     const cookie = await t.signIn('late@example.com');
     const res = await post('/api/ap-house/rsvp', cookie, concierge({ selectedDate: '2025-09-30' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: RSVP_MSG.slotFull });
+    expect(res.json()).toEqual({ error: RSVP_MSG.slotFull, code: expect.any(String) });
   });
 
   it('refresh re-reads slot counts from the bookings', async () => {

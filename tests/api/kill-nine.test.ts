@@ -48,15 +48,13 @@ describe.runIf(onPostgres)('kill -9 in the middle of a booking storm', () => {
     cleanups.push(() => database.close());
     await database.db.insert(events).values({ id: 'storm', title: 'Storm', capacity: 100_000 });
     const tokens = Array.from({ length: MEMBERS }, () => newToken());
-    await database.db
-      .insert(sessions)
-      .values(
-        tokens.map((token, i) => ({
-          tokenHash: hashToken(token),
-          email: `storm${i}@example.com`,
-          expiresAt: new Date(Date.now() + 3_600_000),
-        })),
-      );
+    await database.db.insert(sessions).values(
+      tokens.map((token, i) => ({
+        tokenHash: hashToken(token),
+        email: `storm${i}@example.com`,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })),
+    );
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const server = startServer(database.url ?? '', port);
     cleanups.push(() => {

@@ -348,7 +348,8 @@ describe('booking mail over SMTP', () => {
     expect(notice.envelopeTo).toEqual([PARTNER]);
     expect(notice.parsed.bcc).toBeUndefined();
     expect(notice.parsed.subject).toBe(
-      'New booking: Gallery Night - <script>alert(1)</script> Bcc: victim@example.com',
+      // Member-typed addresses are made inert so no mail program links them.
+      'New booking: Gallery Night - <script>alert(1)</script> Bcc: victim@example[.]com',
     );
     expect(notice.parsed.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(notice.parsed.html).not.toContain('<script>');

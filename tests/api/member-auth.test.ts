@@ -39,7 +39,7 @@ describe('member sign-in', () => {
   it('refuses an e-mail that is not authorised with the spec text', async () => {
     const res = await login({ email: 'nobody@example.com' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: MSG.notAuthorized });
+    expect(res.json()).toEqual({ error: MSG.notAuthorized, code: 'not_authorized' });
   });
 
   it.each([
@@ -50,7 +50,7 @@ describe('member sign-in', () => {
   ])('answers 400 with the spec text for a %s e-mail', async (_label, payload) => {
     const res = await login(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: MSG.emailRequired });
+    expect(res.json()).toEqual({ error: MSG.emailRequired, code: expect.any(String) });
   });
 
   it('answers 400 JSON for malformed JSON and 413 for a huge body', async () => {
@@ -103,7 +103,10 @@ describe('member sign-in', () => {
     for (let i = 0; i < 7; i++) codes.push((await login({ email: 'limited@example.com' })).statusCode);
     expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(codes.slice(5)).toEqual([429, 429]);
-    expect((await login({ email: 'limited@example.com' })).json()).toEqual({ error: MSG.tooManyAttempts });
+    expect((await login({ email: 'limited@example.com' })).json()).toEqual({
+      error: MSG.tooManyAttempts,
+      code: 'rate_limited',
+    });
   });
 });
 

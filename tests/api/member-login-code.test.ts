@@ -18,6 +18,7 @@ beforeAll(async () => {
     publicUrl: PUBLIC_URL,
     loginLimitPerEmail: 5,
     loginLimitPerIp: PER_IP,
+    loginCodesPerDay: 5,
   });
 });
 afterAll(() => t.close());
@@ -61,7 +62,8 @@ async function lastMail(email: string) {
   return { mail, code, token };
 }
 
-const verify = (payload: unknown, cookie: string) => post('/api/auth/login/verify', payload, cookie ? { cookie } : {});
+const verify = (payload: unknown, cookie: string, remoteAddress?: string) =>
+  post('/api/auth/login/verify', payload, cookie ? { cookie } : {}, remoteAddress);
 
 const sessionCookieOf = (res: Awaited<ReturnType<typeof verify>>) => {
   const c = res.cookies.find((x) => x.name === 'portal_session');
@@ -123,16 +125,19 @@ describe('MEMBER_LOGIN=code: asking for a code', () => {
   it('answers 400 with the spec text for a blank e-mail', async () => {
     const res = await post('/api/auth/login', { email: '  ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: MSG.emailRequired });
+    expect(res.json()).toEqual({ error: MSG.emailRequired, code: expect.any(String) });
   });
 
-  it('rate-limits requests per e-mail, listed or not, with a 429', async () => {
+  it('caps the codes sent to one e-mail a day, listed or not, from any address, with a 429', async () => {
     for (const email of [await newMember(), 'unlisted-limited@example.com']) {
       const codes: number[] = [];
-      for (let i = 0; i < 7; i++) codes.push((await requestCode(email)).res.statusCode);
+      for (let i = 0; i < 7; i++) codes.push((await requestCode(email, `10.7.0.${i}`)).res.statusCode);
       expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
-      expect((await requestCode(email)).res.json()).toEqual({ error: MSG.tooManyAttempts });
+      const refused = (await requestCode(email)).res;
+      expect(refused.json()).toEqual({ error: MSG.tooManyCodes, code: 'rate_limited' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(80_000); // about a day
     }
+    expect(await mailsTo('unlisted-limited@example.com')).toEqual([]);
   });
 
   it('rate-limits requests per IP address, more loosely', async () => {
@@ -163,7 +168,7 @@ describe('MEMBER_LOGIN=code: verifying', () => {
 
     const again = await verify({ email, code }, cookie);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: MSG.loginCodeInvalid });
+    expect(again.json()).toEqual({ error: MSG.loginCodeInvalid, code: expect.any(String) });
     expect(await sessionCount(email)).toBe(1);
   });
 
@@ -173,10 +178,10 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     const { code } = await lastMail(email);
     const none = await verify({ email, code }, '');
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ error: MSG.loginCodeOtherBrowser });
+    expect(none.json()).toEqual({ error: MSG.loginCodeOtherBrowser, code: expect.any(String) });
     const forged = await verify({ email, code }, 'portal_login=someone-elses-binding');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ error: MSG.loginCodeInvalid });
+    expect(forged.json()).toEqual({ error: MSG.loginCodeInvalid, code: expect.any(String) });
     // A binding from another request of a different e-mail does not fit either.
     const other = await requestCode(`someone${seq}@example.com`);
     expect((await verify({ email, code }, other.cookie)).statusCode).toBe(400);
@@ -205,7 +210,7 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     for (const payload of [{ email, code }, { token }]) {
       const res = await verify(payload, cookie);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: MSG.loginCodeInvalid });
+      expect(res.json()).toEqual({ error: MSG.loginCodeInvalid, code: expect.any(String) });
     }
     expect(await sessionCount(email)).toBe(0);
   });
@@ -218,9 +223,11 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     for (let i = 0; i < LOGIN_CODE_MAX_ATTEMPTS; i++) {
       const res = await verify({ email, code: wrong }, cookie);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: MSG.loginCodeInvalid });
+      expect(res.json()).toEqual({ error: MSG.loginCodeInvalid, code: expect.any(String) });
     }
-    expect((await verify({ email, code }, cookie)).statusCode).toBe(400);
+    // From here the code is dead; from this address the pair is paused as well (429).
+    expect((await verify({ email, code }, cookie)).statusCode).toBe(429);
+    expect((await verify({ email, code }, cookie, '10.8.0.1')).statusCode).toBe(400);
     expect((await verify({ token }, cookie)).statusCode).toBe(400);
     expect(await sessionCount(email)).toBe(0);
   });
@@ -258,8 +265,11 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     const elsewhere = await requestCode(`elsewhere${seq}@example.com`);
     const wrongBrowser = await verify({ token }, elsewhere.cookie);
     expect(wrongBrowser.statusCode).toBe(400);
-    expect(wrongBrowser.json()).toEqual({ error: MSG.loginCodeOtherBrowser });
-    expect((await verify({ token }, '')).json()).toEqual({ error: MSG.loginCodeOtherBrowser });
+    expect(wrongBrowser.json()).toEqual({ error: MSG.loginCodeOtherBrowser, code: expect.any(String) });
+    expect((await verify({ token }, '')).json()).toEqual({
+      error: MSG.loginCodeOtherBrowser,
+      code: expect.any(String),
+    });
 
     const [id] = token.split('.');
     expect((await verify({ token: `${id}.not-the-secret` }, cookie)).statusCode).toBe(400);
@@ -271,7 +281,7 @@ describe('MEMBER_LOGIN=code: verifying', () => {
 
     const again = await verify({ token }, cookie);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: MSG.loginCodeInvalid });
+    expect(again.json()).toEqual({ error: MSG.loginCodeInvalid, code: expect.any(String) });
     expect(await sessionCount(email)).toBe(1);
   });
 
@@ -296,7 +306,7 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     await removeMember(t.db, email);
     const res = await verify({ email, code }, cookie);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: MSG.notAuthorized });
+    expect(res.json()).toEqual({ error: MSG.notAuthorized, code: 'not_authorized' });
     expect(await sessionCount(email)).toBe(0);
   });
 
@@ -313,7 +323,7 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     const { cookie } = await requestCode(email);
     const res = await verify(payload, cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: MSG.loginCodeInvalid });
+    expect(res.json()).toEqual({ error: MSG.loginCodeInvalid, code: expect.any(String) });
   });
 });
 
@@ -337,7 +347,7 @@ describe('MEMBER_LOGIN=email (the default) is unchanged', () => {
       payload: { email: 'nobody@example.com' },
     });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ error: MSG.notAuthorized });
+    expect(refused.json()).toEqual({ error: MSG.notAuthorized, code: 'not_authorized' });
     expect(await e.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND))).toHaveLength(0);
   });
 
@@ -348,6 +358,6 @@ describe('MEMBER_LOGIN=email (the default) is unchanged', () => {
       payload: { email: 'plain@example.com', code: '123456' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: MSG.loginCodesOff });
+    expect(res.json()).toEqual({ error: MSG.loginCodesOff, code: expect.any(String) });
   });
 });

@@ -27,7 +27,7 @@ describe('RSVP engine over HTTP', () => {
     expect(first.json()).toMatchObject({ success: true, remainingSlots: 99 });
     const again = await post('/api/rsvp/speakers-reception', cookie, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: RSVP_MSG.alreadyBooked });
+    expect(again.json()).toEqual({ error: RSVP_MSG.alreadyBooked, code: expect.any(String) });
     const status = (await get('/api/rsvp/speakers-reception/status', cookie)).json();
     expect(status).toMatchObject({ hasRsvpd: true, hasRsvp: true });
     expect(status.calendar).toEqual({
@@ -69,7 +69,7 @@ describe('RSVP engine over HTTP', () => {
     const cookie = await t.signIn('form@example.com');
     const res = await post('/api/rsvp/ap-house', cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: RSVP_MSG.needsForm });
+    expect(res.json()).toEqual({ error: RSVP_MSG.needsForm, code: expect.any(String) });
   });
 
   it('answers slot counts without credentials at every spec path', async () => {

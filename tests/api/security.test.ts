@@ -42,10 +42,13 @@ describe('CSRF defence', () => {
     ['a same-site sibling', { 'sec-fetch-site': 'same-site' }],
     ['a foreign Origin', { origin: 'https://evil.example' }],
     ['an opaque Origin', { origin: 'null' }],
+    ['the same host over another scheme', { origin: 'https://portal.example' }],
+    ['the same host on another port', { origin: 'http://portal.example:8080' }],
+    ['an Origin that is not a URL', { origin: 'portal.example' }],
   ])('refuses %s with 403 and books nothing', async (_label, headers) => {
     const res = await rsvp(headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: CROSS_SITE_REFUSED });
+    expect(res.json()).toEqual({ error: CROSS_SITE_REFUSED, code: 'cross_site' });
     const status = await t.app.inject({ url: '/api/rsvp/after2049/status', headers: { cookie } });
     expect(status.json().hasRsvpd).toBe(false);
   });
@@ -66,6 +69,29 @@ describe('CSRF defence', () => {
   it('lets the portal itself through', async () => {
     const res = await rsvp({ 'sec-fetch-site': 'same-origin', origin: 'http://portal.example' });
     expect(res.statusCode).toBe(201);
+  });
+
+  it('behind a trusted proxy, compares with the scheme and host the browser saw', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const member = await proxied.signIn('proxied@example.com');
+      const send = (origin: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/rsvp/after2049',
+          headers: {
+            cookie: member,
+            host: '10.0.0.5:5000',
+            'x-forwarded-proto': 'https',
+            'x-forwarded-host': 'portal.example',
+            origin,
+          },
+        });
+      expect((await send('http://portal.example')).statusCode).toBe(403);
+      expect((await send('https://portal.example')).statusCode).toBe(201);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('never changes state on GET', async () => {

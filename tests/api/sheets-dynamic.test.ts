@@ -77,18 +77,18 @@ describe('sheet processing, configuration and deploy', () => {
 
   it('answers clear 4xx errors for a bad link, a missing tab and an unknown spreadsheet', async () => {
     const bad = await post('/api/sheets/process', admin, { tab1Url: 'not a url', tab1Name: 'x' });
-    expect(bad.json()).toEqual({ error: 'Please enter a valid Google Sheets URL for Tab 1' });
+    expect(bad.json()).toEqual({ error: 'Please enter a valid Google Sheets URL for Tab 1', code: expect.any(String) });
     const noName = await post('/api/sheets/process', admin, { tab1Url: BRUNCH, tab1Name: ' ' });
-    expect(noName.json()).toEqual({ error: 'Tab 1 name is required' });
+    expect(noName.json()).toEqual({ error: 'Tab 1 name is required', code: expect.any(String) });
     const tab = await post('/api/sheets/process', admin, { tab1Url: BRUNCH, tab1Name: 'Nope' });
     expect(tab.statusCode).toBe(422);
-    expect(tab.json()).toEqual({ error: 'The tab "Nope" was not found in the spreadsheet.' });
+    expect(tab.json()).toEqual({ error: 'The tab "Nope" was not found in the spreadsheet.', code: expect.any(String) });
     const missing = await post('/api/sheets/process', admin, {
       tab1Url: 'https://docs.google.com/spreadsheets/d/unknown-sheet/edit',
       tab1Name: 'Form Submissions',
     });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ error: 'Spreadsheet not found. Check the link.' });
+    expect(missing.json()).toEqual({ error: 'Spreadsheet not found. Check the link.', code: expect.any(String) });
     expect(
       (
         await post('/api/sheets/process', (await t.signIn('m@example.com')) as string, {
@@ -105,7 +105,7 @@ describe('sheet processing, configuration and deploy', () => {
       tab1Name: 'Form Submissions',
     });
     expect(hidden.statusCode).toBe(422);
-    expect(hidden.json()).toEqual({ error: SHEETS_MSG.notShared });
+    expect(hidden.json()).toEqual({ error: SHEETS_MSG.notShared, code: expect.any(String) });
   });
 
   it('a saved configuration is not live until it is deployed', async () => {
@@ -122,13 +122,13 @@ describe('sheet processing, configuration and deploy', () => {
     const member = await t.signIn('early@example.com', 'Early');
     const early = await t.app.inject({ url: `/api/rsvp/configuration/${BENEFIT}`, headers: { cookie: member } });
     expect(early.statusCode).toBe(404);
-    expect(early.json()).toEqual({ error: 'This RSVP form is not currently available.' });
+    expect(early.json()).toEqual({ error: 'This RSVP form is not currently available.', code: expect.any(String) });
     expect(
       (await t.app.inject({ url: '/api/rsvp/configuration/nothing-here', headers: { cookie: member } })).json(),
-    ).toEqual({ error: 'Benefit not found' });
+    ).toEqual({ error: 'Benefit not found', code: 'not_found' });
     expect(
       (await t.app.inject({ url: '/api/rsvp/configuration/after2049', headers: { cookie: member } })).json(),
-    ).toEqual({ error: 'RSVP configuration not found' });
+    ).toEqual({ error: 'RSVP configuration not found', code: expect.any(String) });
 
     const deployed = await post(`/api/admin/rsvp-config/${configId}/deploy`, admin, {});
     expect(deployed.json()).toMatchObject({ success: true, url: `/rsvp/${BENEFIT}` });
@@ -201,7 +201,7 @@ describe('dynamic submissions', () => {
     expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\dT.*,Ada Lovelace,ada@example.com,,Yes,1:00pm-2:00pm,Yes,2,Vegan,$/);
     const again = await post(`/api/rsvp/dynamic/${BENEFIT}`, cookie, answer());
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: alreadyRsvpdText('brunch@partner.example') });
+    expect(again.json()).toEqual({ error: alreadyRsvpdText('brunch@partner.example'), code: expect.any(String) });
   });
 
   it('loses nothing and duplicates nothing across a Sheets outage', async () => {

@@ -162,7 +162,7 @@ describe('car-maker tour waitlist', () => {
     // A second click is not possible, and a second POST is refused.
     const again = await context.request.post(`/api/rsvp/${TOUR}`);
     expect(again.status()).toBe(409);
-    expect(await again.json()).toEqual({ error: BOOKING_MSG.alreadyWaitlisted });
+    expect(await again.json()).toEqual({ error: BOOKING_MSG.alreadyWaitlisted, code: 'already_waitlisted' });
 
     const cancelled = await leaver.ctx.request.post(`/api/bookings/${leaverBooking}/cancel`, { data: {} });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
@@ -299,7 +299,7 @@ describe('CHANGE/CANCEL BOOKING', () => {
     expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
     const refused = await context.request.post(`/api/bookings/${bookingId}/cancel`, { data: {} });
     expect(refused.status()).toBe(403);
-    expect(await refused.json()).toEqual({ error: BOOKING_MSG.windowClosed(contact) });
+    expect(await refused.json()).toEqual({ error: BOOKING_MSG.windowClosed(contact), code: 'change_window_closed' });
   });
 });
 

@@ -264,7 +264,7 @@ describe('capacity reached', () => {
 
     const res = await context.request.post('/api/rsvp/mclaren-tour');
     expect(res.status()).toBe(409);
-    expect(await res.json()).toEqual({ error: 'Sorry, this event is sold out.' });
+    expect(await res.json()).toEqual({ error: 'Sorry, this event is sold out.', code: 'sold_out' });
     expect(await bookingCount('mclaren-tour', email)).toBe(0);
     expect(await bookingCount('mclaren-tour')).toBe(10);
 
@@ -570,7 +570,7 @@ describe('signed out', () => {
       const res = await fetch('/api/rsvp/speakers-reception/status', { credentials: 'include' });
       return { status: res.status, body: await res.json() };
     });
-    expect(answer).toEqual({ status: 401, body: { error: 'Please log in to RSVP for events' } });
+    expect(answer).toEqual({ status: 401, body: { error: 'Please log in to RSVP for events', code: 'not_signed_in' } });
 
     const post = await context.request.post('/api/rsvp/speakers-reception');
     expect(post.status()).toBe(401);

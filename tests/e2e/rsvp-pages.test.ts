@@ -278,6 +278,7 @@ describe('evening RSVP page', () => {
     expect(again.status()).toBe(409);
     expect(await again.json()).toEqual({
       error: "You had already RSVP'd! Email events@aphouse.example to make any changes to your booking.",
+      code: 'already_booked',
     });
     expect(await bookingsOf('sap-night', email)).toHaveLength(1);
 
@@ -376,7 +377,7 @@ describe('evening RSVP page', () => {
         data: { fullName: 'Eve Member', email, rsvpStatus: 'yes', tourRequested: 'no', timeSlot: '' },
       });
       expect(res.status()).toBe(409);
-      expect(await res.json()).toEqual({ error: SOLD_OUT });
+      expect(await res.json()).toEqual({ error: SOLD_OUT, code: 'sold_out' });
       expect(await bookingsOf('sap-night', email)).toHaveLength(0);
     } finally {
       await setCapacity('sap-night', original);
@@ -543,6 +544,7 @@ describe('concierge tour page', () => {
       expect(res.status()).toBe(409);
       expect(await res.json()).toEqual({
         error: "You had already RSVP'd! Email concierge@aphouse.example to make any changes to your booking.",
+        code: 'already_booked',
       });
       expect(await bookingsOf('ap-house', email)).toHaveLength(1);
     } finally {
@@ -675,7 +677,7 @@ describe('car-maker tour page', () => {
 
     const res = await context.request.post('/api/rsvp/mclaren-tour');
     expect(res.status()).toBe(409);
-    expect(await res.json()).toEqual({ error: SOLD_OUT });
+    expect(await res.json()).toEqual({ error: SOLD_OUT, code: 'sold_out' });
     expect(await bookingsOf('mclaren-tour', email)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
-import { upsertMember } from '../../src/server/features/auth/members.ts';
+import { upsertAdmin, upsertMember } from '../../src/server/features/auth/members.ts';
 import { createTestDatabase } from './test-db.ts';
 import { createTestSheets } from './test-sheets.ts';
 
@@ -23,8 +23,20 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     return `${cookie.name}=${cookie.value}`;
   }
 
+  /** Adds an admin and signs them in; returns the cookie header to send. */
+  async function signInAdmin(email = `admin-${Math.random().toString(36).slice(2, 8)}@example.com`) {
+    const password = 'correct horse battery staple';
+    await upsertAdmin(database.db, { email, password });
+    const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies[0];
+    if (!cookie) throw new Error('no admin session cookie');
+    return `${cookie.name}=${cookie.value}`;
+  }
+
   return {
     app,
+    signInAdmin,
     db: database.db,
     config,
     dbLabel: database.label,

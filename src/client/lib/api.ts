@@ -9,15 +9,27 @@ export class ApiError extends Error {
   }
   /** The server's `{error}` text when there is one, else the whole message. */
   get serverMessage(): string {
+    const error = this.parsed().error;
+    return typeof error === 'string' ? error : this.body || this.message;
+  }
+  /** The server's stable `code` (src/common/error-codes.ts): what programs branch on, never the text. */
+  get code(): string | null {
+    const code = this.parsed().code;
+    return typeof code === 'string' ? code : null;
+  }
+  private parsed(): { error?: unknown; code?: unknown } {
     try {
-      const parsed = JSON.parse(this.body) as { error?: unknown };
-      if (typeof parsed.error === 'string') return parsed.error;
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' ? parsed : {};
     } catch {
-      // not JSON
+      return {}; // not JSON
     }
-    return this.body || this.message;
   }
 }
+
+/** Whether the server said the member's session is gone (status and code, never the wording). */
+export const isSignedOutError = (err: unknown) =>
+  err instanceof ApiError && (err.status === 401 || err.code === 'not_signed_in');
 
 async function throwIfNotOk(res: Response) {
   if (res.ok) return;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ZodType, z } from 'zod';
+import { perDatabase } from './per-database.ts';
 
 /** A serialised answer (bytes, gzipped too when large) and its validator, computed once per cache fill. */
 export type HotAnswer = { body: Buffer; gzip: Buffer | null; etag: string };
@@ -71,16 +72,7 @@ export class HotCache {
 }
 
 // One cache per database handle: each app (and each test's database) has its own.
-const caches = new WeakMap<object, HotCache>();
-
-export function hotCache(db: object): HotCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new HotCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const hotCache = perDatabase(() => new HotCache());
 
 export function hotAnswer(json: string): HotAnswer {
   const body = Buffer.from(json);

@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_MSG, IMAGE_MAX_BYTES } from '../../common/admin.ts';
 import { HttpError } from './http-error.ts';
+import { assertStorable } from './safe-input.ts';
 
 /** Reads a multipart form: text fields and at most one file, the file capped while it streams. */
 export async function readMultipart(req: FastifyRequest, fileField: string) {
@@ -16,6 +17,7 @@ export async function readMultipart(req: FastifyRequest, fileField: string) {
         const data = await part.toBuffer();
         if (part.fieldname === fileField && data.length > 0) file = data;
       } else if (typeof part.value === 'string') {
+        assertStorable([part.fieldname, part.value]);
         fields[part.fieldname] = part.value;
       }
     }

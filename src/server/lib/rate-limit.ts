@@ -1,23 +1,60 @@
 import { sql } from 'drizzle-orm';
+import { ERROR_CODE } from '../../common/error-codes.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from './http-error.ts';
 
+type Counter = { count: number; resetAt: Date };
+
+function firstRow(rows: unknown): { count: number; reset_at: string | Date } | undefined {
+  return (rows as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
+}
+
 /**
- * Fixed-window counter kept in the database so that every app instance shares it.
- * Returns false once `limit` hits have been counted inside the window.
+ * Fixed-window counter kept in the database so that every app instance shares it: counts one hit
+ * (or `by`) and returns the count inside the window with the window's end.
  */
-export async function hit(db: Db, key: string, limit: number, windowMs: number): Promise<boolean> {
+export async function count(db: Db, key: string, windowMs: number, by = 1): Promise<Counter> {
   const resetAt = new Date(Date.now() + windowMs).toISOString();
-  const rows = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt})
+  const row = firstRow(
+    await db.execute(sql`
+    insert into rate_limits (key, count, reset_at) values (${key}, ${by}, ${resetAt})
     on conflict (key) do update set
-      count = case when rate_limits.reset_at < now() then 1 else rate_limits.count + 1 end,
+      count = case when rate_limits.reset_at < now() then ${by} else rate_limits.count + ${by} end,
       reset_at = case when rate_limits.reset_at < now() then excluded.reset_at else rate_limits.reset_at end
-    returning count`);
-  const count = Number((rows as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
-  return count <= limit;
+    returning count, reset_at`),
+  );
+  return { count: Number(row?.count ?? 0), resetAt: new Date(row?.reset_at ?? resetAt) };
+}
+
+/** Whether a hit still fits under `limit` in the window (the hit is counted either way). */
+export async function hit(db: Db, key: string, limit: number, windowMs: number): Promise<boolean> {
+  return (await count(db, key, windowMs)).count <= limit;
+}
+
+/** The live counter behind a key, or null when it has none or its window is over. */
+export async function peek(db: Db, key: string): Promise<Counter | null> {
+  const row = firstRow(
+    await db.execute(sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`),
+  );
+  return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
+}
+
+/** Takes back one hit that turned out not to count (e.g. a sign-in that succeeded). */
+export async function unhit(db: Db, key: string) {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+export async function forget(db: Db, ...keys: string[]) {
+  for (const key of keys) await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** A 429 that says when to try again. */
+export function tooMany(message: string, until: Date) {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  return new HttpError(429, message, ERROR_CODE.rateLimited, { retryAfterSeconds: seconds });
 }
 
 export async function enforce(db: Db, key: string, limit: number, windowMs: number, message: string) {
-  if (!(await hit(db, key, limit, windowMs))) throw new HttpError(429, message);
+  const counter = await count(db, key, windowMs);
+  if (counter.count > limit) throw tooMany(message, counter.resetAt);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODE } from '../../common/error-codes.ts';
 
 const CSP = [
   "default-src 'self'",
@@ -16,27 +17,32 @@ const CSP = [
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
 
-/** Whether a state-changing API call comes from another site (Sec-Fetch-Site, else Origin against Host). */
-function crossSite(req: FastifyRequest, trustProxy: boolean): boolean {
+/** The origin (scheme, host and port) of an URL, or null when it is not one. */
+function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a state-changing API call comes from another site: Sec-Fetch-Site when the browser sends
+ * it, else the Origin compared in scheme, host and port with this portal's (behind a trusted proxy,
+ * X-Forwarded-Proto and -Host say what the browser saw; Fastify reads them into protocol and host).
+ */
+function crossSite(req: FastifyRequest): boolean {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
   const origin = req.headers.origin;
-  if (origin === 'null') return true;
-  if (typeof origin !== 'string') return false;
-  let host = '';
-  try {
-    host = new URL(origin).host;
-  } catch {
-    host = '';
-  }
-  // Behind a trusted proxy the public host arrives as X-Forwarded-Host.
-  const forwarded = trustProxy ? req.headers['x-forwarded-host'] : undefined;
-  const expected = [req.headers.host, typeof forwarded === 'string' ? forwarded : undefined].filter(Boolean);
-  return !expected.includes(host);
+  if (origin === undefined) return false; // not a browser's cross-origin request: browsers send Origin on those
+  const theirs = typeof origin === 'string' ? originOf(origin) : null;
+  return theirs === null || theirs !== originOf(`${req.protocol}://${req.host}`);
 }
 
 /** Security headers on every answer, and a same-origin check on every state-changing API call. */
-export function registerSecurity(app: FastifyInstance, opts: { hsts: boolean; trustProxy: boolean }) {
+export function registerSecurity(app: FastifyInstance, opts: { hsts: boolean }) {
   const headers: Record<string, string> = {
     'content-security-policy': CSP,
     'x-content-type-options': 'nosniff',
@@ -54,7 +60,7 @@ export function registerSecurity(app: FastifyInstance, opts: { hsts: boolean; tr
 
   // CSRF: browsers say where a request comes from; anything not from this origin is refused.
   app.addHook('onRequest', (req, reply, done) => {
-    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/') || !crossSite(req, opts.trustProxy)) return done();
-    reply.code(403).send({ error: CROSS_SITE_REFUSED }); // answered: the request goes no further
+    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/') || !crossSite(req)) return done();
+    reply.code(403).send({ error: CROSS_SITE_REFUSED, code: ERROR_CODE.crossSite }); // answered: the request goes no further
   });
 }

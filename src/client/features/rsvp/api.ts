@@ -2,7 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import type { MemberBooking, RsvpStatus, rsvpResultSchema, SlotsAnswer } from '../../../common/rsvp.ts';
+import { isRedirectTarget, isWebUrl } from '../../../common/urls.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -102,6 +104,8 @@ export function useSlotRefresh(path: string, slotsKey: readonly unknown[]) {
 export const serverErrorText = (err: unknown, fallback: string) =>
   (err instanceof ApiError && err.status < 500 ? err.serverMessage : '') || fallback;
 
+const ALREADY_CODES = new Set<string>([ERROR_CODE.alreadyBooked, ERROR_CODE.alreadyWaitlisted]);
+
 export const ALREADY_RSVPD_TITLE = "Already RSVP'd";
 
 /**
@@ -109,7 +113,7 @@ export const ALREADY_RSVPD_TITLE = "Already RSVP'd";
  * page's status is refreshed so it shows SUBMITTED); anything else gets the given title and text.
  */
 export function toastRsvpFailure(err: unknown, eventId: string, title: string, fallback: string) {
-  if (err instanceof ApiError && err.status === 409 && /already/i.test(err.serverMessage)) {
+  if (err instanceof ApiError && err.status === 409 && ALREADY_CODES.has(err.code ?? '')) {
     toast({ title: ALREADY_RSVPD_TITLE, description: err.serverMessage, variant: 'destructive' });
     void queryClient.invalidateQueries({ queryKey: statusKey(eventId) });
     return;
@@ -129,8 +133,9 @@ export function useDelayedNavigate() {
   );
   return (to: string, delayMs: number) => {
     if (timer.current) clearTimeout(timer.current);
-    // Another site is a real page load; a portal path goes through the router.
-    timer.current = setTimeout(() => (/^https?:\/\//i.test(to) ? window.location.assign(to) : navigate(to)), delayMs);
+    // Another site is a real page load; a portal path goes through the router; anything else goes nowhere odd.
+    const target = isRedirectTarget(to) ? to : '/benefits';
+    timer.current = setTimeout(() => (isWebUrl(target) ? window.location.assign(target) : navigate(target)), delayMs);
   };
 }
 

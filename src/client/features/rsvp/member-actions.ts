@@ -148,5 +148,3 @@ export const MEMBER_ACTIONS: Record<string, MemberAction> = {
 };
 
 export const AUTH_FAILURE_TEXT = "Please log in to RSVP for events. You'll be redirected to the login page.";
-/** Member spec §8: these words in an error mean the session is gone. */
-export const isAuthFailure = (message: string) => /401|Authentication|log in/i.test(message);

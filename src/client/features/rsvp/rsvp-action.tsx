@@ -5,7 +5,7 @@ import type { Benefit } from '../../../common/benefits.ts';
 import { AUTH_REDIRECT_DELAY_MS } from '../../../common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, isSignedOutError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { SESSION_KEY, useSession } from '../../lib/session.ts';
 import { trackSubmission } from '../../lib/tracking.ts';
@@ -20,7 +20,7 @@ import {
   say,
   stateLabel,
 } from './booking-state.tsx';
-import { AUTH_FAILURE_TEXT, isAuthFailure, MEMBER_ACTIONS } from './member-actions.ts';
+import { AUTH_FAILURE_TEXT, MEMBER_ACTIONS } from './member-actions.ts';
 
 type Props = {
   eventId: string;
@@ -87,8 +87,7 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
         trackSubmission(benefit, 'mutation');
       },
       onError: (err) => {
-        const message = err instanceof ApiError ? err.message : String(err);
-        if (cfg.authRedirect && isAuthFailure(message)) {
+        if (cfg.authRedirect && isSignedOutError(err)) {
           toast({ title: cfg.failTitle, description: AUTH_FAILURE_TEXT, variant: 'destructive' });
           setTimeout(() => {
             queryClient.setQueryData(SESSION_KEY, null); // the session is gone: no page may still look signed in

@@ -9,8 +9,10 @@ import {
   imageUploadAnswerSchema,
 } from '../../../common/admin.ts';
 import { okSchema } from '../../../common/auth.ts';
+import { benefitCreatedSchema, benefitSavedSchema } from '../../../common/route-answers.ts';
 import { configAnswerSchema, createConfigSchema, updateConfigSchema } from '../../../common/rsvp-config.ts';
 import type { AppDeps } from '../../app.ts';
+import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
@@ -44,21 +46,45 @@ export const adminBenefitRoutes =
       async (req) => getAdminBenefit(db, req.params.id),
     );
 
-    app.post('/api/admin/benefits', { preValidation: guard }, async (req, reply) => {
-      const { fields, file } = await readMultipart(req, 'logo');
-      const parsed = addBenefitSchema.safeParse(fields);
-      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? ADMIN_MSG.nameRequired);
-      if (!file) throw new HttpError(400, ADMIN_MSG.imageRequired);
-      const { imageUrl, warnings } = await storeImage(db, file, 'add');
-      const id = await createBenefit(db, parsed.data, imageUrl);
-      return reply.code(201).send({ id, warnings });
-    });
+    app.post(
+      '/api/admin/benefits',
+      { preValidation: guard, schema: { response: { 201: benefitCreatedSchema } } },
+      async (req, reply) => {
+        const { fields, file } = await readMultipart(req, 'logo');
+        const parsed = addBenefitSchema.safeParse(fields);
+        if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? ADMIN_MSG.nameRequired);
+        if (!file) throw new HttpError(400, ADMIN_MSG.imageRequired);
+        const input = parsed.data;
+        const { id, warnings } = await audited(
+          db,
+          req,
+          async (tx) => {
+            const { imageUrl, warnings } = await storeImage(tx, file, 'add');
+            return { id: await createBenefit(tx, input, imageUrl), warnings };
+          },
+          (made) => ({
+            action: 'benefit.create',
+            targetType: 'benefit',
+            targetId: made.id,
+            details: { benefitName: input.benefitName },
+          }),
+        );
+        return reply.code(201).send({ id, warnings });
+      },
+    );
 
     app.put(
       '/api/admin/benefits/:id',
-      { preValidation: guard, schema: { params: idParams, body: editBenefitSchema } },
+      {
+        preValidation: guard,
+        schema: { params: idParams, body: editBenefitSchema, response: { 200: benefitSavedSchema } },
+      },
       async (req) => {
-        await updateBenefit(db, req.params.id, req.body);
+        const entry = { action: 'benefit.update', targetType: 'benefit', targetId: req.params.id };
+        await audited(db, req, (tx) => updateBenefit(tx, req.params.id, req.body), {
+          ...entry,
+          details: { benefitName: req.body.benefitName },
+        });
         return { id: req.params.id };
       },
     );
@@ -67,7 +93,8 @@ export const adminBenefitRoutes =
       '/api/admin/benefits/:id',
       { preValidation: guard, schema: { params: idParams, response: { 200: okSchema } } },
       async (req) => {
-        await deleteBenefit(db, req.params.id);
+        const entry = { action: 'benefit.delete', targetType: 'benefit', targetId: req.params.id };
+        await audited(db, req, (tx) => deleteBenefit(tx, req.params.id), entry);
         return { success: true as const };
       },
     );
@@ -78,7 +105,12 @@ export const adminBenefitRoutes =
       async (req) => {
         const { file } = await readMultipart(req, 'image');
         if (!file) throw new HttpError(400, ADMIN_MSG.imageRequired);
-        return storeImage(db, file, 'edit');
+        return audited(
+          db,
+          req,
+          (tx) => storeImage(tx, file, 'edit'),
+          (stored) => ({ action: 'image.upload', targetType: 'image', targetId: stored.imageUrl }),
+        );
       },
     );
 
@@ -95,7 +127,20 @@ export const adminBenefitRoutes =
     app.post(
       '/api/admin/rsvp-config',
       { preValidation: guard, schema: { body: createConfigSchema, response: { 201: configAnswerSchema } } },
-      async (req, reply) => reply.code(201).send(await createConfig(db, req.body)),
+      async (req, reply) => {
+        const made = await audited(
+          db,
+          req,
+          (tx) => createConfig(tx, req.body),
+          (cfg) => ({
+            action: 'config.create',
+            targetType: 'rsvp-config',
+            targetId: cfg.id,
+            details: { configName: req.body.configName, benefitId: req.body.benefitId },
+          }),
+        );
+        return reply.code(201).send(made);
+      },
     );
 
     app.put(
@@ -108,7 +153,11 @@ export const adminBenefitRoutes =
           response: { 200: configAnswerSchema },
         },
       },
-      async (req) => updateConfig(db, req.params.id, req.body),
+      async (req) => {
+        const entry = { action: 'config.update', targetType: 'rsvp-config', targetId: req.params.id };
+        const details = req.body.configName ? { configName: req.body.configName } : undefined;
+        return audited(db, req, (tx) => updateConfig(tx, req.params.id, req.body), { ...entry, details });
+      },
     );
 
     // Content-addressed: the URL changes with the bytes, so browsers may keep it for a year.

@@ -9,7 +9,9 @@ import {
   memberListSchema,
 } from '../../../common/admin.ts';
 import { okSchema } from '../../../common/auth.ts';
+import { auditListSchema, memberSavedSchema } from '../../../common/route-answers.ts';
 import type { AppDeps } from '../../app.ts';
+import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { importMembers, pageMembers, previewImport, removeMember, upsertMember } from '../auth/members.ts';
@@ -21,7 +23,7 @@ export const adminMemberRoutes =
   async (app) => {
     const guard = requireAdmin(db, config.cookieSecure);
 
-    app.get('/api/admin/audit', { preValidation: guard }, async () => ({
+    app.get('/api/admin/audit', { preValidation: guard, schema: { response: { 200: auditListSchema } } }, async () => ({
       entries: (await listAudit(db)).map((e) => ({ ...e, at: e.at.toISOString() })),
     }));
 
@@ -31,8 +33,14 @@ export const adminMemberRoutes =
       async (req) => pageMembers(db, req.query),
     );
 
-    app.post('/api/admin/members', { preValidation: guard, schema: { body: memberInputSchema } }, async (req, reply) =>
-      reply.code(201).send({ outcome: await upsertMember(db, req.body) }),
+    app.post(
+      '/api/admin/members',
+      { preValidation: guard, schema: { body: memberInputSchema, response: { 201: memberSavedSchema } } },
+      async (req, reply) => {
+        const entry = { action: 'member.add', targetType: 'member', targetId: req.body.email };
+        const outcome = await audited(db, req, (tx) => upsertMember(tx, req.body), entry);
+        return reply.code(201).send({ outcome });
+      },
     );
 
     app.delete(
@@ -42,7 +50,15 @@ export const adminMemberRoutes =
         schema: { params: z.object({ email: z.string().min(3).max(320) }), response: { 200: okSchema } },
       },
       async (req) => {
-        if (!(await removeMember(db, req.params.email))) throw new HttpError(404, 'No member with that e-mail');
+        const entry = { action: 'member.remove', targetType: 'member', targetId: req.params.email };
+        await audited(
+          db,
+          req,
+          async (tx) => {
+            if (!(await removeMember(tx, req.params.email))) throw new HttpError(404, 'No member with that e-mail');
+          },
+          entry,
+        );
         return { success: true as const };
       },
     );
@@ -56,13 +72,16 @@ export const adminMemberRoutes =
     app.post(
       '/api/admin/members/import',
       { preValidation: guard, schema: { body: memberCsvSchema, response: { 200: importReportSchema } } },
-      async (req) => {
-        try {
-          return await importMembers(db, req.body.csv);
-        } catch (err) {
-          if (err instanceof Error && err.message.startsWith('The CSV')) throw new HttpError(400, err.message);
-          throw err;
-        }
-      },
+      async (req) =>
+        audited(
+          db,
+          req,
+          (tx) => importMembers(tx, req.body.csv),
+          (report) => ({
+            action: 'member.import',
+            targetType: 'member-list',
+            details: { added: report.added, updated: report.updated, rejected: report.rejected.length },
+          }),
+        ),
     );
   };

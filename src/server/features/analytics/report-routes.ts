@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { benefitReportQuery, benefitReportSchema, isoDate, summarySchema } from '../../../common/analytics-report.ts';
+import { benefitReportQuery, benefitReportSchema, summarySchema } from '../../../common/analytics-report.ts';
+import { isoDate } from '../../../common/dates.ts';
+import { benefitEmailsSchema } from '../../../common/route-answers.ts';
 import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
@@ -43,9 +45,10 @@ export const analyticsReportRoutes =
           params: z.object({ id: z.string().min(1).max(200) }),
           querystring: z.object({
             kind: z.enum(['click', 'submission'], { error: 'kind must be click or submission' }),
-            startDate: isoDate.optional(),
-            endDate: isoDate.optional(),
+            startDate: isoDate().optional(),
+            endDate: isoDate().optional(),
           }),
+          response: { 200: benefitEmailsSchema },
         },
       },
       async (req) => ({ data: { emails: await benefitEmails(db, req.params.id, req.query.kind, req.query) } }),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clickSchema, submissionSchema } from '../../../common/analytics.ts';
-import { okSchema } from '../../../common/auth.ts';
+import { errorSchema, okSchema } from '../../../common/auth.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireMember } from '../auth/member-guard.ts';
 import { recordClick, recordSubmission } from './tracking.ts';
@@ -17,7 +17,7 @@ export const trackingRoutes =
 
     app.post(
       '/api/analytics/click',
-      { preValidation: guard, schema: { body: clickSchema, response: { 201: okSchema } } },
+      { preValidation: guard, schema: { body: clickSchema, response: { 201: okSchema, 404: errorSchema } } },
       async (req, reply) => {
         await recordClick(db, req.body, meta(req));
         return reply.code(201).send({ success: true as const });
@@ -26,7 +26,7 @@ export const trackingRoutes =
 
     app.post(
       '/api/analytics/submission',
-      { preValidation: guard, schema: { body: submissionSchema, response: { 201: okSchema } } },
+      { preValidation: guard, schema: { body: submissionSchema, response: { 201: okSchema, 404: errorSchema } } },
       async (req, reply) => {
         await recordSubmission(db, req.body, meta(req));
         return reply.code(201).send({ success: true as const });

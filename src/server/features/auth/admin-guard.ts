@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_MSG } from '../../../common/admin.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { findAdmin } from './admin-sessions.ts';
 
@@ -19,6 +20,7 @@ export async function loadAdmin(db: Db, req: FastifyRequest, secure: boolean) {
 /** preValidation hook: 401 `{error}` unless an admin is signed in (a member cookie is not enough). */
 export function requireAdmin(db: Db, secure: boolean) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!(await loadAdmin(db, req, secure))) return reply.code(401).send({ error: ADMIN_MSG.notSignedIn });
+    if (!(await loadAdmin(db, req, secure)))
+      return reply.code(401).send({ error: ADMIN_MSG.notSignedIn, code: ERROR_CODE.notSignedIn });
   };
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginSchema, adminUserSchema } from '../../../common/admin.ts';
 import { errorSchema, okSchema } from '../../../common/auth.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import type { AppDeps } from '../../app.ts';
+import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
 import { adminCookieName, loadAdmin } from './admin-guard.ts';
 import { signInAdmin, signOutAdmin } from './admin-sessions.ts';
 
@@ -17,7 +19,7 @@ export const adminAuthRoutes =
       { schema: { response: { 200: adminUserSchema, 401: errorSchema } } },
       async (req, reply) => {
         const admin = await loadAdmin(db, req, config.cookieSecure);
-        if (!admin) return reply.code(401).send({ error: 'Not signed in' });
+        if (!admin) return reply.code(401).send({ error: 'Not signed in', code: ERROR_CODE.notSignedIn });
         return { email: admin.email };
       },
     );
@@ -26,11 +28,13 @@ export const adminAuthRoutes =
       '/api/admin/login',
       { schema: { body: adminLoginSchema, response: { 200: adminUserSchema } } },
       async (req, reply) => {
-        const { token, email, expiresAt } = await signInAdmin(db, req.body.email, req.body.password, req.ip, {
-          perEmail: config.loginLimitPerEmail,
-          perIp: config.loginLimitPerIp,
-          windowMs: config.loginLimitWindowMs,
-        });
+        const { token, email, expiresAt } = await signInAdmin(
+          db,
+          req.body.email,
+          req.body.password,
+          req.ip,
+          signInLimitsOf(config),
+        );
         reply.setCookie(cookie, token, { ...cookieOptions, expires: expiresAt });
         return { email };
       },

@@ -1,12 +1,12 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import { normaliseEmail } from '../../../common/auth.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { adminSessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { enforce } from '../../lib/rate-limit.ts';
+import { type GuardedSecret, guardedAttempt, type SignInLimits } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { LoginLimits } from './member-sessions.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export const ADMIN_IDLE_MS = 2 * 60 * 60_000;
@@ -14,13 +14,27 @@ export const ADMIN_ABSOLUTE_MS = 12 * 60 * 60_000;
 // Unknown e-mails still pay for one hash check, so timing does not reveal which accounts exist.
 const DUMMY_HASH = hashPassword('not-a-real-password-for-timing');
 
-export async function signInAdmin(db: Db, rawEmail: string, password: string, ip: string, limits: LoginLimits) {
+/** Admin passwords: a wrong one pauses that account from that address; 50 a day pause the account until the day is over. */
+const ADMIN_PASSWORD: GuardedSecret = {
+  kind: 'admin-login',
+  failuresPerDay: 50,
+  message: ADMIN_MSG.tooManyAttempts,
+};
+
+export async function signInAdmin(db: Db, rawEmail: string, password: string, ip: string, limits: SignInLimits) {
   const email = normaliseEmail(rawEmail);
-  await enforce(db, `admin-login:ip:${ip}`, limits.perIp, limits.windowMs, ADMIN_MSG.tooManyAttempts);
-  await enforce(db, `admin-login:email:${email}`, limits.perEmail, limits.windowMs, ADMIN_MSG.tooManyAttempts);
-  const [user] = await db.select().from(users).where(eq(users.username, email));
-  const ok = await verifyPassword(user?.password ?? (await DUMMY_HASH), password);
-  if (!user || !ok) throw new HttpError(401, ADMIN_MSG.invalidCredentials);
+  const user = await guardedAttempt(
+    db,
+    ADMIN_PASSWORD,
+    { account: email, ip, limits },
+    async () => {
+      const [row] = await db.select().from(users).where(eq(users.username, email));
+      const ok = await verifyPassword(row?.password ?? (await DUMMY_HASH), password);
+      if (!row || !ok) throw new HttpError(401, ADMIN_MSG.invalidCredentials, ERROR_CODE.invalidCredentials);
+      return row;
+    },
+    (err) => err instanceof HttpError && err.code === ERROR_CODE.invalidCredentials,
+  );
   const token = newToken();
   const now = Date.now();
   await db.insert(adminSessions).values({

@@ -7,20 +7,26 @@ import {
   LOGIN_CODE_TTL_MINUTES,
   LOGIN_VERIFY_PATH,
 } from '../../../common/constants.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { memberLoginCodes } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enforce } from '../../lib/rate-limit.ts';
+import { type GuardedSecret, guardedAttempt, type SignInLimits } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../notify/mail-outbox.ts';
-import { enforceLoginLimits, findMember, type LoginLimits, type RequestMeta, startSession } from './member-sessions.ts';
+import { findMember, type RequestMeta, startSession } from './member-sessions.ts';
 
 /** The httpOnly cookie that binds a code to the browser that asked for it. */
 export const loginBindingCookieName = (secure: boolean) => (secure ? '__Host-portal_login' : 'portal_login');
 export const LOGIN_CODE_TTL_MS = LOGIN_CODE_TTL_MINUTES * 60_000;
 
-type CodeOptions = { limits: LoginLimits; publicUrl: string };
+type CodeOptions = { limits: SignInLimits; codesPerDay: number; publicUrl: string };
+const DAY_MS = 86_400_000;
+/** Wrong codes: 15 in a day pause sign-in by code for that address until the day is over. */
+const LOGIN_CODE: GuardedSecret = { kind: 'member-code', failuresPerDay: 15 };
+const invalidCode = () => new HttpError(400, MSG.loginCodeInvalid, ERROR_CODE.invalidCode);
 
 // The code is keyed by the browser's binding nonce, so a leaked table cannot be brute-forced
 // offline without that cookie. The link's secret is a separate 256-bit token; both hashes share
@@ -42,7 +48,10 @@ function sameHex(a: string, b: string) {
  */
 export async function requestLoginCode(db: Db, rawEmail: string, meta: RequestMeta, opts: CodeOptions) {
   const email = normaliseEmail(rawEmail);
-  await enforceLoginLimits(db, email, meta.ip, opts.limits);
+  const { perIp, windowMs } = opts.limits;
+  await enforce(db, `member-code-send:ip:${meta.ip}`, perIp, windowMs, MSG.tooManyAttempts);
+  // The same answer for listed and unlisted addresses, so the cap gives nothing away.
+  await enforce(db, `member-code-send:day:${email}`, opts.codesPerDay, DAY_MS, MSG.tooManyCodes);
 
   const binding = newToken();
   const code = newCode();
@@ -106,10 +115,20 @@ export async function verifyLoginCode(
   input: VerifyInput,
   binding: string | undefined,
   meta: RequestMeta,
-  opts: { sessionDays: number; limits: LoginLimits },
+  opts: { sessionDays: number; limits: SignInLimits },
 ) {
-  await enforce(db, `member-login-verify:ip:${meta.ip}`, opts.limits.perIp, opts.limits.windowMs, MSG.tooManyAttempts);
   if (!binding) throw new HttpError(400, MSG.loginCodeOtherBrowser);
+  const account = 'token' in input ? `link:${input.token.split('.')[0] ?? ''}` : normaliseEmail(input.email);
+  return guardedAttempt(
+    db,
+    LOGIN_CODE,
+    { account, ip: meta.ip, limits: opts.limits },
+    () => checkCode(db, input, binding, meta, opts.sessionDays),
+    (err) => err instanceof HttpError && err.code === ERROR_CODE.invalidCode,
+  );
+}
+
+async function checkCode(db: Db, input: VerifyInput, binding: string, meta: RequestMeta, sessionDays: number) {
   const bindingHash = hashToken(binding);
   const now = new Date();
 
@@ -117,12 +136,12 @@ export async function verifyLoginCode(
   let matches: (stored: string) => boolean;
   if ('token' in input) {
     const [rowId = '', secret = ''] = input.token.split('.');
-    if (!UUID.test(rowId) || !secret) throw new HttpError(400, MSG.loginCodeInvalid);
+    if (!UUID.test(rowId) || !secret) throw invalidCode();
     const [row] = await db
       .select({ bindingHash: memberLoginCodes.bindingHash })
       .from(memberLoginCodes)
       .where(eq(memberLoginCodes.id, rowId));
-    if (!row) throw new HttpError(400, MSG.loginCodeInvalid);
+    if (!row) throw invalidCode();
     if (row.bindingHash !== bindingHash) throw new HttpError(400, MSG.loginCodeOtherBrowser);
     id = rowId;
     matches = (stored) => sameHex(stored.split('.')[1] ?? '', linkHash(secret));
@@ -140,7 +159,7 @@ export async function verifyLoginCode(
       )
       .orderBy(desc(memberLoginCodes.createdAt))
       .limit(1);
-    if (!row) throw new HttpError(400, MSG.loginCodeInvalid);
+    if (!row) throw invalidCode();
     id = row.id;
     matches = (stored) => sameHex(stored.split('.')[0] ?? '', codeMac(binding, input.code));
   }
@@ -156,7 +175,7 @@ export async function verifyLoginCode(
     .set({ attempts: sql`${memberLoginCodes.attempts} + 1` })
     .where(live)
     .returning({ codeHash: memberLoginCodes.codeHash });
-  if (!tried || !matches(tried.codeHash)) throw new HttpError(400, MSG.loginCodeInvalid);
+  if (!tried || !matches(tried.codeHash)) throw invalidCode();
 
   return db.transaction(async (tx) => {
     const [used] = await tx
@@ -164,10 +183,10 @@ export async function verifyLoginCode(
       .set({ usedAt: new Date() })
       .where(and(eq(memberLoginCodes.id, id), isNull(memberLoginCodes.usedAt), gt(memberLoginCodes.expiresAt, now)))
       .returning({ email: memberLoginCodes.email });
-    if (!used) throw new HttpError(400, MSG.loginCodeInvalid);
+    if (!used) throw invalidCode();
     // Removed from the list since the code was sent: no session.
     const member = await findMember(tx, used.email);
-    if (!member) throw new HttpError(401, MSG.notAuthorized);
-    return startSession(tx, member, meta, opts.sessionDays);
+    if (!member) throw new HttpError(401, MSG.notAuthorized, ERROR_CODE.notAuthorized);
+    return startSession(tx, member, meta, sessionDays);
   });
 }

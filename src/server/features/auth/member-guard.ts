@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../common/auth.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -32,7 +33,7 @@ export function requireMember(db: Db, secure: boolean, message: string = MSG.not
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const reading = req.method === 'GET' || req.method === 'HEAD';
     const member = reading ? await loadMemberForRead(db, req, secure) : await loadMember(db, req, secure);
-    if (!member) return reply.code(401).send({ error: message });
+    if (!member) return reply.code(401).send({ error: message, code: ERROR_CODE.notSignedIn });
   };
 }
 

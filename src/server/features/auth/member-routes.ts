@@ -9,9 +9,11 @@ import {
   sessionUserSchema,
   verifyLoginSchema,
 } from '../../../common/auth.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
 import { loginBindingCookieName, requestLoginCode, verifyLoginCode } from './login-codes.ts';
 import { loadMember, memberCookieName } from './member-guard.ts';
 import { signIn, signOut } from './member-sessions.ts';
@@ -27,11 +29,7 @@ export const memberAuthRoutes =
       sameSite: 'lax' as const,
       secure: config.cookieSecure,
     };
-    const limits = {
-      perEmail: config.loginLimitPerEmail,
-      perIp: config.loginLimitPerIp,
-      windowMs: config.loginLimitWindowMs,
-    };
+    const limits = signInLimitsOf(config);
     const codeMode = config.memberLogin === 'code';
 
     app.get(
@@ -39,7 +37,7 @@ export const memberAuthRoutes =
       { schema: { response: { 200: sessionUserSchema, 401: errorSchema } } },
       async (req, reply) => {
         const member = await loadMember(db, req, config.cookieSecure);
-        if (!member) return reply.code(401).send({ error: 'Not signed in' });
+        if (!member) return reply.code(401).send({ error: 'Not signed in', code: ERROR_CODE.notSignedIn });
         return member;
       },
     );
@@ -57,6 +55,7 @@ export const memberAuthRoutes =
           // No session yet: a code goes to the e-mail (if listed), bound to this browser by a cookie.
           const { binding, expiresAt } = await requestLoginCode(db, req.body.email, meta, {
             limits,
+            codesPerDay: config.loginCodesPerDay,
             publicUrl: config.publicUrl,
           });
           reply.setCookie(bindingCookie, binding, { ...cookieOptions, expires: expiresAt });
@@ -100,7 +99,7 @@ export const memberAuthRoutes =
       { schema: { response: { 200: z.object({ fullName: z.string() }), 401: errorSchema } } },
       async (req, reply) => {
         const member = await loadMember(db, req, config.cookieSecure);
-        if (!member) return reply.code(401).send({ error: 'Not signed in' });
+        if (!member) return reply.code(401).send({ error: 'Not signed in', code: ERROR_CODE.notSignedIn });
         const fullName = [member.firstName, member.lastName].filter(Boolean).join(' ');
         return { fullName };
       },

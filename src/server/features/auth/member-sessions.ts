@@ -1,22 +1,18 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { normaliseEmail, type SessionUser } from '../../../common/auth.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, sessions } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { enforce } from '../../lib/rate-limit.ts';
+import { perDatabase } from '../../lib/per-database.ts';
+import { type GuardedSecret, guardedAttempt, type SignInLimits } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recordPortalAccess } from '../analytics/access-log.ts';
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
-export type LoginLimits = { perEmail: number; perIp: number; windowMs: number };
-
-/** Counts a sign-in attempt: loose per IP (a whole venue shares one Wi-Fi address), tight per e-mail (DESIGN §4). */
-export async function enforceLoginLimits(db: Db, email: string, ip: string, limits: LoginLimits) {
-  const { perEmail, perIp, windowMs } = limits;
-  await enforce(db, `member-login:ip:${ip}`, perIp, windowMs, MSG.tooManyAttempts);
-  await enforce(db, `member-login:email:${email}`, perEmail, windowMs, MSG.tooManyAttempts);
-}
+/** Sign-in by listed e-mail has no secret: unlisted addresses tried from one place are what it pauses. */
+const LISTED_EMAIL: GuardedSecret = { kind: 'member-login', failuresPerDay: 1000 };
 
 export async function findMember(db: Db | Tx, email: string) {
   const [member] = await db.select().from(authorizedEmails).where(eq(authorizedEmails.email, email));
@@ -48,12 +44,20 @@ export async function signIn(
   db: Db,
   rawEmail: string,
   meta: RequestMeta,
-  opts: { sessionDays: number; limits: LoginLimits },
+  opts: { sessionDays: number; limits: SignInLimits },
 ) {
   const email = normaliseEmail(rawEmail);
-  await enforceLoginLimits(db, email, meta.ip, opts.limits);
-  const member = await findMember(db, email);
-  if (!member) throw new HttpError(401, MSG.notAuthorized);
+  const member = await guardedAttempt(
+    db,
+    LISTED_EMAIL,
+    { account: email, ip: meta.ip, limits: opts.limits },
+    async () => {
+      const found = await findMember(db, email);
+      if (!found) throw new HttpError(401, MSG.notAuthorized, ERROR_CODE.notAuthorized);
+      return found;
+    },
+    (err) => err instanceof HttpError && err.code === ERROR_CODE.notAuthorized,
+  );
   return db.transaction((tx) => startSession(tx, member, meta, opts.sessionDays));
 }
 
@@ -100,16 +104,7 @@ export const SESSION_READ_CACHE_MS = 2_000;
 const READ_CACHE_MAX = 20_000;
 
 type ReadCache = { entries: Map<string, { user: SessionUser; until: number }>; generation: number; swept: number };
-const readCaches = new WeakMap<object, ReadCache>();
-
-function readCache(db: Db): ReadCache {
-  let cache = readCaches.get(db);
-  if (!cache) {
-    cache = { entries: new Map(), generation: 0, swept: 0 };
-    readCaches.set(db, cache);
-  }
-  return cache;
-}
+const readCache = perDatabase((): ReadCache => ({ entries: new Map(), generation: 0, swept: 0 }));
 
 export async function findSessionForRead(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null;

@@ -2,9 +2,11 @@ import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ImportRow, type MemberInput, type MemberList, memberInputSchema } from '../../../common/admin.ts';
 import { normaliseEmail } from '../../../common/auth.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { authorizedEmails, sessions, users } from '../../db/schema.ts';
 import { parseCsvLine } from '../../lib/csv.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { forgetSessions } from './member-sessions.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -61,7 +63,7 @@ export async function previewImport(db: Db, csv: string): Promise<{ rows: Import
 /** CSV with header `email,firstName,lastName`; each bad row is reported, good rows still land. */
 export async function importMembers(db: Db, csv: string): Promise<ImportReport> {
   const { rows, headerError } = await previewImport(db, csv);
-  if (headerError) throw new Error(headerError);
+  if (headerError) throw new HttpError(400, headerError);
   const report: ImportReport = { added: 0, updated: 0, rejected: [] };
   for (const row of rows) {
     if (row.outcome === 'reject') {
@@ -115,7 +117,7 @@ export async function removeMember(db: Db, rawEmail: string): Promise<boolean> {
     const gone = await tx.delete(authorizedEmails).where(eq(authorizedEmails.email, email)).returning();
     return gone.length > 0;
   });
-  forgetSessions(db, { email });
+  afterCommit(db, (root) => forgetSessions(root, { email }));
   return removed;
 }
 

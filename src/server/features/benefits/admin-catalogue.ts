@@ -8,6 +8,7 @@ import {
   type addBenefitSchema,
   type editBenefitSchema,
 } from '../../../common/admin.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../lib/hot-cache.ts';
@@ -99,7 +100,7 @@ export async function createBenefit(db: Db, input: z.output<typeof addBenefitSch
     bookingMode: 'FORM_RSVP',
     displayOrder: (top ?? 0) + 10,
   });
-  hotCache(db).invalidate(BENEFITS_TAG);
+  afterCommit(db, (root) => hotCache(root).invalidate(BENEFITS_TAG));
   return id;
 }
 
@@ -121,12 +122,12 @@ export async function updateBenefit(db: Db, id: string, input: z.output<typeof e
       updatedAt: new Date(),
     })
     .where(eq(benefits.id, id));
-  hotCache(db).invalidate(BENEFITS_TAG);
+  afterCommit(db, (root) => hotCache(root).invalidate(BENEFITS_TAG));
 }
 
 /** Hides the benefit everywhere; its bookings, submissions and logs stay (DESIGN §4). */
 export async function deleteBenefit(db: Db, id: string) {
   await findRow(db, id);
   await db.update(benefits).set({ deletedAt: new Date(), isActive: false }).where(eq(benefits.id, id));
-  hotCache(db).invalidate(BENEFITS_TAG);
+  afterCommit(db, (root) => hotCache(root).invalidate(BENEFITS_TAG));
 }

@@ -10,6 +10,7 @@ import {
   mailRetrySchema,
 } from '../../../common/mail.ts';
 import type { AppDeps } from '../../app.ts';
+import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { listMail, mailFile, retryFailedMail } from './mail-admin.ts';
@@ -47,6 +48,8 @@ export const mailAdminRoutes =
     app.post(
       '/api/admin/mail/retry',
       { preValidation: guard, schema: { body: mailRetryBody, response: { 200: mailRetrySchema } } },
-      async () => ({ retried: await retryFailedMail(db) }),
+      async (req) => ({
+        retried: await audited(db, req, (tx) => retryFailedMail(tx), { action: 'mail.retry', targetType: 'outbox' }),
+      }),
     );
   };

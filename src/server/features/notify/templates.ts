@@ -37,11 +37,21 @@ const splitWhen = (d: Date) => {
 export const manageUrl = (ctx: Pick<BookingMailContext, 'portalUrl' | 'booking'>) =>
   `${ctx.portalUrl}/bookings/${ctx.booking.id}`;
 
+/**
+ * What a member typed, made inert for a mail: a web address in a name or a phone field is written so
+ * that neither our HTML part nor the reader's mail program turns it into a link ("https[:]//x[.]com").
+ */
+export const memberTyped = (s: string, max = 200) =>
+  oneLine(s, max)
+    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+    .replace(/\b(www)\./gi, '$1[.]')
+    .replace(/\.(?=[a-z]{2,}\b)/gi, '[.]');
+
 export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
   const b = ctx.booking;
   const joined = [b.firstName, b.lastName].filter(Boolean).join(' ');
-  const name = oneLine(b.fullName || joined || b.email, 200);
-  const firstName = oneLine(b.firstName || name.split(' ')[0] || 'Member', 200);
+  const name = b.fullName || joined ? memberTyped(b.fullName || joined) : b.email;
+  const firstName = b.firstName ? memberTyped(b.firstName) : name.split(' ')[0] || 'Member';
   const times = bookingTimes(ctx.event, ctx.slot);
   const start = times ? splitWhen(times.start) : null;
   const end = times ? splitWhen(times.end) : null;
@@ -262,7 +272,7 @@ export function renderAdminMail(ctx: BookingMailContext, now = new Date()): Rend
   };
   const facts = details([
     ['Member', `${v.name} <${v.email}>`],
-    ['Phone', oneLine(ctx.booking.phoneNumber ?? '')],
+    ['Phone', memberTyped(ctx.booking.phoneNumber ?? '')],
     ['Event', v.event],
     ['Date', v.date],
     ['Time', v.time],

@@ -1,11 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, BOOKING_MSG, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import { CONCIERGE_MAX_GUESTS } from '../../../common/concierge.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
+import { afterCommit, rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingReminders, bookings, eventSlots } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { eventQueue } from '../../lib/keyed-queue.ts';
 import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
 import { dropHeld } from '../outbox/outbox.ts';
 import {
@@ -58,14 +61,16 @@ async function withLockedBooking<T>(
   const [peek] = await db.select({ eventId: bookings.eventId }).from(bookings).where(eq(bookings.id, bookingId));
   if (!peek) throw new HttpError(404, BOOKING_MSG.notFound);
   try {
-    const result = await db.transaction(async (tx) => {
-      const event = await lockEvent(tx, peek.eventId);
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-      if (!booking || ('member' in actor && booking.email !== actor.member))
-        throw new HttpError(404, BOOKING_MSG.notFound);
-      return fn(tx, booking, event, await loadPolicy(tx, event));
-    });
-    hotCache(db).invalidate(peek.eventId);
+    const result = await eventQueue(rootOf(db))(peek.eventId, () =>
+      db.transaction(async (tx) => {
+        const event = await lockEvent(tx, peek.eventId);
+        const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+        if (!booking || ('member' in actor && booking.email !== actor.member))
+          throw new HttpError(404, BOOKING_MSG.notFound);
+        return fn(tx, booking, event, await loadPolicy(tx, event));
+      }),
+    );
+    afterCommit(db, (root) => hotCache(root).invalidate(peek.eventId));
     return result;
   } catch (err) {
     throw asBookingError(err);
@@ -73,9 +78,14 @@ async function withLockedBooking<T>(
 }
 
 function refuseOutsideWindow(actor: Actor, booking: BookingRow, event: EventRow, policy: BookingPolicy) {
-  if (!ACTIVE_STATUSES.includes(booking.status as never)) throw new HttpError(409, BOOKING_MSG.notChangeable);
+  if (!ACTIVE_STATUSES.includes(booking.status as never))
+    throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
   if ('member' in actor && !memberMayChange(booking, policy))
-    throw new HttpError(403, BOOKING_MSG.windowClosed(event.partnerContactEmail ?? 'the concierge'));
+    throw new HttpError(
+      403,
+      BOOKING_MSG.windowClosed(event.partnerContactEmail ?? 'the concierge'),
+      ERROR_CODE.changeWindowClosed,
+    );
 }
 
 async function slotById(tx: Tx, id: string | null): Promise<SlotRow | null> {
@@ -101,7 +111,8 @@ async function endBooking(
   portalUrl: string,
 ) {
   return withLockedBooking(db, bookingId, actor, async (tx, booking, event, policy) => {
-    if (outcome === 'declined' && booking.status !== 'pending') throw new HttpError(409, BOOKING_MSG.notPending);
+    if (outcome === 'declined' && booking.status !== 'pending')
+      throw new HttpError(409, BOOKING_MSG.notPending, ERROR_CODE.notPending);
     refuseOutsideWindow(actor, booking, event, policy);
     await releasePlaces(tx, booking);
     const [ended] = await tx
@@ -126,7 +137,7 @@ export const cancelBooking = (db: Db, bookingId: string, actor: Actor, portalUrl
 export async function decideBooking(db: Db, bookingId: string, approve: boolean, portalUrl: string) {
   if (!approve) return endBooking(db, bookingId, { admin: true }, 'declined', portalUrl);
   return withLockedBooking(db, bookingId, { admin: true }, async (tx, booking, event, policy) => {
-    if (booking.status !== 'pending') throw new HttpError(409, BOOKING_MSG.notPending);
+    if (booking.status !== 'pending') throw new HttpError(409, BOOKING_MSG.notPending, ERROR_CODE.notPending);
     const [approved] = await tx
       .update(bookings)
       .set({ status: 'confirmed', updatedAt: new Date() })
@@ -171,14 +182,14 @@ export async function changeBooking(
 ) {
   return withLockedBooking(db, bookingId, { member }, async (tx, booking, event, policy) => {
     refuseOutsideWindow({ member }, booking, event, policy);
-    if (booking.status === 'waitlisted') throw new HttpError(409, BOOKING_MSG.notChangeable);
+    if (booking.status === 'waitlisted') throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
     const guests = change.guestCount ?? booking.guestCount;
     const limit = guestLimit(event, policy);
-    if (guests > limit) throw new HttpError(400, RSVP_MSG.tooManyGuests(limit));
+    if (guests > limit) throw new HttpError(400, RSVP_MSG.tooManyGuests(limit), ERROR_CODE.tooManyGuests);
     const places = 1 + guests;
     const targetSlotId = change.slotId ?? booking.slotId;
     if (targetSlotId === booking.slotId && guests === booking.guestCount)
-      throw new HttpError(400, BOOKING_MSG.nothingToChange);
+      throw new HttpError(400, BOOKING_MSG.nothingToChange, ERROR_CODE.badRequest);
 
     if (event.capacity !== null) {
       const [others] = await tx
@@ -187,7 +198,8 @@ export async function changeBooking(
         .where(
           and(eq(bookings.eventId, event.id), inArray(bookings.status, HOLDING_STATUSES), ne(bookings.id, booking.id)),
         );
-      if (Number(others?.n ?? 0) + places > event.capacity) throw new HttpError(409, RSVP_MSG.soldOut);
+      if (Number(others?.n ?? 0) + places > event.capacity)
+        throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
     }
     // Slots are locked in id order, as everywhere, so two members swapping slots cannot deadlock.
     const ids = [...new Set([booking.slotId, targetSlotId].filter((x): x is string => Boolean(x)))].sort();
@@ -198,10 +210,11 @@ export async function changeBooking(
     }
     const target = targetSlotId ? locked.get(targetSlotId) : null;
     if (targetSlotId && (!target || target.eventId !== event.id || !target.isActive))
-      throw new HttpError(400, RSVP_MSG.slotNotFound);
+      throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
     if (target) {
       const heldThere = targetSlotId === booking.slotId ? booking.places : 0;
-      if (target.booked - heldThere + places > target.capacity) throw new HttpError(409, RSVP_MSG.slotFull);
+      if (target.booked - heldThere + places > target.capacity)
+        throw new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull);
     }
     await releasePlaces(tx, booking);
     if (target)

@@ -12,6 +12,7 @@ import {
 } from '../../../common/bookings.ts';
 import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
+import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
@@ -72,7 +73,13 @@ export const bookingRoutes =
         `/api/admin/bookings/:bookingId/${action}`,
         { preValidation: adminGuard, schema: { params: bookingIdParams, response: { 200: adminBookingSchema } } },
         async (req) => {
-          const booking = await decideBooking(db, req.params.bookingId, approve, portalUrl);
+          const entry = { action: `booking.${action}`, targetType: 'booking', targetId: req.params.bookingId };
+          const booking = await audited(
+            db,
+            req,
+            (tx) => decideBooking(tx, req.params.bookingId, approve, portalUrl),
+            entry,
+          );
           const [row] = await listAdminBookings(db, { status: 'all', bookingId: booking.id });
           if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
           return row;

@@ -1,15 +1,26 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_MSG } from '../../../common/admin.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import type { createConfigSchema, updateConfigSchema } from '../../../common/rsvp-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { formFields, rsvpConfigurations } from '../../db/schema.ts';
+import { patternProblem } from '../../lib/admin-pattern.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 type ConfigBody = z.output<typeof createConfigSchema>;
 type ConfigPatch = z.output<typeof updateConfigSchema>;
 
+/** Every field's pattern must be safe to run on members' answers (lib/admin-pattern.ts). */
+function refuseUnsafePatterns(fields: ConfigBody['formFields']) {
+  for (const f of fields) {
+    const problem = f.validation?.pattern ? patternProblem(f.validation.pattern) : null;
+    if (problem) throw new HttpError(400, `The pattern of "${f.displayName}" ${problem}`, ERROR_CODE.invalidForm);
+  }
+}
+
 async function writeFields(tx: Tx, configId: string, fields: ConfigBody['formFields']) {
+  refuseUnsafePatterns(fields);
   await tx.delete(formFields).where(eq(formFields.configId, configId));
   if (fields.length === 0) return;
   await tx.insert(formFields).values(

@@ -1,12 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../common/auth.ts';
+import type { BookingStatus } from '../../../common/bookings.ts';
+import { boundedRecord } from '../../../common/bounded-json.ts';
 import { alreadyRsvpdText, refreshAnswerSchema } from '../../../common/concierge.ts';
 import { validationSummary } from '../../../common/dynamic-form.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import {
+  dynamicConfigAnswerSchema,
+  dynamicSubmitAnswerSchema,
+  formRefusalSchema,
+  slotLogicAnswerSchema,
+} from '../../../common/route-answers.ts';
 import { LOGIN_TO_RSVP, RSVP_MSG } from '../../../common/rsvp.ts';
 import { slotConfigSchema } from '../../../common/rsvp-config.ts';
 import type { AppDeps } from '../../app.ts';
 import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { singleFlight } from '../../lib/single-flight.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { readSlotLogic } from '../sheets/process-sheets.ts';
 import { findConfigForBenefit } from './configurations.ts';
@@ -17,7 +28,7 @@ const params = z.object({ benefitId: z.string().min(1).max(200) });
 const submitBody = z.object(
   {
     benefitId: z.string().max(200).optional(),
-    formData: z.record(z.string().max(200), z.unknown()).refine((d) => Object.keys(d).length <= 200, 'Too many fields'),
+    formData: boundedRecord('formData').refine((d) => Object.keys(d).length <= 200, 'Too many fields'),
     totalAttendees: z.coerce.number().int().min(1).max(11).optional(),
   },
   { error: 'formData is required' },
@@ -27,46 +38,55 @@ const submitBody = z.object(
 export const dynamicRsvpRoutes =
   ({ db, config, sheets }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const refreshing = singleFlight();
     const guard = requireMember(db, config.cookieSecure, LOGIN_TO_RSVP);
 
-    app.get('/api/rsvp/configuration/:benefitId', { preValidation: guard, schema: { params } }, async (req) => {
-      const live = await loadLiveForm(db, req.params.benefitId);
-      const c = live.config;
-      const mapping = c.sheetMapping as { tab2Url?: string | null };
-      return {
-        id: c.id,
-        benefitId: c.benefitId,
-        configName: c.configName,
-        formFields: live.fields.filter((f) => f.isVisible).map(({ columnMapping: _c, ...f }) => f),
-        roles: live.roles,
-        maxGuests: live.maxGuests,
-        slotConfig: c.slotConfig,
-        sheetMapping: { tab2Url: mapping.tab2Url ?? null },
-        behavior: c.behavior,
-      };
-    });
-
-    app.get('/api/rsvp/slot-logic/:benefitId', { preValidation: guard, schema: { params } }, async (req, reply) => {
-      const eventId = dynamicEventId(req.params.benefitId);
-      const answer = await hotCache(db).get(eventId, 'slot-logic', COUNTS_TTL_MS, async () => {
-        const slotConfig = slotConfigSchema.safeParse(
-          (await findConfigForBenefit(db, req.params.benefitId))?.config.slotConfig,
-        );
-        const rules = slotConfig.success ? slotConfig.data : slotConfigSchema.parse({});
-        // A full slot is listed when members may wait for it, or when the admin chose to show full slots.
-        const waitlist = rules.allowWaitlist;
-        const slots = await openSlots(db, eventId, { includeFull: waitlist || !rules.hideFullSlots });
-        const hasDateAndTime = slots.some((s) => s.date);
+    app.get(
+      '/api/rsvp/configuration/:benefitId',
+      { preValidation: guard, schema: { params, response: { 200: dynamicConfigAnswerSchema } } },
+      async (req) => {
+        const live = await loadLiveForm(db, req.params.benefitId);
+        const c = live.config;
+        const mapping = c.sheetMapping as { tab2Url?: string | null };
         return {
-          hasTimeOnly: slots.length > 0 && !hasDateAndTime,
-          hasDateAndTime,
-          slotData: slots.map((s) => ({ time: s.slotTime, date: s.date, remainingSlots: s.remainingSlots })),
-          waitlist,
-          showRemainingCount: rules.showRemainingCount,
+          id: c.id,
+          benefitId: c.benefitId,
+          configName: c.configName,
+          formFields: live.fields.filter((f) => f.isVisible).map(({ columnMapping: _c, ...f }) => f),
+          roles: live.roles,
+          maxGuests: live.maxGuests,
+          slotConfig: c.slotConfig,
+          sheetMapping: { tab2Url: mapping.tab2Url ?? null },
+          behavior: c.behavior,
         };
-      });
-      return sendHot(req, reply, answer, 'private');
-    });
+      },
+    );
+
+    app.get(
+      '/api/rsvp/slot-logic/:benefitId',
+      { preValidation: guard, schema: { params, response: { 200: slotLogicAnswerSchema } } },
+      async (req, reply) => {
+        const eventId = dynamicEventId(req.params.benefitId);
+        const answer = await hotCache(db).get(eventId, 'slot-logic', COUNTS_TTL_MS, async () => {
+          const slotConfig = slotConfigSchema.safeParse(
+            (await findConfigForBenefit(db, req.params.benefitId))?.config.slotConfig,
+          );
+          const rules = slotConfig.success ? slotConfig.data : slotConfigSchema.parse({});
+          // A full slot is listed when members may wait for it, or when the admin chose to show full slots.
+          const waitlist = rules.allowWaitlist;
+          const slots = await openSlots(db, eventId, { includeFull: waitlist || !rules.hideFullSlots });
+          const hasDateAndTime = slots.some((s) => s.date);
+          return {
+            hasTimeOnly: slots.length > 0 && !hasDateAndTime,
+            hasDateAndTime,
+            slotData: slots.map((s) => ({ time: s.slotTime, date: s.date, remainingSlots: s.remainingSlots })),
+            waitlist,
+            showRemainingCount: rules.showRemainingCount,
+          };
+        });
+        return sendHot(req, reply, answer, 'private');
+      },
+    );
 
     // Re-imports capacities from Tab 2; bookings stay. A sheet outage keeps the last known figures.
     app.post(
@@ -76,9 +96,13 @@ export const dynamicRsvpRoutes =
         const live = await loadLiveForm(db, req.params.benefitId);
         const mapping = live.config.sheetMapping as { tab2Url?: string | null; tab2Name?: string | null };
         if (!mapping.tab2Url) return { success: true };
+        const { tab2Url, tab2Name } = mapping;
         try {
-          const { slots } = await readSlotLogic(sheets, mapping.tab2Url, mapping.tab2Name || 'Slot Logic');
-          await importSlots(db, await ensureDynamicEvent(db, live.benefit), slots);
+          // One sheet read per benefit at a time in this process, however many members press refresh.
+          await refreshing(live.benefit.id, async () => {
+            const { slots } = await readSlotLogic(sheets, tab2Url, tab2Name || 'Slot Logic');
+            await importSlots(db, await ensureDynamicEvent(db, live.benefit), slots);
+          });
           return { success: true };
         } catch (err) {
           return {
@@ -91,16 +115,25 @@ export const dynamicRsvpRoutes =
 
     app.post(
       '/api/rsvp/dynamic/:benefitId',
-      { preValidation: guard, schema: { params, body: submitBody } },
+      {
+        preValidation: guard,
+        schema: {
+          params,
+          body: submitBody,
+          response: { 201: dynamicSubmitAnswerSchema, 400: formRefusalSchema.or(errorSchema) },
+        },
+      },
       async (req, reply) => {
         const member = signedInMember(req, LOGIN_TO_RSVP);
         try {
           const outcome = await submitDynamic(db, req.params.benefitId, member, req.body.formData, config.publicUrl);
           if ('errors' in outcome) {
             const live = await loadLiveForm(db, req.params.benefitId);
-            return reply
-              .code(400)
-              .send({ error: validationSummary(live.fields, outcome.errors ?? {}), fields: outcome.errors });
+            return reply.code(400).send({
+              error: validationSummary(live.fields, outcome.errors ?? {}),
+              code: ERROR_CODE.invalidForm,
+              fields: outcome.errors ?? {},
+            });
           }
           const behavior = outcome.config.behavior as {
             successMessage?: string;
@@ -110,16 +143,20 @@ export const dynamicRsvpRoutes =
           return reply.code(201).send({
             success: true,
             bookingId: outcome.booking.id,
-            status: outcome.booking.status,
+            status: outcome.booking.status as BookingStatus,
             waitlistPosition: outcome.waitlistPosition,
             // A waitlisted or pending booking is not 'confirmed': the member is told where they stand instead.
             message: held ? (behavior.successMessage ?? '') : (outcome.message ?? ''),
             redirectAfterSubmission: behavior.redirectAfterSubmission ?? null,
           });
         } catch (err) {
-          if (err instanceof HttpError && err.message === RSVP_MSG.alreadyBooked) {
+          if (err instanceof HttpError && err.code === ERROR_CODE.alreadyBooked) {
             const live = await loadLiveForm(db, req.params.benefitId);
-            throw new HttpError(409, alreadyRsvpdText(live.benefit.partnerContactEmail ?? 'the concierge'));
+            throw new HttpError(
+              409,
+              alreadyRsvpdText(live.benefit.partnerContactEmail ?? 'the concierge'),
+              ERROR_CODE.alreadyBooked,
+            );
           }
           throw err;
         }

@@ -2,9 +2,12 @@ import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import type { SessionUser } from '../../../common/auth.ts';
 import { type DynamicField, resolveRoles, validateDynamicForm } from '../../../common/dynamic-form.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import type { SlotRow } from '../../../common/sheets.ts';
+import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits, dynamicSubmissions, eventSlots, events, rsvpConfigurations } from '../../db/schema.ts';
+import { re2Tester } from '../../lib/admin-pattern.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enqueue } from '../outbox/outbox.ts';
@@ -12,7 +15,7 @@ import { SHEETS_APPEND, type SheetsAppendPayload } from '../sheets/export-row.ts
 import { parseSheetUrl } from '../sheets/sheet-url.ts';
 import { findConfigForBenefit } from './configurations.ts';
 import { findSlot } from './event-slots.ts';
-import { reservePlace } from './reserve-place.ts';
+import { lockEvent, reservePlace } from './reserve-place.ts';
 
 export const NOT_AVAILABLE = 'This RSVP form is not currently available.';
 export const dynamicEventId = (benefitId: string) => `dynamic:${benefitId}`;
@@ -90,6 +93,7 @@ export async function ensureDynamicEvent(db: Db, benefit: typeof benefits.$infer
 /** Capacities from Tab 2 replace the stored ones; booked counts stay (the database holds them). */
 export async function importSlots(db: Db, eventId: string, slots: SlotRow[]) {
   await db.transaction(async (tx) => {
+    await lockEvent(tx, eventId); // bookings lock the event before a slot: the same order here, so no deadlock
     const keep: string[] = [];
     for (const [i, s] of slots.entries()) {
       const dateCond = s.date ? eq(eventSlots.slotDate, s.date) : sql`${eventSlots.slotDate} is null`;
@@ -118,7 +122,7 @@ export async function importSlots(db: Db, eventId: string, slots: SlotRow[]) {
       : eq(eventSlots.eventId, eventId);
     await tx.update(eventSlots).set({ isActive: false }).where(gone);
   });
-  hotCache(db).invalidate(eventId);
+  afterCommit(db, (root) => hotCache(root).invalidate(eventId));
 }
 
 /** Makes one configuration the live one for its benefit. */
@@ -143,13 +147,13 @@ export async function submitDynamic(
   portalUrl = '',
 ) {
   const live = await loadLiveForm(db, benefitId);
-  const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests);
+  const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests, re2Tester);
   if (!result.success) return { errors: result.errors };
   const eventId = await ensureDynamicEvent(db, live.benefit);
   const slotTime = live.roles.slot ? String(result.data[live.roles.slot] ?? '') : '';
   const date = live.roles.date ? String(result.data[live.roles.date] ?? '') || null : null;
   const slot = slotTime ? await findSlot(db, eventId, slotTime, date) : null;
-  if (slotTime && !slot) throw new HttpError(400, 'Please select a time slot');
+  if (slotTime && !slot) throw new HttpError(400, 'Please select a time slot', ERROR_CODE.slotRequired);
   const sheet = exportTarget(live.config);
   const { booking, waitlistPosition, message } = await reservePlace(db, {
     eventId,

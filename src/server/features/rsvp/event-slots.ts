@@ -3,6 +3,10 @@ import { HOLDING_STATUSES } from '../../../common/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
+import { eventQueue } from '../../lib/keyed-queue.ts';
+import { perDatabase } from '../../lib/per-database.ts';
+import { singleFlight } from '../../lib/single-flight.ts';
+import { asBookingError, lockEvent } from './reserve-place.ts';
 
 export type SlotView = { id: string; date: string | null; slotTime: string; remainingSlots: number };
 
@@ -43,29 +47,40 @@ export async function findSlot(db: Db, eventId: string, slotTime: string, date: 
   return slot ?? null;
 }
 
+const reconciling = perDatabase(singleFlight);
+
 /**
  * Re-reads slot counts from their source of truth (the bookings) so a count that drifted,
- * e.g. after a manual edit in the database, is put right.
+ * e.g. after a manual edit in the database, is put right. Concurrent calls for one event share
+ * one run; the run queues with the event's bookings and takes the event lock first, as they do, so
+ * it never deadlocks with them.
  */
-export async function reconcileSlotCounts(db: Db, eventId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Lock first (bookings lock their slot row too), then count in a later statement, which sees them all.
-    await tx.select({ id: eventSlots.id }).from(eventSlots).where(eq(eventSlots.eventId, eventId)).for('update');
-    const held = tx
-      .select({ n: sql`coalesce(sum(${bookings.places}), 0)::int` })
-      .from(bookings)
-      // The event id lets the (event_id, email) index find the rows; slot_id has none of its own.
-      .where(
-        and(
-          eq(bookings.eventId, eventId),
-          eq(bookings.slotId, eventSlots.id),
-          inArray(bookings.status, HOLDING_STATUSES),
-        ),
+export function reconcileSlotCounts(db: Db, eventId: string): Promise<void> {
+  return reconciling(db)(eventId, async () => {
+    try {
+      await eventQueue(db)(eventId, () =>
+        db.transaction(async (tx) => {
+          await lockEvent(tx, eventId);
+          const held = tx
+            .select({ n: sql`coalesce(sum(${bookings.places}), 0)::int` })
+            .from(bookings)
+            // The event id lets the (event_id, email) index find the rows; slot_id has none of its own.
+            .where(
+              and(
+                eq(bookings.eventId, eventId),
+                eq(bookings.slotId, eventSlots.id),
+                inArray(bookings.status, HOLDING_STATUSES),
+              ),
+            );
+          await tx
+            .update(eventSlots)
+            .set({ booked: sql`(${held})` })
+            .where(eq(eventSlots.eventId, eventId));
+        }),
       );
-    await tx
-      .update(eventSlots)
-      .set({ booked: sql`(${held})` })
-      .where(eq(eventSlots.eventId, eventId));
+    } catch (err) {
+      throw asBookingError(err);
+    }
+    hotCache(db).invalidate(eventId);
   });
-  hotCache(db).invalidate(eventId);
 }

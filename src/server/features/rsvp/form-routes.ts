@@ -9,6 +9,7 @@ import {
   eveningSlotSchema,
   refreshAnswerSchema,
 } from '../../../common/concierge.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { eveningRsvpSchema } from '../../../common/evening.ts';
 import { LOGIN_TO_RSVP, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema } from '../../../common/rsvp.ts';
 import { dayShortMonth } from '../../../common/time-range.ts';
@@ -35,14 +36,18 @@ export const formRsvpRoutes =
       const booking = await findBooking(db, eventId, email);
       if (!booking || booking.status === 'waitlisted') return;
       const event = await getEvent(db, eventId);
-      throw new HttpError(409, alreadyRsvpdText(event.partnerContactEmail ?? 'the concierge'));
+      throw new HttpError(
+        409,
+        alreadyRsvpdText(event.partnerContactEmail ?? 'the concierge'),
+        ERROR_CODE.alreadyBooked,
+      );
     }
     const repeatAware = async <T>(eventId: string, email: string, book: () => Promise<T>) => {
       await refuseRepeat(eventId, email);
       try {
         return await book();
       } catch (err) {
-        if (err instanceof HttpError && err.message === RSVP_MSG.alreadyBooked) await refuseRepeat(eventId, email);
+        if (err instanceof HttpError && err.code === ERROR_CODE.alreadyBooked) await refuseRepeat(eventId, email);
         throw err;
       }
     };
@@ -92,7 +97,7 @@ export const formRsvpRoutes =
         const body = req.body;
         const wantsTour = body.tourRequested === 'yes';
         const slot = wantsTour ? await findSlot(db, EVENING, body.timeSlot ?? '') : null;
-        if (wantsTour && !slot) throw new HttpError(400, RSVP_MSG.slotNotFound);
+        if (wantsTour && !slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
         const placed = await repeatAware(EVENING, m.email, () =>
           reservePlace(db, {
             eventId: EVENING,
@@ -164,7 +169,7 @@ export const formRsvpRoutes =
         const m = member(req);
         const body = req.body;
         const slot = await findSlot(db, CONCIERGE, body.timeSlot, body.selectedDate);
-        if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound);
+        if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
         const guestCount = body.bringingGuests === 'yes' ? body.guestCount : 0;
         const placed = await repeatAware(CONCIERGE, m.email, () =>
           reservePlace(db, {

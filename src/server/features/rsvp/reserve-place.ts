@@ -1,10 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
+import { rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { eventQueue } from '../../lib/keyed-queue.ts';
+import { isLockTimeout } from '../../lib/pg-errors.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
 import { type BookingPolicy, bookingWindow, type EventRow, loadPolicy, type SlotRow } from './booking-policy.ts';
 import { waitlistPosition } from './waitlist.ts';
@@ -37,9 +41,7 @@ export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
 
 /** Maps the database's lock timeout (many members on one event) to the member's message. */
 export function asBookingError(err: unknown): unknown {
-  const e = err as { code?: string; cause?: { code?: string } };
-  const code = e.code ?? e.cause?.code;
-  if (code === '55P03') return new HttpError(503, RSVP_MSG.busy);
+  if (isLockTimeout(err)) return new HttpError(503, RSVP_MSG.busy, ERROR_CODE.busy);
   return err;
 }
 
@@ -54,69 +56,75 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
   const places = 1 + guests;
   const policy = await refuseEarly(db, req.eventId, req.email, places);
   const maxGuests = policy.maxGuests ?? req.maxGuests;
-  if (maxGuests !== undefined && guests > maxGuests) throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests));
+  if (maxGuests !== undefined && guests > maxGuests)
+    throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests), ERROR_CODE.tooManyGuests);
   try {
-    const placed = await db.transaction(async (tx) => {
-      const event = await lockEvent(tx, req.eventId);
-      await refuseSecondBooking(tx, event.id, req.email, policy);
+    const placed = await eventQueue(rootOf(db))(req.eventId, () =>
+      db.transaction(async (tx) => {
+        const event = await lockEvent(tx, req.eventId);
+        await refuseSecondBooking(tx, event.id, req.email, policy);
 
-      const taken = await placesTaken(tx, event.id);
-      const eventFull = event.capacity !== null && taken + places > event.capacity;
-      let full = eventFull;
-      let slotFull = false;
-      let slot: SlotRow | null = null;
-      if (req.slotId) {
-        [slot = null] = await tx
-          .select()
-          .from(eventSlots)
-          .where(and(eq(eventSlots.id, req.slotId), eq(eventSlots.eventId, event.id), eq(eventSlots.isActive, true)))
-          .for('update');
-        if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound);
-        slotFull = slot.booked + places > slot.capacity;
-        full ||= slotFull;
-      }
-      if (full && !policy.allowWaitlist) throw new HttpError(409, slotFull ? RSVP_MSG.slotFull : RSVP_MSG.soldOut);
-      if (req.slotId && !full)
-        await tx
-          .update(eventSlots)
-          .set({ booked: sql`${eventSlots.booked} + ${places}` })
-          .where(eq(eventSlots.id, req.slotId));
+        const taken = await placesTaken(tx, event.id);
+        const eventFull = event.capacity !== null && taken + places > event.capacity;
+        let full = eventFull;
+        let slotFull = false;
+        let slot: SlotRow | null = null;
+        if (req.slotId) {
+          [slot = null] = await tx
+            .select()
+            .from(eventSlots)
+            .where(and(eq(eventSlots.id, req.slotId), eq(eventSlots.eventId, event.id), eq(eventSlots.isActive, true)))
+            .for('update');
+          if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+          slotFull = slot.booked + places > slot.capacity;
+          full ||= slotFull;
+        }
+        if (full && !policy.allowWaitlist)
+          throw slotFull
+            ? new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull)
+            : new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
+        if (req.slotId && !full)
+          await tx
+            .update(eventSlots)
+            .set({ booked: sql`${eventSlots.booked} + ${places}` })
+            .where(eq(eventSlots.id, req.slotId));
 
-      const status: BookingStatus = full ? 'waitlisted' : policy.requiresApproval ? 'pending' : 'confirmed';
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          eventId: event.id,
-          email: req.email,
-          firstName: req.firstName ?? null,
-          lastName: req.lastName ?? null,
-          fullName: req.fullName ?? ([req.firstName, req.lastName].filter(Boolean).join(' ') || null),
-          phoneNumber: req.phoneNumber ?? null,
-          slotId: req.slotId ?? null,
-          guestCount: guests,
-          places,
-          status,
-          placedAt: full ? null : new Date(),
-          data: req.data ?? null,
-          // The moment the lock was won, not the transaction's start: the waitlist is served in this order.
-          createdAt: sql`clock_timestamp()`,
-        })
-        .returning();
-      if (!booking) throw new Error('insert returned no row');
-      await req.alsoInTransaction?.(tx, booking);
-      const position = full ? await waitlistPosition(tx, booking) : null;
-      await queueBookingMail(tx, {
-        kind: status,
-        booking,
-        event,
-        slot,
-        policy,
-        portalUrl: req.portalUrl ?? '',
-        waitlistPosition: position,
-      });
-      const remaining = event.capacity === null ? null : Math.max(0, event.capacity - taken - (full ? 0 : places));
-      return { booking, remainingSlots: remaining, waitlistPosition: position, slotFull: slotFull && !eventFull };
-    });
+        const status: BookingStatus = full ? 'waitlisted' : policy.requiresApproval ? 'pending' : 'confirmed';
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            eventId: event.id,
+            email: req.email,
+            firstName: req.firstName ?? null,
+            lastName: req.lastName ?? null,
+            fullName: req.fullName ?? ([req.firstName, req.lastName].filter(Boolean).join(' ') || null),
+            phoneNumber: req.phoneNumber ?? null,
+            slotId: req.slotId ?? null,
+            guestCount: guests,
+            places,
+            status,
+            placedAt: full ? null : new Date(),
+            data: req.data ?? null,
+            // The moment the lock was won, not the transaction's start: the waitlist is served in this order.
+            createdAt: sql`clock_timestamp()`,
+          })
+          .returning();
+        if (!booking) throw new Error('insert returned no row');
+        await req.alsoInTransaction?.(tx, booking);
+        const position = full ? await waitlistPosition(tx, booking) : null;
+        await queueBookingMail(tx, {
+          kind: status,
+          booking,
+          event,
+          slot,
+          policy,
+          portalUrl: req.portalUrl ?? '',
+          waitlistPosition: position,
+        });
+        const remaining = event.capacity === null ? null : Math.max(0, event.capacity - taken - (full ? 0 : places));
+        return { booking, remainingSlots: remaining, waitlistPosition: position, slotFull: slotFull && !eventFull };
+      }),
+    );
     hotCache(db).invalidate(req.eventId); // committed: the next count read is fresh
     return { ...placed, message: resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull) };
   } catch (err) {
@@ -152,7 +160,9 @@ async function refuseSecondBooking(tx: Db | Tx, eventId: string, email: string, 
     .where(and(eq(bookings.eventId, eventId), eq(bookings.email, email), inArray(bookings.status, ACTIVE_STATUSES)))
     .limit(1);
   if (!existing) return;
-  throw new HttpError(409, existing.status === 'waitlisted' ? BOOKING_MSG.alreadyWaitlisted : RSVP_MSG.alreadyBooked);
+  throw existing.status === 'waitlisted'
+    ? new HttpError(409, BOOKING_MSG.alreadyWaitlisted, ERROR_CODE.alreadyWaitlisted)
+    : new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
 }
 
 /**
@@ -178,12 +188,14 @@ async function refuseEarly(db: Db, eventId: string, email: string, places: numbe
   if (!seen) throw new HttpError(404, RSVP_MSG.eventNotFound);
   const policy = await loadPolicy(db, seen.event);
   const window = bookingWindow(policy);
-  if (window.state !== 'open') throw new HttpError(409, window.message ?? RSVP_MSG.soldOut);
+  if (window.state !== 'open') throw new HttpError(409, window.message ?? RSVP_MSG.soldOut, ERROR_CODE.bookingWindow);
   if (seen.mine && policy.singleBookingPerEmail)
-    throw new HttpError(409, seen.mine === 'waitlisted' ? BOOKING_MSG.alreadyWaitlisted : RSVP_MSG.alreadyBooked);
+    throw seen.mine === 'waitlisted'
+      ? new HttpError(409, BOOKING_MSG.alreadyWaitlisted, ERROR_CODE.alreadyWaitlisted)
+      : new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
   const { capacity } = seen.event;
   if (capacity !== null && !policy.allowWaitlist && Number(seen.taken) + places > capacity)
-    throw new HttpError(409, RSVP_MSG.soldOut);
+    throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
   return policy;
 }
 

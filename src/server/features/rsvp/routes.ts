@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../common/auth.ts';
 import { icsFile } from '../../../common/calendar.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import {
   eventIdParams,
   LOGIN_TO_RSVP,
@@ -52,7 +53,7 @@ export const rsvpRoutes =
       },
       async (req, reply) => {
         const event = await getEvent(db, req.params.eventId);
-        if (event.bookingForm !== 'none') throw new HttpError(400, RSVP_MSG.needsForm);
+        if (event.bookingForm !== 'none') throw new HttpError(400, RSVP_MSG.needsForm, ERROR_CODE.needsForm);
         const m = member(req);
         const placed = await reservePlace(db, {
           eventId: event.id,

@@ -8,6 +8,7 @@ import {
   type slotConfigSchema,
 } from '../../../../common/rsvp-config.ts';
 import type { ProcessSheetsAnswer, SlotRow } from '../../../../common/sheets.ts';
+import { isRedirectTarget, REDIRECT_TARGET_MSG } from '../../../../common/urls.ts';
 
 /** Wizard model (admin spec §3): one configuration being built, plus what step 1 read from the sheet. */
 export type SlotConfig = z.output<typeof slotConfigSchema>;
@@ -141,7 +142,6 @@ export function toPayload(draft: Draft, sheetMapping: SheetMapping, isActive: bo
 export type DraftErrors = Partial<Record<'configName' | 'benefitId' | 'successMessage' | 'redirect', string>>;
 
 /** A portal path or an http(s) address. */
-export const isRedirectTarget = (v: string) => v.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(v);
 
 /** The checks that have a place on the screen; the first message also goes in the toast. */
 export function checkDraft(draft: Draft): DraftErrors {
@@ -150,8 +150,7 @@ export function checkDraft(draft: Draft): DraftErrors {
   if (!draft.benefitId.trim()) errors.benefitId = 'Benefit ID is required';
   if (!draft.behavior.successMessage.trim()) errors.successMessage = CONFIG_MSG.successRequired;
   const redirect = draft.behavior.redirectAfterSubmission?.trim();
-  if (redirect && !isRedirectTarget(redirect))
-    errors.redirect = 'Enter a portal path such as /benefits or a full https:// address';
+  if (redirect && !isRedirectTarget(redirect)) errors.redirect = REDIRECT_TARGET_MSG;
   return errors;
 }
 

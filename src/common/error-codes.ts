@@ -1,0 +1,53 @@
+/**
+ * Stable identifiers for every error the API answers, beside the wording for people (DESIGN §6).
+ * Code on both sides branches on these, never on the message text. No zod here: the member bundle imports it.
+ */
+export const ERROR_CODE = {
+  badRequest: 'bad_request',
+  invalidForm: 'invalid_form',
+  invalidJson: 'invalid_json',
+  invalidText: 'invalid_text',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  notSignedIn: 'not_signed_in',
+  invalidCredentials: 'invalid_credentials',
+  invalidCode: 'invalid_code',
+  notAuthorized: 'not_authorized',
+  forbidden: 'forbidden',
+  crossSite: 'cross_site',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  alreadyBooked: 'already_booked',
+  alreadyWaitlisted: 'already_waitlisted',
+  soldOut: 'sold_out',
+  slotFull: 'slot_full',
+  slotRequired: 'slot_required',
+  tooManyGuests: 'too_many_guests',
+  bookingWindow: 'booking_window',
+  eventEnded: 'event_ended',
+  changeWindowClosed: 'change_window_closed',
+  notChangeable: 'not_changeable',
+  notPending: 'not_pending',
+  needsForm: 'needs_form',
+  unprocessable: 'unprocessable',
+  rateLimited: 'rate_limited',
+  busy: 'busy',
+  unavailable: 'unavailable',
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+/** The code an error gets when its thrower names none: the status's general meaning. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return ERROR_CODE.notSignedIn;
+  if (status === 403) return ERROR_CODE.forbidden;
+  if (status === 404) return ERROR_CODE.notFound;
+  if (status === 409) return ERROR_CODE.conflict;
+  if (status === 413) return ERROR_CODE.payloadTooLarge;
+  if (status === 415) return ERROR_CODE.unsupportedMediaType;
+  if (status === 422) return ERROR_CODE.unprocessable;
+  if (status === 429) return ERROR_CODE.rateLimited;
+  if (status === 503) return ERROR_CODE.unavailable;
+  if (status >= 500) return ERROR_CODE.internal;
+  return ERROR_CODE.badRequest;
+}

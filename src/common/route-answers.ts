@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './bookings.ts';
+import { FIELD_TYPES } from './rsvp-config.ts';
+
+/** Answers of routes whose shapes live nowhere else: the response half of the API contract. */
+
+export const healthSchema = z.object({ status: z.string() });
+export const successSchema = z.object({ success: z.boolean() });
+
+// --- admin ---
+export const benefitCreatedSchema = z.object({ id: z.string(), warnings: z.array(z.string()) });
+export const benefitSavedSchema = z.object({ id: z.string() });
+export const memberSavedSchema = z.object({ outcome: z.enum(['added', 'updated']) });
+export const auditListSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      adminEmail: z.string(),
+      action: z.string(),
+      targetType: z.string(),
+      targetId: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()).nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export const deployAnswerSchema = z.object({
+  success: z.boolean(),
+  benefitId: z.string(),
+  url: z.string(),
+  warnings: z.array(z.string()),
+});
+export const exportJobsSchema = z.object({
+  jobs: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: z.string(),
+      nextAttemptAt: z.string(),
+    }),
+  ),
+});
+export const benefitEmailsSchema = z.object({ data: z.object({ emails: z.array(z.string()) }) });
+
+// --- the dynamic RSVP page ---
+const roleName = z.string().optional();
+/** Stored configuration parts are checked when saved; the answer passes them on as they are. */
+const storedJson = z.record(z.string(), z.unknown());
+export const dynamicConfigAnswerSchema = z.object({
+  id: z.string(),
+  benefitId: z.string(),
+  configName: z.string(),
+  formFields: z.array(
+    z.object({
+      fieldName: z.string(),
+      displayName: z.string(),
+      fieldType: z.enum(FIELD_TYPES),
+      isRequired: z.boolean(),
+      isVisible: z.boolean(),
+      ordering: z.number(),
+      placeholder: z.string().nullish(),
+      helpText: z.string().nullish(),
+      options: z.array(z.string()).nullish(),
+      validation: storedJson.nullish(),
+    }),
+  ),
+  roles: z.object({
+    rsvp: roleName,
+    date: roleName,
+    slot: roleName,
+    tour: roleName,
+    guestStatus: roleName,
+    guestCount: roleName,
+  }),
+  maxGuests: z.number(),
+  slotConfig: storedJson,
+  sheetMapping: z.object({ tab2Url: z.string().nullable() }),
+  behavior: storedJson,
+});
+export const slotLogicAnswerSchema = z.object({
+  hasTimeOnly: z.boolean(),
+  hasDateAndTime: z.boolean(),
+  slotData: z.array(z.object({ time: z.string(), date: z.string().nullable(), remainingSlots: z.number() })),
+  waitlist: z.boolean(),
+  showRemainingCount: z.boolean(),
+});
+export const dynamicSubmitAnswerSchema = z.object({
+  success: z.literal(true),
+  bookingId: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  waitlistPosition: z.number().int().nullable(),
+  message: z.string(),
+  redirectAfterSubmission: z.string().nullable(),
+});
+/** A form the server refused, field by field (the page shows each message at its field). */
+export const formRefusalSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()),
+});

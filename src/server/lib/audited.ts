@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { inTransaction } from '../db/after-commit.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { adminAudit } from '../db/schema.ts';
+
+/** What an admin did, in words an auditor reads, and to what. */
+export type AuditEntry = {
+  action: string; // e.g. benefit.create, config.deploy, member.remove
+  targetType: string;
+  targetId?: string | null;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Runs an admin's change and writes its audit row in the same transaction: a change that commits is
+ * recorded, and one whose record cannot be written does not happen. `entry` may read the change's result
+ * (e.g. the id of what was created), so it comes after the work.
+ */
+export async function audited<T>(
+  db: Db,
+  req: FastifyRequest,
+  work: (tx: Tx) => Promise<T>,
+  entry: AuditEntry | ((result: NoInfer<T>) => AuditEntry),
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const result = await work(tx);
+    const { action, targetType, targetId = null, details } = typeof entry === 'function' ? entry(result) : entry;
+    await tx.insert(adminAudit).values({
+      adminEmail: req.admin?.email ?? '',
+      action,
+      targetType,
+      targetId,
+      details: details ?? null,
+    });
+    return result;
+  });
+}

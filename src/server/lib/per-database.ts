@@ -1,0 +1,15 @@
+/**
+ * In-process state that belongs to one database handle (each app, and each test's database, has its
+ * own): `perDatabase(make)` returns a getter that makes the state on first use and keeps it with the handle.
+ */
+export function perDatabase<T>(make: () => T): (db: object) => T {
+  const states = new WeakMap<object, T>();
+  return (db) => {
+    let state = states.get(db);
+    if (state === undefined) {
+      state = make();
+      states.set(db, state);
+    }
+    return state;
+  };
+}

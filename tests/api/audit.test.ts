@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signInAdmin('auditor@example.com');
+});
+afterAll(() => t.close());
+
+const editWristcheck = (partnerContactEmail: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/benefits/wristcheck',
+    headers: { cookie: admin },
+    payload: {
+      benefitName: 'Wristcheck',
+      benefitDescription: 'Up to USD 2,000 off the first purchase.',
+      buttonText: 'Claim Your Offer',
+      partnerContactEmail,
+    },
+  });
+const partnerOf = async (id: string) => {
+  const res = await t.app.inject({ url: `/api/admin/benefits/${id}`, headers: { cookie: admin } });
+  return res.json().partnerContactEmail as string;
+};
+const auditRows = async () =>
+  (await t.app.inject({ url: '/api/admin/audit', headers: { cookie: admin } })).json().entries as {
+    action: string;
+    targetId: string | null;
+    adminEmail: string;
+  }[];
+
+describe('audit rows are written with the change they record', () => {
+  it('records a benefit edit with who, what and which', async () => {
+    expect((await editWristcheck('first@partner.example')).statusCode).toBe(200);
+    const entry = (await auditRows()).find((e) => e.action === 'benefit.update' && e.targetId === 'wristcheck');
+    expect(entry?.adminEmail).toBe('auditor@example.com');
+  });
+
+  it('does not make a change whose audit row cannot be written', async () => {
+    const before = await partnerOf('wristcheck');
+    const count = (await auditRows()).length;
+    await t.db.execute(sql`alter table admin_audit add constraint audit_frozen check (action = 'frozen') not valid`);
+    try {
+      const res = await editWristcheck('silent@attacker.example');
+      expect(res.statusCode).toBe(500);
+      expect(res.json().code).toBe('internal');
+    } finally {
+      await t.db.execute(sql`alter table admin_audit drop constraint audit_frozen`);
+    }
+    expect(await partnerOf('wristcheck')).toBe(before);
+    expect((await auditRows()).length).toBe(count);
+  });
+
+  it('records a member added and removed, and nothing for a refused removal', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/members',
+      headers: { cookie: admin },
+      payload: { email: 'leaving@example.com' },
+    });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/members/leaving@example.com',
+      headers: { cookie: admin },
+    });
+    expect(removed.statusCode).toBe(200);
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/members/nobody@example.com',
+      headers: { cookie: admin },
+    });
+    expect(missing.statusCode).toBe(404);
+    const actions = (await auditRows()).filter((e) => e.targetId?.endsWith('@example.com')).map((e) => e.action);
+    expect(actions).toContain('member.add');
+    expect(actions).toContain('member.remove');
+    // A refused change leaves no row: nothing was removed for nobody@example.com.
+    expect((await auditRows()).some((e) => e.targetId === 'nobody@example.com')).toBe(false);
+  });
+});
