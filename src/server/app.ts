@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -41,9 +41,12 @@ import { createSpaShell } from './lib/spa-shell.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeList: { method: string; url: string }[];
+    routeList: RegisteredRoute[];
   }
 }
+
+/** A route as registered, with its schema (request and response): what the sweep and fuzz tests walk. */
+export type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined };
 
 export type AppDeps = { db: Db; database: Database; config: Config; sheets: SheetsGateway };
 
@@ -57,10 +60,11 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Every route, as registered: the bad-input sweep test walks this list.
-  const routes: { method: string; url: string }[] = [];
+  // Every route, as registered: the bad-input sweep and fuzz tests walk this list.
+  const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+    for (const method of [r.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema });
   });
   app.decorate('routeList', routes);
 

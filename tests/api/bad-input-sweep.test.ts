@@ -98,6 +98,19 @@ describe('bad-input sweep over every API route', () => {
     expect(api.length).toBeGreaterThan(40);
   });
 
+  it('declares a response schema on every JSON route (only file downloads have none)', () => {
+    const without = t.app.routeList
+      .filter((r) => r.url.startsWith('/api/') && !r.schema?.response)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(without.sort()).toEqual([
+      'GET /api/admin/analytics/benefits.csv',
+      'GET /api/admin/benefits/:id/rsvps.csv',
+      'GET /api/admin/mail/:id/message.eml',
+      'GET /api/images/:file',
+      'GET /api/rsvp/:eventId/calendar.ics',
+    ]);
+  });
+
   it('answers every malformed request with a 4xx JSON error (or a 2xx), never a 5xx, and stays up', async () => {
     const api = t.app.routeList.filter((r) => r.url.startsWith('/api/'));
     const failures: string[] = [];
