@@ -32,6 +32,8 @@ export const memberBookingSchema = z.object({
   eventId: z.string(),
   benefitId: z.string().nullable(),
   eventTitle: z.string(),
+  /** The event's IANA zone: its times are read and written there (common/event-time.ts). */
+  timeZone: z.string(),
   status: z.enum(BOOKING_STATUSES),
   guestCount: z.number().int(),
   totalAttendees: z.number().int(),

@@ -1,5 +1,4 @@
-/** Local event time is Singapore, UTC+8, all year (no daylight saving) — DESIGN §4. */
-export const EVENT_UTC_OFFSET_HOURS = 8;
+import { DEFAULT_TIME_ZONE, zonedInstant } from './event-time.ts';
 
 /** '10:00am' -> minutes after midnight; null when it is not a clock time. */
 export function parseClock(text: string): number | null {
@@ -10,18 +9,17 @@ export function parseClock(text: string): number | null {
   return hours * 60 + Number(m[2] ?? 0);
 }
 
-/** '2025-09-29' + '10:00am-11:00am' (local) -> UTC start and end; null when unreadable. */
-export function slotToUtc(date: string, range: string): { start: Date; end: Date } | null {
+/** '2025-09-29' + '10:00am-11:00am', wall-clock time in the event's zone -> its instants; null when unreadable. */
+export function slotToUtc(
+  date: string,
+  range: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { start: Date; end: Date } | null {
   const [from, to] = range.split('-');
   const startMin = parseClock(from ?? '');
   const endMin = parseClock(to ?? '');
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
-  if (startMin === null || endMin === null || Number.isNaN(day)) return null;
-  const offset = EVENT_UTC_OFFSET_HOURS * 60;
-  return {
-    start: new Date(day + (startMin - offset) * 60_000),
-    end: new Date(day + (endMin - offset) * 60_000),
-  };
+  if (startMin === null || endMin === null || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  return { start: zonedInstant(date, startMin, timeZone), end: zonedInstant(date, endMin, timeZone) };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -200,7 +200,7 @@ describe('booking mail over SMTP', () => {
     expect(member.parsed.messageId).toBe(`<mail-${job?.id}@passportal.test>`);
     const text = member.parsed.text ?? '';
     expect(text).toContain('Hello Ada (Ada Lovelace, ada@example.com): Gallery Night at National Gallery');
-    expect(text).toContain('10 March 2030 19:00 - 22:00, slot Sunday, 10 March 2030, 7:00pm-10:00pm');
+    expect(text).toContain('10 March 2030 7:00–10:00 PM SGT, slot Sunday, 10 March 2030, 7:00pm-10:00pm');
     expect(text).toContain('1 guest(s), 2 in all.');
     expect(text).toContain(`Manage: ${PORTAL}/bookings/${booking.id} until `);
     expect(text).toContain('Keep {unknown}.'); // an unknown placeholder is left for the admin to see
@@ -606,7 +606,7 @@ describe('reminders', () => {
     ]);
     expect(earlyMails[0]?.text).toContain('A reminder that Reminder Gala is in 7 days.');
     expect(earlyMails[1]?.text).toContain('A reminder that Reminder Gala is tomorrow.');
-    expect(earlyMails[1]?.text).toContain('Time: 20:00 - 23:00');
+    expect(earlyMails[1]?.text).toContain('Time: 8:00–11:00 PM SGT');
     expect(await remindersTo('late@example.com')).toHaveLength(1);
     expect(await remindersTo('gone@example.com')).toHaveLength(0);
     expect(await remindersTo('waiting@example.com')).toHaveLength(0);
@@ -657,7 +657,7 @@ describe('reminders', () => {
     });
     expect(run.sent).toBeGreaterThanOrEqual(1);
     const [mail] = await remindersTo('templated@example.com');
-    expect(mail?.text).toContain('See you soon, Ada: Gallery Night at 19:00 - 22:00.');
+    expect(mail?.text).toContain('See you soon, Ada: Gallery Night at 7:00–10:00 PM SGT.');
     expect(mail?.text).toContain(`CHANGE/CANCEL BOOKING: ${PORTAL}/bookings/${guest.id}`);
 
     await t.db

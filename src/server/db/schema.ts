@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ScheduleKind } from '../../common/event-time.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -129,7 +130,12 @@ export const events = pgTable('events', {
   benefitId: text('benefit_id').references(() => benefits.id),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
-  location: text('location').notNull().default(''),
+  location: text('location').notNull().default(''), // the venue's name
+  venueAddress: text('venue_address').notNull().default(''),
+  mapUrl: text('map_url'),
+  // When (docs/decisions/008): instants in UTC, read in the event's IANA zone; see common/event-time.ts.
+  schedule: text('schedule').$type<ScheduleKind>().notNull().default('timed'),
+  timeZone: text('time_zone').notNull().default('Asia/Singapore'),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   capacity: integer('capacity'), // places; null means unlimited

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BOOKING_MSG } from '../../../common/booking-text.ts';
 import type { BookingDetail, BookingStatus } from '../../../common/bookings.ts';
+import { formatInstant, formatTimeRange } from '../../../common/event-time.ts';
 import { longDate } from '../../../common/time-range.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,11 +19,6 @@ import { ManageBookingLink } from './booking-state.tsx';
 
 const detailKey = (id: string) => ['/api/bookings', id] as const;
 
-// Event-local time (DESIGN §4): Singapore, UTC+8 all year.
-const LOCAL = { timeZone: 'Asia/Singapore' } as const;
-const untilFormat = new Intl.DateTimeFormat('en-GB', { ...LOCAL, dateStyle: 'long', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-GB', { ...LOCAL, dateStyle: 'full' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { ...LOCAL, timeStyle: 'short' });
 /** 20251002T020000Z -> the instant. */
 const fromCompact = (c: string) =>
   new Date(`${c.slice(0, 4)}-${c.slice(4, 6)}-${c.slice(6, 8)}T${c.slice(9, 11)}:${c.slice(11, 13)}:00Z`);
@@ -43,9 +39,7 @@ const slotLabel = (s: { date: string | null; time: string }) => (s.date ? `${lon
 function whenText(b: BookingDetail): string | null {
   if (b.slot) return slotLabel(b.slot);
   if (!b.calendar) return null;
-  const start = fromCompact(b.calendar.startDate);
-  const end = fromCompact(b.calendar.endDate);
-  return `${dayFormat.format(start)}, ${timeFormat.format(start)}–${timeFormat.format(end)}`;
+  return formatTimeRange(fromCompact(b.calendar.startDate), fromCompact(b.calendar.endDate), b.timeZone);
 }
 
 /** /bookings/:bookingId — the member's booking, where CHANGE/CANCEL BOOKING leads while changes are open. */
@@ -130,7 +124,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
             {waitlisted
               ? `You are number ${b.waitlistPosition ?? 1} on the waitlist. You can leave it at any time.`
               : b.manage.changeUntil
-                ? `You can change or cancel until ${untilFormat.format(new Date(b.manage.changeUntil))} (Singapore time).`
+                ? `You can change or cancel until ${formatInstant(new Date(b.manage.changeUntil), b.timeZone)}.`
                 : ''}
           </p>
           {!waitlisted && (b.manage.hasSlots || b.manage.maxGuests > 0) && (

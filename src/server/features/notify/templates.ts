@@ -1,8 +1,9 @@
 import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
+import { formatDay, formatInstant, formatTimeRange } from '../../../common/event-time.ts';
 import type { MailPlaceholder } from '../../../common/mail.ts';
 import { DEFAULT_CONFIRMATION_SUBJECT } from '../../../common/rsvp-config.ts';
 import { longDate } from '../../../common/time-range.ts';
-import { bookingTimes, changeUntil, localWhen } from '../rsvp/booking-policy.ts';
+import { bookingTimes, changeUntil, venueOf } from '../rsvp/booking-policy.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail.ts';
 import type { MailPurpose } from './mail-outbox.ts';
 
@@ -27,13 +28,6 @@ export function fillTemplate(template: string, vars: MailVars): string {
   });
 }
 
-/** localWhen's '1 October 2026 at 09:00' (or '..., 09:00' on other ICU versions) as date and time. */
-const splitWhen = (d: Date) => {
-  const text = localWhen(d);
-  const m = /^(.*?)(?:,| at) (\d{1,2}:\d{2})$/.exec(text);
-  return m ? { date: m[1] ?? text, time: m[2] ?? '' } : { date: text, time: '' };
-};
-
 export const manageUrl = (ctx: Pick<BookingMailContext, 'portalUrl' | 'booking'>) =>
   `${ctx.portalUrl}/bookings/${ctx.booking.id}`;
 
@@ -53,8 +47,10 @@ export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
   const name = b.fullName || joined ? memberTyped(b.fullName || joined) : b.email;
   const firstName = b.firstName ? memberTyped(b.firstName) : name.split(' ')[0] || 'Member';
   const times = bookingTimes(ctx.event, ctx.slot);
-  const start = times ? splitWhen(times.start) : null;
-  const end = times ? splitWhen(times.end) : null;
+  const tz = ctx.event.timeZone;
+  // '1 October 2025' and '7:00–10:00 PM SGT': the one format, split for the template's Date and Time lines.
+  const when = times ? formatTimeRange(times.start, times.end, tz) : '';
+  const day = times ? formatDay(times.start, tz) : '';
   const until = changeUntil(ctx.policy, b.placedAt, b.createdAt);
   const slot = ctx.slot ? (ctx.slot.slotDate ? `${longDate(ctx.slot.slotDate)}, ` : '') + ctx.slot.slotTime : '';
   return {
@@ -62,14 +58,14 @@ export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
     firstName,
     email: b.email,
     event: oneLine(ctx.event.title, 300),
-    date: start?.date ?? '',
-    time: start ? (end?.time && end.date === start.date ? `${start.time} - ${end.time}` : start.time) : '',
+    date: day,
+    time: when.startsWith(`${day}, `) ? when.slice(day.length + 2) : when,
     slot,
     guests: String(b.guestCount),
     attendees: String(b.places),
-    location: oneLine(ctx.event.location, 300),
+    location: oneLine(venueOf(ctx.event), 300),
     manageUrl: manageUrl(ctx),
-    changeUntil: until && until > now ? localWhen(until) : '',
+    changeUntil: until && until > now ? formatInstant(until, tz) : '',
   };
 }
 

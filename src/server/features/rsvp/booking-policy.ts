@@ -2,8 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BookingWindow } from '../../../common/bookings.ts';
 import { BOOKING_MSG } from '../../../common/bookings.ts';
+import { formatInstant, localDate, zonedInstant } from '../../../common/event-time.ts';
 import { behaviorSchema, notificationsSchema, slotConfigSchema } from '../../../common/rsvp-config.ts';
-import { EVENT_UTC_OFFSET_HOURS, slotToUtc } from '../../../common/time-range.ts';
+import { slotToUtc } from '../../../common/time-range.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { eventSlots, events } from '../../db/schema.ts';
 import { rsvpConfigurations } from '../../db/schema.ts';
@@ -23,13 +24,15 @@ export type BookingPolicy = {
   allowEditing: boolean;
   editingWindowHours: number;
   notifications: Notifications;
+  /** The event's zone: window dates are its days, and messages say its times. */
+  timeZone: string;
 };
 
 /**
  * Events without a configuration (the fixed events, the evening, the tours) follow the spec's defaults (§9), with
  * reminders and member changes on: those are what a pass holder expects of any booking (docs/decisions/005).
  */
-function defaultPolicy(): BookingPolicy {
+function defaultPolicy(timeZone: string): BookingPolicy {
   const notifications = notificationsSchema.parse({});
   return {
     allowWaitlist: false,
@@ -41,29 +44,31 @@ function defaultPolicy(): BookingPolicy {
     allowEditing: true,
     editingWindowHours: behaviorSchema.parse({}).editingWindowHours,
     notifications: { ...notifications, reminderEmails: { ...notifications.reminderEmails, enabled: true } },
+    timeZone,
   };
 }
 
 /** A window date: '2026-10-01' means that day in event-local time; a full ISO instant is taken as it is. */
-export function windowInstant(value: string | null | undefined, edge: 'start' | 'end'): Date | null {
+export function windowInstant(value: string | null | undefined, edge: 'start' | 'end', timeZone: string): Date | null {
   if (!value) return null;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const midnight = Date.parse(`${value}T00:00:00Z`) - EVENT_UTC_OFFSET_HOURS * 3_600_000;
-    return new Date(edge === 'start' ? midnight : midnight + 86_400_000);
+    const midnight = zonedInstant(value, 0, timeZone);
+    // The end of a day is the next day's midnight there (23 or 25 hours later on a clock change).
+    return edge === 'start' ? midnight : zonedInstant(value, 24 * 60, timeZone);
   }
   const t = Date.parse(value);
   return Number.isNaN(t) ? null : new Date(t);
 }
 
 export async function loadPolicy(db: Db | Tx, event: EventRow): Promise<BookingPolicy> {
-  if (!event.benefitId) return defaultPolicy();
+  if (!event.benefitId) return defaultPolicy(event.timeZone);
   const [config] = await db
     .select()
     .from(rsvpConfigurations)
     .where(and(eq(rsvpConfigurations.benefitId, event.benefitId), eq(rsvpConfigurations.isActive, true)))
     .orderBy(desc(rsvpConfigurations.updatedAt))
     .limit(1);
-  if (!config) return defaultPolicy();
+  if (!config) return defaultPolicy(event.timeZone);
   // Stored JSON predates some settings: parsing fills the spec's defaults in.
   const slot = slotConfigSchema.safeParse(config.slotConfig);
   const notes = notificationsSchema.safeParse(config.notifications);
@@ -75,45 +80,48 @@ export async function loadPolicy(db: Db | Tx, event: EventRow): Promise<BookingP
     requiresApproval: s.restrictions.requiresApproval,
     singleBookingPerEmail: s.restrictions.singleBookingPerEmail,
     maxGuests: s.restrictions.maxGuestsPerBooking,
-    windowStart: windowInstant(s.bookingWindowStart, 'start'),
-    windowEnd: windowInstant(s.bookingWindowEnd, 'end'),
+    windowStart: windowInstant(s.bookingWindowStart, 'start', event.timeZone),
+    windowEnd: windowInstant(s.bookingWindowEnd, 'end', event.timeZone),
     allowEditing: b.allowEditing,
     editingWindowHours: b.editingWindowHours,
     notifications: notes.success ? notes.data : notificationsSchema.parse({}),
+    timeZone: event.timeZone,
   };
 }
-
-const LOCAL_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Singapore',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** '1 October 2026, 09:00' in event-local time. */
-export const localWhen = (d: Date) => LOCAL_DATE.format(d);
 
 export function bookingWindow(policy: BookingPolicy, now = new Date()): BookingWindow {
   const opensAt = policy.windowStart?.toISOString() ?? null;
   const closesAt = policy.windowEnd?.toISOString() ?? null;
   if (policy.windowStart && now < policy.windowStart)
-    return { state: 'not-yet', opensAt, closesAt, message: BOOKING_MSG.notYetOpen(localWhen(policy.windowStart)) };
+    return {
+      state: 'not-yet',
+      opensAt,
+      closesAt,
+      message: BOOKING_MSG.notYetOpen(formatInstant(policy.windowStart, policy.timeZone)),
+    };
   if (policy.windowEnd && now >= policy.windowEnd)
-    return { state: 'closed', opensAt, closesAt, message: BOOKING_MSG.closed(localWhen(policy.windowEnd)) };
+    return {
+      state: 'closed',
+      opensAt,
+      closesAt,
+      message: BOOKING_MSG.closed(formatInstant(policy.windowEnd, policy.timeZone)),
+    };
   return { state: 'open', opensAt, closesAt, message: null };
 }
+
+/** Where it happens, as calendars and mails write it: the venue's name, then its address. */
+export const venueOf = (event: Pick<EventRow, 'location' | 'venueAddress'>) =>
+  [event.location.trim(), event.venueAddress.trim()].filter(Boolean).join(', ');
 
 /** When the booked thing happens: the slot's own date and time when it has them, else the event's. */
 export function bookingTimes(event: EventRow, slot: SlotRow | null): { start: Date; end: Date } | null {
   if (slot?.slotDate) {
-    const utc = slotToUtc(slot.slotDate, slot.slotTime);
+    const utc = slotToUtc(slot.slotDate, slot.slotTime, event.timeZone);
     if (utc) return utc;
   }
   if (slot && event.startsAt) {
     // A slot without a date (the evening's tour) is a time on the event's local day.
-    const day = new Date(event.startsAt.getTime() + EVENT_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
-    const utc = slotToUtc(day, slot.slotTime);
+    const utc = slotToUtc(localDate(event.startsAt, event.timeZone), slot.slotTime, event.timeZone);
     if (utc) return utc;
   }
   if (!event.startsAt || !event.endsAt) return null;

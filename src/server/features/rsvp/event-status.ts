@@ -14,6 +14,7 @@ import {
   type EventRow,
   loadPolicy,
   type SlotRow,
+  venueOf,
 } from './booking-policy.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPosition } from './waitlist.ts';
@@ -33,7 +34,7 @@ export function calendarFor(event: EventRow, slot: SlotRow | null = null): Calen
   return {
     title: event.title,
     description: event.description,
-    location: event.location,
+    location: venueOf(event),
     startDate: toCompactUtc(times.start),
     endDate: toCompactUtc(times.end),
   };

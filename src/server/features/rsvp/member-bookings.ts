@@ -19,6 +19,7 @@ function view(row: Row, policy: BookingPolicy, positions: Map<string, number>, h
     eventId: booking.eventId,
     benefitId: event.benefitId,
     eventTitle: event.title,
+    timeZone: event.timeZone,
     status: booking.status as MemberBooking['status'],
     guestCount: booking.guestCount,
     totalAttendees: booking.places,

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allDayInstants,
+  clockRange,
+  formatInstant,
+  formatSchedule,
+  formatTimeRange,
+  hasEnded,
+  isTimeZone,
+  localDate,
+  zonedInstant,
+  zoneLabel,
+} from './event-time.ts';
+import { slotToUtc } from './time-range.ts';
+
+const SG = 'Asia/Singapore';
+const at = (iso: string) => new Date(iso);
+
+describe('one time format, in the event’s zone and labelled', () => {
+  it('writes a same-day range with one meridiem when both share it', () => {
+    expect(formatTimeRange(at('2025-10-01T11:00:00Z'), at('2025-10-01T14:00:00Z'), SG)).toBe(
+      '1 October 2025, 7:00–10:00 PM SGT',
+    );
+    expect(formatTimeRange(at('2025-10-01T03:00:00Z'), at('2025-10-01T06:00:00Z'), SG)).toBe(
+      '1 October 2025, 11:00 AM–2:00 PM SGT',
+    );
+  });
+
+  it('writes both days when a range crosses midnight there', () => {
+    expect(formatTimeRange(at('2025-10-03T11:00:00Z'), at('2025-10-03T17:00:00Z'), SG)).toBe(
+      '3 October 2025, 7:00 PM – 4 October 2025, 1:00 AM SGT',
+    );
+  });
+
+  it('names zones people know, and follows daylight saving', () => {
+    expect(zoneLabel(at('2026-07-01T12:00:00Z'), 'Europe/London')).toBe('BST');
+    expect(zoneLabel(at('2026-01-01T12:00:00Z'), 'Europe/London')).toBe('GMT');
+    expect(zoneLabel(at('2026-07-01T12:00:00Z'), 'America/New_York')).toBe('EDT');
+    expect(zoneLabel(at('2026-07-01T12:00:00Z'), 'Asia/Tokyo')).toBe('JST');
+    expect(zoneLabel(at('2026-07-01T12:00:00Z'), 'Asia/Kathmandu')).toBe('GMT+5:45');
+    expect(formatInstant(at('2026-01-01T18:00:00Z'), 'America/New_York')).toBe('1 January 2026, 1:00 PM EST');
+  });
+
+  it('writes all-day and until schedules as days', () => {
+    const week = allDayInstants('2025-09-29', '2025-10-03', SG);
+    expect(week.startsAt.toISOString()).toBe('2025-09-28T16:00:00.000Z');
+    expect(week.endsAt.toISOString()).toBe('2025-10-03T16:00:00.000Z');
+    expect(formatSchedule({ schedule: 'all-day', ...week, timeZone: SG })).toBe('29 September – 3 October 2025');
+    const three = allDayInstants('2025-10-01', '2025-10-03', SG);
+    expect(formatSchedule({ schedule: 'all-day', ...three, timeZone: SG })).toBe('1–3 October 2025');
+    const one = allDayInstants('2025-09-30', '2025-09-30', SG);
+    expect(formatSchedule({ schedule: 'all-day', ...one, timeZone: SG })).toBe('30 September 2025');
+    const until = allDayInstants('2026-03-31', '2026-03-31', SG).endsAt;
+    expect(formatSchedule({ schedule: 'until', startsAt: null, endsAt: until, timeZone: SG })).toBe(
+      'Until 31 March 2026',
+    );
+    expect(formatSchedule({ schedule: 'until', startsAt: null, endsAt: null, timeZone: SG })).toBe('Ongoing');
+    expect(formatSchedule({ schedule: 'timed', startsAt: null, endsAt: null, timeZone: SG })).toBeNull();
+  });
+
+  it('keeps a meridiem each when they differ', () => {
+    expect(clockRange('11:00 AM', '2:00 PM')).toBe('11:00 AM–2:00 PM');
+    expect(clockRange('9:00 AM', '10:30 AM')).toBe('9:00–10:30 AM');
+  });
+});
+
+describe('wall-clock time in a zone', () => {
+  it('turns a local time into its instant, in any zone', () => {
+    expect(zonedInstant('2025-10-01', 19 * 60, SG).toISOString()).toBe('2025-10-01T11:00:00.000Z');
+    expect(zonedInstant('2026-07-01', 19 * 60, 'Europe/London').toISOString()).toBe('2026-07-01T18:00:00.000Z');
+    expect(zonedInstant('2026-01-01', 19 * 60, 'Europe/London').toISOString()).toBe('2026-01-01T19:00:00.000Z');
+  });
+
+  it('reads a slot in the event’s zone', () => {
+    expect(slotToUtc('2025-09-29', '10:00am-11:00am', SG)?.start.toISOString()).toBe('2025-09-29T02:00:00.000Z');
+    expect(slotToUtc('2026-07-01', '10:00am-11:00am', 'Europe/London')?.end.toISOString()).toBe(
+      '2026-07-01T10:00:00.000Z',
+    );
+  });
+
+  it('gives the local day of an instant', () => {
+    expect(localDate(at('2025-09-28T16:00:00Z'), SG)).toBe('2025-09-29');
+    expect(localDate(at('2025-09-28T15:59:59Z'), SG)).toBe('2025-09-28');
+  });
+
+  it('knows real zones only', () => {
+    expect(isTimeZone('Asia/Singapore')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+
+  it('says an event has ended from its end on', () => {
+    const endsAt = at('2025-10-01T14:00:00Z');
+    expect(hasEnded({ endsAt }, at('2025-10-01T13:59:59Z'))).toBe(false);
+    expect(hasEnded({ endsAt }, endsAt)).toBe(true);
+    expect(hasEnded({ endsAt: null }, at('2099-01-01T00:00:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,167 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * The one module that turns an event's instants into what a person reads, always in the event's own time zone
+ * and labelled with it ("1 October 2025, 7:00–10:00 PM SGT"), and wall-clock times in a zone into instants
+ * (docs/decisions/008). No zod here: member pages import it.
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Singapore';
+
+/** timed: starts and ends at instants; all-day: whole local days (end exclusive); until: an offer open until a day. */
+export const SCHEDULE_KINDS = ['timed', 'all-day', 'until'] as const;
+export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+
+export type EventSchedule = {
+  schedule: ScheduleKind;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  timeZone: string;
+};
+
+const DAY_MS = 86_400_000;
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: string, timeZone: string, opts: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${timeZone}|${JSON.stringify(opts)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...opts, timeZone });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** Whether this runtime knows the IANA zone (e.g. 'Asia/Singapore'). */
+export function isTimeZone(timeZone: string): boolean {
+  if (!timeZone || timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zones a person can pick, Singapore's first. */
+export function timeZoneChoices(): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [DEFAULT_TIME_ZONE, ...all.filter((z) => z !== DEFAULT_TIME_ZONE)];
+}
+
+// Where ICU only says "GMT+8", the name people in that place use.
+const ABBREVIATIONS: Record<string, string> = {
+  'Asia/Singapore': 'SGT',
+  'Asia/Kuala_Lumpur': 'MYT',
+  'Asia/Hong_Kong': 'HKT',
+  'Asia/Tokyo': 'JST',
+  'Asia/Seoul': 'KST',
+  'Asia/Bangkok': 'ICT',
+  'Asia/Ho_Chi_Minh': 'ICT',
+  'Asia/Jakarta': 'WIB',
+  'Asia/Manila': 'PHT',
+  'Asia/Dubai': 'GST',
+  'Asia/Kolkata': 'IST',
+};
+
+/** 'SGT', 'BST', 'EDT', 'UTC', or 'GMT+5:30' where no name is known. */
+export function zoneLabel(at: Date, timeZone: string): string {
+  const nameIn = (locale: string) =>
+    format(locale, timeZone, { timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'UTC';
+  const us = nameIn('en-US');
+  if (!us.startsWith('GMT')) return us;
+  const gb = nameIn('en-GB');
+  if (!gb.startsWith('GMT') || gb === 'GMT') return gb;
+  return ABBREVIATIONS[timeZone] ?? us;
+}
+
+/** The calendar day of an instant in a zone: 'YYYY-MM-DD'. */
+export function localDate(at: Date, timeZone: string): string {
+  return format('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** Minutes after local midnight of an instant in a zone. */
+export function localMinutes(at: Date, timeZone: string): number {
+  const parts = format('en-GB', timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return n('hour') * 60 + n('minute');
+}
+
+/** The instant at which the wall clock in `timeZone` shows `date` (YYYY-MM-DD) and `minutes` after midnight. */
+export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime());
+}
+
+/** 'HH:MM' (24 h) -> minutes after midnight; null when it is not one. */
+export function parseTime24(text: string): number | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/** The day before an exclusive end (an all-day or until schedule ends at the midnight after its last day). */
+export const lastDayOf = (endsAt: Date, timeZone: string) => localDate(new Date(endsAt.getTime() - 1), timeZone);
+
+// ---- what people read ------------------------------------------------------------------------
+
+const dayText = (at: Date, tz: string) =>
+  format('en-GB', tz, { day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+const dayOfDate = (date: string) => dayText(new Date(`${date}T12:00:00Z`), 'UTC');
+const clock = (at: Date, tz: string) =>
+  format('en-US', tz, { hour: 'numeric', minute: '2-digit', hour12: true }).format(at).replace(/\s/g, ' ');
+
+/** '7:00 PM'–'10:00 PM' -> '7:00–10:00 PM'; across noon both keep their own: '11:00 AM–2:00 PM'. */
+export function clockRange(from: string, to: string): string {
+  const a = /^(.*) (AM|PM)$/.exec(from);
+  const b = /^(.*) (AM|PM)$/.exec(to);
+  if (a && b && a[2] === b[2]) return `${a[1]}–${to}`;
+  return `${from}–${to}`;
+}
+
+/** '1 October 2025': an instant's day in its zone. */
+export const formatDay = (at: Date, timeZone: string) => dayText(at, timeZone);
+
+/** '1 October 2025, 7:00 PM SGT'. */
+export function formatInstant(at: Date, timeZone: string): string {
+  return `${dayText(at, timeZone)}, ${clock(at, timeZone)} ${zoneLabel(at, timeZone)}`;
+}
+
+/** '29 September – 3 October 2025', '1–3 October 2025', '30 September 2025'. */
+export function formatDayRange(first: string, last: string): string {
+  if (first === last) return dayOfDate(first);
+  const [y1, m1] = first.split('-');
+  const [y2, m2] = last.split('-');
+  const day = (d: string) => String(Number(d.slice(8, 10)));
+  if (y1 === y2 && m1 === m2) return `${day(first)}–${dayOfDate(last)}`;
+  if (y1 === y2) return `${dayOfDate(first).replace(/ \d{4}$/, '')} – ${dayOfDate(last)}`;
+  return `${dayOfDate(first)} – ${dayOfDate(last)}`;
+}
+
+/** A time range in one zone: '1 October 2025, 7:00–10:00 PM SGT', or across days with both dates. */
+export function formatTimeRange(start: Date, end: Date | null, timeZone: string): string {
+  const label = zoneLabel(start, timeZone);
+  if (!end) return formatInstant(start, timeZone);
+  if (localDate(start, timeZone) === localDate(end, timeZone))
+    return `${dayText(start, timeZone)}, ${clockRange(clock(start, timeZone), clock(end, timeZone))} ${label}`;
+  return `${dayText(start, timeZone)}, ${clock(start, timeZone)} – ${dayText(end, timeZone)}, ${clock(end, timeZone)} ${label}`;
+}
+
+/** An event's when, as every page, mail and export writes it; null when it has no time. */
+export function formatSchedule(s: EventSchedule): string | null {
+  const tz = s.timeZone || DEFAULT_TIME_ZONE;
+  if (s.schedule === 'until') return s.endsAt ? `Until ${dayOfDate(lastDayOf(s.endsAt, tz))}` : 'Ongoing';
+  if (!s.startsAt) return null;
+  if (s.schedule === 'all-day')
+    return formatDayRange(localDate(s.startsAt, tz), s.endsAt ? lastDayOf(s.endsAt, tz) : localDate(s.startsAt, tz));
+  return formatTimeRange(s.startsAt, s.endsAt, tz);
+}
+
+/** Whether the event is over at `now`: after its end (an offer after its last day). */
+export const hasEnded = (s: Pick<EventSchedule, 'endsAt'>, now: Date = new Date()) =>
+  s.endsAt !== null && now.getTime() >= s.endsAt.getTime();
+
+/** All-day days -> their instants (midnight of the first day to midnight after the last, in the zone). */
+export function allDayInstants(first: string, last: string, timeZone: string) {
+  const after = new Date(Date.parse(`${last}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return { startsAt: zonedInstant(first, 0, timeZone), endsAt: zonedInstant(after, 0, timeZone) };
+}
