@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkEventDetails, eventDetailsFields, eventDetailsSchema, requiredSchedule } from './event-details.ts';
 
 export const ADMIN_MSG = {
   invalidCredentials: 'Invalid credentials',
@@ -84,13 +85,17 @@ const benefitFields = {
 };
 
 /** Add benefit: Tab 1 required (the multipart text fields; the image is checked on its own). */
-export const addBenefitSchema = z.object(
-  {
-    ...benefitFields,
-    excelTab1Link: z.string({ error: ADMIN_MSG.tab1Required }).trim().min(1, ADMIN_MSG.tab1Required).pipe(sheetLink),
-  },
-  { error: ADMIN_MSG.nameRequired },
-);
+export const addBenefitSchema = z
+  .object(
+    {
+      ...benefitFields,
+      ...eventDetailsFields,
+      schedule: requiredSchedule,
+      excelTab1Link: z.string({ error: ADMIN_MSG.tab1Required }).trim().min(1, ADMIN_MSG.tab1Required).pipe(sheetLink),
+    },
+    { error: ADMIN_MSG.nameRequired },
+  )
+  .superRefine(checkEventDetails);
 export type AddBenefitInput = z.input<typeof addBenefitSchema>;
 
 /** On edit an emptied link means "remove it" (null); a missing one means "leave it". */
@@ -104,15 +109,18 @@ const clearableSheetLink = z
   .pipe(sheetLink.nullable().optional());
 
 /** Edit benefit: Tab 1 optional; a new image arrives first through /api/upload-image. */
-export const editBenefitSchema = z.object(
-  {
-    ...benefitFields,
-    excelTab1Link: clearableSheetLink,
-    excelTab2Link: clearableSheetLink,
-    imageUrl: z.string().max(500).optional(),
-  },
-  { error: ADMIN_MSG.nameRequired },
-);
+export const editBenefitSchema = z
+  .object(
+    {
+      ...benefitFields,
+      ...eventDetailsFields,
+      excelTab1Link: clearableSheetLink,
+      excelTab2Link: clearableSheetLink,
+      imageUrl: z.string().max(500).optional(),
+    },
+    { error: ADMIN_MSG.nameRequired },
+  )
+  .superRefine(checkEventDetails);
 export type EditBenefitInput = z.input<typeof editBenefitSchema>;
 
 export const adminBenefitRowSchema = z.object({
@@ -133,6 +141,8 @@ export const adminBenefitSchema = z.object({
   excelTab1Link: z.string().nullable(),
   excelTab2Link: z.string().nullable(),
   imageUrl: z.string(),
+  /** When and where, from the benefit's event; null when it has none yet. */
+  event: eventDetailsSchema.nullable(),
 });
 export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 

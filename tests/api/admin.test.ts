@@ -41,6 +41,12 @@ const fields = (over: Record<string, string> = {}) => ({
   buttonText: 'Book Now',
   partnerContactEmail: 'cruise@partner.example',
   excelTab1Link: SHEET,
+  schedule: 'timed',
+  timeZone: 'Asia/Singapore',
+  startDate: '2030-10-01',
+  startTime: '19:00',
+  endTime: '22:00',
+  venueName: 'Pier 7',
   ...over,
 });
 

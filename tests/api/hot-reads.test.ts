@@ -224,6 +224,8 @@ describe('the benefit list cache', () => {
       t.db,
       {
         benefitName: 'Hot Cruise',
+        schedule: 'until',
+        endDate: '2099-12-31',
         benefitDescription: 'A cruise.',
         buttonText: 'Book',
         partnerContactEmail: 'c@p.example',

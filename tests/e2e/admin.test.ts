@@ -309,6 +309,33 @@ describe('admin login and dashboard', () => {
     expect(scroll).toBeGreaterThan(client);
     await screenshot(page, 'admin-dashboard-360.png');
   });
+
+  it('fits the add form, with its when-and-where fields, into 390 px; each schedule shows its own fields', async () => {
+    const { page } = await adminPage(390);
+    const errorOf = (id: string) => page.locator(`#${id}-error`);
+    await page.goto('/admin/add-benefit');
+    await page.getByLabel('Start date').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByLabel('Time zone').selectOption('Europe/London');
+    expect(await visibleText(page.getByText('Dates and times below are in Europe/London.'))).toBeTruthy();
+    await page.getByLabel('Schedule').selectOption('all-day');
+    await page.getByLabel('First day').waitFor();
+    expect(await page.getByLabel('Start time').count()).toBe(0);
+    await page.getByLabel('Schedule').selectOption('until');
+    await page.getByLabel('Last day', { exact: true }).waitFor();
+    expect(await page.getByLabel('First day').count()).toBe(0);
+    await page.getByLabel('Schedule').selectOption('timed');
+    await page.getByLabel('Start date').fill('2030-10-01');
+    await page.getByLabel('End time').fill('22:00');
+    await page.getByRole('button', { name: 'Create Benefit', exact: true }).click();
+    await expect.poll(() => visibleText(errorOf('startTime'))).toBe('Start date and time are required');
+    expect(await errorOf('startDate').count()).toBe(0);
+    await page.getByLabel('Start time').fill('23:00');
+    await page.getByRole('button', { name: 'Create Benefit', exact: true }).click();
+    await expect.poll(() => visibleText(errorOf('endTime'))).toBe('The end must be after the start');
+    await page.getByLabel('Schedule').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-add-benefit-390.png');
+  });
 });
 
 describe('benefit lifecycle: add, edit, delete', () => {
@@ -370,6 +397,7 @@ describe('benefit lifecycle: add, edit, delete', () => {
     await expect.poll(() => visibleText(errorOf('partnerContactEmail'))).toBe('Please enter a valid email address');
     expect(await visibleText(errorOf('excelTab1Link'))).toBe('Please enter a valid Google Sheets URL');
     expect(await visibleText(errorOf('excelTab2Link'))).toBe('Please enter a valid URL');
+    expect(await visibleText(errorOf('startDate'))).toBe('Start date and time are required');
     expect(await page.getByLabel('Partner Contact Email').getAttribute('aria-invalid')).toBe('true');
     expect(await errorOf('benefitName').count()).toBe(0);
     expect(posts).toEqual([]);
@@ -377,6 +405,12 @@ describe('benefit lifecycle: add, edit, delete', () => {
     await page.getByLabel('Partner Contact Email').fill('partner@yachts.example');
     await page.getByLabel('Google Sheet Tab 1 Link').fill(SHEET_URL);
     await page.getByLabel('Google Sheet Tab 2 Link (optional)').fill('');
+    // When and where, in the event's zone (Singapore unless chosen otherwise).
+    await page.getByLabel('Start date').fill('2030-10-01');
+    await page.getByLabel('Start time').fill('19:00');
+    await page.getByLabel('End time').fill('22:00');
+    await page.getByLabel('Venue', { exact: true }).fill('Marina Pier 3');
+    await page.getByLabel('Capacity (optional)').fill('40');
     await screenshot(page, 'admin-add-benefit.png');
 
     const answer = page.waitForResponse(

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, type UseFormRegister, type UseFormWatch, useForm } from 'react-hook-form';
 import { ADMIN_MSG, addBenefitSchema, editBenefitSchema } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import type { EditBenefitValues } from './benefits-api.ts';
+import { EMPTY_EVENT_DETAILS, EventDetailsFields, type EventDetailsValues } from './event-details-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
 
-export type BenefitFormValues = {
+export type BenefitFormValues = EventDetailsValues & {
   benefitName: string;
   buttonText: string;
   partnerContactEmail: string;
@@ -23,6 +24,7 @@ export const EMPTY_BENEFIT: BenefitFormValues = {
   benefitDescription: '',
   excelTab1Link: '',
   excelTab2Link: '',
+  ...EMPTY_EVENT_DETAILS,
 };
 
 type Mode = 'add' | 'edit';
@@ -56,6 +58,8 @@ export function BenefitForm({
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const add = mode === 'add';
+  // An existing benefit that has no event yet may keep it that way; a new one says when it happens.
+  const [allowUnset] = useState(!add && defaultValues.schedule === '');
 
   const imageMissing = () => {
     if (!add || image) return false;
@@ -123,6 +127,13 @@ export function BenefitForm({
           {...form.register('benefitDescription')}
         />
       </Field>
+      <EventDetailsFields
+        // The benefit form holds the event fields under the same names: its register serves them.
+        register={form.register as unknown as UseFormRegister<EventDetailsValues>}
+        watch={form.watch as unknown as UseFormWatch<EventDetailsValues>}
+        errors={errors}
+        allowUnset={allowUnset}
+      />
       <div className="grid gap-6 md:grid-cols-2">
         {text('excelTab1Link', add ? 'Google Sheet Tab 1 Link' : 'Google Sheet Tab 1 Link (optional)', {
           type: 'url',

@@ -52,7 +52,8 @@ export function useCreateBenefit() {
   return useMutation({
     mutationFn: ({ values, logo }: { values: AddBenefitValues; logo: File }) => {
       const form = new FormData();
-      for (const [key, value] of Object.entries(values)) if (value) form.append(key, value);
+      for (const [key, value] of Object.entries(values))
+        if (value !== undefined && value !== null && value !== '') form.append(key, String(value));
       form.append('logo', logo, logo.name);
       return postMultipart<{ id: string; warnings: string[] }>('/api/admin/benefits', form);
     },

@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { BenefitForm, type BenefitFormValues } from './benefit-form.tsx';
 import { type EditBenefitValues, invalidateBenefits, useAdminBenefit } from './benefits-api.ts';
+import { EMPTY_EVENT_DETAILS } from './event-details-fields.tsx';
 import { ADMIN_PATHS } from './paths.ts';
 import { UpdateStepError, updateBenefit } from './update-benefit.ts';
 
@@ -60,6 +61,7 @@ export function EditBenefitPage({ id }: { id: string }) {
     benefitDescription: data.description,
     excelTab1Link: data.excelTab1Link ?? '',
     excelTab2Link: data.excelTab2Link ?? '',
+    ...(data.event ?? { ...EMPTY_EVENT_DETAILS, schedule: '' }),
   };
   return (
     <AdminLayout title={data ? `Edit Benefit: ${data.title}` : 'Edit Benefit'}>

@@ -8,11 +8,13 @@ import {
   type addBenefitSchema,
   type editBenefitSchema,
 } from '../../../common/admin.ts';
+import { eventTimes } from '../../../common/event-details.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { eventDetailsFor, saveEventTimes } from './benefit-event.ts';
 import { isStoredImageUrl } from './images.ts';
 
 const notDeleted = isNull(benefits.deletedAt);
@@ -52,6 +54,7 @@ export async function getAdminBenefit(db: Db, id: string): Promise<AdminBenefit>
     excelTab1Link: b.excelTab1Link,
     excelTab2Link: b.excelTab2Link,
     imageUrl: b.imageUrl,
+    event: await eventDetailsFor(db, b.id),
   };
 }
 
@@ -100,12 +103,22 @@ export async function createBenefit(db: Db, input: z.output<typeof addBenefitSch
     bookingMode: 'FORM_RSVP',
     displayOrder: (top ?? 0) + 10,
   });
+  const times = eventTimes(input);
+  if (times) await saveEventTimes(db, { id, ...benefitFacts(input) }, times);
   afterCommit(db, (root) => hotCache(root).invalidate(BENEFITS_TAG));
   return id;
 }
 
+const benefitFacts = (input: z.output<typeof addBenefitSchema> | z.output<typeof editBenefitSchema>) => ({
+  title: input.benefitName,
+  description: input.benefitDescription,
+  partnerContactEmail: input.partnerContactEmail,
+});
+
 export async function updateBenefit(db: Db, id: string, input: z.output<typeof editBenefitSchema>) {
   await findRow(db, id);
+  const times = eventTimes(input);
+  if (times) await saveEventTimes(db, { id, ...benefitFacts(input) }, times);
   if (input.imageUrl && !isStoredImageUrl(input.imageUrl)) throw new HttpError(400, ADMIN_MSG.imageInvalidType);
   await db
     .update(benefits)

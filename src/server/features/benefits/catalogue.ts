@@ -5,10 +5,11 @@ import { benefitSchema, modalContentSchema } from '../../../common/benefits.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { BENEFITS_TAG, BENEFITS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';
+import { scheduleLabels } from './benefit-event.ts';
 
 type Row = typeof benefits.$inferSelect;
 
-export function toBenefit(row: Row): Benefit {
+export function toBenefit(row: Row, scheduleLabel = ''): Benefit {
   const modal = row.modal ? modalContentSchema.safeParse(row.modal) : null;
   return {
     id: row.id,
@@ -26,7 +27,7 @@ export function toBenefit(row: Row): Benefit {
     action: row.action === 'page' ? 'page' : 'modal',
     actionTarget: row.actionTarget,
     partnerPage: row.partnerPage,
-    dateLabel: row.dateLabel,
+    dateLabel: row.dateLabel || scheduleLabel,
     displayOrder: row.displayOrder,
     modal: modal?.success ? modal.data : null,
   };
@@ -37,7 +38,8 @@ const visible = and(eq(benefits.isActive, true), isNull(benefits.deletedAt));
 /** The dashboard's fixed order is data: displayOrder, then title for ties. */
 export async function listBenefits(db: Db): Promise<Benefit[]> {
   const rows = await db.select().from(benefits).where(visible).orderBy(asc(benefits.displayOrder), asc(benefits.title));
-  return rows.map(toBenefit);
+  const labels = await scheduleLabels(db);
+  return rows.map((row) => toBenefit(row, labels.get(row.id)));
 }
 
 export const benefitListSchema = z.array(benefitSchema);
@@ -51,5 +53,6 @@ export async function findBenefit(db: Db, idOrSlug: string): Promise<Benefit | n
     .select()
     .from(benefits)
     .where(and(visible, or(eq(benefits.id, idOrSlug), eq(benefits.slug, idOrSlug))));
-  return row ? toBenefit(row) : null;
+  if (!row) return null;
+  return toBenefit(row, row.dateLabel ? '' : ((await scheduleLabels(db)).get(row.id) ?? ''));
 }

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { isoDate } from './dates.ts';
+import {
+  allDayInstants,
+  DEFAULT_TIME_ZONE,
+  type EventSchedule,
+  isTimeZone,
+  lastDayOf,
+  localDate,
+  localMinutes,
+  parseTime24,
+  SCHEDULE_KINDS,
+  type ScheduleKind,
+  zonedInstant,
+} from './event-time.ts';
+import { isWebUrl, WEB_URL_MSG } from './urls.ts';
+
+/**
+ * When and where an organiser's event happens, as the admin form sends it: days and clock times as typed, in the
+ * event's zone. The server turns them into instants (eventTimes) and stores them on the benefit's event.
+ */
+export const EVENT_MSG = {
+  scheduleRequired: 'Choose when it happens',
+  startRequired: 'Start date and time are required',
+  firstDayRequired: 'The first day is required',
+  lastDayRequired: 'The last day is required',
+  endBeforeStart: 'The end must be after the start',
+  endRequired: 'The end time is required (the end date defaults to the start date)',
+  timeZone: 'Choose a time zone from the list',
+  capacity: 'Capacity is a whole number of places (1 to 100,000), or empty for no limit',
+  time: 'Times are HH:MM',
+} as const;
+
+const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
+const time = z.string().refine((v) => parseTime24(v) !== null, EVENT_MSG.time);
+
+export const eventDetailsFields = {
+  // '' (or absent): leave the schedule as it is; a new benefit must have one (addBenefitSchema).
+  schedule: blankOr(z.enum(SCHEDULE_KINDS)),
+  timeZone: z.string().trim().max(64).refine(isTimeZone, EVENT_MSG.timeZone).optional(),
+  startDate: blankOr(isoDate()),
+  startTime: blankOr(time),
+  endDate: blankOr(isoDate()),
+  endTime: blankOr(time),
+  venueName: z.string().trim().max(300).optional(),
+  venueAddress: z.string().trim().max(500).optional(),
+  mapUrl: blankOr(z.string().trim().max(2000).refine(isWebUrl, WEB_URL_MSG)),
+  capacity: z
+    .union([z.literal(''), z.null(), z.coerce.number().int()], { error: EVENT_MSG.capacity })
+    .refine((v) => typeof v !== 'number' || (v >= 1 && v <= 100_000), EVENT_MSG.capacity)
+    .optional(),
+};
+
+export type EventDetailsInput = { [K in keyof typeof eventDetailsFields]?: z.input<(typeof eventDetailsFields)[K]> };
+type Details = { [K in keyof typeof eventDetailsFields]?: z.output<(typeof eventDetailsFields)[K]> };
+
+/** What the details mean as stored: instants in UTC, the zone, the venue; null when no schedule was sent. */
+export type EventTimes = EventSchedule & {
+  venueName: string;
+  venueAddress: string;
+  mapUrl: string | null;
+  capacity: number | null;
+};
+
+export function eventTimes(d: Details): EventTimes | null {
+  if (!d.schedule) return null;
+  const timeZone = d.timeZone || DEFAULT_TIME_ZONE;
+  const at = (date?: string, clock?: string) =>
+    date && clock ? zonedInstant(date, parseTime24(clock) ?? 0, timeZone) : null;
+  let startsAt: Date | null = null;
+  let endsAt: Date | null = null;
+  if (d.schedule === 'timed') {
+    startsAt = at(d.startDate, d.startTime);
+    endsAt = at(d.endDate || d.startDate, d.endTime);
+  } else if (d.schedule === 'all-day' && d.startDate) {
+    ({ startsAt, endsAt } = allDayInstants(d.startDate, d.endDate || d.startDate, timeZone));
+  } else if (d.schedule === 'until' && d.endDate) {
+    endsAt = allDayInstants(d.endDate, d.endDate, timeZone).endsAt;
+  }
+  return {
+    schedule: d.schedule,
+    timeZone,
+    startsAt,
+    endsAt,
+    venueName: d.venueName ?? '',
+    venueAddress: d.venueAddress ?? '',
+    mapUrl: d.mapUrl || null,
+    capacity: typeof d.capacity === 'number' ? d.capacity : null,
+  };
+}
+
+/** The rules across fields (a schema's superRefine): what each schedule needs, and an end after its start. */
+export function checkEventDetails(d: Details, ctx: z.RefinementCtx) {
+  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (d.schedule === 'timed') {
+    // Each message sits on the field to fix, so it clears as that field is filled.
+    if (!d.startDate || !d.startTime) return fail(d.startDate ? 'startTime' : 'startDate', EVENT_MSG.startRequired);
+    if (!d.endTime) return fail('endTime', EVENT_MSG.endRequired);
+  }
+  if (d.schedule === 'all-day' && !d.startDate) return fail('startDate', EVENT_MSG.firstDayRequired);
+  if (d.schedule === 'until' && !d.endDate) return fail('endDate', EVENT_MSG.lastDayRequired);
+  if (d.timeZone !== undefined && !isTimeZone(d.timeZone)) return; // reported by the field itself
+  const times = eventTimes(d);
+  if (times?.startsAt && times.endsAt && times.endsAt <= times.startsAt)
+    fail(d.schedule === 'timed' ? 'endTime' : 'endDate', EVENT_MSG.endBeforeStart);
+}
+
+/** A stored event as the admin form shows it again (days and clock times in its zone). */
+export function eventDetailsOf(e: {
+  schedule: ScheduleKind;
+  timeZone: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  location: string;
+  venueAddress: string;
+  mapUrl: string | null;
+  capacity: number | null;
+}) {
+  const tz = e.timeZone;
+  const clock = (at: Date) => {
+    const m = localMinutes(at, tz);
+    return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  };
+  const timed = e.schedule === 'timed';
+  return {
+    schedule: e.schedule,
+    timeZone: tz,
+    startDate: e.startsAt ? localDate(e.startsAt, tz) : '',
+    startTime: timed && e.startsAt ? clock(e.startsAt) : '',
+    endDate: e.endsAt ? (timed ? localDate(e.endsAt, tz) : lastDayOf(e.endsAt, tz)) : '',
+    endTime: timed && e.endsAt ? clock(e.endsAt) : '',
+    venueName: e.location,
+    venueAddress: e.venueAddress,
+    mapUrl: e.mapUrl ?? '',
+    capacity: e.capacity === null ? '' : String(e.capacity),
+  };
+}
+export type EventDetails = ReturnType<typeof eventDetailsOf>;
+
+/** A new benefit says when it happens. */
+export const requiredSchedule = z.enum(SCHEDULE_KINDS, { error: EVENT_MSG.scheduleRequired });
+
+export const eventDetailsSchema = z.object({
+  schedule: z.enum(SCHEDULE_KINDS),
+  timeZone: z.string(),
+  startDate: z.string(),
+  startTime: z.string(),
+  endDate: z.string(),
+  endTime: z.string(),
+  venueName: z.string(),
+  venueAddress: z.string(),
+  mapUrl: z.string(),
+  capacity: z.string(),
+});
