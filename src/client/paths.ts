@@ -1,4 +1,4 @@
-import { LOGIN_VERIFY_PATH } from '../common/constants.ts';
+import { LOGIN_VERIFY_PATH, MY_BOOKINGS_PATH } from '../common/constants.ts';
 
 /** Routes from member spec §2 and admin spec §2, written once. */
 export const PATHS = {
@@ -12,6 +12,7 @@ export const PATHS = {
   carMakerTour: '/mclaren-tour',
   elyxTerms: '/elyx-life-terms',
   booking: '/bookings/:bookingId',
+  myBookings: MY_BOOKINGS_PATH,
 } as const;
 
 /** The member's own booking page (CHANGE/CANCEL BOOKING). */

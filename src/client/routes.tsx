@@ -30,6 +30,9 @@ const CarMakerTourPage = lazy(() =>
 const DynamicRsvpPage = lazy(() =>
   import('./features/rsvp/dynamic-rsvp-page.tsx').then((m) => ({ default: m.DynamicRsvpPage })),
 );
+const MyBookingsPage = lazy(() =>
+  import('./features/rsvp/my-bookings-page.tsx').then((m) => ({ default: m.MyBookingsPage })),
+);
 const BookingPage = lazy(() => import('./features/rsvp/booking-page.tsx').then((m) => ({ default: m.BookingPage })));
 
 // Partner pages' RSVP buttons are the same one-click action as the modals (DESIGN §4).
@@ -123,6 +126,11 @@ export function AppRoutes() {
         <Route path="/rsvp/:benefitId">
           <Protected>
             <RsvpByParam />
+          </Protected>
+        </Route>
+        <Route path={PATHS.myBookings}>
+          <Protected>
+            <MyBookingsPage />
           </Protected>
         </Route>
         <Route path={PATHS.booking}>

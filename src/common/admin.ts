@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkEventDetails, eventDetailsFields, eventDetailsSchema, requiredSchedule } from './event-details.ts';
+import { STAFF_ROLES } from './passes.ts';
 
 export const ADMIN_MSG = {
   invalidCredentials: 'Invalid credentials',
@@ -39,7 +40,7 @@ export const adminLoginSchema = z.object(
   { error: ADMIN_MSG.emailRequired },
 );
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
-export const adminUserSchema = z.object({ email: z.string() });
+export const adminUserSchema = z.object({ email: z.string(), role: z.enum(STAFF_ROLES) });
 
 /** A Google Sheets link: a URL whose host and path are docs.google.com/spreadsheets (admin spec §5). */
 export const isGoogleSheetsUrl = (value: string) => {

@@ -46,6 +46,23 @@ export const memberBookingSchema = z.object({
 export type MemberBooking = z.infer<typeof memberBookingSchema>;
 export const memberBookingsSchema = z.object({ data: z.array(memberBookingSchema) });
 
+/** GET /api/me/bookings: every booking of the member with when and where, and the pass of an admitted one. */
+export const myBookingSchema = memberBookingSchema.extend({
+  title: z.string(),
+  /** The booked time (the slot's when it has one), ISO instants; null when the event has no time. */
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** The same, as people read it (common/event-time.ts). */
+  when: z.string().nullable(),
+  venue: z.string(),
+  mapUrl: z.string().nullable(),
+  /** Only while the booking is confirmed (admitted at the door). */
+  passCode: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+export const myBookingsSchema = z.object({ data: z.array(myBookingSchema) });
+
 export const slotOptionSchema = bookingSlotSchema.extend({ remainingSlots: z.number().int() });
 /** GET /api/bookings/:bookingId: the booking and the slots it could move to. */
 export const bookingDetailSchema = memberBookingSchema.extend({ slotOptions: z.array(slotOptionSchema) });

@@ -28,3 +28,6 @@ export const LOGIN_CODE_TTL_MINUTES = 10;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 /** The page the e-mailed link opens; it posts the link's token, never signing in on the GET itself. */
 export const LOGIN_VERIFY_PATH = '/login/verify';
+
+/** "My bookings": every booking of the member with its pass (issue 15). */
+export const MY_BOOKINGS_PATH = '/me';

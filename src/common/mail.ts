@@ -18,6 +18,8 @@ export const MAIL_PLACEHOLDERS = [
   'location',
   'manageUrl',
   'changeUntil',
+  'pass',
+  'passesUrl',
 ] as const;
 export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
 

@@ -25,6 +25,7 @@ import { adminAuthRoutes } from './features/auth/admin-routes.ts';
 import { memberAuthRoutes } from './features/auth/member-routes.ts';
 import { memberBootData } from './features/benefits/boot-data.ts';
 import { benefitRoutes } from './features/benefits/routes.ts';
+import { checkInRoutes } from './features/check-in/routes.ts';
 import { mailAdminRoutes } from './features/notify/routes.ts';
 import { bookingRoutes } from './features/rsvp/booking-routes.ts';
 import { dynamicRsvpRoutes } from './features/rsvp/dynamic-routes.ts';
@@ -99,7 +100,8 @@ export async function buildApp(deps: AppDeps) {
     if (err instanceof HttpError && err.retryAfterSeconds) reply.header('retry-after', err.retryAfterSeconds);
     if (status >= 400 && status < 500) {
       const code = err instanceof HttpError ? err.code : codeForStatus(status);
-      return reply.code(status).send({ error: err.message || MSG.badRequest, code });
+      const extra = err instanceof HttpError ? err.extra : undefined;
+      return reply.code(status).send({ ...extra, error: err.message || MSG.badRequest, code });
     }
     if (err instanceof HttpError) return reply.code(status).send({ error: err.message, code: err.code });
     req.log.error(err);
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
   await registerMemberWriteLimits(app, deps.config.memberWriteLimits);
   await app.register(memberAuthRoutes(deps));
   await app.register(benefitRoutes(deps));
+  await app.register(checkInRoutes(deps));
   await app.register(formRsvpRoutes(deps));
   await app.register(rsvpRoutes(deps));
   await app.register(bookingRoutes(deps));

@@ -11,7 +11,7 @@ const USAGE = `Usage: npm run cli -- <command>
   members import FILE.csv          (header: email,firstName,lastName)
   members list
   members remove EMAIL             (also ends their sessions)
-  admins add EMAIL --password P
+  admins add EMAIL --password P [--role admin|staff]   (staff: door check-in only)
   db migrate
   db seed`;
 
@@ -19,7 +19,12 @@ async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, password: { type: 'string' } },
+    options: {
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string', default: 'admin' },
+    },
   });
   const [group, command, arg] = positionals;
   const key = `${group ?? ''} ${command ?? ''}`;
@@ -76,11 +81,20 @@ async function run(argv: string[]): Promise<number> {
       case 'members remove':
         console.log((await removeMember(db, need(arg, 'EMAIL'))) ? `Removed ${arg}` : `No member ${arg}`);
         break;
-      case 'admins add':
-        console.log(
-          `Admin ${await upsertAdmin(db, { email: need(arg, 'EMAIL'), password: need(values.password, '--password') })} saved.`,
-        );
+      case 'admins add': {
+        const role = values.role === 'staff' ? 'staff' : values.role === 'admin' ? 'admin' : null;
+        if (!role) {
+          console.error('--role is admin or staff');
+          return 2;
+        }
+        const email = await upsertAdmin(db, {
+          email: need(arg, 'EMAIL'),
+          password: need(values.password, '--password'),
+          role,
+        });
+        console.log(`${role === 'staff' ? 'Staff' : 'Admin'} ${email} saved.`);
         break;
+      }
     }
     return 0;
   } finally {

@@ -70,7 +70,7 @@ describe('admin session', () => {
   it('signs in with a Strict HttpOnly cookie, answers the session, and signs out', async () => {
     const res = await login('staff@example.com', 'correct horse battery');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: 'staff@example.com' });
+    expect(res.json()).toEqual({ email: 'staff@example.com', role: 'admin' });
     const c = res.cookies[0];
     expect(c?.httpOnly).toBe(true);
     expect(c?.sameSite).toBe('Strict');
@@ -78,6 +78,7 @@ describe('admin session', () => {
     expect(c?.value).not.toBe(admin.split('=')[1]); // a new token per sign-in
     expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).json()).toEqual({
       email: 'staff@example.com',
+      role: 'admin',
     });
     await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
     expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);

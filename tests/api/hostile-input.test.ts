@@ -180,3 +180,41 @@ describe('admin patterns and links', () => {
     },
   );
 });
+
+describe('admin uploads and imports', () => {
+  it.each([
+    ['/api/upload-image', 'image', 'multipart/form-data; boundary=zzfuzz'],
+    ['/api/admin/benefits', 'logo', 'multipart/form-data; boundary=zzfuzz'],
+    ['/api/upload-image', 'image', 'multipart/form-data'],
+  ])('answers a cut-off or boundary-less form on %s with 400', async (url, field, type) => {
+    const body = `--zzfuzz\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\n\r\nnot an image`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: admin, 'content-type': type },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: ERROR_CODE.invalidForm });
+  });
+
+  it('imports 8,000 members in one go, counting added and updated', async () => {
+    const csv = (n: number, last: string) =>
+      ['email,firstName,lastName', ...Array.from({ length: n }, (_, i) => `bulk-${i}@example.com,Bulk,${last}`)].join(
+        '\n',
+      );
+    const post = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/members/import',
+        headers: { cookie: admin },
+        payload: { csv: body },
+      });
+    const first = await post(csv(8000, 'One'));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ added: 8000, updated: 0, rejected: [] });
+    const again = await post(`${csv(8000, 'Two')}\nbulk-1@example.com,Dup,Row`);
+    expect(again.json()).toMatchObject({ added: 0, updated: 8000 });
+    expect(again.json().rejected).toHaveLength(1);
+  });
+});

@@ -23,10 +23,13 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     return `${cookie.name}=${cookie.value}`;
   }
 
-  /** Adds an admin and signs them in; returns the cookie header to send. */
-  async function signInAdmin(email = `admin-${Math.random().toString(36).slice(2, 8)}@example.com`) {
+  /** Adds an admin (or, with role staff, a door account) and signs them in; returns the cookie header to send. */
+  async function signInAdmin(
+    email = `admin-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    role: 'admin' | 'staff' = 'admin',
+  ) {
     const password = 'correct horse battery staple';
-    await upsertAdmin(database.db, { email, password });
+    await upsertAdmin(database.db, { email, password, role });
     const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
     if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
     const cookie = res.cookies[0];
@@ -34,9 +37,14 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     return `${cookie.name}=${cookie.value}`;
   }
 
+  /** Adds a door staff account (check-in only) and signs it in. */
+  const signInStaff = (email = `staff-${Math.random().toString(36).slice(2, 8)}@example.com`) =>
+    signInAdmin(email, 'staff');
+
   return {
     app,
     signInAdmin,
+    signInStaff,
     db: database.db,
     config,
     dbLabel: database.label,

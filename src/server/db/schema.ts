@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ScheduleKind } from '../../common/event-time.ts';
+import type { StaffRole } from '../../common/passes.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -53,6 +54,8 @@ export const users = pgTable('users', {
   id: id(),
   username: text('username').notNull().unique(), // the admin's e-mail, lower-cased
   password: text('password').notNull(), // argon2id PHC string
+  // admin: everything; staff: the door's check-in only (DESIGN §6).
+  role: text('role').$type<StaffRole>().notNull().default('admin'),
   createdAt: createdAt(),
 });
 
@@ -186,6 +189,11 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // SEQUENCE of the booking's calendar invite: a change or cancellation must carry a higher one.
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    // The pass shown at the door (docs/decisions/009): 128 random bits; it admits while the booking is confirmed
+    // (a cancelled one is refused as cancelled), and moving the booking keeps it.
+    passCode: text('pass_code').unique(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: text('checked_in_by'),
   },
   // Not unique: a cancelled booking may be booked again, and singleBookingPerEmail may be off. The engine checks it
   // under the event's row lock.

@@ -1,8 +1,11 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_MSG, IMAGE_MAX_BYTES } from '../../common/admin.ts';
+import { ERROR_CODE } from '../../common/error-codes.ts';
 import { HttpError } from './http-error.ts';
 import { assertStorable } from './safe-input.ts';
+
+export const MULTIPART_UNREADABLE = 'The form data could not be read. Please try again.';
 
 /** Reads a multipart form: text fields and at most one file, the file capped while it streams. */
 export async function readMultipart(req: FastifyRequest, fileField: string) {
@@ -22,10 +25,11 @@ export async function readMultipart(req: FastifyRequest, fileField: string) {
       }
     }
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, ADMIN_MSG.imageTooLarge);
-    if (code?.startsWith('FST_')) throw new HttpError(400, (err as Error).message);
-    throw err;
+    // Only the body is read in this loop: whatever goes wrong here (cut off, no boundary...) is the sender's.
+    throw new HttpError(400, MULTIPART_UNREADABLE, ERROR_CODE.invalidForm);
   }
   return { fields, file };
 }

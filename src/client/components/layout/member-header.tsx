@@ -1,5 +1,7 @@
+import { Ticket } from 'lucide-react';
 import { Link } from 'wouter';
 import { useLogout, useSession } from '../../lib/session.ts';
+import { PATHS } from '../../paths.ts';
 import { Button } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
 
@@ -22,9 +24,18 @@ export function MemberHeader() {
         >
           {user?.email.toUpperCase()}
         </span>
-        <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
-          {logout.isPending ? 'LOGGING OUT...' : 'LOGOUT'}
-        </Button>
+        <div className="flex items-center gap-3 sm:gap-4">
+          <Link
+            href={PATHS.myBookings}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold tracking-wide text-zinc-200 hover:text-gold"
+            data-testid="my-bookings-link"
+          >
+            <Ticket size={16} aria-hidden /> My bookings
+          </Link>
+          <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            {logout.isPending ? 'LOGGING OUT...' : 'LOGOUT'}
+          </Button>
+        </div>
       </div>
     </header>
   );

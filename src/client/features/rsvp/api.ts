@@ -26,7 +26,10 @@ export function invalidateBookingQueries() {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey: [first] }) =>
       typeof first === 'string' &&
-      (first.startsWith('/api/rsvp') || first.startsWith('/api/user/') || first.endsWith('/slots')),
+      (first.startsWith('/api/rsvp') ||
+        first.startsWith('/api/user/') ||
+        first.startsWith('/api/me/') ||
+        first.endsWith('/slots')),
   });
 }
 

@@ -15,7 +15,7 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PATHS } from '../../paths.ts';
 import { invalidateBookingQueries, serverErrorText } from './api.ts';
-import { ManageBookingLink } from './booking-state.tsx';
+import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
 
 const detailKey = (id: string) => ['/api/bookings', id] as const;
 
@@ -23,13 +23,6 @@ const detailKey = (id: string) => ['/api/bookings', id] as const;
 const fromCompact = (c: string) =>
   new Date(`${c.slice(0, 4)}-${c.slice(4, 6)}-${c.slice(6, 8)}T${c.slice(9, 11)}:${c.slice(11, 13)}:00Z`);
 
-const STATUS_TEXT: Record<BookingStatus, string> = {
-  confirmed: 'Confirmed',
-  pending: 'Awaiting approval',
-  waitlisted: 'On the waitlist',
-  cancelled: 'Cancelled',
-  declined: 'Declined',
-};
 const ENDED: BookingStatus[] = ['cancelled', 'declined'];
 
 /** 0, 1, ... max. */

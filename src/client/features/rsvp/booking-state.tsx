@@ -4,6 +4,15 @@ import type { BookingStatus, BookingWindow } from '../../../common/bookings.ts';
 import type { RsvpStatus } from '../../../common/rsvp.ts';
 import { bookingPath } from '../../paths.ts';
 
+/** A booking's status as members read it (booking page, My bookings). */
+export const STATUS_TEXT: Record<BookingStatus, string> = {
+  confirmed: 'Confirmed',
+  pending: 'Awaiting approval',
+  waitlisted: 'On the waitlist',
+  cancelled: 'Cancelled',
+  declined: 'Declined',
+};
+
 /** Button words for a booking's states; each surface says them in its own case (see `say`). */
 export const STATE_LABEL = {
   joinWaitlist: 'Join Waitlist',

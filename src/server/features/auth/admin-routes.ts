@@ -20,7 +20,7 @@ export const adminAuthRoutes =
       async (req, reply) => {
         const admin = await loadAdmin(db, req, config.cookieSecure);
         if (!admin) return reply.code(401).send({ error: 'Not signed in', code: ERROR_CODE.notSignedIn });
-        return { email: admin.email };
+        return { email: admin.email, role: admin.role };
       },
     );
 
@@ -28,7 +28,7 @@ export const adminAuthRoutes =
       '/api/admin/login',
       { schema: { body: adminLoginSchema, response: { 200: adminUserSchema } } },
       async (req, reply) => {
-        const { token, email, expiresAt } = await signInAdmin(
+        const { token, email, role, expiresAt } = await signInAdmin(
           db,
           req.body.email,
           req.body.password,
@@ -36,7 +36,7 @@ export const adminAuthRoutes =
           signInLimitsOf(config),
         );
         reply.setCookie(cookie, token, { ...cookieOptions, expires: expiresAt });
-        return { email };
+        return { email, role };
       },
     );
 

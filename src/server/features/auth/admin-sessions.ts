@@ -2,12 +2,15 @@ import { and, eq, gt } from 'drizzle-orm';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import { normaliseEmail } from '../../../common/auth.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
+import type { StaffRole } from '../../../common/passes.ts';
 import type { Db } from '../../db/client.ts';
 import { adminSessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type GuardedSecret, guardedAttempt, type SignInLimits } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+
+export type SignedInAdmin = { email: string; sessionId: string; role: StaffRole };
 
 export const ADMIN_IDLE_MS = 2 * 60 * 60_000;
 export const ADMIN_ABSOLUTE_MS = 12 * 60 * 60_000;
@@ -43,18 +46,15 @@ export async function signInAdmin(db: Db, rawEmail: string, password: string, ip
     expiresAt: new Date(now + ADMIN_ABSOLUTE_MS),
     lastSeenAt: new Date(now),
   });
-  return { token, email, expiresAt: new Date(now + ADMIN_ABSOLUTE_MS) };
+  return { token, email, role: user.role, expiresAt: new Date(now + ADMIN_ABSOLUTE_MS) };
 }
 
 /** The admin behind a token, if the session is within both its idle and absolute limits. */
-export async function findAdmin(
-  db: Db,
-  token: string | undefined,
-): Promise<{ email: string; sessionId: string } | null> {
+export async function findAdmin(db: Db, token: string | undefined): Promise<SignedInAdmin | null> {
   if (!token) return null;
   const now = new Date();
   const [row] = await db
-    .select({ session: adminSessions, email: users.username })
+    .select({ session: adminSessions, email: users.username, role: users.role })
     .from(adminSessions)
     .innerJoin(users, eq(users.id, adminSessions.userId))
     .where(and(eq(adminSessions.tokenHash, hashToken(token)), gt(adminSessions.expiresAt, now)));
@@ -67,7 +67,7 @@ export async function findAdmin(
   if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.session.id));
   }
-  return { email: row.email, sessionId: row.session.id };
+  return { email: row.email, sessionId: row.session.id, role: row.role };
 }
 
 export async function signOutAdmin(db: Db, token: string | undefined) {

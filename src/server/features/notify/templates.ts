@@ -1,5 +1,7 @@
 import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
+import { MY_BOOKINGS_PATH } from '../../../common/constants.ts';
 import { formatDay, formatInstant, formatTimeRange } from '../../../common/event-time.ts';
+import { groupPassCode } from '../../../common/passes.ts';
 import type { MailPlaceholder } from '../../../common/mail.ts';
 import { DEFAULT_CONFIRMATION_SUBJECT } from '../../../common/rsvp-config.ts';
 import { longDate } from '../../../common/time-range.ts';
@@ -66,6 +68,9 @@ export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
     location: oneLine(venueOf(ctx.event), 300),
     manageUrl: manageUrl(ctx),
     changeUntil: until && until > now ? formatInstant(until, tz) : '',
+    // The pass admits only while the booking is confirmed (docs/decisions/009).
+    pass: b.status === 'confirmed' && b.passCode ? groupPassCode(b.passCode) : '',
+    passesUrl: `${ctx.portalUrl}${MY_BOOKINGS_PATH}`,
   };
 }
 
@@ -87,8 +92,13 @@ const bookingDetails = (v: MailVars) =>
     ['Attendees in total', v.attendees],
   ]);
 
+/** The pass (when admitted) and the way to change or cancel: every message about a held place ends with them. */
 const manageLines = (v: MailVars) =>
-  [`${CHANGE_CANCEL_LABEL}: ${v.manageUrl}`, v.changeUntil ? `You can change or cancel it until ${v.changeUntil}.` : '']
+  [
+    v.pass ? `Your pass: ${v.pass}\nShow it at the door; its QR code is on My bookings: ${v.passesUrl}\n` : '',
+    `${CHANGE_CANCEL_LABEL}: ${v.manageUrl}`,
+    v.changeUntil ? `You can change or cancel it until ${v.changeUntil}.` : '',
+  ]
     .filter(Boolean)
     .join('\n');
 

@@ -117,6 +117,7 @@ async function endBooking(
     await releasePlaces(tx, booking);
     const [ended] = await tx
       .update(bookings)
+      // Its pass dies with it: the door admits confirmed bookings only, and names this one as cancelled.
       .set({ status: outcome, updatedAt: new Date(), calendarSequence: booking.calendarSequence + 1 })
       .where(eq(bookings.id, booking.id))
       .returning();

@@ -9,6 +9,7 @@ import {
   bookingIdParams,
   cancelResultSchema,
   changeBookingBody,
+  myBookingsSchema,
 } from '../../../common/bookings.ts';
 import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
@@ -18,7 +19,7 @@ import { requireAdmin } from '../auth/admin-guard.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { listAdminBookings } from './admin-bookings.ts';
 import { cancelBooking, changeBooking, decideBooking } from './booking-changes.ts';
-import { memberBookingDetail } from './member-bookings.ts';
+import { memberBookingDetail, myBookings } from './member-bookings.ts';
 
 /** A member's own booking (CHANGE/CANCEL BOOKING) and the admin's approvals. */
 export const bookingRoutes =
@@ -28,6 +29,12 @@ export const bookingRoutes =
     const member = (req: FastifyRequest) => signedInMember(req, LOGIN_TO_RSVP).email;
     const adminGuard = requireAdmin(db, config.cookieSecure);
     const portalUrl = config.publicUrl;
+
+    app.get(
+      '/api/me/bookings',
+      { preValidation: guard, schema: { response: { 200: myBookingsSchema } } },
+      async (req) => ({ data: await myBookings(db, member(req)) }),
+    );
 
     app.get(
       '/api/bookings/:bookingId',

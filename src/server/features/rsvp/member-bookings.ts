@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { BookingDetail, MemberBooking } from '../../../common/bookings.ts';
+import type { BookingDetail, MemberBooking, MyBooking } from '../../../common/bookings.ts';
 import { ACTIVE_STATUSES, BOOKING_MSG } from '../../../common/bookings.ts';
+import { formatSchedule, formatTimeRange } from '../../../common/event-time.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { guestLimit, memberChoices } from './booking-changes.ts';
-import { type BookingPolicy, type EventRow, loadPolicy } from './booking-policy.ts';
+import { type BookingPolicy, bookingTimes, type EventRow, loadPolicy, venueOf } from './booking-policy.ts';
 import { openSlots } from './event-slots.ts';
 import { calendarFor } from './event-status.ts';
 import { waitlistPositions } from './waitlist.ts';
@@ -45,14 +46,37 @@ async function readRows(db: Db, where: ReturnType<typeof and>) {
     .orderBy(desc(bookings.createdAt));
 }
 
-/** What a member has booked and not cancelled, newest first: GET /api/user/form-submissions. */
-export async function listMemberBookings(db: Db, email: string): Promise<MemberBooking[]> {
-  const rows = await readRows(db, and(eq(bookings.email, email), inArray(bookings.status, ACTIVE_STATUSES)));
-  const eventIds = [...new Set(rows.map((r) => r.event.id))];
-  const positions = await waitlistPositions(db, eventIds);
+/** The rows with what each view needs: waitlist positions and each event's policy, read once per event. */
+async function withContext(db: Db, rows: Row[]) {
+  const positions = await waitlistPositions(db, [...new Set(rows.map((r) => r.event.id))]);
   const policies = new Map<string, BookingPolicy>();
   for (const r of rows) if (!policies.has(r.event.id)) policies.set(r.event.id, await loadPolicy(db, r.event));
   return rows.map((r) => view(r, policies.get(r.event.id) as BookingPolicy, positions, r.slot !== null));
+}
+
+/** What a member has booked and not cancelled, newest first: GET /api/user/form-submissions. */
+export async function listMemberBookings(db: Db, email: string): Promise<MemberBooking[]> {
+  return withContext(db, await readRows(db, and(eq(bookings.email, email), inArray(bookings.status, ACTIVE_STATUSES))));
+}
+
+/** Every booking of the member, cancelled ones too, newest first, with its pass: GET /api/me/bookings ("My bookings"). */
+export async function myBookings(db: Db, email: string): Promise<MyBooking[]> {
+  const rows = await readRows(db, eq(bookings.email, email));
+  const views = await withContext(db, rows);
+  return rows.map(({ booking, event, slot }, i) => {
+    const times = bookingTimes(event, slot);
+    return {
+      ...(views[i] as MemberBooking),
+      title: event.title,
+      startsAt: times?.start.toISOString() ?? null,
+      endsAt: times?.end.toISOString() ?? null,
+      when: times ? formatTimeRange(times.start, times.end, event.timeZone) : formatSchedule(event),
+      venue: venueOf(event),
+      mapUrl: event.mapUrl,
+      passCode: booking.status === 'confirmed' ? booking.passCode : null,
+      checkedInAt: booking.checkedInAt?.toISOString() ?? null,
+    };
+  });
 }
 
 /** One of the member's bookings with the slots it could move to: the CHANGE/CANCEL BOOKING page. */

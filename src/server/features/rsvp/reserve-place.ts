@@ -9,6 +9,7 @@ import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
 import { isLockTimeout } from '../../lib/pg-errors.ts';
+import { newPassCode } from '../../lib/tokens.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
 import { type BookingPolicy, bookingWindow, type EventRow, loadPolicy, type SlotRow } from './booking-policy.ts';
 import { waitlistPosition } from './waitlist.ts';
@@ -103,6 +104,7 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
             guestCount: guests,
             places,
             status,
+            passCode: newPassCode(), // a pass only while confirmed: waitlisted and pending ones show none
             placedAt: full ? null : new Date(),
             data: req.data ?? null,
             // The moment the lock was won, not the transaction's start: the waitlist is served in this order.

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
+import type { MyBooking } from '../../../common/bookings.ts';
+import { formatInstant } from '../../../common/event-time.ts';
+import { longDate } from '../../../common/time-range.ts';
+import { MemberShell } from '../../components/layout/member-shell.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PATHS } from '../../paths.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
+import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
+import { PassCode } from './pass-code.tsx';
+
+export const MY_BOOKINGS_KEY = ['/api/me/bookings'] as const;
+const GONE: MyBooking['status'][] = ['cancelled', 'declined'];
+
+/** /me, "My bookings": every booking with when and where in its own zone, and the pass of an admitted one. */
+export function MyBookingsPage() {
+  const list = useQuery<{ data: MyBooking[] }>({ queryKey: MY_BOOKINGS_KEY });
+  const bookings = list.data?.data ?? [];
+  const current = bookings.filter((b) => !GONE.includes(b.status));
+  const past = bookings.filter((b) => GONE.includes(b.status));
+  return (
+    <MemberShell>
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+        <Link href={PATHS.benefits} className="inline-flex items-center gap-2 text-sm text-zinc-300 hover:text-gold">
+          <ArrowLeft size={16} aria-hidden /> Back to Benefits
+        </Link>
+        <h1 className="mt-6 text-3xl font-bold text-white">My bookings</h1>
+        {list.isPending ? (
+          <p className="py-12 text-center text-zinc-400">Loading your bookings...</p>
+        ) : list.isError ? (
+          <div className="py-12 text-center">
+            <p className="text-zinc-300">Failed to load your bookings</p>
+            <Button className="mt-4" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : bookings.length === 0 ? (
+          <p className="py-12 text-center text-zinc-400" data-testid="no-bookings">
+            You have no bookings yet. RSVP to an event on the benefits page and it shows here with your pass.
+          </p>
+        ) : (
+          <div className="mt-6 space-y-5">
+            {current.map((b) => (
+              <BookingCard key={b.id} booking={b} />
+            ))}
+            {past.length > 0 && (
+              <>
+                <h2 className="pt-4 text-sm font-semibold tracking-widest text-zinc-400">CANCELLED</h2>
+                {past.map((b) => (
+                  <BookingCard key={b.id} booking={b} />
+                ))}
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    </MemberShell>
+  );
+}
+
+function BookingCard({ booking: b }: { booking: MyBooking }) {
+  const gone = GONE.includes(b.status);
+  const status =
+    b.status === 'waitlisted' && b.waitlistPosition
+      ? `${STATUS_TEXT.waitlisted} · #${b.waitlistPosition}`
+      : STATUS_TEXT[b.status];
+  return (
+    <article
+      className={`space-y-4 rounded-2xl border border-line bg-panel p-5 sm:p-6 ${gone ? 'opacity-70' : ''}`}
+      data-testid="my-booking"
+      aria-labelledby={`booking-${b.id}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={`booking-${b.id}`} className="text-xl font-bold text-white">
+          {b.title}
+        </h3>
+        <span
+          className={`rounded-full border px-3 py-1 text-xs font-semibold tracking-wide ${
+            b.status === 'confirmed' ? 'border-gold text-gold' : 'border-line text-zinc-300'
+          }`}
+          data-testid="my-booking-status"
+        >
+          {status}
+        </span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-5 gap-y-1.5 text-sm">
+        {b.when && (
+          <>
+            <dt className="text-zinc-400">When</dt>
+            <dd className="text-zinc-100" data-testid="my-booking-when">
+              {b.when}
+            </dd>
+          </>
+        )}
+        {b.slot && (
+          <>
+            <dt className="text-zinc-400">Time slot</dt>
+            <dd className="text-zinc-100">
+              {[b.slot.date && longDate(b.slot.date), b.slot.time].filter(Boolean).join(', ')}
+            </dd>
+          </>
+        )}
+        {b.venue && (
+          <>
+            <dt className="text-zinc-400">Where</dt>
+            <dd className="text-zinc-100">
+              {b.venue}
+              {b.mapUrl && (
+                <a
+                  href={b.mapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="ml-2 inline-flex items-center gap-1 text-gold underline-offset-4 hover:underline"
+                >
+                  <MapPin size={14} aria-hidden /> Map
+                </a>
+              )}
+            </dd>
+          </>
+        )}
+        <dt className="text-zinc-400">Guests</dt>
+        <dd className="text-zinc-100">{b.guestCount}</dd>
+      </dl>
+      {b.checkedInAt && (
+        <p className="inline-flex items-center gap-2 text-sm text-emerald-400">
+          <CheckCircle2 size={16} aria-hidden /> Checked in {formatInstant(new Date(b.checkedInAt), b.timeZone)}
+        </p>
+      )}
+      {b.passCode && !b.checkedInAt && <PassCode code={b.passCode} title={b.title} />}
+      {!gone && (
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-line pt-4">
+          {b.calendar && b.status === 'confirmed' && <AddToCalendar calendar={b.calendar} eventId={b.eventId} />}
+          <ManageBookingLink booking={{ id: b.id, ...b.manage }} />
+        </div>
+      )}
+    </article>
+  );
+}

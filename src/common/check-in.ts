@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './bookings.ts';
+
+/** The door's calls (issue 15): the contract between the check-in page and the server. */
+export const checkInBody = z.object({
+  code: z.string().trim().min(1, 'Scan a pass or type its code').max(100),
+  /** The event staff are admitting for: a pass for another one is refused, not admitted. */
+  eventId: z.string().min(1).max(200).optional(),
+  slotId: z.uuid().optional(),
+});
+
+export const checkedInBookingSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  guestCount: z.number().int(),
+  slot: z.string().nullable(),
+});
+
+export const checkInAnswerSchema = z.object({
+  booking: checkedInBookingSchema,
+  checkedInAt: z.string(),
+});
+export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
+
+/** A refusal: why, in words and as a code, with what staff need to act on it. */
+export const checkInRefusalSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  checkedInAt: z.string().optional(),
+  checkedInBy: z.string().optional(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+  booking: checkedInBookingSchema.optional(),
+});
+
+export const checkInBookingParams = z.object({ bookingId: z.uuid('Booking not found') });

@@ -1,0 +1,46 @@
+/**
+ * Passes and check-in at the door (issue 15, docs/decisions/009). No zod here: member pages import it.
+ */
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Crockford's base32: no I, L, O or U, so a code read aloud or typed is not misread. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 16 random bytes (128 bits) as 26 base32 characters. */
+export function passCodeFrom(bytes: Uint8Array): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** What staff type or a camera reads, as stored: upper case, no spaces or dashes, O→0 and I/L→1 (Crockford). */
+export function normalisePassCode(text: string): string {
+  return text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
+/** 'K7QD3M9X...' -> 'K7QD-3M9X-...': groups of four, for people to read. */
+export const groupPassCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
+
+/** Why a pass is refused at the door, by code, with the words staff see. */
+export const CHECK_IN_MSG = {
+  unknown: 'Unknown pass: no booking has this code.',
+  alreadyCheckedIn: (at: string, by: string) => `Already checked in at ${at} by ${by}.`,
+  cancelled: 'This booking was cancelled.',
+  declined: 'This booking was declined.',
+  waitlisted: 'This member is on the waitlist, not admitted.',
+  pending: 'This booking is awaiting approval.',
+  otherEvent: (title: string) => `This pass is for another event: ${title}.`,
+  otherSlot: (slot: string) => `This pass is for another time slot: ${slot}.`,
+  staffOnly: 'Staff accounts can only use check-in.',
+} as const;

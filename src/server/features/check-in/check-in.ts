@@ -1,0 +1,109 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { BOOKING_MSG, type BookingStatus } from '../../../common/bookings.ts';
+import type { checkedInBookingSchema } from '../../../common/check-in.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { formatInstant } from '../../../common/event-time.ts';
+import { CHECK_IN_MSG, normalisePassCode } from '../../../common/passes.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings, eventSlots, events } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+type CheckedInBooking = z.infer<typeof checkedInBookingSchema>;
+type Found = {
+  booking: typeof bookings.$inferSelect;
+  event: typeof events.$inferSelect;
+  slot: typeof eventSlots.$inferSelect | null;
+};
+
+async function findByCode(db: Db | Tx, code: string): Promise<Found | null> {
+  const [row] = await db
+    .select({ booking: bookings, event: events, slot: eventSlots })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(eventSlots, eq(eventSlots.id, bookings.slotId))
+    .where(eq(bookings.passCode, code));
+  return row ?? null;
+}
+
+const slotText = (slot: Found['slot']) => (slot ? [slot.slotDate, slot.slotTime].filter(Boolean).join(' ') : null);
+
+function describe({ booking, event, slot }: Found): CheckedInBooking {
+  const joined = [booking.firstName, booking.lastName].filter(Boolean).join(' ');
+  return {
+    id: booking.id,
+    eventId: event.id,
+    eventTitle: event.title,
+    name: booking.fullName || joined || booking.email,
+    email: booking.email,
+    guestCount: booking.guestCount,
+    slot: slotText(slot),
+  };
+}
+
+const NOT_ADMITTED: Partial<Record<BookingStatus, string>> = {
+  cancelled: CHECK_IN_MSG.cancelled,
+  declined: CHECK_IN_MSG.declined,
+  waitlisted: CHECK_IN_MSG.waitlisted,
+  pending: CHECK_IN_MSG.pending,
+};
+
+/** Why a found pass does not admit here: the refusal to throw, or null when it would admit. */
+function refusal(found: Found, at: { eventId?: string; slotId?: string }): HttpError | null {
+  const { booking, event } = found;
+  const info = { booking: describe(found), status: booking.status };
+  const notAdmitted = NOT_ADMITTED[booking.status as BookingStatus];
+  if (notAdmitted) return new HttpError(409, notAdmitted, ERROR_CODE.notAdmitted, { extra: info });
+  if (at.eventId && at.eventId !== event.id)
+    return new HttpError(409, CHECK_IN_MSG.otherEvent(event.title), ERROR_CODE.otherEvent, { extra: info });
+  if (at.slotId && at.slotId !== booking.slotId)
+    return new HttpError(409, CHECK_IN_MSG.otherSlot(slotText(found.slot) ?? 'none'), ERROR_CODE.otherSlot, {
+      extra: info,
+    });
+  if (booking.checkedInAt) {
+    const when = formatInstant(booking.checkedInAt, event.timeZone);
+    return new HttpError(
+      409,
+      CHECK_IN_MSG.alreadyCheckedIn(when, booking.checkedInBy ?? 'staff'),
+      ERROR_CODE.alreadyCheckedIn,
+      {
+        extra: { ...info, checkedInAt: booking.checkedInAt.toISOString(), checkedInBy: booking.checkedInBy ?? '' },
+      },
+    );
+  }
+  return null;
+}
+
+/**
+ * Admits the pass's booking once: one conditional UPDATE decides, so of any number of devices scanning the same
+ * pass at once exactly one admits it; the others are told who did and when.
+ */
+export async function checkIn(db: Db | Tx, input: { code: string; eventId?: string; slotId?: string }, staff: string) {
+  const code = normalisePassCode(input.code);
+  const found = await findByCode(db, code);
+  if (!found) throw new HttpError(404, CHECK_IN_MSG.unknown, ERROR_CODE.unknownPass);
+  const early = refusal(found, input);
+  if (early) throw early;
+  const now = new Date();
+  const [admitted] = await db
+    .update(bookings)
+    .set({ checkedInAt: now, checkedInBy: staff })
+    .where(and(eq(bookings.id, found.booking.id), eq(bookings.status, 'confirmed'), isNull(bookings.checkedInAt)))
+    .returning();
+  if (!admitted) {
+    // Another device got there first (or the booking changed meanwhile): say what it is now.
+    const now2 = await findByCode(db, code);
+    throw (now2 && refusal(now2, input)) ?? new HttpError(409, CHECK_IN_MSG.unknown, ERROR_CODE.conflict);
+  }
+  return { booking: describe({ ...found, booking: admitted }), checkedInAt: now.toISOString() };
+}
+
+/** Takes a check-in back (staff scanned the wrong pass). */
+export async function undoCheckIn(db: Db | Tx, bookingId: string) {
+  const [row] = await db
+    .update(bookings)
+    .set({ checkedInAt: null, checkedInBy: null })
+    .where(eq(bookings.id, bookingId))
+    .returning({ id: bookings.id });
+  if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '../../../common/auth.ts';
+import {
+  checkInAnswerSchema,
+  checkInBody,
+  checkInBookingParams,
+  checkInRefusalSchema,
+} from '../../../common/check-in.ts';
+import type { AppDeps } from '../../app.ts';
+import { audited } from '../../lib/audited.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { checkIn, undoCheckIn } from './check-in.ts';
+
+/** The door (issue 15): staff and admins admit passes and take a mistaken admission back. */
+export const checkInRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireAdmin(db, config.cookieSecure, { staffToo: true });
+    const staffOf = (admin: { email: string } | null) => admin?.email ?? 'staff';
+
+    app.post(
+      '/api/admin/check-in',
+      {
+        preValidation: guard,
+        schema: {
+          body: checkInBody,
+          response: { 200: checkInAnswerSchema, 404: checkInRefusalSchema, 409: checkInRefusalSchema },
+        },
+      },
+      async (req) =>
+        audited(
+          db,
+          req,
+          (tx) => checkIn(tx, req.body, staffOf(req.admin)),
+          (done) => ({
+            action: 'check-in',
+            targetType: 'booking',
+            targetId: done.booking.id,
+            details: { eventId: done.booking.eventId },
+          }),
+        ),
+    );
+
+    app.delete(
+      '/api/admin/check-in/:bookingId',
+      { preValidation: guard, schema: { params: checkInBookingParams, response: { 200: okSchema } } },
+      async (req) => {
+        const entry = { action: 'check-in.undo', targetType: 'booking', targetId: req.params.bookingId };
+        await audited(db, req, (tx) => undoCheckIn(tx, req.params.bookingId), entry);
+        return { success: true as const };
+      },
+    );
+  };

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyBooking } from '../../src/common/bookings.ts';
+import { ERROR_CODE } from '../../src/common/error-codes.ts';
+import { CHECK_IN_MSG, groupPassCode } from '../../src/common/passes.ts';
+import { adminAudit, bookings, outboxJobs } from '../../src/server/db/schema.ts';
+import { MAIL_SEND } from '../../src/server/features/notify/mail-outbox.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Issue 15: every admitted booking has a pass; the door admits each pass once, across any number of devices.
+let t: TestApp;
+let staff: string;
+const STAFF_EMAIL = 'door@example.com';
+
+beforeAll(async () => {
+  t = await createTestApp({ loginLimitPerIp: 10_000 });
+  staff = await t.signInStaff(STAFF_EMAIL);
+});
+afterAll(() => t.close());
+
+const post = (url: string, cookie: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const checkIn = (code: string, extra: object = {}, cookie = staff) =>
+  post('/api/admin/check-in', cookie, { code, ...extra });
+async function mine(cookie: string): Promise<MyBooking[]> {
+  const res = await t.app.inject({ url: '/api/me/bookings', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+async function book(email: string, eventId = 'speakers-reception') {
+  const cookie = await t.signIn(email);
+  expect((await post(`/api/rsvp/${eventId}`, cookie)).statusCode).toBe(201);
+  const booking = (await mine(cookie)).find((b) => b.eventId === eventId) as MyBooking;
+  return { cookie, booking, code: booking.passCode as string };
+}
+
+describe('My bookings (GET /api/me/bookings)', () => {
+  it('lists a booking with when, where, its zone and an unguessable pass', async () => {
+    const { booking } = await book('pass@example.com');
+    expect(booking).toMatchObject({
+      eventId: 'speakers-reception',
+      title: expect.any(String),
+      status: 'confirmed',
+      timeZone: 'Asia/Singapore',
+      startsAt: '2025-09-30T11:00:00.000Z',
+      endsAt: '2025-09-30T15:00:00.000Z',
+      when: '30 September 2025, 7:00–11:00 PM SGT',
+      guestCount: 0,
+      checkedInAt: null,
+    });
+    expect(booking.venue).not.toBe('');
+    // 128 bits in Crockford base32.
+    expect(booking.passCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+  });
+
+  it('sends the pass in the confirmation mail, with the way to its QR code', async () => {
+    const { code } = await book('mailed@example.com');
+    const jobs = await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND));
+    const mail = jobs
+      .map((j) => j.payload as { to: string; purpose: string; text: string })
+      .find((m) => m.to === 'mailed@example.com' && m.purpose === 'confirmation');
+    expect(mail?.text).toContain(`Your pass: ${groupPassCode(code)}`);
+    expect(mail?.text).toContain(`My bookings: ${t.config.publicUrl}/me`);
+  });
+
+  it('gives every booking its own code', async () => {
+    const codes = await Promise.all(Array.from({ length: 30 }, (_, i) => book(`many${i}@example.com`)));
+    expect(new Set(codes.map((c) => c.code)).size).toBe(30);
+  });
+
+  it('shows no pass while a booking waits for a place or for approval', async () => {
+    const { cookie, booking } = await book('waits@example.com');
+    for (const status of ['waitlisted', 'pending'] as const) {
+      await t.db.update(bookings).set({ status }).where(eq(bookings.id, booking.id));
+      expect((await mine(cookie)).find((b) => b.id === booking.id)).toMatchObject({ status, passCode: null });
+    }
+    await t.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id));
+    expect((await mine(cookie)).find((b) => b.id === booking.id)?.passCode).toBe(booking.passCode);
+  });
+
+  it('keeps a cancelled booking in the list, without its pass, and the door refuses the old code as cancelled', async () => {
+    const { cookie, booking, code } = await book('cancels@example.com');
+    expect((await post(`/api/bookings/${booking.id}/cancel`, cookie)).statusCode).toBe(200);
+    const after = (await mine(cookie)).find((b) => b.id === booking.id);
+    expect(after).toMatchObject({ status: 'cancelled', passCode: null });
+    const res = await checkIn(code);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: ERROR_CODE.notAdmitted,
+      status: 'cancelled',
+      error: CHECK_IN_MSG.cancelled,
+    });
+  });
+
+  it('is for signed-in members only', async () => {
+    expect((await t.app.inject({ url: '/api/me/bookings' })).statusCode).toBe(401);
+  });
+});
+
+describe('check-in at the door (POST /api/admin/check-in)', () => {
+  it('admits once, then says when and by whom; takes it back on undo', async () => {
+    const { code, booking } = await book('door1@example.com');
+    const first = await checkIn(code, { eventId: 'speakers-reception' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      booking: { id: booking.id, email: 'door1@example.com', guestCount: 0 },
+      checkedInAt: expect.any(String),
+    });
+    const again = await checkIn(code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: ERROR_CODE.alreadyCheckedIn,
+      checkedInAt: first.json().checkedInAt,
+      checkedInBy: STAFF_EMAIL,
+    });
+    expect(again.json().error).toMatch(
+      /^Already checked in at \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [AP]M SGT by door@example.com\.$/,
+    );
+
+    const undo = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/check-in/${booking.id}`,
+      headers: { cookie: staff },
+    });
+    expect(undo.statusCode).toBe(200);
+    expect((await checkIn(code)).statusCode).toBe(200);
+    const audit = await t.db.select().from(adminAudit).where(eq(adminAudit.targetId, booking.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['check-in', 'check-in', 'check-in.undo']);
+  });
+
+  it('reads a code as people type it: lower case, grouped with dashes, O for 0', async () => {
+    const { code } = await book('typed@example.com');
+    const typed = groupPassCode(code).toLowerCase().replace(/0/g, 'o');
+    expect((await checkIn(` ${typed} `)).statusCode).toBe(200);
+  });
+
+  it('admits a pass exactly once when 20 devices scan it at the same moment', async () => {
+    const { code } = await book('rush@example.com');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkIn(code)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(
+      answers.filter((a) => a.statusCode === 409).every((a) => a.json().code === ERROR_CODE.alreadyCheckedIn),
+    ).toBe(true);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.passCode, code));
+    expect(row?.checkedInBy).toBe(STAFF_EMAIL);
+  });
+
+  it('refuses an unknown code (404), a pass for another event, and a pending one', async () => {
+    const unknown = await checkIn('0000-0000-0000-0000-0000-0000-00');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: ERROR_CODE.unknownPass, error: CHECK_IN_MSG.unknown });
+
+    const { code } = await book('elsewhere@example.com');
+    const other = await checkIn(code, { eventId: 'crypto-fight-night' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe(ERROR_CODE.otherEvent);
+
+    await t.db.update(bookings).set({ status: 'pending' }).where(eq(bookings.passCode, code));
+    const pending = await checkIn(code);
+    expect(pending.json()).toMatchObject({
+      code: ERROR_CODE.notAdmitted,
+      status: 'pending',
+      error: CHECK_IN_MSG.pending,
+    });
+  });
+
+  it('is for staff and admins; staff can use nothing else of the admin area', async () => {
+    const { code, cookie: member } = await book('nosy@example.com');
+    expect((await checkIn(code, {}, member)).statusCode).toBe(401);
+    const admin = await t.signInAdmin();
+    expect((await checkIn(code, {}, admin)).statusCode).toBe(200);
+
+    const session = await t.app.inject({ url: '/api/admin/session', headers: { cookie: staff } });
+    expect(session.json()).toEqual({ email: STAFF_EMAIL, role: 'staff' });
+    const adminOnly = t.app.routeList.filter(
+      (r) =>
+        (r.url.startsWith('/api/admin') || r.url === '/api/upload-image' || r.url === '/api/sheets/process') &&
+        !r.url.startsWith('/api/admin/check-in') &&
+        !['/api/admin/session', '/api/admin/login', '/api/admin/logout'].includes(r.url),
+    );
+    expect(adminOnly.length).toBeGreaterThan(20);
+    for (const route of adminOnly) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:[A-Za-z]+/g, 'x'),
+        headers: { cookie: staff },
+      });
+      expect([route.url, res.statusCode]).toEqual([route.url, 403]);
+    }
+  });
+});
