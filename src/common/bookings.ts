@@ -63,6 +63,14 @@ export const myBookingSchema = memberBookingSchema.extend({
 export type MyBooking = z.infer<typeof myBookingSchema>;
 export const myBookingsSchema = z.object({ data: z.array(myBookingSchema) });
 
+/** The member's personal calendar feed: https for a browser, webcal:// for calendar apps. */
+export const calendarFeedSchema = z.object({ url: z.string(), webcalUrl: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+/** GET /api/calendar/{token}.ics */
+export const calendarFeedParams = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'Calendar feed not found'),
+});
+
 export const slotOptionSchema = bookingSlotSchema.extend({ remainingSlots: z.number().int() });
 /** GET /api/bookings/:bookingId: the booking and the slots it could move to. */
 export const bookingDetailSchema = memberBookingSchema.extend({ slotOptions: z.array(slotOptionSchema) });

@@ -36,3 +36,31 @@ export const checkInRefusalSchema = z.object({
 });
 
 export const checkInBookingParams = z.object({ bookingId: z.uuid('Booking not found') });
+
+/** An event the door can admit for, with its live count (GET /api/admin/check-in/events). */
+export const doorEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  when: z.string().nullable(),
+  checkedIn: z.number().int(),
+  expected: z.number().int(),
+});
+export type DoorEvent = z.infer<typeof doorEventSchema>;
+export const doorEventsSchema = z.object({ data: z.array(doorEventSchema) });
+
+/** A confirmed booking's pass as the door keeps it (also on the device, for scanning offline). */
+export const doorPassSchema = z.object({
+  bookingId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  email: z.string(),
+  guestCount: z.number().int(),
+  slotId: z.string().nullable(),
+  slot: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  checkedInBy: z.string().nullable(),
+});
+export type DoorPass = z.infer<typeof doorPassSchema>;
+export const doorPassesSchema = z.object({ event: doorEventSchema, passes: z.array(doorPassSchema) });
+export type DoorPasses = z.infer<typeof doorPassesSchema>;
+export const doorEventParams = z.object({ eventId: z.string().min(1).max(200) });

@@ -106,6 +106,7 @@ describe('bad-input sweep over every API route', () => {
       'GET /api/admin/analytics/benefits.csv',
       'GET /api/admin/benefits/:id/rsvps.csv',
       'GET /api/admin/mail/:id/message.eml',
+      'GET /api/calendar/:file',
       'GET /api/images/:file',
       'GET /api/rsvp/:eventId/calendar.ics',
     ]);

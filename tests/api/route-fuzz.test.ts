@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBenefitSchema } from '../../src/common/admin.ts';
 import { benefits, bookings, eventSlots, outboxJobs, rsvpConfigurations } from '../../src/server/db/schema.ts';
 import { multipart } from '../support/multipart.ts';

@@ -45,6 +45,10 @@ describe('My bookings', () => {
     };
     const codes = api.data.map((b) => groupPassCode(b.passCode));
     expect(codes).toContain(await visibleText(page, 'pass-code'));
+    // The calendar subscription: a webcal:// link calendar apps poll.
+    expect(await page.getByTestId('calendar-subscribe').getAttribute('href')).toMatch(
+      /^webcal:\/\/.+\/api\/calendar\/.+\.ics$/,
+    );
     await screenshot(page, 'my-bookings-1280.png', { fullPage: true });
   });
 

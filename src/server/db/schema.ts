@@ -34,6 +34,16 @@ export const authorizedEmails = pgTable('authorized_emails', {
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A member's personal calendar feed (issue 15): the token is the feed URL's secret, kept as it is because /me shows
+ * the link again; revoking replaces it (docs/decisions/009).
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  email: text('email').primaryKey(),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -3,7 +3,8 @@ import { ERROR_CODE } from '../../common/error-codes.ts';
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'", // no inline scripts: the SPA is one external module
+  // No inline scripts: the SPA is one external module. wasm-unsafe-eval lets the door's QR reader compile its wasm.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:", // blob: previews an image before it is uploaded
   "font-src 'self'",
@@ -49,7 +50,8 @@ export function registerSecurity(app: FastifyInstance, opts: { hsts: boolean }) 
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    // The door's check-in page reads passes with the camera; nothing else may use it.
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
     ...(opts.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   // Callback-style hooks: these run on every request, and an async hook costs a promise each time (hot reads).

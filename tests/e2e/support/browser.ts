@@ -7,7 +7,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const RESULTS_DIR = fileURLToPath(new URL('../../../test-results/', import.meta.url));
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium as every browser test runs it; `extraArgs` add flags (e.g. a fake camera fed from a file). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium package (apt-get install chromium).`);
   }
@@ -22,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

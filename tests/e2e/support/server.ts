@@ -61,8 +61,9 @@ export async function startServer(opts: { env?: Record<string, string> } = {}) {
     addMember: (member: MemberInput) => upsertMember(database.db, member),
     /** The demo spreadsheets behind the emulator the app exports to. */
     sheets,
-    /** Adds an admin account; returns nothing (sign in through the page). */
-    addAdmin: (email: string, password: string) => upsertAdmin(database.db, { email, password }),
+    /** Adds an admin account (or a door staff one); returns nothing (sign in through the page). */
+    addAdmin: (email: string, password: string, role: 'admin' | 'staff' = 'admin') =>
+      upsertAdmin(database.db, { email, password, role }),
     close: async () => {
       await app.close();
       await stopWorker();

@@ -81,10 +81,10 @@ export function setupE2e(opts: { env?: Record<string, string>; initScript?: () =
     return email;
   }
 
-  /** Adds an admin account under a fresh address. */
-  async function newAdmin(prefix: string, password: string): Promise<string> {
+  /** Adds an admin account (or, with role staff, a door account) under a fresh address. */
+  async function newAdmin(prefix: string, password: string, role: 'admin' | 'staff' = 'admin'): Promise<string> {
     const email = uniqueEmail(prefix);
-    await started().server.addAdmin(email, password);
+    await started().server.addAdmin(email, password, role);
     return email;
   }
 

@@ -6,6 +6,7 @@ import {
   LogOut,
   Mail,
   PlusCircle,
+  ScanLine,
   Send,
   Users,
 } from 'lucide-react';
@@ -16,7 +17,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AdminBadge } from './admin-badge.tsx';
 import { ADMIN_PATHS } from './paths.ts';
-import { useAdminLogout, useAdminSession } from './session.ts';
+import { homeOf, useAdminLogout, useAdminSession } from './session.ts';
 
 const TABS = [
   { href: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: LayoutDashboard },
@@ -27,6 +28,7 @@ const TABS = [
   { href: ADMIN_PATHS.analytics, label: 'Analytics', icon: BarChart3 },
   { href: ADMIN_PATHS.exports, label: 'Exports', icon: Send },
   { href: ADMIN_PATHS.outbox, label: 'Outbox', icon: Mail },
+  { href: ADMIN_PATHS.checkIn, label: 'Check-in', icon: ScanLine },
 ] as const;
 
 /** Header (e-mail, ADMIN badge, Logout), tab bar and page title shared by every admin page. */
@@ -38,7 +40,7 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
     <div className="flex min-h-screen flex-col border-t-4 border-gold">
       <header className="border-b border-line bg-panel">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <Link href={ADMIN_PATHS.dashboard}>
+          <Link href={homeOf(admin)}>
             <Logo className="h-9 w-auto" />
             <span className="sr-only">Admin dashboard</span>
           </Link>
@@ -52,23 +54,25 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
           </Button>
         </div>
         <nav aria-label="Admin sections" className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 sm:px-4">
-          {TABS.map(({ href, label, icon: Icon }) => {
-            const active = location === href;
-            return (
-              <Link
-                key={href}
-                href={href}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium transition-colors sm:px-4',
-                  active ? 'border-gold text-gold' : 'border-transparent text-zinc-400 hover:text-white',
-                )}
-              >
-                <Icon size={16} aria-hidden />
-                {label}
-              </Link>
-            );
-          })}
+          {TABS.filter((tab) => admin?.role !== 'staff' || tab.href === ADMIN_PATHS.checkIn).map(
+            ({ href, label, icon: Icon }) => {
+              const active = location === href;
+              return (
+                <Link
+                  key={href}
+                  href={href}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium transition-colors sm:px-4',
+                    active ? 'border-gold text-gold' : 'border-transparent text-zinc-400 hover:text-white',
+                  )}
+                >
+                  <Icon size={16} aria-hidden />
+                  {label}
+                </Link>
+              );
+            },
+          )}
         </nav>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">

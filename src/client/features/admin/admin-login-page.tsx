@@ -10,14 +10,13 @@ import { FullScreenMessage } from '../auth/protected.tsx';
 import { Redirect } from '../system/redirect.tsx';
 import { AdminBadge } from './admin-badge.tsx';
 import { serverMessageOr } from './http.ts';
-import { ADMIN_PATHS } from './paths.ts';
-import { useAdminLogin, useAdminSession } from './session.ts';
+import { homeOf, useAdminLogin, useAdminSession } from './session.ts';
 
 /** /admin, and what the admin guard shows to anyone not signed in. */
 export function AdminLoginPage({ redirectIfSignedIn = true }: { redirectIfSignedIn?: boolean }) {
   const { admin, isLoading } = useAdminSession();
   if (isLoading) return <FullScreenMessage>Loading admin...</FullScreenMessage>;
-  if (admin && redirectIfSignedIn) return <Redirect to={ADMIN_PATHS.dashboard} />;
+  if (admin && redirectIfSignedIn) return <Redirect to={homeOf(admin)} />;
   return <AdminLoginForm />;
 }
 

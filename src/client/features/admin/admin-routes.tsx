@@ -6,6 +6,7 @@ import { AdminGuard } from './admin-guard.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { BookingsPage } from './bookings-page.tsx';
+import { CheckInPage } from './check-in/check-in-page.tsx';
 import { AdminDashboardPage } from './dashboard-page.tsx';
 import { EditBenefitPage } from './edit-benefit-page.tsx';
 import { ExportsPage } from './exports-page.tsx';
@@ -49,6 +50,11 @@ export default function AdminRoutes() {
     <Switch>
       <Route path={ADMIN_PATHS.login}>
         <AdminLoginPage />
+      </Route>
+      <Route path={ADMIN_PATHS.checkIn}>
+        <AdminGuard staffToo>
+          <CheckInPage />
+        </AdminGuard>
       </Route>
       {guarded.map(([path, Page]) => (
         <Route key={path} path={path}>

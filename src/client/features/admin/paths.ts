@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   analytics: '/admin/analytics',
   exports: '/admin/exports',
   outbox: '/admin/outbox',
+  checkIn: '/admin/check-in',
 } as const;
 
 export const editBenefitPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}`;

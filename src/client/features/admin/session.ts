@@ -2,13 +2,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { AdminLoginInput } from '../../../common/admin.ts';
 import { MSG } from '../../../common/messages.ts';
+import type { StaffRole } from '../../../common/passes.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiRequest, getQueryFn } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { ADMIN_SESSION_KEY, isAdminQuery } from './http.ts';
 import { ADMIN_PATHS, ADMIN_SESSION_STALE_MS } from './paths.ts';
 
-export type AdminUser = { email: string };
+export type AdminUser = { email: string; role: StaffRole };
+
+/** Where an account starts: door staff at check-in, admins at the dashboard. */
+export const homeOf = (user: AdminUser | null) =>
+  user?.role === 'staff' ? ADMIN_PATHS.checkIn : ADMIN_PATHS.dashboard;
 
 /** The signed-in admin, or null (a 401 means nobody is signed in); admin spec §4. */
 export function useAdminSession() {
@@ -30,7 +35,7 @@ export function useAdminLogin() {
     onSuccess: (user) => {
       queryClient.setQueryData(ADMIN_SESSION_KEY, user);
       toast({ title: 'Login successful', description: 'Welcome to admin panel' });
-      navigate(ADMIN_PATHS.dashboard);
+      navigate(homeOf(user));
     },
   });
 }

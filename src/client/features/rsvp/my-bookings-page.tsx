@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, MapPin } from 'lucide-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CalendarSync, CheckCircle2, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import type { MyBooking } from '../../../common/bookings.ts';
+import type { CalendarFeed, MyBooking } from '../../../common/bookings.ts';
 import { formatInstant } from '../../../common/event-time.ts';
 import { longDate } from '../../../common/time-range.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { PATHS } from '../../paths.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
@@ -27,6 +30,7 @@ export function MyBookingsPage() {
           <ArrowLeft size={16} aria-hidden /> Back to Benefits
         </Link>
         <h1 className="mt-6 text-3xl font-bold text-white">My bookings</h1>
+        <CalendarFeedPanel />
         {list.isPending ? (
           <p className="py-12 text-center text-zinc-400">Loading your bookings...</p>
         ) : list.isError ? (
@@ -136,5 +140,59 @@ function BookingCard({ booking: b }: { booking: MyBooking }) {
         </div>
       )}
     </article>
+  );
+}
+
+const FEED_KEY = ['/api/me/calendar-feed'] as const;
+
+/** The member's calendar subscription: calendar apps poll it, so bookings, changes and cancellations follow. */
+function CalendarFeedPanel() {
+  const feed = useQuery<CalendarFeed>({ queryKey: FEED_KEY });
+  const renew = useMutation({
+    mutationFn: () => apiRequest<CalendarFeed>('POST', '/api/me/calendar-feed/renew', {}),
+    onSuccess: (next) => {
+      queryClient.setQueryData(FEED_KEY, next);
+      toast({ title: 'New calendar link', description: 'The old link has stopped working.' });
+    },
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to renew the link. Please try again.', variant: 'destructive' }),
+  });
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', description: 'Paste it into your calendar app to subscribe.' });
+    } catch {
+      toast({ title: 'Copy failed', description: url, variant: 'destructive' });
+    }
+  };
+  if (!feed.data) return null;
+  return (
+    <section
+      aria-labelledby="calendar-feed"
+      className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 rounded-xl border border-line p-4 text-sm"
+    >
+      <h2 id="calendar-feed" className="inline-flex w-full items-center gap-2 font-semibold text-white sm:w-auto">
+        <CalendarSync size={16} aria-hidden className="text-gold" /> Your calendar
+      </h2>
+      <a
+        href={feed.data.webcalUrl}
+        className="text-gold underline-offset-4 hover:underline"
+        data-testid="calendar-subscribe"
+      >
+        Subscribe
+      </a>
+      <button type="button" className="text-zinc-300 hover:text-white" onClick={() => void copy(feed.data.url)}>
+        Copy link
+      </button>
+      <button
+        type="button"
+        className="text-zinc-400 hover:text-white disabled:opacity-60"
+        disabled={renew.isPending}
+        onClick={() => renew.mutate()}
+        data-testid="calendar-renew"
+      >
+        {renew.isPending ? 'Renewing...' : 'Get a new link (stops the old one)'}
+      </button>
+    </section>
   );
 }

@@ -33,7 +33,10 @@ export function PassCode({ code, title }: { code: string; title: string }) {
       )}
       <figcaption className="text-center sm:text-left">
         <p className="text-xs font-semibold tracking-widest text-zinc-500">YOUR PASS</p>
-        <p className="mt-1 font-mono text-[13px] font-bold whitespace-nowrap text-zinc-900 sm:text-base" data-testid="pass-code">
+        <p
+          className="mt-1 font-mono text-[13px] font-bold whitespace-nowrap text-zinc-900 sm:text-base"
+          data-testid="pass-code"
+        >
           {groupPassCode(code)}
         </p>
         <p className="mt-2 max-w-56 text-xs text-zinc-600">

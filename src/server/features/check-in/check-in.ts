@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BOOKING_MSG, type BookingStatus } from '../../../common/bookings.ts';
-import type { checkedInBookingSchema } from '../../../common/check-in.ts';
+import type { checkedInBookingSchema, DoorEvent, DoorPasses } from '../../../common/check-in.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatInstant } from '../../../common/event-time.ts';
+import { formatInstant, formatSchedule } from '../../../common/event-time.ts';
 import { CHECK_IN_MSG, normalisePassCode } from '../../../common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
@@ -106,4 +106,66 @@ export async function undoCheckIn(db: Db | Tx, bookingId: string) {
     .where(eq(bookings.id, bookingId))
     .returning({ id: bookings.id });
   if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
+}
+
+/** Events with confirmed bookings, soonest first, with how many of their people are in (guests count). */
+export async function doorEvents(db: Db | Tx, onlyEventId?: string): Promise<DoorEvent[]> {
+  const rows = await db
+    .select({
+      event: events,
+      expected: sql<number>`sum(${bookings.places})::int`,
+      checkedIn: sql<number>`coalesce(sum(${bookings.places}) filter (where ${bookings.checkedInAt} is not null), 0)::int`,
+    })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(and(eq(bookings.status, 'confirmed'), onlyEventId ? eq(events.id, onlyEventId) : undefined))
+    .groupBy(events.id)
+    .orderBy(sql`${events.startsAt} asc nulls last`, events.title);
+  return rows.map((r) => ({
+    id: r.event.id,
+    title: r.event.title,
+    when: formatSchedule(r.event),
+    checkedIn: r.checkedIn,
+    expected: r.expected,
+  }));
+}
+
+/** One event's passes for the door: searched on the device and kept there for scanning offline. */
+export async function doorPasses(db: Db | Tx, eventId: string): Promise<DoorPasses> {
+  const rows = await db
+    .select({ booking: bookings, event: events, slot: eventSlots })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(eventSlots, eq(eventSlots.id, bookings.slotId))
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')))
+    .orderBy(bookings.createdAt);
+  const [event] = await doorEvents(db, eventId);
+  if (!event) {
+    const [known] = await db.select().from(events).where(eq(events.id, eventId));
+    if (!known) throw new HttpError(404, 'Event not found');
+    return {
+      event: { id: known.id, title: known.title, when: formatSchedule(known), checkedIn: 0, expected: 0 },
+      passes: [],
+    };
+  }
+  return {
+    event,
+    passes: rows.flatMap((r) => {
+      if (!r.booking.passCode) return [];
+      const b = describe(r);
+      return [
+        {
+          bookingId: b.id,
+          code: r.booking.passCode,
+          name: b.name,
+          email: b.email,
+          guestCount: b.guestCount,
+          slotId: r.booking.slotId,
+          slot: b.slot,
+          checkedInAt: r.booking.checkedInAt?.toISOString() ?? null,
+          checkedInBy: r.booking.checkedInBy,
+        },
+      ];
+    }),
+  };
 }

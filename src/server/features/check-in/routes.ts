@@ -5,11 +5,14 @@ import {
   checkInBody,
   checkInBookingParams,
   checkInRefusalSchema,
+  doorEventParams,
+  doorEventsSchema,
+  doorPassesSchema,
 } from '../../../common/check-in.ts';
 import type { AppDeps } from '../../app.ts';
 import { audited } from '../../lib/audited.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
-import { checkIn, undoCheckIn } from './check-in.ts';
+import { checkIn, doorEvents, doorPasses, undoCheckIn } from './check-in.ts';
 
 /** The door (issue 15): staff and admins admit passes and take a mistaken admission back. */
 export const checkInRoutes =
@@ -17,6 +20,18 @@ export const checkInRoutes =
   async (app) => {
     const guard = requireAdmin(db, config.cookieSecure, { staffToo: true });
     const staffOf = (admin: { email: string } | null) => admin?.email ?? 'staff';
+
+    app.get(
+      '/api/admin/check-in/events',
+      { preValidation: guard, schema: { response: { 200: doorEventsSchema } } },
+      async () => ({ data: await doorEvents(db) }),
+    );
+
+    app.get(
+      '/api/admin/check-in/events/:eventId',
+      { preValidation: guard, schema: { params: doorEventParams, response: { 200: doorPassesSchema } } },
+      async (req) => doorPasses(db, req.params.eventId),
+    );
 
     app.post(
       '/api/admin/check-in',

@@ -1,8 +1,8 @@
 import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
 import { MY_BOOKINGS_PATH } from '../../../common/constants.ts';
 import { formatDay, formatInstant, formatTimeRange } from '../../../common/event-time.ts';
-import { groupPassCode } from '../../../common/passes.ts';
 import type { MailPlaceholder } from '../../../common/mail.ts';
+import { groupPassCode } from '../../../common/passes.ts';
 import { DEFAULT_CONFIRMATION_SUBJECT } from '../../../common/rsvp-config.ts';
 import { longDate } from '../../../common/time-range.ts';
 import { bookingTimes, changeUntil, venueOf } from '../rsvp/booking-policy.ts';

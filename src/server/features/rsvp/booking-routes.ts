@@ -7,6 +7,8 @@ import {
   BOOKING_MSG,
   bookingDetailSchema,
   bookingIdParams,
+  calendarFeedParams,
+  calendarFeedSchema,
   cancelResultSchema,
   changeBookingBody,
   myBookingsSchema,
@@ -17,6 +19,7 @@ import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
+import { calendarFeed, feedToken, feedUrls, renewFeedToken } from '../notify/calendar-feed.ts';
 import { listAdminBookings } from './admin-bookings.ts';
 import { cancelBooking, changeBooking, decideBooking } from './booking-changes.ts';
 import { memberBookingDetail, myBookings } from './member-bookings.ts';
@@ -35,6 +38,28 @@ export const bookingRoutes =
       { preValidation: guard, schema: { response: { 200: myBookingsSchema } } },
       async (req) => ({ data: await myBookings(db, member(req)) }),
     );
+
+    app.get(
+      '/api/me/calendar-feed',
+      { preValidation: guard, schema: { response: { 200: calendarFeedSchema } } },
+      async (req) => feedUrls(portalUrl, await feedToken(db, member(req))),
+    );
+
+    app.post(
+      '/api/me/calendar-feed/renew',
+      { preValidation: guard, schema: { response: { 200: calendarFeedSchema } } },
+      async (req) => feedUrls(portalUrl, await renewFeedToken(db, member(req))),
+    );
+
+    // Calendar apps poll this without a session: the token in the URL is the secret.
+    app.get('/api/calendar/:file', { schema: { params: calendarFeedParams } }, async (req, reply) => {
+      const feed = await calendarFeed(db, req.params.file.replace(/\.ics$/, ''), portalUrl);
+      if (feed === null) throw new HttpError(404, 'Calendar feed not found');
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(feed);
+    });
 
     app.get(
       '/api/bookings/:bookingId',

@@ -12,7 +12,7 @@ import {
   formRefusalSchema,
   slotLogicAnswerSchema,
 } from '../../../common/route-answers.ts';
-import { LOGIN_TO_RSVP, RSVP_MSG } from '../../../common/rsvp.ts';
+import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
 import { slotConfigSchema } from '../../../common/rsvp-config.ts';
 import type { AppDeps } from '../../app.ts';
 import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';

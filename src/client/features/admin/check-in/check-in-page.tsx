@@ -1,0 +1,317 @@
+import { useQuery } from '@tanstack/react-query';
+import { Camera, CameraOff, RotateCcw, WifiOff } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type { CheckInAnswer, DoorEvent, DoorPass, DoorPasses } from '../../../../common/check-in.ts';
+import { ERROR_CODE } from '../../../../common/error-codes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { AdminLayout } from '../admin-layout.tsx';
+import { adminRequest } from '../http.ts';
+import { CameraScanner, signal } from './camera-scanner.tsx';
+import {
+  offlineVerdict,
+  type QueuedScan,
+  queuedScans,
+  savedEventId,
+  savedPasses,
+  saveEventId,
+  savePasses,
+  saveQueue,
+  searchPasses,
+} from './door-store.ts';
+
+const EVENTS_KEY = ['/api/admin/check-in/events'] as const;
+const REFRESH_MS = 15_000;
+
+type Verdict = { tone: 'ok' | 'offline' | 'refused' | 'info'; title: string; detail?: string };
+type Conflict = { id: string; name: string; message: string };
+
+const REFUSED_TITLE: Record<string, string> = {
+  [ERROR_CODE.alreadyCheckedIn]: 'Already checked in',
+  [ERROR_CODE.unknownPass]: 'Unknown pass',
+  [ERROR_CODE.notAdmitted]: 'Not admitted',
+  [ERROR_CODE.otherEvent]: 'Other event',
+  [ERROR_CODE.otherSlot]: 'Other time slot',
+};
+
+/** The counts change with every admission, here or on another device. */
+const refresh = () => void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+
+const admittedDetail = (name: string, guests: number) =>
+  guests > 0 ? `${name}, +${guests} guest${guests > 1 ? 's' : ''}` : name;
+
+/** /admin/check-in: the door, built for a phone held in one hand (issue 15). */
+export function CheckInPage() {
+  const events = useQuery<{ data: DoorEvent[] }>({ queryKey: EVENTS_KEY, refetchInterval: REFRESH_MS });
+  const [eventId, setEventId] = useState<string | null>(savedEventId);
+  const passes = useQuery<DoorPasses>({
+    queryKey: ['/api/admin/check-in/events', eventId ?? ''],
+    enabled: Boolean(eventId),
+    refetchInterval: REFRESH_MS,
+  });
+  const [kept, setKept] = useState<DoorPasses | null>(() => (eventId ? savedPasses(eventId) : null));
+  const [queue, setQueue] = useState<QueuedScan[]>(queuedScans);
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [lastAdmitted, setLastAdmitted] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [camera, setCamera] = useState(false);
+  const [online, setOnline] = useState(() => navigator.onLine);
+
+  useEffect(() => {
+    if (!passes.data) return;
+    savePasses(passes.data);
+    setKept(passes.data);
+  }, [passes.data]);
+
+  const list = passes.data ?? kept;
+  const updateQueue = useCallback((next: QueuedScan[]) => {
+    saveQueue(next);
+    setQueue(next);
+  }, []);
+
+  const admit = async (code: string) => {
+    if (!eventId || !code.trim()) return;
+    try {
+      const done = await adminRequest<CheckInAnswer>('POST', '/api/admin/check-in', { code, eventId });
+      setVerdict({ tone: 'ok', title: 'Admitted', detail: admittedDetail(done.booking.name, done.booking.guestCount) });
+      setLastAdmitted(done.booking.id);
+      signal(true);
+      setOnline(true);
+      refresh();
+      void passes.refetch();
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setVerdict({ tone: 'refused', title: REFUSED_TITLE[err.code ?? ''] ?? 'Refused', detail: err.serverMessage });
+        signal(false);
+        return;
+      }
+      // No answer at all: the Wi-Fi is down. Decide from the kept list; the server has the last word at sync.
+      setOnline(false);
+      const offline = offlineVerdict(list?.passes ?? [], queue, code);
+      if (offline.kind === 'provisional') {
+        updateQueue([...queue, { code: offline.pass.code, eventId, at: new Date().toISOString() }]);
+        setVerdict({
+          tone: 'offline',
+          title: 'Admitted (offline)',
+          detail: `${admittedDetail(offline.pass.name, offline.pass.guestCount)}. Will sync when back online.`,
+        });
+        signal(true);
+      } else {
+        setVerdict({ tone: 'refused', title: 'Refused (offline)', detail: offline.reason });
+        signal(false);
+      }
+    }
+  };
+
+  // Offline scans go to the server as soon as it answers again; what it refuses is shown to staff.
+  const sync = useCallback(async () => {
+    const pending = queuedScans();
+    if (pending.length === 0) return;
+    const left: QueuedScan[] = [];
+    const found: Conflict[] = [];
+    for (const [i, scan] of pending.entries()) {
+      try {
+        await adminRequest('POST', '/api/admin/check-in', { code: scan.code, eventId: scan.eventId });
+      } catch (err) {
+        if (!(err instanceof ApiError)) {
+          left.push(...pending.slice(i));
+          break;
+        }
+        const pass = savedPasses(scan.eventId)?.passes.find((p) => p.code === scan.code);
+        found.push({ id: `${scan.code}-${scan.at}`, name: pass?.name ?? scan.code, message: err.serverMessage });
+      }
+    }
+    updateQueue(left);
+    if (left.length < pending.length) {
+      setOnline(left.length === 0);
+      refresh();
+    }
+    if (found.length > 0) setConflicts((c) => [...found, ...c]);
+  }, [updateQueue]);
+
+  useEffect(() => {
+    const back = () => {
+      setOnline(true);
+      void sync();
+    };
+    const gone = () => setOnline(false);
+    window.addEventListener('online', back);
+    window.addEventListener('offline', gone);
+    const timer = setInterval(() => void sync(), REFRESH_MS);
+    void sync();
+    return () => {
+      window.removeEventListener('online', back);
+      window.removeEventListener('offline', gone);
+      clearInterval(timer);
+    };
+  }, [sync]);
+
+  const undo = async () => {
+    if (!lastAdmitted) return;
+    try {
+      await adminRequest('DELETE', `/api/admin/check-in/${lastAdmitted}`);
+      setVerdict({ tone: 'info', title: 'Check-in undone' });
+      setLastAdmitted(null);
+      refresh();
+      void passes.refetch();
+    } catch {
+      setVerdict({ tone: 'refused', title: 'Undo failed', detail: 'Please try again when back online.' });
+    }
+  };
+
+  const choose = (id: string) => {
+    setEventId(id || null);
+    if (id) {
+      saveEventId(id);
+      setKept(savedPasses(id));
+    }
+    setVerdict(null);
+    setLastAdmitted(null);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const match = searchPasses(list?.passes ?? [], text);
+    // A typed name with one match admits that pass; anything else is tried as a code.
+    void admit(match.length === 1 && !/^[0-9a-z-]{20,}$/i.test(text.trim()) ? (match[0] as DoorPass).code : text);
+    setText('');
+  };
+
+  const event = list?.event ?? events.data?.data.find((e) => e.id === eventId);
+  const waiting = queue.filter((q) => q.eventId === eventId).length;
+  const matches = searchPasses(list?.passes ?? [], text);
+
+  return (
+    <AdminLayout title="Check-in">
+      <div className="mx-auto max-w-xl space-y-4">
+        <label htmlFor="door-event" className="block text-sm font-medium text-zinc-200">
+          Event
+        </label>
+        <select id="door-event" className={inputClass} value={eventId ?? ''} onChange={(e) => choose(e.target.value)}>
+          <option value="">Choose the event at this door</option>
+          {(events.data?.data ?? []).map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.title}
+              {e.when ? ` · ${e.when}` : ''}
+            </option>
+          ))}
+        </select>
+
+        {eventId && (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <p className="text-zinc-200" data-testid="door-count">
+                <span className="text-2xl font-bold text-white">{event?.checkedIn ?? 0}</span> / {event?.expected ?? 0}{' '}
+                checked in
+                {waiting > 0 && <span className="text-amber-300"> (+{waiting} offline)</span>}
+              </p>
+              {!online && (
+                <span className="inline-flex items-center gap-1.5 text-amber-300" data-testid="door-offline">
+                  <WifiOff size={16} aria-hidden /> Offline: scans are kept and synced
+                </span>
+              )}
+            </div>
+
+            <output
+              aria-live="assertive"
+              data-testid="door-verdict"
+              className={cn(
+                'block min-h-28 rounded-2xl p-5 text-center',
+                verdict?.tone === 'ok' && 'bg-emerald-600 text-white',
+                verdict?.tone === 'offline' && 'bg-amber-500 text-ink',
+                verdict?.tone === 'refused' && 'bg-red-700 text-white',
+                (!verdict || verdict.tone === 'info') && 'border border-line text-zinc-300',
+              )}
+            >
+              {verdict ? (
+                <>
+                  <span className="block text-2xl font-extrabold sm:text-3xl" data-testid="door-verdict-title">
+                    {verdict.title}
+                  </span>
+                  {verdict.detail && <span className="mt-2 block text-lg font-semibold">{verdict.detail}</span>}
+                </>
+              ) : (
+                <span className="block pt-6">Scan a pass, or type its code or a name.</span>
+              )}
+            </output>
+
+            <div className="flex flex-wrap gap-3">
+              <Button className="flex-1" onClick={() => setCamera((on) => !on)} data-testid="door-camera">
+                {camera ? <CameraOff size={18} aria-hidden /> : <Camera size={18} aria-hidden />}
+                {camera ? 'Stop camera' : 'Scan with camera'}
+              </Button>
+              <Button variant="outline" disabled={!lastAdmitted} onClick={() => void undo()} data-testid="door-undo">
+                <RotateCcw size={16} aria-hidden /> Undo last
+              </Button>
+            </div>
+            {camera && <CameraScanner onCode={(code) => void admit(code)} />}
+
+            <form onSubmit={submit} className="flex gap-2">
+              <label htmlFor="door-code" className="sr-only">
+                Pass code, name or e-mail
+              </label>
+              <input
+                id="door-code"
+                className={inputClass}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="Pass code, name or e-mail"
+                autoComplete="off"
+                autoCapitalize="characters"
+              />
+              <Button type="submit">Admit</Button>
+            </form>
+            {matches.length > 0 && (
+              <ul className="divide-y divide-line rounded-xl border border-line" aria-label="Matching passes">
+                {matches.map((p) => (
+                  <li key={p.bookingId} className="flex items-center justify-between gap-3 p-3 text-sm">
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold text-white">{p.name}</span>
+                      <span className="block truncate text-zinc-400">
+                        {p.email}
+                        {p.guestCount > 0 ? ` · +${p.guestCount}` : ''}
+                        {p.slot ? ` · ${p.slot}` : ''}
+                      </span>
+                    </span>
+                    {p.checkedInAt ? (
+                      <span className="shrink-0 text-emerald-400">In</span>
+                    ) : (
+                      <Button
+                        variant="outline"
+                        aria-label={`Admit ${p.name}`}
+                        onClick={() => {
+                          setText('');
+                          void admit(p.code);
+                        }}
+                      >
+                        Admit
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {conflicts.length > 0 && (
+              <section aria-labelledby="door-conflicts" className="rounded-xl border border-red-500/40 p-4 text-sm">
+                <h2 id="door-conflicts" className="font-semibold text-red-300">
+                  Refused when synced
+                </h2>
+                <ul className="mt-2 space-y-1 text-zinc-200" data-testid="door-conflicts">
+                  {conflicts.map((c) => (
+                    <li key={c.id}>
+                      <strong>{c.name}</strong>: {c.message}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </AdminLayout>
+  );
+}

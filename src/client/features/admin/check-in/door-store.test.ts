@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { DoorPass } from '../../../../common/check-in.ts';
+import { findPass, offlineVerdict, searchPasses } from './door-store.ts';
+
+const pass = (over: Partial<DoorPass>): DoorPass => ({
+  bookingId: 'b1',
+  code: 'ABCDEFGHJK0123456789MNPQRS',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  guestCount: 1,
+  slotId: null,
+  slot: null,
+  checkedInAt: null,
+  checkedInBy: null,
+  ...over,
+});
+const ada = pass({});
+const bob = pass({ bookingId: 'b2', code: 'ZZZZZZZZZZ0000000000111111', name: 'Bob Byte', email: 'bob@example.com' });
+const inAlready = pass({
+  bookingId: 'b3',
+  code: 'KKKKKKKKKK1111111111222222',
+  checkedInAt: '2026-01-01T10:00:00Z',
+  checkedInBy: 'door@x.com',
+});
+
+describe('the door offline', () => {
+  it('finds a pass by its code as typed (lower case, dashes, O for 0)', () => {
+    expect(findPass([ada, bob], 'abcd-efgh-jkO1-2345-6789-mnpq-rs')).toBe(ada);
+    expect(findPass([ada, bob], 'nope')).toBeNull();
+  });
+
+  it('searches names, e-mails and codes from two characters on', () => {
+    expect(searchPasses([ada, bob], 'a')).toEqual([]);
+    expect(searchPasses([ada, bob], 'byte')).toEqual([bob]);
+    expect(searchPasses([ada, bob], 'ADA@')).toEqual([ada]);
+    expect(searchPasses([ada, bob], 'zzzz')).toEqual([bob]);
+  });
+
+  it('admits provisionally once, and refuses what it knows is taken or unknown', () => {
+    expect(offlineVerdict([ada], [], ada.code)).toEqual({ kind: 'provisional', pass: ada });
+    const queued = [{ code: ada.code, eventId: 'e', at: '2026-01-01T10:00:00Z' }];
+    expect(offlineVerdict([ada], queued, ada.code)).toMatchObject({ kind: 'refused', pass: ada });
+    expect(offlineVerdict([inAlready], [], inAlready.code)).toMatchObject({
+      kind: 'refused',
+      reason: 'Already checked in by door@x.com.',
+    });
+    expect(offlineVerdict([ada], [], 'UNKNOWN')).toMatchObject({ kind: 'refused', pass: null });
+  });
+});

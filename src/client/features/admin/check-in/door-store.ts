@@ -1,0 +1,68 @@
+import type { DoorPass, DoorPasses } from '../../../../common/check-in.ts';
+import { normalisePassCode } from '../../../../common/passes.ts';
+
+/**
+ * What the door keeps on the device (docs/decisions/009): the chosen event's pass list, to search and to scan
+ * while the venue's Wi-Fi is down, and the scans made offline, to send when it is back. The server still decides:
+ * an offline admission is provisional until it syncs.
+ */
+const EVENT_KEY = 'door:event';
+const passesKey = (eventId: string) => `door:passes:${eventId}`;
+const QUEUE_KEY = 'door:queue';
+
+export type QueuedScan = { code: string; eventId: string; at: string };
+
+function read<T>(key: string, fallback: T): T {
+  try {
+    const text = localStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback; // private mode or a damaged entry: start empty
+  }
+}
+function write(key: string, value: unknown) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or refused: the door still works online
+  }
+}
+
+export const savedEventId = () => read<string | null>(EVENT_KEY, null);
+export const saveEventId = (eventId: string) => write(EVENT_KEY, eventId);
+export const savedPasses = (eventId: string) => read<DoorPasses | null>(passesKey(eventId), null);
+export const savePasses = (list: DoorPasses) => write(passesKey(list.event.id), list);
+export const queuedScans = () => read<QueuedScan[]>(QUEUE_KEY, []);
+export const saveQueue = (queue: QueuedScan[]) => write(QUEUE_KEY, queue);
+
+/** The pass a scan or a typed code names, if the list has it. */
+export const findPass = (passes: DoorPass[], code: string) => {
+  const wanted = normalisePassCode(code);
+  return passes.find((p) => p.code === wanted) ?? null;
+};
+
+/** Passes whose name, e-mail or code contains the search text (a few, for a phone screen). */
+export function searchPasses(passes: DoorPass[], text: string, limit = 8): DoorPass[] {
+  const q = text.trim().toLowerCase();
+  if (q.length < 2) return [];
+  const code = normalisePassCode(q);
+  return passes
+    .filter((p) => p.name.toLowerCase().includes(q) || p.email.toLowerCase().includes(q) || p.code.includes(code))
+    .slice(0, limit);
+}
+
+export type OfflineVerdict =
+  | { kind: 'provisional'; pass: DoorPass }
+  | { kind: 'refused'; reason: string; pass: DoorPass | null };
+
+/** What the door says to a scan while offline, from the kept list and the scans already queued. */
+export function offlineVerdict(passes: DoorPass[], queue: QueuedScan[], code: string): OfflineVerdict {
+  const pass = findPass(passes, code);
+  if (!pass)
+    return { kind: 'refused', reason: 'Not on this event’s pass list (checked again when back online).', pass: null };
+  if (pass.checkedInAt)
+    return { kind: 'refused', reason: `Already checked in by ${pass.checkedInBy ?? 'staff'}.`, pass };
+  if (queue.some((q) => normalisePassCode(q.code) === pass.code))
+    return { kind: 'refused', reason: 'Already scanned on this device (waiting to sync).', pass };
+  return { kind: 'provisional', pass };
+}

@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { qrVideo } from './support/fake-camera.ts';
+import { setupE2e } from './support/suite.ts';
+
+// Issue 15 at the door: staff on a 390 px phone scan a member's pass with the camera, see "Admitted", then
+// "Already checked in"; an offline scan is kept and synced; staff reach nothing else of the admin area.
+const e2e = setupE2e();
+const PASSWORD = 'door-staff-password-1';
+const EVENT = 'crypto-fight-night';
+const cameras: Browser[] = [];
+afterAll(async () => {
+  for (const b of cameras) await b.close();
+});
+
+async function bookedPass(tag: string): Promise<{ code: string; name: string }> {
+  const context = await e2e.newContext();
+  const email = await e2e.newMember(`door-${tag}-`, 'Dora');
+  await e2e.signIn(context, email);
+  expect((await context.request.post(`/api/rsvp/${EVENT}`, { data: {} })).status()).toBe(201);
+  const mine = (await (await context.request.get('/api/me/bookings')).json()) as {
+    data: { eventId: string; passCode: string }[];
+  };
+  return { code: mine.data.find((b) => b.eventId === EVENT)?.passCode as string, name: 'Dora Member' };
+}
+
+/** A staff phone (390 px); with `cameraFile`, its camera films that video. */
+async function staffPhone(cameraFile?: string): Promise<{ context: BrowserContext; page: Page }> {
+  let context: BrowserContext;
+  if (cameraFile) {
+    const browser = await launchBrowser([
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${cameraFile}`,
+    ]);
+    cameras.push(browser);
+    context = await browser.newContext({ baseURL: e2e.baseUrl, viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(['camera']);
+  } else {
+    context = await e2e.newContext(390);
+  }
+  context.setDefaultTimeout(15_000);
+  const email = await e2e.newAdmin('door-staff-', PASSWORD, 'staff');
+  await e2e.signInAdmin(context, email, PASSWORD);
+  const page = await context.newPage();
+  await page.goto('/admin/check-in');
+  await page.getByLabel('Event', { exact: true }).selectOption(EVENT);
+  return { context, page };
+}
+
+const verdictTitle = (page: Page) => page.getByTestId('door-verdict-title').innerText();
+
+describe('check-in at the door', () => {
+  it('admits a pass scanned with the camera, then refuses it as already checked in', async () => {
+    const pass = await bookedPass('camera');
+    const { page } = await staffPhone(qrVideo(pass.code));
+    await page.getByTestId('door-camera').click();
+    await expect.poll(() => verdictTitle(page), { timeout: 20_000 }).toBe('Admitted');
+    expect(await page.getByTestId('door-verdict').innerText()).toContain(pass.name);
+    await screenshot(page, 'check-in-admitted-390.png');
+    // The camera keeps reading the same pass: after its pause it is refused, with when and by whom.
+    await expect.poll(() => verdictTitle(page), { timeout: 20_000 }).toBe('Already checked in');
+    expect(await page.getByTestId('door-verdict').innerText()).toMatch(/Already checked in at .+ by door-staff-/);
+    await screenshot(page, 'check-in-refused-390.png');
+  });
+
+  it('admits by typed code, counts it, and undoes the last check-in', async () => {
+    const pass = await bookedPass('typed');
+    const { page } = await staffPhone();
+    const before = await page.getByTestId('door-count').innerText();
+    await page.getByLabel('Pass code, name or e-mail').fill(pass.code.toLowerCase());
+    await page.getByRole('button', { name: 'Admit', exact: true }).click();
+    await expect.poll(() => verdictTitle(page)).toBe('Admitted');
+    await expect.poll(() => page.getByTestId('door-count').innerText()).not.toBe(before);
+    await page.getByTestId('door-undo').click();
+    await expect.poll(() => verdictTitle(page)).toBe('Check-in undone');
+  });
+
+  it('keeps a scan made offline, shows it as provisional, and syncs it when the network returns', async () => {
+    const pass = await bookedPass('offline');
+    const { context, page } = await staffPhone();
+    // The pass list is on the device once the event is chosen.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('door:passes:'))))
+      .toBe(true);
+    await page.waitForTimeout(300);
+    await context.setOffline(true);
+    await page.getByLabel('Pass code, name or e-mail').fill(pass.code);
+    await page.getByRole('button', { name: 'Admit', exact: true }).click();
+    await expect.poll(() => verdictTitle(page)).toBe('Admitted (offline)');
+    await page.getByTestId('door-offline').waitFor();
+    await screenshot(page, 'check-in-offline-390.png');
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('door:queue'))).toBe('[]');
+    // Synced: the server has it, so a second scan is refused.
+    await page.getByLabel('Pass code, name or e-mail').fill(pass.code);
+    await page.getByRole('button', { name: 'Admit', exact: true }).click();
+    await expect.poll(() => verdictTitle(page)).toBe('Already checked in');
+  });
+
+  it('shows staff only the check-in page', async () => {
+    const { page } = await staffPhone();
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Check-in']);
+    await page.goto('/admin/dashboard');
+    await page.waitForURL((u) => u.pathname === '/admin/check-in');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
