@@ -20,16 +20,21 @@ export type ConferencePlan = {
   bookers: { cookie: string; path: string }[];
 };
 
-export type Plan = RacePlan | ConferencePlan;
+/** Door staff: each scanner sends its passes one after another, as a phone at the entrance does. */
+export type DoorPlan = { mode: 'door'; url: string; scanners: { cookie: string; codes: string[] }[] };
+
+export type Plan = RacePlan | ConferencePlan | DoorPlan;
 export type RaceResult = { results: (Timed & { body: string })[]; wallMs: number };
 export type ConferenceResult = { slots: Timed[]; status: Timed[]; bookings: Timed[]; wallMs: number };
+export type DoorResult = { results: Timed[]; wallMs: number };
 
 const here = fileURLToPath(import.meta.url);
 
 /** Runs a plan in a child process and resolves with its result. */
 export function runClient(plan: RacePlan): Promise<RaceResult>;
 export function runClient(plan: ConferencePlan): Promise<ConferenceResult>;
-export function runClient(plan: Plan): Promise<RaceResult | ConferenceResult> {
+export function runClient(plan: DoorPlan): Promise<DoorResult>;
+export function runClient(plan: Plan): Promise<RaceResult | ConferenceResult | DoorResult> {
   return new Promise((resolve, reject) => {
     const child = fork(here, [], {
       execArgv: ['--import', 'tsx'],
@@ -37,7 +42,7 @@ export function runClient(plan: Plan): Promise<RaceResult | ConferenceResult> {
       env: { ...process.env, BENCH_CLIENT_CHILD: '1' },
     });
     let done = false;
-    child.on('message', (msg: { ok: boolean; result?: RaceResult | ConferenceResult; error?: string }) => {
+    child.on('message', (msg: { ok: boolean; result?: RaceResult | ConferenceResult | DoorResult; error?: string }) => {
       done = true;
       if (msg.ok && msg.result) resolve(msg.result);
       else reject(new Error(`bench client failed: ${msg.error}`));
@@ -76,6 +81,24 @@ async function race(plan: RacePlan): Promise<RaceResult> {
     results: results.map(({ status, ms, body }) => ({ status, ms, body: body.slice(0, 200) })),
     wallMs: performance.now() - t,
   };
+}
+
+async function door(plan: DoorPlan): Promise<DoorResult> {
+  const t = performance.now();
+  const results: Timed[] = [];
+  await Promise.all(
+    plan.scanners.map(async ({ cookie, codes }) => {
+      for (const code of codes) {
+        const r = await timed(plan.url, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ code }),
+        });
+        results.push({ status: r.status, ms: r.ms });
+      }
+    }),
+  );
+  return { results, wallMs: performance.now() - t };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -137,7 +160,8 @@ async function conference(plan: ConferencePlan): Promise<ConferenceResult> {
 if (process.env.BENCH_CLIENT_CHILD === '1' && process.send) {
   process.once('message', async (plan: Plan) => {
     try {
-      const result = plan.mode === 'race' ? await race(plan) : await conference(plan);
+      const result =
+        plan.mode === 'race' ? await race(plan) : plan.mode === 'door' ? await door(plan) : await conference(plan);
       process.send?.({ ok: true, result });
     } catch (err) {
       process.send?.({ ok: false, error: String(err) });

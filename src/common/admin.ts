@@ -149,6 +149,27 @@ export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 
 export const imageUploadAnswerSchema = z.object({ imageUrl: z.string(), warnings: z.array(z.string()) });
 
+// ---- admin and door staff accounts ---------------------------------------------------
+
+export const ACCOUNT_MSG = {
+  emailInvalid: 'Please enter a valid email address',
+  passwordShort: 'The password needs at least 12 characters',
+  notYourself: 'You cannot remove your own account',
+  notFound: 'Account not found',
+} as const;
+
+/** An admin or door staff account, as the CLI and the Members page add it. */
+export const adminAccountSchema = z.object({
+  email: z.string({ error: ACCOUNT_MSG.emailInvalid }).trim().toLowerCase().pipe(z.email(ACCOUNT_MSG.emailInvalid)),
+  password: z.string({ error: ACCOUNT_MSG.passwordShort }).min(12, ACCOUNT_MSG.passwordShort).max(200),
+  role: z.enum(STAFF_ROLES).default('staff'),
+});
+export type AdminAccountInput = z.input<typeof adminAccountSchema>;
+export const adminAccountRowSchema = z.object({ email: z.string(), role: z.enum(STAFF_ROLES), createdAt: z.string() });
+export type AdminAccountRow = z.infer<typeof adminAccountRowSchema>;
+export const adminAccountsSchema = z.object({ accounts: z.array(adminAccountRowSchema) });
+export const accountEmailParams = z.object({ email: z.string().min(1).max(320) });
+
 // ---- member allow-list --------------------------------------------------------------
 
 export const memberRowSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MSG } from '../../src/common/bookings.ts';
 import { RSVP_MSG } from '../../src/common/rsvp.ts';
@@ -85,7 +85,11 @@ async function member(email: string) {
 }
 
 const mails = async (purpose: string, to?: string) => {
-  const rows = await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail.send'));
+  const rows = await t.db
+    .select()
+    .from(outboxJobs)
+    .where(eq(outboxJobs.kind, 'mail.send'))
+    .orderBy(asc(outboxJobs.createdAt));
   return rows.filter((r) => r.payload.purpose === purpose && (to === undefined || r.payload.to === to));
 };
 
@@ -501,9 +505,13 @@ describe('sheet rows of waitlisted answers', () => {
       return out.booking;
     };
     const rowStatus = async (bookingId: string) =>
-      (await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, SHEETS_APPEND))).find(
-        (j) => j.payload.bookingId === bookingId,
-      )?.status;
+      (
+        await t.db
+          .select()
+          .from(outboxJobs)
+          .where(eq(outboxJobs.kind, SHEETS_APPEND))
+          .orderBy(asc(outboxJobs.createdAt))
+      ).find((j) => j.payload.bookingId === bookingId)?.status;
     const placed = await submit('placed');
     const waiting = await submit('waiting');
     const leaving = await submit('leaving');

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetail, CalendarFeed, MyBooking } from '../../src/common/bookings.ts';
 import { bookings } from '../../src/server/db/schema.ts';
+import { conciergeBody } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 15: a personal calendar feed that calendar apps poll, following bookings, moves and cancellations.
@@ -58,14 +59,7 @@ describe('personal calendar feed', () => {
   it('lists admitted bookings at their UTC times and place, and follows a move and a cancellation', async () => {
     expect((await readFeed(feedPath(feed))).size).toBe(0);
     expect((await post('/api/rsvp/speakers-reception')).statusCode).toBe(201);
-    const tour = await post('/api/ap-house/rsvp', {
-      fullName: 'Fee Der',
-      email: EMAIL,
-      selectedDate: '2025-09-29',
-      timeSlot: '10:00am-11:00am',
-      bringingGuests: 'no',
-      guestCount: 0,
-    });
+    const tour = await post('/api/ap-house/rsvp', conciergeBody(EMAIL));
     expect(tour.statusCode).toBe(201);
     const mine: MyBooking[] = (await get('/api/me/bookings')).json().data;
     const reception = mine.find((b) => b.eventId === 'speakers-reception') as MyBooking;
@@ -90,6 +84,9 @@ describe('personal calendar feed', () => {
       payload: { slotId: other?.id },
     });
     expect(moved.statusCode).toBe(200);
+    // A moved booking keeps its pass.
+    const after: MyBooking[] = (await get('/api/me/bookings')).json().data;
+    expect(after.find((b) => b.id === concierge.id)?.passCode).toBe(concierge.passCode);
     entries = await readFeed(feedPath(feed));
     const tourEntry = entries.get(`${concierge.id}@passportal`);
     expect(tourEntry).toMatchObject({ start: '2025-09-30T06:00:00.000Z', status: 'CONFIRMED' });

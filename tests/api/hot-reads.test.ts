@@ -7,6 +7,7 @@ import { upsertAdmin } from '../../src/server/features/auth/members.ts';
 import { createBenefit } from '../../src/server/features/benefits/admin-catalogue.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { acceptsGzip, COUNTS_TTL_MS, etagMatches, HotCache, hotCache } from '../../src/server/lib/hot-cache.ts';
+import { conciergeBody } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -137,15 +138,11 @@ describe('a booking invalidates the cached count', () => {
     const before = pick((await get('/api/rsvp/ap-house-time-slots')).json());
     expect(before).toBeDefined();
     const cookie = await t.signIn('hot-concierge@example.com');
-    const res = await post('/api/ap-house/rsvp', cookie, {
-      fullName: 'Cora Hot',
-      email: 'hot-concierge@example.com',
-      phoneNumber: '',
-      selectedDate: '2025-10-01',
-      timeSlot: '10:00am-11:00am',
-      bringingGuests: 'no',
-      guestCount: 0,
-    });
+    const res = await post(
+      '/api/ap-house/rsvp',
+      cookie,
+      conciergeBody('hot-concierge@example.com', { selectedDate: '2025-10-01' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(pick((await get('/api/rsvp/ap-house-time-slots')).json())?.remainingSlots).toBe(
       (before?.remainingSlots ?? 0) - 1,

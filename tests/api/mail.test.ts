@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -107,9 +107,9 @@ async function queue(
 }
 
 const jobsFor = async (bookingId: string) =>
-  (await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND))).filter(
-    (j) => (j.payload as MailPayload).bookingId === bookingId,
-  );
+  (
+    await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND)).orderBy(asc(outboxJobs.createdAt))
+  ).filter((j) => (j.payload as MailPayload).bookingId === bookingId);
 const receivedBy = (to: string) => peer.received.filter((m) => m.envelopeTo.includes(to));
 const calendarOf = (m: { parsed: { attachments: { contentType: string; content: Buffer }[] } }) =>
   m.parsed.attachments.find((a) => a.contentType.startsWith('application/ics'))?.content.toString('utf8');
@@ -537,7 +537,8 @@ describe('reminders', () => {
     skipped: runs.reduce((n, r) => n + r.skipped, 0),
   });
   const remindersTo = async (email: string) =>
-    (await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND)))
+    // In the order they were queued: a table read without ORDER BY has none on PostgreSQL.
+    (await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND)).orderBy(asc(outboxJobs.createdAt)))
       .map((j) => j.payload as MailPayload)
       .filter((p) => p.purpose === 'reminder' && p.to === email);
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_VERIFY_PATH } from '../../src/common/constants.ts';
 import { MSG } from '../../src/common/messages.ts';
@@ -47,7 +47,11 @@ async function requestCode(email: string, remoteAddress?: string) {
 }
 
 async function mailsTo(email: string): Promise<MailPayload[]> {
-  const jobs = await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND));
+  const jobs = await t.db
+    .select()
+    .from(outboxJobs)
+    .where(eq(outboxJobs.kind, MAIL_SEND))
+    .orderBy(asc(outboxJobs.createdAt));
   return jobs
     .map((j) => j.payload as unknown as MailPayload)
     .filter((m) => m.purpose === 'login-code' && m.to === email);

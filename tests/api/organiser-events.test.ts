@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MSG } from '../../src/common/event-details.ts';
@@ -78,7 +78,11 @@ describe('creating a benefit with when and where', () => {
   it('mails a booking with the time in the event’s zone, labelled, and an invite at the right UTC time and place', async () => {
     const { id } = (await create({ ...base, benefitName: 'Thames Lunch', ...london })).json();
     await reservePlace(t.db, { eventId: dynamicEventId(id), email: 'river@example.com', firstName: 'River' });
-    const jobs = await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND));
+    const jobs = await t.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.kind, MAIL_SEND))
+      .orderBy(asc(outboxJobs.createdAt));
     const mail = jobs
       .map((j) => j.payload as { to: string; text: string; calendar?: { content: string } })
       .find((m) => m.to === 'river@example.com');

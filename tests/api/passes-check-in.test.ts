@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyBooking } from '../../src/common/bookings.ts';
 import { ERROR_CODE } from '../../src/common/error-codes.ts';
 import { CHECK_IN_MSG, groupPassCode } from '../../src/common/passes.ts';
 import { adminAudit, bookings, outboxJobs } from '../../src/server/db/schema.ts';
 import { MAIL_SEND } from '../../src/server/features/notify/mail-outbox.ts';
+import { conciergeBody } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 15: every admitted booking has a pass; the door admits each pass once, across any number of devices.
@@ -55,7 +56,11 @@ describe('My bookings (GET /api/me/bookings)', () => {
 
   it('sends the pass in the confirmation mail, with the way to its QR code', async () => {
     const { code } = await book('mailed@example.com');
-    const jobs = await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND));
+    const jobs = await t.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.kind, MAIL_SEND))
+      .orderBy(asc(outboxJobs.createdAt));
     const mail = jobs
       .map((j) => j.payload as { to: string; purpose: string; text: string })
       .find((m) => m.to === 'mailed@example.com' && m.purpose === 'confirmation');
@@ -189,5 +194,58 @@ describe('check-in at the door (POST /api/admin/check-in)', () => {
       });
       expect([route.url, res.statusCode]).toEqual([route.url, 403]);
     }
+  });
+
+  it('refuses a pass for another time slot when staff admit for one', async () => {
+    const cookie = await t.signIn('slotted@example.com');
+    const booked = await post('/api/ap-house/rsvp', cookie, conciergeBody('slotted@example.com'));
+    expect(booked.statusCode).toBe(201);
+    const mineNow = (await mine(cookie)).find((b) => b.eventId === 'ap-house') as MyBooking;
+    const other = '00000000-0000-4000-8000-000000000000';
+    const res = await checkIn(mineNow.passCode as string, { eventId: 'ap-house', slotId: other });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: ERROR_CODE.otherSlot });
+    expect(res.json().error).toContain('10:00am-11:00am');
+    expect(
+      (await checkIn(mineNow.passCode as string, { eventId: 'ap-house', slotId: mineNow.slot?.id })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('door staff accounts in the admin area', () => {
+  it('lets an admin add staff, who can then check in; removing them ends their session', async () => {
+    const admin = await t.signInAdmin('boss-accounts@example.com');
+    const add = (payload: object, cookie = admin) => post('/api/admin/accounts', cookie, payload);
+    expect((await add({ email: 'gate@example.com', password: 'short' })).json().error).toBe(
+      'The password needs at least 12 characters',
+    );
+    const made = await add({ email: ' Gate@Example.com ', password: 'gate-password-123', role: 'staff' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ email: 'gate@example.com', role: 'staff' });
+    const list = await t.app.inject({ url: '/api/admin/accounts', headers: { cookie: admin } });
+    expect(list.json().accounts).toContainEqual(expect.objectContaining({ email: 'gate@example.com', role: 'staff' }));
+
+    const login = await post('/api/admin/login', '', { email: 'gate@example.com', password: 'gate-password-123' });
+    expect(login.json()).toEqual({ email: 'gate@example.com', role: 'staff' });
+    const gate = `${login.cookies[0]?.name}=${login.cookies[0]?.value}`;
+    expect((await add({ email: 'x@example.com', password: 'x-password-1234' }, gate)).statusCode).toBe(403);
+    const { code } = await book('gate-guest@example.com');
+    expect((await checkIn(code, {}, gate)).statusCode).toBe(200);
+
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/accounts/boss-accounts@example.com',
+      headers: { cookie: admin },
+    });
+    expect(self.statusCode).toBe(409);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/accounts/gate@example.com',
+      headers: { cookie: admin },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: gate } })).statusCode).toBe(401);
+    const audit = await t.db.select().from(adminAudit).where(eq(adminAudit.targetId, 'gate@example.com'));
+    expect(audit.map((a) => a.action).sort()).toEqual(['account.remove', 'account.save']);
   });
 });

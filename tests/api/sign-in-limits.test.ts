@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '../../src/common/admin.ts';
 import { outboxJobs } from '../../src/server/db/schema.ts';
@@ -88,7 +88,11 @@ describe('member sign-in by code', () => {
   async function freshCode(email: string, remoteAddress?: string) {
     const res = await post('/api/auth/login', { email }, '', remoteAddress);
     const binding = res.cookies.find((c) => c.name === 'portal_login');
-    const jobs = await codes.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND));
+    const jobs = await codes.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.kind, MAIL_SEND))
+      .orderBy(asc(outboxJobs.createdAt));
     const mail = jobs
       .map((j) => j.payload as { to: string; text: string })
       .filter((m) => m.to === email)

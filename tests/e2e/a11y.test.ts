@@ -119,6 +119,15 @@ const MEMBER_CASES: MemberCase[] = [
     },
   },
   {
+    name: 'my bookings',
+    path: '/me',
+    signedIn: true,
+    prepare: async (p) => {
+      await p.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor();
+      await p.getByText('Loading your bookings...').waitFor({ state: 'detached' });
+    },
+  },
+  {
     name: 'benefits (ALL)',
     path: '/benefits',
     signedIn: true,
@@ -297,6 +306,14 @@ describe('admin pages at 1280 px', () => {
       prepare: async (p) => {
         await p.getByTestId('outbox-row').first().waitFor();
         await screenshot(p, 'admin-outbox');
+      },
+    },
+    {
+      name: 'check-in (event chosen)',
+      path: '/admin/check-in',
+      prepare: async (p) => {
+        await p.getByLabel('Event', { exact: true }).selectOption({ index: 1 });
+        await p.getByTestId('door-verdict').waitFor();
       },
     },
     {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '../../src/common/bookings.ts';
@@ -175,7 +175,11 @@ describe('car-maker tour waitlist', () => {
     const [promoted] = await bookingsOf(TOUR, email);
     expect(promoted?.status).toBe('confirmed');
 
-    const mails = await e2e.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail.send'));
+    const mails = await e2e.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.kind, 'mail.send'))
+      .orderBy(asc(outboxJobs.createdAt));
     const promotion = mails.filter((m) => m.payload.purpose === 'promoted' && m.payload.to === email);
     expect(promotion).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxJobs } from '../../src/server/db/schema.ts';
@@ -26,7 +26,11 @@ async function mailedCode(email: string): Promise<{ code: string; token: string 
   let found: { code: string; token: string } | undefined;
   await expect
     .poll(async () => {
-      const jobs = await e2e.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail.send'));
+      const jobs = await e2e.db
+        .select()
+        .from(outboxJobs)
+        .where(eq(outboxJobs.kind, 'mail.send'))
+        .orderBy(asc(outboxJobs.createdAt));
       const mails = jobs
         .map((j) => j.payload as { purpose?: string; to?: string; text?: string })
         .filter((m) => m.purpose === 'login-code' && m.to === email);

@@ -11,6 +11,7 @@ import { MemberAddForm } from './member-add-form.tsx';
 import { MemberImport } from './member-import.tsx';
 import { useMembers, useRemoveMember } from './members-api.ts';
 import { MembersTable } from './members-table.tsx';
+import { StaffAccounts } from './staff-accounts.tsx';
 import { useDebounced } from './use-debounced.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -96,6 +97,7 @@ export function MembersPage() {
           </nav>
         </section>
         <MemberImport />
+        <StaffAccounts />
       </div>
       <ConfirmDialog
         open={confirmOpen}

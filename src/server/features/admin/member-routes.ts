@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountEmailParams,
+  adminAccountRowSchema,
+  adminAccountSchema,
+  adminAccountsSchema,
   importPreviewSchema,
   importReportSchema,
   memberCsvSchema,
@@ -14,7 +18,16 @@ import type { AppDeps } from '../../app.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
-import { importMembers, pageMembers, previewImport, removeMember, upsertMember } from '../auth/members.ts';
+import {
+  importMembers,
+  listAccounts,
+  pageMembers,
+  previewImport,
+  removeAccount,
+  removeMember,
+  upsertAdmin,
+  upsertMember,
+} from '../auth/members.ts';
 import { listAudit } from './audit.ts';
 
 /** The member allow-list, on the same service as the CLI. */
@@ -26,6 +39,34 @@ export const adminMemberRoutes =
     app.get('/api/admin/audit', { preValidation: guard, schema: { response: { 200: auditListSchema } } }, async () => ({
       entries: (await listAudit(db)).map((e) => ({ ...e, at: e.at.toISOString() })),
     }));
+
+    app.get(
+      '/api/admin/accounts',
+      { preValidation: guard, schema: { response: { 200: adminAccountsSchema } } },
+      async () => ({ accounts: await listAccounts(db) }),
+    );
+
+    app.post(
+      '/api/admin/accounts',
+      { preValidation: guard, schema: { body: adminAccountSchema, response: { 201: adminAccountRowSchema } } },
+      async (req, reply) => {
+        const { email, password, role } = req.body;
+        const entry = { action: 'account.save', targetType: 'account', targetId: email, details: { role } };
+        await audited(db, req, (tx) => upsertAdmin(tx, { email, password, role }), entry);
+        const saved = (await listAccounts(db)).find((a) => a.email === email);
+        return reply.code(201).send(saved ?? { email, role, createdAt: new Date().toISOString() });
+      },
+    );
+
+    app.delete(
+      '/api/admin/accounts/:email',
+      { preValidation: guard, schema: { params: accountEmailParams, response: { 200: okSchema } } },
+      async (req) => {
+        const entry = { action: 'account.remove', targetType: 'account', targetId: req.params.email };
+        await audited(db, req, (tx) => removeAccount(tx, req.params.email, req.admin?.email ?? ''), entry);
+        return { success: true as const };
+      },
+    );
 
     app.get(
       '/api/admin/members',

@@ -1,11 +1,18 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { type ImportRow, type MemberInput, type MemberList, memberInputSchema } from '../../../common/admin.ts';
+import {
+  ACCOUNT_MSG,
+  type AdminAccountRow,
+  adminAccountSchema,
+  type ImportRow,
+  type MemberInput,
+  type MemberList,
+  memberInputSchema,
+} from '../../../common/admin.ts';
 import { normaliseEmail } from '../../../common/auth.ts';
 import type { StaffRole } from '../../../common/passes.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
-import { authorizedEmails, sessions, users } from '../../db/schema.ts';
+import { adminSessions, authorizedEmails, sessions, users } from '../../db/schema.ts';
 import { parseCsvLine } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { forgetSessions } from './member-sessions.ts';
@@ -136,16 +143,11 @@ export async function removeMember(db: Db, rawEmail: string): Promise<boolean> {
   return removed;
 }
 
-const adminSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('not a valid e-mail address')),
-  password: z.string().min(12, 'the password needs at least 12 characters').max(200),
-});
-
 /** Adds an admin account (role admin, or staff for the door), or sets an existing one's password and role. */
 export async function upsertAdmin(db: Db, input: { email: string; password: string; role?: StaffRole }) {
-  const a = adminSchema.parse(input);
+  const a = adminAccountSchema.parse({ ...input, role: input.role ?? 'admin' });
   const password = await hashPassword(a.password);
-  const role = input.role ?? 'admin';
+  const role = a.role;
   await db
     .insert(users)
     .values({ username: a.email, password, role })
@@ -159,4 +161,20 @@ export async function adminExists(db: Db, email: string) {
     .from(users)
     .where(eq(users.username, normaliseEmail(email)));
   return Boolean(row);
+}
+
+/** Admin and door staff accounts, admins first. */
+export async function listAccounts(db: Db): Promise<AdminAccountRow[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.role), asc(users.username));
+  return rows.map((u) => ({ email: u.username, role: u.role, createdAt: u.createdAt.toISOString() }));
+}
+
+/** Removes an account and ends its sessions; nobody removes their own (an admin area with no admin left). */
+export async function removeAccount(db: Db, rawEmail: string, by: string) {
+  const email = normaliseEmail(rawEmail);
+  if (email === normaliseEmail(by)) throw new HttpError(409, ACCOUNT_MSG.notYourself);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, email));
+  if (!user) throw new HttpError(404, ACCOUNT_MSG.notFound);
+  await db.delete(adminSessions).where(eq(adminSessions.userId, user.id));
+  await db.delete(users).where(eq(users.id, user.id));
 }

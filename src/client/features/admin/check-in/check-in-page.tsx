@@ -59,6 +59,7 @@ export function CheckInPage() {
   const [lastAdmitted, setLastAdmitted] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [camera, setCamera] = useState(false);
+  const [slotId, setSlotId] = useState('');
   const [online, setOnline] = useState(() => navigator.onLine);
 
   useEffect(() => {
@@ -76,7 +77,8 @@ export function CheckInPage() {
   const admit = async (code: string) => {
     if (!eventId || !code.trim()) return;
     try {
-      const done = await adminRequest<CheckInAnswer>('POST', '/api/admin/check-in', { code, eventId });
+      const at = { eventId, ...(slotId ? { slotId } : {}) };
+      const done = await adminRequest<CheckInAnswer>('POST', '/api/admin/check-in', { code, ...at });
       setVerdict({ tone: 'ok', title: 'Admitted', detail: admittedDetail(done.booking.name, done.booking.guestCount) });
       setLastAdmitted(done.booking.id);
       signal(true);
@@ -91,7 +93,7 @@ export function CheckInPage() {
       }
       // No answer at all: the Wi-Fi is down. Decide from the kept list; the server has the last word at sync.
       setOnline(false);
-      const offline = offlineVerdict(list?.passes ?? [], queue, code);
+      const offline = offlineVerdict(list?.passes ?? [], queue, code, slotId || null);
       if (offline.kind === 'provisional') {
         updateQueue([...queue, { code: offline.pass.code, eventId, at: new Date().toISOString() }]);
         setVerdict({
@@ -171,11 +173,15 @@ export function CheckInPage() {
     }
     setVerdict(null);
     setLastAdmitted(null);
+    setSlotId('');
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const match = searchPasses(list?.passes ?? [], text);
+    const match = searchPasses(
+      (list?.passes ?? []).filter((p) => !slotId || p.slotId === slotId),
+      text,
+    );
     // A typed name with one match admits that pass; anything else is tried as a code.
     void admit(match.length === 1 && !/^[0-9a-z-]{20,}$/i.test(text.trim()) ? (match[0] as DoorPass).code : text);
     setText('');
@@ -183,7 +189,10 @@ export function CheckInPage() {
 
   const event = list?.event ?? events.data?.data.find((e) => e.id === eventId);
   const waiting = queue.filter((q) => q.eventId === eventId).length;
-  const matches = searchPasses(list?.passes ?? [], text);
+  const inSlot = (list?.passes ?? []).filter((p) => !slotId || p.slotId === slotId);
+  const matches = searchPasses(inSlot, text);
+  // The event's time slots, as its passes name them (tours, dynamic forms).
+  const slots = [...new Map((list?.passes ?? []).filter((p) => p.slotId).map((p) => [p.slotId, p.slot])).entries()];
 
   return (
     <AdminLayout title="Check-in">
@@ -201,6 +210,22 @@ export function CheckInPage() {
           ))}
         </select>
 
+        {eventId && slots.length > 0 && (
+          <>
+            <label htmlFor="door-slot" className="block text-sm font-medium text-zinc-200">
+              Time slot
+            </label>
+            <select id="door-slot" className={inputClass} value={slotId} onChange={(e) => setSlotId(e.target.value)}>
+              <option value="">All time slots</option>
+              {slots.map(([id, label]) => (
+                <option key={id} value={id ?? ''}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+
         {eventId && (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -208,6 +233,11 @@ export function CheckInPage() {
                 <span className="text-2xl font-bold text-white">{event?.checkedIn ?? 0}</span> / {event?.expected ?? 0}{' '}
                 checked in
                 {waiting > 0 && <span className="text-amber-300"> (+{waiting} offline)</span>}
+                {slotId && (
+                  <span className="block text-zinc-400">
+                    This slot: {inSlot.filter((p) => p.checkedInAt).length} / {inSlot.length} passes
+                  </span>
+                )}
               </p>
               {!online && (
                 <span className="inline-flex items-center gap-1.5 text-amber-300" data-testid="door-offline">

@@ -45,5 +45,11 @@ describe('the door offline', () => {
       reason: 'Already checked in by door@x.com.',
     });
     expect(offlineVerdict([ada], [], 'UNKNOWN')).toMatchObject({ kind: 'refused', pass: null });
+    const toured = pass({ slotId: 's1', slot: '2025-09-29 10:00am-11:00am' });
+    expect(offlineVerdict([toured], [], toured.code, 's2')).toMatchObject({
+      kind: 'refused',
+      reason: 'This pass is for another time slot: 2025-09-29 10:00am-11:00am.',
+    });
+    expect(offlineVerdict([toured], [], toured.code, 's1')).toMatchObject({ kind: 'provisional' });
   });
 });

@@ -56,10 +56,17 @@ export type OfflineVerdict =
   | { kind: 'refused'; reason: string; pass: DoorPass | null };
 
 /** What the door says to a scan while offline, from the kept list and the scans already queued. */
-export function offlineVerdict(passes: DoorPass[], queue: QueuedScan[], code: string): OfflineVerdict {
+export function offlineVerdict(
+  passes: DoorPass[],
+  queue: QueuedScan[],
+  code: string,
+  slotId: string | null = null,
+): OfflineVerdict {
   const pass = findPass(passes, code);
   if (!pass)
     return { kind: 'refused', reason: 'Not on this event’s pass list (checked again when back online).', pass: null };
+  if (slotId && pass.slotId !== slotId)
+    return { kind: 'refused', reason: `This pass is for another time slot: ${pass.slot ?? 'none'}.`, pass };
   if (pass.checkedInAt)
     return { kind: 'refused', reason: `Already checked in by ${pass.checkedInBy ?? 'staff'}.`, pass };
   if (queue.some((q) => normalisePassCode(q.code) === pass.code))

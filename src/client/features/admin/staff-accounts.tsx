@@ -1,0 +1,112 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { type AdminAccountInput, type AdminAccountRow, adminAccountSchema } from '../../../common/admin.ts';
+import type { StaffRole } from '../../../common/passes.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { adminRequest, serverMessageOr } from './http.ts';
+import { useAdminSession } from './session.ts';
+
+const ACCOUNTS_KEY = ['/api/admin/accounts'] as const;
+const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+
+/** Admin and door staff accounts: staff can only check people in (docs/decisions/009). */
+export function StaffAccounts() {
+  const { admin } = useAdminSession();
+  const accounts = useQuery<{ accounts: AdminAccountRow[] }>({ queryKey: ACCOUNTS_KEY });
+  const [form, setForm] = useState<{ email: string; password: string; role: StaffRole }>({
+    email: '',
+    password: '',
+    role: 'staff',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (input: AdminAccountInput) => adminRequest<AdminAccountRow>('POST', ACCOUNTS_KEY[0], input),
+    onSuccess: (row) => {
+      toast({ title: 'Account saved', description: `${row.email} (${row.role}) can sign in at /admin.` });
+      setForm({ email: '', password: '', role: 'staff' });
+      void refresh();
+    },
+    onError: (err) => setError(serverMessageOr(err, 'Failed to save the account')),
+  });
+  const remove = useMutation({
+    mutationFn: (email: string) => adminRequest('DELETE', `${ACCOUNTS_KEY[0]}/${encodeURIComponent(email)}`),
+    onSuccess: () => void refresh(),
+    onError: (err) =>
+      toast({ title: 'Error', description: serverMessageOr(err, 'Failed to remove'), variant: 'destructive' }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = adminAccountSchema.safeParse(form);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the account');
+    setError(null);
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <section aria-labelledby="staff-accounts" className="space-y-4 rounded-xl border border-line bg-panel p-5">
+      <h2 id="staff-accounts" className="text-lg font-semibold text-white">
+        Admin and door staff accounts
+      </h2>
+      <p className="text-sm text-zinc-400">Door staff can only use Check-in; admins can do everything.</p>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end">
+        <Field id="account-email" label="E-mail">
+          <input
+            id="account-email"
+            type="email"
+            className={inputClass}
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+          />
+        </Field>
+        <Field id="account-password" label="Password (12+ characters)">
+          <input
+            id="account-password"
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.target.value })}
+          />
+        </Field>
+        <Field id="account-role" label="Role">
+          <select
+            id="account-role"
+            className={inputClass}
+            value={form.role}
+            onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}
+          >
+            <option value="staff">Door staff</option>
+            <option value="admin">Admin</option>
+          </select>
+        </Field>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save account'}
+        </Button>
+      </form>
+      {error && (
+        <p role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+      <ul className="divide-y divide-line rounded-lg border border-line text-sm" data-testid="accounts">
+        {(accounts.data?.accounts ?? []).map((a) => (
+          <li key={a.email} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 p-3">
+            <span className="w-full min-w-0 truncate text-zinc-100 sm:w-auto sm:flex-1">{a.email}</span>
+            <span className="ml-auto flex shrink-0 items-center gap-3">
+              <span className="text-zinc-400">{a.role === 'staff' ? 'Door staff' : 'Admin'}</span>
+              {a.email !== admin?.email && (
+                <Button variant="ghost" onClick={() => remove.mutate(a.email)} aria-label={`Remove ${a.email}`}>
+                  Remove
+                </Button>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
