@@ -20,39 +20,3 @@ export function googleCalendarUrl(e: CalendarEvent): string {
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
-
-const escapeIcs = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines over 75 octets are folded (RFC 5545 §3.1). */
-const fold = (line: string) => {
-  const out: string[] = [];
-  let rest = line;
-  while (rest.length > 74) {
-    out.push(rest.slice(0, 74));
-    rest = ` ${rest.slice(74)}`;
-  }
-  out.push(rest);
-  return out.join('\r\n');
-};
-
-export function icsFile(e: CalendarEvent, uid: string, stamp: Date = new Date()): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Special Access Pass//Members Portal//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${uid}`,
-    `DTSTAMP:${toCompactUtc(stamp)}`,
-    `DTSTART:${e.startDate}`,
-    `DTEND:${e.endDate}`,
-    `SUMMARY:${escapeIcs(e.title)}`,
-    `DESCRIPTION:${escapeIcs(e.description)}`,
-    `LOCATION:${escapeIcs(e.location)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
-}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetail, CalendarFeed, MyBooking } from '../../src/common/bookings.ts';
-import { bookings } from '../../src/server/db/schema.ts';
+import { bookings, events } from '../../src/server/db/schema.ts';
 import { conciergeBody } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -119,5 +119,28 @@ describe('personal calendar feed', () => {
   it('answers an unknown or malformed token with 404', async () => {
     expect((await get('/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics', {})).statusCode).toBe(404);
     expect((await get('/api/calendar/short.ics', {})).statusCode).toBe(400);
+  });
+
+  it('downloads a booking’s own .ics: the slot’s time, and lines folded by octets (RFC 5545)', async () => {
+    const member = await t.signIn('ics-file@example.com');
+    await t.db
+      .update(events)
+      .set({ title: `Curator’s “Late” Tour — ${'’'.repeat(40)}` })
+      .where(eq(events.id, 'ap-house'));
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/ap-house/rsvp',
+      headers: { cookie: member },
+      payload: conciergeBody('ics-file@example.com', { selectedDate: '2025-10-02', timeSlot: '3:00pm-4:00pm' }),
+    });
+    expect(booked.statusCode).toBe(201);
+    const res = await get('/api/rsvp/ap-house/calendar.ics', { cookie: member });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('DTSTART:20251002T070000Z'); // 3 PM in Singapore
+    for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(res.body)).getFirstSubcomponent('vevent') as ICAL.Component,
+    );
+    expect(event.summary).toBe(`Curator’s “Late” Tour — ${'’'.repeat(40)}`);
   });
 });

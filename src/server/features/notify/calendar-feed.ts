@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, calendarFeeds, eventSlots, events } from '../../db/schema.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { bookingTimes, venueOf } from '../rsvp/booking-policy.ts';
-import { inviteUid, PRODUCT_ID } from './calendar-invite.ts';
+import { bookingEvent, foldOctets, PRODUCT_ID } from './calendar-invite.ts';
 import { BRAND } from './templates.ts';
 
 /** The feed's address: https for a browser, webcal:// for calendar apps that subscribe to it. */
@@ -58,25 +58,21 @@ export async function calendarFeed(db: Db, token: string, portalUrl: string): Pr
   for (const { booking, event, slot } of rows) {
     const times = bookingTimes(event, slot);
     if (!times) continue;
-    const cancelled = booking.status !== 'confirmed';
-    entries.push({
-      uid: inviteUid(booking.id),
-      sequence: booking.calendarSequence,
-      start: times.start.getTime(),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      end: times.end.getTime(),
-      endInputType: 'utc',
-      endOutputType: 'utc',
-      title: event.title,
-      description: [event.description.trim(), `My bookings: ${portalUrl}/me`].filter(Boolean).join('\n\n'),
-      location: venueOf(event) || undefined,
-      status: cancelled ? 'CANCELLED' : 'CONFIRMED',
-      busyStatus: cancelled ? 'FREE' : 'BUSY',
-    });
+    entries.push(
+      bookingEvent({
+        bookingId: booking.id,
+        sequence: booking.calendarSequence,
+        start: times.start,
+        end: times.end,
+        title: event.title,
+        description: [event.description.trim(), `My bookings: ${portalUrl}/me`].filter(Boolean).join('\n\n'),
+        location: venueOf(event),
+        cancelled: booking.status !== 'confirmed',
+      }),
+    );
   }
   const header = { productId: PRODUCT_ID, method: 'PUBLISH', calName: `${BRAND} bookings` };
   const { error, value } = createEvents(entries, header);
-  if (error || value === undefined) throw error ?? new Error('calendar feed not written');
-  return value;
+  if (error || !value) throw error ?? new Error('calendar feed not written');
+  return foldOctets(value);
 }

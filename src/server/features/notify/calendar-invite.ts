@@ -33,6 +33,73 @@ const param = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const LINE_OCTETS = 75;
+
+/**
+ * Lines folded at 75 octets (RFC 5545 §3.1). The ics library folds at 75 *characters*, so a title with ’ or an
+ * accented venue gave lines of 130+ bytes: its output is unfolded and folded again here, never inside a character.
+ */
+export function foldOctets(ics: string): string {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let size = 0;
+      for (const char of line) {
+        const bytes = Buffer.byteLength(char, 'utf8');
+        // A continuation line starts with a space, which counts.
+        if (size + bytes > (parts.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1)) {
+          parts.push(part);
+          part = '';
+          size = 0;
+        }
+        part += char;
+        size += bytes;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+}
+
+/** A booking as an iCalendar event (RFC 5545) in UTC, with its stable UID and SEQUENCE. */
+export type BookingEventInput = {
+  bookingId: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  title: string;
+  description: string;
+  location: string;
+  cancelled?: boolean;
+};
+
+/** The VEVENT every calendar file of a booking shares: the e-mailed invite, the personal feed and the download. */
+export function bookingEvent(b: BookingEventInput): EventAttributes {
+  return {
+    uid: inviteUid(b.bookingId),
+    sequence: b.sequence,
+    start: b.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: b.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: b.title,
+    description: b.description,
+    location: b.location || undefined,
+    status: b.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: b.cancelled ? 'FREE' : 'BUSY',
+  };
+}
+
+/** A booking's .ics download (METHOD:PUBLISH); lines folded by octets as RFC 5545 wants (the ics library). */
+export function bookingIcsFile(b: BookingEventInput): string | null {
+  const { error, value } = createEvent({ ...bookingEvent(b), productId: PRODUCT_ID, method: 'PUBLISH' });
+  return error || !value ? null : foldOctets(value);
+}
+
 /**
  * The booking as an iTIP message (RFC 5546): METHOD:REQUEST adds or updates the entry, METHOD:CANCEL removes it.
  * Times are UTC. Returns null when the data cannot make a valid calendar (an address ics refuses, say): the
@@ -41,23 +108,11 @@ const param = (s: string) =>
 export function calendarInvite(input: InviteInput): NonNullable<MailPayload['calendar']> | null {
   // timestamp (DTSTAMP) is read by ics but missing from its types.
   const attributes: EventAttributes & { timestamp: number } = {
+    ...bookingEvent({ ...input, cancelled: input.method === 'CANCEL' }),
     productId: PRODUCT_ID,
     method: input.method,
-    uid: inviteUid(input.bookingId),
-    sequence: input.sequence,
     timestamp: (input.stamp ?? new Date()).getTime(),
-    start: input.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: input.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: input.title,
-    description: input.description,
-    location: input.location || undefined,
     url: input.url,
-    status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    busyStatus: input.method === 'CANCEL' ? 'FREE' : 'BUSY',
     organizer: { name: param(input.organizer.name), email: input.organizer.email },
     // The member booked it: they are already in (no RSVP asked back from the calendar).
     attendees: [
@@ -74,5 +129,5 @@ export function calendarInvite(input: InviteInput): NonNullable<MailPayload['cal
   // ics checks addresses and links more strictly than the booking form did: an invite without them still works.
   if (error) ({ error, value } = createEvent({ ...attributes, attendees: undefined, url: undefined }));
   if (error || !value) return null;
-  return { method: input.method, content: value, filename: INVITE_FILENAME };
+  return { method: input.method, content: foldOctets(value), filename: INVITE_FILENAME };
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../common/auth.ts';
-import { icsFile } from '../../../common/calendar.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import {
   eventIdParams,
@@ -17,7 +16,10 @@ import type { AppDeps } from '../../app.ts';
 import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
-import { calendarFor, eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
+import { bookingIcsFile } from '../notify/calendar-invite.ts';
+import { bookingTimes, venueOf } from './booking-policy.ts';
+import { slotById } from './event-slots.ts';
+import { eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
 import { listMemberBookings } from './member-bookings.ts';
 import { reservePlace, rsvpResult } from './reserve-place.ts';
 
@@ -83,13 +85,26 @@ export const rsvpRoutes =
       { preValidation: guard, schema: { params: eventIdParams } },
       async (req, reply) => {
         const event = await getEvent(db, req.params.eventId);
-        const calendar = calendarFor(event);
         const booking = await findBooking(db, event.id, member(req).email);
-        if (!calendar || !booking) throw new HttpError(404, 'No calendar entry for this event');
+        // The booking's own time: its slot's when it has one (a tour), else the event's.
+        const times = booking ? bookingTimes(event, await slotById(db, booking.slotId)) : null;
+        const file =
+          booking && times
+            ? bookingIcsFile({
+                bookingId: booking.id,
+                sequence: booking.calendarSequence,
+                start: times.start,
+                end: times.end,
+                title: event.title,
+                description: event.description,
+                location: venueOf(event),
+              })
+            : null;
+        if (!file) throw new HttpError(404, 'No calendar entry for this event');
         return reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', `attachment; filename="${event.id}.ics"`)
-          .send(icsFile(calendar, `${booking.id}@passportal`));
+          .send(file);
       },
     );
   };
