@@ -7,6 +7,7 @@ import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
 import { RsvpAction } from './features/rsvp/index.ts';
 import { NotFoundPage } from './features/system/not-found-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
+import { useSession } from './lib/session.ts';
 import { PARTNER_PAGE_SLUGS, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
 
 // Login, the session plumbing and the benefits dashboard are in the entry; every other member
@@ -67,6 +68,14 @@ const admin = (
   </Suspense>
 );
 
+/** /login: the form, or straight to the benefits for a member already signed in. */
+function LoginRoute() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <FullScreenMessage>Loading...</FullScreenMessage>;
+  if (user) return <Redirect to={PATHS.benefits} />;
+  return <LoginPage />;
+}
+
 export function AppRoutes() {
   // While a page's chunk loads, the same 'Loading...' as the session check (no new text).
   return (
@@ -75,7 +84,7 @@ export function AppRoutes() {
         <Route path="/admin">{admin}</Route>
         <Route path="/admin/*">{admin}</Route>
         <Route path={PATHS.login}>
-          <LoginPage />
+          <LoginRoute />
         </Route>
         <Route path={PATHS.loginVerify}>
           <LoginVerifyPage />

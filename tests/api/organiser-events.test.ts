@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MSG } from '../../src/common/event-details.ts';
-import { events, outboxJobs } from '../../src/server/db/schema.ts';
-import { MAIL_SEND } from '../../src/server/features/notify/mail-outbox.ts';
+import { events } from '../../src/server/db/schema.ts';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
+import { queuedMails } from '../support/mails.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -78,14 +78,7 @@ describe('creating a benefit with when and where', () => {
   it('mails a booking with the time in the event’s zone, labelled, and an invite at the right UTC time and place', async () => {
     const { id } = (await create({ ...base, benefitName: 'Thames Lunch', ...london })).json();
     await reservePlace(t.db, { eventId: dynamicEventId(id), email: 'river@example.com', firstName: 'River' });
-    const jobs = await t.db
-      .select()
-      .from(outboxJobs)
-      .where(eq(outboxJobs.kind, MAIL_SEND))
-      .orderBy(asc(outboxJobs.createdAt));
-    const mail = jobs
-      .map((j) => j.payload as { to: string; text: string; calendar?: { content: string } })
-      .find((m) => m.to === 'river@example.com');
+    const [mail] = await queuedMails(t.db, { to: 'river@example.com' });
     expect(mail?.text).toContain('1 July 2031');
     expect(mail?.text).toContain('7:00–10:30 PM BST');
     expect(mail?.text).toContain('Pier 7, 1 Riverside, London SE1');

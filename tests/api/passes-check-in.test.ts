@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyBooking } from '../../src/common/bookings.ts';
 import { ERROR_CODE } from '../../src/common/error-codes.ts';
 import { CHECK_IN_MSG, groupPassCode } from '../../src/common/passes.ts';
-import { adminAudit, bookings, outboxJobs } from '../../src/server/db/schema.ts';
-import { MAIL_SEND } from '../../src/server/features/notify/mail-outbox.ts';
+import { adminAudit, bookings } from '../../src/server/db/schema.ts';
 import { conciergeBody } from '../support/bookings.ts';
+import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 15: every admitted booking has a pass; the door admits each pass once, across any number of devices.
@@ -56,14 +56,7 @@ describe('My bookings (GET /api/me/bookings)', () => {
 
   it('sends the pass in the confirmation mail, with the way to its QR code', async () => {
     const { code } = await book('mailed@example.com');
-    const jobs = await t.db
-      .select()
-      .from(outboxJobs)
-      .where(eq(outboxJobs.kind, MAIL_SEND))
-      .orderBy(asc(outboxJobs.createdAt));
-    const mail = jobs
-      .map((j) => j.payload as { to: string; purpose: string; text: string })
-      .find((m) => m.to === 'mailed@example.com' && m.purpose === 'confirmation');
+    const [mail] = await queuedMails(t.db, { to: 'mailed@example.com', purpose: 'confirmation' });
     expect(mail?.text).toContain(`Your pass: ${groupPassCode(code)}`);
     expect(mail?.text).toContain(`My bookings: ${t.config.publicUrl}/me`);
   });

@@ -1,9 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '../../src/common/admin.ts';
-import { outboxJobs } from '../../src/server/db/schema.ts';
 import { upsertAdmin, upsertMember } from '../../src/server/features/auth/members.ts';
-import { MAIL_SEND } from '../../src/server/features/notify/mail-outbox.ts';
+import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Lockouts an outsider cannot trigger against a known account (issue 17).
@@ -88,15 +86,7 @@ describe('member sign-in by code', () => {
   async function freshCode(email: string, remoteAddress?: string) {
     const res = await post('/api/auth/login', { email }, '', remoteAddress);
     const binding = res.cookies.find((c) => c.name === 'portal_login');
-    const jobs = await codes.db
-      .select()
-      .from(outboxJobs)
-      .where(eq(outboxJobs.kind, MAIL_SEND))
-      .orderBy(asc(outboxJobs.createdAt));
-    const mail = jobs
-      .map((j) => j.payload as { to: string; text: string })
-      .filter((m) => m.to === email)
-      .at(-1);
+    const mail = (await queuedMails(codes.db, { to: email })).at(-1);
     return { cookie: `${binding?.name}=${binding?.value}`, code: /is (\d{6})\./.exec(mail?.text ?? '')?.[1] ?? '' };
   }
 

@@ -74,4 +74,17 @@ describe('My bookings', () => {
     await page.goto('/me');
     await page.getByTestId('no-bookings').waitFor();
   });
+
+  it('signs a member in on the page they asked for (a link from an e-mail), and sends /login to the benefits once signed in', async () => {
+    const context = await e2e.newContext(390);
+    const email = await e2e.newMember('me-link-', 'Lia');
+    const page = await context.newPage();
+    await page.goto('/me');
+    await page.getByLabel('EMAIL ADDRESS').fill(email);
+    await page.getByRole('button', { name: 'ACCESS PORTAL', exact: true }).click();
+    await page.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/me');
+    await page.goto('/login');
+    await page.waitForURL((u) => u.pathname === '/benefits');
+  });
 });

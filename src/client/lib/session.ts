@@ -4,6 +4,7 @@ import type { LoginCodeSent, LoginInput, LoginMode, SessionUser } from '../../co
 import { SESSION_STALE_MS } from '../../common/constants.ts';
 import { MSG } from '../../common/messages.ts';
 import { toast } from '../components/ui/use-toast.ts';
+import { PATHS } from '../paths.ts';
 import { apiRequest, getQueryFn } from './api.ts';
 import { queryClient } from './query-client.ts';
 
@@ -26,12 +27,15 @@ export function useSession() {
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
-/** After any successful sign-in: the session is refreshed and the member goes to / (spec §7). */
+/**
+ * After any successful sign-in the session is refreshed. From /login (or the e-mailed link) the member goes to /
+ * (spec §7); on any other page the login form stood in for that page, which then shows: the page asked for.
+ */
 export function useSignedIn() {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   return async (opts: { replace?: boolean } = {}) => {
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-    navigate('/', opts);
+    if (location === PATHS.login || location === PATHS.loginVerify) navigate('/', opts);
   };
 }
 

@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
-import { PATHS, type PartnerSlug } from '../../paths.ts';
+import type { PartnerSlug } from '../../paths.ts';
 import { EventCapacity } from '../rsvp/index.ts';
 import { PartnerButton } from './partner-button.tsx';
 import { PARTNER_CONTENT, type PartnerSection } from './partner-content.ts';
@@ -20,13 +19,7 @@ export function PartnerPage({ slug, renderRsvp }: { slug: PartnerSlug; renderRsv
         data-benefit-id={page.benefitId}
         className="mx-auto max-w-4xl px-4 py-6 sm:py-10"
       >
-        <Link
-          href={PATHS.benefits}
-          className="inline-flex items-center gap-2 text-sm tracking-wide text-zinc-300 hover:text-gold"
-        >
-          <ArrowLeft size={16} aria-hidden />
-          Back to Benefits
-        </Link>
+        <BackToBenefits />
 
         <div className="mt-5 overflow-hidden rounded-xl border border-line bg-panel">
           <img

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { BOOKING_MSG } from '../../../common/booking-text.ts';
 import type { BookingDetail, BookingStatus } from '../../../common/bookings.ts';
 import { formatInstant, formatTimeRange } from '../../../common/event-time.ts';
 import { longDate } from '../../../common/time-range.ts';
+import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -41,9 +41,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
   return (
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-        <Link href={PATHS.benefits} className="inline-flex items-center gap-2 text-sm text-zinc-300 hover:text-gold">
-          <ArrowLeft size={16} aria-hidden /> Back to Benefits
-        </Link>
+        <BackToBenefits />
         <article className="mt-6 space-y-6 rounded-2xl border border-line bg-panel p-5 sm:p-8">
           <h1 className="text-xs uppercase tracking-[0.3em] text-gold">Your booking</h1>
           {booking.isLoading ? (

@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarSync, CheckCircle2, MapPin } from 'lucide-react';
-import { Link } from 'wouter';
+import { CalendarSync, CheckCircle2, MapPin } from 'lucide-react';
 import type { CalendarFeed, MyBooking } from '../../../common/bookings.ts';
 import { formatInstant } from '../../../common/event-time.ts';
 import { longDate } from '../../../common/time-range.ts';
+import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { PATHS } from '../../paths.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
 import { PassCode } from './pass-code.tsx';
@@ -26,9 +25,7 @@ export function MyBookingsPage() {
   return (
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-        <Link href={PATHS.benefits} className="inline-flex items-center gap-2 text-sm text-zinc-300 hover:text-gold">
-          <ArrowLeft size={16} aria-hidden /> Back to Benefits
-        </Link>
+        <BackToBenefits />
         <h1 className="mt-6 text-3xl font-bold text-white">My bookings</h1>
         <CalendarFeedPanel />
         {list.isPending ? (

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
+import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 
 /** Header, back link and the benefit's image, title and description around an RSVP page's form. */
@@ -17,9 +16,7 @@ export function RsvpPageFrame({
   return (
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-        <Link href="/benefits" className="inline-flex items-center gap-2 text-sm text-zinc-300 hover:text-gold">
-          <ArrowLeft size={16} aria-hidden /> Back to Benefits
-        </Link>
+        <BackToBenefits />
         {benefit.isLoading ? (
           <p className="mt-10 text-zinc-400">Loading...</p>
         ) : !benefit.data ? (

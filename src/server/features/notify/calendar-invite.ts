@@ -3,16 +3,8 @@ import type { MailPayload } from './mail-outbox.ts';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
 
-export type InviteInput = {
+export type InviteInput = Omit<BookingEventInput, 'cancelled'> & {
   method: CalendarMethod;
-  bookingId: string;
-  /** The booking's calendarSequence: every update or cancellation carries a higher one than the invite before. */
-  sequence: number;
-  start: Date;
-  end: Date;
-  title: string;
-  description: string;
-  location: string;
   url?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
@@ -66,6 +58,7 @@ export function foldOctets(ics: string): string {
 /** A booking as an iCalendar event (RFC 5545) in UTC, with its stable UID and SEQUENCE. */
 export type BookingEventInput = {
   bookingId: string;
+  /** The booking's calendarSequence: every update or cancellation carries a higher one than the one before. */
   sequence: number;
   start: Date;
   end: Date;
