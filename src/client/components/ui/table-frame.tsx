@@ -3,12 +3,17 @@ import { cn } from '../../lib/cn.ts';
 
 /**
  * The bordered, sideways-scrolling frame of a data table. It is a named, focusable region so a keyboard user can
- * scroll a table wider than the screen (axe: scrollable-region-focusable).
+ * scroll a table wider than the screen (axe: scrollable-region-focusable). It is `relative` so a screen-reader-only
+ * header (absolutely positioned) stays inside it instead of widening the whole page on a phone.
  */
 export function TableFrame({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys
-    <section aria-label={label} tabIndex={0} className={cn('overflow-x-auto rounded-xl border border-line', className)}>
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys
+      tabIndex={0}
+      className={cn('relative overflow-x-auto rounded-xl border border-line', className)}
+    >
       {children}
     </section>
   );
