@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ScheduleKind } from '../../common/event-time.ts';
+import { DEFAULT_TIME_ZONE, type ScheduleKind } from '../../common/event-time.ts';
 import type { StaffRole } from '../../common/passes.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -148,7 +148,7 @@ export const events = pgTable('events', {
   mapUrl: text('map_url'),
   // When (docs/decisions/008): instants in UTC, read in the event's IANA zone; see common/event-time.ts.
   schedule: text('schedule').$type<ScheduleKind>().notNull().default('timed'),
-  timeZone: text('time_zone').notNull().default('Asia/Singapore'),
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   capacity: integer('capacity'), // places; null means unlimited

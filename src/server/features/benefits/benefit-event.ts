@@ -24,6 +24,12 @@ export async function primaryEvent(db: Db | Tx, benefitId: string) {
   return pickPrimary(rows, benefitId);
 }
 
+/** One benefit's primary event's when, written by the one formatter ('' when it has none). */
+export async function scheduleLabel(db: Db, benefitId: string): Promise<string> {
+  const event = await primaryEvent(db, benefitId);
+  return (event && formatSchedule(event)) ?? '';
+}
+
 /** Each benefit's primary event's when, written by the one formatter (tiles show it when they have no label). */
 export async function scheduleLabels(db: Db): Promise<Map<string, string>> {
   const rows = await db.select().from(events).orderBy(asc(events.createdAt));

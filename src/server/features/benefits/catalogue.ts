@@ -5,7 +5,7 @@ import { benefitSchema, modalContentSchema } from '../../../common/benefits.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { BENEFITS_TAG, BENEFITS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';
-import { scheduleLabels } from './benefit-event.ts';
+import { scheduleLabel, scheduleLabels } from './benefit-event.ts';
 
 type Row = typeof benefits.$inferSelect;
 
@@ -54,5 +54,5 @@ export async function findBenefit(db: Db, idOrSlug: string): Promise<Benefit | n
     .from(benefits)
     .where(and(visible, or(eq(benefits.id, idOrSlug), eq(benefits.slug, idOrSlug))));
   if (!row) return null;
-  return toBenefit(row, row.dateLabel ? '' : ((await scheduleLabels(db)).get(row.id) ?? ''));
+  return toBenefit(row, row.dateLabel ? '' : await scheduleLabel(db, row.id));
 }

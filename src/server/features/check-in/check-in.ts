@@ -92,8 +92,8 @@ export async function checkIn(db: Db | Tx, input: { code: string; eventId?: stri
     .returning();
   if (!admitted) {
     // Another device got there first (or the booking changed meanwhile): say what it is now.
-    const now2 = await findByCode(db, code);
-    throw (now2 && refusal(now2, input)) ?? new HttpError(409, CHECK_IN_MSG.unknown, ERROR_CODE.conflict);
+    const current = await findByCode(db, code);
+    throw (current && refusal(current, input)) ?? new HttpError(409, CHECK_IN_MSG.unknown, ERROR_CODE.conflict);
   }
   return { booking: describe({ ...found, booking: admitted }), checkedInAt: now.toISOString() };
 }

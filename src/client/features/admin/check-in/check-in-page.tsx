@@ -176,21 +176,17 @@ export function CheckInPage() {
     setSlotId('');
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const match = searchPasses(
-      (list?.passes ?? []).filter((p) => !slotId || p.slotId === slotId),
-      text,
-    );
-    // A typed name with one match admits that pass; anything else is tried as a code.
-    void admit(match.length === 1 && !/^[0-9a-z-]{20,}$/i.test(text.trim()) ? (match[0] as DoorPass).code : text);
-    setText('');
-  };
-
   const event = list?.event ?? events.data?.data.find((e) => e.id === eventId);
   const waiting = queue.filter((q) => q.eventId === eventId).length;
   const inSlot = (list?.passes ?? []).filter((p) => !slotId || p.slotId === slotId);
   const matches = searchPasses(inSlot, text);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // A typed name with one match admits that pass; anything else is tried as a code.
+    void admit(matches.length === 1 && !/^[0-9a-z-]{20,}$/i.test(text.trim()) ? (matches[0] as DoorPass).code : text);
+    setText('');
+  };
   // The event's time slots, as its passes name them (tours, dynamic forms).
   const slots = [...new Map((list?.passes ?? []).filter((p) => p.slotId).map((p) => [p.slotId, p.slot])).entries()];
 
