@@ -21,15 +21,5 @@ export const bookingPath = (bookingId: string) => `/bookings/${encodeURIComponen
 /** '/rsvp/test-2' sends members to this benefit's RSVP page (the original's id is not in the spec). */
 export const TEST_2_BENEFIT_ID = 'sap-night';
 
-export const PARTNER_PAGE_SLUGS = [
-  'capella-day-pass',
-  'elyx-life',
-  'speakers-reception',
-  'wristcheck',
-  'national-gallery',
-  'sothebys-preview',
-  'bryan-johnson',
-  'crypto-fight-night',
-  'jai-one-siam',
-] as const;
-export type PartnerSlug = (typeof PARTNER_PAGE_SLUGS)[number];
+/** Where the Elyx terms page's Close goes when it was not opened from the Elyx page. */
+export const ELYX_PAGE = '/elyx-life';

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { LoginPage } from './features/auth/login-page.tsx';
@@ -7,17 +8,16 @@ import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
 import { RsvpAction } from './features/rsvp/index.ts';
 import { NotFoundPage } from './features/system/not-found-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
+import { ApiError, getQueryFn } from './lib/api.ts';
 import { useSession } from './lib/session.ts';
-import { PARTNER_PAGE_SLUGS, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
+import { ELYX_PAGE, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
 
 // Login, the session plumbing and the benefits dashboard are in the entry; every other member
 // page is its own chunk, so /benefits never loads form, partner or admin code (front-end budget).
 const LoginVerifyPage = lazy(() =>
   import('./features/auth/login-code.tsx').then((m) => ({ default: m.LoginVerifyPage })),
 );
-const ElyxTermsPage = lazy(() =>
-  import('./features/partners/elyx-terms-page.tsx').then((m) => ({ default: m.ElyxTermsPage })),
-);
+const TermsPage = lazy(() => import('./features/partners/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 const PartnerPage = lazy(() =>
   import('./features/partners/partner-page.tsx').then((m) => ({ default: m.PartnerPage })),
 );
@@ -44,6 +44,29 @@ const partnerRsvp: RenderPageRsvp = (eventId, label, page) => (
     benefit={{ id: page.benefitId, title: page.title, bookingMode: 'INSTANT_RSVP' }}
   />
 );
+
+/**
+ * Any other one-segment path may be a partner page an admin wrote (issue 13); else it is not found, signed in or
+ * not. A visitor who is not signed in sees the sign-in form for a page that exists, then the page.
+ */
+function PartnerPageByParam() {
+  const { slug } = useParams<{ slug: string }>();
+  const { user, isLoading } = useSession();
+  const url = `/api/pages/${encodeURIComponent(slug)}`;
+  // Its own key: the signed-out answer (null) must not stand in for the page once the member signs in.
+  const visitor = useQuery({
+    queryKey: [url, 'visitor'],
+    enabled: !isLoading && !user,
+    queryFn: () => pageProbe({ queryKey: [url] }),
+  });
+  if (isLoading) return <FullScreenMessage>Loading...</FullScreenMessage>;
+  if (user) return <PartnerPage key={slug} slug={slug} renderRsvp={partnerRsvp} notFound={<NotFoundPage />} />;
+  if (visitor.error instanceof ApiError && visitor.error.status === 404) return <NotFoundPage />;
+  return visitor.isPending ? <FullScreenMessage>Loading...</FullScreenMessage> : <LoginPage />;
+}
+
+// For a visitor, a page that exists answers 401: that is the answer to show the sign-in form for.
+const pageProbe = getQueryFn<unknown>({ on401: 'null' });
 
 function LegacyDynamicRsvp() {
   const { benefitId } = useParams<{ benefitId: string }>();
@@ -90,7 +113,7 @@ export function AppRoutes() {
           <LoginVerifyPage />
         </Route>
         <Route path={PATHS.elyxTerms}>
-          <ElyxTermsPage />
+          <TermsPage slug={PATHS.elyxTerms.slice(1)} fallback={ELYX_PAGE} notFound={<NotFoundPage />} />
         </Route>
         <Route path="/dynamic-rsvp/:benefitId">
           <LegacyDynamicRsvp />
@@ -152,13 +175,9 @@ export function AppRoutes() {
             <CarMakerTourPage />
           </Protected>
         </Route>
-        {PARTNER_PAGE_SLUGS.map((slug) => (
-          <Route key={slug} path={`/${slug}`}>
-            <Protected>
-              <PartnerPage slug={slug} renderRsvp={partnerRsvp} />
-            </Protected>
-          </Route>
-        ))}
+        <Route path="/:slug">
+          <PartnerPageByParam />
+        </Route>
         <Route>
           <NotFoundPage />
         </Route>

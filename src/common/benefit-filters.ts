@@ -4,8 +4,13 @@ import type { Benefit } from './benefits.ts';
 export const FILTERS = ['ALL', 'EVENTS', 'BENEFITS'] as const;
 export type Filter = (typeof FILTERS)[number];
 
-export function filterBenefits(list: Benefit[], filter: Filter): Benefit[] {
-  if (filter === 'ALL') return list;
+/** Whether the benefit's event (or offer) is over: after its end it cannot be booked (issue 13). */
+export const isEnded = (b: Pick<Benefit, 'endsAt'>, now = Date.now()) =>
+  b.endsAt !== null && Date.parse(b.endsAt) <= now;
+
+/** The tiles of a filter in the dashboard's order, with what has ended moved to the end (stable otherwise). */
+export function filterBenefits(list: Benefit[], filter: Filter, now = Date.now()): Benefit[] {
   const kind = filter === 'EVENTS' ? 'event' : 'benefit';
-  return list.filter((b) => b.kind === kind);
+  const shown = filter === 'ALL' ? list : list.filter((b) => b.kind === kind);
+  return [...shown.filter((b) => !isEnded(b, now)), ...shown.filter((b) => isEnded(b, now))];
 }

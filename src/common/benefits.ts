@@ -44,6 +44,10 @@ export const benefitSchema = z.object({
   actionTarget: z.string().nullable(),
   partnerPage: z.string().nullable(),
   dateLabel: z.string(),
+  /** Its event's when and where as the one formatter writes them, and its end (ISO): after it, the tile says Ended. */
+  when: z.string().nullable(),
+  venue: z.string().nullable(),
+  endsAt: z.string().nullable(),
   displayOrder: z.number().int(),
   modal: modalContentSchema.nullable(),
 });

@@ -6,6 +6,8 @@ export const BOOKING_MSG = {
   alreadyWaitlisted: 'You are already on the waitlist for this event.',
   notYetOpen: (when: string) => `Bookings for this event open on ${when}.`,
   closed: (when: string) => `Bookings for this event closed on ${when}.`,
+  ended: 'This event has ended.',
+  slotPassed: 'This time slot has already started. Please choose a later one.',
   windowClosed: (contact: string) =>
     `The change window for this booking has closed. Email ${contact} to make any changes to your booking.`,
   notChangeable: 'This booking can no longer be changed.',

@@ -98,7 +98,7 @@ export type OwnBooking = z.infer<typeof ownBookingSchema>;
 
 /** Whether the event takes bookings now; opensAt / closesAt are ISO instants from the configuration's window. */
 export const bookingWindowSchema = z.object({
-  state: z.enum(['open', 'not-yet', 'closed']),
+  state: z.enum(['open', 'not-yet', 'closed', 'ended']),
   opensAt: z.string().nullable(),
   closesAt: z.string().nullable(),
   message: z.string().nullable(),

@@ -25,6 +25,7 @@ export const ERROR_CODE = {
   tooManyGuests: 'too_many_guests',
   bookingWindow: 'booking_window',
   eventEnded: 'event_ended',
+  slotPassed: 'slot_passed',
   changeWindowClosed: 'change_window_closed',
   notChangeable: 'not_changeable',
   notPending: 'not_pending',

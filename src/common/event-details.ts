@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './dates.ts';
+import { DATE_FORMAT_MSG, isoDate } from './dates.ts';
 import {
   allDayInstants,
   DEFAULT_TIME_ZONE,
@@ -33,14 +33,16 @@ export const EVENT_MSG = {
 
 const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
 const time = z.string().refine((v) => parseTime24(v) !== null, EVENT_MSG.time);
+// An all-day event ends at the midnight after its last day, which must still be a four-digit year.
+const eventDay = isoDate().refine((d) => d < '9999-12-31', DATE_FORMAT_MSG);
 
 export const eventDetailsFields = {
   // '' (or absent): leave the schedule as it is; a new benefit must have one (addBenefitSchema).
   schedule: blankOr(z.enum(SCHEDULE_KINDS)),
   timeZone: z.string().trim().max(64).refine(isTimeZone, EVENT_MSG.timeZone).optional(),
-  startDate: blankOr(isoDate()),
+  startDate: blankOr(eventDay),
   startTime: blankOr(time),
-  endDate: blankOr(isoDate()),
+  endDate: blankOr(eventDay),
   endTime: blankOr(time),
   venueName: z.string().trim().max(300).optional(),
   venueAddress: z.string().trim().max(500).optional(),
@@ -99,7 +101,10 @@ export function checkEventDetails(d: Details, ctx: z.RefinementCtx) {
   }
   if (d.schedule === 'all-day' && !d.startDate) return fail('startDate', EVENT_MSG.firstDayRequired);
   if (d.schedule === 'until' && !d.endDate) return fail('endDate', EVENT_MSG.lastDayRequired);
-  if (d.timeZone !== undefined && !isTimeZone(d.timeZone)) return; // reported by the field itself
+  // A field that failed its own check is reported there; the rules across fields wait for it.
+  if (d.timeZone !== undefined && !isTimeZone(d.timeZone)) return;
+  if (![d.startDate, d.endDate].every((v) => !v || eventDay.safeParse(v).success)) return;
+  if (![d.startTime, d.endTime].every((v) => !v || time.safeParse(v).success)) return;
   const times = eventTimes(d);
   if (times?.startsAt && times.endsAt && times.endsAt <= times.startsAt)
     fail(d.schedule === 'timed' ? 'endTime' : 'endDate', EVENT_MSG.endBeforeStart);

@@ -24,6 +24,7 @@ import { trackingRoutes } from './features/analytics/tracking-routes.ts';
 import { adminAuthRoutes } from './features/auth/admin-routes.ts';
 import { memberAuthRoutes } from './features/auth/member-routes.ts';
 import { memberBootData } from './features/benefits/boot-data.ts';
+import { partnerPageRoutes } from './features/benefits/partner-page-routes.ts';
 import { benefitRoutes } from './features/benefits/routes.ts';
 import { checkInRoutes } from './features/check-in/routes.ts';
 import { mailAdminRoutes } from './features/notify/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
   await registerMemberWriteLimits(app, deps.config.memberWriteLimits);
   await app.register(memberAuthRoutes(deps));
   await app.register(benefitRoutes(deps));
+  await app.register(partnerPageRoutes(deps));
   await app.register(checkInRoutes(deps));
   await app.register(formRsvpRoutes(deps));
   await app.register(rsvpRoutes(deps));

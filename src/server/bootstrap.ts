@@ -15,7 +15,7 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
-    await seedCatalogue(database.db);
+    await seedCatalogue(database.db, { asOf: config.seedAsOf });
     if (config.seedDemo) {
       const { adminPassword } = await seedDemoAccounts(database.db);
       if (adminPassword) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { DATE_FORMAT_MSG, isoDate } from '../common/dates.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -13,7 +14,7 @@ const USAGE = `Usage: npm run cli -- <command>
   members remove EMAIL             (also ends their sessions)
   admins add EMAIL --password P [--role admin|staff]   (staff: door check-in only)
   db migrate
-  db seed`;
+  db seed [--as-of YYYY-MM-DD]     (moves the demo week to start on or after that day; 2025-09-29: the spec's)`;
 
 async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -24,6 +25,7 @@ async function run(argv: string[]): Promise<number> {
       'last-name': { type: 'string' },
       password: { type: 'string' },
       role: { type: 'string', default: 'admin' },
+      'as-of': { type: 'string' },
     },
   });
   const [group, command, arg] = positionals;
@@ -51,7 +53,9 @@ async function run(argv: string[]): Promise<number> {
         console.log('Migrations applied.');
         break;
       case 'db seed': {
-        await seedCatalogue(db);
+        const asOf = values['as-of'] ?? config.seedAsOf;
+        if (!isoDate().safeParse(asOf).success) throw new Error(`--as-of: ${DATE_FORMAT_MSG}`);
+        await seedCatalogue(db, { asOf });
         const demo = config.seedDemo ? await seedDemoAccounts(db) : { adminPassword: null };
         console.log('Catalogue seeded.');
         if (demo.adminPassword) console.log(`Demo admin: admin@example.com / ${demo.adminPassword}`);

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { isoDate } from '../common/dates.ts';
+import { SPEC_CONFERENCE_MONDAY, today } from './db/seed/demo-dates.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -29,6 +31,10 @@ const envSchema = z.object({
   MEMBER_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   MEMBER_WRITES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   SEED_DEMO: bool,
+  // The day a first seeding counts from: the demo's conference week is moved to start on or after it.
+  SEED_AS_OF: isoDate('must be a date, YYYY-MM-DD')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   GOOGLE_SERVICE_ACCOUNT_JSON: z.string().optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   GOOGLE_SHEETS_ROOT_URL: z
@@ -72,6 +78,8 @@ export type Config = {
   loginCodesPerDay: number;
   memberWriteLimits: { bookingsPerMember: number; perIp: number };
   seedDemo: boolean;
+  /** The catalogue's first seeding moves its conference week to start on or after this day (seed/demo-dates.ts). */
+  seedAsOf: string;
   logLevel: string;
   sheets: { credentialsJson?: string; keyFile?: string; rootUrl?: string; demo: boolean };
   outboxIntervalMs: number;
@@ -129,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginCodesPerDay: e.LOGIN_CODES_PER_DAY,
     memberWriteLimits: { bookingsPerMember: e.MEMBER_WRITES_PER_MINUTE, perIp: e.MEMBER_WRITES_PER_IP_PER_MINUTE },
     seedDemo: e.SEED_DEMO ?? !production,
+    // Outside production the demo stays bookable: its week lies ahead of the first start.
+    seedAsOf: e.SEED_AS_OF ?? (production ? SPEC_CONFERENCE_MONDAY : today()),
     logLevel: e.LOG_LEVEL,
     sheets: {
       credentialsJson: e.GOOGLE_SERVICE_ACCOUNT_JSON || undefined,

@@ -11,6 +11,7 @@ import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
 import { cancelBooking } from '../../src/server/features/rsvp/booking-changes.ts';
 import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
 import { submitDynamic } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
+import { openSlots } from '../../src/server/features/rsvp/event-slots.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { SHEETS_APPEND } from '../../src/server/features/sheets/export-row.ts';
 import { startSmtpPeer } from '../support/smtp-peer.ts';
@@ -223,8 +224,8 @@ describe('change and cancel within the editing window', () => {
       capacity: null,
       bookingForm: 'concierge',
       slots: [
-        { time: '10:00am-11:00am', date: '2026-12-20', capacity: 3 },
-        { time: '11:00am-12:00pm', date: '2026-12-20', capacity: 2 },
+        { time: '10:00am-11:00am', date: '2031-12-20', capacity: 3 },
+        { time: '11:00am-12:00pm', date: '2031-12-20', capacity: 2 },
       ],
     });
     const cookie = await member('mover@example.com');
@@ -232,7 +233,7 @@ describe('change and cancel within the editing window', () => {
       eventId: 'tour-change',
       email: 'mover@example.com',
       slotId: ten,
-      data: { selectedDate: '2026-12-20', timeSlot: '10:00am-11:00am', guestCount: 0, totalAttendees: 1 },
+      data: { selectedDate: '2031-12-20', timeSlot: '10:00am-11:00am', guestCount: 0, totalAttendees: 1 },
     });
     const detail = (await get(`/api/bookings/${booking.id}`, cookie)).json();
     expect(detail).toMatchObject({ status: 'confirmed', manage: { canChange: true, maxGuests: 4, hasSlots: true } });
@@ -295,10 +296,11 @@ describe('change and cancel within the editing window', () => {
     expect((await post(`/api/bookings/${booking.id}/cancel`, stranger)).statusCode).toBe(404);
     expect((await get('/api/bookings/not-a-uuid', owner)).statusCode).toBe(400);
 
+    // The window closes 24 hours (the default) before the start: an event 23 hours away is inside it.
     await t.db
-      .update(bookings)
-      .set({ placedAt: new Date(Date.now() - 25 * 3_600_000) })
-      .where(eq(bookings.id, booking.id));
+      .update(events)
+      .set({ startsAt: new Date(Date.now() + 23 * 3_600_000), endsAt: new Date(Date.now() + 25 * 3_600_000) })
+      .where(eq(events.id, 'window-event'));
     const status = (await get('/api/rsvp/window-event/status', owner)).json();
     expect(status.booking).toMatchObject({ canChange: false, contactEmail: 'partner-window-event@example.com' });
     const late = await post(`/api/bookings/${booking.id}/cancel`, owner);
@@ -307,7 +309,10 @@ describe('change and cancel within the editing window', () => {
       BOOKING_MSG.windowClosed('partner-window-event@example.com'),
     ]);
 
-    await t.db.update(bookings).set({ placedAt: new Date() }).where(eq(bookings.id, booking.id));
+    await t.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() + 25 * 3_600_000), endsAt: new Date(Date.now() + 26 * 3_600_000) })
+      .where(eq(events.id, 'window-event'));
     expect((await post(`/api/bookings/${booking.id}/cancel`, owner)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/rsvp/window-event/slots' })).json().remainingSlots).toBe(5);
     expect((await get('/api/user/form-submissions', owner)).json().data).toEqual([]);
@@ -323,7 +328,108 @@ describe('change and cancel within the editing window', () => {
     expect((await post(`/api/bookings/${noEdit.booking.id}/cancel`, cookie)).statusCode).toBe(403);
     const short = await reservePlace(t.db, { eventId: 'short-edit', email: 'cfg@example.com' });
     const until = Date.parse((await get(`/api/bookings/${short.booking.id}`, cookie)).json().manage.changeUntil);
-    expect(Math.abs(until - (Date.now() + 3_600_000))).toBeLessThan(60_000);
+    const [event] = await t.db.select().from(events).where(eq(events.id, 'short-edit'));
+    // Counted back from the start, not forward from the booking.
+    expect(until).toBe((event?.startsAt?.getTime() ?? 0) - 3_600_000);
+  });
+
+  it("counts a slot booking's window back from the slot's own start", async () => {
+    const day = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+    const [first] = await makeEvent('slot-window', {
+      capacity: null,
+      bookingForm: 'concierge',
+      slots: [{ time: '10:00am-11:00am', date: day(5), capacity: 5 }],
+    });
+    const cookie = await member('slot.window@example.com');
+    const { booking } = await reservePlace(t.db, {
+      eventId: 'slot-window',
+      email: 'slot.window@example.com',
+      slotId: first,
+    });
+    const detail = (await get(`/api/bookings/${booking.id}`, cookie)).json();
+    // 10:00 in Singapore on that day is 02:00Z; 24 hours before it.
+    expect(detail.manage.changeUntil).toBe(new Date(Date.parse(`${day(4)}T02:00:00Z`)).toISOString());
+  });
+});
+
+describe('events end', () => {
+  const HOUR = 3_600_000;
+  const endEvent = (id: string) =>
+    t.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - 3 * HOUR), endsAt: new Date(Date.now() - HOUR) })
+      .where(eq(events.id, id));
+
+  it('refuses a booking for an ended event with 409 event_ended, and its status says Ended', async () => {
+    await makeEvent('ended-event', { capacity: 5 });
+    await endEvent('ended-event');
+    const cookie = await member('late@example.com');
+    const res = await post('/api/rsvp/ended-event', cookie);
+    expect([res.statusCode, res.json()]).toEqual([409, { error: BOOKING_MSG.ended, code: 'event_ended' }]);
+    const status = (await get('/api/rsvp/ended-event/status', cookie)).json();
+    expect(status.bookingWindow).toMatchObject({ state: 'ended', message: BOOKING_MSG.ended });
+    await expect(reservePlace(t.db, { eventId: 'ended-event', email: 'late@example.com' })).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'event_ended',
+    });
+    expect(await t.db.select().from(bookings).where(eq(bookings.eventId, 'ended-event'))).toEqual([]);
+  });
+
+  it('refuses changes and cancellations once the event is over, for members and admins alike', async () => {
+    const [ten, eleven] = await makeEvent('over-event', {
+      capacity: null,
+      bookingForm: 'concierge',
+      slots: [
+        { time: '10:00am-11:00am', date: '2031-12-20', capacity: 3 },
+        { time: '11:00am-12:00pm', date: '2031-12-20', capacity: 3 },
+      ],
+    });
+    const cookie = await member('over@example.com');
+    const { booking } = await reservePlace(t.db, { eventId: 'over-event', email: 'over@example.com', slotId: ten });
+    await endEvent('over-event');
+    const detail = (await get(`/api/bookings/${booking.id}`, cookie)).json();
+    expect(detail.manage.canChange).toBe(false);
+    const cancel = await post(`/api/bookings/${booking.id}/cancel`, cookie);
+    expect([cancel.statusCode, cancel.json().code]).toEqual([409, 'event_ended']);
+    const move = await patch(`/api/bookings/${booking.id}`, cookie, { slotId: eleven });
+    expect([move.statusCode, move.json()]).toEqual([409, { error: BOOKING_MSG.ended, code: 'event_ended' }]);
+    await expect(cancelBooking(t.db, booking.id, { admin: true }, '')).rejects.toMatchObject({ code: 'event_ended' });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'confirmed', slotId: ten });
+  });
+
+  it('neither offers nor books a slot that has started, nor moves a booking into one', async () => {
+    const now = Date.now();
+    // A slot in Singapore time that started within the last two hours, and two a week ahead.
+    const clock = (h: number) => `${h % 12 || 12}:00${h < 12 ? 'am' : 'pm'}`;
+    const pastAt = new Date(now - HOUR + 8 * HOUR);
+    const hour = pastAt.getUTCHours();
+    const past = { date: pastAt.toISOString().slice(0, 10), time: `${clock(hour)}-${clock((hour + 1) % 24)}` };
+    const ahead = new Date(now + 7 * DAY).toISOString().slice(0, 10);
+    const [started, later, later2] = await makeEvent('started-slot', {
+      capacity: null,
+      bookingForm: 'concierge',
+      slots: [
+        { time: past.time, date: past.date, capacity: 5 },
+        { time: '10:00am-11:00am', date: ahead, capacity: 5 },
+        { time: '11:00am-12:00pm', date: ahead, capacity: 5 },
+      ],
+    });
+    const offered = (await openSlots(t.db, 'started-slot')).map((s) => s.id);
+    expect(offered).toEqual([later, later2]);
+    await expect(
+      reservePlace(t.db, { eventId: 'started-slot', email: 'slotlate@example.com', slotId: started }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'slot_passed' });
+    const cookie = await member('slotlate@example.com');
+    const { booking } = await reservePlace(t.db, {
+      eventId: 'started-slot',
+      email: 'slotlate@example.com',
+      slotId: later,
+    });
+    const moved = await patch(`/api/bookings/${booking.id}`, cookie, { slotId: started });
+    expect([moved.statusCode, moved.json()]).toEqual([409, { error: BOOKING_MSG.slotPassed, code: 'slot_passed' }]);
+    const detail = (await get(`/api/bookings/${booking.id}`, cookie)).json();
+    expect(detail.slotOptions.map((s: { id: string }) => s.id)).toEqual([later, later2]);
   });
 });
 

@@ -67,16 +67,16 @@ describe('personal calendar feed', () => {
 
     let entries = await readFeed(feedPath(feed));
     expect(entries.get(`${reception.id}@passportal`)).toMatchObject({
-      start: '2025-09-30T11:00:00.000Z',
-      end: '2025-09-30T15:00:00.000Z',
+      start: '2031-09-30T11:00:00.000Z',
+      end: '2031-09-30T15:00:00.000Z',
       location: reception.venue,
       status: 'CONFIRMED',
     });
-    expect(entries.get(`${concierge.id}@passportal`)).toMatchObject({ start: '2025-09-29T02:00:00.000Z' });
+    expect(entries.get(`${concierge.id}@passportal`)).toMatchObject({ start: '2031-09-29T02:00:00.000Z' });
 
     // Moved to another slot: same UID, new time, a higher SEQUENCE.
     const detail: BookingDetail = (await get(`/api/bookings/${concierge.id}`)).json();
-    const other = detail.slotOptions.find((s) => s.date === '2025-09-30' && s.time === '2:00pm-3:00pm');
+    const other = detail.slotOptions.find((s) => s.date === '2031-09-30' && s.time === '2:00pm-3:00pm');
     const moved = await t.app.inject({
       method: 'PATCH',
       url: `/api/bookings/${concierge.id}`,
@@ -89,7 +89,7 @@ describe('personal calendar feed', () => {
     expect(after.find((b) => b.id === concierge.id)?.passCode).toBe(concierge.passCode);
     entries = await readFeed(feedPath(feed));
     const tourEntry = entries.get(`${concierge.id}@passportal`);
-    expect(tourEntry).toMatchObject({ start: '2025-09-30T06:00:00.000Z', status: 'CONFIRMED' });
+    expect(tourEntry).toMatchObject({ start: '2031-09-30T06:00:00.000Z', status: 'CONFIRMED' });
     expect(tourEntry?.sequence).toBeGreaterThan(0);
 
     expect((await post(`/api/bookings/${reception.id}/cancel`)).statusCode).toBe(200);
@@ -131,12 +131,12 @@ describe('personal calendar feed', () => {
       method: 'POST',
       url: '/api/ap-house/rsvp',
       headers: { cookie: member },
-      payload: conciergeBody('ics-file@example.com', { selectedDate: '2025-10-02', timeSlot: '3:00pm-4:00pm' }),
+      payload: conciergeBody('ics-file@example.com', { selectedDate: '2031-10-02', timeSlot: '3:00pm-4:00pm' }),
     });
     expect(booked.statusCode).toBe(201);
     const res = await get('/api/rsvp/ap-house/calendar.ics', { cookie: member });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('DTSTART:20251002T070000Z'); // 3 PM in Singapore
+    expect(res.body).toContain('DTSTART:20311002T070000Z'); // 3 PM in Singapore
     for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     const event = new ICAL.Event(
       new ICAL.Component(ICAL.parse(res.body)).getFirstSubcomponent('vevent') as ICAL.Component,

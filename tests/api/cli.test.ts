@@ -2,18 +2,25 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { eventSlots, events } from '../../src/server/db/schema.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs `npm run cli -- ...` on its own embedded database; answers stdout, or the error output. */
 function cli(...args: string[]): { code: number; out: string } {
+  return cliIn(dataDir, ...args);
+}
+
+function cliIn(dir: string, ...args: string[]): { code: number; out: string } {
   try {
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
       encoding: 'utf8',
       stdio: 'pipe',
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
     });
     return { code: 0, out };
   } catch (err) {
@@ -23,6 +30,24 @@ function cli(...args: string[]): { code: number; out: string } {
 }
 
 describe('command line', () => {
+  it("seeds the catalogue as of a day: 2025-09-29 reproduces the spec's dates; a bad day is refused", async () => {
+    const dir = path.join(dataDir, 'as-of');
+    const bad = cliIn(dir, 'db', 'seed', '--as-of', '2025-02-30');
+    expect([bad.code, bad.out]).toEqual([1, expect.stringContaining('--as-of: Dates are YYYY-MM-DD')]);
+    expect(cliIn(dir, 'db', 'seed', '--as-of', '2025-09-29').out).toContain('Catalogue seeded.');
+    const database = await openDatabase({ dataDir: dir });
+    try {
+      const reception = await database.db.query.events.findFirst({ where: eq(events.id, 'speakers-reception') });
+      expect(reception?.startsAt?.toISOString()).toBe('2025-09-30T11:00:00.000Z');
+      const tours = await database.db.query.eventSlots.findMany({ where: eq(eventSlots.eventId, 'ap-house') });
+      expect(new Set(tours.map((s) => s.slotDate))).toEqual(
+        new Set(['2025-09-29', '2025-09-30', '2025-10-01', '2025-10-02', '2025-10-03']),
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
   it('imports, lists, adds and removes members, and adds admins', () => {
     const csv = path.join(dataDir, 'members.csv');
     fs.writeFileSync(

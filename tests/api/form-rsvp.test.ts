@@ -28,7 +28,7 @@ const concierge = (over: object = {}) => ({
   fullName: 'Ada Lovelace',
   email: 'ada@example.com',
   phoneNumber: '',
-  selectedDate: '2025-09-29',
+  selectedDate: '2031-09-29',
   timeSlot: '10:00am-11:00am',
   bringingGuests: 'no',
   guestCount: 0,
@@ -60,7 +60,7 @@ describe('evening RSVP (POST /api/rsvp/sap-night)', () => {
     expect(after[0]).toMatchObject({ slotTime: '5:00pm-5:30pm', remainingSlots: 9 });
     const status = (await t.app.inject({ url: '/api/rsvp/sap-night/status', headers: { cookie } })).json();
     expect(status.hasRsvpd).toBe(true);
-    expect(status.calendar).toMatchObject({ startDate: '20251001T110000Z', endDate: '20251001T140000Z' });
+    expect(status.calendar).toMatchObject({ startDate: '20311001T110000Z', endDate: '20311001T140000Z' });
     const again = await post('/api/rsvp/sap-night', cookie, evening({ tourRequested: 'no', timeSlot: '' }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: alreadyRsvpdText('events@aphouse.example'), code: expect.any(String) });
@@ -112,14 +112,14 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
     expect(res.statusCode).toBe(201);
     const slots = (await t.app.inject({ url: '/api/rsvp/ap-house-time-slots' })).json();
     expect(
-      slots.find((s: { date: string; timeSlot: string }) => s.date === '2025-09-29' && s.timeSlot === '2:00pm-3:00pm')
+      slots.find((s: { date: string; timeSlot: string }) => s.date === '2031-09-29' && s.timeSlot === '2:00pm-3:00pm')
         .remainingSlots,
     ).toBe(7);
     const status = (await t.app.inject({ url: '/api/rsvp/ap-house/status', headers: { cookie } })).json();
     expect(status).toMatchObject({
       hasRsvpd: true,
       bookingDetails: { selectedDate: '29 Sep', timeSlot: '2:00pm-3:00pm' },
-      calendar: { startDate: '20250929T060000Z', endDate: '20250929T070000Z' },
+      calendar: { startDate: '20310929T060000Z', endDate: '20310929T070000Z' },
     });
     const again = await post('/api/ap-house/rsvp', cookie, concierge());
     expect(again.statusCode).toBe(409);
@@ -133,7 +133,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
       .where(
         and(
           eq(eventSlots.eventId, 'ap-house'),
-          eq(eventSlots.slotDate, '2025-09-30'),
+          eq(eventSlots.slotDate, '2031-09-30'),
           eq(eventSlots.slotTime, '10:00am-11:00am'),
         ),
       );
@@ -141,11 +141,11 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
     const slots = (await t.app.inject({ url: '/api/rsvp/ap-house-time-slots' })).json();
     expect(
       slots.some(
-        (s: { date: string; timeSlot: string }) => s.date === '2025-09-30' && s.timeSlot === '10:00am-11:00am',
+        (s: { date: string; timeSlot: string }) => s.date === '2031-09-30' && s.timeSlot === '10:00am-11:00am',
       ),
     ).toBe(false);
     const cookie = await t.signIn('late@example.com');
-    const res = await post('/api/ap-house/rsvp', cookie, concierge({ selectedDate: '2025-09-30' }));
+    const res = await post('/api/ap-house/rsvp', cookie, concierge({ selectedDate: '2031-09-30' }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: RSVP_MSG.slotFull, code: expect.any(String) });
   });
@@ -161,7 +161,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
     const slots = (await t.app.inject({ url: '/api/rsvp/ap-house-time-slots' })).json();
     // The manual 10 above had no bookings behind it: the slot is open again.
     expect(
-      slots.find((s: { date: string; timeSlot: string }) => s.date === '2025-09-30' && s.timeSlot === '10:00am-11:00am')
+      slots.find((s: { date: string; timeSlot: string }) => s.date === '2031-09-30' && s.timeSlot === '10:00am-11:00am')
         .remainingSlots,
     ).toBe(10);
   });
@@ -174,7 +174,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
           '/api/ap-house/rsvp',
           c,
           concierge({
-            selectedDate: '2025-10-02',
+            selectedDate: '2031-10-02',
             timeSlot: '4:00pm-5:00pm',
             bringingGuests: 'yes',
             guestCount: 1 + (i % 3),
@@ -191,7 +191,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
       .where(
         and(
           eq(eventSlots.eventId, 'ap-house'),
-          eq(eventSlots.slotDate, '2025-10-02'),
+          eq(eventSlots.slotDate, '2031-10-02'),
           eq(eventSlots.slotTime, '4:00pm-5:00pm'),
         ),
       );

@@ -134,14 +134,14 @@ describe('a booking invalidates the cached count', () => {
 
   it('the concierge form: the booked slot shows one place fewer', async () => {
     const pick = (list: { date: string; timeSlot: string; remainingSlots: number }[]) =>
-      list.find((s) => s.date === '2025-10-01' && s.timeSlot === '10:00am-11:00am');
+      list.find((s) => s.date === '2031-10-01' && s.timeSlot === '10:00am-11:00am');
     const before = pick((await get('/api/rsvp/ap-house-time-slots')).json());
     expect(before).toBeDefined();
     const cookie = await t.signIn('hot-concierge@example.com');
     const res = await post(
       '/api/ap-house/rsvp',
       cookie,
-      conciergeBody('hot-concierge@example.com', { selectedDate: '2025-10-01' }),
+      conciergeBody('hot-concierge@example.com', { selectedDate: '2031-10-01' }),
     );
     expect(res.statusCode).toBe(201);
     expect(pick((await get('/api/rsvp/ap-house-time-slots')).json())?.remainingSlots).toBe(

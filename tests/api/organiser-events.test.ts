@@ -88,6 +88,25 @@ describe('creating a benefit with when and where', () => {
     expect(ics).toMatch(/LOCATION:Pier 7\\, 1 Riverside\\, London SE1/);
   });
 
+  it('books in one click until the benefit has a live RSVP form, then only through the form', async () => {
+    const { id } = (await create({ ...base, benefitName: 'Thames Tea', ...london })).json();
+    const eventId = encodeURIComponent(dynamicEventId(id));
+    const member = await t.signIn('tea@example.com');
+    const quick = (cookie: string) =>
+      t.app.inject({ method: 'POST', url: `/api/rsvp/${eventId}`, headers: { cookie }, payload: {} });
+    const first = await quick(member);
+    expect([first.statusCode, first.json().status]).toEqual([201, 'confirmed']);
+    const deployed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/rsvp-config',
+      headers: { cookie: admin },
+      payload: { benefitId: id, configName: 'Tea form', isActive: true },
+    });
+    expect(deployed.statusCode).toBe(201);
+    const second = await quick(await t.signIn('tea2@example.com'));
+    expect([second.statusCode, second.json().code]).toEqual([400, 'needs_form']);
+  });
+
   it('takes all-day days and an offer’s last day', async () => {
     const allDay = await create({
       ...base,

@@ -43,9 +43,9 @@ describe('My bookings (GET /api/me/bookings)', () => {
       title: expect.any(String),
       status: 'confirmed',
       timeZone: 'Asia/Singapore',
-      startsAt: '2025-09-30T11:00:00.000Z',
-      endsAt: '2025-09-30T15:00:00.000Z',
-      when: '30 September 2025, 7:00–11:00 PM SGT',
+      startsAt: '2031-09-30T11:00:00.000Z',
+      endsAt: '2031-09-30T15:00:00.000Z',
+      when: '30 September 2031, 7:00–11:00 PM SGT',
       guestCount: 0,
       checkedInAt: null,
     });

@@ -88,7 +88,7 @@ const EMAILS: Pool = {
   odd: ['a@b', 'x@localhost', 'quoted"name"@example.com', `${'a'.repeat(64)}@${'b'.repeat(250)}.com`, '@', 'a@@b.c'],
 };
 const DATES: Pool = {
-  valid: ['2025-09-29', '2025-09-30', '2025-10-01', '2025-10-03', '2024-02-29', '1900-01-01', '9999-12-31'],
+  valid: ['2031-09-29', '2031-09-30', '2031-10-01', '2031-10-03', '2024-02-29', '1900-01-01', '9999-12-31'],
   odd: [
     '2024-02-30',
     '2026-13-45',
@@ -949,7 +949,7 @@ beforeAll(async () => {
     await post('/api/ap-house/rsvp', member, {
       fullName: 'Fuzz Member',
       email: MEMBER_EMAIL,
-      selectedDate: '2025-09-30',
+      selectedDate: '2031-09-30',
       timeSlot: '10:00am-11:00am',
       bringingGuests: 'yes',
       guestCount: 1,

@@ -34,8 +34,8 @@ describe('RSVP engine over HTTP', () => {
       title: 'Speakers Reception',
       description: 'Speakers Reception for Special Access Pass holders.',
       location: 'The Grill Room, Orchard Hotel Singapore',
-      startDate: '20250930T110000Z',
-      endDate: '20250930T150000Z',
+      startDate: '20310930T110000Z',
+      endDate: '20310930T150000Z',
     });
   });
 
@@ -94,8 +94,8 @@ describe('RSVP engine over HTTP', () => {
     const res = await get('/api/rsvp/after2049/calendar.ics', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');
-    expect(res.body).toContain('DTSTART:20251003T110000Z');
-    expect(res.body).toContain('DTEND:20251003T170000Z');
+    expect(res.body).toContain('DTSTART:20311003T110000Z');
+    expect(res.body).toContain('DTEND:20311003T170000Z');
     expect(res.body).toContain('SUMMARY:AFTER 2049');
   });
 });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_PAGE_SLUGS } from '../../src/client/paths.ts';
+import { demoPartnerPages } from '../../src/server/db/seed/partner-pages.ts';
 import { enqueueMail } from '../../src/server/features/notify/mail-outbox.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
@@ -99,7 +99,9 @@ type MemberCase = {
   setup?: (p: Page, email: string) => Promise<string>;
 };
 
-const PARTNER_SLUGS = PARTNER_PAGE_SLUGS;
+const PARTNER_SLUGS = demoPartnerPages()
+  .filter((page) => page.layout === 'partner')
+  .map((page) => page.slug);
 
 const MEMBER_CASES: MemberCase[] = [
   {
@@ -156,7 +158,7 @@ const MEMBER_CASES: MemberCase[] = [
       signedIn: true,
       prepare: async (p, email) => {
         await memberHeader(p, email);
-        await p.getByTestId('partner-page').waitFor();
+        await p.getByTestId('partner-page').getByRole('heading', { level: 1 }).waitFor();
       },
     }),
   ),
@@ -200,7 +202,7 @@ const MEMBER_CASES: MemberCase[] = [
         data: {
           fullName: 'Ada Member',
           email,
-          selectedDate: '2025-10-02',
+          selectedDate: '2031-10-02',
           timeSlot: '2:00pm-3:00pm',
           bringingGuests: 'yes',
           guestCount: 1,
@@ -493,7 +495,7 @@ describe('keyboard only', () => {
     await tabTo(page, 'the date', (f) => f.id === 'selectedDate');
     await expectVisibleFocus(page, 'the date select');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => date.inputValue()).toBe('2025-09-29');
+    await expect.poll(() => date.inputValue()).toBe('2031-09-29');
 
     await expect.poll(() => slot.isEnabled()).toBe(true);
     await page.keyboard.press('Tab');
@@ -525,7 +527,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     expect((await sent).postDataJSON()).toMatchObject({
       email,
-      selectedDate: '2025-09-29',
+      selectedDate: '2031-09-29',
       timeSlot: chosenSlot,
       bringingGuests: 'yes',
       guestCount: 2,

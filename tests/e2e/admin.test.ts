@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benefits } from '../../src/server/db/schema.ts';
-import { catalogueBenefits } from '../../src/server/db/seed/catalogue.ts';
+import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
@@ -15,7 +15,7 @@ import { setupE2e } from './support/suite.ts';
 const DELETE_QUESTION = 'Are you sure you want to delete this benefit? This action cannot be undone.';
 const SHEET_URL = 'https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit#gid=0';
 const PASSWORD = 'correct-horse-battery-staple';
-const SEEDED_TITLES = [...catalogueBenefits]
+const SEEDED_TITLES = [...demoCatalogue().benefits]
   .sort((a, b) => (a.displayOrder ?? 0) - (b.displayOrder ?? 0) || a.title.localeCompare(b.title))
   .map((b) => b.title);
 // Two seeded rows get sheet links for the dashboard test: a real one, and the '#' placeholder.

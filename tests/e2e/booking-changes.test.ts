@@ -186,8 +186,8 @@ describe('car-maker tour waitlist', () => {
 });
 
 describe('CHANGE/CANCEL BOOKING', () => {
-  const [fromDate, fromTime] = ['2025-09-29', '10:00am-11:00am'];
-  const [toDate, toTime] = ['2025-09-30', '2:00pm-3:00pm'];
+  const [fromDate, fromTime] = ['2031-09-29', '10:00am-11:00am'];
+  const [toDate, toTime] = ['2031-09-30', '2:00pm-3:00pm'];
 
   it('books a concierge tour, follows the dashboard link, moves it to another slot with 1 guest, then cancels it', async () => {
     const email = await addMember('concierge', 'Cora');
@@ -220,7 +220,7 @@ describe('CHANGE/CANCEL BOOKING', () => {
     await page.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'AP House Concierge Tour', exact: true }).waitFor();
     expect(await visibleText(page.getByTestId('booking-status'))).toBe('Confirmed');
-    expect(await visibleText(page.getByTestId('booking-when'))).toBe('Monday, 29 September 2025, 10:00am-11:00am');
+    expect(await visibleText(page.getByTestId('booking-when'))).toBe('Monday, 29 September 2031, 10:00am-11:00am');
     expect(await visibleText(page.getByTestId('booking-guests'))).toBe('0');
     expect(await visibleText(page.getByTestId('change-until'))).toMatch(
       /^You can change or cancel until \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [AP]M SGT\.$/,
@@ -229,7 +229,7 @@ describe('CHANGE/CANCEL BOOKING', () => {
     const save = page.getByRole('button', { name: 'Save changes', exact: true });
     expect(await save.isDisabled()).toBe(true); // nothing changed yet
     const slotSelect = page.getByLabel('Move to another time slot', { exact: true });
-    await slotSelect.selectOption({ label: `Tuesday, 30 September 2025, ${toTime} (${10 - toBefore} left)` });
+    await slotSelect.selectOption({ label: `Tuesday, 30 September 2031, ${toTime} (${10 - toBefore} left)` });
     await page.getByLabel('Guests', { exact: true }).selectOption({ label: '1 guest' });
     await expect.poll(() => save.isDisabled()).toBe(false);
     await page.waitForTimeout(300); // the button's colour transition, for the screenshot
@@ -238,7 +238,7 @@ describe('CHANGE/CANCEL BOOKING', () => {
     await expectToast(page, 'Booking Updated', BOOKING_MSG.changed);
     await expect
       .poll(() => visibleText(page.getByTestId('booking-when')))
-      .toBe(`Tuesday, 30 September 2025, ${toTime}`);
+      .toBe(`Tuesday, 30 September 2031, ${toTime}`);
     expect(await visibleText(page.getByTestId('booking-guests'))).toBe('1');
     expect(await slotSelect.inputValue()).toBe((await conciergeSlot(toDate, toTime)).id);
 
@@ -278,7 +278,7 @@ describe('CHANGE/CANCEL BOOKING', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const email = await addMember('concierge-phone', 'Cora');
     await e2e.signInAs(email);
-    const bookingId = await bookConcierge(email, '2025-10-01', '11:00am-12:00pm', 2);
+    const bookingId = await bookConcierge(email, '2031-10-01', '11:00am-12:00pm', 2);
     await page.goto(`/bookings/${bookingId}`);
     await page.getByRole('button', { name: 'Save changes', exact: true }).waitFor();
     expect(await visibleText(page.getByTestId('booking-guests'))).toBe('2');
@@ -289,10 +289,16 @@ describe('CHANGE/CANCEL BOOKING', () => {
   it('outside the editing window, the link mails the partner contact and the page says why', async () => {
     const email = await addMember('late', 'Lee');
     await e2e.signInAs(email);
-    const bookingId = await bookConcierge(email, '2025-10-02', '3:00pm-4:00pm', 0);
-    // Booked two days ago: the default 24-hour window has closed.
-    const past = new Date(Date.now() - 48 * 3_600_000);
-    await e2e.db.update(bookings).set({ createdAt: past, placedAt: past }).where(eq(bookings.id, bookingId));
+    const bookingId = await bookConcierge(email, '2031-10-02', '3:00pm-4:00pm', 0);
+    // Its slot now starts in about 12 hours: the default window closed 24 hours before the start.
+    const soon = new Date(Date.now() + 12 * 3_600_000 + 8 * 3_600_000); // Singapore's wall clock
+    const hour = soon.getUTCHours();
+    const clock = (h: number) => `${h % 12 || 12}:00${h < 12 ? 'am' : 'pm'}`;
+    const [booked] = await e2e.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    await e2e.db
+      .update(eventSlots)
+      .set({ slotDate: soon.toISOString().slice(0, 10), slotTime: `${clock(hour)}-${clock((hour + 1) % 24)}` })
+      .where(eq(eventSlots.id, booked?.slotId ?? ''));
 
     await page.goto(`/bookings/${bookingId}`);
     const contact = 'concierge@aphouse.example';

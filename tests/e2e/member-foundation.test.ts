@@ -280,7 +280,7 @@ describe('partner and terms pages', () => {
     await page.goto('/elyx-life-terms');
     await page.getByRole('button', { name: 'Close', exact: true }).waitFor();
     expect(await accessPortal(page).count()).toBe(0);
-    expect(await visibleText(page.locator('body'))).toContain('31 March 2026');
+    expect(await visibleText(page.locator('body'))).toContain('30 March 2032');
   });
 });
 

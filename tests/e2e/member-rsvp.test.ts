@@ -168,7 +168,7 @@ describe('Speakers Reception', () => {
       text: 'Speakers Reception',
       details: 'Speakers Reception for Special Access Pass holders.',
       location: 'The Grill Room, Orchard Hotel Singapore',
-      dates: '20250930T110000Z/20250930T150000Z',
+      dates: '20310930T110000Z/20310930T150000Z',
     };
     await expectCalendarLink(rsvp.calendar, calendar);
     expect(posted).toEqual([{ body: null }]); // spec §7: no body for the speakers reception
@@ -185,8 +185,8 @@ describe('Speakers Reception', () => {
     expect(ics.status()).toBe(200);
     expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
     const icsText = await ics.text();
-    expect(icsText).toContain('DTSTART:20250930T110000Z');
-    expect(icsText).toContain('DTEND:20250930T150000Z');
+    expect(icsText).toContain('DTSTART:20310930T110000Z');
+    expect(icsText).toContain('DTEND:20310930T150000Z');
     expect(icsText).toContain('SUMMARY:Speakers Reception');
 
     // Closing the modal shows the link on the tile at once; a reload keeps it.
@@ -235,7 +235,7 @@ describe('McLaren Technology Centre Tour', () => {
       text: 'McLaren Technology Centre Tour',
       details: 'A guided tour of the McLaren Technology Centre. Limited to the first 10 guests.',
       location: 'McLaren Technology Centre',
-      dates: '20251002T020000Z/20251002T040000Z',
+      dates: '20311002T020000Z/20311002T040000Z',
     });
     expect(await bookingCount('mclaren-tour', email)).toBe(1);
   });
@@ -393,7 +393,7 @@ describe('offers, interest and the after-party', () => {
       text: 'AFTER 2049',
       details: 'The official after-party of the conference week.',
       location: 'Sky Park Observation Deck, Bayfront Resort',
-      dates: '20251003T110000Z/20251003T170000Z',
+      dates: '20311003T110000Z/20311003T170000Z',
     });
     expect(await bookingCount('after2049', email)).toBe(1);
   });
@@ -540,7 +540,7 @@ describe('partner pages', () => {
       text: 'Closed-Door Q&A with Bryan Johnson',
       details: 'A closed-door Q&A with Bryan Johnson for Special Access Pass holders.',
       location: 'Special Access Pass Lounge, Level 4',
-      dates: '20251001T060000Z/20251001T070000Z',
+      dates: '20311001T060000Z/20311001T070000Z',
     });
     expect(await bookingCount('bryan-johnson', email)).toBe(1);
   });

@@ -268,7 +268,7 @@ describe('evening RSVP page', () => {
       text: 'SAP Night at AP House',
       details: 'A private evening for Special Access Pass holders at AP House.',
       location: 'AP House Singapore',
-      dates: '20251001T110000Z/20251001T140000Z',
+      dates: '20311001T110000Z/20311001T140000Z',
     });
 
     // The server refuses a second booking with the spec's text.
@@ -434,9 +434,9 @@ describe('concierge tour page', () => {
     // Five days, then the chosen day's hourly slots with ten places each.
     expect(
       await form.date.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
-    ).toEqual(['', '2025-09-29', '2025-09-30', '2025-10-01', '2025-10-02', '2025-10-03']);
+    ).toEqual(['', '2031-09-29', '2031-09-30', '2031-10-01', '2031-10-02', '2031-10-03']);
     expect(await form.slot.isDisabled()).toBe(true);
-    await form.date.selectOption('2025-09-29');
+    await form.date.selectOption('2031-09-29');
     await expect
       .poll(() => optionTexts(form.slot))
       .toEqual(['Choose a time', ...TOUR_SLOTS.map((s) => `${s} (10 left)`)]);
@@ -473,7 +473,7 @@ describe('concierge tour page', () => {
   });
 
   it('books 2 guests: another member sees the slot drop by 3, the page goes to /benefits after ~1.5 s, and the booking shows on return', async () => {
-    const [date, time] = ['2025-09-30', '2:00pm-3:00pm'];
+    const [date, time] = ['2031-09-30', '2:00pm-3:00pm'];
     const other = await otherMember('concierge-other');
     try {
       await other.page.goto('/rsvp/ap-house');
@@ -536,10 +536,10 @@ describe('concierge tour page', () => {
         text: 'AP House Concierge Tour',
         details: 'A private concierge tour of AP House.',
         location: 'AP House Singapore',
-        dates: '20250930T060000Z/20250930T070000Z',
+        dates: '20310930T060000Z/20310930T070000Z',
       });
       const res = await context.request.post('/api/ap-house/rsvp', {
-        data: { fullName: 'Cora Member', email, selectedDate: '2025-10-01', timeSlot: time, bringingGuests: 'no' },
+        data: { fullName: 'Cora Member', email, selectedDate: '2031-10-01', timeSlot: time, bringingGuests: 'no' },
       });
       expect(res.status()).toBe(409);
       expect(await res.json()).toEqual({
@@ -558,7 +558,7 @@ describe('concierge tour page', () => {
     await page.goto('/rsvp/ap-house');
     await expectMemberHeader(page, email);
     const form = concierge(page);
-    await form.date.selectOption('2025-10-02');
+    await form.date.selectOption('2031-10-02');
     await form.slot.selectOption('11:00am-12:00pm');
     await form.guestsYes.click();
     await form.guestCount.waitFor();
@@ -572,7 +572,7 @@ describe('concierge tour page', () => {
   });
 
   it("shows the server's refusal when the listed slot filled up meanwhile: 'Unable to RSVP'", async () => {
-    const [date, time] = ['2025-10-03', '4:00pm-5:00pm'];
+    const [date, time] = ['2031-10-03', '4:00pm-5:00pm'];
     const email = await signInAs('concierge-full', 'Cora');
     await page.goto('/rsvp/ap-house');
     const form = concierge(page);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
+import { TEST_AS_OF } from './demo-week.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -38,7 +39,7 @@ export async function createTestDatabase(
     database = await openDatabase({ inMemory: true });
   }
   await runMigrations(database);
-  if (opts.seed !== false) await seedCatalogue(database.db);
+  if (opts.seed !== false) await seedCatalogue(database.db, { asOf: TEST_AS_OF });
   return {
     ...database,
     label,

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE, type ScheduleKind } from '../../common/event-time.ts';
+import type { PageLayout, PartnerPageContent } from '../../common/partner-pages.ts';
 import type { StaffRole } from '../../common/passes.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -134,6 +135,15 @@ export const benefits = pgTable(
   },
   (t) => [index('benefits_order_idx').on(t.displayOrder)],
 );
+
+/** A partner information page at /{slug} (issue 13): its content is typed by the zod schema in common. */
+export const partnerPages = pgTable('partner_pages', {
+  slug: text('slug').primaryKey(),
+  benefitId: text('benefit_id').references(() => benefits.id, { onDelete: 'set null' }),
+  layout: text('layout').$type<PageLayout>().notNull().default('partner'),
+  content: jsonb('content').$type<PartnerPageContent>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---- RSVP engine --------------------------------------------------------------------
 

@@ -2,6 +2,7 @@ import {
   BarChart3,
   CalendarCheck,
   ClipboardList,
+  FileText,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -22,6 +23,7 @@ import { homeOf, useAdminLogout, useAdminSession } from './session.ts';
 const TABS = [
   { href: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { href: ADMIN_PATHS.addBenefit, label: 'Add Benefit', icon: PlusCircle },
+  { href: ADMIN_PATHS.pages, label: 'Pages', icon: FileText },
   { href: ADMIN_PATHS.rsvpConfig, label: 'RSVP Config', icon: ClipboardList },
   { href: ADMIN_PATHS.bookings, label: 'Bookings', icon: CalendarCheck },
   { href: ADMIN_PATHS.members, label: 'Members', icon: Users },
@@ -56,7 +58,8 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
         <nav aria-label="Admin sections" className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 sm:px-4">
           {TABS.filter((tab) => admin?.role !== 'staff' || tab.href === ADMIN_PATHS.checkIn).map(
             ({ href, label, icon: Icon }) => {
-              const active = location === href;
+              // A tab stays current on its sub-pages (e.g. a page's editor under Pages).
+              const active = location === href || location.startsWith(`${href}/`);
               return (
                 <Link
                   key={href}

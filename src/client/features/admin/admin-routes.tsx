@@ -11,7 +11,10 @@ import { AdminDashboardPage } from './dashboard-page.tsx';
 import { EditBenefitPage } from './edit-benefit-page.tsx';
 import { ExportsPage } from './exports-page.tsx';
 import { MembersPage } from './members-page.tsx';
+import { ModalEditorPage } from './modal-editor/modal-editor-page.tsx';
 import { OutboxPage } from './outbox-page.tsx';
+import { PageEditorPage } from './pages/page-editor-page.tsx';
+import { PagesListPage } from './pages/pages-list-page.tsx';
 import { ADMIN_PATHS } from './paths.ts';
 import { RsvpWizardPage } from './rsvp-wizard/rsvp-wizard-page.tsx';
 
@@ -27,14 +30,29 @@ function AnalyticsRoute() {
   );
 }
 
+function EditModalByParam() {
+  const { id } = useParams<{ id: string }>();
+  return <ModalEditorPage key={id} id={id} />;
+}
+
 function EditBenefitByParam() {
   const { id } = useParams<{ id: string }>();
   return <EditBenefitPage key={id} id={id} />;
 }
 
+function NewPage() {
+  return <PageEditorPage slug={null} />;
+}
+
+function EditPageByParam() {
+  const { slug } = useParams<{ slug: string }>();
+  return <PageEditorPage key={slug} slug={slug} />;
+}
+
 const guarded = [
   [ADMIN_PATHS.dashboard, AdminDashboardPage],
   [ADMIN_PATHS.addBenefit, AddBenefitPage],
+  [ADMIN_PATHS.editModal, EditModalByParam],
   [ADMIN_PATHS.editBenefit, EditBenefitByParam],
   [ADMIN_PATHS.members, MembersPage],
   [ADMIN_PATHS.rsvpConfig, RsvpWizardPage],
@@ -42,6 +60,10 @@ const guarded = [
   [ADMIN_PATHS.analytics, AnalyticsRoute],
   [ADMIN_PATHS.exports, ExportsPage],
   [ADMIN_PATHS.outbox, OutboxPage],
+  [ADMIN_PATHS.pages, PagesListPage],
+  // Before the :slug route, which would otherwise take 'new' as a page's address.
+  [ADMIN_PATHS.newPage, NewPage],
+  [ADMIN_PATHS.editPage, EditPageByParam],
 ] as const;
 
 /** Everything under /admin, loaded on demand so members never download it. */

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { EDIT_REDIRECT_MS } from '../../../common/admin.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { BenefitForm, type BenefitFormValues } from './benefit-form.tsx';
 import { type EditBenefitValues, invalidateBenefits, useAdminBenefit } from './benefits-api.ts';
 import { EMPTY_EVENT_DETAILS } from './event-details-fields.tsx';
-import { ADMIN_PATHS } from './paths.ts';
+import { ADMIN_PATHS, editModalPath } from './paths.ts';
 import { UpdateStepError, updateBenefit } from './update-benefit.ts';
 
 // Toasts show one at a time; the second waits so the first can be read before the redirect.
@@ -65,6 +65,14 @@ export function EditBenefitPage({ id }: { id: string }) {
   };
   return (
     <AdminLayout title={data ? `Edit Benefit: ${data.title}` : 'Edit Benefit'}>
+      {data && (
+        <p className="mb-6 text-sm text-zinc-300">
+          What its tile's modal says (text, facts, RSVP buttons, links):{' '}
+          <Link href={editModalPath(id)} className="text-gold underline underline-offset-4">
+            Edit tile modal
+          </Link>
+        </p>
+      )}
       {defaults ? (
         <BenefitForm
           mode="edit"

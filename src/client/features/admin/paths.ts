@@ -4,6 +4,7 @@ export const ADMIN_PATHS = {
   dashboard: '/admin/dashboard',
   addBenefit: '/admin/add-benefit',
   editBenefit: '/admin/edit-benefit/:id',
+  editModal: '/admin/edit-benefit/:id/modal',
   members: '/admin/members',
   rsvpConfig: '/admin/rsvp-config',
   bookings: '/admin/bookings',
@@ -11,9 +12,14 @@ export const ADMIN_PATHS = {
   exports: '/admin/exports',
   outbox: '/admin/outbox',
   checkIn: '/admin/check-in',
+  pages: '/admin/pages',
+  newPage: '/admin/pages/new',
+  editPage: '/admin/pages/:slug',
 } as const;
 
 export const editBenefitPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}`;
+export const editModalPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}/modal`;
+export const editPagePath = (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`;
 
 /** Admin spec §9: the admin session check is cached 5 minutes. */
 export const ADMIN_SESSION_STALE_MS = 5 * 60_000;

@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { isEnded } from '../../../common/benefit-filters.ts';
 import type { Benefit } from '../../../common/benefits.ts';
 import type { MemberBooking } from '../../../common/bookings.ts';
 import { TILE_HEIGHT_PX } from '../../../common/constants.ts';
@@ -22,6 +23,7 @@ export function BenefitTile({
   booked?: Pick<MemberBooking, 'id' | 'eventId' | 'status' | 'calendar' | 'manage'>;
 }) {
   const [, navigate] = useLocation();
+  const ended = isEnded(benefit);
   const activate = () => {
     trackClick(benefit);
     if (benefit.action === 'page' && benefit.actionTarget) navigate(benefit.actionTarget);
@@ -32,7 +34,8 @@ export function BenefitTile({
       data-testid="benefit-tile"
       data-benefit-id={benefit.id}
       style={{ height: TILE_HEIGHT_PX }}
-      className="group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition-colors hover:border-gold/50"
+      data-ended={ended || undefined}
+      className={`group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition-colors hover:border-gold/50 ${ended ? 'opacity-70' : ''}`}
     >
       <div className="flex h-28 shrink-0 items-center justify-center bg-gradient-to-br from-zinc-900 to-black">
         {benefit.imageUrl && (
@@ -50,10 +53,18 @@ export function BenefitTile({
         <h2 className="line-clamp-1 text-lg font-semibold text-white" title={benefit.title}>
           {benefit.title}
         </h2>
-        {benefit.dateLabel && (
+        {(benefit.dateLabel || ended) && (
           <p className="mt-1 flex items-center gap-1.5 text-xs tracking-wide text-gold">
-            <CalendarDays size={14} aria-hidden />
-            {benefit.dateLabel}
+            <CalendarDays size={14} aria-hidden className="shrink-0" />
+            <span className="truncate">{benefit.dateLabel}</span>
+            {ended && (
+              <span
+                data-testid="tile-ended"
+                className="ml-auto shrink-0 rounded-full border border-zinc-600 px-2 py-0.5 text-[10px] uppercase tracking-widest text-zinc-300"
+              >
+                Ended
+              </span>
+            )}
           </p>
         )}
         <p className="mt-2 line-clamp-2 text-sm text-zinc-400">{benefit.description}</p>

@@ -42,7 +42,7 @@ export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number
     ...(staleMs !== undefined ? { staleTime: staleMs } : {}),
     queryFn: async () => {
       try {
-        return await apiRequest<RsvpStatus>('GET', statusKey(eventId).join('/'));
+        return await apiRequest<RsvpStatus>('GET', `/api/rsvp/${encodeURIComponent(eventId)}/status`);
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return { ...NOT_RSVPD, unauthenticated: true };
         console.warn(err instanceof ApiError ? `Status check failed: ${err.status}` : err);
@@ -72,7 +72,7 @@ export function useEventSlots(slots: MemberAction['slots'], enabled: boolean) {
 export function useQuickRsvp(eventId: string, slotsPath?: string) {
   return useMutation({
     mutationFn: (body?: { firstName: string; lastName: string }) =>
-      apiRequest<RsvpAnswer>('POST', `/api/rsvp/${eventId}`, body),
+      apiRequest<RsvpAnswer>('POST', `/api/rsvp/${encodeURIComponent(eventId)}`, body),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: statusKey(eventId) });
       void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });

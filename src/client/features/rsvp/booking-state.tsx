@@ -20,6 +20,14 @@ export const STATE_LABEL = {
   awaiting: 'Awaiting Approval',
   closed: 'Bookings Closed',
   notYet: 'Not Open Yet',
+  ended: 'Ended',
+} as const;
+
+const SHUT_LABEL = {
+  open: STATE_LABEL.closed,
+  closed: STATE_LABEL.closed,
+  'not-yet': STATE_LABEL.notYet,
+  ended: STATE_LABEL.ended,
 } as const;
 
 export const STATE_TOAST = { waitlisted: 'Joined Waitlist', pending: 'Request Received' } as const;
@@ -55,7 +63,7 @@ export function stateLabel(s: RsvpState, idle: string): string | null {
   if (s.own?.status === 'waitlisted')
     return `${say(idle, STATE_LABEL.onWaitlist)}${s.own.waitlistPosition ? ` · #${s.own.waitlistPosition}` : ''}`;
   if (s.own?.status === 'pending') return say(idle, STATE_LABEL.awaiting);
-  if (s.shut) return say(idle, s.shut.state === 'closed' ? STATE_LABEL.closed : STATE_LABEL.notYet);
+  if (s.shut) return say(idle, SHUT_LABEL[s.shut.state]);
   return null;
 }
 

@@ -147,4 +147,20 @@ export const MEMBER_ACTIONS: Record<string, MemberAction> = {
   },
 };
 
+/**
+ * The action of an event the spec does not name (one an organiser created): the spec's RSVP wording, with its
+ * place count from the event's own slots call.
+ */
+export function memberActionFor(eventId: string, title: string): MemberAction {
+  return (
+    MEMBER_ACTIONS[eventId] ?? {
+      ...base,
+      idle: 'RSVP',
+      done: 'RSVP Confirmed',
+      successText: `Your place at ${title} is confirmed.`,
+      slots: { path: `/api/rsvp/${encodeURIComponent(eventId)}/slots`, pollMs: 5000, withCredentials: true },
+    }
+  );
+}
+
 export const AUTH_FAILURE_TEXT = "Please log in to RSVP for events. You'll be redirected to the login page.";

@@ -20,7 +20,7 @@ import {
   say,
   stateLabel,
 } from './booking-state.tsx';
-import { AUTH_FAILURE_TEXT, MEMBER_ACTIONS } from './member-actions.ts';
+import { AUTH_FAILURE_TEXT, memberActionFor } from './member-actions.ts';
 
 type Props = {
   eventId: string;
@@ -32,12 +32,12 @@ type Props = {
 
 /** One button for every one-click RSVP, interest and claim, with the spec's states and toasts. */
 export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
-  const cfg = MEMBER_ACTIONS[eventId];
+  const cfg = memberActionFor(eventId, benefit.title);
   const { user } = useSession();
   const [, navigate] = useLocation();
-  const status = useRsvpStatus(eventId, Boolean(user && cfg), cfg?.statusPollMs);
-  const slots = useEventSlots(cfg?.slots, live);
-  const rsvp = useQuickRsvp(eventId, cfg?.slots?.path);
+  const status = useRsvpStatus(eventId, Boolean(user), cfg.statusPollMs);
+  const slots = useEventSlots(cfg.slots, live);
+  const rsvp = useQuickRsvp(eventId, cfg.slots?.path);
   // Set at the first click, before React re-renders: a double click must not send two POSTs.
   const inFlight = useRef(false);
   // Until the status is refetched, the POST's own answer says where the member stands (no second submit).
@@ -66,7 +66,6 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
     }
     (busy ? box.current : button.current)?.focus();
   }, [busy]);
-  if (!cfg) return null;
 
   const submit = () => {
     if (!user) return toast({ title: cfg.failTitle, description: cfg.loginText, variant: 'destructive' });

@@ -1,21 +1,39 @@
 import { randomBytes } from 'node:crypto';
+import { partnerPageContentSchema } from '../../../common/partner-pages.ts';
 import { adminExists, upsertAdmin, upsertMember } from '../../features/auth/members.ts';
 import type { Db } from '../client.ts';
-import { benefits, eventSlots, events } from '../schema.ts';
-import { catalogueBenefits, catalogueEvents, catalogueSlots } from './catalogue.ts';
+import { benefits, eventSlots, events, partnerPages } from '../schema.ts';
+import { demoCatalogue } from './catalogue.ts';
+import { demoShiftDays, SPEC_CONFERENCE_MONDAY } from './demo-dates.ts';
+import { demoPartnerPages } from './partner-pages.ts';
 
 export const DEMO_MEMBER = { email: 'member@example.com', firstName: 'Demo', lastName: 'Member' };
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
 /**
- * Inserts the catalogue where it is missing. Idempotent, and never overwrites what staff
- * have since changed: a second run changes nothing.
+ * Inserts the catalogue where it is missing, its dates moved so the conference week starts on or after `asOf`
+ * (the spec's own dates by default). Idempotent, and never overwrites what staff have since changed: a second
+ * run changes nothing, whatever its `asOf`.
  */
-export async function seedCatalogue(db: Db) {
+export async function seedCatalogue(db: Db, opts: { asOf?: string } = {}) {
+  const shiftDays = demoShiftDays(opts.asOf ?? SPEC_CONFERENCE_MONDAY);
+  const catalogue = demoCatalogue(shiftDays);
   await db.transaction(async (tx) => {
-    for (const b of catalogueBenefits) await tx.insert(benefits).values(b).onConflictDoNothing();
-    for (const e of catalogueEvents) await tx.insert(events).values(e).onConflictDoNothing();
-    for (const s of catalogueSlots) await tx.insert(eventSlots).values(s).onConflictDoNothing();
+    for (const b of catalogue.benefits) await tx.insert(benefits).values(b).onConflictDoNothing();
+    const added = new Set<string>();
+    for (const e of catalogue.events) {
+      const [row] = await tx.insert(events).values(e).onConflictDoNothing().returning({ id: events.id });
+      if (row) added.add(row.id);
+    }
+    // Slots come with their event: an event seeded earlier (perhaps in another week) keeps the slots it has.
+    for (const s of catalogue.slots)
+      if (added.has(s.eventId)) await tx.insert(eventSlots).values(s).onConflictDoNothing();
+    // Stored as the schema reads them back: the seed's pages pass the same rules as an admin's.
+    for (const p of demoPartnerPages(shiftDays))
+      await tx
+        .insert(partnerPages)
+        .values({ ...p, content: partnerPageContentSchema.parse(p.content) })
+        .onConflictDoNothing();
   });
 }
 

@@ -5,6 +5,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
+import { venueOf } from '../rsvp/booking-policy.ts';
 import { dynamicEventId } from '../rsvp/dynamic-rsvp.ts';
 
 type BenefitFacts = { id: string; title: string; description: string; partnerContactEmail: string | null };
@@ -24,24 +25,28 @@ export async function primaryEvent(db: Db | Tx, benefitId: string) {
   return pickPrimary(rows, benefitId);
 }
 
-/** One benefit's primary event's when, written by the one formatter ('' when it has none). */
-export async function scheduleLabel(db: Db, benefitId: string): Promise<string> {
-  const event = await primaryEvent(db, benefitId);
-  return (event && formatSchedule(event)) ?? '';
+/** What a tile and a modal say of a benefit's primary event: when (the one formatter), where, and its end. */
+export type EventFacts = { when: string | null; venue: string | null; endsAt: Date | null };
+
+const NO_EVENT: EventFacts = { when: null, venue: null, endsAt: null };
+
+function factsOf(event: typeof events.$inferSelect | null): EventFacts {
+  if (!event) return NO_EVENT;
+  return { when: formatSchedule(event), venue: venueOf(event) || null, endsAt: event.endsAt };
 }
 
-/** Each benefit's primary event's when, written by the one formatter (tiles show it when they have no label). */
-export async function scheduleLabels(db: Db): Promise<Map<string, string>> {
+export async function eventFacts(db: Db, benefitId: string): Promise<EventFacts> {
+  return factsOf(await primaryEvent(db, benefitId));
+}
+
+/** Each benefit's primary event's facts, for the whole dashboard in one read. */
+export async function eventFactsByBenefit(db: Db): Promise<Map<string, EventFacts>> {
   const rows = await db.select().from(events).orderBy(asc(events.createdAt));
   const byBenefit = new Map<string, typeof rows>();
   for (const e of rows) if (e.benefitId) byBenefit.set(e.benefitId, [...(byBenefit.get(e.benefitId) ?? []), e]);
-  const labels = new Map<string, string>();
-  for (const [benefitId, list] of byBenefit) {
-    const primary = pickPrimary(list, benefitId);
-    const label = primary ? formatSchedule(primary) : null;
-    if (label) labels.set(benefitId, label);
-  }
-  return labels;
+  const facts = new Map<string, EventFacts>();
+  for (const [benefitId, list] of byBenefit) facts.set(benefitId, factsOf(pickPrimary(list, benefitId)));
+  return facts;
 }
 
 /** Stores when and where on the benefit's event, creating its dynamic form's event when it has none. */

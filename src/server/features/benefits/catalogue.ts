@@ -5,11 +5,11 @@ import { benefitSchema, modalContentSchema } from '../../../common/benefits.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { BENEFITS_TAG, BENEFITS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';
-import { scheduleLabel, scheduleLabels } from './benefit-event.ts';
+import { type EventFacts, eventFacts, eventFactsByBenefit } from './benefit-event.ts';
 
 type Row = typeof benefits.$inferSelect;
 
-export function toBenefit(row: Row, scheduleLabel = ''): Benefit {
+export function toBenefit(row: Row, facts: EventFacts = { when: null, venue: null, endsAt: null }): Benefit {
   const modal = row.modal ? modalContentSchema.safeParse(row.modal) : null;
   return {
     id: row.id,
@@ -27,7 +27,10 @@ export function toBenefit(row: Row, scheduleLabel = ''): Benefit {
     action: row.action === 'page' ? 'page' : 'modal',
     actionTarget: row.actionTarget,
     partnerPage: row.partnerPage,
-    dateLabel: row.dateLabel || scheduleLabel,
+    dateLabel: row.dateLabel || facts.when || '',
+    when: facts.when,
+    venue: facts.venue,
+    endsAt: facts.endsAt?.toISOString() ?? null,
     displayOrder: row.displayOrder,
     modal: modal?.success ? modal.data : null,
   };
@@ -38,8 +41,8 @@ const visible = and(eq(benefits.isActive, true), isNull(benefits.deletedAt));
 /** The dashboard's fixed order is data: displayOrder, then title for ties. */
 export async function listBenefits(db: Db): Promise<Benefit[]> {
   const rows = await db.select().from(benefits).where(visible).orderBy(asc(benefits.displayOrder), asc(benefits.title));
-  const labels = await scheduleLabels(db);
-  return rows.map((row) => toBenefit(row, labels.get(row.id)));
+  const facts = await eventFactsByBenefit(db);
+  return rows.map((row) => toBenefit(row, facts.get(row.id)));
 }
 
 export const benefitListSchema = z.array(benefitSchema);
@@ -54,5 +57,5 @@ export async function findBenefit(db: Db, idOrSlug: string): Promise<Benefit | n
     .from(benefits)
     .where(and(visible, or(eq(benefits.id, idOrSlug), eq(benefits.slug, idOrSlug))));
   if (!row) return null;
-  return toBenefit(row, row.dateLabel ? '' : await scheduleLabel(db, row.id));
+  return toBenefit(row, await eventFacts(db, row.id));
 }

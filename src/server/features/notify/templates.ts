@@ -53,7 +53,7 @@ export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
   // '1 October 2025' and '7:00–10:00 PM SGT': the one format, split for the template's Date and Time lines.
   const when = times ? formatTimeRange(times.start, times.end, tz) : '';
   const day = times ? formatDay(times.start, tz) : '';
-  const until = changeUntil(ctx.policy, b.placedAt, b.createdAt);
+  const until = changeUntil(ctx.policy, ctx.event, ctx.slot);
   const slot = ctx.slot ? (ctx.slot.slotDate ? `${longDate(ctx.slot.slotDate)}, ` : '') + ctx.slot.slotTime : '';
   return {
     name,

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, BOOKING_MSG, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import { CONCIERGE_MAX_GUESTS } from '../../../common/concierge.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { hasEnded } from '../../../common/event-time.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { afterCommit, rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -17,6 +18,8 @@ import {
   changeUntil,
   type EventRow,
   loadPolicy,
+  refuseIfEnded,
+  refuseIfSlotStarted,
   type SlotRow,
 } from './booking-policy.ts';
 import { asBookingError, lockEvent } from './reserve-place.ts';
@@ -33,19 +36,29 @@ export function guestLimit(event: EventRow, policy: BookingPolicy): number {
   return 0;
 }
 
-/** Whether a member may still change or cancel; a waitlisted member may always leave the line. */
-export function memberMayChange(booking: BookingRow, policy: BookingPolicy, now = new Date()) {
-  if (!ACTIVE_STATUSES.includes(booking.status as never)) return false;
+/**
+ * Whether a member may still change or cancel: not after the event's end; a waitlisted member may leave the line
+ * until then; others until the editing window closes before the start.
+ */
+export function memberMayChange(
+  booking: BookingRow,
+  event: EventRow,
+  slot: SlotRow | null,
+  policy: BookingPolicy,
+  now = new Date(),
+) {
+  if (!ACTIVE_STATUSES.includes(booking.status as never) || hasEnded(event, now)) return false;
   if (booking.status === 'waitlisted') return true;
-  const until = changeUntil(policy, booking.placedAt, booking.createdAt);
-  return until !== null && now < until;
+  if (!policy.allowEditing) return false;
+  const until = changeUntil(policy, event, slot);
+  return until === null || now < until;
 }
 
 /** What the member may do about their booking now, as the status calls and the booking list report it. */
-export function memberChoices(booking: BookingRow, event: EventRow, policy: BookingPolicy) {
-  const until = booking.status === 'waitlisted' ? null : changeUntil(policy, booking.placedAt, booking.createdAt);
+export function memberChoices(booking: BookingRow, event: EventRow, slot: SlotRow | null, policy: BookingPolicy) {
+  const until = booking.status === 'waitlisted' ? null : changeUntil(policy, event, slot);
   return {
-    canChange: memberMayChange(booking, policy),
+    canChange: memberMayChange(booking, event, slot, policy),
     changeUntil: until?.toISOString() ?? null,
     contactEmail: event.partnerContactEmail,
   };
@@ -77,10 +90,11 @@ async function withLockedBooking<T>(
   }
 }
 
-function refuseOutsideWindow(actor: Actor, booking: BookingRow, event: EventRow, policy: BookingPolicy) {
+async function refuseOutsideWindow(tx: Tx, actor: Actor, booking: BookingRow, event: EventRow, policy: BookingPolicy) {
   if (!ACTIVE_STATUSES.includes(booking.status as never))
     throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
-  if ('member' in actor && !memberMayChange(booking, policy))
+  refuseIfEnded(event);
+  if ('member' in actor && !memberMayChange(booking, event, await slotById(tx, booking.slotId), policy))
     throw new HttpError(
       403,
       BOOKING_MSG.windowClosed(event.partnerContactEmail ?? 'the concierge'),
@@ -113,7 +127,7 @@ async function endBooking(
   return withLockedBooking(db, bookingId, actor, async (tx, booking, event, policy) => {
     if (outcome === 'declined' && booking.status !== 'pending')
       throw new HttpError(409, BOOKING_MSG.notPending, ERROR_CODE.notPending);
-    refuseOutsideWindow(actor, booking, event, policy);
+    await refuseOutsideWindow(tx, actor, booking, event, policy);
     await releasePlaces(tx, booking);
     const [ended] = await tx
       .update(bookings)
@@ -182,7 +196,7 @@ export async function changeBooking(
   portalUrl: string,
 ) {
   return withLockedBooking(db, bookingId, { member }, async (tx, booking, event, policy) => {
-    refuseOutsideWindow({ member }, booking, event, policy);
+    await refuseOutsideWindow(tx, { member }, booking, event, policy);
     if (booking.status === 'waitlisted') throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
     const guests = change.guestCount ?? booking.guestCount;
     const limit = guestLimit(event, policy);
@@ -212,6 +226,7 @@ export async function changeBooking(
     const target = targetSlotId ? locked.get(targetSlotId) : null;
     if (targetSlotId && (!target || target.eventId !== event.id || !target.isActive))
       throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+    if (target && target.id !== booking.slotId) refuseIfSlotStarted(event, target);
     if (target) {
       const heldThere = targetSlotId === booking.slotId ? booking.places : 0;
       if (target.booked - heldThere + places > target.capacity)

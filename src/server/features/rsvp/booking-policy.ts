@@ -2,12 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BookingWindow } from '../../../common/bookings.ts';
 import { BOOKING_MSG } from '../../../common/bookings.ts';
-import { formatInstant, localDate, zonedInstant } from '../../../common/event-time.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { formatInstant, hasEnded, localDate, zonedInstant } from '../../../common/event-time.ts';
 import { behaviorSchema, notificationsSchema, slotConfigSchema } from '../../../common/rsvp-config.ts';
 import { slotToUtc } from '../../../common/time-range.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { eventSlots, events } from '../../db/schema.ts';
 import { rsvpConfigurations } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type SlotRow = typeof eventSlots.$inferSelect;
@@ -26,13 +28,15 @@ export type BookingPolicy = {
   notifications: Notifications;
   /** The event's zone: window dates are its days, and messages say its times. */
   timeZone: string;
+  /** The event's end: after it nothing is booked, changed or cancelled. */
+  eventEndsAt: Date | null;
 };
 
 /**
  * Events without a configuration (the fixed events, the evening, the tours) follow the spec's defaults (§9), with
  * reminders and member changes on: those are what a pass holder expects of any booking (docs/decisions/005).
  */
-function defaultPolicy(timeZone: string): BookingPolicy {
+function defaultPolicy({ timeZone, endsAt }: EventRow): BookingPolicy {
   const notifications = notificationsSchema.parse({});
   return {
     allowWaitlist: false,
@@ -45,6 +49,7 @@ function defaultPolicy(timeZone: string): BookingPolicy {
     editingWindowHours: behaviorSchema.parse({}).editingWindowHours,
     notifications: { ...notifications, reminderEmails: { ...notifications.reminderEmails, enabled: true } },
     timeZone,
+    eventEndsAt: endsAt,
   };
 }
 
@@ -61,14 +66,14 @@ export function windowInstant(value: string | null | undefined, edge: 'start' | 
 }
 
 export async function loadPolicy(db: Db | Tx, event: EventRow): Promise<BookingPolicy> {
-  if (!event.benefitId) return defaultPolicy(event.timeZone);
+  if (!event.benefitId) return defaultPolicy(event);
   const [config] = await db
     .select()
     .from(rsvpConfigurations)
     .where(and(eq(rsvpConfigurations.benefitId, event.benefitId), eq(rsvpConfigurations.isActive, true)))
     .orderBy(desc(rsvpConfigurations.updatedAt))
     .limit(1);
-  if (!config) return defaultPolicy(event.timeZone);
+  if (!config) return defaultPolicy(event);
   // Stored JSON predates some settings: parsing fills the spec's defaults in.
   const slot = slotConfigSchema.safeParse(config.slotConfig);
   const notes = notificationsSchema.safeParse(config.notifications);
@@ -86,12 +91,15 @@ export async function loadPolicy(db: Db | Tx, event: EventRow): Promise<BookingP
     editingWindowHours: b.editingWindowHours,
     notifications: notes.success ? notes.data : notificationsSchema.parse({}),
     timeZone: event.timeZone,
+    eventEndsAt: event.endsAt,
   };
 }
 
 export function bookingWindow(policy: BookingPolicy, now = new Date()): BookingWindow {
   const opensAt = policy.windowStart?.toISOString() ?? null;
   const closesAt = policy.windowEnd?.toISOString() ?? null;
+  if (policy.eventEndsAt && now >= policy.eventEndsAt)
+    return { state: 'ended', opensAt, closesAt, message: BOOKING_MSG.ended };
   if (policy.windowStart && now < policy.windowStart)
     return {
       state: 'not-yet',
@@ -115,21 +123,41 @@ export const venueOf = (event: Pick<EventRow, 'location' | 'venueAddress'>) =>
 
 /** When the booked thing happens: the slot's own date and time when it has them, else the event's. */
 export function bookingTimes(event: EventRow, slot: SlotRow | null): { start: Date; end: Date } | null {
-  if (slot?.slotDate) {
-    const utc = slotToUtc(slot.slotDate, slot.slotTime, event.timeZone);
-    if (utc) return utc;
-  }
-  if (slot && event.startsAt) {
-    // A slot without a date (the evening's tour) is a time on the event's local day.
-    const utc = slotToUtc(localDate(event.startsAt, event.timeZone), slot.slotTime, event.timeZone);
-    if (utc) return utc;
-  }
+  const own = slot ? slotTimes(event, slot) : null;
+  if (own) return own;
   if (!event.startsAt || !event.endsAt) return null;
   return { start: event.startsAt, end: event.endsAt };
 }
 
-/** The end of the member's editing window, or null when changes are off. */
-export function changeUntil(policy: BookingPolicy, placedAt: Date | null, createdAt: Date): Date | null {
+/** A slot's own instants: its date and time, or (the evening's tour) its time on the event's local day. */
+export function slotTimes(event: EventRow, slot: SlotRow): { start: Date; end: Date } | null {
+  if (slot.slotDate) return slotToUtc(slot.slotDate, slot.slotTime, event.timeZone);
+  if (event.startsAt) return slotToUtc(localDate(event.startsAt, event.timeZone), slot.slotTime, event.timeZone);
+  return null;
+}
+
+/**
+ * When the member's editing window closes: `editingWindowHours` before the booked thing (the slot, else the event)
+ * starts; without a start, at the event's end. Null when changes are off, or when nothing bounds them.
+ */
+export function changeUntil(policy: BookingPolicy, event: EventRow, slot: SlotRow | null): Date | null {
   if (!policy.allowEditing) return null;
-  return new Date((placedAt ?? createdAt).getTime() + policy.editingWindowHours * 3_600_000);
+  const start = bookingTimes(event, slot)?.start ?? event.startsAt;
+  if (start) return new Date(start.getTime() - policy.editingWindowHours * 3_600_000);
+  return event.endsAt;
+}
+
+/** Whether the event is over: nothing about it may be booked, changed or cancelled any more (409). */
+export function refuseIfEnded(event: EventRow, now = new Date()) {
+  if (hasEnded(event, now)) throw new HttpError(409, BOOKING_MSG.ended, ERROR_CODE.eventEnded);
+}
+
+/** A slot is offered and booked only before it starts (a slot without readable times always is). */
+export function slotStarted(event: EventRow, slot: SlotRow, now = new Date()): boolean {
+  const start = slotTimes(event, slot)?.start;
+  return start !== undefined && start <= now;
+}
+
+export function refuseIfSlotStarted(event: EventRow, slot: SlotRow | null, now = new Date()) {
+  if (slot && slotStarted(event, slot, now)) throw new HttpError(409, BOOKING_MSG.slotPassed, ERROR_CODE.slotPassed);
 }

@@ -1,23 +1,31 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { HOLDING_STATUSES } from '../../../common/bookings.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, eventSlots } from '../../db/schema.ts';
+import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
+import { slotStarted } from './booking-policy.ts';
 import { asBookingError, lockEvent } from './reserve-place.ts';
 
 export type SlotView = { id: string; date: string | null; slotTime: string; remainingSlots: number };
 
-/** Active slots of an event with places left, in their stored order (full slots are hidden, DESIGN §4, unless asked). */
+/**
+ * Active slots of an event that have not started, with places left, in their stored order (full slots are hidden,
+ * DESIGN §4, unless asked).
+ */
 export async function openSlots(db: Db, eventId: string, opts: { includeFull?: boolean } = {}): Promise<SlotView[]> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) return [];
   const rows = await db
     .select()
     .from(eventSlots)
     .where(and(eq(eventSlots.eventId, eventId), eq(eventSlots.isActive, true)))
     .orderBy(asc(eventSlots.sortKey), asc(eventSlots.slotDate), asc(eventSlots.slotTime));
+  const now = new Date();
   return rows
+    .filter((s) => !slotStarted(event, s, now))
     .map((s) => ({
       id: s.id,
       date: s.slotDate,

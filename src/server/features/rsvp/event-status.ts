@@ -16,6 +16,7 @@ import {
   type SlotRow,
   venueOf,
 } from './booking-policy.ts';
+import { slotById } from './event-slots.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPosition } from './waitlist.ts';
 
@@ -62,7 +63,7 @@ export async function ownBooking(
     id: booking.id,
     status: booking.status as OwnBooking['status'],
     waitlistPosition: booking.status === 'waitlisted' ? await waitlistPosition(db, booking) : null,
-    ...memberChoices(booking, event, policy),
+    ...memberChoices(booking, event, await slotById(db, booking.slotId), policy),
   };
 }
 

@@ -29,7 +29,7 @@ function view(row: Row, policy: BookingPolicy, positions: Map<string, number>, h
     waitlistPosition: positions.get(booking.id) ?? null,
     slot: slot ? { id: slot.id, date: slot.slotDate, time: slot.slotTime } : null,
     manage: {
-      ...memberChoices(booking, event, policy),
+      ...memberChoices(booking, event, slot, policy),
       maxGuests: guestLimit(event, policy),
       hasSlots,
     },

@@ -11,7 +11,15 @@ import { eventQueue } from '../../lib/keyed-queue.ts';
 import { isLockTimeout } from '../../lib/pg-errors.ts';
 import { newPassCode } from '../../lib/tokens.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
-import { type BookingPolicy, bookingWindow, type EventRow, loadPolicy, type SlotRow } from './booking-policy.ts';
+import {
+  type BookingPolicy,
+  bookingWindow,
+  type EventRow,
+  loadPolicy,
+  refuseIfEnded,
+  refuseIfSlotStarted,
+  type SlotRow,
+} from './booking-policy.ts';
 import { waitlistPosition } from './waitlist.ts';
 
 export type PlaceRequest = {
@@ -63,6 +71,7 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
     const placed = await eventQueue(rootOf(db))(req.eventId, () =>
       db.transaction(async (tx) => {
         const event = await lockEvent(tx, req.eventId);
+        refuseIfEnded(event);
         await refuseSecondBooking(tx, event.id, req.email, policy);
 
         const taken = await placesTaken(tx, event.id);
@@ -77,6 +86,7 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
             .where(and(eq(eventSlots.id, req.slotId), eq(eventSlots.eventId, event.id), eq(eventSlots.isActive, true)))
             .for('update');
           if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+          refuseIfSlotStarted(event, slot);
           slotFull = slot.booked + places > slot.capacity;
           full ||= slotFull;
         }
@@ -190,7 +200,12 @@ async function refuseEarly(db: Db, eventId: string, email: string, places: numbe
   if (!seen) throw new HttpError(404, RSVP_MSG.eventNotFound);
   const policy = await loadPolicy(db, seen.event);
   const window = bookingWindow(policy);
-  if (window.state !== 'open') throw new HttpError(409, window.message ?? RSVP_MSG.soldOut, ERROR_CODE.bookingWindow);
+  if (window.state !== 'open')
+    throw new HttpError(
+      409,
+      window.message ?? RSVP_MSG.soldOut,
+      window.state === 'ended' ? ERROR_CODE.eventEnded : ERROR_CODE.bookingWindow,
+    );
   if (seen.mine && policy.singleBookingPerEmail)
     throw seen.mine === 'waitlisted'
       ? new HttpError(409, BOOKING_MSG.alreadyWaitlisted, ERROR_CODE.alreadyWaitlisted)

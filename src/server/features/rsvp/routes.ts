@@ -13,11 +13,13 @@ import {
   slotsSchema,
 } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { bookingIcsFile } from '../notify/calendar-invite.ts';
-import { bookingTimes, venueOf } from './booking-policy.ts';
+import { bookingTimes, type EventRow, venueOf } from './booking-policy.ts';
+import { findConfigForBenefit } from './configurations.ts';
 import { slotById } from './event-slots.ts';
 import { eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
 import { listMemberBookings } from './member-bookings.ts';
@@ -55,7 +57,7 @@ export const rsvpRoutes =
       },
       async (req, reply) => {
         const event = await getEvent(db, req.params.eventId);
-        if (event.bookingForm !== 'none') throw new HttpError(400, RSVP_MSG.needsForm, ERROR_CODE.needsForm);
+        if (await needsForm(db, event)) throw new HttpError(400, RSVP_MSG.needsForm, ERROR_CODE.needsForm);
         const m = member(req);
         const placed = await reservePlace(db, {
           eventId: event.id,
@@ -108,3 +110,14 @@ export const rsvpRoutes =
       },
     );
   };
+
+/**
+ * Whether members must book through a form: the evening and the tours always; an organiser's event only once its
+ * benefit has a live RSVP form (before that, its page's or modal's button books it in one click).
+ */
+async function needsForm(db: Db, event: EventRow): Promise<boolean> {
+  if (event.bookingForm === 'none') return false;
+  if (event.bookingForm !== 'dynamic' || !event.benefitId) return true;
+  const found = await findConfigForBenefit(db, event.benefitId);
+  return Boolean(found?.config.isActive);
+}

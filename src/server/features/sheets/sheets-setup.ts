@@ -2,15 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config.ts';
+import { demoShiftDays, shiftDate } from '../../db/seed/demo-dates.ts';
 import { startSheetsEmulator } from './emulator.ts';
 import { createSheetsGateway, type SheetsGateway } from './sheets-gateway.ts';
 
 export const DEMO_SHEETS_DIR = fileURLToPath(new URL('../../../../demo-sheets', import.meta.url));
 
-/** A private copy of the demo spreadsheets, so exports never touch the repository's files. */
-export function copyDemoSheets(target: string) {
-  if (!fs.existsSync(target))
-    fs.cpSync(DEMO_SHEETS_DIR, target, { recursive: true, filter: (src) => !src.endsWith('.md') });
+/**
+ * A private copy of the demo spreadsheets, so exports never touch the repository's files. Their days move with
+ * the demo catalogue's (`shiftDays`, seed/demo-dates.ts), so a demo sheet's slots lie ahead as its events do.
+ */
+export function copyDemoSheets(target: string, shiftDays = 0) {
+  if (fs.existsSync(target)) return target;
+  fs.cpSync(DEMO_SHEETS_DIR, target, { recursive: true, filter: (src) => !src.endsWith('.md') });
+  if (shiftDays === 0) return target;
+  for (const entry of fs.readdirSync(target, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(target, entry);
+    if (!file.endsWith('.csv')) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(
+      file,
+      text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => shiftDate(day, shiftDays)),
+    );
+  }
   return target;
 }
 
@@ -21,7 +35,7 @@ export async function setUpSheets(
 ): Promise<{ gateway: SheetsGateway; stop: () => Promise<void> }> {
   const s = config.sheets;
   if (!s.demo) return { gateway: createSheetsGateway(s), stop: async () => {} };
-  const dir = copyDemoSheets(path.resolve(config.dataDir, 'sheets-demo'));
+  const dir = copyDemoSheets(path.resolve(config.dataDir, 'sheets-demo'), demoShiftDays(config.seedAsOf));
   const emulator = await startSheetsEmulator({ dir });
   log(`Google Sheets: demo mode, local emulator on ${emulator.url} serving ${dir}`);
   return { gateway: createSheetsGateway({ rootUrl: emulator.url }), stop: emulator.close };

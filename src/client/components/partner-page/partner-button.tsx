@@ -1,9 +1,9 @@
 import { ArrowRight, ExternalLink, FileText, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button.tsx';
+import type { PartnerButton as PartnerButtonData } from '../../../common/partner-pages.ts';
 import { cn } from '../../lib/cn.ts';
-import type { PartnerButton as PartnerButtonData } from './partner-content.ts';
+import { Button } from '../ui/button.tsx';
 
 export type RenderRsvp = (eventId: string, label: string) => ReactNode;
 

@@ -1,0 +1,85 @@
+import { ExternalLink, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Benefit, ModalContent } from '../../common/benefits.ts';
+
+/**
+ * What a tile's modal shows, from data: members see it in the dialog, the admin editor as its live preview.
+ * `renderAction` draws each RSVP/interest button; `onExternal` hears an outbound link being followed.
+ */
+export function BenefitModalBody({
+  benefit,
+  modal,
+  renderAction,
+  onExternal,
+}: {
+  benefit: Pick<Benefit, 'imageUrl' | 'dateLabel' | 'description' | 'venue'>;
+  modal: ModalContent | null;
+  renderAction: (eventId: string) => ReactNode;
+  onExternal?: () => void;
+}) {
+  // Where comes from the benefit's event, the one place it is written; the modal's own facts follow.
+  const details = [...(benefit.venue ? [{ label: 'Venue', value: benefit.venue }] : []), ...(modal?.details ?? [])];
+  return (
+    <div className="mt-4 space-y-4 text-sm text-zinc-300">
+      {benefit.imageUrl && <img src={benefit.imageUrl} alt="" className="h-36 w-full rounded-lg object-cover" />}
+      <p className="text-xs tracking-wide text-gold">{benefit.dateLabel}</p>
+      <p className="break-words">{benefit.description}</p>
+      {modal?.paragraphs.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs may repeat while an admin edits them
+        <p key={i} className="break-words">
+          {p}
+        </p>
+      ))}
+      {modal && details.length > 0 && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-line p-3">
+          {details.map((d, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat while an admin edits them
+            <div key={i} className="contents">
+              <dt className="text-zinc-400">{d.label}</dt>
+              <dd className="break-words text-zinc-100">{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {modal?.redemptionCode && (
+        <p className="rounded-lg border border-dashed border-gold/60 p-3 text-center">
+          Redemption code:{' '}
+          <strong className="break-all font-mono text-base tracking-widest text-gold">{modal.redemptionCode}</strong>
+        </p>
+      )}
+      {modal && modal.actions.length > 0 && (
+        <div className={modal.actions.length > 1 ? 'grid gap-4 sm:grid-cols-2' : ''}>
+          {modal.actions.map((eventId) => (
+            <div key={eventId}>{renderAction(eventId)}</div>
+          ))}
+        </div>
+      )}
+      {modal && modal.links.length > 0 && (
+        <div className="flex flex-wrap gap-3 pt-2">
+          {modal.links.map((l, i) =>
+            l.type === 'internal' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: links may repeat while an admin edits them
+              <Link key={i} href={l.href} className="text-gold underline-offset-4 hover:underline">
+                {l.label}
+              </Link>
+            ) : (
+              <a
+                // biome-ignore lint/suspicious/noArrayIndexKey: links may repeat while an admin edits them
+                key={i}
+                href={l.href}
+                target={l.type === 'external' ? '_blank' : undefined}
+                rel="noopener noreferrer"
+                onClick={() => l.type === 'external' && onExternal?.()}
+                className="inline-flex items-center gap-1 text-gold underline-offset-4 hover:underline"
+              >
+                {l.type === 'mail' ? <Mail size={14} aria-hidden /> : <ExternalLink size={14} aria-hidden />}
+                {l.label}
+              </a>
+            ),
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ModalContent } from '../../../../common/benefits.ts';
+import type { ModalInput } from '../../../../common/partner-pages.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { adminRequest } from '../http.ts';
+
+const modalUrl = (benefitId: string) => `/api/admin/benefits/${encodeURIComponent(benefitId)}/modal`;
+
+export function useBenefitModal(benefitId: string) {
+  return useQuery({
+    queryKey: ['admin-modal', benefitId],
+    queryFn: () => adminRequest<{ modal: ModalContent | null }>('GET', modalUrl(benefitId)),
+    // The form is prefilled once from this answer: always load afresh when the editor opens.
+    gcTime: 0,
+  });
+}
+
+export function useSaveModal(benefitId: string) {
+  return useMutation({
+    mutationFn: (modal: ModalInput | null) => adminRequest('PUT', modalUrl(benefitId), { modal }),
+    // Members' tiles carry the modal.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/benefits'] }),
+  });
+}

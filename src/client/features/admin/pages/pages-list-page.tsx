@@ -1,0 +1,148 @@
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button.tsx';
+import { TableFrame, TableMessageRow } from '../../../components/ui/table-frame.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { AdminLayout } from '../admin-layout.tsx';
+import { useAdminBenefits } from '../benefits-api.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { serverMessageOr } from '../http.ts';
+import { ADMIN_PATHS, editPagePath } from '../paths.ts';
+import { type PageListRow, useDeletePage, usePageList } from './pages-api.ts';
+
+const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
+const td = 'px-4 py-3 align-top';
+const UPDATED_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** The partner information pages members can open, each at its own address. */
+export function PagesListPage() {
+  const [, navigate] = useLocation();
+  const pages = usePageList();
+  const benefits = useAdminBenefits();
+  const remove = useDeletePage();
+  const [target, setTarget] = useState<PageListRow | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const benefitName = (id: string | null) =>
+    id === null ? null : (benefits.data?.find((b) => b.id === id)?.name ?? id);
+  const confirmDelete = () => {
+    if (!target) return;
+    const { slug, title } = target;
+    remove.mutate(slug, {
+      onSuccess: () => toast({ title: 'Page deleted', description: title }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: serverMessageOr(err, 'Failed to delete the page'),
+          variant: 'destructive',
+        }),
+    });
+    setConfirmOpen(false);
+  };
+
+  const rows = pages.data?.pages ?? [];
+  return (
+    <AdminLayout
+      title="Pages"
+      actions={
+        <Button onClick={() => navigate(ADMIN_PATHS.newPage)}>
+          <Plus size={16} aria-hidden />
+          New page
+        </Button>
+      }
+    >
+      <p className="mb-4 text-sm text-zinc-400">
+        Partner information pages. A page linked to a benefit opens from that benefit’s card.
+      </p>
+      <TableFrame label="Pages" className="bg-panel">
+        <table className="w-full min-w-[720px] text-sm">
+          <thead className="border-b border-line bg-black/30">
+            <tr>
+              <th className={th}>Title</th>
+              <th className={th}>Address</th>
+              <th className={th}>Benefit</th>
+              <th className={th}>Updated</th>
+              <th className={`${th} text-right`}>Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {pages.isLoading ? (
+              <TableMessageRow colSpan={5}>Loading pages...</TableMessageRow>
+            ) : pages.isError ? (
+              <TableMessageRow colSpan={5} error>
+                {serverMessageOr(pages.error, 'Failed to load pages. Please try refreshing.')}
+              </TableMessageRow>
+            ) : rows.length === 0 ? (
+              <TableMessageRow colSpan={5}>No pages yet</TableMessageRow>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.slug} data-testid="admin-page-row" className="hover:bg-white/[0.02]">
+                  <td className={`${td} font-medium text-white`}>
+                    <Link href={editPagePath(row.slug)} className="hover:text-gold hover:underline">
+                      {row.title}
+                    </Link>
+                    {row.layout === 'terms' && (
+                      <span className="ml-2 rounded border border-line px-1.5 py-0.5 text-xs font-normal text-zinc-400">
+                        Terms
+                      </span>
+                    )}
+                  </td>
+                  <td className={td}>
+                    <a
+                      href={`/${row.slug}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1.5 whitespace-nowrap text-gold hover:underline"
+                    >
+                      /{row.slug}
+                      <ExternalLink size={14} aria-hidden />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </td>
+                  <td className={`${td} text-zinc-300`}>
+                    {benefitName(row.benefitId) ?? <span className="text-zinc-400">None</span>}
+                  </td>
+                  <td className={`${td} whitespace-nowrap text-zinc-400`}>
+                    {new Date(row.updatedAt).toLocaleString([], UPDATED_FORMAT)}
+                  </td>
+                  <td className={`${td} whitespace-nowrap text-right`}>
+                    <Button
+                      variant="outline"
+                      className="px-3 py-1.5"
+                      aria-label={`Edit ${row.title}`}
+                      onClick={() => navigate(editPagePath(row.slug))}
+                    >
+                      <Pencil size={14} aria-hidden />
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="ml-2 px-3 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300"
+                      aria-label={`Delete ${row.title}`}
+                      onClick={() => {
+                        setTarget(row);
+                        setConfirmOpen(true);
+                      }}
+                    >
+                      <Trash2 size={14} aria-hidden />
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </TableFrame>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Delete page?"
+        description={`${target ? `/${target.slug}` : 'This page'} will no longer open for members, and a benefit linked to it will stop linking here. This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+      />
+    </AdminLayout>
+  );
+}

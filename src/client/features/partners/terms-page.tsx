@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { PartnerPage } from '../../../common/partner-pages.ts';
+import { Logo } from '../../components/layout/logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { pageUrl } from './partner-page.tsx';
+
+const number = (i: number) => String(i + 1).padStart(2, '0');
+
+/**
+ * A public terms page (`layout: 'terms'`), opened in a new tab from a partner page, so it has no member shell. Its
+ * sections are the numbered terms; its buttons are how to book. Close closes the tab the partner page opened, and
+ * otherwise (opened directly) goes back, or to the page it belongs to.
+ */
+export function TermsPage({ slug, fallback, notFound }: { slug: string; fallback: string; notFound: ReactNode }) {
+  const [, navigate] = useLocation();
+  const page = useQuery<PartnerPage>({ queryKey: [pageUrl(slug)] });
+  if (page.error instanceof ApiError && page.error.status === 404) return <>{notFound}</>;
+  const close = () => {
+    window.close();
+    // Browsers refuse to close a tab the page did not open: then the page is still here a moment later.
+    setTimeout(() => (window.history.length > 1 ? window.history.back() : navigate(fallback)), 100);
+  };
+  const content = page.data?.content;
+  return (
+    <main className="min-h-screen bg-ink px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-2xl">
+        <div className="flex items-center justify-between gap-4">
+          <Logo className="h-9 w-auto sm:h-10" />
+          <Button variant="outline" onClick={close}>
+            <X size={16} aria-hidden />
+            Close
+          </Button>
+        </div>
+        {page.isPending && <p className="mt-10 text-zinc-400">Loading...</p>}
+        {page.isError && <p className="mt-10 text-zinc-300">This page could not be loaded. Please try again.</p>}
+        {content && (
+          <>
+            <p className="mt-10 text-xs uppercase tracking-[0.3em] text-gold">{content.eyebrow}</p>
+            <h1 className="mt-3 text-3xl font-bold tracking-wide text-white">{content.title}</h1>
+            <p className="mt-3 text-zinc-300">{content.subtitle}</p>
+            <ol className="mt-8 space-y-3">
+              {content.sections.map((s, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a term's number is its position
+                <Term key={i} n={number(i)} heading={s.heading ?? ''}>
+                  {s.paragraphs.join(' ')}
+                </Term>
+              ))}
+              {content.buttons.length > 0 && (
+                <Term n={number(content.sections.length)} heading="Bookings">
+                  <span className="flex flex-wrap gap-x-4 gap-y-1">
+                    {content.buttons.map((b) =>
+                      'href' in b ? (
+                        <a key={b.href} href={b.href} className="text-gold underline underline-offset-4">
+                          {b.label}
+                        </a>
+                      ) : null,
+                    )}
+                  </span>
+                </Term>
+              )}
+            </ol>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function Term({ n, heading, children }: { n: string; heading: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-xl border border-line bg-panel p-4">
+      <span className="font-mono text-sm text-gold">{n}</span>
+      <div className="min-w-0">
+        <h2 className="text-sm font-semibold uppercase tracking-widest text-zinc-400">{heading}</h2>
+        <p className="mt-1 break-words text-zinc-100">{children}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from './catalogue.ts';
+import { demoShiftDays, SPEC_CONFERENCE_MONDAY, shiftDate } from './demo-dates.ts';
+
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+describe('the demo week', () => {
+  it('keeps the spec dates as of the spec Monday or before', () => {
+    expect(demoShiftDays(SPEC_CONFERENCE_MONDAY)).toBe(0);
+    expect(demoShiftDays('2024-01-01')).toBe(0);
+  });
+
+  it.each([
+    ['2025-09-30', '2025-10-06'],
+    ['2026-11-25', '2026-11-30'],
+    ['2026-11-30', '2026-11-30'],
+    ['2031-09-29', '2031-09-29'],
+  ])('as of %s starts on Monday %s, in whole weeks', (asOf, monday) => {
+    const days = demoShiftDays(asOf);
+    expect(days % 7).toBe(0);
+    expect(shiftDate(SPEC_CONFERENCE_MONDAY, days)).toBe(monday);
+    expect(weekday(monday)).toBe(1);
+  });
+
+  it('moves every seeded instant, slot day and dated text by the same days', () => {
+    const spec = demoCatalogue(0);
+    const moved = demoCatalogue(demoShiftDays('2026-11-25'));
+    const reception = (c: typeof spec) => c.events.find((e) => e.id === 'speakers-reception');
+    expect(reception(spec)?.startsAt?.toISOString()).toBe('2025-09-30T11:00:00.000Z');
+    expect(reception(moved)?.startsAt?.toISOString()).toBe('2026-12-01T11:00:00.000Z');
+    expect(moved.slots.find((s) => s.eventId === 'ap-house')?.slotDate).toBe('2026-11-30');
+    const gallery = moved.benefits.find((b) => b.id === 'national-gallery');
+    expect(gallery?.description).toContain('opening night on 14 January 2027');
+    // The redemption code is a code, not a date.
+    expect(JSON.stringify(moved).replaceAll('SAPFIGHT2025', '')).not.toMatch(/2025/);
+  });
+});

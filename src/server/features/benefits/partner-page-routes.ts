@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, okSchema } from '../../../common/auth.ts';
+import { benefitIdParams } from '../../../common/benefits.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { MSG } from '../../../common/messages.ts';
+import {
+  eventChoicesSchema,
+  modalAnswerSchema,
+  modalSaveSchema,
+  PAGE_MSG,
+  pageInputSchema,
+  pageListSchema,
+  pageSlugParams,
+  partnerPageSchema,
+} from '../../../common/partner-pages.ts';
+import type { AppDeps } from '../../app.ts';
+import { audited } from '../../lib/audited.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { loadMember } from '../auth/member-guard.ts';
+import { deletePage, eventChoices, findPage, listPages, readModal, saveModal, savePage } from './partner-pages.ts';
+
+/** Partner pages: members read them at /{slug}; admins write them (issue 13). */
+export const partnerPageRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const adminGuard = requireAdmin(db, config.cookieSecure);
+
+    // The terms page opens in a new tab from a partner page and is public; every other page is for members. That a
+    // page exists is not a secret: an unknown address is a 404 for anyone, as the portal's other unknown paths are.
+    app.get(
+      '/api/pages/:slug',
+      { schema: { params: pageSlugParams, response: { 200: partnerPageSchema, 401: errorSchema, 404: errorSchema } } },
+      async (req, reply) => {
+        const page = await findPage(db, req.params.slug);
+        if (!page) throw new HttpError(404, PAGE_MSG.notFound);
+        if (page.layout !== 'terms' && !(await loadMember(db, req, config.cookieSecure)))
+          return reply.code(401).send({ error: MSG.notSignedIn, code: ERROR_CODE.notSignedIn });
+        return page;
+      },
+    );
+
+    app.get(
+      '/api/admin/pages',
+      { preValidation: adminGuard, schema: { response: { 200: pageListSchema } } },
+      async () => ({ pages: await listPages(db) }),
+    );
+
+    app.get(
+      '/api/admin/pages/:slug',
+      { preValidation: adminGuard, schema: { params: pageSlugParams, response: { 200: partnerPageSchema } } },
+      async (req) => {
+        const page = await findPage(db, req.params.slug);
+        if (!page) throw new HttpError(404, PAGE_MSG.notFound);
+        return page;
+      },
+    );
+
+    app.put(
+      '/api/admin/pages/:slug',
+      {
+        preValidation: adminGuard,
+        schema: { params: pageSlugParams, body: pageInputSchema, response: { 200: partnerPageSchema } },
+      },
+      async (req) => {
+        const { slug } = req.params;
+        const entry = {
+          action: 'page.save',
+          targetType: 'page',
+          targetId: slug,
+          details: { benefitId: req.body.benefitId },
+        };
+        return audited(db, req, (tx) => savePage(tx, slug, req.body), entry);
+      },
+    );
+
+    app.get(
+      '/api/admin/events',
+      { preValidation: adminGuard, schema: { response: { 200: eventChoicesSchema } } },
+      async () => ({ data: await eventChoices(db) }),
+    );
+
+    app.get(
+      '/api/admin/benefits/:benefitId/modal',
+      { preValidation: adminGuard, schema: { params: benefitIdParams, response: { 200: modalAnswerSchema } } },
+      async (req) => ({ modal: await readModal(db, req.params.benefitId) }),
+    );
+
+    app.put(
+      '/api/admin/benefits/:benefitId/modal',
+      {
+        preValidation: adminGuard,
+        schema: { params: benefitIdParams, body: modalSaveSchema, response: { 200: modalAnswerSchema } },
+      },
+      async (req) => {
+        const { benefitId } = req.params;
+        const entry = { action: 'benefit.modal', targetType: 'benefit', targetId: benefitId };
+        return { modal: await audited(db, req, (tx) => saveModal(tx, benefitId, req.body.modal), entry) };
+      },
+    );
+
+    app.delete(
+      '/api/admin/pages/:slug',
+      { preValidation: adminGuard, schema: { params: pageSlugParams, response: { 200: okSchema } } },
+      async (req) => {
+        const entry = { action: 'page.delete', targetType: 'page', targetId: req.params.slug };
+        await audited(db, req, (tx) => deletePage(tx, req.params.slug), entry);
+        return { success: true as const };
+      },
+    );
+  };
