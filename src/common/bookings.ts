@@ -119,6 +119,8 @@ export const adminBookingSchema = z.object({
   slot: bookingSlotSchema.nullable(),
   waitlistPosition: z.number().int().nullable(),
   createdAt: z.string(),
+  /** What the member answered on the form, labelled as the form asked it. */
+  answers: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingsQuery = z.object({

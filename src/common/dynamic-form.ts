@@ -55,6 +55,8 @@ export const DYN_MSG = {
   slotOnYes: 'Please select a time slot when RSVPing yes',
   tourOnYes: 'Please select tour preference when RSVPing yes',
   tourYesNoOnYes: 'Please select whether you want a tour when RSVPing yes',
+  termsRequired: 'Please accept the terms and conditions to continue',
+  termsLabel: 'I accept the terms and conditions',
   validationTitle: 'Form Validation Error',
   validationLead: 'Please check these fields:',
 } as const;
@@ -81,10 +83,12 @@ export function resolveRoles(
     'guestCount',
     (f) => has(f.fieldName, 'guest') && (f.fieldType === 'number' || has(f.fieldName, 'count', 'number', 'how many')),
   );
+  const date = pick('date', (f) => f.fieldType === 'date' || has(f.fieldName, 'date'));
   return {
     rsvp: pick('rsvp', (f) => has(f.fieldName, 'rsvp', 'attending', 'status')),
-    date: pick('date', (f) => f.fieldType === 'date' || has(f.fieldName, 'date')),
-    slot: pick('slot', (f) => has(f.fieldName, 'slot', 'time') && f.fieldType !== 'date'),
+    date,
+    // A time-slot column, never the one already playing the date.
+    slot: pick('slot', (f) => has(f.fieldName, 'slot', 'time') && f.fieldType !== 'date' && f.fieldName !== date),
     tour: pick('tour', (f) => has(f.fieldName, 'tour')),
     guestCount,
     guestStatus: pick('guestStatus', (f) => has(f.fieldName, 'guest') && f.fieldName !== guestCount),

@@ -26,7 +26,17 @@ export const AUTO_TAB2_NAME = 'Slot Logic';
 export const CONFIG_MSG = {
   nameRequired: 'Configuration name required',
   successRequired: 'Success message is required',
+  fieldNameRule: 'Use letters, digits and _ only, starting with a letter',
+  fieldNameTaken: (name: string) => `Another field is already called "${name}"`,
+  radioOptions: 'A radio field needs at least one option',
+  range: 'Min must not be above max',
+  lengthRange: 'Min length must not be above max length',
+  roleUnknown: (role: string, name: string) => `The ${role} names a field the form does not have: "${name}"`,
+  slotIsDate: 'The time slot field and the date field must be different fields',
 } as const;
+
+/** A field's internal key: what answers, exports and role choices name it by. */
+export const FIELD_NAME_RULE = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 const optionalDate = dayOrInstant().optional().nullable();
 
@@ -97,33 +107,85 @@ export const sheetMappingSchema = z.object({
   tab1Name: z.string().max(200).default(AUTO_TAB1_NAME),
   tab2Url: sheetUrl.optional().nullable(),
   tab2Name: z.string().max(200).optional().nullable(),
+  /** Each field's Tab 1 column (0-based) as deploy found or made it: a renamed header keeps its answers. */
+  columns: z.record(z.string(), z.number().int().min(0).max(18_277)).default({}),
 });
 
-export const formFieldSchema = z.object({
-  fieldName: z.string().trim().min(1, 'Field name is required').max(200),
-  displayName: z.string().trim().min(1, 'Display name is required').max(300),
-  fieldType: z.enum(FIELD_TYPES),
-  isRequired: z.boolean().default(false),
-  isVisible: z.boolean().default(true),
-  placeholder: z.string().max(300).optional().nullable(),
-  helpText: z.string().max(1000).optional().nullable(),
-  validation: z
-    .object({
-      minLength: z.number().int().min(0).optional(),
-      maxLength: z.number().int().min(0).optional(),
-      pattern: z.string().max(500).optional(),
-      min: z.number().optional(),
-      max: z.number().optional(),
-      customMessage: z.string().max(300).optional(),
-    })
-    .optional()
-    .nullable(),
-  options: z.array(z.string().max(300)).max(200).optional().nullable(),
-  grouping: z.string().max(200).optional().nullable(),
-  ordering: z.number().int().default(0),
-  columnMapping: z.string().max(200).optional().nullable(),
-});
+export const formFieldSchema = z
+  .object({
+    fieldName: z
+      .string()
+      .trim()
+      .min(1, 'Field name is required')
+      .max(200)
+      .regex(FIELD_NAME_RULE, CONFIG_MSG.fieldNameRule),
+    displayName: z.string().trim().min(1, 'Display name is required').max(300),
+    fieldType: z.enum(FIELD_TYPES),
+    isRequired: z.boolean().default(false),
+    isVisible: z.boolean().default(true),
+    placeholder: z.string().max(300).optional().nullable(),
+    helpText: z.string().max(1000).optional().nullable(),
+    validation: z
+      .object({
+        minLength: z.number().int().min(0).optional(),
+        maxLength: z.number().int().min(0).optional(),
+        pattern: z.string().max(500).optional(),
+        min: z.number().optional(),
+        max: z.number().optional(),
+        customMessage: z.string().max(300).optional(),
+      })
+      .optional()
+      .nullable(),
+    options: z.array(z.string().max(300)).max(200).optional().nullable(),
+    grouping: z.string().max(200).optional().nullable(),
+    ordering: z.number().int().default(0),
+    columnMapping: z.string().max(200).optional().nullable(),
+  })
+  .superRefine((f, ctx) => {
+    const v = f.validation ?? {};
+    const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (f.fieldType === 'radio' && !(f.options ?? []).some((o) => o.trim())) fail(['options'], CONFIG_MSG.radioOptions);
+    if (v.min !== undefined && v.max !== undefined && v.min > v.max) fail(['validation', 'min'], CONFIG_MSG.range);
+    if (v.minLength !== undefined && v.maxLength !== undefined && v.minLength > v.maxLength)
+      fail(['validation', 'minLength'], CONFIG_MSG.lengthRange);
+  });
 export type FormFieldInput = z.input<typeof formFieldSchema>;
+
+const ROLE_LABELS = {
+  slotField: 'time slot field',
+  dateField: 'date field',
+  rsvpStatusField: 'RSVP status field',
+  tourRequestField: 'tour request field',
+  guestStatusField: 'guest status field',
+  guestCountField: 'guest count field',
+} as const;
+
+/** Rules across a form's fields: names are unique, and each role names one of them (the slot never the date). */
+export function checkFormRoles(
+  body: { formFields?: { fieldName: string }[]; slotConfig?: z.output<typeof slotConfigSchema> },
+  ctx: z.RefinementCtx,
+) {
+  if (!body.formFields) return;
+  const seen = new Set<string>();
+  body.formFields.forEach((f, i) => {
+    if (seen.has(f.fieldName))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['formFields', i, 'fieldName'],
+        message: CONFIG_MSG.fieldNameTaken(f.fieldName),
+      });
+    seen.add(f.fieldName);
+  });
+  const slots = body.slotConfig;
+  if (!slots) return;
+  for (const [key, label] of Object.entries(ROLE_LABELS) as [keyof typeof ROLE_LABELS, string][]) {
+    const name = slots[key];
+    if (name && !seen.has(name))
+      ctx.addIssue({ code: 'custom', path: ['slotConfig', key], message: CONFIG_MSG.roleUnknown(label, name) });
+  }
+  if (slots.slotField && slots.slotField === slots.dateField)
+    ctx.addIssue({ code: 'custom', path: ['slotConfig', 'dateField'], message: CONFIG_MSG.slotIsDate });
+}
 
 const configBody = {
   configName: z.string({ error: CONFIG_MSG.nameRequired }).trim().min(1, CONFIG_MSG.nameRequired).max(200),
@@ -135,28 +197,36 @@ const configBody = {
   isActive: z.boolean().default(true),
 };
 
-export const createConfigSchema = z.object({
-  benefitId: z.string().trim().min(1).max(200).default('default'),
-  ...configBody,
-});
+export const createConfigSchema = z
+  .object({
+    benefitId: z.string().trim().min(1).max(200).default('default'),
+    ...configBody,
+  })
+  .superRefine(checkFormRoles);
 /** An update changes only what it sends: a benefit edit can relink the sheet without wiping the form. */
-export const updateConfigSchema = z.object({
-  configName: configBody.configName,
-  formFields: z.array(formFieldSchema).max(200).optional(),
-  slotConfig: slotConfigSchema.optional(),
-  notifications: notificationsSchema.optional(),
-  behavior: behaviorSchema.optional(),
-  sheetMapping: z
-    .object({
-      tab1Url: sheetUrl.optional(),
-      tab1Name: z.string().max(200).optional(),
-      tab2Url: sheetUrl.optional().nullable(),
-      tab2Name: z.string().max(200).optional().nullable(),
-    })
-    .optional(),
-  isActive: z.boolean().optional(),
-});
+export const updateConfigSchema = z
+  .object({
+    configName: configBody.configName,
+    formFields: z.array(formFieldSchema).max(200).optional(),
+    slotConfig: slotConfigSchema.optional(),
+    notifications: notificationsSchema.optional(),
+    behavior: behaviorSchema.optional(),
+    sheetMapping: z
+      .object({
+        tab1Url: sheetUrl.optional(),
+        tab1Name: z.string().max(200).optional(),
+        tab2Url: sheetUrl.optional().nullable(),
+        tab2Name: z.string().max(200).optional().nullable(),
+      })
+      .optional(),
+    isActive: z.boolean().optional(),
+  })
+  .superRefine(checkFormRoles);
 export type CreateConfigInput = z.input<typeof createConfigSchema>;
+export type SlotConfig = z.output<typeof slotConfigSchema>;
+export type NotificationsConfig = z.output<typeof notificationsSchema>;
+export type BehaviorConfig = z.output<typeof behaviorSchema>;
+export type SheetMapping = z.output<typeof sheetMappingSchema>;
 export type UpdateConfigInput = z.input<typeof updateConfigSchema>;
 
 export const configAnswerSchema = z.object({ id: z.string(), benefitId: z.string(), configName: z.string() });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { FIELD_TYPES } from './rsvp-config.ts';
 
+/** What deploy tells the organiser about Tab 1. */
+export const DEPLOY_MSG = {
+  columnsAdded: (headers: string[]) =>
+    `Added ${headers.length === 1 ? 'a column' : 'columns'} to Tab 1 for answers that had none: ${headers.join(', ')}.`,
+  tab1Unreadable: 'Tab 1 could not be read: answers will be matched to its columns by header when they are exported.',
+} as const;
+
 export const SHEETS_MSG = {
   processFailed: 'Failed to process sheets. Please check your URLs and try again.',
   tab1Url: 'Please enter a valid Google Sheets URL for Tab 1',

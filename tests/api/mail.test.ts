@@ -5,6 +5,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  behaviorSchema,
+  notificationsSchema,
+  sheetMappingSchema,
+  slotConfigSchema,
+} from '../../src/common/rsvp-config.ts';
+import {
   benefits,
   bookingReminders,
   bookings,
@@ -138,8 +144,8 @@ beforeAll(async () => {
   await t.db.insert(rsvpConfigurations).values({
     benefitId: 'gallery-night',
     configName: 'Gallery Night RSVP',
-    slotConfig: {},
-    notifications: {
+    slotConfig: slotConfigSchema.parse({}),
+    notifications: notificationsSchema.parse({
       sendConfirmationEmail: true,
       sendAdminNotification: true,
       includeCalendarInvite: true,
@@ -147,9 +153,9 @@ beforeAll(async () => {
       confirmationTemplate:
         'Hello {firstName} ({name}, {email}): {event} at {location}, {date} {time}, slot {slot}, ' +
         '{guests} guest(s), {attendees} in all. Manage: {manageUrl} until {changeUntil}. Keep {unknown}.',
-    },
-    behavior: { allowEditing: true, editingWindowHours: 24 },
-    sheetMapping: {},
+    }),
+    behavior: behaviorSchema.parse({ allowEditing: true, editingWindowHours: 24 }),
+    sheetMapping: sheetMappingSchema.parse({}),
   });
   [event] = (await t.db
     .insert(events)

@@ -249,6 +249,9 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     expect(await form.getByLabel('Time Slot').count()).toBe(0); // only once RSVP is yes
     expect(await form.getByText('Timestamp').count()).toBe(0); // hidden field
 
+    // Name and e-mail start as the session knows them (as on the concierge page); cleared, the name is required.
+    expect(await value(form.getByLabel('Full Name *'))).toBe(`${MEMBER.firstName} ${MEMBER.lastName}`);
+    await form.getByLabel('Full Name *').fill('');
     const submit = form.getByRole('button', { name: 'SUBMIT' });
     await submit.click();
     await expectToast(member, 'Form Validation Error', 'Please check these fields: Full Name, RSVP', 'destructive');
@@ -258,6 +261,8 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     await screenshot(member, 'dynamic-form');
 
     await form.getByLabel('Full Name *').fill(`${MEMBER.firstName} ${MEMBER.lastName}`);
+    // A message goes as soon as its field is fixed.
+    await expect.poll(() => form.getByText('Full Name is required', { exact: true }).count()).toBe(0);
     await rsvp.getByRole('radio', { name: 'Yes' }).check();
     const slot = form.getByLabel('Time Slot');
     await slot.waitFor();

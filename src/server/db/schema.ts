@@ -16,6 +16,7 @@ import {
 import { DEFAULT_TIME_ZONE, type ScheduleKind } from '../../common/event-time.ts';
 import type { PageLayout, PartnerPageContent } from '../../common/partner-pages.ts';
 import type { StaffRole } from '../../common/passes.ts';
+import type { BehaviorConfig, NotificationsConfig, SheetMapping, SlotConfig } from '../../common/rsvp-config.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -261,10 +262,11 @@ export const rsvpConfigurations = pgTable('rsvp_configurations', {
   id: id(),
   benefitId: text('benefit_id').notNull(),
   configName: text('config_name').notNull(),
-  slotConfig: jsonb('slot_config').$type<Record<string, unknown>>().notNull(),
-  notifications: jsonb('notifications').$type<Record<string, unknown>>().notNull(),
-  behavior: jsonb('behavior').$type<Record<string, unknown>>().notNull(),
-  sheetMapping: jsonb('sheet_mapping').$type<Record<string, unknown>>().notNull(),
+  // Typed from the schemas they are written through; read back through readConfig (settings added since fill in).
+  slotConfig: jsonb('slot_config').$type<SlotConfig>().notNull(),
+  notifications: jsonb('notifications').$type<NotificationsConfig>().notNull(),
+  behavior: jsonb('behavior').$type<BehaviorConfig>().notNull(),
+  sheetMapping: jsonb('sheet_mapping').$type<SheetMapping>().notNull(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

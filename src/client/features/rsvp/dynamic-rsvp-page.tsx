@@ -39,12 +39,18 @@ import {
 } from './booking-state.tsx';
 import { DynamicFieldInput } from './dynamic-field.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
+import { TermsBox } from './terms-box.tsx';
 
 type LiveConfig = {
   formFields: DynamicField[];
   roles: FormRoles;
   maxGuests: number;
-  behavior: { successMessage?: string; redirectAfterSubmission?: string | null };
+  behavior: {
+    successMessage?: string;
+    redirectAfterSubmission?: string | null;
+    requireTermsAcceptance?: boolean;
+    termsText?: string;
+  };
 };
 type SlotLogic = {
   hasTimeOnly: boolean;
@@ -104,10 +110,15 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
   const state = rsvpState(status.data);
   const { roles } = config;
   const fields = [...config.formFields].sort((a, b) => a.ordering - b.ordering);
-  const [values, setValues] = useState<Record<string, unknown>>(() =>
-    Object.fromEntries(fields.filter((f) => f.fieldType === 'email').map((f) => [f.fieldName, user?.email ?? ''])),
-  );
+  // The member's e-mail and name are known: the form starts with them, as the concierge page does.
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const [values, setValues] = useState<Record<string, unknown>>(() => ({
+    ...Object.fromEntries(fields.filter((f) => f.fieldType === 'email').map((f) => [f.fieldName, user?.email ?? ''])),
+    ...(fullName && fields.some((f) => f.fieldName === 'fullName') ? { fullName } : {}),
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const termsRequired = Boolean(config.behavior.requireTermsAcceptance);
+  const [acceptTerms, setAcceptTerms] = useState(false);
   const slots = useQuery<SlotLogic>({
     queryKey: ['/api/rsvp/slot-logic', benefit.id],
     refetchInterval: POLL.formSlotsMs,
@@ -117,7 +128,12 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
       apiRequest<RsvpAnswer & { message: string; redirectAfterSubmission: string | null }>(
         'POST',
         `/api/rsvp/dynamic/${benefit.id}`,
-        { benefitId: benefit.id, formData, totalAttendees: 1 + guestCountOf(formData) },
+        {
+          benefitId: benefit.id,
+          formData,
+          totalAttendees: 1 + guestCountOf(formData),
+          ...(termsRequired ? { acceptTerms } : {}),
+        },
       ),
     onSuccess: (answer, formData) => {
       const held = answer.status === 'waitlisted' || answer.status === 'pending' ? answer.status : null;
@@ -188,13 +204,13 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
       Object.entries(values).filter(([k]) => fields.some((f) => f.fieldName === k && shown(f))),
     );
     const result = validateDynamicForm(fields, roles, visible, config.maxGuests);
-    if (!result.success) {
-      setErrors(result.errors);
-      return toast({
-        title: DYN_MSG.validationTitle,
-        description: validationSummary(fields, result.errors),
-        variant: 'destructive',
-      });
+    const found: Record<string, string> = result.success ? {} : { ...result.errors };
+    if (termsRequired && !acceptTerms) found.acceptTerms = DYN_MSG.termsRequired;
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      // The terms are no field of the form: the summary names them in words of their own.
+      const description = result.success ? DYN_MSG.termsRequired : validationSummary(fields, found);
+      return toast({ title: DYN_MSG.validationTitle, description, variant: 'destructive' });
     }
     setErrors({});
     submit.mutate(visible);
@@ -231,15 +247,28 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
           value={values[f.fieldName]}
           error={errors[f.fieldName]}
           choices={choicesFor(f)}
-          onChange={(v) =>
+          onChange={(v) => {
             setValues((prev) => ({
               ...prev,
               [f.fieldName]: v,
               ...(f.fieldName === roles.date && roles.slot ? { [roles.slot]: '' } : {}),
-            }))
-          }
+            }));
+            // A message goes once its field is changed: it was about the old answer.
+            setErrors(({ [f.fieldName]: _fixed, ...rest }) => rest);
+          }}
         />
       ))}
+      {termsRequired && (
+        <TermsBox
+          text={config.behavior.termsText ?? ''}
+          checked={acceptTerms}
+          error={errors.acceptTerms}
+          onChange={(checked) => {
+            setAcceptTerms(checked);
+            setErrors(({ acceptTerms: _fixed, ...rest }) => rest);
+          }}
+        />
+      )}
       <Button type="submit" className="sm:w-48" disabled={submit.isPending || state.shut !== null}>
         {stateLabel(state, 'SUBMIT') ??
           (submit.isPending

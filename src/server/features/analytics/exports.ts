@@ -2,8 +2,17 @@ import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { type BenefitReportQuery, SORT_COLUMNS } from '../../../common/analytics-report.ts';
 import type { Db } from '../../db/client.ts';
-import { benefitClickLogs, benefits, bookings, eventSlots, events, formSubmissionLogs } from '../../db/schema.ts';
+import {
+  benefitClickLogs,
+  benefits,
+  bookings,
+  eventSlots,
+  events,
+  formFields,
+  formSubmissionLogs,
+} from '../../db/schema.ts';
 import { safeCsvLine } from '../../lib/csv.ts';
+import { liveConfigFor } from '../rsvp/configurations.ts';
 import { benefitReport } from './reports.ts';
 
 const PAGE = 200;
@@ -29,9 +38,18 @@ export function benefitReportCsv(db: Db, q: Omit<BenefitReportQuery, 'page' | 'p
   return Readable.from(lines());
 }
 
-/** Everyone booked on a benefit's events (RSVP list), streamed in pages. */
+/**
+ * Everyone booked on a benefit's events (RSVP list), streamed in pages: the booking's facts, then one column per
+ * field of the benefit's live form with the answers as typed (issue 14).
+ */
 export function rsvpListCsv(db: Db, benefitId: string): Readable {
   async function* lines() {
+    const live = await liveConfigFor(db, benefitId);
+    const fields = live
+      ? (
+          await db.select().from(formFields).where(eq(formFields.configId, live.id)).orderBy(asc(formFields.ordering))
+        ).filter((f) => f.fieldName !== 'submissionTimestamp')
+      : [];
     yield safeCsvLine([
       'Event',
       'Email',
@@ -45,6 +63,7 @@ export function rsvpListCsv(db: Db, benefitId: string): Readable {
       'Total attendees',
       'Status',
       'Booked at',
+      ...fields.map((f) => f.displayName),
     ]);
     for (let offset = 0; ; offset += PAGE) {
       const rows = await db
@@ -70,6 +89,7 @@ export function rsvpListCsv(db: Db, benefitId: string): Readable {
           b.places,
           b.status,
           b.createdAt,
+          ...fields.map((f) => answerText(b.data?.[f.fieldName])),
         ]);
       }
       if (rows.length < PAGE) break;
@@ -77,6 +97,10 @@ export function rsvpListCsv(db: Db, benefitId: string): Readable {
   }
   return Readable.from(lines());
 }
+
+/** An answer as the member gave it: text as typed, a number as written, a list joined. */
+const answerText = (v: unknown): string =>
+  v === undefined || v === null ? '' : Array.isArray(v) ? v.map(answerText).join('; ') : String(v);
 
 /** The benefit's title; for one that only the logs remember (its row is gone), the title they recorded. */
 export async function benefitTitle(db: Db, benefitId: string) {

@@ -1,6 +1,7 @@
 import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { bookings } from '../../db/schema.ts';
+import { type Answer, answerList, fieldLabels } from '../rsvp/answers.ts';
 import { type BookingPolicy, bookingTimes, type EventRow, type SlotRow } from '../rsvp/booking-policy.ts';
 import { type CalendarMethod, calendarInvite } from './calendar-invite.ts';
 import { enqueueMail } from './mail-outbox.ts';
@@ -30,6 +31,8 @@ export type BookingMailContext = {
   portalUrl: string;
   waitlistPosition?: number | null;
   daysBefore?: number; // reminders
+  /** The member's answers, labelled as the form asked them: the partner's notice lists them. */
+  answers?: Answer[];
 };
 
 // IMPLEMENTATION BELOW IS WRITTEN BY THE NOTIFY HELPER: queueBookingMail(tx, ctx)
@@ -98,7 +101,10 @@ export async function queueBookingMail(tx: Db | Tx, ctx: BookingMailContext): Pr
   }
   const contact = ctx.event.partnerContactEmail?.trim();
   if (n.sendAdminNotification && contact) {
-    const admin = renderAdminMail(ctx);
+    const admin = renderAdminMail({
+      ...ctx,
+      answers: answerList(ctx.booking.data, await fieldLabels(tx, ctx.event.benefitId)),
+    });
     if (admin) {
       await enqueueMail(tx, {
         purpose: admin.purpose,

@@ -290,10 +290,14 @@ export function renderAdminMail(ctx: BookingMailContext, now = new Date()): Rend
   ]);
   const approve =
     ctx.kind === 'pending' ? `Approve or decline it in the admin area: ${ctx.portalUrl}/admin/bookings` : '';
+  // Every answer reaches the partner, in the member's words (defanged like every member-typed text).
+  const answers = ctx.answers?.length
+    ? `Their answers:\n${details(ctx.answers.map((a) => [oneLine(a.label, 200), memberTyped(a.value, 1000)]))}`
+    : '';
   return {
     purpose: 'admin-notification',
     subject: oneLine(`${title}: ${v.event} - ${v.name}`),
-    text: paragraphs(intro[ctx.kind] ?? '', facts, approve, `-- ${BRAND} members portal`),
+    text: paragraphs(intro[ctx.kind] ?? '', facts, answers, approve, `-- ${BRAND} members portal`),
   };
 }
 

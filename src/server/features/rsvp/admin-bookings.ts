@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AdminBooking, BookingStatus } from '../../../common/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
+import { answerList, fieldLabels } from './answers.ts';
 import { waitlistPositions } from './waitlist.ts';
 
 /** Bookings for the admin's approvals page, oldest first (the order they are decided in). */
@@ -22,6 +23,9 @@ export async function listAdminBookings(
     .orderBy(asc(bookings.createdAt), asc(bookings.id))
     .limit(1000);
   const positions = await waitlistPositions(db, [...new Set(rows.map((r) => r.e.id))]);
+  const labels = new Map<string | null, Map<string, string>>();
+  for (const benefitId of new Set(rows.map((r) => r.e.benefitId)))
+    labels.set(benefitId, await fieldLabels(db, benefitId));
   return rows.map(({ b, e, s }) => ({
     id: b.id,
     eventId: b.eventId,
@@ -34,5 +38,6 @@ export async function listAdminBookings(
     slot: s ? { id: s.id, date: s.slotDate, time: s.slotTime } : null,
     waitlistPosition: positions.get(b.id) ?? null,
     createdAt: b.createdAt.toISOString(),
+    answers: answerList(b.data, labels.get(e.benefitId) ?? new Map()),
   }));
 }

@@ -1,15 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BookingWindow } from '../../../common/bookings.ts';
 import { BOOKING_MSG } from '../../../common/bookings.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { formatInstant, hasEnded, localDate, zonedInstant } from '../../../common/event-time.ts';
-import { behaviorSchema, notificationsSchema, slotConfigSchema } from '../../../common/rsvp-config.ts';
+import { behaviorSchema, notificationsSchema } from '../../../common/rsvp-config.ts';
 import { slotToUtc } from '../../../common/time-range.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { eventSlots, events } from '../../db/schema.ts';
-import { rsvpConfigurations } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { liveConfigFor } from './configurations.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type SlotRow = typeof eventSlots.$inferSelect;
@@ -67,19 +66,10 @@ export function windowInstant(value: string | null | undefined, edge: 'start' | 
 
 export async function loadPolicy(db: Db | Tx, event: EventRow): Promise<BookingPolicy> {
   if (!event.benefitId) return defaultPolicy(event);
-  const [config] = await db
-    .select()
-    .from(rsvpConfigurations)
-    .where(and(eq(rsvpConfigurations.benefitId, event.benefitId), eq(rsvpConfigurations.isActive, true)))
-    .orderBy(desc(rsvpConfigurations.updatedAt))
-    .limit(1);
+  const config = await liveConfigFor(db, event.benefitId);
   if (!config) return defaultPolicy(event);
-  // Stored JSON predates some settings: parsing fills the spec's defaults in.
-  const slot = slotConfigSchema.safeParse(config.slotConfig);
-  const notes = notificationsSchema.safeParse(config.notifications);
-  const behavior = behaviorSchema.safeParse(config.behavior);
-  const s = slot.success ? slot.data : slotConfigSchema.parse({});
-  const b = behavior.success ? behavior.data : behaviorSchema.parse({});
+  const s = config.slotConfig;
+  const b = config.behavior;
   return {
     allowWaitlist: s.allowWaitlist,
     requiresApproval: s.restrictions.requiresApproval,
@@ -89,7 +79,7 @@ export async function loadPolicy(db: Db | Tx, event: EventRow): Promise<BookingP
     windowEnd: windowInstant(s.bookingWindowEnd, 'end', event.timeZone),
     allowEditing: b.allowEditing,
     editingWindowHours: b.editingWindowHours,
-    notifications: notes.success ? notes.data : notificationsSchema.parse({}),
+    notifications: config.notifications,
     timeZone: event.timeZone,
     eventEndsAt: event.endsAt,
   };

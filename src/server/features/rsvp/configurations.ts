@@ -1,8 +1,15 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
-import type { createConfigSchema, updateConfigSchema } from '../../../common/rsvp-config.ts';
+import {
+  behaviorSchema,
+  type createConfigSchema,
+  notificationsSchema,
+  sheetMappingSchema,
+  slotConfigSchema,
+  type updateConfigSchema,
+} from '../../../common/rsvp-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { formFields, rsvpConfigurations } from '../../db/schema.ts';
 import { patternProblem } from '../../lib/admin-pattern.ts';
@@ -60,6 +67,7 @@ export async function createConfig(db: Db, body: z.output<typeof createConfigSch
       .values({ benefitId: body.benefitId, ...parts(body) })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    await keepOneLive(tx, row);
     await writeFields(tx, row.id, body.formFields);
     return { id: row.id, benefitId: row.benefitId, configName: row.configName };
   });
@@ -86,20 +94,59 @@ export async function updateConfig(db: Db, id: string, patch: ConfigPatch) {
       .where(eq(rsvpConfigurations.id, id))
       .returning();
     if (!row) throw new HttpError(404, ADMIN_MSG.configNotFound);
+    if (patch.isActive) await keepOneLive(tx, row);
     if (patch.formFields) await writeFields(tx, row.id, patch.formFields);
     return { id: row.id, benefitId: row.benefitId, configName: row.configName };
   });
 }
 
-/** A benefit's live configuration (else its newest draft), with its fields in order. */
+export type ConfigRow = typeof rsvpConfigurations.$inferSelect;
+
+/** A stored configuration read through its schemas: settings saved before a rule or default existed fill in. */
+export function readConfig(row: ConfigRow): ConfigRow {
+  const read = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, value: unknown, empty: T) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? (parsed.data as T) : empty;
+  };
+  return {
+    ...row,
+    slotConfig: read(slotConfigSchema, row.slotConfig, slotConfigSchema.parse({})),
+    notifications: read(notificationsSchema, row.notifications, notificationsSchema.parse({})),
+    behavior: read(behaviorSchema, row.behavior, behaviorSchema.parse({})),
+    sheetMapping: read(sheetMappingSchema, row.sheetMapping, sheetMappingSchema.parse({})),
+  };
+}
+
+/** The one live configuration of a benefit (what members book through), or null. */
+export async function liveConfigFor(db: Db | Tx, benefitId: string): Promise<ConfigRow | null> {
+  const [row] = await db
+    .select()
+    .from(rsvpConfigurations)
+    .where(and(eq(rsvpConfigurations.benefitId, benefitId), eq(rsvpConfigurations.isActive, true)))
+    .orderBy(desc(rsvpConfigurations.updatedAt))
+    .limit(1);
+  return row ? readConfig(row) : null;
+}
+
+/** Only one configuration of a benefit is live: making one live takes the others off. */
+async function keepOneLive(tx: Tx, row: ConfigRow) {
+  if (!row.isActive) return;
+  await tx
+    .update(rsvpConfigurations)
+    .set({ isActive: false })
+    .where(and(eq(rsvpConfigurations.benefitId, row.benefitId), ne(rsvpConfigurations.id, row.id)));
+}
+
+/** A benefit's live configuration (else its newest draft), with its fields in order: what the wizard edits. */
 export async function findConfigForBenefit(db: Db, benefitId: string) {
-  const [config] = await db
+  const [stored] = await db
     .select()
     .from(rsvpConfigurations)
     .where(eq(rsvpConfigurations.benefitId, benefitId))
     .orderBy(desc(rsvpConfigurations.isActive), desc(rsvpConfigurations.updatedAt)) // a live form beats a newer draft
     .limit(1);
-  if (!config) return null;
+  if (!stored) return null;
+  const config = readConfig(stored);
   const fields = await db
     .select()
     .from(formFields)

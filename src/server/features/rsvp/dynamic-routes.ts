@@ -30,6 +30,8 @@ const submitBody = z.object(
     benefitId: z.string().max(200).optional(),
     formData: boundedRecord('formData').refine((d) => Object.keys(d).length <= 200, 'Too many fields'),
     totalAttendees: z.coerce.number().int().min(1).max(11).optional(),
+    /** The member ticked the terms box (required when the form asks for it). */
+    acceptTerms: z.boolean().optional(),
   },
   { error: 'formData is required' },
 );
@@ -47,7 +49,6 @@ export const dynamicRsvpRoutes =
       async (req) => {
         const live = await loadLiveForm(db, req.params.benefitId);
         const c = live.config;
-        const mapping = c.sheetMapping as { tab2Url?: string | null };
         return {
           id: c.id,
           benefitId: c.benefitId,
@@ -56,7 +57,7 @@ export const dynamicRsvpRoutes =
           roles: live.roles,
           maxGuests: live.maxGuests,
           slotConfig: c.slotConfig,
-          sheetMapping: { tab2Url: mapping.tab2Url ?? null },
+          sheetMapping: { tab2Url: c.sheetMapping.tab2Url ?? null },
           behavior: c.behavior,
         };
       },
@@ -68,10 +69,8 @@ export const dynamicRsvpRoutes =
       async (req, reply) => {
         const eventId = dynamicEventId(req.params.benefitId);
         const answer = await hotCache(db).get(eventId, 'slot-logic', COUNTS_TTL_MS, async () => {
-          const slotConfig = slotConfigSchema.safeParse(
-            (await findConfigForBenefit(db, req.params.benefitId))?.config.slotConfig,
-          );
-          const rules = slotConfig.success ? slotConfig.data : slotConfigSchema.parse({});
+          const found = await findConfigForBenefit(db, req.params.benefitId);
+          const rules = found?.config.slotConfig ?? slotConfigSchema.parse({});
           // A full slot is listed when members may wait for it, or when the admin chose to show full slots.
           const waitlist = rules.allowWaitlist;
           const slots = await openSlots(db, eventId, { includeFull: waitlist || !rules.hideFullSlots });
@@ -94,7 +93,7 @@ export const dynamicRsvpRoutes =
       { preValidation: guard, schema: { params, response: { 200: refreshAnswerSchema } } },
       async (req) => {
         const live = await loadLiveForm(db, req.params.benefitId);
-        const mapping = live.config.sheetMapping as { tab2Url?: string | null; tab2Name?: string | null };
+        const mapping = live.config.sheetMapping;
         if (!mapping.tab2Url) return { success: true };
         const { tab2Url, tab2Name } = mapping;
         try {
@@ -126,7 +125,10 @@ export const dynamicRsvpRoutes =
       async (req, reply) => {
         const member = signedInMember(req, LOGIN_TO_RSVP);
         try {
-          const outcome = await submitDynamic(db, req.params.benefitId, member, req.body.formData, config.publicUrl);
+          const outcome = await submitDynamic(db, req.params.benefitId, member, req.body.formData, {
+            portalUrl: config.publicUrl,
+            acceptTerms: req.body.acceptTerms === true,
+          });
           if ('errors' in outcome) {
             const live = await loadLiveForm(db, req.params.benefitId);
             return reply.code(400).send({
@@ -135,10 +137,7 @@ export const dynamicRsvpRoutes =
               fields: outcome.errors ?? {},
             });
           }
-          const behavior = outcome.config.behavior as {
-            successMessage?: string;
-            redirectAfterSubmission?: string | null;
-          };
+          const { behavior } = outcome.config;
           const held = outcome.booking.status === 'confirmed';
           return reply.code(201).send({
             success: true,

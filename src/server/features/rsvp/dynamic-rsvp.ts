@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import type { SessionUser } from '../../../common/auth.ts';
-import { type DynamicField, resolveRoles, validateDynamicForm } from '../../../common/dynamic-form.ts';
+import { DYN_MSG, type DynamicField, resolveRoles, validateDynamicForm } from '../../../common/dynamic-form.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import type { SlotRow } from '../../../common/sheets.ts';
 import { afterCommit } from '../../db/after-commit.ts';
@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { SHEETS_APPEND, type SheetsAppendPayload } from '../sheets/export-row.ts';
 import { parseSheetUrl } from '../sheets/sheet-url.ts';
-import { findConfigForBenefit } from './configurations.ts';
+import { findConfigForBenefit, readConfig } from './configurations.ts';
 import { findSlot } from './event-slots.ts';
 import { lockEvent, reservePlace } from './reserve-place.ts';
 
@@ -23,16 +23,6 @@ export const dynamicEventId = (benefitId: string) => `dynamic:${benefitId}`;
 type ConfigRow = typeof rsvpConfigurations.$inferSelect;
 /** A field plus the sheet column it came from, for the export. */
 type ExportField = DynamicField & { columnMapping: string | null };
-type SlotConfig = {
-  hasSlots?: boolean;
-  slotField?: string | null;
-  dateField?: string | null;
-  rsvpStatusField?: string | null;
-  tourRequestField?: string | null;
-  guestStatusField?: string | null;
-  guestCountField?: string | null;
-  restrictions?: { maxGuestsPerBooking?: number };
-};
 
 /** The live form of a benefit, or the spec's reason why there is none (admin spec §2). */
 export async function loadLiveForm(db: Db, benefitId: string) {
@@ -57,7 +47,7 @@ export async function loadLiveForm(db: Db, benefitId: string) {
     columnMapping: f.columnMapping,
   }));
   if (!found.config.isActive || fields.every((f) => !f.isVisible)) throw new HttpError(404, NOT_AVAILABLE);
-  const slotConfig = found.config.slotConfig as SlotConfig;
+  const { slotConfig } = found.config;
   const resolved = resolveRoles(fields, {
     rsvp: slotConfig.rsvpStatusField,
     date: slotConfig.dateField,
@@ -68,7 +58,7 @@ export async function loadLiveForm(db: Db, benefitId: string) {
   });
   // With slots switched off, a 'Time Slot' column is just a question: no slot rule applies.
   const roles = slotConfig.hasSlots ? resolved : { ...resolved, slot: undefined };
-  return { benefit, config: found.config, fields, roles, maxGuests: slotConfig.restrictions?.maxGuestsPerBooking ?? 2 };
+  return { benefit, config: found.config, fields, roles, maxGuests: slotConfig.restrictions.maxGuestsPerBooking };
 }
 
 /** Every dynamic form books through an event of its own, created when it goes live. */
@@ -144,11 +134,19 @@ export async function submitDynamic(
   benefitId: string,
   member: SessionUser,
   formData: Record<string, unknown>,
-  portalUrl = '',
+  opts: { portalUrl?: string; acceptTerms?: boolean } = {},
 ) {
+  const portalUrl = opts.portalUrl ?? '';
   const live = await loadLiveForm(db, benefitId);
   const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests, re2Tester);
   if (!result.success) return { errors: result.errors };
+  // The form's terms are agreed to, not just shown: the server refuses an answer without the tick.
+  const { requireTermsAcceptance } = live.config.behavior;
+  if (requireTermsAcceptance && !opts.acceptTerms)
+    throw new HttpError(400, DYN_MSG.termsRequired, ERROR_CODE.invalidForm, {
+      extra: { fields: { acceptTerms: DYN_MSG.termsRequired } },
+    });
+  if (requireTermsAcceptance) result.data = { ...result.data, termsAccepted: 'Yes' };
   const eventId = await ensureDynamicEvent(db, live.benefit);
   const slotTime = live.roles.slot ? String(result.data[live.roles.slot] ?? '') : '';
   const date = live.roles.date ? String(result.data[live.roles.date] ?? '') || null : null;
@@ -160,6 +158,8 @@ export async function submitDynamic(
     email: member.email,
     firstName: member.firstName,
     lastName: member.lastName,
+    // The name and phone the member typed on the form are the booking's, in lists and at the door.
+    ...typedIdentity(live.fields, result.data),
     slotId: slot?.id ?? null,
     guestCount: result.guestCount,
     maxGuests: live.maxGuests,
@@ -179,7 +179,10 @@ export async function submitDynamic(
         await enqueue(
           tx,
           SHEETS_APPEND,
-          { ...exportPayload(sheet, live.fields, result.data, member.email), bookingId },
+          {
+            ...exportPayload(sheet, live.fields, live.config.sheetMapping.columns, result.data, member.email),
+            bookingId,
+          },
           { held: status === 'waitlisted' },
         );
     },
@@ -188,23 +191,45 @@ export async function submitDynamic(
 }
 
 function exportTarget(config: ConfigRow) {
-  const mapping = config.sheetMapping as { tab1Url?: string; tab1Name?: string };
+  const mapping = readConfig(config).sheetMapping;
   const parsed = mapping.tab1Url ? parseSheetUrl(mapping.tab1Url) : null;
   return parsed ? { spreadsheetId: parsed.spreadsheetId, tab: mapping.tab1Name || 'Form Submissions' } : null;
 }
 
+/** The full name and phone number a member typed, read from the form's own fields. */
+export function typedIdentity(fields: DynamicField[], data: Record<string, unknown>) {
+  const text = (name: string | undefined) => {
+    const v = name === undefined ? undefined : data[name];
+    return typeof v === 'string' && v.trim() ? v.trim() : null;
+  };
+  const nameField =
+    fields.find((f) => f.fieldName === 'fullName') ??
+    fields.find((f) => /name/i.test(f.fieldName) && !/first|last|company|guest|event/i.test(f.fieldName));
+  const phoneField = fields.find((f) => f.fieldType === 'tel');
+  return { fullName: text(nameField?.fieldName), phoneNumber: text(phoneField?.fieldName) };
+}
+
+/** The header a field's answers go under in Tab 1: the column it came from, else its label. */
+export const fieldHeader = (f: { columnMapping: string | null; displayName: string }) =>
+  f.columnMapping || f.displayName;
+
 function exportPayload(
   sheet: { spreadsheetId: string; tab: string },
   fields: ExportField[],
+  columns: Record<string, number>,
   data: Record<string, unknown>,
   email: string,
 ): SheetsAppendPayload {
-  const byColumn: Record<string, string> = {};
-  for (const f of fields) {
-    const column = f.columnMapping || f.displayName;
-    if (f.fieldName === 'submissionTimestamp') byColumn[column] = new Date().toISOString();
-    else if (f.fieldType === 'email' && !data[f.fieldName]) byColumn[column] = email;
-    else byColumn[column] = data[f.fieldName] === undefined ? '' : String(data[f.fieldName]);
-  }
-  return { ...sheet, byColumn };
+  const cells = fields.map((f) => {
+    const value =
+      f.fieldName === 'submissionTimestamp'
+        ? new Date().toISOString()
+        : f.fieldType === 'email' && !data[f.fieldName]
+          ? email
+          : data[f.fieldName] === undefined
+            ? ''
+            : String(data[f.fieldName]);
+    return { field: f.fieldName, header: fieldHeader(f), index: columns[f.fieldName] ?? null, value };
+  });
+  return { ...sheet, cells };
 }

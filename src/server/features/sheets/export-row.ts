@@ -1,20 +1,31 @@
 import type { OutboxHandler } from '../outbox/outbox.ts';
+import { type ColumnCell, placeCells } from './columns.ts';
 import type { SheetsGateway } from './sheets-gateway.ts';
 
 export const SHEETS_APPEND = 'sheets.append';
 
-/** Payload of an export: the answer by column header, so the sheet's own column order decides. */
-export type SheetsAppendPayload = { spreadsheetId: string; tab: string; byColumn: Record<string, string> };
+/**
+ * Payload of an export: each answer with its field, header and deploy-time column, so the sheet's own column order
+ * decides and a renamed header keeps its answers (columns.ts). Jobs queued before the cells existed carry byColumn.
+ */
+export type SheetsAppendPayload = {
+  spreadsheetId: string;
+  tab: string;
+  cells?: ColumnCell[];
+  byColumn?: Record<string, string>;
+};
 
-const norm = (h: string) => h.trim().toLowerCase();
+const cellsOf = (p: SheetsAppendPayload): ColumnCell[] =>
+  p.cells ?? Object.entries(p.byColumn ?? {}).map(([header, value]) => ({ field: header, header, index: null, value }));
 
 export function sheetsAppendHandler(gateway: SheetsGateway): OutboxHandler {
   return async (raw, attempt) => {
     const p = raw as SheetsAppendPayload;
     const rows = await gateway.read(p.spreadsheetId, p.tab);
-    const header = rows[0] ?? Object.keys(p.byColumn);
-    const byNorm = new Map(Object.entries(p.byColumn).map(([k, v]) => [norm(k), v]));
-    const row = header.map((h) => byNorm.get(norm(h)) ?? '');
+    const placed = placeCells(rows[0] ?? [], cellsOf(p));
+    // An answer without a column gets one at the end of the header: nothing a member typed is dropped.
+    if (placed.added.length > 0 || rows.length === 0) await gateway.writeHeader(p.spreadsheetId, p.tab, placed.header);
+    const { row } = placed;
     // A retry may follow an append whose answer was lost: never write the same row twice.
     if (attempt > 1 && rows.slice(1).some((r) => row.every((cell, i) => (r[i] ?? '') === cell))) return;
     await gateway.append(p.spreadsheetId, p.tab, [row]);

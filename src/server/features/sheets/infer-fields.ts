@@ -4,13 +4,16 @@ const words = (h: string) => h.toLowerCase();
 const has = (h: string, ...hints: string[]) => hints.some((x) => words(h).includes(x));
 const YES_NO = ['Yes', 'No'];
 
-const camel = (text: string) =>
-  text
+// A field name starts with a letter (FIELD_NAME_RULE): '2nd Guest' becomes field2ndGuest, '姓名' field.
+const camel = (text: string) => {
+  const name = text
     .replace(/[^A-Za-z0-9]+/g, ' ')
     .trim()
     .split(' ')
     .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
-    .join('') || 'field';
+    .join('');
+  return /^[a-z]/i.test(name) ? name : `field${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+};
 
 /** Name, type, flags and options for one Tab 1 header (admin spec §3 and §5 name hints). */
 function inferOne(raw: string, ordering: number): Omit<InferredField, 'fieldName'> & { baseName: string } {

@@ -6,6 +6,7 @@ import {
   type SlotRow,
 } from '../../../common/sheets.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { columnIndexes, placeCells } from './columns.ts';
 import { inferFields, parseSlotLogic } from './infer-fields.ts';
 import { parseSheetUrl } from './sheet-url.ts';
 import type { SheetsGateway } from './sheets-gateway.ts';
@@ -48,6 +49,25 @@ export async function processSheets(
 }
 
 /** Re-reads Tab 2 for a configuration's slot capacities. */
+/**
+ * Deploy's half of "every answer reaches the organiser": each field gets its Tab 1 column, and a field without one
+ * (added in the wizard) gets a new column at the end of the header. Answers each field's column index.
+ */
+export async function prepareColumns(
+  gateway: SheetsGateway,
+  sheet: { url: string; tab: string },
+  fields: { field: string; header: string; index: number | null }[],
+): Promise<{ columns: Record<string, number>; added: string[] }> {
+  const id = sheetIdOf(sheet.url);
+  const rows = await readTab(gateway, sheet.url, sheet.tab);
+  const placed = placeCells(
+    rows[0] ?? [],
+    fields.map((f) => ({ ...f, value: f.field })),
+  );
+  if (placed.added.length > 0) await gateway.writeHeader(id, sheet.tab, placed.header);
+  return { columns: columnIndexes(placed.header, fields), added: placed.added };
+}
+
 export async function readSlotLogic(gateway: SheetsGateway, tab2Url: string, tab2Name: string) {
   return parseSlotLogic(await readTab(gateway, tab2Url, tab2Name));
 }

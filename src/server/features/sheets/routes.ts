@@ -3,22 +3,43 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import { deployAnswerSchema, exportJobsSchema, successSchema } from '../../../common/route-answers.ts';
-import { processSheetsAnswerSchema, processSheetsSchema } from '../../../common/sheets.ts';
+import { AUTO_TAB1_NAME } from '../../../common/rsvp-config.ts';
+import { DEPLOY_MSG, processSheetsAnswerSchema, processSheetsSchema } from '../../../common/sheets.ts';
 import type { AppDeps } from '../../app.ts';
-import { benefits, rsvpConfigurations } from '../../db/schema.ts';
+import { benefits, formFields, rsvpConfigurations } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { listOutbox, retryFailed } from '../outbox/outbox.ts';
-import { activateConfig, ensureDynamicEvent, importSlots } from '../rsvp/dynamic-rsvp.ts';
+import { type ConfigRow, readConfig } from '../rsvp/configurations.ts';
+import { activateConfig, ensureDynamicEvent, fieldHeader, importSlots } from '../rsvp/dynamic-rsvp.ts';
 import { SHEETS_APPEND } from './export-row.ts';
-import { processSheets, readSlotLogic } from './process-sheets.ts';
+import { prepareColumns, processSheets, readSlotLogic } from './process-sheets.ts';
 
 /** Admin side of the Sheets integration: process, deploy, and watch the exports. */
 export const sheetsRoutes =
   ({ db, config, sheets }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const guard = requireAdmin(db, config.cookieSecure);
+
+    /** Tab 1's column for every field, adding the missing ones to its header; the old mapping if unreadable. */
+    async function deployColumns(cfg: ConfigRow, warnings: string[]): Promise<Record<string, number>> {
+      const { tab1Url, tab1Name, columns } = cfg.sheetMapping;
+      if (!tab1Url) return columns;
+      const fields = await db.select().from(formFields).where(eq(formFields.configId, cfg.id));
+      try {
+        const prepared = await prepareColumns(
+          sheets,
+          { url: tab1Url, tab: tab1Name || AUTO_TAB1_NAME },
+          fields.map((f) => ({ field: f.fieldName, header: fieldHeader(f), index: columns[f.fieldName] ?? null })),
+        );
+        if (prepared.added.length > 0) warnings.push(DEPLOY_MSG.columnsAdded(prepared.added));
+        return prepared.columns;
+      } catch {
+        warnings.push(DEPLOY_MSG.tab1Unreadable);
+        return columns;
+      }
+    }
 
     app.post(
       '/api/sheets/process',
@@ -34,8 +55,9 @@ export const sheetsRoutes =
         schema: { params: z.object({ id: z.uuid(ADMIN_MSG.configNotFound) }), response: { 200: deployAnswerSchema } },
       },
       async (req) => {
-        const [cfg] = await db.select().from(rsvpConfigurations).where(eq(rsvpConfigurations.id, req.params.id));
-        if (!cfg) throw new HttpError(404, ADMIN_MSG.configNotFound);
+        const [stored] = await db.select().from(rsvpConfigurations).where(eq(rsvpConfigurations.id, req.params.id));
+        if (!stored) throw new HttpError(404, ADMIN_MSG.configNotFound);
+        const cfg = readConfig(stored);
         const [benefit] = await db.select().from(benefits).where(eq(benefits.id, cfg.benefitId));
         if (!benefit)
           throw new HttpError(
@@ -43,11 +65,12 @@ export const sheetsRoutes =
             `There is no benefit with the id "${cfg.benefitId}". Set the Benefit ID in Configure RSVP.`,
           );
         const warnings: string[] = [];
-        const mapping = cfg.sheetMapping as { tab2Url?: string | null; tab2Name?: string | null };
+        const mapping = cfg.sheetMapping;
         // The sheet is read before the transaction opens: no lock waits on Google.
         const read = mapping.tab2Url
           ? await readSlotLogic(sheets, mapping.tab2Url, mapping.tab2Name || 'Slot Logic')
           : null;
+        const columns = await deployColumns(cfg, warnings);
         const entry = { action: 'config.deploy', targetType: 'rsvp-config', targetId: cfg.id };
         await audited(
           db,
@@ -59,6 +82,10 @@ export const sheetsRoutes =
               warnings.push(...read.warnings);
             }
             await activateConfig(tx, cfg);
+            await tx
+              .update(rsvpConfigurations)
+              .set({ sheetMapping: { ...mapping, columns } })
+              .where(eq(rsvpConfigurations.id, cfg.id));
           },
           { ...entry, details: { benefitId: cfg.benefitId } },
         );

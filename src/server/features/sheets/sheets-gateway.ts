@@ -2,11 +2,13 @@ import { auth, sheets } from '@googleapis/sheets';
 import { SHEETS_MSG } from '../../../common/sheets.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
-/** The three Sheets v4 calls the portal makes; the emulator answers the same ones. */
+/** The four Sheets v4 calls the portal makes; the emulator answers the same ones. */
 export type SheetsGateway = {
   tabs(spreadsheetId: string): Promise<{ title: string; sheetId: number }[]>;
   read(spreadsheetId: string, tab: string): Promise<string[][]>;
   append(spreadsheetId: string, tab: string, rows: string[][]): Promise<void>;
+  /** Replaces a tab's first row (its header) with `header`. */
+  writeHeader(spreadsheetId: string, tab: string, header: string[]): Promise<void>;
 };
 
 export type SheetsSettings = { rootUrl?: string; credentialsJson?: string; keyFile?: string };
@@ -48,6 +50,18 @@ export function createSheetsGateway(settings: SheetsSettings): SheetsGateway {
             valueInputOption: 'RAW', // a member's '=1+1' stays text, never a formula
             insertDataOption: 'INSERT_ROWS',
             requestBody: { values: rows },
+          }),
+        tab,
+      );
+    },
+    async writeHeader(spreadsheetId, tab, header) {
+      await call(
+        () =>
+          api.spreadsheets.values.update({
+            spreadsheetId,
+            range: `${rangeOf(tab)}!1:1`,
+            valueInputOption: 'RAW',
+            requestBody: { values: [header] },
           }),
         tab,
       );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { resolveRoles } from '../../../../common/dynamic-form.ts';
 import {
   type behaviorSchema,
   CONFIG_MSG,
@@ -91,10 +92,11 @@ export function applyProcessed(draft: Draft, answer: ProcessSheetsAnswer): Draft
   for (const key of ROLE_KEYS) if (slotConfig[key] && !names.has(slotConfig[key])) slotConfig[key] = null;
   if (answer.tab2SlotLogic.length > 0) {
     slotConfig.hasSlots = true;
-    const proposed = formFields.find(
-      (f) => f.fieldType === 'select' || /slot/i.test(f.fieldName) || /slot/i.test(f.displayName),
-    );
-    if (proposed && !slotConfig.slotField) slotConfig.slotField = proposed.fieldName;
+    // The same name hints the member form and the server use: the slot is a time column, never the date column.
+    const roles = resolveRoles(formFields.map((f, i) => ({ ...f, ordering: i })));
+    if (!slotConfig.slotField) slotConfig.slotField = roles.slot ?? null;
+    const dated = answer.tab2SlotLogic.some((s) => s.date);
+    if (dated && !slotConfig.dateField && roles.date !== roles.slot) slotConfig.dateField = roles.date ?? null;
   }
   return { ...draft, formFields, slotConfig };
 }

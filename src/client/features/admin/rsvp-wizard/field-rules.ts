@@ -1,3 +1,4 @@
+import { CONFIG_MSG, FIELD_NAME_RULE } from '../../../../common/rsvp-config.ts';
 import { type EditorField, isChoiceType, isTextType, type Validation } from './draft.ts';
 
 /** A blank field for the Add Field dialog. */
@@ -14,18 +15,17 @@ export const NEW_FIELD: EditorField = {
   columnMapping: null,
 };
 
-const NAME_RULE = /^[A-Za-z][A-Za-z0-9_]*$/;
 export type FieldErrors = Partial<Record<'fieldName' | 'displayName' | 'options' | 'pattern' | 'range', string>>;
 
-/** The field editor's checks; names must be unique within the form. */
+/** The field editor's checks (the server's, from the common schema), with messages at their inputs. */
 export function checkField(f: EditorField, optionsText: string, takenNames: string[]): FieldErrors {
   const e: FieldErrors = {};
   const name = f.fieldName.trim();
   if (!name) e.fieldName = 'Field name is required';
-  else if (!NAME_RULE.test(name)) e.fieldName = 'Use letters, digits and _ only, starting with a letter';
-  else if (takenNames.includes(name)) e.fieldName = `Another field is already called "${name}"`;
+  else if (!FIELD_NAME_RULE.test(name)) e.fieldName = CONFIG_MSG.fieldNameRule;
+  else if (takenNames.includes(name)) e.fieldName = CONFIG_MSG.fieldNameTaken(name);
   if (!f.displayName.trim()) e.displayName = 'Display name is required';
-  if (f.fieldType === 'radio' && !optionsText.trim()) e.options = 'A radio field needs at least one option';
+  if (f.fieldType === 'radio' && !optionsText.trim()) e.options = CONFIG_MSG.radioOptions;
   const v = f.validation;
   if (v.pattern) {
     try {
@@ -34,9 +34,9 @@ export function checkField(f: EditorField, optionsText: string, takenNames: stri
       e.pattern = 'This is not a valid regular expression';
     }
   }
-  if (v.min !== undefined && v.max !== undefined && v.min > v.max) e.range = 'Min must not be above max';
+  if (v.min !== undefined && v.max !== undefined && v.min > v.max) e.range = CONFIG_MSG.range;
   if (v.minLength !== undefined && v.maxLength !== undefined && v.minLength > v.maxLength)
-    e.range = 'Min length must not be above max length';
+    e.range = CONFIG_MSG.lengthRange;
   return e;
 }
 
