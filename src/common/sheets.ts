@@ -9,6 +9,8 @@ export const DEPLOY_MSG = {
 } as const;
 
 export const SHEETS_MSG = {
+  dateFieldAdded:
+    'Tab 2 gives slots on several days but Tab 1 has no date column: a Date field was added before the time slot.',
   processFailed: 'Failed to process sheets. Please check your URLs and try again.',
   tab1Url: 'Please enter a valid Google Sheets URL for Tab 1',
   tab1Name: 'Tab 1 name is required',

@@ -7,7 +7,8 @@ describe('concierge times', () => {
     expect(parseClock('12:00pm')).toBe(720);
     expect(parseClock('12:30am')).toBe(30);
     expect(parseClock('2pm')).toBe(840);
-    expect(parseClock('14:00')).toBeNull();
+    expect(parseClock('14:00')).toBe(840); // 24-hour sheets (issue 14)
+    expect(parseClock('24:00')).toBeNull();
   });
 
   it('converts a local slot to UTC at UTC+8', () => {

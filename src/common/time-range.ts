@@ -1,7 +1,9 @@
 import { DEFAULT_TIME_ZONE, zonedInstant } from './event-time.ts';
 
-/** '10:00am' -> minutes after midnight; null when it is not a clock time. */
+/** '10:00am' or '19:00' -> minutes after midnight; null when it is not a clock time. */
 export function parseClock(text: string): number | null {
+  const h24 = /^\s*([01]?\d|2[0-3]):([0-5]\d)\s*$/.exec(text);
+  if (h24) return Number(h24[1]) * 60 + Number(h24[2]);
   const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)\s*$/i.exec(text);
   if (!m) return null;
   let hours = Number(m[1]) % 12;
@@ -15,7 +17,7 @@ export function slotToUtc(
   range: string,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): { start: Date; end: Date } | null {
-  const [from, to] = range.split('-');
+  const [from, to] = range.split(/[-–]/);
   const startMin = parseClock(from ?? '');
   const endMin = parseClock(to ?? '');
   if (startMin === null || endMin === null || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;

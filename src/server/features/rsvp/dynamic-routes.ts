@@ -99,7 +99,8 @@ export const dynamicRsvpRoutes =
         try {
           // One sheet read per benefit at a time in this process, however many members press refresh.
           await refreshing(live.benefit.id, async () => {
-            const { slots } = await readSlotLogic(sheets, tab2Url, tab2Name || 'Slot Logic');
+            const capacity = live.config.slotConfig.maxBookingsPerSlot;
+            const { slots } = await readSlotLogic(sheets, tab2Url, tab2Name || 'Slot Logic', capacity);
             await importSlots(db, await ensureDynamicEvent(db, live.benefit), slots);
           });
           return { success: true };

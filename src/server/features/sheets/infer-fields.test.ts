@@ -347,6 +347,22 @@ describe('parseSlotLogic', () => {
     expect(warnings).toEqual([skipped(2), skipped(4), skipped(5), skipped(6)]);
   });
 
+  it("gives a row without a capacity the configuration's max bookings per slot; its own capacity wins", () => {
+    const { slots, warnings } = parseSlotLogic(
+      [
+        ['Time Slot', 'Bookable Slots', 'Booked Slots'],
+        ['10:00am-11:00am', '', '2'],
+        ['11:00am-12:00pm', '8', '0'],
+      ],
+      15,
+    );
+    expect(slots.map((s) => [s.timeSlot, s.bookableSlots, s.remainingSlots])).toEqual([
+      ['10:00am-11:00am', 15, 13],
+      ['11:00am-12:00pm', 8, 8],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
   it('skips a row with a capacity but no time slot', () => {
     const { slots, warnings } = parseSlotLogic([
       ['Time Slot', 'Bookable Slots'],

@@ -2,6 +2,33 @@ import type { InferredField, SlotRow } from '../../../common/sheets.ts';
 
 const words = (h: string) => h.toLowerCase();
 const has = (h: string, ...hints: string[]) => hints.some((x) => words(h).includes(x));
+
+// Header words an organiser writes, in English and the languages of the region's partners (French, Spanish, Malay
+// and Indonesian): one list per meaning, so a sheet with localised headers gets the same form.
+const HINT = {
+  timestamp: ['timestamp', 'submitted at', 'submission date', 'horodatage', 'marca temporal', 'cap waktu'],
+  email: ['email', 'e-mail', 'courriel', 'correo'],
+  phone: ['phone', 'mobile', 'téléphone', 'telephone', 'teléfono', 'telefon', 'whatsapp'],
+  guest: ['guest', 'invité', 'invite', 'invitado', 'tamu', 'plus-one', 'plus one'],
+  howMany: ['how many', 'number', 'count', 'no. of', 'nombre d', 'número', 'jumlah', 'plus-ones'],
+  name: ['name', 'nom', 'nombre', 'nama'],
+  slot: ['slot', 'time', 'créneau', 'creneau', 'horario', 'session', 'seating', 'sesi', 'heure'],
+  attending: ['rsvp', 'attending', 'attendance', 'présence', 'presence', 'asistencia', 'kehadiran'],
+  text: [
+    'comment',
+    'note',
+    'message',
+    'requirement',
+    'request',
+    'question',
+    'anything',
+    'allerg',
+    'commentaire',
+    'comentario',
+    'catatan',
+  ],
+} as const;
+const DATE_WORD = /\b(date|day|jour|fecha|tanggal)\b/i;
 const YES_NO = ['Yes', 'No'];
 
 // A field name starts with a letter (FIELD_NAME_RULE): '2nd Guest' becomes field2ndGuest, '姓名' field.
@@ -45,32 +72,42 @@ function inferOne(raw: string, ordering: number): Omit<InferredField, 'fieldName
     ordering,
   };
   const set = (patch: Partial<typeof base>) => Object.assign(base, patch);
-  const question = has(display, 'join', 'would you', 'will you', 'bringing', 'are you', 'do you');
-  const isDateHint = /\b(date|day)\b/i.test(display) && !has(display, 'birth');
-  if (has(display, 'timestamp', 'submitted at', 'submission date'))
+  const question =
+    has(display, 'join', 'would you', 'will you', 'bringing', 'are you', 'do you') ||
+    (display.endsWith('?') && !has(display, ...HINT.attending, ...HINT.text));
+  const isDateHint = DATE_WORD.test(display) && !has(display, 'birth', 'naissance');
+  // "Plus-ones (0-2)": the range in brackets is the guest limit.
+  const range = /^(\d+)\s*[-–]\s*(\d+)$/.exec(inParen);
+  if (has(display, ...HINT.timestamp))
     set({ baseName: 'submissionTimestamp', isVisible: false, isRequired: false, placeholder: '' });
-  else if (has(display, 'email', 'e-mail'))
+  else if (has(display, ...HINT.email))
     set({
       baseName: has(display, 'guest') ? base.baseName : 'email',
       fieldType: 'email',
       isRequired: !optional && !has(display, 'guest'),
       placeholder: 'you@example.com',
     });
-  else if (has(display, 'phone', 'mobile')) set({ baseName: 'phoneNumber', fieldType: 'tel', placeholder: '+65 ...' });
-  else if (has(display, 'guest') && has(display, 'how many', 'number', 'count', 'no. of'))
-    set({ fieldType: 'number', validation: { min: 0 }, placeholder: '0' });
-  else if (has(display, 'birth')) set({ fieldType: 'date', placeholder: '' });
-  else if (has(display, 'name'))
+  else if (has(display, ...HINT.phone)) set({ baseName: 'phoneNumber', fieldType: 'tel', placeholder: '+65 ...' });
+  else if (has(display, ...HINT.guest) && (has(display, ...HINT.howMany) || range))
     set({
-      baseName: has(display, 'first', 'last', 'company', 'guest') ? base.baseName : 'fullName',
+      baseName: has(display, 'guest') ? base.baseName : 'numberOfGuests',
+      fieldType: 'number',
+      validation: range ? { min: Number(range[1]), max: Number(range[2]) } : { min: 0 },
+      helpText: '',
+      placeholder: '0',
+    });
+  else if (has(display, 'birth')) set({ fieldType: 'date', placeholder: '' });
+  else if (has(display, ...HINT.name) && !has(display, ...HINT.slot))
+    set({
+      baseName: has(display, 'first', 'last', 'company', 'guest', 'prénom', 'apellido') ? base.baseName : 'fullName',
       isRequired: !optional && !has(display, 'guest', 'company'),
       validation: { minLength: 1 },
     });
-  else if (has(display, 'slot', 'time') && !question)
+  else if (has(display, ...HINT.slot) && !question)
     set({ baseName: 'timeSlot', fieldType: 'select', placeholder: 'Choose a time' });
   else if (isDateHint && !question)
     set({ baseName: 'selectedDate', fieldType: 'select', placeholder: 'Choose a date' });
-  else if (has(display, 'rsvp', 'attending') || /^status$/i.test(display))
+  else if (has(display, ...HINT.attending) || /^status$/i.test(display))
     set({
       baseName: 'rsvp',
       fieldType: 'radio',
@@ -81,8 +118,7 @@ function inferOne(raw: string, ordering: number): Omit<InferredField, 'fieldName
   else if (question || has(display, 'guest', 'tour'))
     set({ fieldType: 'radio', options: listed.length ? listed : YES_NO, placeholder: '' });
   else if (listed.length > 0) set({ fieldType: 'select', placeholder: `Choose ${display.toLowerCase()}` });
-  else if (has(display, 'comment', 'note', 'message', 'requirement', 'request', 'question', 'anything'))
-    set({ fieldType: 'textarea' });
+  else if (has(display, ...HINT.text)) set({ fieldType: 'textarea' });
   if (optional) base.isRequired = false;
   return base;
 }
@@ -128,18 +164,37 @@ export function columnLetter(index: number): string {
 const intOf = (v: string | undefined) => (v !== undefined && /^\s*\d+\s*$/.test(v) ? Number(v) : null);
 
 /** Tab 2's rows as slot capacities; rows that cannot be read are skipped with a warning. */
-export function parseSlotLogic(rows: string[][]): { slots: SlotRow[]; warnings: string[] } {
+/**
+ * One capacity rule per slot: Tab 2's own capacity when its row gives one, else `defaultCapacity` (the
+ * configuration's "Max bookings per slot"); without a default such a row is skipped with a warning.
+ */
+export function parseSlotLogic(rows: string[][], defaultCapacity?: number): { slots: SlotRow[]; warnings: string[] } {
   const [header = [], ...body] = rows;
   const find = (...hints: string[]) => header.findIndex((h) => hints.some((x) => h.toLowerCase().includes(x)));
-  // "Bookable Slots" is a count, not the time column: prefer 'time', then a 'slot' that is no count.
-  const countWords = ['bookable', 'booked', 'remaining', 'capacity', 'available', 'taken', 'max', 'total'];
+  // "Bookable Slots" is a count, not the time column: prefer 'time', then a 'slot' (session, seating...) no count.
+  const countWords = [
+    'bookable',
+    'booked',
+    'remaining',
+    'capacity',
+    'available',
+    'taken',
+    'max',
+    'total',
+    'places',
+    'seats',
+    'plazas',
+    'réserv',
+    'restant',
+    'kapasitas',
+  ];
   const isCount = (h: string) => countWords.some((w) => h.toLowerCase().includes(w));
-  const byTime = header.findIndex((h) => h.toLowerCase().includes('time') && !isCount(h));
-  const iTime = byTime >= 0 ? byTime : header.findIndex((h) => h.toLowerCase().includes('slot') && !isCount(h));
-  const iDate = find('date', 'day');
-  const iBookable = find('bookable', 'capacity', 'max', 'total');
-  const iBooked = find('booked', 'taken');
-  const iRemaining = find('remaining', 'available', 'left');
+  const byTime = header.findIndex((h) => /time|heure|horario/i.test(h) && !isCount(h));
+  const iTime = byTime >= 0 ? byTime : header.findIndex((h) => has(h, ...HINT.slot) && !isCount(h));
+  const iDate = header.findIndex((h) => DATE_WORD.test(h));
+  const iBookable = find('bookable', 'capacity', 'max', 'total', 'places', 'seats', 'plazas', 'kapasitas');
+  const iBooked = find('booked', 'taken', 'réserv', 'reserv');
+  const iRemaining = find('remaining', 'available', 'left', 'restant');
   const warnings: string[] = [];
   if (iTime < 0) return { slots: [], warnings: ['Tab 2 needs a "Time Slot" column; no slot logic was read.'] };
   const slots: SlotRow[] = [];
@@ -148,15 +203,18 @@ export function parseSlotLogic(rows: string[][]): { slots: SlotRow[]; warnings: 
     const timeSlot = (row[iTime] ?? '').trim();
     if (!timeSlot && row.every((c) => !c.trim())) return;
     const booked = intOf(row[iBooked]) ?? 0;
-    const bookable =
+    const fromSheet =
       intOf(row[iBookable]) ?? (intOf(row[iRemaining]) !== null ? (intOf(row[iRemaining]) ?? 0) + booked : null);
+    const bookable = fromSheet ?? defaultCapacity ?? null;
     if (!timeSlot || bookable === null) {
       warnings.push(`Row ${line} of Tab 2 was skipped: it needs a time slot and a number of bookable slots.`);
       return;
     }
-    const date = iDate >= 0 ? (row[iDate] ?? '').trim() || null : null;
+    // "2025-10-02 6:00pm-7:00pm": a date and a time in one cell are the slot's day and its time.
+    const combined = /^(\d{4}-\d{2}-\d{2})[ T]+(.+)$/.exec(timeSlot);
+    const date = (iDate >= 0 ? (row[iDate] ?? '').trim() : '') || combined?.[1] || null;
     slots.push({
-      timeSlot,
+      timeSlot: combined?.[2]?.trim() ?? timeSlot,
       date,
       bookableSlots: bookable,
       bookedSlots: booked,

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { resolveRoles } from '../../../common/dynamic-form.ts';
 import {
+  type InferredField,
   type ProcessSheetsAnswer,
   type processSheetsSchema,
   SHEETS_MSG,
@@ -40,12 +42,38 @@ export async function processSheets(
     warnings.push(...parsed.warnings);
   }
   return {
+    ...withDateField(fields, slots, warnings),
     success: true,
-    tab1Headers: fields,
     tab2SlotLogic: slots,
     sheetUrls: { tab1Url: input.tab1Url, tab2Url: input.tab2Url ?? null },
     warnings,
   };
+}
+
+/**
+ * Slots on several days need a day to choose: when Tab 1 has no date column, a Date field is proposed before the
+ * time slot (deploy then gives it a column in Tab 1, so its answers reach the sheet too).
+ */
+function withDateField(fields: InferredField[], slots: SlotRow[], warnings: string[]) {
+  const roles = resolveRoles(fields);
+  if (!slots.some((s) => s.date) || roles.date) return { tab1Headers: fields };
+  const at = fields.findIndex((f) => f.fieldName === roles.slot);
+  const date: InferredField = {
+    fieldName: fields.some((f) => f.fieldName === 'selectedDate') ? 'slotDate' : 'selectedDate',
+    displayName: 'Date',
+    fieldType: 'select',
+    isRequired: true,
+    isVisible: true,
+    placeholder: 'Choose a date',
+    helpText: '',
+    options: [],
+    validation: {},
+    columnMapping: '',
+    ordering: 0,
+  };
+  warnings.push(SHEETS_MSG.dateFieldAdded);
+  const list = at >= 0 ? [...fields.slice(0, at), date, ...fields.slice(at)] : [...fields, date];
+  return { tab1Headers: list.map((f, i) => ({ ...f, ordering: i })) };
 }
 
 /** Re-reads Tab 2 for a configuration's slot capacities. */
@@ -68,6 +96,11 @@ export async function prepareColumns(
   return { columns: columnIndexes(placed.header, fields), added: placed.added };
 }
 
-export async function readSlotLogic(gateway: SheetsGateway, tab2Url: string, tab2Name: string) {
-  return parseSlotLogic(await readTab(gateway, tab2Url, tab2Name));
+export async function readSlotLogic(
+  gateway: SheetsGateway,
+  tab2Url: string,
+  tab2Name: string,
+  defaultCapacity?: number,
+) {
+  return parseSlotLogic(await readTab(gateway, tab2Url, tab2Name), defaultCapacity);
 }

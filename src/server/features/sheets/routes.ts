@@ -68,7 +68,12 @@ export const sheetsRoutes =
         const mapping = cfg.sheetMapping;
         // The sheet is read before the transaction opens: no lock waits on Google.
         const read = mapping.tab2Url
-          ? await readSlotLogic(sheets, mapping.tab2Url, mapping.tab2Name || 'Slot Logic')
+          ? await readSlotLogic(
+              sheets,
+              mapping.tab2Url,
+              mapping.tab2Name || 'Slot Logic',
+              cfg.slotConfig.maxBookingsPerSlot,
+            )
           : null;
         const columns = await deployColumns(cfg, warnings);
         const entry = { action: 'config.deploy', targetType: 'rsvp-config', targetId: cfg.id };

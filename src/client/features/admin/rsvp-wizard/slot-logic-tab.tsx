@@ -66,6 +66,7 @@ export function SlotLogicTab({
           <NumberInput
             id="slot-max-bookings"
             label="Max Bookings per Slot"
+            hint="For a slot whose Tab 2 row gives no capacity; Tab 2's own capacity always wins."
             min={1}
             max={10_000}
             disabled={off}
