@@ -206,7 +206,8 @@ export const createConfigSchema = z
 /** An update changes only what it sends: a benefit edit can relink the sheet without wiping the form. */
 export const updateConfigSchema = z
   .object({
-    configName: configBody.configName,
+    // Optional: a benefit edit relinks the sheet and never renames the configuration.
+    configName: configBody.configName.optional(),
     formFields: z.array(formFieldSchema).max(200).optional(),
     slotConfig: slotConfigSchema.optional(),
     notifications: notificationsSchema.optional(),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_MSG, type CreateConfigInput } from '../../src/common/rsvp-config.ts';
 import { REDIRECT_TARGET_MSG } from '../../src/common/urls.ts';
@@ -121,5 +122,23 @@ describe('RSVP configuration rules on the server', () => {
       }),
     );
     expect(res.statusCode).toBe(201);
+  });
+
+  it('keeps one configuration per benefit: a second save updates it, a live one stays live, an edit never renames', async () => {
+    const body = (over: Partial<CreateConfigInput>) => config({ benefitId: 'jai-one-siam', ...over });
+    const first = await post(body({ configName: 'JAI form', isActive: true }));
+    expect(first.statusCode).toBe(201);
+    const again = await post(body({ configName: 'JAI form, edited', isActive: false }));
+    expect(again.json()).toMatchObject({ id: first.json().id, configName: 'JAI form, edited' });
+    const rows = await t.db.select().from(rsvpConfigurations).where(eq(rsvpConfigurations.benefitId, 'jai-one-siam'));
+    expect(rows.map((r) => [r.configName, r.isActive])).toEqual([['JAI form, edited', true]]);
+    // A benefit edit relinks the sheet only: the configuration keeps its name.
+    const relinked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/rsvp-config/${first.json().id}`,
+      headers: { cookie: admin },
+      payload: { sheetMapping: { tab1Url: 'https://docs.google.com/spreadsheets/d/jai/edit' } },
+    });
+    expect(relinked.json()).toMatchObject({ configName: 'JAI form, edited' });
   });
 });

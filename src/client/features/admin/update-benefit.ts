@@ -52,9 +52,8 @@ async function saveRsvpConfig(benefitId: string, values: EditBenefitValues) {
       ...(values.excelTab2Link ? { tab2Url: values.excelTab2Link, tab2Name: AUTO_TAB2_NAME } : {}),
     },
   };
-  // An existing one only has its sheet links relinked: its form, slots and messages stay.
+  // An existing one only has its sheet links relinked: its name, form, slots and messages stay.
   const patch: UpdateConfigInput = {
-    configName: values.benefitName,
     sheetMapping: {
       ...(values.excelTab1Link ? { tab1Url: values.excelTab1Link } : {}),
       ...(values.excelTab2Link ? { tab2Url: values.excelTab2Link } : {}),

@@ -60,12 +60,31 @@ const parts = (body: ConfigBody) => ({
 
 const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
+/**
+ * Saves a benefit's configuration: one per benefit (issue 14), so a second save for the same benefit updates the
+ * one it has instead of forking another; a live one stays live (what members book through is never taken offline
+ * by an edit).
+ */
 export async function createConfig(db: Db, body: z.output<typeof createConfigSchema>) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(rsvpConfigurations)
-      .values({ benefitId: body.benefitId, ...parts(body) })
-      .returning();
+    const [existing] = await tx
+      .select()
+      .from(rsvpConfigurations)
+      .where(eq(rsvpConfigurations.benefitId, body.benefitId))
+      .orderBy(desc(rsvpConfigurations.isActive), desc(rsvpConfigurations.updatedAt))
+      .limit(1)
+      .for('update');
+    const values = { ...parts(body), isActive: body.isActive || Boolean(existing?.isActive) };
+    const [row] = existing
+      ? await tx
+          .update(rsvpConfigurations)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(rsvpConfigurations.id, existing.id))
+          .returning()
+      : await tx
+          .insert(rsvpConfigurations)
+          .values({ benefitId: body.benefitId, ...values })
+          .returning();
     if (!row) throw new Error('insert returned no row');
     await keepOneLive(tx, row);
     await writeFields(tx, row.id, body.formFields);
@@ -81,8 +100,8 @@ export async function updateConfig(db: Db, id: string, patch: ConfigPatch) {
     const [row] = await tx
       .update(rsvpConfigurations)
       .set({
-        configName: patch.configName,
         ...defined({
+          configName: patch.configName,
           slotConfig: patch.slotConfig,
           notifications: patch.notifications,
           behavior: patch.behavior,
