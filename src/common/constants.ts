@@ -6,7 +6,11 @@ export const EAGER_TILE_IMAGES = 3;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_LIMIT = 1;
+/**
+ * Toasts on screen at once. The spec's original showed 1 (a new one replaced the last); issue 18 stacks up to 3 so
+ * sequential toasts ("Processing complete", then each warning) stay readable (docs/decisions/011-toasts-stack.md).
+ */
+export const TOAST_LIMIT = 3;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const AUTH_REDIRECT_DELAY_MS = 2000;
 export const COPYRIGHT_YEAR = 2025;

@@ -5,6 +5,7 @@ import { EVENING_MSG } from '../../src/common/evening.ts';
 import { RSVP_MSG } from '../../src/common/rsvp.ts';
 import { eventSlots } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
+import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -61,6 +62,13 @@ describe('evening RSVP (POST /api/rsvp/sap-night)', () => {
     const status = (await t.app.inject({ url: '/api/rsvp/sap-night/status', headers: { cookie } })).json();
     expect(status.hasRsvpd).toBe(true);
     expect(status.calendar).toMatchObject({ startDate: '20311001T110000Z', endDate: '20311001T140000Z' });
+    // The member's list, the mail and its invite hold the evening too, not the 30-minute tour before it; changes
+    // close a day before the first thing booked (the 5 PM tour, 09:00Z).
+    const mine = (await t.app.inject({ url: '/api/me/bookings', headers: { cookie } })).json().data;
+    expect(mine[0].calendar).toMatchObject({ startDate: '20311001T110000Z', endDate: '20311001T140000Z' });
+    expect(mine[0].manage.changeUntil).toBe('2031-09-30T09:00:00.000Z');
+    const [mail] = await queuedMails(t.db, { purpose: 'confirmation', to: 'evening@example.com' });
+    expect(mail?.calendar?.content).toContain('DTSTART:20311001T110000Z');
     const again = await post('/api/rsvp/sap-night', cookie, evening({ tourRequested: 'no', timeSlot: '' }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: alreadyRsvpdText('events@aphouse.example'), code: expect.any(String) });

@@ -68,9 +68,13 @@ async function expectToast(
   description: string,
   variant: 'default' | 'destructive' = 'default',
 ) {
-  const toast = p.getByTestId('toast');
-  await toast.getByText(title, { exact: true }).waitFor();
-  await toast.getByText(description, { exact: true }).waitFor();
+  // The toast reading this (the newest such): toasts stack (decision 011), an earlier one may still show.
+  const toast = p
+    .getByTestId('toast')
+    .filter({ has: p.getByText(title, { exact: true }) })
+    .filter({ has: p.getByText(description, { exact: true }) })
+    .last();
+  await toast.waitFor();
   expect(await toast.getAttribute('data-variant')).toBe(variant);
 }
 

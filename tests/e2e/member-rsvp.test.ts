@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TOAST_LIMIT } from '../../src/common/constants.ts';
 import { bookings, events, sessions } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { screenshot } from './support/browser.ts';
@@ -55,12 +56,18 @@ async function openDashboardModal(p: Page, title: string): Promise<Locator> {
   return openModal(p, title);
 }
 
-/** Waits for the (single, spec §4) toast to read `title` and `description`. */
+/**
+ * Waits for a toast reading `title` and `description`: the newest such one, since toasts stack (decision 011) and an
+ * earlier one (the gallery's pass) may still show above it. Never more than TOAST_LIMIT on screen.
+ */
 async function expectToast(p: Page, title: string, description: string, variant: 'default' | 'destructive') {
-  const toast = p.getByTestId('toast');
-  await toast.getByText(title, { exact: true }).waitFor();
-  await toast.getByText(description, { exact: true }).waitFor();
-  expect(await toast.count()).toBe(1);
+  const toasts = p.getByTestId('toast');
+  const toast = toasts
+    .filter({ has: p.getByText(title, { exact: true }) })
+    .filter({ has: p.getByText(description, { exact: true }) })
+    .last();
+  await toast.waitFor();
+  expect(await toasts.count()).toBeLessThanOrEqual(TOAST_LIMIT);
   expect(await toast.getAttribute('data-variant')).toBe(variant);
 }
 
@@ -342,11 +349,11 @@ describe("Sotheby's private auction", () => {
 });
 
 describe('offers, interest and the after-party', () => {
-  it("Wristcheck: CLAIM OFFER → 'Offer Claimed Successfully' → OFFER CLAIMED, sending the session's name", async () => {
+  it("Wristcheck: Claim Your Offer → 'Offer Claimed Successfully' → OFFER CLAIMED, sending the session's name", async () => {
     const email = await signInAs('wristcheck', 'Wanda');
     const dialog = await openDashboardModal(page, 'Wristcheck');
     const claim = action(dialog, 'wristcheck');
-    await expectLabel(claim.button, 'CLAIM OFFER', false);
+    await expectLabel(claim.button, 'Claim Your Offer', false);
     const sent = page.waitForRequest(
       (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/rsvp/wristcheck',
     );
@@ -367,11 +374,11 @@ describe('offers, interest and the after-party', () => {
     expect(row?.lastName).toBe('Member');
   });
 
-  it("JAI by ONESIAM: EXPRESS INTEREST → 'Interest Expressed Successfully' → INTEREST EXPRESSED", async () => {
+  it("JAI by ONESIAM: Express Your Interest → 'Interest Expressed Successfully' → INTEREST EXPRESSED", async () => {
     const email = await signInAs('jai', 'Jai');
     const dialog = await openDashboardModal(page, 'JAI by ONESIAM');
     const jai = action(dialog, 'jai');
-    await expectLabel(jai.button, 'EXPRESS INTEREST', false);
+    await expectLabel(jai.button, 'Express Your Interest', false);
     const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/rsvp/jai');
     await jai.button.click();
     expect((await sent).postDataJSON()).toEqual({ firstName: 'Jai', lastName: 'Member' });
@@ -405,14 +412,14 @@ describe('offers, interest and the after-party', () => {
     const invitation = action(dialog, 'national-gallery-invitation');
     await expect.poll(() => visibleText(pass.remaining)).toBe('20 of 20 places left');
     await expect.poll(() => visibleText(invitation.remaining)).toBe('20 of 20 places left');
-    await expectLabel(pass.button, 'SECURE PASS', false);
-    await expectLabel(invitation.button, 'SECURE INVITATION', false);
+    await expectLabel(pass.button, 'Secure Your Pass', false);
+    await expectLabel(invitation.button, 'Secure Your Invitation', false);
 
     await pass.button.click();
     await expectToast(page, 'RSVP Successful', 'Your National Gallery Singapore pass is secured.', 'default');
     await expectLabel(pass.button, 'PASS SECURED', true);
     await expect.poll(() => visibleText(pass.remaining)).toBe('19 of 20 places left');
-    await expectLabel(invitation.button, 'SECURE INVITATION', false);
+    await expectLabel(invitation.button, 'Secure Your Invitation', false);
 
     await invitation.button.click();
     await expectToast(page, 'RSVP Successful', 'Your invitation to the opening night is secured.', 'default');
@@ -437,28 +444,28 @@ describe('failures', () => {
     [
       'National Gallery Singapore',
       'national-gallery-pass',
-      'SECURE PASS',
+      'Secure Your Pass',
       'RSVP Failed',
       'Failed to secure your pass. Please try again.',
     ],
     [
       'National Gallery Singapore',
       'national-gallery-invitation',
-      'SECURE INVITATION',
+      'Secure Your Invitation',
       'RSVP Failed',
       'Failed to secure your invitation. Please try again.',
     ],
     [
       'Wristcheck',
       'wristcheck',
-      'CLAIM OFFER',
+      'Claim Your Offer',
       'Failed to Claim Offer',
       'Failed to claim your Wristcheck offer. Please try again.',
     ],
     [
       'JAI by ONESIAM',
       'jai',
-      'EXPRESS INTEREST',
+      'Express Your Interest',
       'Failed to Express Interest',
       'Failed to express interest. Please try again.',
     ],

@@ -12,6 +12,14 @@ export class ApiError extends Error {
     const error = this.parsed().error;
     return typeof error === 'string' ? error : this.body || this.message;
   }
+  /**
+   * Only what the portal's own server said (`{error}`), or null: an empty body, a proxy's 'Bad Gateway' or an HTML
+   * error page are not words for people, so callers show their own fallback instead.
+   */
+  get serverError(): string | null {
+    const error = this.parsed().error;
+    return typeof error === 'string' && error.trim() ? error : null;
+  }
   /** The server's stable `code` (src/common/error-codes.ts): what programs branch on, never the text. */
   get code(): string | null {
     const code = this.parsed().code;

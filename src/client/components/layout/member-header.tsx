@@ -17,25 +17,30 @@ export function MemberHeader() {
           <Logo className="h-9 w-auto sm:h-10" />
           <span className="sr-only">Benefits</span>
         </Link>
-        {/* On a phone the e-mail takes its own line under the logo and button. */}
-        <span
-          data-testid="user-email"
-          className="order-last w-full truncate text-center text-[11px] tracking-widest text-zinc-300 sm:order-none sm:ml-auto sm:w-auto sm:text-xs"
-        >
-          {user?.email.toUpperCase()}
-        </span>
-        <div className="flex items-center gap-3 sm:gap-4">
-          <Link
-            href={PATHS.myBookings}
-            className="inline-flex items-center gap-1.5 text-sm font-semibold tracking-wide text-zinc-200 hover:text-gold"
-            data-testid="my-bookings-link"
-          >
-            <Ticket size={16} aria-hidden /> My bookings
-          </Link>
-          <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
-            {logout.isPending ? 'LOGGING OUT...' : 'LOGOUT'}
-          </Button>
-        </div>
+        {/* A visitor who is not signed in (a 404, say) sees the logo only: no one to show or log out. */}
+        {user && (
+          <>
+            {/* On a phone the e-mail takes its own line under the logo and button. */}
+            <span
+              data-testid="user-email"
+              className="order-last w-full truncate text-center text-[11px] tracking-widest text-zinc-300 sm:order-none sm:ml-auto sm:w-auto sm:text-xs"
+            >
+              {user.email.toUpperCase()}
+            </span>
+            <div className="flex items-center gap-3 sm:gap-4">
+              <Link
+                href={PATHS.myBookings}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold tracking-wide text-zinc-200 hover:text-gold"
+                data-testid="my-bookings-link"
+              >
+                <Ticket size={16} aria-hidden /> My bookings
+              </Link>
+              <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+                {logout.isPending ? 'LOGGING OUT...' : 'LOGOUT'}
+              </Button>
+            </div>
+          </>
+        )}
       </div>
     </header>
   );

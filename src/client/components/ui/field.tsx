@@ -33,6 +33,10 @@ export function Field({
 export const inputClass =
   'w-full rounded-md border border-line bg-ink px-3 py-2.5 text-white placeholder:text-zinc-500 focus:border-gold focus:outline-none disabled:opacity-60';
 
+/** A value the member sees but cannot change (their sign-in e-mail): no field border, so it does not invite typing. */
+export const readOnlyInputClass =
+  'w-full cursor-default rounded-md border border-transparent bg-white/[0.04] px-3 py-2.5 text-zinc-300 focus:outline-none';
+
 /** Yes / No as two radio buttons. */
 export function YesNo({
   name,

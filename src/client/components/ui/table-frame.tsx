@@ -37,3 +37,16 @@ export function TableMessageRow({
     </tr>
   );
 }
+
+/**
+ * The actions column of a table that scrolls sideways on a phone: pinned to the frame's right edge so its buttons are
+ * always in reach, with a shadow where rows slide under it. Body cells use the panel colour; the header cell the
+ * header row's (`bg-black/30` over the panel, made opaque so nothing shows through).
+ */
+export const pinnedCell = 'sticky right-0 bg-panel shadow-[-8px_0_12px_-8px_rgba(0,0,0,0.8)] sm:shadow-none';
+export const pinnedHeadCell = cn(pinnedCell, 'bg-[#0e0e13]');
+
+/** A hint above such a table, for a phone only. */
+export function SwipeHint({ children }: { children: ReactNode }) {
+  return <p className="mb-2 text-xs text-zinc-400 md:hidden">{children}</p>;
+}

@@ -10,7 +10,8 @@ const variants = {
 };
 
 export function Toaster() {
-  const toasts = useToasts();
+  // The store holds the newest first; on screen the newest sits at the bottom, nearest the edge it came from.
+  const toasts = [...useToasts()].reverse();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map((t) => (
@@ -21,7 +22,7 @@ export function Toaster() {
           data-testid="toast"
           data-variant={t.variant ?? 'default'}
           className={cn(
-            'relative rounded-lg border p-4 pr-10 shadow-xl data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 transition-opacity',
+            'pointer-events-auto relative rounded-lg border p-3 pr-9 shadow-xl sm:p-4 sm:pr-10 shadow-black/50 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 transition-opacity',
             variants[t.variant ?? 'default'],
           )}
         >
@@ -35,8 +36,11 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* Top centre, over the header: never on top of a form's submit button. */}
-      <Toast.Viewport className="fixed top-0 left-1/2 z-[100] flex w-full max-w-sm -translate-x-1/2 flex-col gap-2 p-4 outline-none" />
+      {/*
+        One place that covers nothing important: the bottom-right corner on a laptop, the bottom edge (less the
+        margins and a phone's home bar) on a phone. The empty strip lets clicks through; only a toast takes them.
+      */}
+      <Toast.Viewport className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex max-h-screen flex-col gap-1.5 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none sm:left-auto sm:w-[26rem] sm:p-4" />
     </Toast.Provider>
   );
 }

@@ -7,6 +7,7 @@ const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' | 'warning' };
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
+/** Newest first; only the open ones count towards the limit (closed ones are already gone from the screen). */
 let toasts: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -16,8 +17,9 @@ const emit = () => {
 
 export function toast(input: ToastInput) {
   const id = nextId++;
-  // Limit 1: a new toast replaces whatever is showing.
-  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  // They stack: a new toast joins those showing, and only the oldest beyond the limit makes way.
+  const open = [{ ...input, id, open: true }, ...toasts.filter((t) => t.open)].slice(0, TOAST_LIMIT);
+  toasts = [...open, ...toasts.filter((t) => !t.open)];
   emit();
   return id;
 }

@@ -3,6 +3,7 @@ import {
   CalendarCheck,
   ClipboardList,
   FileText,
+  History,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -11,10 +12,11 @@ import {
   Send,
   Users,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { focusRing, tabCurrentBar } from '../../components/ui/focus-ring.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdminBadge } from './admin-badge.tsx';
 import { ADMIN_PATHS } from './paths.ts';
@@ -31,6 +33,7 @@ const TABS = [
   { href: ADMIN_PATHS.exports, label: 'Exports', icon: Send },
   { href: ADMIN_PATHS.outbox, label: 'Outbox', icon: Mail },
   { href: ADMIN_PATHS.checkIn, label: 'Check-in', icon: ScanLine },
+  { href: ADMIN_PATHS.audit, label: 'Audit', icon: History },
 ] as const;
 
 /** Header (e-mail, ADMIN badge, Logout), tab bar and page title shared by every admin page. */
@@ -38,6 +41,16 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
   const { admin } = useAdminSession();
   const logout = useAdminLogout();
   const [location] = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the current tab may sit beyond the strip's right edge: bring it into view (no page scroll).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page (the current tab) changes
+  useEffect(() => {
+    const strip = nav.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    const overflow = current.getBoundingClientRect().right - strip.getBoundingClientRect().right;
+    if (overflow > 0) strip.scrollLeft += overflow + 16;
+  }, [location]);
   return (
     <div className="flex min-h-screen flex-col border-t-4 border-gold">
       <header className="border-b border-line bg-panel">
@@ -55,28 +68,44 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
             Logout
           </Button>
         </div>
-        <nav aria-label="Admin sections" className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 sm:px-4">
-          {TABS.filter((tab) => admin?.role !== 'staff' || tab.href === ADMIN_PATHS.checkIn).map(
-            ({ href, label, icon: Icon }) => {
-              // A tab stays current on its sub-pages (e.g. a page's editor under Pages).
-              const active = location === href || location.startsWith(`${href}/`);
-              return (
-                <Link
-                  key={href}
-                  href={href}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium transition-colors sm:px-4',
-                    active ? 'border-gold text-gold' : 'border-transparent text-zinc-400 hover:text-white',
-                  )}
-                >
-                  <Icon size={16} aria-hidden />
-                  {label}
-                </Link>
-              );
-            },
-          )}
-        </nav>
+        {/*
+          One row at every width: a laptop fits every tab; a phone scrolls the strip sideways (the current tab is
+          scrolled into view) instead of stacking three rows of tabs above the page.
+        */}
+        <div className="relative">
+          <nav
+            ref={nav}
+            aria-label="Admin sections"
+            className="mx-auto flex max-w-6xl flex-nowrap overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4"
+          >
+            {TABS.filter((tab) => admin?.role !== 'staff' || tab.href === ADMIN_PATHS.checkIn).map(
+              ({ href, label, icon: Icon }) => {
+                // A tab stays current on its sub-pages (e.g. a page's editor under Pages).
+                const active = location === href || location.startsWith(`${href}/`);
+                return (
+                  <Link
+                    key={href}
+                    href={href}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'my-1 flex shrink-0 items-center gap-1 whitespace-nowrap px-2 py-2 text-sm font-medium transition-colors',
+                      focusRing,
+                      active ? cn('text-gold', tabCurrentBar) : 'text-zinc-400 hover:text-white',
+                    )}
+                  >
+                    <Icon size={15} aria-hidden />
+                    {label}
+                  </Link>
+                );
+              },
+            )}
+          </nav>
+          {/* The strip's right edge fades where more tabs wait beyond it (a laptop shows them all). */}
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-panel xl:hidden"
+          />
+        </div>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">

@@ -5,6 +5,7 @@ import { AddBenefitPage } from './add-benefit-page.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
+import { AuditPage } from './audit-page.tsx';
 import { BookingsPage } from './bookings-page.tsx';
 import { CheckInPage } from './check-in/check-in-page.tsx';
 import { AdminDashboardPage } from './dashboard-page.tsx';
@@ -60,6 +61,7 @@ const guarded = [
   [ADMIN_PATHS.analytics, AnalyticsRoute],
   [ADMIN_PATHS.exports, ExportsPage],
   [ADMIN_PATHS.outbox, OutboxPage],
+  [ADMIN_PATHS.audit, AuditPage],
   [ADMIN_PATHS.pages, PagesListPage],
   // Before the :slug route, which would otherwise take 'new' as a page's address.
   [ADMIN_PATHS.newPage, NewPage],

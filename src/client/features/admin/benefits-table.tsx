@@ -1,11 +1,19 @@
 import { ExternalLink, FileX, Pencil, Trash2 } from 'lucide-react';
 import type { AdminBenefitRow } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
+import {
+  pinnedCell,
+  pinnedHeadCell,
+  SwipeHint,
+  TableFrame,
+  TableMessageRow,
+} from '../../components/ui/table-frame.tsx';
+import { cn } from '../../lib/cn.ts';
 import { hasSheet } from './fallback-benefits.ts';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
-const td = 'px-4 py-3 align-top';
+// Baseline: the name, the description's first line, Open Sheet / No Sheet and Edit / Delete read as one line.
+const td = 'px-4 py-3 align-baseline';
 
 export function BenefitsTable({
   rows,
@@ -20,63 +28,72 @@ export function BenefitsTable({
 }) {
   const message = isLoading ? 'Loading benefits...' : rows.length === 0 ? 'No benefits found' : null;
   return (
-    <TableFrame label="Benefits" className="bg-panel">
-      <table className="w-full min-w-[720px] text-sm">
-        <thead className="border-b border-line bg-black/30">
-          <tr>
-            <th className={th}>Benefit Name</th>
-            <th className={th}>Description</th>
-            <th className={th}>Google Sheet</th>
-            <th className={`${th} text-right`}>Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {message ? (
-            <TableMessageRow colSpan={4}>{message}</TableMessageRow>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id} data-testid="admin-benefit-row" className="hover:bg-white/[0.02]">
-                <td className={`${td} font-medium text-white`}>{row.name}</td>
-                <td className={`${td} max-w-md text-zinc-400`}>
-                  <p className="line-clamp-2">{row.description}</p>
-                </td>
-                <td className={td}>
-                  {hasSheet(row.sheetUrl) ? (
-                    <a
-                      href={row.sheetUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1.5 whitespace-nowrap text-gold hover:underline"
-                    >
-                      <ExternalLink size={14} aria-hidden />
-                      Open Sheet
-                    </a>
-                  ) : (
-                    <Button variant="ghost" disabled className="px-0 py-0 text-zinc-500">
-                      <FileX size={14} aria-hidden />
-                      No Sheet
+    <>
+      <SwipeHint>Swipe the table sideways for the description and sheet; Edit and Delete stay on the right.</SwipeHint>
+      <TableFrame label="Benefits" className="bg-panel">
+        <table className="w-full min-w-[720px] text-sm">
+          <thead className="border-b border-line bg-black/30">
+            <tr>
+              <th className={th}>Benefit Name</th>
+              <th className={th}>Description</th>
+              <th className={th}>Google Sheet</th>
+              <th className={cn(th, pinnedHeadCell, 'text-right')}>Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {message ? (
+              <TableMessageRow colSpan={4}>{message}</TableMessageRow>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} data-testid="admin-benefit-row" className="hover:bg-white/[0.02]">
+                  <td className={`${td} font-medium text-white`}>{row.name}</td>
+                  <td className={`${td} max-w-md text-zinc-400`}>
+                    <p className="line-clamp-2">{row.description}</p>
+                  </td>
+                  <td className={td}>
+                    {hasSheet(row.sheetUrl) ? (
+                      <a
+                        href={row.sheetUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1.5 whitespace-nowrap text-gold hover:underline"
+                      >
+                        <ExternalLink size={14} aria-hidden />
+                        Open Sheet
+                      </a>
+                    ) : (
+                      // Drawn like Open Sheet (same size, gap and weight), only greyed: the two sit on one baseline.
+                      <button
+                        type="button"
+                        disabled
+                        className="inline-flex cursor-not-allowed items-center gap-1.5 whitespace-nowrap text-zinc-500"
+                      >
+                        <FileX size={14} aria-hidden />
+                        No Sheet
+                      </button>
+                    )}
+                  </td>
+                  <td className={cn(td, pinnedCell, 'whitespace-nowrap text-right')}>
+                    {/* On a phone the pinned column holds just the icons (the words stay for screen readers). */}
+                    <Button variant="outline" className="px-2.5 py-1.5 sm:px-3" onClick={() => onEdit(row)}>
+                      <Pencil size={14} aria-hidden />
+                      <span className="sr-only sm:not-sr-only">Edit</span>
                     </Button>
-                  )}
-                </td>
-                <td className={`${td} whitespace-nowrap text-right`}>
-                  <Button variant="outline" className="px-3 py-1.5" onClick={() => onEdit(row)}>
-                    <Pencil size={14} aria-hidden />
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="ml-2 px-3 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300"
-                    onClick={() => onDelete(row)}
-                  >
-                    <Trash2 size={14} aria-hidden />
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </TableFrame>
+                    <Button
+                      variant="ghost"
+                      className="ml-1 px-2.5 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300 sm:ml-2 sm:px-3"
+                      onClick={() => onDelete(row)}
+                    >
+                      <Trash2 size={14} aria-hidden />
+                      <span className="sr-only sm:not-sr-only">Delete</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </TableFrame>
+    </>
   );
 }

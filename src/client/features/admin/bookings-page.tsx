@@ -6,7 +6,13 @@ import { dayShortMonth } from '../../../common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
-import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
+import {
+  pinnedCell,
+  pinnedHeadCell,
+  SwipeHint,
+  TableFrame,
+  TableMessageRow,
+} from '../../components/ui/table-frame.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AdminLayout } from './admin-layout.tsx';
@@ -104,6 +110,7 @@ export function BookingsPage() {
         </div>
       }
     >
+      <SwipeHint>Swipe the table sideways for the details; Approve and Decline stay on the right.</SwipeHint>
       <TableFrame label="Bookings" className="bg-panel">
         <table className="w-full min-w-[960px] text-sm">
           <thead className="border-b border-line bg-black/30">
@@ -115,7 +122,7 @@ export function BookingsPage() {
               <th className={th}>Status</th>
               <th className={th}>Waitlist</th>
               <th className={th}>Booked at</th>
-              <th className={`${th} text-right`}>
+              <th className={`${th} ${pinnedHeadCell} text-right`}>
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -153,7 +160,7 @@ export function BookingsPage() {
                   <td className={`${td} whitespace-nowrap text-zinc-400`}>
                     {dateFormat.format(new Date(b.createdAt))}
                   </td>
-                  <td className={`${td} whitespace-nowrap text-right`}>
+                  <td className={`${td} ${pinnedCell} whitespace-nowrap text-right`}>
                     {b.status === 'pending' && (
                       <div className="flex flex-col items-stretch gap-1.5">
                         <Button

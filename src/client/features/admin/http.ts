@@ -26,9 +26,12 @@ export async function postMultipart<T>(url: string, body: FormData): Promise<T> 
   return (await res.json()) as T;
 }
 
-/** The server's `{error}` text, or the fallback when the failure did not come from the server. */
+/**
+ * The server's `{error}` text, or the fallback when the failure did not come from the server (a 502 with an empty
+ * body is 'Failed to create benefit. Please try again.', not 'Bad Gateway').
+ */
 export const serverMessageOr = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+  (err instanceof ApiError ? err.serverError : null) ?? fallback;
 
 /** True for queries whose first key part is an admin API path. */
 export const isAdminQuery = (query: { queryKey: readonly unknown[] }) =>

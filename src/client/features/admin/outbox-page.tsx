@@ -56,17 +56,21 @@ export function OutboxPage() {
           ? 'No SMTP server is configured: each message is saved as an .eml file you can download and open.'
           : 'Every e-mail the portal sends is queued here first and retried until the mail server accepts it.'}
       </p>
+      {/*
+        Nothing is cut: a long address wraps (only where it must), so does the subject, and the last error sits under the status it explains,
+        so Attempts is just its number. On a phone the frame scrolls sideways.
+      */}
       <TableFrame label="Messages">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[760px] text-left text-sm">
           <thead className="bg-panel text-xs uppercase tracking-wider text-zinc-400">
             <tr>
-              <th className="px-4 py-3">Queued</th>
-              <th className="px-4 py-3">Purpose</th>
-              <th className="px-4 py-3">To</th>
-              <th className="px-4 py-3">Subject</th>
-              <th className="px-4 py-3">Status</th>
-              <th className="px-4 py-3">Attempts</th>
-              <th className="px-4 py-3">
+              <th className="px-3 py-3">Queued</th>
+              <th className="px-3 py-3">Purpose</th>
+              <th className="px-3 py-3">To</th>
+              <th className="px-3 py-3">Subject</th>
+              <th className="px-3 py-3">Status</th>
+              <th className="w-px px-3 py-3 text-right">Attempts</th>
+              <th className="w-px px-3 py-3">
                 <span className="sr-only">Download</span>
               </th>
             </tr>
@@ -82,34 +86,26 @@ export function OutboxPage() {
               <TableMessageRow colSpan={7}>No messages yet</TableMessageRow>
             ) : (
               list.map((m) => (
-                <tr key={m.id} data-testid="outbox-row">
-                  <td className="whitespace-nowrap px-4 py-3 text-zinc-400">
+                <tr key={m.id} data-testid="outbox-row" className="align-top">
+                  <td className="whitespace-nowrap px-3 py-3 text-zinc-400">
                     {new Date(m.createdAt).toLocaleString([], QUEUED_FORMAT)}
                   </td>
-                  <td className="px-4 py-3 text-zinc-200">{PURPOSE_LABEL[m.purpose] ?? m.purpose}</td>
-                  <td className="max-w-48 truncate px-4 py-3 text-zinc-300" title={m.to}>
-                    {m.to}
-                  </td>
-                  <td className="max-w-xs truncate px-4 py-3 text-zinc-200" title={m.subject}>
-                    {m.subject}
-                  </td>
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3 text-zinc-200">{PURPOSE_LABEL[m.purpose] ?? m.purpose}</td>
+                  <td className="min-w-44 px-3 py-3 text-zinc-300 [overflow-wrap:anywhere]">{m.to}</td>
+                  <td className="min-w-48 px-3 py-3 text-zinc-200">{m.subject}</td>
+                  <td className="min-w-28 px-3 py-3">
                     <span
                       className={cn('rounded border px-2 py-0.5 text-xs font-semibold uppercase', badge[m.status])}
                       title={m.sentAt ? `Sent ${new Date(m.sentAt).toLocaleString()}` : undefined}
                     >
                       {m.status}
                     </span>
-                  </td>
-                  <td className="px-4 py-3 text-zinc-300">
-                    {m.attempts}
                     {m.lastError && m.status !== 'sent' ? (
-                      <span className="mt-1 block max-w-xs truncate text-xs text-red-300" title={m.lastError}>
-                        {m.lastError}
-                      </span>
+                      <span className="mt-1.5 block max-w-56 break-words text-xs text-red-300">{m.lastError}</span>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3 text-right tabular-nums text-zinc-300">{m.attempts}</td>
+                  <td className="whitespace-nowrap px-3 py-3">
                     {m.hasFile ? (
                       <a
                         href={emlUrl(m.id)}

@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   exports: '/admin/exports',
   outbox: '/admin/outbox',
   checkIn: '/admin/check-in',
+  audit: '/admin/audit',
   pages: '/admin/pages',
   newPage: '/admin/pages/new',
   editPage: '/admin/pages/:slug',

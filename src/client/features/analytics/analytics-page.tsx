@@ -3,6 +3,8 @@ import { RefreshCw } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { focusRing } from '../../components/ui/focus-ring.ts';
+import { cn } from '../../lib/cn.ts';
 import { BENEFITS_URL, SUMMARY_URL } from './api.ts';
 import { BenefitsTab } from './benefits-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
@@ -32,7 +34,11 @@ export default function AnalyticsPage() {
             <Tabs.Trigger
               key={t.value}
               value={t.value}
-              className="whitespace-nowrap border-b-2 border-transparent px-4 focus-visible:outline-offset-[-2px]! py-2.5 text-sm font-medium text-zinc-400 hover:text-white data-[state=active]:border-gold data-[state=active]:text-gold"
+              className={cn(
+                'whitespace-nowrap px-4 py-2.5 text-sm font-medium text-zinc-400 hover:text-white data-[state=active]:text-gold',
+                focusRing,
+                'data-[state=active]:shadow-[inset_0_-2px_0_0_var(--color-gold)]',
+              )}
             >
               {t.label}
             </Tabs.Trigger>

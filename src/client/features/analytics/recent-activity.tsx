@@ -46,14 +46,15 @@ export function RecentActivity({ items }: { items: Activity[] }) {
                   <Icon size={12} aria-hidden />
                   {style.label}
                 </span>
-                <span className="min-w-0 flex-1">
+                {/* On a phone the e-mail and details take a line of their own, under the badge and the time. */}
+                <span className="order-last min-w-0 basis-full sm:order-none sm:basis-0 sm:flex-1">
                   <span className="block truncate font-medium text-white">{item.userEmail || '—'}</span>
                   <span className="block truncate text-zinc-400">{item.details}</span>
                 </span>
                 <time
                   dateTime={item.timestamp}
                   title={exactTime.format(new Date(item.timestamp))}
-                  className="shrink-0 text-xs text-zinc-400"
+                  className="ml-auto shrink-0 text-xs text-zinc-400"
                 >
                   {relativeTime(item.timestamp, now)}
                 </time>

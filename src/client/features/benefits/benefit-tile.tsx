@@ -1,29 +1,58 @@
 import { CalendarDays } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { isEnded } from '../../../common/benefit-filters.ts';
 import type { Benefit } from '../../../common/benefits.ts';
-import type { MemberBooking } from '../../../common/bookings.ts';
 import { TILE_HEIGHT_PX } from '../../../common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { trackClick } from '../../lib/tracking.ts';
+import { PATHS } from '../../paths.ts';
 import { AddToCalendar, ManageBookingLink } from '../rsvp/index.ts';
+import { shortName, type TileBooking, type TileState, tileState } from './tile-state.ts';
+
+const manageClass =
+  'inline-block text-xs font-semibold tracking-wider text-gold underline underline-offset-4 hover:text-gold-soft';
+const manageable = (b: TileBooking) => ({
+  id: b.id,
+  canChange: b.manage.canChange,
+  contactEmail: b.manage.contactEmail,
+});
+
+const badgeClass =
+  'rounded-full border bg-black/75 px-2 py-0.5 text-[10px] font-semibold uppercase tracking-widest backdrop-blur-sm';
+const TONE: Record<TileState['tone'], string> = {
+  going: 'border-emerald-500/70 text-emerald-300',
+  awaiting: 'border-amber-500/70 text-amber-300',
+  waitlisted: 'border-sky-500/70 text-sky-300',
+};
 
 /** One tile of the grid; what its button does is data (`action`), never a guess from the title. */
 export function BenefitTile({
   benefit,
   onOpen,
-  booked,
+  bookings = [],
   eager = false,
 }: {
   benefit: Benefit;
   /** Above the fold: its image loads with the page (the server preloads the same ones). */
   eager?: boolean;
   onOpen: (b: Benefit) => void;
-  /** The member's booking for this tile, once they have RSVP'd (or joined its waitlist). */
-  booked?: Pick<MemberBooking, 'id' | 'eventId' | 'status' | 'calendar' | 'manage'>;
+  /** The member's active bookings of this tile's events (the gallery has two: its pass and its invitation). */
+  bookings?: TileBooking[];
 }) {
   const [, navigate] = useLocation();
   const ended = isEnded(benefit);
+  const state = tileState(bookings);
+  // In the order the modal offers them (the gallery's pass, then its invitation), not the order they were booked.
+  const order = (eventId: string) => benefit.modal?.actions.indexOf(eventId) ?? -1;
+  const calendars = bookings
+    .filter((b) => b.calendar && b.status === 'confirmed')
+    .sort((a, b) => order(a.eventId) - order(b.eventId));
+  const several = bookings.length > 1;
+  const [single] = bookings;
+  const manageLine = several || Boolean(single && (single.manage.canChange || single.manage.contactEmail));
+  // The booking lines take the description's room: two lines of it with none, one beside one, none beside more.
+  const linkLines = calendars.length + (manageLine ? 1 : 0);
   const activate = () => {
     trackClick(benefit);
     if (benefit.action === 'page' && benefit.actionTarget) navigate(benefit.actionTarget);
@@ -37,7 +66,7 @@ export function BenefitTile({
       data-ended={ended || undefined}
       className={`group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition-colors hover:border-gold/50 ${ended ? 'opacity-70' : ''}`}
     >
-      <div className="flex h-28 shrink-0 items-center justify-center bg-gradient-to-br from-zinc-900 to-black">
+      <div className="relative flex h-28 shrink-0 items-center justify-center bg-gradient-to-br from-zinc-900 to-black">
         {benefit.imageUrl && (
           <img
             src={benefit.imageUrl}
@@ -48,39 +77,66 @@ export function BenefitTile({
             fetchPriority={eager ? 'high' : 'auto'}
           />
         )}
-      </div>
-      <div className="flex min-h-0 flex-1 flex-col p-4">
-        <h2 className="line-clamp-1 text-lg font-semibold text-white" title={benefit.title}>
-          {benefit.title}
-        </h2>
-        {(benefit.dateLabel || ended) && (
-          <p className="mt-1 flex items-center gap-1.5 text-xs tracking-wide text-gold">
-            <CalendarDays size={14} aria-hidden className="shrink-0" />
-            <span className="truncate">{benefit.dateLabel}</span>
+        {/* On the artwork's corner: the date line below keeps its full width for the date. */}
+        {(state || ended) && (
+          <div className="absolute top-2 right-2 flex gap-1.5">
+            {state && (
+              <span data-testid="tile-state" className={cn(badgeClass, TONE[state.tone])}>
+                {state.text}
+              </span>
+            )}
             {ended && (
-              <span
-                data-testid="tile-ended"
-                className="ml-auto shrink-0 rounded-full border border-zinc-600 px-2 py-0.5 text-[10px] uppercase tracking-widest text-zinc-300"
-              >
+              <span data-testid="tile-ended" className={cn(badgeClass, 'border-zinc-500 text-zinc-200')}>
                 Ended
               </span>
             )}
-          </p>
+          </div>
         )}
-        <p className="mt-2 line-clamp-2 text-sm text-zinc-400">{benefit.description}</p>
-        <div className="mt-auto space-y-2 pt-3">
-          <Button className="w-full" onClick={activate}>
-            {benefit.bookingText || 'VIEW'}
-          </Button>
-          {booked?.calendar && booked.status === 'confirmed' && (
-            <AddToCalendar calendar={booked.calendar} eventId={booked.eventId} />
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col p-4">
+        {/* What the tile says may be cut; the button below it never moves (the row's buttons line up). */}
+        <div className="min-h-0 flex-1 overflow-hidden">
+          <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-white" title={benefit.title}>
+            {benefit.title}
+          </h2>
+          {benefit.dateLabel && (
+            <p className="mt-1.5 flex items-start gap-1.5 text-xs tracking-wide text-gold">
+              <CalendarDays size={14} aria-hidden className="mt-px shrink-0" />
+              <span className="line-clamp-2">{benefit.dateLabel}</span>
+            </p>
           )}
-          {booked && (
-            <ManageBookingLink
-              booking={{ id: booked.id, canChange: booked.manage.canChange, contactEmail: booked.manage.contactEmail }}
-            />
+          {linkLines < 2 && (
+            <p className={cn('mt-2 text-sm text-zinc-400', linkLines === 0 ? 'line-clamp-2' : 'line-clamp-1')}>
+              {benefit.description}
+            </p>
+          )}
+          {bookings.length > 0 && (
+            <div className="mt-2 space-y-1">
+              {calendars.map((b) =>
+                b.calendar ? (
+                  <AddToCalendar
+                    key={b.id}
+                    compact
+                    calendar={b.calendar}
+                    eventId={b.eventId}
+                    label={several ? shortName(b.eventTitle, benefit.title) : undefined}
+                  />
+                ) : null,
+              )}
+              {several ? (
+                // One link for both: My bookings lists each with its own CHANGE/CANCEL BOOKING.
+                <Link href={PATHS.myBookings} className={manageClass} data-testid="manage-bookings">
+                  MANAGE IN MY BOOKINGS
+                </Link>
+              ) : (
+                <ManageBookingLink booking={single && manageable(single)} />
+              )}
+            </div>
           )}
         </div>
+        <Button className="mt-3 w-full shrink-0" onClick={activate}>
+          {benefit.bookingText || 'VIEW'}
+        </Button>
       </div>
     </article>
   );

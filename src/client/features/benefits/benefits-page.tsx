@@ -18,12 +18,18 @@ export function BenefitsPage() {
   const [open, setOpen] = useState<Benefit | null>(null);
   const benefits = useBenefits();
   const bookings = useMemberBookings(Boolean(user?.email));
-  const bookingFor = (benefitId: string) => bookings.data?.data.find((b) => b.benefitId === benefitId);
+  // Every booking of the tile's events: the gallery's pass and invitation are two events of one benefit.
+  const bookingsFor = (benefitId: string) => bookings.data?.data.filter((b) => b.benefitId === benefitId) ?? [];
 
   return (
     <MemberShell>
       <section className="bg-[radial-gradient(ellipse_at_top,_#2a2410_0%,_#0b0b0f_70%)] px-4 py-14 text-center">
-        <p className="text-xs tracking-[0.4em] text-gold">SPECIAL ACCESS PASS · SINGAPORE 2025</p>
+        {/* Two unbreakable halves: on a phone the second takes its own line and the dot goes with the first. */}
+        <p className="text-xs tracking-[0.4em] text-gold">
+          <span className="whitespace-nowrap">SPECIAL ACCESS PASS</span>
+          <span className="sr-only sm:not-sr-only"> · </span>
+          <span className="block whitespace-nowrap sm:inline">SINGAPORE 2025</span>
+        </p>
         <h1 className="mt-4 text-3xl font-bold tracking-wide text-white sm:text-5xl">
           WELCOME, <span data-testid="welcome-name">{(user?.firstName || 'GUEST').toUpperCase()}</span>
         </h1>
@@ -50,7 +56,7 @@ export function BenefitsPage() {
                   key={b.id}
                   benefit={b}
                   onOpen={setOpen}
-                  booked={bookingFor(b.id)}
+                  bookings={bookingsFor(b.id)}
                   eager={i < EAGER_TILE_IMAGES}
                 />
               ))}

@@ -1,23 +1,42 @@
 import { CalendarPlus, Download } from 'lucide-react';
 import { googleCalendarUrl } from '../../../common/calendar.ts';
 import type { CalendarEvent } from '../../../common/rsvp.ts';
+import { cn } from '../../lib/cn.ts';
 
-export function AddToCalendar({ calendar, eventId }: { calendar: CalendarEvent; eventId: string }) {
+/**
+ * Add To Calendar and the .ics beside it. `label` names which booking it is when one place shows several (a tile
+ * with the gallery's pass and invitation); `compact` is the tile's smaller line.
+ */
+export function AddToCalendar({
+  calendar,
+  eventId,
+  label,
+  compact = false,
+}: {
+  calendar: CalendarEvent;
+  eventId: string;
+  label?: string;
+  compact?: boolean;
+}) {
+  const size = compact ? 14 : 16;
   return (
-    <div className="flex flex-wrap items-center gap-4 text-sm">
+    <div className={cn('flex flex-wrap items-center', compact ? 'gap-x-3 gap-y-1 text-xs' : 'gap-4 text-sm')}>
+      {label && <span className="w-24 shrink-0 truncate text-zinc-400">{label}</span>}
       <a
         href={googleCalendarUrl(calendar)}
         target="_blank"
         rel="noopener noreferrer"
         className="inline-flex items-center gap-1.5 text-gold underline-offset-4 hover:underline"
       >
-        <CalendarPlus size={16} aria-hidden /> Add To Calendar
+        <CalendarPlus size={size} aria-hidden /> Add To Calendar
+        {label && <span className="sr-only"> ({label})</span>}
       </a>
       <a
-        href={`/api/rsvp/${eventId}/calendar.ics`}
+        href={`/api/rsvp/${encodeURIComponent(eventId)}/calendar.ics`}
         className="inline-flex items-center gap-1.5 text-zinc-400 hover:text-white"
       >
-        <Download size={14} aria-hidden /> .ics
+        <Download size={size - 2} aria-hidden /> .ics
+        {label && <span className="sr-only"> ({label})</span>}
       </a>
     </div>
   );

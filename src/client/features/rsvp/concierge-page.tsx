@@ -13,7 +13,7 @@ import {
 import { POLL } from '../../../common/polling.ts';
 import { longDate } from '../../../common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
+import { Field, inputClass, readOnlyInputClass, YesNo } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -132,7 +132,14 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
       <div className="space-y-4 rounded-xl border border-gold/40 bg-gold/5 p-5">
         <p className="font-semibold text-white">
           {held ? 'Your concierge tour request' : 'Your concierge tour is booked'}
-          {d ? `: ${d.selectedDate}, ${d.timeSlot}` : ''}.
+          {/* The date and the slot each stay whole: '2:00pm-3:00pm' must not break at its hyphen. */}
+          {d && (
+            <>
+              : <span className="whitespace-nowrap">{d.selectedDate}</span>,{' '}
+              <span className="whitespace-nowrap">{d.timeSlot}</span>
+            </>
+          )}
+          .
         </p>
         <StateNote state={state} />
         {!held && status.data?.calendar && <AddToCalendar calendar={status.data.calendar} eventId={EVENT} />}
@@ -149,8 +156,8 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
       <Field id="fullName" label="Full name" error={errors.fullName?.message}>
         <input id="fullName" className={inputClass} autoComplete="name" {...form.register('fullName')} />
       </Field>
-      <Field id="email" label="Email" error={errors.email?.message}>
-        <input id="email" type="email" className={inputClass} readOnly {...form.register('email')} />
+      <Field id="email" label="Email" hint="The e-mail you signed in with." error={errors.email?.message}>
+        <input id="email" type="email" className={readOnlyInputClass} readOnly {...form.register('email')} />
       </Field>
       <Field id="phoneNumber" label="Phone number (optional)">
         <input

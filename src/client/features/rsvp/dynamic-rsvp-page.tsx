@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
 import {
   DYN_MSG,
@@ -14,6 +13,7 @@ import {
 import { POLL } from '../../../common/polling.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { longDate } from '../../../common/time-range.ts';
+import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
@@ -86,18 +86,9 @@ export function DynamicRsvpPage({ benefitId }: { benefitId: string }) {
 
 function NotAvailable({ reason }: { reason: string }) {
   return (
-    <main className="flex min-h-screen items-center justify-center px-4">
-      <div className="max-w-md rounded-2xl border border-line bg-panel p-8 text-center">
-        <h1 className="text-2xl font-bold text-white">RSVP Form Not Available</h1>
-        <p className="mt-3 text-zinc-300">{reason}</p>
-        <Link
-          href="/benefits"
-          className="mt-6 inline-block rounded-md bg-gold px-5 py-2 text-sm font-semibold text-ink"
-        >
-          Back to Benefits
-        </Link>
-      </div>
-    </main>
+    <MemberMessagePage title="RSVP Form Not Available" tone="info">
+      <p>{reason}</p>
+    </MemberMessagePage>
   );
 }
 

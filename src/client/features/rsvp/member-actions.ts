@@ -1,5 +1,7 @@
 /**
- * How each one-click action looks and speaks (member spec §4, §5, §8, §9), written once.
+ * How each one-click action looks and speaks (member spec §4, §5, §8, §9), written once. An idle label says what
+ * the tile and the partner page say for the same action (Claim Your Offer, Express Your Interest, Secure Your
+ * Invitation); the done labels are the spec's.
  * Capacity figures are never here: they come from the slots call (DESIGN §4).
  */
 export type MemberAction = {
@@ -92,7 +94,8 @@ export const MEMBER_ACTIONS: Record<string, MemberAction> = {
   },
   'national-gallery-pass': {
     ...base,
-    idle: 'SECURE PASS',
+    idle: 'Secure Your Pass',
+    pending: 'Securing Pass...',
     done: 'PASS SECURED',
     successText: 'Your National Gallery Singapore pass is secured.',
     failText: 'Failed to secure your pass. Please try again.',
@@ -101,7 +104,8 @@ export const MEMBER_ACTIONS: Record<string, MemberAction> = {
   },
   'national-gallery-invitation': {
     ...base,
-    idle: 'SECURE INVITATION',
+    idle: 'Secure Your Invitation',
+    pending: 'Securing Invitation...',
     done: 'INVITATION SECURED',
     successText: 'Your invitation to the opening night is secured.',
     failText: 'Failed to secure your invitation. Please try again.',
@@ -110,8 +114,8 @@ export const MEMBER_ACTIONS: Record<string, MemberAction> = {
   },
   wristcheck: {
     ...base,
-    idle: 'CLAIM OFFER',
-    pending: 'CLAIMING...',
+    idle: 'Claim Your Offer',
+    pending: 'Claiming Offer...',
     done: 'OFFER CLAIMED',
     successTitle: 'Offer Claimed Successfully',
     successText: 'The Wristcheck team will contact you with your offer.',
@@ -123,7 +127,8 @@ export const MEMBER_ACTIONS: Record<string, MemberAction> = {
   },
   jai: {
     ...base,
-    idle: 'EXPRESS INTEREST',
+    idle: 'Express Your Interest',
+    pending: 'Expressing Interest...',
     done: 'INTEREST EXPRESSED',
     successTitle: 'Interest Expressed Successfully',
     successText: 'The JAI by ONESIAM team will be in touch.',

@@ -113,7 +113,9 @@ export const venueOf = (event: Pick<EventRow, 'location' | 'venueAddress'>) =>
 
 /** When the booked thing happens: the slot's own date and time when it has them, else the event's. */
 export function bookingTimes(event: EventRow, slot: SlotRow | null): { start: Date; end: Date } | null {
-  const own = slot ? slotTimes(event, slot) : null;
+  // The evening's slot is the optional tour before it: what the member booked (and their calendar holds) is the
+  // evening itself (issue 18).
+  const own = slot && event.bookingForm !== 'evening' ? slotTimes(event, slot) : null;
   if (own) return own;
   if (!event.startsAt || !event.endsAt) return null;
   return { start: event.startsAt, end: event.endsAt };
@@ -132,7 +134,9 @@ export function slotTimes(event: EventRow, slot: SlotRow): { start: Date; end: D
  */
 export function changeUntil(policy: BookingPolicy, event: EventRow, slot: SlotRow | null): Date | null {
   if (!policy.allowEditing) return null;
-  const start = bookingTimes(event, slot)?.start ?? event.startsAt;
+  // The first thing the booking holds: a slot (the evening's tour comes before the evening) or the event.
+  const starts = [slot ? slotTimes(event, slot)?.start : undefined, bookingTimes(event, slot)?.start, event.startsAt];
+  const start = starts.filter((d): d is Date => d instanceof Date).sort((a, b) => a.getTime() - b.getTime())[0];
   if (start) return new Date(start.getTime() - policy.editingWindowHours * 3_600_000);
   return event.endsAt;
 }

@@ -2,8 +2,15 @@ import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
-import { TableFrame, TableMessageRow } from '../../../components/ui/table-frame.tsx';
+import {
+  pinnedCell,
+  pinnedHeadCell,
+  SwipeHint,
+  TableFrame,
+  TableMessageRow,
+} from '../../../components/ui/table-frame.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { cn } from '../../../lib/cn.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { useAdminBenefits } from '../benefits-api.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
@@ -55,6 +62,7 @@ export function PagesListPage() {
       <p className="mb-4 text-sm text-zinc-400">
         Partner information pages. A page linked to a benefit opens from that benefit’s card.
       </p>
+      <SwipeHint>Swipe the table sideways for the benefit and date; Edit and Delete stay on the right.</SwipeHint>
       <TableFrame label="Pages" className="bg-panel">
         <table className="w-full min-w-[720px] text-sm">
           <thead className="border-b border-line bg-black/30">
@@ -63,7 +71,7 @@ export function PagesListPage() {
               <th className={th}>Address</th>
               <th className={th}>Benefit</th>
               <th className={th}>Updated</th>
-              <th className={`${th} text-right`}>Actions</th>
+              <th className={cn(th, pinnedHeadCell, 'text-right')}>Actions</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -106,19 +114,20 @@ export function PagesListPage() {
                   <td className={`${td} whitespace-nowrap text-zinc-400`}>
                     {new Date(row.updatedAt).toLocaleString([], UPDATED_FORMAT)}
                   </td>
-                  <td className={`${td} whitespace-nowrap text-right`}>
+                  <td className={cn(td, pinnedCell, 'whitespace-nowrap text-right')}>
+                    {/* A phone shows the icons only (each aria-label names its button). */}
                     <Button
                       variant="outline"
-                      className="px-3 py-1.5"
+                      className="px-2.5 py-1.5 sm:px-3"
                       aria-label={`Edit ${row.title}`}
                       onClick={() => navigate(editPagePath(row.slug))}
                     >
                       <Pencil size={14} aria-hidden />
-                      Edit
+                      <span className="hidden sm:inline">Edit</span>
                     </Button>
                     <Button
                       variant="ghost"
-                      className="ml-2 px-3 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300"
+                      className="ml-1 px-2.5 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300 sm:ml-2 sm:px-3"
                       aria-label={`Delete ${row.title}`}
                       onClick={() => {
                         setTarget(row);
@@ -126,7 +135,7 @@ export function PagesListPage() {
                       }}
                     >
                       <Trash2 size={14} aria-hidden />
-                      Delete
+                      <span className="hidden sm:inline">Delete</span>
                     </Button>
                   </td>
                 </tr>

@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
+import type { auditListSchema } from '../../../common/route-answers.ts';
+import { inputClass } from '../../components/ui/field.tsx';
+import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+import { adminRequest, serverMessageOr } from './http.ts';
+
+type AuditEntry = z.infer<typeof auditListSchema>['entries'][number];
+
+const KEY = ['/api/admin/audit'] as const;
+const ALL = '';
+
+/** What each recorded action means, as staff say it; an action not listed shows its code. */
+const ACTION_LABEL: Record<string, string> = {
+  'benefit.create': 'Benefit created',
+  'benefit.update': 'Benefit updated',
+  'benefit.delete': 'Benefit deleted',
+  'benefit.modal': 'Modal edited',
+  'image.upload': 'Image uploaded',
+  'config.create': 'RSVP form created',
+  'config.update': 'RSVP form updated',
+  'config.deploy': 'RSVP form deployed',
+  'member.add': 'Member saved',
+  'member.import': 'Members imported',
+  'member.remove': 'Member removed',
+  'account.save': 'Staff account saved',
+  'account.remove': 'Staff account removed',
+  'page.save': 'Page saved',
+  'page.delete': 'Page deleted',
+  'check-in': 'Checked in',
+  'check-in.undo': 'Check-in undone',
+  'exports.retry': 'Exports retried',
+  'mail.retry': 'E-mails retried',
+};
+const actionLabel = (action: string) => ACTION_LABEL[action] ?? action;
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatAt = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : when.format(d);
+};
+
+/** `role: staff · count: 3`: the details as one line a person reads. */
+function detailsText(details: AuditEntry['details']): string {
+  if (!details) return '';
+  return Object.entries(details)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(' · ');
+}
+
+const target = (e: AuditEntry) => [e.targetType, e.targetId].filter(Boolean).join(' ');
+
+const haystack = (e: AuditEntry) =>
+  [e.adminEmail, e.action, actionLabel(e.action), target(e), detailsText(e.details)].join('\n').toLowerCase();
+
+const sortedUnique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+
+const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
+const td = 'px-3 py-3 align-top';
+// Admin, target and details have their own columns from 640 px; on a phone they stack under the action.
+const wide = 'hidden sm:table-cell';
+
+/** Who changed what in the admin area, newest first (GET /api/admin/audit), filtered here in the browser. */
+export function AuditPage() {
+  const audit = useQuery({ queryKey: KEY, queryFn: () => adminRequest<{ entries: AuditEntry[] }>('GET', KEY[0]) });
+  const [action, setAction] = useState(ALL);
+  const [admin, setAdmin] = useState(ALL);
+  const [text, setText] = useState('');
+
+  const entries = audit.data?.entries ?? [];
+  const actions = useMemo(() => sortedUnique(entries.map((e) => e.action)), [entries]);
+  const admins = useMemo(() => sortedUnique(entries.map((e) => e.adminEmail)), [entries]);
+  const needle = text.trim().toLowerCase();
+  const shown = entries.filter(
+    (e) =>
+      (action === ALL || e.action === action) &&
+      (admin === ALL || e.adminEmail === admin) &&
+      (!needle || haystack(e).includes(needle)),
+  );
+  const filtered = action !== ALL || admin !== ALL || needle !== '';
+
+  const message = audit.isLoading
+    ? 'Loading audit log...'
+    : audit.isError
+      ? serverMessageOr(audit.error, 'Failed to load the audit log. Please try refreshing.')
+      : entries.length === 0
+        ? 'No admin changes recorded yet'
+        : shown.length === 0
+          ? 'No entries match these filters'
+          : null;
+
+  return (
+    <AdminLayout title="Audit">
+      <p className="mb-4 text-sm text-zinc-400">
+        Every change made in the admin area, newest first: who made it, when, and to what.
+      </p>
+      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
+        <div className="space-y-1.5">
+          <label htmlFor="audit-action" className="block text-sm font-medium text-zinc-200">
+            Action
+          </label>
+          <select
+            id="audit-action"
+            className={`${inputClass} h-11`}
+            value={action}
+            onChange={(e) => setAction(e.target.value)}
+          >
+            <option value={ALL}>All actions</option>
+            {actions.map((a) => (
+              <option key={a} value={a}>
+                {actionLabel(a)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="audit-admin" className="block text-sm font-medium text-zinc-200">
+            Admin
+          </label>
+          <select
+            id="audit-admin"
+            className={`${inputClass} h-11`}
+            value={admin}
+            onChange={(e) => setAdmin(e.target.value)}
+          >
+            <option value={ALL}>All admins</option>
+            {admins.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="audit-search" className="block text-sm font-medium text-zinc-200">
+            Search
+          </label>
+          <div className="relative">
+            <Search size={16} className="absolute left-3 top-1/2 -translate-y-1/2 text-zinc-500" aria-hidden />
+            <input
+              id="audit-search"
+              type="search"
+              placeholder="Target, details, e-mail..."
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              className={`${inputClass} h-11 pl-9`}
+            />
+          </div>
+        </div>
+      </div>
+      {audit.data && (
+        <p className="mb-2 text-sm text-zinc-400" data-testid="audit-count" aria-live="polite">
+          {filtered ? `${shown.length} of ${entries.length} entries` : `${entries.length} entries`}
+        </p>
+      )}
+      <TableFrame label="Audit log" className="bg-panel">
+        <table className="w-full table-fixed text-sm">
+          <thead className="border-b border-line bg-black/30">
+            <tr>
+              <th className={`${th} w-28 sm:w-40`}>When</th>
+              <th className={`${th} ${wide}`}>Admin</th>
+              <th className={`${th} sm:w-44`}>Action</th>
+              <th className={`${th} ${wide}`}>Target</th>
+              <th className={`${th} ${wide}`}>Details</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {message ? (
+              <TableMessageRow colSpan={5} error={audit.isError}>
+                {message}
+              </TableMessageRow>
+            ) : (
+              shown.map((e) => (
+                <tr key={e.id} data-testid="audit-row" className="hover:bg-white/[0.02]">
+                  <td className={`${td} text-zinc-400`}>{formatAt(e.at)}</td>
+                  <td className={`${td} ${wide} break-words text-zinc-200`}>{e.adminEmail}</td>
+                  <td className={`${td} break-words`}>
+                    <span className="font-medium text-white">{actionLabel(e.action)}</span>
+                    {/* The other columns' text, for a phone where they are hidden. */}
+                    <span className="mt-1 block space-y-0.5 text-xs sm:hidden">
+                      <span className="block break-all text-zinc-300">{e.adminEmail}</span>
+                      {target(e) && <span className="block text-zinc-400">{target(e)}</span>}
+                      {e.details && <span className="block text-zinc-500">{detailsText(e.details)}</span>}
+                    </span>
+                  </td>
+                  <td className={`${td} ${wide} break-words text-zinc-300`}>{target(e) || '—'}</td>
+                  <td className={`${td} ${wide} break-words text-zinc-400`}>{detailsText(e.details) || '—'}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </TableFrame>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,420 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../src/server/db/schema.ts';
+import { demoPartnerPages } from '../../src/server/db/seed/partner-pages.ts';
+import { enqueueMail } from '../../src/server/features/notify/mail-outbox.ts';
+import { hotCache } from '../../src/server/lib/hot-cache.ts';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
+import { expectNoTextOverflow, expectTileButtonsAligned, textOverflows, tileRows } from './support/visual.ts';
+
+// Issue 18: every member and admin page at a laptop's and a phone's width. Each gets a screenshot
+// (test-results/visual/<page>-<width>.png, for a person to look at) and two checks a screenshot review keeps
+// missing: no text wider than its box, and the buttons of a row of tiles on one line.
+
+const PASSWORD = 'correct-horse-battery-staple';
+const WIDTHS = [1280, 390] as const;
+type Width = (typeof WIDTHS)[number];
+/** A live dynamic form, built from the demo yacht-brunch sheet (as the wizard would deploy it). */
+const FORM = 'after2049';
+const SHEET_URL = 'https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit#gid=0';
+
+const e2e = setupE2e();
+
+/** member: has bookings of every kind; newcomer: has none (the forms); admin; visitor: not signed in. */
+type Role = 'member' | 'newcomer' | 'admin' | 'visitor';
+type Case = {
+  name: string;
+  role: Role;
+  /** The path, or a function of the test's fixtures for one known only at run time. */
+  path: string | (() => string);
+  /** Waits until the page shows what is under test (and brings it into that state). */
+  ready: (p: Page) => Promise<void>;
+  /** Only the viewport: an open dialog covers the viewport, not the whole page. */
+  viewportOnly?: boolean;
+};
+
+let member = '';
+let newcomer = '';
+let bookingId = '';
+const contexts = new Map<string, BrowserContext>();
+
+/** One signed-in context per role and width for the whole file (pages are opened and closed per case). */
+async function contextFor(role: Role, width: Width): Promise<BrowserContext> {
+  const key = `${role}-${width}`;
+  const known = contexts.get(key);
+  if (known) return known;
+  const context = await e2e.newContext(width);
+  if (role === 'member') await e2e.signIn(context, member);
+  if (role === 'newcomer') await e2e.signIn(context, newcomer);
+  if (role === 'admin') await e2e.signInAdmin(context, await e2e.newAdmin('visual-admin-', PASSWORD), PASSWORD);
+  contexts.set(key, context);
+  return context;
+}
+
+/** Lazy images loaded, requests answered (polling pages are never idle), transitions over. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    const animations = Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([Promise.all([loaded, animations]), new Promise((r) => setTimeout(r, 3000))]);
+  });
+}
+
+const heading = (p: Page, name: string) => p.getByRole('heading', { name, exact: true }).waitFor();
+const h1 = (p: Page) => p.getByRole('heading', { level: 1 }).first().waitFor();
+
+const PARTNER_SLUGS = demoPartnerPages()
+  .filter((page) => page.layout === 'partner')
+  .map((page) => page.slug);
+
+const MEMBER_CASES: Case[] = [
+  {
+    name: 'login',
+    role: 'visitor',
+    path: '/login',
+    ready: (p) => p.getByRole('button', { name: 'ACCESS PORTAL', exact: true }).waitFor(),
+  },
+  {
+    name: 'benefits',
+    role: 'member',
+    path: '/benefits',
+    ready: async (p) => {
+      await p.getByTestId('benefit-tile').first().waitFor();
+      // The member's bookings are in: the tiles show their badges.
+      await p.getByTestId('tile-state').first().waitFor();
+    },
+  },
+  {
+    name: 'benefits-gallery-modal',
+    role: 'member',
+    path: '/benefits',
+    viewportOnly: true,
+    ready: async (p) => {
+      const tile = p.locator('[data-testid="benefit-tile"][data-benefit-id="national-gallery"]');
+      await tile.getByRole('button').click();
+      await p.getByRole('dialog').getByRole('heading', { name: 'National Gallery Singapore' }).waitFor();
+      await p.getByTestId('rsvp-national-gallery-pass').getByRole('button').waitFor();
+    },
+  },
+  {
+    name: 'my-bookings',
+    role: 'member',
+    path: '/me',
+    ready: async (p) => {
+      await p.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor();
+      await p.getByText('Loading your bookings...').waitFor({ state: 'detached' });
+    },
+  },
+  {
+    name: 'booking',
+    role: 'member',
+    path: () => `/bookings/${bookingId}`,
+    ready: (p) => p.getByRole('button', { name: 'Save changes', exact: true }).waitFor(),
+  },
+  {
+    name: 'evening',
+    role: 'member',
+    path: '/rsvp/sap-night',
+    ready: async (p) => {
+      const group = p.getByRole('group', { name: 'Joining the AP house tour before SAP evening?' });
+      await group.getByRole('radio', { name: 'Yes', exact: true }).check();
+      await p.getByText('Select Time Slot', { exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'concierge',
+    role: 'member',
+    path: '/rsvp/ap-house',
+    // The member has booked a tour: the page shows the booking.
+    ready: (p) => p.getByText('Your concierge tour is booked', { exact: false }).waitFor(),
+  },
+  {
+    name: 'concierge-form',
+    role: 'newcomer',
+    path: '/rsvp/ap-house',
+    ready: async (p) => {
+      await p.getByLabel('Select Date', { exact: true }).waitFor();
+      await expect.poll(() => p.getByLabel('Full name', { exact: true }).inputValue()).not.toBe('');
+    },
+  },
+  {
+    name: 'dynamic-form',
+    role: 'member',
+    path: `/rsvp/${FORM}`,
+    ready: (p) => p.locator('form button[type="submit"]').waitFor(),
+  },
+  {
+    name: 'rsvp-not-available',
+    role: 'member',
+    path: '/rsvp/does-not-exist',
+    ready: (p) => heading(p, 'RSVP Form Not Available'),
+  },
+  {
+    name: 'mclaren-tour',
+    role: 'member',
+    path: '/mclaren-tour',
+    ready: (p) => p.getByTestId('rsvp-mclaren-tour').getByRole('button').waitFor(),
+  },
+  ...PARTNER_SLUGS.map(
+    (slug): Case => ({
+      name: `partner-${slug}`,
+      role: 'member',
+      path: `/${slug}`,
+      ready: (p) => p.getByTestId('partner-page').getByRole('heading', { level: 1 }).waitFor(),
+    }),
+  ),
+  {
+    name: 'elyx-life-terms',
+    role: 'visitor',
+    path: '/elyx-life-terms',
+    ready: (p) => p.getByRole('button', { name: 'Close', exact: true }).waitFor(),
+  },
+  {
+    name: 'not-found',
+    role: 'member',
+    path: '/no-such-page',
+    ready: (p) => heading(p, '404 Page Not Found'),
+  },
+  {
+    name: 'not-found-visitor',
+    role: 'visitor',
+    path: '/no-such-page',
+    ready: (p) => heading(p, '404 Page Not Found'),
+  },
+];
+
+const ADMIN_CASES: Case[] = [
+  {
+    name: 'admin-login',
+    role: 'visitor',
+    path: '/admin',
+    ready: (p) => p.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
+  },
+  {
+    // Three failed sign-ins in a row: their toasts stack in the corner (a phone: along the bottom), none replaced.
+    name: 'admin-login-toasts',
+    role: 'visitor',
+    path: '/admin',
+    viewportOnly: true,
+    ready: async (p) => {
+      await p.getByLabel('Email', { exact: true }).fill(e2e.uniqueEmail('visual-stranger-'));
+      await p.getByLabel('Password', { exact: true }).fill('not-the-password');
+      const toasts = p.getByTestId('toast');
+      for (let n = 1; n <= 3; n++) {
+        // Enter, not a click: on a phone the toasts already shown may cover the button.
+        await p.getByLabel('Password', { exact: true }).press('Enter');
+        await expect.poll(() => toasts.count()).toBe(n);
+      }
+    },
+  },
+  {
+    name: 'admin-dashboard',
+    role: 'admin',
+    path: '/admin/dashboard',
+    ready: (p) => p.getByTestId('admin-benefit-row').first().waitFor(),
+  },
+  { name: 'admin-add-benefit', role: 'admin', path: '/admin/add-benefit', ready: h1 },
+  {
+    name: 'admin-edit-benefit',
+    role: 'admin',
+    path: '/admin/edit-benefit/wristcheck',
+    ready: (p) => expect.poll(() => p.getByRole('textbox').first().inputValue()).not.toBe(''),
+  },
+  {
+    name: 'admin-edit-modal',
+    role: 'admin',
+    path: '/admin/edit-benefit/wristcheck/modal',
+    ready: async (p) => {
+      await h1(p);
+      await p.getByText('Loading', { exact: false }).first().waitFor({ state: 'detached' });
+    },
+  },
+  {
+    name: 'admin-pages',
+    role: 'admin',
+    path: '/admin/pages',
+    ready: (p) => p.getByRole('link', { name: '/capella-day-pass' }).waitFor(),
+  },
+  { name: 'admin-page-new', role: 'admin', path: '/admin/pages/new', ready: h1 },
+  {
+    name: 'admin-page-edit',
+    role: 'admin',
+    path: '/admin/pages/capella-day-pass',
+    ready: async (p) => {
+      await h1(p);
+      await p.getByText('Loading', { exact: false }).first().waitFor({ state: 'detached' });
+    },
+  },
+  { name: 'admin-rsvp-config', role: 'admin', path: '/admin/rsvp-config', ready: h1 },
+  {
+    name: 'admin-bookings',
+    role: 'admin',
+    path: '/admin/bookings',
+    ready: async (p) => {
+      await p.getByLabel('Status', { exact: true }).selectOption('all');
+      await p.getByTestId('booking-row').first().waitFor();
+    },
+  },
+  {
+    name: 'admin-members',
+    role: 'admin',
+    path: '/admin/members',
+    ready: (p) => p.getByTestId('member-row').first().waitFor(),
+  },
+  {
+    name: 'admin-analytics',
+    role: 'admin',
+    path: '/admin/analytics',
+    ready: async (p) => {
+      await p.getByRole('tab', { name: 'Overview', exact: true }).waitFor();
+      await p.getByText('Loading analytics...').waitFor({ state: 'detached' });
+    },
+  },
+  {
+    name: 'admin-analytics-benefits',
+    role: 'admin',
+    path: '/admin/analytics',
+    ready: async (p) => {
+      const tab = p.getByRole('tab', { name: 'Benefit Analytics', exact: true });
+      await tab.click();
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    },
+  },
+  { name: 'admin-exports', role: 'admin', path: '/admin/exports', ready: h1 },
+  {
+    name: 'admin-outbox',
+    role: 'admin',
+    path: '/admin/outbox',
+    ready: (p) => p.getByTestId('outbox-row').first().waitFor(),
+  },
+  {
+    name: 'admin-check-in',
+    role: 'admin',
+    path: '/admin/check-in',
+    ready: async (p) => {
+      await p.getByLabel('Event', { exact: true }).selectOption({ index: 1 });
+      await p.getByTestId('door-verdict').waitFor();
+    },
+  },
+  {
+    name: 'admin-audit',
+    role: 'admin',
+    path: '/admin/audit',
+    ready: (p) => p.getByTestId('audit-row').first().waitFor(),
+  },
+];
+
+beforeAll(async () => {
+  member = await e2e.newMember('visual-member-', 'Valentina');
+  newcomer = await e2e.newMember('visual-newcomer-', 'Nadia');
+  const ctx = await e2e.newContext();
+  await e2e.signIn(ctx, member);
+  // Bookings of every kind the dashboard shows: going (both gallery events and the reception), awaiting approval,
+  // third on a waitlist, and a concierge tour with its booking page.
+  for (const eventId of ['national-gallery-pass', 'national-gallery-invitation', 'speakers-reception']) {
+    const res = await ctx.request.post(`/api/rsvp/${eventId}`);
+    expect(res.status(), `${eventId}: ${await res.text()}`).toBeLessThan(300);
+  }
+  const tour = await ctx.request.post('/api/ap-house/rsvp', {
+    data: {
+      fullName: 'Valentina Member',
+      email: member,
+      selectedDate: '2031-10-02',
+      timeSlot: '2:00pm-3:00pm',
+      bringingGuests: 'yes',
+      guestCount: 1,
+      totalAttendees: 2,
+    },
+  });
+  expect(tour.status(), await tour.text()).toBe(201);
+  bookingId = ((await tour.json()) as { bookingId: string }).bookingId;
+  const waiting = ['visual-w1@example.com', 'visual-w2@example.com', member];
+  for (const email of waiting)
+    await e2e.db.insert(bookings).values({ eventId: 'crypto-fight-night', email, status: 'waitlisted' });
+  await e2e.db.insert(bookings).values({ eventId: 'bryan-johnson', email: member, status: 'pending' });
+  hotCache(e2e.db).invalidate('crypto-fight-night');
+  hotCache(e2e.db).invalidate('bryan-johnson');
+
+  // An admin's changes for the audit log, a live dynamic form, and a message in the Outbox.
+  const admin = await e2e.newContext();
+  await e2e.signInAdmin(admin, await e2e.newAdmin('visual-boss-', PASSWORD), PASSWORD);
+  const added = await admin.request.post('/api/admin/members', {
+    data: { email: 'visual-guest-with-a-rather-long-address@example-conference-partners.com', firstName: 'Vera' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const processed = await admin.request.post('/api/sheets/process', {
+    data: { tab1Url: SHEET_URL, tab1Name: 'Form Submissions', tab2Url: SHEET_URL, tab2Name: 'Slot Logic' },
+  });
+  expect(processed.status(), await processed.text()).toBe(200);
+  const { tab1Headers } = (await processed.json()) as { tab1Headers: unknown[] };
+  const saved = await admin.request.post('/api/admin/rsvp-config', {
+    data: {
+      benefitId: FORM,
+      configName: 'Visual check form',
+      isActive: false,
+      formFields: tab1Headers,
+      slotConfig: { hasSlots: true, slotField: 'timeSlot' },
+      sheetMapping: { tab2Url: SHEET_URL, tab2Name: 'Slot Logic' },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { id } = (await saved.json()) as { id: string };
+  const deployed = await admin.request.post(`/api/admin/rsvp-config/${id}/deploy`, { data: {} });
+  expect(deployed.status(), await deployed.text()).toBe(200);
+  await enqueueMail(e2e.db, {
+    purpose: 'confirmation',
+    to: 'a-member-with-a-long-address@example-conference-partners.com',
+    subject: 'RSVP Confirmation - Special Access Pass',
+    text: 'Your place is confirmed.',
+  });
+});
+
+async function visit(c: Case, width: Width) {
+  const page = await (await contextFor(c.role, width)).newPage();
+  try {
+    const path = typeof c.path === 'function' ? c.path() : c.path;
+    await page.goto(path);
+    await c.ready(page);
+    await settle(page);
+    await screenshot(page, `visual/${c.name}-${width}.png`, { fullPage: !c.viewportOnly });
+    const label = `${c.name} at ${width} px`;
+    await expectNoTextOverflow(page, label);
+    await expectTileButtonsAligned(page, label);
+  } finally {
+    await page.close();
+  }
+}
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it.each(MEMBER_CASES.map((c) => [c.name, c] as const))('member %s: screenshot, no text overflow', (_n, c) =>
+    visit(c, width),
+  );
+  it.each(ADMIN_CASES.map((c) => [c.name, c] as const))('admin %s: screenshot, no text overflow', (_n, c) =>
+    visit(c, width),
+  );
+});
+
+describe('the checks themselves', () => {
+  it('fail on a heading cut off in its box and on a tile whose button sits out of its row', async () => {
+    const page = await (await contextFor('member', 1280)).newPage();
+    await page.goto('/benefits');
+    await page.getByTestId('benefit-tile').first().waitFor();
+    await expectTileButtonsAligned(page);
+    expect((await tileRows(page))[0]?.buttonTops.length).toBe(3);
+
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>('[data-testid="benefit-tile"] button');
+      if (button) button.style.marginBottom = '12px';
+      const heading = document.querySelector<HTMLElement>('h1');
+      if (heading) Object.assign(heading.style, { width: '60px', whiteSpace: 'nowrap', overflow: 'hidden' });
+    });
+    expect((await textOverflows(page)).map((o) => o.element)).toContainEqual(expect.stringMatching(/^h1/));
+    await expect(expectNoTextOverflow(page)).rejects.toThrow(/text wider than its box/);
+    await expect(expectTileButtonsAligned(page)).rejects.toThrow(/do not line up/);
+    await page.close();
+  });
+});
