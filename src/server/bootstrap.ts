@@ -9,6 +9,7 @@ import { startScheduler } from './features/notify/reminders.ts';
 import { startOutboxWorker } from './features/outbox/outbox.ts';
 import { SHEETS_APPEND, sheetsAppendHandler } from './features/sheets/export-row.ts';
 import { setUpSheets } from './features/sheets/sheets-setup.ts';
+import { SHEETS_SLOTS, slotSyncHandler } from './features/sheets/slot-sync.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds what a first run needs. */
 export async function prepareDatabase(config: Config, log: (msg: string) => void = console.log) {
@@ -40,7 +41,11 @@ export async function startPortal(config: Config, log: (msg: string) => void = c
   log(`Mail goes to ${mailer.describe}`);
   const stopWorker = startOutboxWorker(
     database.db,
-    { [SHEETS_APPEND]: sheetsAppendHandler(sheets.gateway), [MAIL_SEND]: mailHandler(mailer) },
+    {
+      [SHEETS_APPEND]: sheetsAppendHandler(sheets.gateway),
+      [SHEETS_SLOTS]: slotSyncHandler(database.db, sheets.gateway),
+      [MAIL_SEND]: mailHandler(mailer),
+    },
     config.outboxIntervalMs,
     (e) => app.log.error(e),
   );

@@ -7,6 +7,7 @@ import { DEPLOY_MSG } from '../../src/common/sheets.ts';
 import { benefits, bookings } from '../../src/server/db/schema.ts';
 import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
 import { SHEETS_APPEND, sheetsAppendHandler } from '../../src/server/features/sheets/export-row.ts';
+import { SHEETS_SLOTS, slotSyncHandler } from '../../src/server/features/sheets/slot-sync.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -172,5 +173,42 @@ describe('every answer reaches the sheet', () => {
     expect(taken.statusCode).toBe(201);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.email, 'terms@example.com'));
     expect(row?.data).toMatchObject({ termsAccepted: 'Yes' });
+  });
+
+  it("writes Tab 2's taken count back after a booking and after its cancellation", async () => {
+    const CHEF = 'https://docs.google.com/spreadsheets/d/demo-chef-table/edit';
+    await t.db
+      .insert(benefits)
+      .values({ id: 'chef-table', slug: 'chef-table', title: "Chef's Table", description: 'x' });
+    const processed = await post('/api/sheets/process', admin, {
+      tab1Url: CHEF,
+      tab1Name: TAB1,
+      tab2Url: CHEF,
+      tab2Name: 'Slot Logic',
+    });
+    const saved = await post('/api/admin/rsvp-config', admin, {
+      benefitId: 'chef-table',
+      configName: "Chef's Table RSVP",
+      formFields: processed.json().tab1Headers,
+      behavior: { allowEditing: true },
+      slotConfig: { hasSlots: true, slotField: 'timeSlot' },
+      sheetMapping: { tab1Url: CHEF, tab1Name: TAB1, tab2Url: CHEF, tab2Name: 'Slot Logic' },
+    });
+    expect((await post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
+    const tab2 = () => t.sheets.readTab('demo-chef-table', 'Slot Logic').trim().split('\n');
+    const sync = () => runOutboxOnce(t.db, { [SHEETS_SLOTS]: slotSyncHandler(t.db, t.sheets.gateway) });
+
+    const cookie = await t.signIn('chef@example.com', 'Chef');
+    const booked = await post('/api/rsvp/dynamic/chef-table', cookie, {
+      formData: { fullName: 'Chef Guest', email: 'chef@example.com', timeSlot: '18:30-20:30', guests: 'No' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await sync()).failed).toBe(0);
+    expect(tab2()).toEqual(['Seating,Seats,Taken', '18:30-20:30,10,1', '21:00-23:00,10,0']);
+
+    const cancelled = await post(`/api/bookings/${booked.json().bookingId}/cancel`, cookie, {});
+    expect(cancelled.statusCode).toBe(200);
+    expect((await sync()).failed).toBe(0);
+    expect(tab2()).toEqual(['Seating,Seats,Taken', '18:30-20:30,10,0', '21:00-23:00,10,0']);
   });
 });

@@ -10,6 +10,7 @@ import { MAIL_SEND } from '../../../src/server/features/notify/mail-outbox.ts';
 import { createMailer, mailHandler } from '../../../src/server/features/notify/mailer.ts';
 import { startOutboxWorker } from '../../../src/server/features/outbox/outbox.ts';
 import { SHEETS_APPEND, sheetsAppendHandler } from '../../../src/server/features/sheets/export-row.ts';
+import { SHEETS_SLOTS, slotSyncHandler } from '../../../src/server/features/sheets/slot-sync.ts';
 import { createTestDatabase } from '../../support/test-db.ts';
 import { createTestSheets } from '../../support/test-sheets.ts';
 
@@ -47,7 +48,11 @@ export async function startServer(opts: { env?: Record<string, string> } = {}) {
   const mailer = createMailer(config.mail);
   const stopWorker = startOutboxWorker(
     database.db,
-    { [SHEETS_APPEND]: sheetsAppendHandler(sheets.gateway), [MAIL_SEND]: mailHandler(mailer) },
+    {
+      [SHEETS_APPEND]: sheetsAppendHandler(sheets.gateway),
+      [SHEETS_SLOTS]: slotSyncHandler(database.db, sheets.gateway),
+      [MAIL_SEND]: mailHandler(mailer),
+    },
     200,
     () => {},
   );

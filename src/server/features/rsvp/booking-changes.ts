@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
 import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
 import { dropHeld } from '../outbox/outbox.ts';
+import { queueSlotSync } from '../sheets/slot-sync.ts';
 import {
   type BookingPolicy,
   bookingTimes,
@@ -108,12 +109,13 @@ async function slotById(tx: Tx, id: string | null): Promise<SlotRow | null> {
   return slot ?? null;
 }
 
-async function releasePlaces(tx: Tx, booking: BookingRow) {
+async function releasePlaces(tx: Tx, booking: BookingRow, event: EventRow) {
   if (!booking.slotId || !HOLDING_STATUSES.includes(booking.status as never)) return;
   await tx
     .update(eventSlots)
     .set({ booked: sql`greatest(0, ${eventSlots.booked} - ${booking.places})` })
     .where(eq(eventSlots.id, booking.slotId));
+  await queueSlotSync(tx, event); // the organiser's Tab 2 shows the new count
 }
 
 /** Ends a booking (member cancellation or admin decline); its place goes to the waitlist in the same transaction. */
@@ -128,7 +130,7 @@ async function endBooking(
     if (outcome === 'declined' && booking.status !== 'pending')
       throw new HttpError(409, BOOKING_MSG.notPending, ERROR_CODE.notPending);
     await refuseOutsideWindow(tx, actor, booking, event, policy);
-    await releasePlaces(tx, booking);
+    await releasePlaces(tx, booking, event);
     const [ended] = await tx
       .update(bookings)
       // Its pass dies with it: the door admits confirmed bookings only, and names this one as cancelled.
@@ -232,7 +234,7 @@ export async function changeBooking(
       if (target.booked - heldThere + places > target.capacity)
         throw new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull);
     }
-    await releasePlaces(tx, booking);
+    await releasePlaces(tx, booking, event);
     if (target)
       await tx
         .update(eventSlots)

@@ -11,6 +11,7 @@ import { eventQueue } from '../../lib/keyed-queue.ts';
 import { isLockTimeout } from '../../lib/pg-errors.ts';
 import { newPassCode } from '../../lib/tokens.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
+import { queueSlotSync } from '../sheets/slot-sync.ts';
 import {
   type BookingPolicy,
   bookingWindow,
@@ -94,11 +95,13 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
           throw slotFull
             ? new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull)
             : new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
-        if (req.slotId && !full)
+        if (req.slotId && !full) {
           await tx
             .update(eventSlots)
             .set({ booked: sql`${eventSlots.booked} + ${places}` })
             .where(eq(eventSlots.id, req.slotId));
+          await queueSlotSync(tx, event); // the organiser's Tab 2 shows the new count
+        }
 
         const status: BookingStatus = full ? 'waitlisted' : policy.requiresApproval ? 'pending' : 'confirmed';
         const [booking] = await tx

@@ -83,11 +83,12 @@ async function handle(dir: string, req: http.IncomingMessage, res: http.ServerRe
     return send(res, 200, { spreadsheetId: id, updates: { updatedRange: `'${tab}'`, updatedRows: rows.length } });
   }
   if (req.method === 'PUT' && !m[3]) {
-    // values.update of the first row: the header the portal extends with a field's new column.
+    // values.update from the first row: a header the portal extends, or Tab 2's counts it writes back.
     const body = JSON.parse(await readBody(req)) as { values?: unknown[][] };
-    const header = (body.values?.[0] ?? []).map((c) => String(c ?? ''));
     const lines = parseCsv(fs.readFileSync(filePath, 'utf8'));
-    lines[0] = header;
+    (body.values ?? []).forEach((r, i) => {
+      lines[i] = r.map((c) => String(c ?? ''));
+    });
     fs.writeFileSync(filePath, lines.map((r) => `${toCsvLine(r)}\n`).join(''));
     return send(res, 200, { spreadsheetId: id, updatedRange: `'${tab}'!1:1`, updatedRows: 1 });
   }

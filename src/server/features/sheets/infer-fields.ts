@@ -164,12 +164,8 @@ export function columnLetter(index: number): string {
 const intOf = (v: string | undefined) => (v !== undefined && /^\s*\d+\s*$/.test(v) ? Number(v) : null);
 
 /** Tab 2's rows as slot capacities; rows that cannot be read are skipped with a warning. */
-/**
- * One capacity rule per slot: Tab 2's own capacity when its row gives one, else `defaultCapacity` (the
- * configuration's "Max bookings per slot"); without a default such a row is skipped with a warning.
- */
-export function parseSlotLogic(rows: string[][], defaultCapacity?: number): { slots: SlotRow[]; warnings: string[] } {
-  const [header = [], ...body] = rows;
+/** Where Tab 2 keeps each thing: the time (or session), the day, and the counts (-1 when it has no such column). */
+export function slotLogicColumns(header: string[]) {
   const find = (...hints: string[]) => header.findIndex((h) => hints.some((x) => h.toLowerCase().includes(x)));
   // "Bookable Slots" is a count, not the time column: prefer 'time', then a 'slot' (session, seating...) no count.
   const countWords = [
@@ -195,6 +191,16 @@ export function parseSlotLogic(rows: string[][], defaultCapacity?: number): { sl
   const iBookable = find('bookable', 'capacity', 'max', 'total', 'places', 'seats', 'plazas', 'kapasitas');
   const iBooked = find('booked', 'taken', 'réserv', 'reserv');
   const iRemaining = find('remaining', 'available', 'left', 'restant');
+  return { iTime, iDate, iBookable, iBooked, iRemaining };
+}
+
+/**
+ * One capacity rule per slot: Tab 2's own capacity when its row gives one, else `defaultCapacity` (the
+ * configuration's "Max bookings per slot"); without a default such a row is skipped with a warning.
+ */
+export function parseSlotLogic(rows: string[][], defaultCapacity?: number): { slots: SlotRow[]; warnings: string[] } {
+  const [header = [], ...body] = rows;
+  const { iTime, iDate, iBookable, iBooked, iRemaining } = slotLogicColumns(header);
   const warnings: string[] = [];
   if (iTime < 0) return { slots: [], warnings: ['Tab 2 needs a "Time Slot" column; no slot logic was read.'] };
   const slots: SlotRow[] = [];

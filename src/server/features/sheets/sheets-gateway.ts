@@ -9,6 +9,8 @@ export type SheetsGateway = {
   append(spreadsheetId: string, tab: string, rows: string[][]): Promise<void>;
   /** Replaces a tab's first row (its header) with `header`. */
   writeHeader(spreadsheetId: string, tab: string, header: string[]): Promise<void>;
+  /** Overwrites a tab's first rows, from A1, with `rows` (rows below them stay). */
+  writeRows(spreadsheetId: string, tab: string, rows: string[][]): Promise<void>;
 };
 
 export type SheetsSettings = { rootUrl?: string; credentialsJson?: string; keyFile?: string };
@@ -49,6 +51,18 @@ export function createSheetsGateway(settings: SheetsSettings): SheetsGateway {
             range: rangeOf(tab),
             valueInputOption: 'RAW', // a member's '=1+1' stays text, never a formula
             insertDataOption: 'INSERT_ROWS',
+            requestBody: { values: rows },
+          }),
+        tab,
+      );
+    },
+    async writeRows(spreadsheetId, tab, rows) {
+      await call(
+        () =>
+          api.spreadsheets.values.update({
+            spreadsheetId,
+            range: `${rangeOf(tab)}!A1`,
+            valueInputOption: 'RAW',
             requestBody: { values: rows },
           }),
         tab,
