@@ -12,6 +12,7 @@ import {
   formSubmissionLogs,
 } from '../../db/schema.ts';
 import { safeCsvLine } from '../../lib/csv.ts';
+import { answerText } from '../rsvp/answers.ts';
 import { liveConfigFor } from '../rsvp/configurations.ts';
 import { benefitReport } from './reports.ts';
 
@@ -97,10 +98,6 @@ export function rsvpListCsv(db: Db, benefitId: string): Readable {
   }
   return Readable.from(lines());
 }
-
-/** An answer as the member gave it: text as typed, a number as written, a list joined. */
-const answerText = (v: unknown): string =>
-  v === undefined || v === null ? '' : Array.isArray(v) ? v.map(answerText).join('; ') : String(v);
 
 /** The benefit's title; for one that only the logs remember (its row is gone), the title they recorded. */
 export async function benefitTitle(db: Db, benefitId: string) {

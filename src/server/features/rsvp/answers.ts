@@ -27,14 +27,15 @@ const humanize = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const text = (v: unknown): string =>
-  v === undefined || v === null ? '' : Array.isArray(v) ? v.map(text).join('; ') : String(v);
+/** An answer as the member gave it: text as typed, a number as written, a list joined. */
+export const answerText = (v: unknown): string =>
+  v === undefined || v === null ? '' : Array.isArray(v) ? v.map(answerText).join('; ') : String(v);
 
 /** What the member answered, labelled as the form asked it, in its order; empty answers left out. */
 export function answerList(data: Record<string, unknown> | null, labels: Map<string, string>): Answer[] {
   if (!data) return [];
   const keys = [...labels.keys(), ...Object.keys(data).filter((k) => !labels.has(k))];
   return keys
-    .filter((k) => !NOT_ANSWERS.has(k) && text(data[k]).trim() !== '')
-    .map((k) => ({ label: labels.get(k) ?? humanize(k), value: text(data[k]) }));
+    .filter((k) => !NOT_ANSWERS.has(k) && answerText(data[k]).trim() !== '')
+    .map((k) => ({ label: labels.get(k) ?? humanize(k), value: answerText(data[k]) }));
 }

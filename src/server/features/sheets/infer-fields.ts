@@ -164,6 +164,12 @@ export function columnLetter(index: number): string {
 const intOf = (v: string | undefined) => (v !== undefined && /^\s*\d+\s*$/.test(v) ? Number(v) : null);
 
 /** Tab 2's rows as slot capacities; rows that cannot be read are skipped with a warning. */
+/** A Tab 2 time cell and its row's date: '2025-10-02 6:00pm-7:00pm' holds both, the day first. */
+export function splitSlotCell(cell: string, dateCell: string): { time: string; date: string | null } {
+  const combined = /^(\d{4}-\d{2}-\d{2})[ T]+(.+)$/.exec(cell.trim());
+  return { time: combined?.[2]?.trim() ?? cell.trim(), date: dateCell.trim() || combined?.[1] || null };
+}
+
 /** Where Tab 2 keeps each thing: the time (or session), the day, and the counts (-1 when it has no such column). */
 export function slotLogicColumns(header: string[]) {
   const find = (...hints: string[]) => header.findIndex((h) => hints.some((x) => h.toLowerCase().includes(x)));
@@ -216,11 +222,9 @@ export function parseSlotLogic(rows: string[][], defaultCapacity?: number): { sl
       warnings.push(`Row ${line} of Tab 2 was skipped: it needs a time slot and a number of bookable slots.`);
       return;
     }
-    // "2025-10-02 6:00pm-7:00pm": a date and a time in one cell are the slot's day and its time.
-    const combined = /^(\d{4}-\d{2}-\d{2})[ T]+(.+)$/.exec(timeSlot);
-    const date = (iDate >= 0 ? (row[iDate] ?? '').trim() : '') || combined?.[1] || null;
+    const { time, date } = splitSlotCell(timeSlot, iDate >= 0 ? (row[iDate] ?? '') : '');
     slots.push({
-      timeSlot: combined?.[2]?.trim() ?? timeSlot,
+      timeSlot: time,
       date,
       bookableSlots: bookable,
       bookedSlots: booked,

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { eventSlots, outboxJobs } from '../../db/schema.ts';
 import { enqueue, type OutboxHandler } from '../outbox/outbox.ts';
 import { liveConfigFor } from '../rsvp/configurations.ts';
-import { slotLogicColumns } from './infer-fields.ts';
+import { slotLogicColumns, splitSlotCell } from './infer-fields.ts';
 import { parseSheetUrl } from './sheet-url.ts';
 import type { SheetsGateway } from './sheets-gateway.ts';
 
@@ -50,10 +50,7 @@ export function slotSyncHandler(db: Db, gateway: SheetsGateway): OutboxHandler {
     let changed = false;
     const next = rows.map((row, i) => {
       if (i === 0) return row;
-      const cell = (row[iTime] ?? '').trim();
-      const combined = /^(\d{4}-\d{2}-\d{2})[ T]+(.+)$/.exec(cell);
-      const time = combined?.[2]?.trim() ?? cell;
-      const date = (iDate >= 0 ? (row[iDate] ?? '').trim() : '') || combined?.[1] || null;
+      const { time, date } = splitSlotCell(row[iTime] ?? '', iDate >= 0 ? (row[iDate] ?? '') : '');
       const slot = slots.find((s) => norm(s.slotTime) === norm(time) && (s.slotDate ?? null) === date);
       if (!slot) return row;
       const out = [...row];
