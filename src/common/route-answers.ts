@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './bookings.ts';
-import { FIELD_TYPES } from './rsvp-config.ts';
+import { storedFieldSchema } from './rsvp-config-versions.ts';
 
 /** Answers of routes whose shapes live nowhere else: the response half of the API contract. */
 
@@ -28,6 +28,8 @@ export const deployAnswerSchema = z.object({
   success: z.boolean(),
   benefitId: z.string(),
   url: z.string(),
+  /** The version this deploy made live (decision 013). */
+  version: z.number().int(),
   warnings: z.array(z.string()),
 });
 export const exportJobsSchema = z.object({
@@ -53,20 +55,8 @@ export const dynamicConfigAnswerSchema = z.object({
   id: z.string(),
   benefitId: z.string(),
   configName: z.string(),
-  formFields: z.array(
-    z.object({
-      fieldName: z.string(),
-      displayName: z.string(),
-      fieldType: z.enum(FIELD_TYPES),
-      isRequired: z.boolean(),
-      isVisible: z.boolean(),
-      ordering: z.number(),
-      placeholder: z.string().nullish(),
-      helpText: z.string().nullish(),
-      options: z.array(z.string()).nullish(),
-      validation: storedJson.nullish(),
-    }),
-  ),
+  // A stored field without its sheet column: members need not know the organiser's sheet.
+  formFields: z.array(storedFieldSchema.omit({ columnMapping: true })),
   roles: z.object({
     rsvp: roleName,
     date: roleName,

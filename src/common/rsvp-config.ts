@@ -111,6 +111,16 @@ export const sheetMappingSchema = z.object({
   columns: z.record(z.string(), z.number().int().min(0).max(18_277)).default({}),
 });
 
+export const fieldValidationSchema = z.object({
+  minLength: z.number().int().min(0).optional(),
+  maxLength: z.number().int().min(0).optional(),
+  pattern: z.string().max(500).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  customMessage: z.string().max(300).optional(),
+});
+export type FieldValidation = z.output<typeof fieldValidationSchema>;
+
 export const formFieldSchema = z
   .object({
     fieldName: z
@@ -125,17 +135,7 @@ export const formFieldSchema = z
     isVisible: z.boolean().default(true),
     placeholder: z.string().max(300).optional().nullable(),
     helpText: z.string().max(1000).optional().nullable(),
-    validation: z
-      .object({
-        minLength: z.number().int().min(0).optional(),
-        maxLength: z.number().int().min(0).optional(),
-        pattern: z.string().max(500).optional(),
-        min: z.number().optional(),
-        max: z.number().optional(),
-        customMessage: z.string().max(300).optional(),
-      })
-      .optional()
-      .nullable(),
+    validation: fieldValidationSchema.optional().nullable(),
     options: z.array(z.string().max(300)).max(200).optional().nullable(),
     grouping: z.string().max(200).optional().nullable(),
     ordering: z.number().int().default(0),

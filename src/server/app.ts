@@ -29,6 +29,7 @@ import { benefitRoutes } from './features/benefits/routes.ts';
 import { checkInRoutes } from './features/check-in/routes.ts';
 import { mailAdminRoutes } from './features/notify/routes.ts';
 import { bookingRoutes } from './features/rsvp/booking-routes.ts';
+import { configVersionRoutes } from './features/rsvp/config-version-routes.ts';
 import { dynamicRsvpRoutes } from './features/rsvp/dynamic-routes.ts';
 import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminMemberRoutes(deps));
   await app.register(dynamicRsvpRoutes(deps));
   await app.register(sheetsRoutes(deps));
+  await app.register(configVersionRoutes(deps));
   await app.register(analyticsReportRoutes(deps));
   await app.register(mailAdminRoutes(deps));
 

@@ -124,14 +124,22 @@ describe('RSVP configuration rules on the server', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it('keeps one configuration per benefit: a second save updates it, a live one stays live, an edit never renames', async () => {
+  it('keeps one configuration per benefit: a second save updates its draft, live stays as deployed, an edit never renames', async () => {
     const body = (over: Partial<CreateConfigInput>) => config({ benefitId: 'jai-one-siam', ...over });
     const first = await post(body({ configName: 'JAI form', isActive: true }));
     expect(first.statusCode).toBe(201);
     const again = await post(body({ configName: 'JAI form, edited', isActive: false }));
     expect(again.json()).toMatchObject({ id: first.json().id, configName: 'JAI form, edited' });
     const rows = await t.db.select().from(rsvpConfigurations).where(eq(rsvpConfigurations.benefitId, 'jai-one-siam'));
-    expect(rows.map((r) => [r.configName, r.isActive])).toEqual([['JAI form, edited', true]]);
+    // One draft (the configuration being edited) and the version the first save published.
+    const shape = (r: (typeof rows)[number]) => [r.configName, r.isDraft, r.isActive, r.version];
+    expect(rows.map(shape)).toEqual(
+      expect.arrayContaining([
+        ['JAI form', false, true, 1],
+        ['JAI form, edited', true, false, null],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
     // A benefit edit relinks the sheet only: the configuration keeps its name.
     const relinked = await t.app.inject({
       method: 'PUT',

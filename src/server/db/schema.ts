@@ -16,7 +16,13 @@ import {
 import { DEFAULT_TIME_ZONE, type ScheduleKind } from '../../common/event-time.ts';
 import type { PageLayout, PartnerPageContent } from '../../common/partner-pages.ts';
 import type { StaffRole } from '../../common/passes.ts';
-import type { BehaviorConfig, NotificationsConfig, SheetMapping, SlotConfig } from '../../common/rsvp-config.ts';
+import type {
+  BehaviorConfig,
+  FieldValidation,
+  NotificationsConfig,
+  SheetMapping,
+  SlotConfig,
+} from '../../common/rsvp-config.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -258,19 +264,33 @@ export const memberLoginCodes = pgTable(
 
 // ---- configurable RSVP (admin spec §3) ----------------------------------------------
 
-export const rsvpConfigurations = pgTable('rsvp_configurations', {
-  id: id(),
-  benefitId: text('benefit_id').notNull(),
-  configName: text('config_name').notNull(),
-  // Typed from the schemas they are written through; read back through readConfig (settings added since fill in).
-  slotConfig: jsonb('slot_config').$type<SlotConfig>().notNull(),
-  notifications: jsonb('notifications').$type<NotificationsConfig>().notNull(),
-  behavior: jsonb('behavior').$type<BehaviorConfig>().notNull(),
-  sheetMapping: jsonb('sheet_mapping').$type<SheetMapping>().notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// One configuration per benefit (decision 013): its draft row is what the wizard edits; each deploy copies the draft
+// into a numbered version row, and the live one (is_active) is what members book through.
+export const rsvpConfigurations = pgTable(
+  'rsvp_configurations',
+  {
+    id: id(),
+    benefitId: text('benefit_id').notNull(),
+    configName: text('config_name').notNull(),
+    // Typed from the schemas they are written through; read back through readConfig (settings added since fill in).
+    slotConfig: jsonb('slot_config').$type<SlotConfig>().notNull(),
+    notifications: jsonb('notifications').$type<NotificationsConfig>().notNull(),
+    behavior: jsonb('behavior').$type<BehaviorConfig>().notNull(),
+    sheetMapping: jsonb('sheet_mapping').$type<SheetMapping>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isDraft: boolean('is_draft').notNull().default(false),
+    version: integer('version'),
+    deployedAt: timestamp('deployed_at', { withTimezone: true }),
+    deployedBy: text('deployed_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rsvp_configurations_one_draft').on(t.benefitId).where(sql`${t.isDraft}`),
+    uniqueIndex('rsvp_configurations_one_live').on(t.benefitId).where(sql`${t.isActive}`),
+    uniqueIndex('rsvp_configurations_version').on(t.benefitId, t.version),
+  ],
+);
 
 export const formFields = pgTable('form_fields', {
   id: id(),
@@ -284,7 +304,7 @@ export const formFields = pgTable('form_fields', {
   isVisible: boolean('is_visible').notNull().default(true),
   placeholder: text('placeholder'),
   helpText: text('help_text'),
-  validation: jsonb('validation').$type<Record<string, unknown>>(),
+  validation: jsonb('validation').$type<FieldValidation>(),
   options: jsonb('options').$type<string[]>(),
   grouping: text('grouping'),
   ordering: integer('ordering').notNull().default(0),

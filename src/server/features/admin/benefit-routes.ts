@@ -24,7 +24,8 @@ import {
   updateBenefit,
 } from '../benefits/admin-catalogue.ts';
 import { loadImage, storeImage } from '../benefits/images.ts';
-import { createConfig, findConfigForBenefit, updateConfig } from '../rsvp/configurations.ts';
+import { draftView } from '../rsvp/config-versions.ts';
+import { createConfig, updateConfig } from '../rsvp/configurations.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -118,9 +119,9 @@ export const adminBenefitRoutes =
       '/api/admin/benefits/:id/rsvp-config',
       { preValidation: guard, schema: { params: idParams, response: { 200: configAnswerSchema } } },
       async (req) => {
-        const found = await findConfigForBenefit(db, req.params.id);
-        if (!found) throw new HttpError(404, ADMIN_MSG.configNotFound);
-        return { id: found.config.id, benefitId: found.config.benefitId, configName: found.config.configName };
+        // The configuration's identity is its draft (decision 013); draftView answers 404 without one.
+        const { id, benefitId, configName } = await draftView(db, req.params.id);
+        return { id, benefitId, configName };
       },
     );
 
@@ -131,7 +132,7 @@ export const adminBenefitRoutes =
         const made = await audited(
           db,
           req,
-          (tx) => createConfig(tx, req.body),
+          (tx) => createConfig(tx, req.body, req.admin?.email ?? ''),
           (cfg) => ({
             action: 'config.create',
             targetType: 'rsvp-config',
@@ -156,7 +157,10 @@ export const adminBenefitRoutes =
       async (req) => {
         const entry = { action: 'config.update', targetType: 'rsvp-config', targetId: req.params.id };
         const details = req.body.configName ? { configName: req.body.configName } : undefined;
-        return audited(db, req, (tx) => updateConfig(tx, req.params.id, req.body), { ...entry, details });
+        return audited(db, req, (tx) => updateConfig(tx, req.params.id, req.body, req.admin?.email ?? ''), {
+          ...entry,
+          details,
+        });
       },
     );
 

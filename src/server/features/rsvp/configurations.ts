@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { formFields, rsvpConfigurations } from '../../db/schema.ts';
 import { patternProblem } from '../../lib/admin-pattern.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { benefitOfConfig, lockDraft, publishDraft } from './config-versions.ts';
 
 type ConfigBody = z.output<typeof createConfigSchema>;
 type ConfigPatch = z.output<typeof updateConfigSchema>;
@@ -55,47 +56,40 @@ const parts = (body: ConfigBody) => ({
   notifications: body.notifications,
   behavior: body.behavior,
   sheetMapping: body.sheetMapping,
-  isActive: body.isActive,
 });
 
 const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const answer = (row: ConfigRow) => ({ id: row.id, benefitId: row.benefitId, configName: row.configName });
 
 /**
- * Saves a benefit's configuration: one per benefit (issue 14), so a second save for the same benefit updates the
- * one it has instead of forking another; a live one stays live (what members book through is never taken offline
- * by an edit).
+ * Saves a benefit's configuration into its draft (decision 013): one per benefit, so a second save updates the same
+ * draft instead of forking another. Members keep the live version until a deploy; `isActive: true` (API clients
+ * that save and publish in one call) publishes the saved draft as the next version at once.
  */
-export async function createConfig(db: Db, body: z.output<typeof createConfigSchema>) {
+export async function createConfig(db: Db, body: ConfigBody, by = '') {
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(rsvpConfigurations)
-      .where(eq(rsvpConfigurations.benefitId, body.benefitId))
-      .orderBy(desc(rsvpConfigurations.isActive), desc(rsvpConfigurations.updatedAt))
-      .limit(1)
-      .for('update');
-    const values = { ...parts(body), isActive: body.isActive || Boolean(existing?.isActive) };
-    const [row] = existing
-      ? await tx
-          .update(rsvpConfigurations)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(rsvpConfigurations.id, existing.id))
-          .returning()
-      : await tx
-          .insert(rsvpConfigurations)
-          .values({ benefitId: body.benefitId, ...values })
-          .returning();
-    if (!row) throw new Error('insert returned no row');
-    await keepOneLive(tx, row);
+    const draft = await lockDraft(tx, body.benefitId, parts(body));
+    if (!draft) throw new Error('no draft');
+    // Columns deploy recorded stay with the draft: a save never forgets where answers go.
+    const columns = { ...readConfig(draft).sheetMapping.columns, ...body.sheetMapping.columns };
+    const [row] = await tx
+      .update(rsvpConfigurations)
+      .set({ ...parts(body), sheetMapping: { ...body.sheetMapping, columns }, updatedAt: new Date() })
+      .where(eq(rsvpConfigurations.id, draft.id))
+      .returning();
+    if (!row) throw new Error('update returned no row');
     await writeFields(tx, row.id, body.formFields);
-    return { id: row.id, benefitId: row.benefitId, configName: row.configName };
+    if (body.isActive) await publishDraft(tx, row.benefitId, by);
+    return answer(row);
   });
 }
 
-export async function updateConfig(db: Db, id: string, patch: ConfigPatch) {
+/** Edits the draft of the benefit whose configuration `id` names (its draft or any version); only what is sent. */
+export async function updateConfig(db: Db, id: string, patch: ConfigPatch, by = '') {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(rsvpConfigurations).where(eq(rsvpConfigurations.id, id)).for('update');
-    if (!current) throw new HttpError(404, ADMIN_MSG.configNotFound);
+    const draft = await lockDraft(tx, await benefitOfConfig(tx, id));
+    if (!draft) throw new HttpError(404, ADMIN_MSG.configNotFound);
+    const current = readConfig(draft);
     const sheetMapping = patch.sheetMapping ? { ...current.sheetMapping, ...defined(patch.sheetMapping) } : undefined;
     const [row] = await tx
       .update(rsvpConfigurations)
@@ -105,17 +99,16 @@ export async function updateConfig(db: Db, id: string, patch: ConfigPatch) {
           slotConfig: patch.slotConfig,
           notifications: patch.notifications,
           behavior: patch.behavior,
-          isActive: patch.isActive,
           sheetMapping,
         }),
         updatedAt: new Date(),
       })
-      .where(eq(rsvpConfigurations.id, id))
+      .where(eq(rsvpConfigurations.id, draft.id))
       .returning();
     if (!row) throw new HttpError(404, ADMIN_MSG.configNotFound);
-    if (patch.isActive) await keepOneLive(tx, row);
     if (patch.formFields) await writeFields(tx, row.id, patch.formFields);
-    return { id: row.id, benefitId: row.benefitId, configName: row.configName };
+    if (patch.isActive) await publishDraft(tx, row.benefitId, by);
+    return answer(row);
   });
 }
 
@@ -147,25 +140,10 @@ export async function liveConfigFor(db: Db | Tx, benefitId: string): Promise<Con
   return row ? readConfig(row) : null;
 }
 
-/** Only one configuration of a benefit is live: making one live takes the others off. */
-async function keepOneLive(tx: Tx, row: ConfigRow) {
-  if (!row.isActive) return;
-  await tx
-    .update(rsvpConfigurations)
-    .set({ isActive: false })
-    .where(and(eq(rsvpConfigurations.benefitId, row.benefitId), ne(rsvpConfigurations.id, row.id)));
-}
-
-/** A benefit's live configuration (else its newest draft), with its fields in order: what the wizard edits. */
-export async function findConfigForBenefit(db: Db, benefitId: string) {
-  const [stored] = await db
-    .select()
-    .from(rsvpConfigurations)
-    .where(eq(rsvpConfigurations.benefitId, benefitId))
-    .orderBy(desc(rsvpConfigurations.isActive), desc(rsvpConfigurations.updatedAt)) // a live form beats a newer draft
-    .limit(1);
-  if (!stored) return null;
-  const config = readConfig(stored);
+/** A benefit's live configuration with its fields in order (what members book through), or null. */
+export async function liveFormFor(db: Db, benefitId: string) {
+  const config = await liveConfigFor(db, benefitId);
+  if (!config) return null;
   const fields = await db
     .select()
     .from(formFields)

@@ -20,7 +20,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { readSlotLogic } from '../sheets/process-sheets.ts';
-import { findConfigForBenefit } from './configurations.ts';
+import { liveConfigFor } from './configurations.ts';
 import { dynamicEventId, ensureDynamicEvent, importSlots, loadLiveForm, submitDynamic } from './dynamic-rsvp.ts';
 import { openSlots } from './event-slots.ts';
 
@@ -69,8 +69,8 @@ export const dynamicRsvpRoutes =
       async (req, reply) => {
         const eventId = dynamicEventId(req.params.benefitId);
         const answer = await hotCache(db).get(eventId, 'slot-logic', COUNTS_TTL_MS, async () => {
-          const found = await findConfigForBenefit(db, req.params.benefitId);
-          const rules = found?.config.slotConfig ?? slotConfigSchema.parse({});
+          const live = await liveConfigFor(db, req.params.benefitId);
+          const rules = live?.slotConfig ?? slotConfigSchema.parse({});
           // A full slot is listed when members may wait for it, or when the admin chose to show full slots.
           const waitlist = rules.allowWaitlist;
           const slots = await openSlots(db, eventId, { includeFull: waitlist || !rules.hideFullSlots });

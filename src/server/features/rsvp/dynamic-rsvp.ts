@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import type { SessionUser } from '../../../common/auth.ts';
 import { DYN_MSG, type DynamicField, resolveRoles, validateDynamicForm } from '../../../common/dynamic-form.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
+import type { StoredField } from '../../../common/rsvp-config-versions.ts';
 import type { SlotRow } from '../../../common/sheets.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { SHEETS_APPEND, type SheetsAppendPayload } from '../sheets/export-row.ts';
 import { parseSheetUrl } from '../sheets/sheet-url.ts';
-import { findConfigForBenefit, readConfig } from './configurations.ts';
+import { toStoredField } from './config-versions.ts';
+import { liveFormFor, readConfig } from './configurations.ts';
 import { findSlot } from './event-slots.ts';
 import { lockEvent, reservePlace } from './reserve-place.ts';
 
@@ -22,7 +24,7 @@ export const dynamicEventId = (benefitId: string) => `dynamic:${benefitId}`;
 
 type ConfigRow = typeof rsvpConfigurations.$inferSelect;
 /** A field plus the sheet column it came from, for the export. */
-type ExportField = DynamicField & { columnMapping: string | null };
+type ExportField = StoredField;
 
 /** The live form of a benefit, or the spec's reason why there is none (admin spec §2). */
 export async function loadLiveForm(db: Db, benefitId: string) {
@@ -31,22 +33,11 @@ export async function loadLiveForm(db: Db, benefitId: string) {
     .from(benefits)
     .where(and(eq(benefits.id, benefitId), isNull(benefits.deletedAt)));
   if (!benefit) throw new HttpError(404, ADMIN_MSG.benefitNotFound);
-  const found = await findConfigForBenefit(db, benefitId);
-  if (!found) throw new HttpError(404, ADMIN_MSG.configNotFound);
-  const fields: ExportField[] = found.fields.map((f) => ({
-    fieldName: f.fieldName,
-    displayName: f.displayName,
-    fieldType: f.fieldType as DynamicField['fieldType'],
-    isRequired: f.isRequired,
-    isVisible: f.isVisible,
-    ordering: f.ordering,
-    placeholder: f.placeholder,
-    helpText: f.helpText,
-    options: f.options,
-    validation: f.validation as DynamicField['validation'],
-    columnMapping: f.columnMapping,
-  }));
-  if (!found.config.isActive || fields.every((f) => !f.isVisible)) throw new HttpError(404, NOT_AVAILABLE);
+  const found = await liveFormFor(db, benefitId);
+  // A saved draft that was never deployed is 'not available'; no configuration at all, 'not found'.
+  if (!found) throw new HttpError(404, (await hasConfig(db, benefitId)) ? NOT_AVAILABLE : ADMIN_MSG.configNotFound);
+  const fields: ExportField[] = found.fields.map(toStoredField);
+  if (fields.every((f) => !f.isVisible)) throw new HttpError(404, NOT_AVAILABLE);
   const { slotConfig } = found.config;
   const resolved = resolveRoles(fields, {
     rsvp: slotConfig.rsvpStatusField,
@@ -115,19 +106,14 @@ export async function importSlots(db: Db, eventId: string, slots: SlotRow[]) {
   afterCommit(db, (root) => hotCache(root).invalidate(eventId));
 }
 
-/** Makes one configuration the live one for its benefit. */
-export async function activateConfig(db: Db, config: ConfigRow) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(rsvpConfigurations)
-      .set({ isActive: false })
-      .where(and(eq(rsvpConfigurations.benefitId, config.benefitId), ne(rsvpConfigurations.id, config.id)));
-    await tx
-      .update(rsvpConfigurations)
-      .set({ isActive: true, updatedAt: new Date() })
-      .where(eq(rsvpConfigurations.id, config.id));
-  });
-}
+const hasConfig = async (db: Db, benefitId: string) =>
+  (
+    await db
+      .select({ id: rsvpConfigurations.id })
+      .from(rsvpConfigurations)
+      .where(eq(rsvpConfigurations.benefitId, benefitId))
+      .limit(1)
+  ).length > 0;
 
 export async function submitDynamic(
   db: Db,

@@ -19,7 +19,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { bookingIcsFile } from '../notify/calendar-invite.ts';
 import { bookingTimes, type EventRow, venueOf } from './booking-policy.ts';
-import { findConfigForBenefit } from './configurations.ts';
+import { liveConfigFor } from './configurations.ts';
 import { slotById } from './event-slots.ts';
 import { eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
 import { listMemberBookings } from './member-bookings.ts';
@@ -118,6 +118,5 @@ export const rsvpRoutes =
 async function needsForm(db: Db, event: EventRow): Promise<boolean> {
   if (event.bookingForm === 'none') return false;
   if (event.bookingForm !== 'dynamic' || !event.benefitId) return true;
-  const found = await findConfigForBenefit(db, event.benefitId);
-  return Boolean(found?.config.isActive);
+  return (await liveConfigFor(db, event.benefitId)) !== null;
 }

@@ -6,13 +6,14 @@ import { deployAnswerSchema, exportJobsSchema, successSchema } from '../../../co
 import { AUTO_TAB1_NAME } from '../../../common/rsvp-config.ts';
 import { DEPLOY_MSG, processSheetsAnswerSchema, processSheetsSchema } from '../../../common/sheets.ts';
 import type { AppDeps } from '../../app.ts';
-import { benefits, formFields, rsvpConfigurations } from '../../db/schema.ts';
+import { benefits, formFields } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { listOutbox, retryFailed } from '../outbox/outbox.ts';
-import { type ConfigRow, readConfig } from '../rsvp/configurations.ts';
-import { activateConfig, ensureDynamicEvent, fieldHeader, importSlots } from '../rsvp/dynamic-rsvp.ts';
+import { benefitOfConfig, draftToDeploy, publishDraft } from '../rsvp/config-versions.ts';
+import type { ConfigRow } from '../rsvp/configurations.ts';
+import { ensureDynamicEvent, fieldHeader, importSlots } from '../rsvp/dynamic-rsvp.ts';
 import { SHEETS_APPEND } from './export-row.ts';
 import { prepareColumns, processSheets, readSlotLogic } from './process-sheets.ts';
 
@@ -47,7 +48,7 @@ export const sheetsRoutes =
       async (req) => processSheets(sheets, req.body),
     );
 
-    // Deploy makes the configuration live: its event exists and Tab 2's capacities are imported.
+    // Deploy makes the benefit's draft its next live version: its event exists and Tab 2's capacities are imported.
     app.post(
       '/api/admin/rsvp-config/:id/deploy',
       {
@@ -55,9 +56,8 @@ export const sheetsRoutes =
         schema: { params: z.object({ id: z.uuid(ADMIN_MSG.configNotFound) }), response: { 200: deployAnswerSchema } },
       },
       async (req) => {
-        const [stored] = await db.select().from(rsvpConfigurations).where(eq(rsvpConfigurations.id, req.params.id));
-        if (!stored) throw new HttpError(404, ADMIN_MSG.configNotFound);
-        const cfg = readConfig(stored);
+        // The id names the benefit's configuration (its draft or any version); what deploys is the draft.
+        const cfg = await draftToDeploy(db, await benefitOfConfig(db, req.params.id));
         const [benefit] = await db.select().from(benefits).where(eq(benefits.id, cfg.benefitId));
         if (!benefit)
           throw new HttpError(
@@ -76,8 +76,7 @@ export const sheetsRoutes =
             )
           : null;
         const columns = await deployColumns(cfg, warnings);
-        const entry = { action: 'config.deploy', targetType: 'rsvp-config', targetId: cfg.id };
-        await audited(
+        const deployed = await audited(
           db,
           req,
           async (tx) => {
@@ -86,15 +85,17 @@ export const sheetsRoutes =
               await importSlots(tx, eventId, read.slots);
               warnings.push(...read.warnings);
             }
-            await activateConfig(tx, cfg);
-            await tx
-              .update(rsvpConfigurations)
-              .set({ sheetMapping: { ...mapping, columns } })
-              .where(eq(rsvpConfigurations.id, cfg.id));
+            return publishDraft(tx, cfg.benefitId, req.admin?.email ?? '', columns);
           },
-          { ...entry, details: { benefitId: cfg.benefitId } },
+          (v) => ({
+            action: 'config.deploy',
+            targetType: 'rsvp-config',
+            targetId: v.id,
+            details: { benefitId: cfg.benefitId, version: v.version },
+          }),
         );
-        return { success: true, benefitId: cfg.benefitId, url: `/rsvp/${cfg.benefitId}`, warnings };
+        const url = `/rsvp/${cfg.benefitId}`;
+        return { success: true, benefitId: cfg.benefitId, url, version: deployed.version ?? 0, warnings };
       },
     );
 
