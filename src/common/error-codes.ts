@@ -29,6 +29,8 @@ export const ERROR_CODE = {
   changeWindowClosed: 'change_window_closed',
   notChangeable: 'not_changeable',
   notPending: 'not_pending',
+  notWaitlisted: 'not_waitlisted',
+  notMember: 'not_member',
   alreadyCheckedIn: 'already_checked_in',
   notAdmitted: 'not_admitted',
   otherEvent: 'other_event',

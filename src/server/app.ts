@@ -28,6 +28,7 @@ import { partnerPageRoutes } from './features/benefits/partner-page-routes.ts';
 import { benefitRoutes } from './features/benefits/routes.ts';
 import { checkInRoutes } from './features/check-in/routes.ts';
 import { mailAdminRoutes } from './features/notify/routes.ts';
+import { attendeeRoutes } from './features/rsvp/attendees-routes.ts';
 import { bookingRoutes } from './features/rsvp/booking-routes.ts';
 import { configVersionRoutes } from './features/rsvp/config-version-routes.ts';
 import { dynamicRsvpRoutes } from './features/rsvp/dynamic-routes.ts';
@@ -35,6 +36,7 @@ import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
 import { sheetsRoutes } from './features/sheets/routes.ts';
 import type { SheetsGateway } from './features/sheets/sheets-gateway.ts';
+import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';
 import { registerMemberWriteLimits } from './lib/member-write-limits.ts';
 import { isDataError } from './lib/pg-errors.ts';
@@ -70,6 +72,10 @@ export async function buildApp(deps: AppDeps) {
       if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema });
   });
   app.decorate('routeList', routes);
+
+  // Instances on one PostgreSQL hear each other's cache invalidations (docs/decisions/014).
+  const stopCacheSync = await syncHotCache(deps.database, deps.db);
+  app.addHook('onClose', stopCacheSync);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formRsvpRoutes(deps));
   await app.register(rsvpRoutes(deps));
   await app.register(bookingRoutes(deps));
+  await app.register(attendeeRoutes(deps));
   await app.register(trackingRoutes(deps));
   await app.register(adminAuthRoutes(deps));
   await app.register(adminBenefitRoutes(deps));

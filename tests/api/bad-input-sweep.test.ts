@@ -105,6 +105,8 @@ describe('bad-input sweep over every API route', () => {
     expect(without.sort()).toEqual([
       'GET /api/admin/analytics/benefits.csv',
       'GET /api/admin/benefits/:id/rsvps.csv',
+      'GET /api/admin/events/:eventId/attendees.csv',
+      'GET /api/admin/events/:eventId/attendees.xlsx',
       'GET /api/admin/mail/:id/message.eml',
       'GET /api/calendar/:file',
       'GET /api/images/:file',

@@ -24,14 +24,22 @@ export async function audited<T>(
 ): Promise<T> {
   return inTransaction(db, async (tx) => {
     const result = await work(tx);
-    const { action, targetType, targetId = null, details } = typeof entry === 'function' ? entry(result) : entry;
-    await tx.insert(adminAudit).values({
-      adminEmail: req.admin?.email ?? '',
-      action,
-      targetType,
-      targetId,
-      details: details ?? null,
-    });
+    await recordAudit(tx, req, typeof entry === 'function' ? entry(result) : entry);
     return result;
+  });
+}
+
+/**
+ * Writes the audit row inside a transaction someone else opened: the RSVP engine's own, which it opens only after its
+ * turn in the event's queue (an outer transaction would hold a database connection idle while it waits there).
+ */
+export async function recordAudit(tx: Tx, req: FastifyRequest, entry: AuditEntry) {
+  const { action, targetType, targetId = null, details } = entry;
+  await tx.insert(adminAudit).values({
+    adminEmail: req.admin?.email ?? '',
+    action,
+    targetType,
+    targetId,
+    details: details ?? null,
   });
 }

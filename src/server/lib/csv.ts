@@ -42,3 +42,6 @@ export function safeCsvCell(value: unknown): string {
 }
 
 export const safeCsvLine = (cells: unknown[]) => `${cells.map(safeCsvCell).join(',')}\r\n`;
+
+/** A whole CSV file for spreadsheet programs: a UTF-8 BOM first, so Excel reads ’ and é as UTF-8. */
+export const safeCsvDocument = (rows: unknown[][]) => `\uFEFF${rows.map(safeCsvLine).join('')}`;

@@ -4,16 +4,11 @@ import { benefitReportQuery, benefitReportSchema, summarySchema } from '../../..
 import { isoDate } from '../../../common/dates.ts';
 import { benefitEmailsSchema } from '../../../common/route-answers.ts';
 import type { AppDeps } from '../../app.ts';
+import { downloadName } from '../../lib/download.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { benefitReportCsv, benefitTitle, rsvpListCsv } from './exports.ts';
 import { benefitEmails, benefitReport, summary } from './reports.ts';
-
-const fileName = (text: string) =>
-  text
-    .replace(/[^A-Za-z0-9-]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'export';
 
 /** Admin analytics (admin spec §2, §7) and its CSV exports; admins only. */
 export const analyticsReportRoutes =
@@ -72,7 +67,7 @@ export const analyticsReportRoutes =
         if (!title) throw new HttpError(404, 'Benefit not found');
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="rsvps-${fileName(title)}.csv"`)
+          .header('content-disposition', `attachment; filename="rsvps-${downloadName(title)}.csv"`)
           .send(rsvpListCsv(db, req.params.id));
       },
     );

@@ -39,3 +39,13 @@ export function answerList(data: Record<string, unknown> | null, labels: Map<str
     .filter((k) => !NOT_ANSWERS.has(k) && answerText(data[k]).trim() !== '')
     .map((k) => ({ label: labels.get(k) ?? humanize(k), value: answerText(data[k]) }));
 }
+
+/** The answer columns of a list: the live form's fields in its order, then any other key a booking holds. */
+export function answerColumns(
+  rows: (Record<string, unknown> | null)[],
+  labels: Map<string, string>,
+): { key: string; label: string }[] {
+  const keys = new Set(labels.keys());
+  for (const data of rows) for (const k of Object.keys(data ?? {})) keys.add(k);
+  return [...keys].filter((k) => !NOT_ANSWERS.has(k)).map((k) => ({ key: k, label: labels.get(k) ?? humanize(k) }));
+}

@@ -27,8 +27,12 @@ import { asBookingError, lockEvent } from './reserve-place.ts';
 import { promoteWaitlist } from './waitlist.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
-/** Who asks: a member may only touch their own booking, inside the editing window; an admin may decide any. */
-type Actor = { member: string } | { admin: true };
+/**
+ * Who asks: a member may only touch their own booking, inside the editing window; an admin may decide any, and
+ * `record` writes the admin's audit row in the change's own transaction.
+ */
+export type Actor = { member: string } | AdminActor;
+export type AdminActor = { admin: true; record?: (tx: Tx) => Promise<void> };
 
 /** How many guests a booking of this event may bring: the configuration's limit, the tour form's, or none. */
 export function guestLimit(event: EventRow, policy: BookingPolicy): number {
@@ -66,7 +70,7 @@ export function memberChoices(booking: BookingRow, event: EventRow, slot: SlotRo
 }
 
 /** Runs fn with the booking's event locked and the booking re-read under that lock. */
-async function withLockedBooking<T>(
+export async function withLockedBooking<T>(
   db: Db,
   bookingId: string,
   actor: Actor,
@@ -81,7 +85,9 @@ async function withLockedBooking<T>(
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
         if (!booking || ('member' in actor && booking.email !== actor.member))
           throw new HttpError(404, BOOKING_MSG.notFound);
-        return fn(tx, booking, event, await loadPolicy(tx, event));
+        const done = await fn(tx, booking, event, await loadPolicy(tx, event));
+        if ('admin' in actor) await actor.record?.(tx);
+        return done;
       }),
     );
     afterCommit(db, (root) => hotCache(root).invalidate(peek.eventId));
@@ -151,9 +157,15 @@ async function endBooking(
 export const cancelBooking = (db: Db, bookingId: string, actor: Actor, portalUrl: string) =>
   endBooking(db, bookingId, actor, 'cancelled', portalUrl);
 
-export async function decideBooking(db: Db, bookingId: string, approve: boolean, portalUrl: string) {
-  if (!approve) return endBooking(db, bookingId, { admin: true }, 'declined', portalUrl);
-  return withLockedBooking(db, bookingId, { admin: true }, async (tx, booking, event, policy) => {
+export async function decideBooking(
+  db: Db,
+  bookingId: string,
+  approve: boolean,
+  portalUrl: string,
+  actor: AdminActor = { admin: true },
+) {
+  if (!approve) return endBooking(db, bookingId, actor, 'declined', portalUrl);
+  return withLockedBooking(db, bookingId, actor, async (tx, booking, event, policy) => {
     if (booking.status !== 'pending') throw new HttpError(409, BOOKING_MSG.notPending, ERROR_CODE.notPending);
     const [approved] = await tx
       .update(bookings)
@@ -189,16 +201,19 @@ async function rearmReminders(tx: Tx, booking: BookingRow, event: EventRow, slot
   await tx.delete(bookingReminders).where(and(eq(bookingReminders.bookingId, booking.id), stillAhead));
 }
 
-/** A member moves their booking to another slot and/or changes their guests, within the editing window. */
+/**
+ * Moves a booking to another slot and/or changes its guests: a member within the editing window, an admin at any time
+ * before the event ends. The same capacity rules for both.
+ */
 export async function changeBooking(
   db: Db,
   bookingId: string,
-  member: string,
+  actor: Actor,
   change: { slotId?: string; guestCount?: number },
   portalUrl: string,
 ) {
-  return withLockedBooking(db, bookingId, { member }, async (tx, booking, event, policy) => {
-    await refuseOutsideWindow(tx, { member }, booking, event, policy);
+  return withLockedBooking(db, bookingId, actor, async (tx, booking, event, policy) => {
+    await refuseOutsideWindow(tx, actor, booking, event, policy);
     if (booking.status === 'waitlisted') throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
     const guests = change.guestCount ?? booking.guestCount;
     const limit = guestLimit(event, policy);

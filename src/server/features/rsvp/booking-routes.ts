@@ -15,7 +15,8 @@ import {
 } from '../../../common/bookings.ts';
 import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
-import { audited } from '../../lib/audited.ts';
+import type { Tx } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
@@ -74,7 +75,7 @@ export const bookingRoutes =
         schema: { params: bookingIdParams, body: changeBookingBody, response: { 200: bookingDetailSchema } },
       },
       async (req) => {
-        await changeBooking(db, req.params.bookingId, member(req), req.body, portalUrl);
+        await changeBooking(db, req.params.bookingId, { member: member(req) }, req.body, portalUrl);
         return memberBookingDetail(db, req.params.bookingId, member(req));
       },
     );
@@ -106,12 +107,8 @@ export const bookingRoutes =
         { preValidation: adminGuard, schema: { params: bookingIdParams, response: { 200: adminBookingSchema } } },
         async (req) => {
           const entry = { action: `booking.${action}`, targetType: 'booking', targetId: req.params.bookingId };
-          const booking = await audited(
-            db,
-            req,
-            (tx) => decideBooking(tx, req.params.bookingId, approve, portalUrl),
-            entry,
-          );
+          const record = (tx: Tx) => recordAudit(tx, req, entry);
+          const booking = await decideBooking(db, req.params.bookingId, approve, portalUrl, { admin: true, record });
           const [row] = await listAdminBookings(db, { status: 'all', bookingId: booking.id });
           if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
           return row;

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
 import { releaseHeld } from '../outbox/outbox.ts';
 import type { BookingPolicy, EventRow } from './booking-policy.ts';
@@ -59,34 +62,69 @@ export async function promoteWaitlist(tx: Tx, event: EventRow, policy: BookingPo
     .orderBy(asc(bookings.createdAt), asc(bookings.id))
     .for('update');
   if (waiting.length === 0) return [];
+  let free = await freePlaces(tx, event);
+  const promoted: BookingRow[] = [];
+  for (const candidate of waiting) {
+    if (free <= 0) break;
+    const placed = await placeFromWaitlist(tx, event, policy, candidate, free, portalUrl);
+    if (typeof placed === 'string') continue;
+    free -= placed.places;
+    promoted.push(placed);
+  }
+  return promoted;
+}
+
+/**
+ * An admin gives one waitlisted booking a place ahead of the line, under the same capacity rules (the caller holds
+ * the event's lock and the booking's row). Refused with sold_out or slot_full when its party does not fit.
+ */
+export async function promoteOne(
+  tx: Tx,
+  event: EventRow,
+  policy: BookingPolicy,
+  booking: BookingRow,
+  portalUrl: string,
+) {
+  const placed = await placeFromWaitlist(tx, event, policy, booking, await freePlaces(tx, event), portalUrl);
+  if (placed === 'slot') throw new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull);
+  if (placed === 'event') throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
+  return placed;
+}
+
+async function freePlaces(tx: Tx, event: EventRow) {
   const [held] = await tx
     .select({ n: sql<number>`coalesce(sum(${bookings.places}), 0)::int` })
     .from(bookings)
     .where(and(eq(bookings.eventId, event.id), inArray(bookings.status, ['confirmed', 'pending'])));
-  let free = event.capacity === null ? Number.POSITIVE_INFINITY : event.capacity - Number(held?.n ?? 0);
-  const promoted: BookingRow[] = [];
-  for (const candidate of waiting) {
-    if (free <= 0) break;
-    if (candidate.places > free) continue;
-    let slot: typeof eventSlots.$inferSelect | null = null;
-    if (candidate.slotId) {
-      [slot = null] = await tx.select().from(eventSlots).where(eq(eventSlots.id, candidate.slotId)).for('update');
-      if (!slot?.isActive || slot.booked + candidate.places > slot.capacity) continue;
-      await tx
-        .update(eventSlots)
-        .set({ booked: sql`${eventSlots.booked} + ${candidate.places}` })
-        .where(eq(eventSlots.id, slot.id));
-    }
-    const [booking] = await tx
-      .update(bookings)
-      .set({ status: policy.requiresApproval ? 'pending' : 'confirmed', placedAt: new Date(), updatedAt: new Date() })
-      .where(eq(bookings.id, candidate.id))
-      .returning();
-    if (!booking) continue;
-    free -= booking.places;
-    promoted.push(booking);
-    await releaseHeld(tx, booking.id); // e.g. its row in the form's sheet
-    await queueBookingMail(tx, { kind: 'promoted', booking, event, slot, policy, portalUrl });
+  return event.capacity === null ? Number.POSITIVE_INFINITY : event.capacity - Number(held?.n ?? 0);
+}
+
+/** Places one waitlisted booking when its party fits `free` and its slot; else says which one is full. */
+async function placeFromWaitlist(
+  tx: Tx,
+  event: EventRow,
+  policy: BookingPolicy,
+  candidate: BookingRow,
+  free: number,
+  portalUrl: string,
+): Promise<BookingRow | 'event' | 'slot'> {
+  if (candidate.places > free) return 'event';
+  let slot: typeof eventSlots.$inferSelect | null = null;
+  if (candidate.slotId) {
+    [slot = null] = await tx.select().from(eventSlots).where(eq(eventSlots.id, candidate.slotId)).for('update');
+    if (!slot?.isActive || slot.booked + candidate.places > slot.capacity) return 'slot';
+    await tx
+      .update(eventSlots)
+      .set({ booked: sql`${eventSlots.booked} + ${candidate.places}` })
+      .where(eq(eventSlots.id, slot.id));
   }
-  return promoted;
+  const [booking] = await tx
+    .update(bookings)
+    .set({ status: policy.requiresApproval ? 'pending' : 'confirmed', placedAt: new Date(), updatedAt: new Date() })
+    .where(eq(bookings.id, candidate.id))
+    .returning();
+  if (!booking) return 'event';
+  await releaseHeld(tx, booking.id); // e.g. its row in the form's sheet
+  await queueBookingMail(tx, { kind: 'promoted', booking, event, slot, policy, portalUrl });
+  return booking;
 }

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ATTENDEE_ACTIONS,
+  addAttendeeBody,
+  attendeeParams,
+  attendeeSchema,
+  attendeesListSchema,
+  attendeesQuery,
+  bulkAttendeesBody,
+  bulkResultSchema,
+  EXPORT_FORMATS,
+  eventIdParams,
+  moveAttendeeBody,
+} from '../../../common/attendees.ts';
+import type { AppDeps } from '../../app.ts';
+import { audited } from '../../lib/audited.ts';
+import { downloadName } from '../../lib/download.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { findAttendee, listAttendees } from './attendees.ts';
+import { actOnAttendee, addAttendee, bulkAct } from './attendees-actions.ts';
+import { exportAttendees } from './attendees-export.ts';
+
+/** An event's attendees for admins (issue 16): the list, the engine's actions on it, and its exports. */
+export const attendeeRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireAdmin(db, config.cookieSecure);
+    const base = '/api/admin/events/:eventId/attendees';
+
+    app.get(
+      base,
+      {
+        preValidation: guard,
+        schema: { params: eventIdParams, querystring: attendeesQuery, response: { 200: attendeesListSchema } },
+      },
+      async (req) => listAttendees(db, req.params.eventId, req.query),
+    );
+
+    app.post(
+      base,
+      {
+        preValidation: guard,
+        schema: { params: eventIdParams, body: addAttendeeBody, response: { 201: attendeeSchema } },
+      },
+      async (req, reply) => {
+        const ctx = { db, req, portalUrl: config.publicUrl };
+        const booking = await addAttendee(ctx, req.params.eventId, req.body);
+        return reply.code(201).send(await findAttendee(db, req.params.eventId, booking.id));
+      },
+    );
+
+    for (const action of ATTENDEE_ACTIONS) {
+      app.post(
+        `${base}/:bookingId/${action}`,
+        {
+          preValidation: guard,
+          schema: {
+            params: attendeeParams,
+            ...(action === 'move' ? { body: moveAttendeeBody } : {}),
+            response: { 200: attendeeSchema },
+          },
+        },
+        async (req) => {
+          const { eventId, bookingId } = req.params;
+          const slotId = (req.body as { slotId?: string } | undefined)?.slotId;
+          await actOnAttendee({ db, req, portalUrl: config.publicUrl }, eventId, bookingId, action, slotId);
+          return findAttendee(db, eventId, bookingId);
+        },
+      );
+    }
+
+    app.post(
+      `${base}/bulk`,
+      {
+        preValidation: guard,
+        schema: { params: eventIdParams, body: bulkAttendeesBody, response: { 200: bulkResultSchema } },
+      },
+      async (req) => {
+        const { action, bookingIds, slotId } = req.body;
+        return bulkAct({ db, req, portalUrl: config.publicUrl }, req.params.eventId, bookingIds, action, slotId);
+      },
+    );
+
+    for (const format of EXPORT_FORMATS) {
+      app.get(
+        `${base}.${format}`,
+        { preValidation: guard, schema: { params: eventIdParams, querystring: attendeesQuery } },
+        async (req, reply) => {
+          const file = await audited(
+            db,
+            req,
+            (tx) => exportAttendees(tx, req.params.eventId, req.query, format),
+            (f) => ({
+              action: 'attendees.export',
+              targetType: 'event',
+              targetId: f.event.id,
+              details: { format, rows: f.rows, filters: req.query },
+            }),
+          );
+          return reply
+            .type(file.contentType)
+            .header('cache-control', 'private, no-store')
+            .header(
+              'content-disposition',
+              `attachment; filename="attendees-${downloadName(file.event.title, 'event')}.${format}"`,
+            )
+            .send(file.body);
+        },
+      );
+    }
+  };
