@@ -36,6 +36,7 @@ import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
 import { sheetsRoutes } from './features/sheets/routes.ts';
 import type { SheetsGateway } from './features/sheets/sheets-gateway.ts';
+import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';
 import { registerMemberWriteLimits } from './lib/member-write-limits.ts';
 import { isDataError } from './lib/pg-errors.ts';
@@ -71,6 +72,10 @@ export async function buildApp(deps: AppDeps) {
       if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema });
   });
   app.decorate('routeList', routes);
+
+  // Instances on one PostgreSQL hear each other's cache invalidations (docs/decisions/014).
+  const stopCacheSync = await syncHotCache(deps.database, deps.db);
+  app.addHook('onClose', stopCacheSync);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

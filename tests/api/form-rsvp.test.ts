@@ -5,6 +5,7 @@ import { EVENING_MSG } from '../../src/common/evening.ts';
 import { RSVP_MSG } from '../../src/common/rsvp.ts';
 import { eventSlots } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
+import { conciergeSlot } from '../support/bookings.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -193,16 +194,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
     const won = results.filter((r) => r.statusCode === 201);
     expect(won.length).toBeGreaterThan(0);
     expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
-    const [slot] = await t.db
-      .select()
-      .from(eventSlots)
-      .where(
-        and(
-          eq(eventSlots.eventId, 'ap-house'),
-          eq(eventSlots.slotDate, '2031-10-02'),
-          eq(eventSlots.slotTime, '4:00pm-5:00pm'),
-        ),
-      );
+    const slot = await conciergeSlot(t.db, '2031-10-02', '4:00pm-5:00pm');
     expect(slot?.booked).toBeLessThanOrEqual(10);
     const bookedPlaces =
       won.length > 0

@@ -48,6 +48,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     db: database.db,
     config,
     dbLabel: database.label,
+    /** PostgreSQL only: the test database's URL, for a second instance on it. */
+    dbUrl: database.url,
     signIn,
     sheets,
     close: async () => {

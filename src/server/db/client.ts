@@ -15,6 +15,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL only: hears NOTIFY on a channel over a connection of its own (reconnecting); returns a stop. */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 export type DbTarget = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
@@ -25,7 +27,12 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
     await pool.query('select 1'); // fail at start-up, not at the first request
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onPayload) => listenOn(target.databaseUrl ?? '', channel, onPayload),
+    };
   }
   if (target.inMemory) {
     const client = new PGlite();
@@ -49,6 +56,33 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     release();
     throw err;
   }
+}
+
+/** A LISTEN connection outside the pool; a lost one comes back after a second, and is told nothing it missed. */
+async function listenOn(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload) onPayload(msg.payload);
+    });
+    c.on('error', (err) => {
+      console.error('PostgreSQL LISTEN connection lost:', err.message);
+      void c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1_000);
+    });
+    await c.connect();
+    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 // Directories this process has open: a second open from the same process is refused too.

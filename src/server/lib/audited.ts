@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { inTransaction } from '../db/after-commit.ts';
+import { afterCommit, inTransaction } from '../db/after-commit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { adminAudit } from '../db/schema.ts';
+import { hotCache } from './hot-cache.ts';
 
 /** What an admin did, in words an auditor reads, and to what. */
 export type AuditEntry = {
@@ -25,6 +26,8 @@ export async function audited<T>(
   return inTransaction(db, async (tx) => {
     const result = await work(tx);
     await recordAudit(tx, req, typeof entry === 'function' ? entry(result) : entry);
+    // An admin change may free places or change an event's rules: no instance answers "sold out" from memory.
+    afterCommit(tx, (root) => hotCache(root).forgetFacts());
     return result;
   });
 }

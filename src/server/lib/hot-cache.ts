@@ -7,6 +7,8 @@ import { perDatabase } from './per-database.ts';
 /** A serialised answer (bytes, gzipped too when large) and its validator, computed once per cache fill. */
 export type HotAnswer = { body: Buffer; gzip: Buffer | null; etag: string };
 type Entry = HotAnswer & { expiresAt: number };
+/** An invalidation as the other instances hear it: a tag and whether its facts stay (tag null: every fact goes). */
+export type CacheChange = { tag: string | null; keepFacts: boolean };
 
 /** How long a polled count may be served from memory; a booking in this process drops it at once. */
 export const COUNTS_TTL_MS = 2_000;
@@ -28,22 +30,28 @@ const GZIP_FROM_BYTES = 1024;
  */
 export class HotCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #facts = new Map<string, { value: unknown; expiresAt: number }>();
   readonly #generation = new Map<string, number>();
+  readonly #factGeneration = new Map<string, number>();
+  /** Bumped by forgetFacts: every tag's fact generation includes it. */
+  #factEpoch = 0;
   readonly #inflight = new Map<string, { generation: number; promise: Promise<HotAnswer> }>();
+  /** Tells the other instances on the same database (set on PostgreSQL: docs/decisions/014). */
+  publish: ((change: CacheChange) => void) | null = null;
 
   async get(tag: string, key: string, ttlMs: number, load: () => Promise<unknown>, schema?: ZodType) {
     const k = `${tag}\u0000${key}`;
     const started = Date.now();
     const hit = this.#entries.get(k);
     if (hit && hit.expiresAt > started) return hit;
-    const generation = this.#generation.get(tag) ?? 0;
+    const generation = this.generationOf(tag);
     const pending = this.#inflight.get(k);
     if (pending && pending.generation === generation) return pending.promise;
 
     const promise = (async (): Promise<HotAnswer> => {
       const value = await load();
       const answer = hotAnswer(JSON.stringify(schema ? z.encode(schema, value) : value));
-      if ((this.#generation.get(tag) ?? 0) === generation) this.#store(k, { ...answer, expiresAt: started + ttlMs });
+      if (this.generationOf(tag) === generation) this.#store(k, { ...answer, expiresAt: started + ttlMs });
       return answer;
     })();
     this.#inflight.set(k, { generation, promise });
@@ -54,11 +62,47 @@ export class HotCache {
     return promise;
   }
 
-  /** Drops every answer under `tag`; call it after the change has committed. */
-  invalidate(tag: string) {
+  generationOf(tag: string) {
+    return this.#generation.get(tag) ?? 0;
+  }
+
+  /** The generation of the tag's facts now: pass it to `remember` so a fact seen before a change is not kept after it. */
+  factGenerationOf(tag: string) {
+    return `${this.#factEpoch}.${this.#factGeneration.get(tag) ?? 0}`;
+  }
+
+  /** Keeps a fact (a value, not an answer) under `tag` until the TTL or an invalidation that drops facts. */
+  remember(tag: string, key: string, value: unknown, ttlMs: number, generation: string) {
+    if (this.factGenerationOf(tag) !== generation) return;
+    if (this.#facts.size >= MAX_ENTRIES) this.#facts.clear();
+    this.#facts.set(`${tag}\u0000${key}`, { value, expiresAt: Date.now() + ttlMs });
+  }
+
+  recall<T>(tag: string, key: string): T | undefined {
+    const fact = this.#facts.get(`${tag}\u0000${key}`);
+    return fact && fact.expiresAt > Date.now() ? (fact.value as T) : undefined;
+  }
+
+  /**
+   * Drops every answer under `tag`, here and in the other instances; call it after the change committed. Facts go
+   * too, unless the change could only make them more cautious (`keepFacts`: a booking only takes places).
+   */
+  invalidate(tag: string, { keepFacts = false, fromPeer = false } = {}) {
     this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
     const prefix = `${tag}\u0000`;
     for (const k of this.#entries.keys()) if (k.startsWith(prefix)) this.#entries.delete(k);
+    if (!keepFacts) {
+      this.#factGeneration.set(tag, (this.#factGeneration.get(tag) ?? 0) + 1);
+      for (const k of this.#facts.keys()) if (k.startsWith(prefix)) this.#facts.delete(k);
+    }
+    if (!fromPeer) this.publish?.({ tag, keepFacts });
+  }
+
+  /** Drops every fact (an admin change may free places anywhere), here and in the other instances. */
+  forgetFacts({ fromPeer = false } = {}) {
+    this.#factEpoch++;
+    this.#facts.clear();
+    if (!fromPeer) this.publish?.({ tag: null, keepFacts: false });
   }
 
   #store(k: string, entry: Entry) {

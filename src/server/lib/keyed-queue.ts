@@ -1,26 +1,54 @@
 import { perDatabase } from './per-database.ts';
 
+/** A place in a key's line, taken on arrival: `run` when ready (after everyone ahead), or `leave`. */
+export type Turn = {
+  run: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Gives the place up (idempotent; a no-op once run has started): those behind move up. */
+  leave: () => void;
+};
+
 /**
  * Runs the calls for one key one after another, in arrival order, in this process. Bookings of one
  * event wait here, in memory, instead of each holding a database connection while it waits for the
  * event's row lock: the pool stays free for everything else, and places go in the order asked.
- * The row lock still orders instances against each other.
+ * `take` queues on arrival, so reads a request makes before its turn (in parallel with everyone's)
+ * cannot reorder the line. The row lock still orders instances against each other.
  */
 export function keyedQueue() {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
+  const tails = new Map<string, Promise<void>>();
+
+  const take = (key: string): Turn => {
     const previous = tails.get(key) ?? Promise.resolve();
-    const run = previous.then(work, work);
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    tails.set(key, tail);
-    void tail.then(() => {
-      if (tails.get(key) === tail) tails.delete(key);
+    let release: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => {
+      release = resolve;
     });
-    return run;
+    tails.set(key, done);
+    void done.then(() => {
+      if (tails.get(key) === done) tails.delete(key);
+    });
+    let used = false;
+    return {
+      run: async (work) => {
+        if (used) throw new Error('this turn was already used');
+        used = true;
+        await previous;
+        try {
+          return await work();
+        } finally {
+          release();
+        }
+      },
+      leave: () => {
+        if (used) return;
+        used = true;
+        void previous.then(release); // those behind still wait for those ahead
+      },
+    };
   };
+
+  const queue = <T>(key: string, work: () => Promise<T>): Promise<T> => take(key).run(work);
+  return Object.assign(queue, { take });
 }
 
 /** The queue of a database's events: one change to an event's places at a time in this process. */

@@ -1,9 +1,10 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { normaliseEmail, type SessionUser } from '../../../common/auth.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, sessions } from '../../db/schema.ts';
+import { batchLoader } from '../../lib/batch-loader.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { type GuardedSecret, guardedAttempt, type SignInLimits } from '../../lib/sign-in-guard.ts';
@@ -69,17 +70,28 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
   return token ? ((await lookupSession(db, token, Date.now()))?.user ?? null) : null;
 }
 
+type SessionRow = typeof sessions.$inferSelect;
+
+/** Sessions asked for in the same turn are read with one query: a crowd's sign-in checks do not queue one by one. */
+const sessionRows = perDatabase((db: Db) =>
+  batchLoader<SessionRow>(async (hashes) => {
+    const now = Date.now();
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.tokenHash, hashes),
+          gt(sessions.expiresAt, new Date(now)),
+          gt(sessions.lastSeenAt, new Date(now - MEMBER_IDLE_MS)),
+        ),
+      );
+    return new Map(rows.map((r) => [r.tokenHash, r]));
+  }),
+);
+
 async function lookupSession(db: Db, token: string, now: number) {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - MEMBER_IDLE_MS)),
-      ),
-    );
+  const row = await sessionRows(db)(hashToken(token));
   if (!row) return null;
   let lastSeen = row.lastSeenAt.getTime();
   // The idle clock is touched at most every few minutes, not on every poll.

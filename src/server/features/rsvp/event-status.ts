@@ -16,6 +16,7 @@ import {
   type SlotRow,
   venueOf,
 } from './booking-policy.ts';
+import { eventRow } from './crowd-reads.ts';
 import { slotById } from './event-slots.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPosition } from './waitlist.ts';
@@ -23,7 +24,7 @@ import { waitlistPosition } from './waitlist.ts';
 type BookingRow = typeof bookings.$inferSelect;
 
 export async function getEvent(db: Db, eventId: string): Promise<EventRow> {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  const event = await eventRow(db, eventId); // a crowd's reads of one event share one query
   if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
   return event;
 }

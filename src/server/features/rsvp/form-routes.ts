@@ -16,10 +16,11 @@ import { dayShortMonth } from '../../../common/time-range.ts';
 import type { AppDeps } from '../../app.ts';
 import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Turn } from '../../lib/keyed-queue.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { findSlot, openSlots, reconcileSlotCounts, slotById } from './event-slots.ts';
 import { calendarFor, eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
-import { reservePlace, rsvpResult } from './reserve-place.ts';
+import { lineUp, reservePlace, rsvpResult } from './reserve-place.ts';
 
 export const EVENING = 'sap-night';
 export const CONCIERGE = 'ap-house';
@@ -42,13 +43,17 @@ export const formRsvpRoutes =
         ERROR_CODE.alreadyBooked,
       );
     }
-    const repeatAware = async <T>(eventId: string, email: string, book: () => Promise<T>) => {
-      await refuseRepeat(eventId, email);
+    /** Lines up on arrival (the reads before booking cannot reorder a rush), then books unless a repeat. */
+    const repeatAware = async <T>(eventId: string, email: string, book: (turn: Turn) => Promise<T>) => {
+      const turn = lineUp(db, eventId);
       try {
-        return await book();
+        await refuseRepeat(eventId, email);
+        return await book(turn);
       } catch (err) {
         if (err instanceof HttpError && err.code === ERROR_CODE.alreadyBooked) await refuseRepeat(eventId, email);
         throw err;
+      } finally {
+        turn.leave();
       }
     };
 
@@ -96,10 +101,11 @@ export const formRsvpRoutes =
         const m = member(req);
         const body = req.body;
         const wantsTour = body.tourRequested === 'yes';
-        const slot = wantsTour ? await findSlot(db, EVENING, body.timeSlot ?? '') : null;
-        if (wantsTour && !slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
-        const placed = await repeatAware(EVENING, m.email, () =>
-          reservePlace(db, {
+        const placed = await repeatAware(EVENING, m.email, async (turn) => {
+          const slot = wantsTour ? await findSlot(db, EVENING, body.timeSlot ?? '') : null;
+          if (wantsTour && !slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+          return reservePlace(db, {
+            turn,
             eventId: EVENING,
             email: m.email, // the session, not the hidden field, says who books
             fullName: body.fullName,
@@ -112,8 +118,8 @@ export const formRsvpRoutes =
               tourRequested: body.tourRequested,
               timeSlot: wantsTour ? body.timeSlot : null,
             },
-          }),
-        );
+          });
+        });
         return reply.code(201).send(rsvpResult(placed));
       },
     );
@@ -168,11 +174,12 @@ export const formRsvpRoutes =
       async (req, reply) => {
         const m = member(req);
         const body = req.body;
-        const slot = await findSlot(db, CONCIERGE, body.timeSlot, body.selectedDate);
-        if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
         const guestCount = body.bringingGuests === 'yes' ? body.guestCount : 0;
-        const placed = await repeatAware(CONCIERGE, m.email, () =>
-          reservePlace(db, {
+        const placed = await repeatAware(CONCIERGE, m.email, async (turn) => {
+          const slot = await findSlot(db, CONCIERGE, body.timeSlot, body.selectedDate);
+          if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+          return reservePlace(db, {
+            turn,
             eventId: CONCIERGE,
             email: m.email,
             fullName: body.fullName,
@@ -189,8 +196,8 @@ export const formRsvpRoutes =
               guestCount,
               totalAttendees: 1 + guestCount,
             },
-          }),
-        );
+          });
+        });
         return reply.code(201).send(rsvpResult(placed));
       },
     );

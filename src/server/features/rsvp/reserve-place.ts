@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { eventQueue } from '../../lib/keyed-queue.ts';
+import { eventQueue, type Turn } from '../../lib/keyed-queue.ts';
 import { isLockTimeout } from '../../lib/pg-errors.ts';
 import { newPassCode } from '../../lib/tokens.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
@@ -21,6 +21,8 @@ import {
   refuseIfSlotStarted,
   type SlotRow,
 } from './booking-policy.ts';
+import { activeStatusOf, eventRow, placesTakenNow } from './crowd-reads.ts';
+import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
 import { waitlistPosition } from './waitlist.ts';
 
 export type PlaceRequest = {
@@ -37,6 +39,8 @@ export type PlaceRequest = {
   data?: Record<string, unknown>;
   /** Links in the e-mails point here. */
   portalUrl?: string;
+  /** The request's place in the event's line, when the route took it on arrival (see lineUp). */
+  turn?: Turn;
   /** Runs inside the booking transaction, e.g. to write a submission row with the booking. */
   alsoInTransaction?: (tx: Tx, booking: { id: string; status: string }) => Promise<void>;
 };
@@ -62,90 +66,111 @@ export function asBookingError(err: unknown): unknown {
  * there are places; when the configuration allows a waitlist, the rest join it in order.
  */
 export async function reservePlace(db: Db, req: PlaceRequest) {
+  const root = rootOf(db);
+  // A place in the event's line from the moment of arrival: the checks below run in parallel with everyone's.
+  const turn = req.turn ?? lineUp(root, req.eventId);
   const guests = req.guestCount ?? 0;
   const places = 1 + guests;
-  const policy = await refuseEarly(db, req.eventId, req.email, places);
-  const maxGuests = policy.maxGuests ?? req.maxGuests;
-  if (maxGuests !== undefined && guests > maxGuests)
-    throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests), ERROR_CODE.tooManyGuests);
   try {
-    const placed = await eventQueue(rootOf(db))(req.eventId, () =>
-      db.transaction(async (tx) => {
-        const event = await lockEvent(tx, req.eventId);
-        refuseIfEnded(event);
-        await refuseSecondBooking(tx, event.id, req.email, policy);
+    const policy = await refuseEarly(db, req.eventId, req.email, places);
+    const maxGuests = policy.maxGuests ?? req.maxGuests;
+    if (maxGuests !== undefined && guests > maxGuests)
+      throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests), ERROR_CODE.tooManyGuests);
+    const placed = await turn.run(async () => {
+      // Once this instance has seen the event (or slot) full, the rest of a rush is answered from memory.
+      if (!policy.allowWaitlist) refuseIfKnownFull(root, req.eventId, req.slotId, places);
+      const generation = freePlacesGeneration(root, req.eventId);
+      const seen: FreeSeen = { event: null, slot: null };
+      const result = await db
+        .transaction(async (tx) => {
+          const event = await lockEvent(tx, req.eventId);
+          refuseIfEnded(event);
+          await refuseSecondBooking(tx, event.id, req.email, policy);
 
-        const taken = await placesTaken(tx, event.id);
-        const eventFull = event.capacity !== null && taken + places > event.capacity;
-        let full = eventFull;
-        let slotFull = false;
-        let slot: SlotRow | null = null;
-        if (req.slotId) {
-          [slot = null] = await tx
-            .select()
-            .from(eventSlots)
-            .where(and(eq(eventSlots.id, req.slotId), eq(eventSlots.eventId, event.id), eq(eventSlots.isActive, true)))
-            .for('update');
-          if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
-          refuseIfSlotStarted(event, slot);
-          slotFull = slot.booked + places > slot.capacity;
-          full ||= slotFull;
-        }
-        if (full && !policy.allowWaitlist)
-          throw slotFull
-            ? new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull)
-            : new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
-        if (req.slotId && !full) {
-          await tx
-            .update(eventSlots)
-            .set({ booked: sql`${eventSlots.booked} + ${places}` })
-            .where(eq(eventSlots.id, req.slotId));
-          await queueSlotSync(tx, event); // the organiser's Tab 2 shows the new count
-        }
+          const taken = await placesTaken(tx, event.id);
+          if (event.capacity !== null) seen.event = event.capacity - taken;
+          const eventFull = event.capacity !== null && taken + places > event.capacity;
+          let full = eventFull;
+          let slotFull = false;
+          let slot: SlotRow | null = null;
+          if (req.slotId) {
+            [slot = null] = await tx
+              .select()
+              .from(eventSlots)
+              .where(
+                and(eq(eventSlots.id, req.slotId), eq(eventSlots.eventId, event.id), eq(eventSlots.isActive, true)),
+              )
+              .for('update');
+            if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+            refuseIfSlotStarted(event, slot);
+            seen.slot = slot.capacity - slot.booked;
+            slotFull = slot.booked + places > slot.capacity;
+            full ||= slotFull;
+          }
+          if (full && !policy.allowWaitlist)
+            throw slotFull
+              ? new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull)
+              : new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
+          if (req.slotId && !full) {
+            await tx
+              .update(eventSlots)
+              .set({ booked: sql`${eventSlots.booked} + ${places}` })
+              .where(eq(eventSlots.id, req.slotId));
+            await queueSlotSync(tx, event); // the organiser's Tab 2 shows the new count
+          }
 
-        const status: BookingStatus = full ? 'waitlisted' : policy.requiresApproval ? 'pending' : 'confirmed';
-        const [booking] = await tx
-          .insert(bookings)
-          .values({
-            eventId: event.id,
-            email: req.email,
-            firstName: req.firstName ?? null,
-            lastName: req.lastName ?? null,
-            fullName: req.fullName ?? ([req.firstName, req.lastName].filter(Boolean).join(' ') || null),
-            phoneNumber: req.phoneNumber ?? null,
-            slotId: req.slotId ?? null,
-            guestCount: guests,
-            places,
-            status,
-            passCode: newPassCode(), // a pass only while confirmed: waitlisted and pending ones show none
-            placedAt: full ? null : new Date(),
-            data: req.data ?? null,
-            // The moment the lock was won, not the transaction's start: the waitlist is served in this order.
-            createdAt: sql`clock_timestamp()`,
-          })
-          .returning();
-        if (!booking) throw new Error('insert returned no row');
-        await req.alsoInTransaction?.(tx, booking);
-        const position = full ? await waitlistPosition(tx, booking) : null;
-        await queueBookingMail(tx, {
-          kind: status,
-          booking,
-          event,
-          slot,
-          policy,
-          portalUrl: req.portalUrl ?? '',
-          waitlistPosition: position,
-        });
-        const remaining = event.capacity === null ? null : Math.max(0, event.capacity - taken - (full ? 0 : places));
-        return { booking, remainingSlots: remaining, waitlistPosition: position, slotFull: slotFull && !eventFull };
-      }),
-    );
-    hotCache(db).invalidate(req.eventId); // committed: the next count read is fresh
+          const status: BookingStatus = full ? 'waitlisted' : policy.requiresApproval ? 'pending' : 'confirmed';
+          const [booking] = await tx
+            .insert(bookings)
+            .values({
+              eventId: event.id,
+              email: req.email,
+              firstName: req.firstName ?? null,
+              lastName: req.lastName ?? null,
+              fullName: req.fullName ?? ([req.firstName, req.lastName].filter(Boolean).join(' ') || null),
+              phoneNumber: req.phoneNumber ?? null,
+              slotId: req.slotId ?? null,
+              guestCount: guests,
+              places,
+              status,
+              passCode: newPassCode(), // a pass only while confirmed: waitlisted and pending ones show none
+              placedAt: full ? null : new Date(),
+              data: req.data ?? null,
+              // The moment the lock was won, not the transaction's start: the waitlist is served in this order.
+              createdAt: sql`clock_timestamp()`,
+            })
+            .returning();
+          if (!booking) throw new Error('insert returned no row');
+          await req.alsoInTransaction?.(tx, booking);
+          const position = full ? await waitlistPosition(tx, booking) : null;
+          await queueBookingMail(tx, {
+            kind: status,
+            booking,
+            event,
+            slot,
+            policy,
+            portalUrl: req.portalUrl ?? '',
+            waitlistPosition: position,
+          });
+          const remaining = event.capacity === null ? null : Math.max(0, event.capacity - taken - (full ? 0 : places));
+          return { booking, remainingSlots: remaining, waitlistPosition: position, slotFull: slotFull && !eventFull };
+        })
+        .finally(() => rememberFreePlaces(root, req.eventId, req.slotId, seen, generation)); // what it saw stays true after a rollback
+      if (result.booking.placedAt) rememberFreePlaces(root, req.eventId, req.slotId, taking(seen, places), generation);
+      return result;
+    });
+    // Committed: the next count read is fresh; what this instance knows of free places only got more cautious.
+    hotCache(root).invalidate(req.eventId, { keepFacts: true });
     return { ...placed, message: resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull) };
   } catch (err) {
     throw asBookingError(err);
+  } finally {
+    turn.leave(); // refused before its turn: those behind move up
   }
 }
+
+/** Takes a place in the event's line now; a route that reads before it books takes it first, on arrival. */
+export const lineUp = (db: Db, eventId: string): Turn => eventQueue(rootOf(db)).take(eventId);
 
 /** The 201 answer of every RSVP route: a waitlisted or pending booking says so. */
 export function rsvpResult(placed: Awaited<ReturnType<typeof reservePlace>>) {
@@ -186,22 +211,13 @@ async function refuseSecondBooking(tx: Db | Tx, eventId: string, email: string, 
  * on its row lock. The locked transaction checks everything again.
  */
 async function refuseEarly(db: Db, eventId: string, email: string, places: number): Promise<BookingPolicy> {
-  const holding = and(eq(bookings.eventId, events.id), inArray(bookings.status, HOLDING_STATUSES));
-  const theirs = and(
-    eq(bookings.eventId, events.id),
-    eq(bookings.email, email),
-    inArray(bookings.status, ACTIVE_STATUSES),
-  );
-  const [seen] = await db
-    .select({
-      event: events,
-      taken: sql<number>`(select coalesce(sum(${bookings.places}), 0)::int from ${bookings} where ${holding})`,
-      mine: sql<string | null>`(select ${bookings.status} from ${bookings} where ${theirs} limit 1)`,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!seen) throw new HttpError(404, RSVP_MSG.eventNotFound);
-  const policy = await loadPolicy(db, seen.event);
+  const [event, taken, mine] = await Promise.all([
+    eventRow(db, eventId),
+    placesTakenNow(db, eventId),
+    activeStatusOf(db, eventId, email),
+  ]);
+  if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
+  const policy = await loadPolicy(db, event);
   const window = bookingWindow(policy);
   if (window.state !== 'open')
     throw new HttpError(
@@ -209,15 +225,21 @@ async function refuseEarly(db: Db, eventId: string, email: string, places: numbe
       window.message ?? RSVP_MSG.soldOut,
       window.state === 'ended' ? ERROR_CODE.eventEnded : ERROR_CODE.bookingWindow,
     );
-  if (seen.mine && policy.singleBookingPerEmail)
-    throw seen.mine === 'waitlisted'
+  if (mine && policy.singleBookingPerEmail)
+    throw mine === 'waitlisted'
       ? new HttpError(409, BOOKING_MSG.alreadyWaitlisted, ERROR_CODE.alreadyWaitlisted)
       : new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
-  const { capacity } = seen.event;
-  if (capacity !== null && !policy.allowWaitlist && Number(seen.taken) + places > capacity)
+  const { capacity } = event;
+  if (capacity !== null && !policy.allowWaitlist && taken + places > capacity)
     throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
   return policy;
 }
+
+/** Free places after a placement of `places` (the counts that were seen, less what the booking took). */
+const taking = (seen: FreeSeen, places: number): FreeSeen => ({
+  event: seen.event === null ? null : seen.event - places,
+  slot: seen.slot === null ? null : seen.slot - places,
+});
 
 export async function placesTaken(db: Db | Tx, eventId: string): Promise<number> {
   const [row] = await db

@@ -1,0 +1,59 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_STATUSES, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
+import type { Db } from '../../db/client.ts';
+import { bookings, events } from '../../db/schema.ts';
+import { batchLoader } from '../../lib/batch-loader.ts';
+import { perDatabase } from '../../lib/per-database.ts';
+import type { EventRow } from './booking-policy.ts';
+
+/**
+ * The reads every booking request makes before the engine's queue (the event, its places taken, whether the member
+ * already holds a place), coalesced per turn of the event loop: a thousand members pressing RSVP at once cost a
+ * few queries, not thousands queued in the pool ahead of the bookings themselves (docs/decisions/014). Only for
+ * the database itself, never inside a transaction.
+ */
+const loaders = perDatabase((db: Db) => ({
+  event: batchLoader<EventRow>(async (ids) => {
+    const rows = await db.select().from(events).where(inArray(events.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  }),
+  taken: batchLoader<number>(async (ids) => {
+    const rows = await db
+      .select({ eventId: bookings.eventId, n: sql<number>`coalesce(sum(${bookings.places}), 0)::int` })
+      .from(bookings)
+      .where(and(inArray(bookings.eventId, ids), inArray(bookings.status, HOLDING_STATUSES)))
+      .groupBy(bookings.eventId);
+    return new Map(ids.map((id) => [id, Number(rows.find((r) => r.eventId === id)?.n ?? 0)]));
+  }),
+  activeStatus: batchLoader<BookingStatus>(async (keys) => {
+    const found = new Map<string, BookingStatus>();
+    const byEvent = new Map<string, string[]>();
+    for (const { eventId, email } of keys.map(splitKey)) byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), email]);
+    for (const [eventId, emails] of byEvent) {
+      const rows = await db
+        .select({ email: bookings.email, status: bookings.status })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.eventId, eventId),
+            inArray(bookings.email, emails),
+            inArray(bookings.status, ACTIVE_STATUSES),
+          ),
+        );
+      for (const r of rows) found.set(memberKey(eventId, r.email), r.status as BookingStatus);
+    }
+    return found;
+  }),
+}));
+
+const memberKey = (eventId: string, email: string) => `${eventId}\u0000${email}`;
+function splitKey(key: string) {
+  const [eventId = '', email = ''] = key.split('\u0000');
+  return { eventId, email };
+}
+
+export const eventRow = (db: Db, eventId: string) => loaders(db).event(eventId);
+export const placesTakenNow = async (db: Db, eventId: string) => (await loaders(db).taken(eventId)) ?? 0;
+/** The member's confirmed, pending or waitlisted booking's status for the event, if any. */
+export const activeStatusOf = (db: Db, eventId: string, email: string) =>
+  loaders(db).activeStatus(memberKey(eventId, email));

@@ -1,0 +1,202 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchMembers } from '../../scripts/bench-load.ts';
+import { ERROR_CODE } from '../../src/common/error-codes.ts';
+import { createConfigSchema } from '../../src/common/rsvp-config.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { benefits, bookings, eventSlots, events } from '../../src/server/db/schema.ts';
+import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
+import { FREE_PLACES_TTL_MS } from '../../src/server/features/rsvp/place-gate.ts';
+import { CONCIERGE_FIRST_SLOT, conciergeBody, conciergeSlot } from '../support/bookings.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const DAY = 86_400_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginLimitPerIp: 1_000_000 });
+});
+afterAll(() => t.close());
+
+async function makeEvent(id: string, capacity: number | null, opts: { waitlist?: boolean; slots?: number[] } = {}) {
+  await t.db.insert(benefits).values({ id, title: id, slug: id, description: `${id} benefit` });
+  await t.db.insert(events).values({
+    id,
+    benefitId: id,
+    title: `Event ${id}`,
+    capacity,
+    bookingForm: 'none',
+    startsAt: new Date(Date.now() + 30 * DAY),
+    endsAt: new Date(Date.now() + 30 * DAY + 3_600_000),
+  });
+  const slotIds: string[] = [];
+  for (const [i, cap] of (opts.slots ?? []).entries()) {
+    const [row] = await t.db
+      .insert(eventSlots)
+      .values({ eventId: id, slotTime: `${10 + i}:00am-${11 + i}:00am`, capacity: cap, sortKey: i })
+      .returning();
+    if (row) slotIds.push(row.id);
+  }
+  await createConfig(
+    t.db,
+    createConfigSchema.parse({
+      benefitId: id,
+      configName: `${id} config`,
+      slotConfig: { allowWaitlist: opts.waitlist ?? false },
+      behavior: { allowEditing: true },
+    }),
+  );
+  return slotIds;
+}
+
+/** Everyone presses at once: the requests are issued in this order within one turn of the event loop. */
+const rush = (app: TestApp['app'], url: string, cookies: string[]) =>
+  Promise.all(cookies.map((cookie) => app.inject({ method: 'POST', url, headers: { cookie }, payload: {} })));
+
+const holding = (eventId: string) =>
+  t.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ['confirmed', 'pending'])))
+    .orderBy(asc(bookings.createdAt));
+
+describe('the opening rush (issue 19)', () => {
+  it('200 members at once for 10 places: the first 10 to arrive are placed, every other one hears "sold out"', async () => {
+    await makeEvent('rush-plain', 10);
+    const members = await benchMembers(t.db, 200, 'plain');
+    const answers = await rush(
+      t.app,
+      '/api/rsvp/rush-plain',
+      members.map((m) => m.cookie),
+    );
+
+    const placed = answers.flatMap((a, i) => (a.statusCode === 201 ? [i] : []));
+    expect(placed).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(refused).toHaveLength(190);
+    for (const r of refused) expect(r.json().code).toBe(ERROR_CODE.soldOut);
+    const rows = await holding('rush-plain');
+    expect(rows.map((r) => r.email)).toEqual(members.slice(0, 10).map((m) => m.email));
+  });
+
+  it('with a waitlist, places and then waitlist positions follow arrival order', async () => {
+    await makeEvent('rush-waitlist', 5, { waitlist: true });
+    const members = await benchMembers(t.db, 40, 'queue');
+    const answers = await rush(
+      t.app,
+      '/api/rsvp/rush-waitlist',
+      members.map((m) => m.cookie),
+    );
+
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(201));
+    const bodies = answers.map((a) => a.json());
+    expect(bodies.slice(0, 5).map((b) => b.status)).toEqual(Array(5).fill('confirmed'));
+    expect(bodies.slice(5).map((b) => b.waitlistPosition)).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
+  });
+
+  it('a slot with guests counts 1 + guests places: the first three to arrive fill nine of ten, one place stays', async () => {
+    const members = await benchMembers(t.db, 60, 'guests');
+    const answers = await Promise.all(
+      members.map(({ cookie, email }) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/ap-house/rsvp',
+          headers: { cookie },
+          payload: conciergeBody(email, { bringingGuests: 'yes', guestCount: 2, totalAttendees: 3 }),
+        }),
+      ),
+    );
+    const placed = answers.flatMap((a, i) => (a.statusCode === 201 ? [i] : []));
+    expect(placed).toEqual([0, 1, 2]);
+    for (const a of answers.slice(3)) expect(a.json().code).toBe(ERROR_CODE.slotFull);
+    const slot = await conciergeSlot(t.db, CONCIERGE_FIRST_SLOT.selectedDate, CONCIERGE_FIRST_SLOT.timeSlot);
+    expect(slot.capacity - slot.booked).toBe(1);
+    // The slot was just seen too full for three: a member alone still gets its last place.
+    const [alone] = await benchMembers(t.db, 1, 'alone');
+    const single = await t.app.inject({
+      method: 'POST',
+      url: '/api/ap-house/rsvp',
+      headers: { cookie: alone?.cookie ?? '' },
+      payload: conciergeBody(alone?.email ?? ''),
+    });
+    expect(single.statusCode).toBe(201);
+  });
+
+  it('a place released after the event was seen full is offered again at once', async () => {
+    await makeEvent('rush-release', 3);
+    const members = await benchMembers(t.db, 10, 'release');
+    await rush(
+      t.app,
+      '/api/rsvp/rush-release',
+      members.map((m) => m.cookie),
+    );
+    const late = await benchMembers(t.db, 1, 'late');
+    const lateCookie = late[0]?.cookie ?? '';
+    const full = await t.app.inject({ method: 'POST', url: '/api/rsvp/rush-release', headers: { cookie: lateCookie } });
+    expect(full.json().code).toBe(ERROR_CODE.soldOut);
+
+    const [first] = await holding('rush-release');
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${first?.id}/cancel`,
+      headers: { cookie: members[0]?.cookie ?? '' },
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp/rush-release',
+      headers: { cookie: lateCookie },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'two instances on one PostgreSQL: exactly the places between them, and a release in one reaches the other',
+    async () => {
+      const second = await openDatabase({ databaseUrl: t.dbUrl ?? '' });
+      const other = await buildApp({ db: second.db, database: second, config: t.config, sheets: t.sheets.gateway });
+      await other.ready();
+      try {
+        await makeEvent('rush-two', 10);
+        const members = await benchMembers(t.db, 200, 'two');
+        const cookies = members.map((m) => m.cookie);
+        const answers = (
+          await Promise.all([
+            rush(t.app, '/api/rsvp/rush-two', cookies.slice(0, 100)),
+            rush(other, '/api/rsvp/rush-two', cookies.slice(100)),
+          ])
+        ).flat();
+        expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(10);
+        expect(answers.filter((a) => a.json().code === ERROR_CODE.soldOut)).toHaveLength(190);
+        expect(await holding('rush-two')).toHaveLength(10);
+
+        // Both have seen the event full. A member cancels through the first; the second hears of it at once,
+        // long before what it saw would expire.
+        const [late] = await benchMembers(t.db, 1, 'two-late');
+        const lateCookie = late?.cookie ?? '';
+        const tryOther = () =>
+          other.inject({ method: 'POST', url: '/api/rsvp/rush-two', headers: { cookie: lateCookie }, payload: {} });
+        expect((await tryOther()).json().code).toBe(ERROR_CODE.soldOut);
+        const [first] = await holding('rush-two');
+        const owner = members.find((m) => m.email === first?.email);
+        const cancel = await t.app.inject({
+          method: 'POST',
+          url: `/api/bookings/${first?.id}/cancel`,
+          headers: { cookie: owner?.cookie ?? '' },
+          payload: {},
+        });
+        expect(cancel.statusCode).toBe(200);
+        const started = Date.now();
+        let answer = await tryOther();
+        while (answer.statusCode !== 201 && Date.now() - started < FREE_PLACES_TTL_MS)
+          answer = await new Promise((r) => setTimeout(r, 25)).then(tryOther);
+        expect(answer.statusCode).toBe(201);
+        expect(Date.now() - started).toBeLessThan(FREE_PLACES_TTL_MS / 2);
+      } finally {
+        await other.close();
+        await second.close();
+      }
+    },
+  );
+});
