@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, isoTime } from './dates.ts';
-import type { FieldType } from './rsvp-config.ts';
+import type { FieldType, SlotConfig } from './rsvp-config.ts';
 
 /** A form field as the dynamic page and its handler see it (admin spec §3, "Dynamic RSVP data"). */
 export type DynamicField = {
@@ -93,6 +93,20 @@ export function resolveRoles(
     guestCount,
     guestStatus: pick('guestStatus', (f) => has(f.fieldName, 'guest') && f.fieldName !== guestCount),
   };
+}
+
+/** A configuration's roles as members' form and the server both read them (the admin preview too). */
+export function rolesFor(fields: DynamicField[], slots: SlotConfig): FormRoles {
+  const resolved = resolveRoles(fields, {
+    rsvp: slots.rsvpStatusField,
+    date: slots.dateField,
+    slot: slots.slotField,
+    tour: slots.tourRequestField,
+    guestStatus: slots.guestStatusField,
+    guestCount: slots.guestCountField,
+  });
+  // With slots switched off, a 'Time Slot' column is just a question: no slot rule applies.
+  return slots.hasSlots ? resolved : { ...resolved, slot: undefined };
 }
 
 function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number, testerFor: PatternTester): z.ZodType {

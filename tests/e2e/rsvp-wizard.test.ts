@@ -299,11 +299,11 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     });
     expect(rowOf()?.Timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    // ---- editing again updates the same configuration (PUT) and the form stays live ----
+    // ---- editing again updates the same configuration's draft (PUT); the live form stays as deployed ----
     await admin.getByRole('button', { name: 'Edit Configuration' }).click();
     const updated = admin.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/admin/rsvp-config/'));
     await saveButton.click();
-    expect((await updated).postDataJSON()).toMatchObject({ configName: 'Yacht Brunch RSVP', isActive: true });
+    expect((await updated).postDataJSON()).toMatchObject({ configName: 'Yacht Brunch RSVP', isActive: false });
     await admin.getByRole('heading', { name: 'Preview & Deploy' }).waitFor();
     expect((await member.request.get(`/api/rsvp/configuration/${BENEFIT.id}`)).status()).toBe(200);
     await admin.getByRole('button', { name: 'Back to Dashboard' }).click();

@@ -43,6 +43,8 @@ async function saveRsvpConfig(benefitId: string, values: EditBenefitValues) {
   const body: CreateConfigInput = {
     benefitId,
     configName: values.benefitName,
+    // A draft only: the organiser builds the form in the wizard and deploys it (decision 013).
+    isActive: false,
     formFields: [],
     notifications: { includeCalendarInvite: false },
     behavior: { showProgressBar: false, successMessage: AUTO_SUCCESS_MESSAGE },
@@ -52,7 +54,7 @@ async function saveRsvpConfig(benefitId: string, values: EditBenefitValues) {
       ...(values.excelTab2Link ? { tab2Url: values.excelTab2Link, tab2Name: AUTO_TAB2_NAME } : {}),
     },
   };
-  // An existing one only has its sheet links relinked: its name, form, slots and messages stay.
+  // An existing one only has its draft's sheet links relinked: its name, form, slots and messages stay.
   const patch: UpdateConfigInput = {
     sheetMapping: {
       ...(values.excelTab1Link ? { tab1Url: values.excelTab1Link } : {}),

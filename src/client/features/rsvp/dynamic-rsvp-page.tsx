@@ -1,20 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Hourglass } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { Benefit } from '../../../common/benefits.ts';
-import {
-  DYN_MSG,
-  type DynamicField,
-  type FormRoles,
-  isYes,
-  validateDynamicForm,
-  validationSummary,
-} from '../../../common/dynamic-form.ts';
+import { DYN_MSG, validationSummary } from '../../../common/dynamic-form.ts';
 import { POLL } from '../../../common/polling.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
-import { longDate } from '../../../common/time-range.ts';
 import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { DynamicFormBody, type FormConfig, type SlotLogic } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -37,28 +29,10 @@ import {
   say,
   stateLabel,
 } from './booking-state.tsx';
-import { DynamicFieldInput } from './dynamic-field.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
-import { TermsBox } from './terms-box.tsx';
 
-type LiveConfig = {
-  formFields: DynamicField[];
-  roles: FormRoles;
-  maxGuests: number;
-  behavior: {
-    successMessage?: string;
-    redirectAfterSubmission?: string | null;
-    requireTermsAcceptance?: boolean;
-    termsText?: string;
-  };
-};
-type SlotLogic = {
-  hasTimeOnly: boolean;
-  hasDateAndTime: boolean;
-  slotData: { time: string; date: string | null; remainingSlots: number }[];
-  /** Full slots are listed too, and choosing one joins its waitlist. */
-  waitlist?: boolean;
-  showRemainingCount?: boolean;
+type LiveConfig = FormConfig & {
+  behavior: FormConfig['behavior'] & { successMessage?: string; redirectAfterSubmission?: string | null };
 };
 
 /** /rsvp/{benefitId}: the form an admin built from a sheet, one schema for page and server. */
@@ -100,22 +74,20 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
   const status = useRsvpStatus(eventId, Boolean(user));
   const state = rsvpState(status.data);
   const { roles } = config;
-  const fields = [...config.formFields].sort((a, b) => a.ordering - b.ordering);
+  const fields = config.formFields;
   // The member's e-mail and name are known: the form starts with them, as the concierge page does.
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  const [values, setValues] = useState<Record<string, unknown>>(() => ({
+  const initialValues = {
     ...Object.fromEntries(fields.filter((f) => f.fieldType === 'email').map((f) => [f.fieldName, user?.email ?? ''])),
     ...(fullName && fields.some((f) => f.fieldName === 'fullName') ? { fullName } : {}),
-  }));
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const termsRequired = Boolean(config.behavior.requireTermsAcceptance);
-  const [acceptTerms, setAcceptTerms] = useState(false);
   const slots = useQuery<SlotLogic>({
     queryKey: ['/api/rsvp/slot-logic', benefit.id],
     refetchInterval: POLL.formSlotsMs,
   });
   const submit = useMutation({
-    mutationFn: (formData: Record<string, unknown>) =>
+    mutationFn: ({ formData, acceptTerms }: { formData: Record<string, unknown>; acceptTerms: boolean }) =>
       apiRequest<RsvpAnswer & { message: string; redirectAfterSubmission: string | null }>(
         'POST',
         `/api/rsvp/dynamic/${benefit.id}`,
@@ -123,10 +95,10 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
           benefitId: benefit.id,
           formData,
           totalAttendees: 1 + guestCountOf(formData),
-          ...(termsRequired ? { acceptTerms } : {}),
+          ...(config.behavior.requireTermsAcceptance ? { acceptTerms } : {}),
         },
       ),
-    onSuccess: (answer, formData) => {
+    onSuccess: (answer, { formData }) => {
       const held = answer.status === 'waitlisted' || answer.status === 'pending' ? answer.status : null;
       toast({ title: held ? STATE_TOAST[held] : 'RSVP Submitted', description: answer.message });
       void queryClient.invalidateQueries({ queryKey: statusKey(eventId) });
@@ -159,53 +131,6 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
 
   const guestCountOf = (data: Record<string, unknown>) =>
     roles.guestCount ? Number(data[roles.guestCount] || 0) || 0 : 0;
-  const yes = roles.rsvp ? isYes(values[roles.rsvp]) : true;
-  const open = (slots.data?.slotData ?? []).filter((s) => s.remainingSlots > 0 || slots.data?.waitlist);
-  const slotLabel = (s: SlotLogic['slotData'][number]) =>
-    s.remainingSlots <= 0
-      ? `${s.time} (full: join the waitlist)`
-      : slots.data?.showRemainingCount === false
-        ? s.time
-        : `${s.time} (${s.remainingSlots} left)`;
-  const dateValue = roles.date ? String(values[roles.date] ?? '') : '';
-  const slotValue = roles.slot ? String(values[roles.slot] ?? '') : '';
-  const chosenSlotFull = open.some(
-    (s) => s.time === slotValue && (!slots.data?.hasDateAndTime || s.date === dateValue) && s.remainingSlots <= 0,
-  );
-  const shown = (f: DynamicField) => {
-    if (f.fieldName === roles.slot) return yes && (!slots.data?.hasDateAndTime || Boolean(dateValue));
-    if (f.fieldName === roles.date && slots.data?.hasDateAndTime) return yes;
-    if (f.fieldName === roles.guestCount && roles.guestStatus) return isYes(values[roles.guestStatus]);
-    return true;
-  };
-  const choicesFor = (f: DynamicField) => {
-    if (f.fieldName === roles.slot && open.length > 0) {
-      const list = slots.data?.hasDateAndTime ? open.filter((s) => s.date === dateValue) : open;
-      return list.map((s) => ({ value: s.time, label: slotLabel(s) }));
-    }
-    if (f.fieldName === roles.date && slots.data?.hasDateAndTime) {
-      return [...new Set(open.map((s) => s.date ?? ''))].filter(Boolean).map((d) => ({ value: d, label: longDate(d) }));
-    }
-    return undefined;
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const visible = Object.fromEntries(
-      Object.entries(values).filter(([k]) => fields.some((f) => f.fieldName === k && shown(f))),
-    );
-    const result = validateDynamicForm(fields, roles, visible, config.maxGuests);
-    const found: Record<string, string> = result.success ? {} : { ...result.errors };
-    if (termsRequired && !acceptTerms) found.acceptTerms = DYN_MSG.termsRequired;
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      // The terms are no field of the form: the summary names them in words of their own.
-      const description = result.success ? DYN_MSG.termsRequired : validationSummary(fields, found);
-      return toast({ title: DYN_MSG.validationTitle, description, variant: 'destructive' });
-    }
-    setErrors({});
-    submit.mutate(visible);
-  };
 
   // After a submission its answer says where the member stands; on a later visit, their booking does.
   if (submit.isSuccess || state.own) {
@@ -230,45 +155,24 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {fields.filter(shown).map((f) => (
-        <DynamicFieldInput
-          key={f.fieldName}
-          field={f}
-          value={values[f.fieldName]}
-          error={errors[f.fieldName]}
-          choices={choicesFor(f)}
-          onChange={(v) => {
-            setValues((prev) => ({
-              ...prev,
-              [f.fieldName]: v,
-              ...(f.fieldName === roles.date && roles.slot ? { [roles.slot]: '' } : {}),
-            }));
-            // A message goes once its field is changed: it was about the old answer.
-            setErrors(({ [f.fieldName]: _fixed, ...rest }) => rest);
-          }}
-        />
-      ))}
-      {termsRequired && (
-        <TermsBox
-          text={config.behavior.termsText ?? ''}
-          checked={acceptTerms}
-          error={errors.acceptTerms}
-          onChange={(checked) => {
-            setAcceptTerms(checked);
-            setErrors(({ acceptTerms: _fixed, ...rest }) => rest);
-          }}
-        />
-      )}
-      <Button type="submit" className="sm:w-48" disabled={submit.isPending || state.shut !== null}>
-        {stateLabel(state, 'SUBMIT') ??
-          (submit.isPending
-            ? 'SUBMITTING...'
-            : state.waitlistOpen || chosenSlotFull
-              ? say('SUBMIT', STATE_LABEL.joinWaitlist)
-              : 'SUBMIT')}
-      </Button>
+    <DynamicFormBody
+      config={config}
+      slots={slots.data}
+      initialValues={initialValues}
+      errors={errors}
+      setErrors={setErrors}
+      disabled={submit.isPending || state.shut !== null}
+      submitLabel={(chosenSlotFull) =>
+        stateLabel(state, 'SUBMIT') ??
+        (submit.isPending
+          ? 'SUBMITTING...'
+          : state.waitlistOpen || chosenSlotFull
+            ? say('SUBMIT', STATE_LABEL.joinWaitlist)
+            : 'SUBMIT')
+      }
+      onValid={(formData, acceptTerms) => submit.mutate({ formData, acceptTerms })}
+    >
       <StateNote state={state} />
-    </form>
+    </DynamicFormBody>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Benefit } from '../../../common/benefits.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
+import { RsvpArticle } from '../../components/rsvp-form/rsvp-article.tsx';
 
 /** Header, back link and the benefit's image, title and description around an RSVP page's form. */
 export function RsvpPageFrame({
@@ -22,17 +23,13 @@ export function RsvpPageFrame({
         ) : !benefit.data ? (
           <p className="mt-10 text-zinc-300">Benefit not found</p>
         ) : (
-          <article className="mt-6 overflow-hidden rounded-2xl border border-line bg-panel">
-            {benefit.data.imageUrl && (
-              <img src={benefit.data.imageUrl} alt="" className="aspect-[16/7] w-full object-cover" />
-            )}
-            <div className="space-y-3 p-5 sm:p-8">
-              <p className="text-xs uppercase tracking-[0.3em] text-gold">{benefit.data.dateLabel}</p>
-              <h1 className="text-2xl font-bold text-white sm:text-3xl">{benefit.data.title}</h1>
-              <p className="text-zinc-300">{benefit.data.formDescription || benefit.data.description}</p>
-              <div className="pt-4">{children(benefit.data)}</div>
-            </div>
-          </article>
+          <div className="mt-6">
+            <RsvpArticle
+              benefit={{ ...benefit.data, description: benefit.data.formDescription || benefit.data.description }}
+            >
+              {children(benefit.data)}
+            </RsvpArticle>
+          </div>
         )}
       </div>
     </MemberShell>

@@ -1,7 +1,7 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import type { SessionUser } from '../../../common/auth.ts';
-import { DYN_MSG, type DynamicField, resolveRoles, validateDynamicForm } from '../../../common/dynamic-form.ts';
+import { DYN_MSG, type DynamicField, rolesFor, validateDynamicForm } from '../../../common/dynamic-form.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import type { StoredField } from '../../../common/rsvp-config-versions.ts';
 import type { SlotRow } from '../../../common/sheets.ts';
@@ -39,16 +39,7 @@ export async function loadLiveForm(db: Db, benefitId: string) {
   const fields: ExportField[] = found.fields.map(toStoredField);
   if (fields.every((f) => !f.isVisible)) throw new HttpError(404, NOT_AVAILABLE);
   const { slotConfig } = found.config;
-  const resolved = resolveRoles(fields, {
-    rsvp: slotConfig.rsvpStatusField,
-    date: slotConfig.dateField,
-    slot: slotConfig.slotField,
-    tour: slotConfig.tourRequestField,
-    guestStatus: slotConfig.guestStatusField,
-    guestCount: slotConfig.guestCountField,
-  });
-  // With slots switched off, a 'Time Slot' column is just a question: no slot rule applies.
-  const roles = slotConfig.hasSlots ? resolved : { ...resolved, slot: undefined };
+  const roles = rolesFor(fields, slotConfig);
   return { benefit, config: found.config, fields, roles, maxGuests: slotConfig.restrictions.maxGuestsPerBooking };
 }
 

@@ -1,4 +1,5 @@
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { BenefitOptions } from '../benefit-options.tsx';
 import { useAdminBenefits } from '../benefits-api.ts';
 import { describedBy } from './list-controls.tsx';
 import type { DraftErrors, PageDraft } from './page-draft.ts';
@@ -77,11 +78,7 @@ export function PageFields({
           >
             <option value="">None</option>
             {unlisted && <option value={unlisted}>{unlisted}</option>}
-            {rows.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
+            <BenefitOptions rows={rows} />
           </select>
         </Field>
       </div>

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
+import type { deployAnswerSchema } from '../../../../common/route-answers.ts';
 import type { configAnswerSchema } from '../../../../common/rsvp-config.ts';
+import type { ConfigDraftAnswer, VersionSummary } from '../../../../common/rsvp-config-versions.ts';
 import type { ProcessSheetsAnswer, processSheetsSchema } from '../../../../common/sheets.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { adminRequest } from '../http.ts';
 import type { toPayload } from './draft.ts';
 
 export type ConfigAnswer = z.infer<typeof configAnswerSchema>;
-export type DeployAnswer = { success: boolean; benefitId: string; url: string; warnings: string[] };
+export type DeployAnswer = z.infer<typeof deployAnswerSchema>;
 type Payload = ReturnType<typeof toPayload>;
 
 /** Admin spec §7: the wizard's calls. */
@@ -20,3 +23,22 @@ export const updateConfig = (id: string, { benefitId: _benefitId, ...body }: Pay
 /** Makes the saved configuration live: the event exists and Tab 2's capacities are imported. */
 export const deployConfig = (id: string) =>
   adminRequest<DeployAnswer>('POST', `/api/admin/rsvp-config/${encodeURIComponent(id)}/deploy`, {});
+
+const configUrl = (benefitId: string, rest: string) =>
+  `/api/admin/benefits/${encodeURIComponent(benefitId)}/rsvp-config/${rest}`;
+export const draftKey = (benefitId: string) => ['/api/admin/rsvp-config/draft', benefitId] as const;
+export const versionsKey = (benefitId: string) => ['/api/admin/rsvp-config/versions', benefitId] as const;
+
+/** The benefit's configuration as the wizard opens it (decision 013), or null when it has none. */
+export const loadDraft = (benefitId: string) =>
+  adminRequest<ConfigDraftAnswer>('GET', configUrl(benefitId, 'draft')).catch((err) => {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  });
+
+export const listVersions = async (benefitId: string) =>
+  (await adminRequest<{ versions: VersionSummary[] }>('GET', configUrl(benefitId, 'versions'))).versions;
+
+/** Copies a deployed version into the draft; members keep the live one until the next deploy. */
+export const restoreVersion = (benefitId: string, version: number) =>
+  adminRequest<ConfigAnswer>('POST', configUrl(benefitId, `versions/${version}/restore`), {});

@@ -1,4 +1,5 @@
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { BenefitOptions } from '../benefit-options.tsx';
 import { useAdminBenefits } from '../benefits-api.ts';
 
 /** The benefit the form belongs to: pick one by name, or type its id (admin spec §2, default 'default'). */
@@ -30,11 +31,7 @@ export function BenefitIdInput({
           onChange={(e) => e.target.value && onChange(e.target.value)}
         >
           <option value="">{benefits.isLoading ? 'Loading benefits...' : 'Choose a benefit...'}</option>
-          {rows.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
+          <BenefitOptions rows={rows} />
         </select>
       </Field>
       <Field id="benefitId" label="Benefit ID" error={error} hint={error ? undefined : hint}>

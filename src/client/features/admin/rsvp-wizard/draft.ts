@@ -8,6 +8,7 @@ import {
   type notificationsSchema,
   type slotConfigSchema,
 } from '../../../../common/rsvp-config.ts';
+import type { ConfigDraftAnswer } from '../../../../common/rsvp-config-versions.ts';
 import type { ProcessSheetsAnswer, SlotRow } from '../../../../common/sheets.ts';
 import { isRedirectTarget, REDIRECT_TARGET_MSG } from '../../../../common/urls.ts';
 
@@ -111,8 +112,8 @@ export function retargetRoles(slotConfig: SlotConfig, from: string, to: string |
 const clean = (v: Validation): Validation =>
   Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')) as Validation;
 
-/** The body of POST /api/admin/rsvp-config (PUT takes the same minus benefitId). */
-export function toPayload(draft: Draft, sheetMapping: SheetMapping, isActive: boolean) {
+/** The body of POST /api/admin/rsvp-config (PUT takes the same minus benefitId): it saves the draft, never deploys. */
+export function toPayload(draft: Draft, sheetMapping: SheetMapping) {
   return {
     benefitId: draft.benefitId.trim(),
     configName: draft.configName.trim(),
@@ -137,7 +138,7 @@ export function toPayload(draft: Draft, sheetMapping: SheetMapping, isActive: bo
     notifications: draft.notifications,
     behavior: { ...draft.behavior, redirectAfterSubmission: draft.behavior.redirectAfterSubmission?.trim() || null },
     sheetMapping,
-    isActive,
+    isActive: false,
   };
 }
 
@@ -157,3 +158,42 @@ export function checkDraft(draft: Draft): DraftErrors {
 }
 
 export type ProcessedSheets = { slots: SlotRow[]; sheetMapping: SheetMapping };
+
+/** The stored configuration as the wizard edits it ("Edit current configuration"). */
+export function fromStored(stored: ConfigDraftAnswer): Draft {
+  return {
+    configName: stored.configName,
+    benefitId: stored.benefitId,
+    formFields: stored.formFields.map((f) => ({
+      fieldName: f.fieldName,
+      displayName: f.displayName,
+      fieldType: f.fieldType,
+      isRequired: f.isRequired,
+      isVisible: f.isVisible,
+      placeholder: f.placeholder ?? '',
+      helpText: f.helpText ?? '',
+      options: f.options ?? [],
+      validation: { ...f.validation },
+      columnMapping: f.columnMapping,
+    })),
+    slotConfig: structuredClone(stored.slotConfig),
+    notifications: structuredClone(stored.notifications),
+    behavior: structuredClone(stored.behavior),
+  };
+}
+
+export const storedMapping = ({ sheetMapping: m }: ConfigDraftAnswer): SheetMapping => ({
+  tab1Url: m.tab1Url,
+  tab1Name: m.tab1Name,
+  tab2Url: m.tab2Url ?? null,
+  tab2Name: m.tab2Name ?? null,
+});
+
+/** Sheets re-processed for a stored configuration keep the organiser's edits and the fields the wizard added. */
+export function keepEdits(processed: Draft, before: Draft): Draft {
+  const old = new Map(before.formFields.map((f) => [f.fieldName, f]));
+  const fromSheet = processed.formFields.map((f) => old.get(f.fieldName) ?? f);
+  const names = new Set(fromSheet.map((f) => f.fieldName));
+  const added = before.formFields.filter((f) => !f.columnMapping && !names.has(f.fieldName));
+  return { ...processed, formFields: [...fromSheet, ...added] };
+}

@@ -1,7 +1,12 @@
 import { ArrowLeft, ExternalLink, LayoutDashboard, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { type ConfigDraftAnswer, diffIsEmpty, type VersionSummary } from '../../../../common/rsvp-config-versions.ts';
+import type { SlotRow } from '../../../../common/sheets.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DiffPanel } from './diff-panel.tsx';
 import type { Draft } from './draft.ts';
+import { FormPreview } from './form-preview.tsx';
+import { VersionsPanel } from './versions-panel.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -12,34 +17,51 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Step 3: what was saved, and the button that puts it live (admin spec §2). */
+/** Step 3: what was saved, how it differs from live, the member form itself, and the button that deploys it. */
 export function PreviewStep({
   draft,
-  slotCount,
+  slots,
+  view,
+  versions,
   liveUrl,
   deploying,
+  restoring,
   onEdit,
   onDeploy,
+  onRestore,
   onDashboard,
 }: {
   draft: Draft;
-  slotCount: number;
+  /** Tab 2's slots as step 1 read them (none when the stored configuration was opened). */
+  slots: SlotRow[];
+  /** The saved draft with its diff against live. */
+  view: ConfigDraftAnswer | undefined;
+  versions: VersionSummary[] | undefined;
   /** Set once deployed: the member page's path. */
   liveUrl: string | null;
   deploying: boolean;
+  restoring: boolean;
   onEdit: () => void;
   onDeploy: () => void;
+  onRestore: (version: number) => void;
   onDashboard: () => void;
 }) {
   const fields = draft.formFields.length;
   const visible = draft.formFields.filter((f) => f.isVisible).length;
-  const slots = draft.slotConfig.hasSlots && slotCount > 0 ? `${slotCount} time slots` : 'No slots configured';
+  const slotCount = slots.length;
+  const slotWords = !draft.slotConfig.hasSlots
+    ? 'No slots configured'
+    : slotCount > 0
+      ? `${slotCount} time slots`
+      : 'Slots on (Tab 2 is read at deploy)';
+  const pending = view ? !diffIsEmpty(view.diff) : false;
   return (
-    <div className="space-y-6 rounded-xl border border-line bg-panel p-6">
+    <div className="space-y-6 rounded-xl border border-line bg-panel p-4 sm:p-6">
       <div>
         <h2 className="text-lg font-semibold text-white">Preview & Deploy</h2>
         <p className="mt-1 text-sm text-zinc-400">
-          The configuration is saved. Deploying makes it the live form of the benefit, importing Tab 2's capacities.
+          The draft is saved; members still book through the live version. Deploying makes the draft the next live
+          version, importing Tab 2's capacities.
         </p>
       </div>
       <dl
@@ -52,10 +74,15 @@ export function PreviewStep({
           {fields} {fields === 1 ? 'field' : 'fields'}
           {visible !== fields && <span className="text-zinc-400"> ({visible} visible)</span>}
         </Row>
-        <Row label="Time slots">{slots}</Row>
+        <Row label="Time slots">{slotWords}</Row>
         <Row label="Email confirmations">{draft.notifications.sendConfirmationEmail ? 'Enabled' : 'Disabled'}</Row>
-        <Row label="Status">{liveUrl ? 'Live' : 'Saved, not deployed'}</Row>
+        <Row label="Status">
+          {view?.live ? `Live: version ${view.live.version}` : liveUrl ? 'Live' : 'Saved, not deployed'}
+          {pending && view?.live && <span className="block text-gold">Draft saved, not deployed</span>}
+        </Row>
       </dl>
+      <DiffPanel diff={view?.diff} />
+      <FormPreview draft={draft} slots={slots} />
       {liveUrl && (
         <p className="rounded-lg border border-gold/40 bg-gold/5 p-4 text-sm text-zinc-200" role="status">
           Live at{' '}
@@ -72,7 +99,7 @@ export function PreviewStep({
       )}
       {/* Actions sit on the left: toasts appear bottom right and would cover them. */}
       <div className="flex flex-wrap gap-3 border-t border-line pt-6">
-        <Button onClick={onDeploy} disabled={deploying}>
+        <Button onClick={onDeploy} disabled={deploying || restoring}>
           <Rocket size={16} aria-hidden />
           {deploying ? 'Deploying...' : 'Deploy Configuration'}
         </Button>
@@ -85,6 +112,7 @@ export function PreviewStep({
           Back to Dashboard
         </Button>
       </div>
+      <VersionsPanel versions={versions} restoring={restoring || deploying} onRestore={onRestore} />
     </div>
   );
 }

@@ -19,9 +19,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function ProcessStep({
   form,
   onFormChange,
+  again = false,
   onProcessed,
 }: {
   form: SheetForm;
+  /** The benefit has a configuration: processing reads its sheets again. */
+  again?: boolean;
   onFormChange: (form: SheetForm) => void;
   onProcessed: (answer: ProcessSheetsAnswer, mapping: SheetMapping) => void;
 }) {
@@ -125,7 +128,7 @@ export function ProcessStep({
       <div className="flex border-t border-line pt-6">
         <Button type="submit" disabled={run.isPending}>
           <FileSpreadsheet size={16} aria-hidden />
-          {run.isPending ? 'Processing...' : 'Process Sheets'}
+          {run.isPending ? 'Processing...' : again ? 'Re-process Sheets' : 'Process Sheets'}
         </Button>
       </div>
     </form>

@@ -1,20 +1,34 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { AUTO_TAB1_NAME, createConfigSchema } from '../../../../common/rsvp-config.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { serverMessageOr } from '../http.ts';
 import { ADMIN_PATHS } from '../paths.ts';
-import { createConfig, deployConfig, updateConfig } from './api.ts';
+import {
+  createConfig,
+  deployConfig,
+  draftKey,
+  listVersions,
+  loadDraft,
+  restoreVersion,
+  updateConfig,
+  versionsKey,
+} from './api.ts';
 import { ConfigureStep } from './configure-step.tsx';
+import { CurrentConfig } from './current-config.tsx';
 import {
   applyProcessed,
   checkDraft,
   type Draft,
   type DraftErrors,
   emptyDraft,
+  fromStored,
+  keepEdits,
   type ProcessedSheets,
+  storedMapping,
   toPayload,
 } from './draft.ts';
 import { toastWarnings, withServerReason } from './notify.ts';
@@ -28,6 +42,9 @@ type Saved = { id: string; benefitId: string };
 /** /admin/rsvp-config: Process Sheets, Configure RSVP, Preview & Deploy (admin spec §2, §4). */
 export function RsvpWizardPage() {
   const [, navigate] = useLocation();
+  // ?benefit=ID opens that benefit's configuration (decision 013).
+  const search = useSearch();
+  const [chosen, setChosen] = useState(() => new URLSearchParams(search).get('benefit') ?? '');
   const [step, setStep] = useState<StepKey>('process');
   const [sheetForm, setSheetForm] = useState<SheetForm>({
     tab1Url: '',
@@ -41,6 +58,37 @@ export function RsvpWizardPage() {
   // The configuration saved by this visit: later saves update it while its benefit stays the same.
   const [saved, setSaved] = useState<Saved | null>(null);
   const [liveUrl, setLiveUrl] = useState<string | null>(null);
+  const stored = useQuery({ queryKey: draftKey(chosen), queryFn: () => loadDraft(chosen), enabled: Boolean(chosen) });
+  const benefitId = draft.benefitId.trim();
+  const inPreview = step === 'preview' && Boolean(benefitId);
+  const view = useQuery({ queryKey: draftKey(benefitId), queryFn: () => loadDraft(benefitId), enabled: inPreview });
+  const versions = useQuery({
+    queryKey: versionsKey(benefitId),
+    queryFn: () => listVersions(benefitId),
+    enabled: inPreview,
+  });
+  const refresh = (id: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: draftKey(id) }),
+      queryClient.invalidateQueries({ queryKey: versionsKey(id) }),
+    ]);
+
+  // The stored configuration's sheets fill step 1's form, ready to be re-processed (once per configuration opened).
+  const [filledFor, setFilledFor] = useState<string | null>(null);
+  if (stored.data && filledFor !== stored.data.id) {
+    setFilledFor(stored.data.id);
+    const m = storedMapping(stored.data);
+    setSheetForm({ tab1Url: m.tab1Url, tab1Name: m.tab1Name, tab2Url: m.tab2Url ?? '', tab2Name: m.tab2Name ?? '' });
+  }
+
+  /** "Edit current configuration": straight to step 2 with the stored draft (or live) loaded. */
+  const openStored = () => {
+    if (!stored.data) return;
+    setDraft(fromStored(stored.data));
+    setProcessed({ slots: [], sheetMapping: storedMapping(stored.data) });
+    setSaved({ id: stored.data.id, benefitId: stored.data.benefitId });
+    setStep('configure');
+  };
 
   const save = useMutation({
     mutationFn: ({ body, target }: { body: ReturnType<typeof toPayload>; target: Saved | null }) =>
@@ -76,7 +124,7 @@ export function RsvpWizardPage() {
     if (!processed) return found;
     const target = saved && saved.benefitId === draft.benefitId.trim() ? saved : null;
     // A new configuration waits for Deploy; one that is already live stays live while it is edited.
-    const body = toPayload(draft, processed.sheetMapping, Boolean(target && liveUrl));
+    const body = toPayload(draft, processed.sheetMapping);
     const checked = createConfigSchema.safeParse(body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -87,8 +135,9 @@ export function RsvpWizardPage() {
       { body, target },
       {
         onSuccess: (answer) => {
-          if (!target) setLiveUrl(null);
+          setLiveUrl(null);
           setSaved({ id: answer.id, benefitId: answer.benefitId });
+          void refresh(answer.benefitId);
           toast({
             title: 'Configuration saved',
             description: `"${answer.configName}" for benefit ${answer.benefitId}.`,
@@ -107,6 +156,7 @@ export function RsvpWizardPage() {
     deploy.mutate(saved.id, {
       onSuccess: (answer) => {
         setLiveUrl(answer.url);
+        void refresh(answer.benefitId);
         toast({
           title: 'Configuration Deployed!',
           description: 'Your RSVP form is now live and ready to accept submissions',
@@ -122,19 +172,60 @@ export function RsvpWizardPage() {
     });
   };
 
+  const restore = useMutation({
+    mutationFn: async (version: number) => {
+      await restoreVersion(benefitId, version);
+      return loadDraft(benefitId);
+    },
+    onSuccess: (fresh, version) => {
+      if (fresh) {
+        setDraft(fromStored(fresh));
+        setProcessed((p) => ({ slots: p?.slots ?? [], sheetMapping: storedMapping(fresh) }));
+      }
+      setLiveUrl(null);
+      void refresh(benefitId);
+      toast({
+        title: `Version ${version} restored`,
+        description: 'It is now the draft: review it, then deploy to make it live.',
+      });
+    },
+    onError: (err) =>
+      toast({
+        title: 'Restore failed',
+        description: serverMessageOr(err, 'Failed to restore that version. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
   return (
     <AdminLayout title="RSVP Configuration">
       <Stepper current={step} />
       {step === 'process' && (
-        <ProcessStep
-          form={sheetForm}
-          onFormChange={setSheetForm}
-          onProcessed={(answer, sheetMapping) => {
-            setProcessed({ slots: answer.tab2SlotLogic, sheetMapping });
-            setDraft((d) => applyProcessed(d, answer));
-            setStep('configure');
-          }}
-        />
+        <div className="space-y-6">
+          <CurrentConfig
+            benefitId={chosen}
+            onBenefit={setChosen}
+            stored={stored.data}
+            loading={stored.isLoading}
+            onEdit={openStored}
+          />
+          <ProcessStep
+            form={sheetForm}
+            onFormChange={setSheetForm}
+            again={Boolean(stored.data)}
+            onProcessed={(answer, sheetMapping) => {
+              setProcessed({ slots: answer.tab2SlotLogic, sheetMapping });
+              const opened = stored.data;
+              if (opened) {
+                // Re-processing a stored configuration: the sheet's fields, the organiser's edits kept.
+                const before = fromStored(opened);
+                setDraft(keepEdits(applyProcessed(before, answer), before));
+                setSaved({ id: opened.id, benefitId: opened.benefitId });
+              } else setDraft((d) => applyProcessed(chosen ? { ...d, benefitId: chosen } : d, answer));
+              setStep('configure');
+            }}
+          />
+        </div>
       )}
       {step === 'configure' && (
         <ConfigureStep
@@ -150,11 +241,15 @@ export function RsvpWizardPage() {
       {step === 'preview' && (
         <PreviewStep
           draft={draft}
-          slotCount={processed?.slots.length ?? 0}
+          slots={processed?.slots ?? []}
+          view={view.data ?? undefined}
+          versions={versions.data}
           liveUrl={liveUrl}
           deploying={deploy.isPending}
+          restoring={restore.isPending}
           onEdit={() => setStep('configure')}
           onDeploy={onDeploy}
+          onRestore={(version) => restore.mutate(version)}
           onDashboard={() => navigate(ADMIN_PATHS.dashboard)}
         />
       )}

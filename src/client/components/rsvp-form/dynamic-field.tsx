@@ -1,5 +1,5 @@
 import type { DynamicField } from '../../../common/dynamic-form.ts';
-import { Field, inputClass } from '../../components/ui/field.tsx';
+import { Field, inputClass } from '../ui/field.tsx';
 
 type Props = {
   field: DynamicField;

@@ -1,0 +1,151 @@
+import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useState } from 'react';
+import {
+  DYN_MSG,
+  type DynamicField,
+  type FormRoles,
+  isYes,
+  validateDynamicForm,
+  validationSummary,
+} from '../../../common/dynamic-form.ts';
+import { longDate } from '../../../common/time-range.ts';
+import { Button } from '../ui/button.tsx';
+import { toast } from '../ui/use-toast.ts';
+import { DynamicFieldInput } from './dynamic-field.tsx';
+import { TermsBox } from './terms-box.tsx';
+
+/** The live form as members get it (GET /api/rsvp/configuration), or the admin preview's draft of it. */
+export type FormConfig = {
+  formFields: DynamicField[];
+  roles: FormRoles;
+  maxGuests: number;
+  behavior: { requireTermsAcceptance?: boolean; termsText?: string };
+};
+export type SlotLogic = {
+  hasTimeOnly: boolean;
+  hasDateAndTime: boolean;
+  slotData: { time: string; date: string | null; remainingSlots: number }[];
+  /** Full slots are listed too, and choosing one joins its waitlist. */
+  waitlist?: boolean;
+  showRemainingCount?: boolean;
+};
+type Errors = Record<string, string>;
+
+/**
+ * The fields of a dynamic RSVP form with the checks members' browsers run before sending (one schema with the
+ * server). Shared by /rsvp/{benefitId} and the wizard's preview, so the organiser previews the real form.
+ */
+export function DynamicFormBody({
+  config,
+  slots,
+  initialValues,
+  errors,
+  setErrors,
+  submitLabel,
+  disabled,
+  onValid,
+  children,
+}: {
+  config: FormConfig;
+  slots: SlotLogic | undefined;
+  initialValues: Record<string, unknown>;
+  errors: Errors;
+  setErrors: Dispatch<SetStateAction<Errors>>;
+  /** The button's words, knowing whether the chosen slot is full (then it joins the waitlist). */
+  submitLabel: (chosenSlotFull: boolean) => string;
+  disabled: boolean;
+  /** Called with the visible answers once they pass the checks. */
+  onValid: (formData: Record<string, unknown>, acceptTerms: boolean) => void;
+  children?: ReactNode;
+}) {
+  const { roles } = config;
+  const fields = [...config.formFields].sort((a, b) => a.ordering - b.ordering);
+  const [values, setValues] = useState<Record<string, unknown>>(initialValues);
+  const termsRequired = Boolean(config.behavior.requireTermsAcceptance);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+
+  const yes = roles.rsvp ? isYes(values[roles.rsvp]) : true;
+  const open = (slots?.slotData ?? []).filter((s) => s.remainingSlots > 0 || slots?.waitlist);
+  const slotLabel = (s: SlotLogic['slotData'][number]) =>
+    s.remainingSlots <= 0
+      ? `${s.time} (full: join the waitlist)`
+      : slots?.showRemainingCount === false
+        ? s.time
+        : `${s.time} (${s.remainingSlots} left)`;
+  const dateValue = roles.date ? String(values[roles.date] ?? '') : '';
+  const slotValue = roles.slot ? String(values[roles.slot] ?? '') : '';
+  const chosenSlotFull = open.some(
+    (s) => s.time === slotValue && (!slots?.hasDateAndTime || s.date === dateValue) && s.remainingSlots <= 0,
+  );
+  const shown = (f: DynamicField) => {
+    if (f.fieldName === roles.slot) return yes && (!slots?.hasDateAndTime || Boolean(dateValue));
+    if (f.fieldName === roles.date && slots?.hasDateAndTime) return yes;
+    if (f.fieldName === roles.guestCount && roles.guestStatus) return isYes(values[roles.guestStatus]);
+    return true;
+  };
+  const choicesFor = (f: DynamicField) => {
+    if (f.fieldName === roles.slot && open.length > 0) {
+      const list = slots?.hasDateAndTime ? open.filter((s) => s.date === dateValue) : open;
+      return list.map((s) => ({ value: s.time, label: slotLabel(s) }));
+    }
+    if (f.fieldName === roles.date && slots?.hasDateAndTime) {
+      return [...new Set(open.map((s) => s.date ?? ''))].filter(Boolean).map((d) => ({ value: d, label: longDate(d) }));
+    }
+    return undefined;
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const visible = Object.fromEntries(
+      Object.entries(values).filter(([k]) => fields.some((f) => f.fieldName === k && shown(f))),
+    );
+    const result = validateDynamicForm(fields, roles, visible, config.maxGuests);
+    const found: Errors = result.success ? {} : { ...result.errors };
+    if (termsRequired && !acceptTerms) found.acceptTerms = DYN_MSG.termsRequired;
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      // The terms are no field of the form: the summary names them in words of their own.
+      const description = result.success ? DYN_MSG.termsRequired : validationSummary(fields, found);
+      return toast({ title: DYN_MSG.validationTitle, description, variant: 'destructive' });
+    }
+    setErrors({});
+    onValid(visible, acceptTerms);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {fields.filter(shown).map((f) => (
+        <DynamicFieldInput
+          key={f.fieldName}
+          field={f}
+          value={values[f.fieldName]}
+          error={errors[f.fieldName]}
+          choices={choicesFor(f)}
+          onChange={(v) => {
+            setValues((prev) => ({
+              ...prev,
+              [f.fieldName]: v,
+              ...(f.fieldName === roles.date && roles.slot ? { [roles.slot]: '' } : {}),
+            }));
+            // A message goes once its field is changed: it was about the old answer.
+            setErrors(({ [f.fieldName]: _fixed, ...rest }) => rest);
+          }}
+        />
+      ))}
+      {termsRequired && (
+        <TermsBox
+          text={config.behavior.termsText ?? ''}
+          checked={acceptTerms}
+          error={errors.acceptTerms}
+          onChange={(checked) => {
+            setAcceptTerms(checked);
+            setErrors(({ acceptTerms: _fixed, ...rest }) => rest);
+          }}
+        />
+      )}
+      <Button type="submit" className="sm:w-48" disabled={disabled}>
+        {submitLabel(chosenSlotFull)}
+      </Button>
+      {children}
+    </form>
+  );
+}
