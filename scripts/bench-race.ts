@@ -1,81 +1,191 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { HOLDING_STATUSES } from '../src/common/bookings.ts';
 import { ERROR_CODE } from '../src/common/error-codes.ts';
-import { RSVP_MSG } from '../src/common/rsvp.ts';
-import { bookings, events } from '../src/server/db/schema.ts';
+import type { Db } from '../src/server/db/client.ts';
+import { bookings, eventSlots, events } from '../src/server/db/schema.ts';
 import { runClient } from './bench-client.ts';
 import { benchMembers, latencySummary, listenLoopback } from './bench-load.ts';
-import { benchPortal, ms } from './bench-support.ts';
+import { benchEmbeddedPortal, benchPortal, ms } from './bench-support.ts';
+
+/** Issue 19's goals for the opening rush. */
+const GOAL = { winnersP99Ms: 200, allP99Ms: 1000 };
+
+type Portal = { app: FastifyInstance; db: Db };
+type Scenario = {
+  name: string;
+  /** Places to be had, and what one booking takes. */
+  places: number;
+  perBooking: number;
+  eventId: string;
+  /** Sets up the event; returns the request each member sends (path and JSON body). */
+  prepare: (portal: Portal) => Promise<(email: string) => { path: string; body: object }>;
+};
+
+const plainEvent =
+  (eventId: string, capacity: number): Scenario['prepare'] =>
+  async (portal) => {
+    await portal.db.insert(events).values({ id: eventId, title: 'Bench race', capacity });
+    return () => ({ path: `/api/rsvp/${eventId}`, body: {} });
+  };
+
+/** The concierge tour's first slot, cut down to `capacity`; each member brings one guest (two places). */
+const guestsInSlot =
+  (capacity: number): Scenario['prepare'] =>
+  async (portal) => {
+    const [slot] = await portal.db
+      .select()
+      .from(eventSlots)
+      .where(eq(eventSlots.eventId, 'ap-house'))
+      .orderBy(asc(eventSlots.sortKey))
+      .limit(1);
+    if (!slot?.slotDate) throw new Error('no concierge slot in the catalogue');
+    await portal.db.update(eventSlots).set({ capacity, booked: 0 }).where(eq(eventSlots.id, slot.id));
+    const selectedDate = slot.slotDate;
+    return (email) => ({
+      path: '/api/ap-house/rsvp',
+      body: {
+        fullName: 'Bench Member',
+        email,
+        phoneNumber: '',
+        selectedDate,
+        timeSlot: slot.slotTime,
+        bringingGuests: 'yes',
+        guestCount: 1,
+        totalAttendees: 2,
+      },
+    });
+  };
+
+function codeOf(body: string): string {
+  try {
+    return String((JSON.parse(body) as { code?: unknown }).code ?? '');
+  } catch {
+    return '';
+  }
+}
+
+const base = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /**
- * 1000 members press RSVP for a 10-place event at the same moment, over real HTTP on a fresh
- * PostgreSQL database (the requests come from a child process). Exactly 10 must be placed.
+ * Members press RSVP at the same moment, over real HTTP from a separate process on warm connections, against one
+ * or two instances. Checks the places granted (rows and 201s), and that they went to the first to arrive.
+ */
+async function race(portal: Portal, scenario: Scenario, members: number, instances: FastifyInstance[]) {
+  const request = await scenario.prepare(portal);
+  const signedIn = await benchMembers(portal.db, members, `${scenario.eventId}-racer`);
+  for (const app of instances) await listenLoopback(app);
+  // The order each instance saw the requests in, by member.
+  const arrivals = instances.map(() => [] as string[]);
+  for (const [i, app] of instances.entries())
+    app.server.prependListener('request', (req) => {
+      if (req.method === 'POST') arrivals[i]?.push(String(req.headers.cookie));
+    });
+
+  const { results, wallMs } = await runClient({
+    mode: 'race',
+    requests: signedIn.map((m, i) => {
+      const { path, body } = request(m.email);
+      const app = instances[i % instances.length] as FastifyInstance;
+      return { url: `${base(app)}${path}`, cookie: m.cookie, body: JSON.stringify(body) };
+    }),
+  });
+  const placed = results.filter((r) => r.status === 201);
+  const fullCodes = [ERROR_CODE.soldOut, ERROR_CODE.slotFull] as string[];
+  const refused = results.filter((r) => r.status === 409 && fullCodes.includes(codeOf(r.body)));
+  const rows = await portal.db
+    .select({ email: bookings.email, places: bookings.places })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, scenario.eventId), inArray(bookings.status, HOLDING_STATUSES)))
+    .orderBy(asc(bookings.createdAt));
+  const wantRows = placed.length; // what the 201s say must be exactly what is stored
+  const emailOf = new Map(signedIn.map((m) => [m.cookie, m.email]));
+  // In arrival order: with one instance, the winners are the first arrivals, in the order they arrived.
+  const firstArrivals = (arrivals[0] ?? []).slice(0, rows.length).map((c) => emailOf.get(c));
+  const inOrder = instances.length > 1 ? 'n/a' : rows.every((r, i) => r.email === firstArrivals[i]) ? 'yes' : 'NO';
+  const winners = latencySummary(placed.map((r) => r.ms));
+  const all = latencySummary(results.map((r) => r.ms));
+  const takenPlaces = rows.reduce((n, r) => n + r.places, 0);
+  const right =
+    rows.length === wantRows &&
+    takenPlaces <= scenario.places &&
+    scenario.places - takenPlaces < scenario.perBooking && // filled as far as bookings fit
+    placed.length + refused.length === members &&
+    inOrder !== 'NO';
+  return {
+    scenario: scenario.name,
+    requests: members,
+    placed: `${placed.length} (${takenPlaces}/${scenario.places} places)`,
+    'in arrival order': inOrder,
+    'winners p99': `${ms(winners.p99)} (goal ${GOAL.winnersP99Ms})`,
+    'all p99': `${ms(all.p99)} (goal ${GOAL.allP99Ms})`,
+    last: ms(all.max),
+    wall: ms(wallMs),
+    verdict: !right ? 'WRONG' : winners.p99 <= GOAL.winnersP99Ms && all.p99 <= GOAL.allP99Ms ? 'ok' : 'right, slow',
+  };
+}
+
+/**
+ * The opening rush of issue 19: 1,000 members press RSVP for 10 places at the same moment. On PostgreSQL and on
+ * PGlite, for a slot with guests, and across two instances on one PostgreSQL (500 requests to each).
  */
 export async function benchRace(opts: { members?: number; capacity?: number } = {}) {
   const members = opts.members ?? 1000;
   const capacity = opts.capacity ?? 10;
-  const portal = await benchPortal();
-  try {
-    await portal.db.insert(events).values({ id: 'bench-race', title: 'Bench race', capacity });
-    const signedIn = await benchMembers(portal.db, members, 'racer');
-    const base = await listenLoopback(portal.app);
-
-    const cpu = process.cpuUsage();
-    const { results, wallMs } = await runClient({
-      mode: 'race',
-      url: `${base}/api/rsvp/bench-race`,
-      cookies: signedIn.map((m) => m.cookie),
-    });
-    const used = process.cpuUsage(cpu);
-
-    const placed = results.filter((r) => r.status === 201);
-    const refused = results.filter((r) => r.status === 409);
-    const others = results.filter((r) => r.status !== 201 && r.status !== 409);
-    const [row] = await portal.db
-      .select({ n: sql<number>`count(*)::int`, places: sql<number>`coalesce(sum(${bookings.places}), 0)::int` })
-      .from(bookings)
-      .where(and(eq(bookings.eventId, 'bench-race'), inArray(bookings.status, HOLDING_STATUSES)));
-    const slots = await portal.app.inject({ url: '/api/rsvp/bench-race/slots' });
-    const all = latencySummary(results.map((r) => r.ms));
-    const placedLat = latencySummary(placed.map((r) => r.ms));
-    const refusedLat = latencySummary(refused.map((r) => r.ms));
-    const otherCodes = [...new Set(others.map((r) => r.status))].join(', ') || '-';
-
-    console.log(
-      `\nRSVP race on PostgreSQL: ${members} concurrent POST /api/rsvp/bench-race for ${capacity} places ` +
-        `(all answered in ${ms(wallMs)}; server CPU ${(((used.user + used.system) / 1000 / wallMs) * 100).toFixed(0)}% of a core)`,
-    );
-    console.table([
-      {
-        answer: 'placed (201)',
-        count: placed.length,
-        p50: ms(placedLat.p50),
-        p99: ms(placedLat.p99),
-        max: ms(placedLat.max),
+  const rows = [];
+  const runs: { embedded?: boolean; two?: boolean; scenario: Scenario }[] = [
+    {
+      scenario: {
+        name: 'PostgreSQL, one event',
+        places: capacity,
+        perBooking: 1,
+        eventId: 'bench-race',
+        prepare: plainEvent('bench-race', capacity),
       },
-      {
-        answer: `refused (409, "${RSVP_MSG.soldOut}")`,
-        count: refused.length,
-        p50: ms(refusedLat.p50),
-        p99: ms(refusedLat.p99),
-        max: ms(refusedLat.max),
+    },
+    {
+      embedded: true,
+      scenario: {
+        name: 'PGlite, one event',
+        places: capacity,
+        perBooking: 1,
+        eventId: 'bench-race',
+        prepare: plainEvent('bench-race', capacity),
       },
-      { answer: `others (${otherCodes})`, count: others.length, p50: '', p99: '', max: '' },
-      { answer: 'all', count: results.length, p50: ms(all.p50), p99: ms(all.p99), max: ms(all.max) },
-    ]);
-    const checks = [
-      ['bookings in the database', row?.n, capacity],
-      ['201 answers', placed.length, capacity],
-      ['GET slots remainingSlots', slots.json().remainingSlots, 0],
-      [
-        '409s with the sold-out message',
-        refused.filter((r) => r.body === JSON.stringify({ error: RSVP_MSG.soldOut, code: ERROR_CODE.soldOut })).length,
-        members - capacity,
-      ],
-    ] as const;
-    console.table(checks.map(([check, got, want]) => ({ check, got, want, verdict: got === want ? 'ok' : 'WRONG' })));
-    if (checks.some(([, got, want]) => got !== want)) process.exitCode = 1;
-  } finally {
-    await portal.close();
+    },
+    {
+      scenario: {
+        name: 'PostgreSQL, a slot, 1 guest each',
+        places: capacity,
+        perBooking: 2,
+        eventId: 'ap-house',
+        prepare: guestsInSlot(capacity),
+      },
+    },
+    {
+      two: true,
+      scenario: {
+        name: 'PostgreSQL, two instances',
+        places: capacity,
+        perBooking: 1,
+        eventId: 'bench-race',
+        prepare: plainEvent('bench-race', capacity),
+      },
+    },
+  ];
+  for (const run of runs) {
+    const onPostgres = run.embedded ? null : await benchPortal();
+    const portal = onPostgres ?? (await benchEmbeddedPortal());
+    try {
+      const instances = [portal.app];
+      if (run.two && onPostgres) instances.push(await onPostgres.secondInstance());
+      rows.push(await race(portal, run.scenario, members, instances));
+    } finally {
+      await portal.close();
+    }
   }
+  console.log(`\nThe opening rush: ${members} members press RSVP at once for ${capacity} places (issue 19)`);
+  console.table(rows);
+  if (rows.some((r) => r.verdict === 'WRONG')) process.exitCode = 1;
 }

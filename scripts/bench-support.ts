@@ -2,13 +2,49 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { seedCatalogue } from '../src/server/db/seed/index.ts';
 import { createSheetsGateway } from '../src/server/features/sheets/sheets-gateway.ts';
 
 export const BENCH_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The demo week as the bench seeds it: ahead of today, so its events can be booked. */
+const BENCH_AS_OF = new Date().toISOString().slice(0, 10);
+
+const benchConfig = () => ({
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+  loginLimitPerIp: 1_000_000,
+  loginLimitPerEmail: 1_000_000,
+});
+
+async function benchApp(database: Database) {
+  const app = await buildApp({
+    db: database.db,
+    database,
+    config: benchConfig(),
+    sheets: createSheetsGateway({ rootUrl: 'http://127.0.0.1:9/' }),
+  });
+  await app.ready();
+  return app;
+}
+
+/** The portal on an in-memory PGlite with the schema and catalogue, as `npm start` runs it without DATABASE_URL. */
+export async function benchEmbeddedPortal() {
+  const database = await openDatabase({ inMemory: true });
+  await runMigrations(database);
+  await seedCatalogue(database.db, { asOf: BENCH_AS_OF });
+  const app = await benchApp(database);
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
 
 /** A throwaway PostgreSQL database with the schema and catalogue, and the app on it. */
 export async function benchPortal() {
@@ -21,24 +57,27 @@ export async function benchPortal() {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   await runMigrations(database);
-  await seedCatalogue(database.db);
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    loginLimitPerIp: 1_000_000,
-    loginLimitPerEmail: 1_000_000,
-  };
-  const app = await buildApp({
-    db: database.db,
-    database,
-    config,
-    sheets: createSheetsGateway({ rootUrl: 'http://127.0.0.1:9/' }),
-  });
-  await app.ready();
+  await seedCatalogue(database.db, { asOf: BENCH_AS_OF });
+  const app = await benchApp(database);
+  const others: { close: () => Promise<void> }[] = [];
   return {
     app,
     db: database.db,
     url: url.toString(),
+    /** Another instance of the portal on the same database, as behind a load balancer. */
+    secondInstance: async () => {
+      const other = await openDatabase({ databaseUrl: url.toString() });
+      const otherApp = await benchApp(other);
+      others.push({
+        close: async () => {
+          await otherApp.close();
+          await other.close();
+        },
+      });
+      return otherApp;
+    },
     close: async () => {
+      for (const o of others) await o.close();
       await app.close();
       await database.close();
       const c = new pg.Client({ connectionString: BENCH_URL });
