@@ -3,20 +3,10 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AUTO_TAB1_NAME, createConfigSchema } from '../../../../common/rsvp-config.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { serverMessageOr } from '../http.ts';
 import { ADMIN_PATHS } from '../paths.ts';
-import {
-  createConfig,
-  deployConfig,
-  draftKey,
-  listVersions,
-  loadDraft,
-  restoreVersion,
-  updateConfig,
-  versionsKey,
-} from './api.ts';
+import { createConfig, deployConfig, draftKey, loadDraft, updateConfig } from './api.ts';
 import { ConfigureStep } from './configure-step.tsx';
 import { CurrentConfig } from './current-config.tsx';
 import {
@@ -35,6 +25,7 @@ import { toastWarnings, withServerReason } from './notify.ts';
 import { PreviewStep } from './preview-step.tsx';
 import { ProcessStep, type SheetForm } from './process-step.tsx';
 import { type StepKey, Stepper } from './stepper.tsx';
+import { useRestore, useVersionQueries } from './use-versions.ts';
 
 const SAVE_FAILED = 'Failed to save configuration. Please try again.';
 type Saved = { id: string; benefitId: string };
@@ -61,17 +52,7 @@ export function RsvpWizardPage() {
   const stored = useQuery({ queryKey: draftKey(chosen), queryFn: () => loadDraft(chosen), enabled: Boolean(chosen) });
   const benefitId = draft.benefitId.trim();
   const inPreview = step === 'preview' && Boolean(benefitId);
-  const view = useQuery({ queryKey: draftKey(benefitId), queryFn: () => loadDraft(benefitId), enabled: inPreview });
-  const versions = useQuery({
-    queryKey: versionsKey(benefitId),
-    queryFn: () => listVersions(benefitId),
-    enabled: inPreview,
-  });
-  const refresh = (id: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: draftKey(id) }),
-      queryClient.invalidateQueries({ queryKey: versionsKey(id) }),
-    ]);
+  const { view, versions, refresh } = useVersionQueries(benefitId, inPreview);
 
   // The stored configuration's sheets fill step 1's form, ready to be re-processed (once per configuration opened).
   const [filledFor, setFilledFor] = useState<string | null>(null);
@@ -172,29 +153,10 @@ export function RsvpWizardPage() {
     });
   };
 
-  const restore = useMutation({
-    mutationFn: async (version: number) => {
-      await restoreVersion(benefitId, version);
-      return loadDraft(benefitId);
-    },
-    onSuccess: (fresh, version) => {
-      if (fresh) {
-        setDraft(fromStored(fresh));
-        setProcessed((p) => ({ slots: p?.slots ?? [], sheetMapping: storedMapping(fresh) }));
-      }
-      setLiveUrl(null);
-      void refresh(benefitId);
-      toast({
-        title: `Version ${version} restored`,
-        description: 'It is now the draft: review it, then deploy to make it live.',
-      });
-    },
-    onError: (err) =>
-      toast({
-        title: 'Restore failed',
-        description: serverMessageOr(err, 'Failed to restore that version. Please try again.'),
-        variant: 'destructive',
-      }),
+  const restore = useRestore(benefitId, (fresh) => {
+    setDraft(fromStored(fresh));
+    setProcessed((p) => ({ slots: p?.slots ?? [], sheetMapping: storedMapping(fresh) }));
+    setLiveUrl(null);
   });
 
   return (
