@@ -130,6 +130,8 @@ export const adminBenefitRowSchema = z.object({
   description: z.string(),
   sheetUrl: z.string().nullable(),
   imageUrl: z.string(),
+  /** The benefit's primary event: its attendees page (/admin/events/{eventId}/attendees); null without one. */
+  eventId: z.string().nullable(),
 });
 export type AdminBenefitRow = z.infer<typeof adminBenefitRowSchema>;
 

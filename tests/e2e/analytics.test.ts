@@ -154,7 +154,7 @@ describe('admin analytics', () => {
       .getByTestId('interactions-badge')
       .evaluateAll((els) => els.slice(0, 4).map((el) => el.getAttribute('data-tone')));
     expect(tones).toEqual(['green', 'yellow', 'grey', 'grey']);
-    expect(await rowCells(rowNamed(admin, SPEAKERS))).toEqual([SPEAKERS, '1', '1', '1', '2', 'RSVP list']);
+    expect(await rowCells(rowNamed(admin, SPEAKERS))).toEqual([SPEAKERS, '1', '1', '1', '2', 'RSVP list\nAttendees']);
     await screenshot(admin, 'analytics-benefits');
 
     await admin.getByRole('button', { name: 'Next', exact: true }).click();

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
+import { ATTENDEES_PATH, BENEFIT_ATTENDEES_PATH } from '../../paths.ts';
 import { NotFoundPage } from '../system/not-found-page.tsx';
 import { AddBenefitPage } from './add-benefit-page.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
+import { AttendeesPage } from './attendees/attendees-page.tsx';
+import { BenefitAttendeesRedirect } from './attendees/benefit-attendees-redirect.tsx';
 import { AuditPage } from './audit-page.tsx';
 import { BookingsPage } from './bookings-page.tsx';
 import { CheckInPage } from './check-in/check-in-page.tsx';
@@ -41,6 +44,25 @@ function EditBenefitByParam() {
   return <EditBenefitPage key={id} id={id} />;
 }
 
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+function AttendeesByParam() {
+  const { eventId } = useParams<{ eventId: string }>();
+  const id = safeDecode(eventId); // dynamic forms' events are 'dynamic:{id}', written %3A in the address
+  return <AttendeesPage key={id} eventId={id} />;
+}
+
+function BenefitAttendeesByParam() {
+  const { benefitId } = useParams<{ benefitId: string }>();
+  return <BenefitAttendeesRedirect benefitId={benefitId} />;
+}
+
 function NewPage() {
   return <PageEditorPage slug={null} />;
 }
@@ -58,6 +80,8 @@ const guarded = [
   [ADMIN_PATHS.members, MembersPage],
   [ADMIN_PATHS.rsvpConfig, RsvpWizardPage],
   [ADMIN_PATHS.bookings, BookingsPage],
+  [ATTENDEES_PATH, AttendeesByParam],
+  [BENEFIT_ATTENDEES_PATH, BenefitAttendeesByParam],
   [ADMIN_PATHS.analytics, AnalyticsRoute],
   [ADMIN_PATHS.exports, ExportsPage],
   [ADMIN_PATHS.outbox, OutboxPage],

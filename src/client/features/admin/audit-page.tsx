@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import type { auditListSchema } from '../../../common/route-answers.ts';
 import { inputClass } from '../../components/ui/field.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminRequest, serverMessageOr } from './http.ts';
@@ -34,6 +34,14 @@ const ACTION_LABEL: Record<string, string> = {
   'check-in.undo': 'Check-in undone',
   'exports.retry': 'Exports retried',
   'mail.retry': 'E-mails retried',
+  'booking.add': 'Booking added',
+  'booking.move': 'Booking moved',
+  'booking.cancel': 'Booking cancelled',
+  'booking.approve': 'Booking approved',
+  'booking.decline': 'Booking declined',
+  'booking.promote': 'Promoted from waitlist',
+  'booking.resend': 'Confirmation resent',
+  'attendees.export': 'Attendees exported',
 };
 const actionLabel = (action: string) => ACTION_LABEL[action] ?? action;
 
@@ -138,17 +146,13 @@ export function AuditPage() {
           <label htmlFor="audit-search" className="block text-sm font-medium text-zinc-200">
             Search
           </label>
-          <div className="relative">
-            <Search size={16} className="absolute left-3 top-1/2 -translate-y-1/2 text-zinc-500" aria-hidden />
-            <input
-              id="audit-search"
-              type="search"
-              placeholder="Target, details, e-mail..."
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              className={`${inputClass} h-11 pl-9`}
-            />
-          </div>
+          <SearchInput
+            id="audit-search"
+            placeholder="Target, details, e-mail..."
+            value={text}
+            onChange={setText}
+            className="h-11"
+          />
         </div>
       </div>
       {audit.data && (

@@ -1,4 +1,5 @@
-import { ExternalLink, FileX, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, FileX, Pencil, Trash2, Users } from 'lucide-react';
+import { Link } from 'wouter';
 import type { AdminBenefitRow } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -9,6 +10,7 @@ import {
   TableMessageRow,
 } from '../../components/ui/table-frame.tsx';
 import { cn } from '../../lib/cn.ts';
+import { attendeesPath } from '../../paths.ts';
 import { hasSheet } from './fallback-benefits.ts';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
@@ -29,7 +31,9 @@ export function BenefitsTable({
   const message = isLoading ? 'Loading benefits...' : rows.length === 0 ? 'No benefits found' : null;
   return (
     <>
-      <SwipeHint>Swipe the table sideways for the description and sheet; Edit and Delete stay on the right.</SwipeHint>
+      <SwipeHint>
+        Swipe the table sideways for the description and sheet; Attendees, Edit and Delete stay on the right.
+      </SwipeHint>
       <TableFrame label="Benefits" className="bg-panel">
         <table className="w-full min-w-[720px] text-sm">
           <thead className="border-b border-line bg-black/30">
@@ -75,6 +79,16 @@ export function BenefitsTable({
                   </td>
                   <td className={cn(td, pinnedCell, 'whitespace-nowrap text-right')}>
                     {/* On a phone the pinned column holds just the icons (the words stay for screen readers). */}
+                    {row.eventId && (
+                      <Link
+                        href={attendeesPath(row.eventId)}
+                        className="mr-1 inline-flex items-center gap-2 rounded-md border border-gold/60 px-2.5 py-1.5 text-sm font-semibold tracking-wider text-gold hover:bg-gold/10 sm:mr-2 sm:px-3"
+                      >
+                        <Users size={14} aria-hidden />
+                        <span className="sr-only sm:not-sr-only">Attendees</span>
+                        <span className="sr-only"> of {row.name}</span>
+                      </Link>
+                    )}
                     <Button variant="outline" className="px-2.5 py-1.5 sm:px-3" onClick={() => onEdit(row)}>
                       <Pencil size={14} aria-hidden />
                       <span className="sr-only sm:not-sr-only">Edit</span>

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBooking, BookingStatus } from '../../../common/bookings.ts';
 import { dayShortMonth } from '../../../common/time-range.ts';
+import { AnswersDisclosure } from '../../components/ui/answers-disclosure.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
@@ -139,19 +140,7 @@ export function BookingsPage() {
                   <td className={td}>
                     <span className="block text-zinc-100">{b.fullName || '—'}</span>
                     <span className="block whitespace-nowrap text-xs text-zinc-400">{b.email}</span>
-                    {b.answers.length > 0 && (
-                      <details className="mt-1.5 text-xs" data-testid="booking-answers">
-                        <summary className="cursor-pointer text-gold">Answers ({b.answers.length})</summary>
-                        <dl className="mt-1.5 grid max-w-80 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-                          {b.answers.map((a) => (
-                            <div key={a.label} className="contents">
-                              <dt className="text-zinc-400">{a.label}</dt>
-                              <dd className="break-words text-zinc-100">{a.value}</dd>
-                            </div>
-                          ))}
-                        </dl>
-                      </details>
-                    )}
+                    <AnswersDisclosure answers={b.answers} testId="booking-answers" />
                   </td>
                   <td className={`${td} text-zinc-300`}>{slotText(b.slot)}</td>
                   <td className={`${td} text-zinc-300`}>{b.guestCount}</td>

@@ -8,6 +8,7 @@ export const FALLBACK_BENEFITS: AdminBenefitRow[] = [
     description: 'An exclusive evening for Special Access Pass holders, with an optional concierge house tour.',
     sheetUrl: 'https://docs.google.com/spreadsheets/d/sap-night-demo/edit',
     imageUrl: '/art/sap-night.svg',
+    eventId: 'sap-night',
   },
   {
     id: 'ap-house',
@@ -15,6 +16,7 @@ export const FALLBACK_BENEFITS: AdminBenefitRow[] = [
     description: 'Private guided concierge tours of the house, booked by date and time slot.',
     sheetUrl: 'https://docs.google.com/spreadsheets/d/ap-house-demo/edit',
     imageUrl: '/art/ap-house.svg',
+    eventId: 'ap-house',
   },
 ];
 

@@ -1,6 +1,8 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, FileDown } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, FileDown, Users } from 'lucide-react';
+import { Link } from 'wouter';
 import { type BenefitReportRow, badgeTone, type SortColumn } from '../../../common/analytics-report.ts';
 import { cn } from '../../lib/cn.ts';
+import { benefitAttendeesPath } from '../../paths.ts';
 import { type ReportFilters, rsvpCsvUrl } from './api.ts';
 
 export type EmailKind = 'click' | 'submission';
@@ -143,15 +145,26 @@ export function BenefitsReportTable({
                   </span>
                 </td>
                 <td className={`${td} whitespace-nowrap text-right`}>
-                  <a
-                    href={rsvpCsvUrl(row.benefitId)}
-                    download
-                    title={`RSVP list for ${row.benefitTitle} (CSV)`}
-                    className="inline-flex items-center gap-1 text-xs text-zinc-400 hover:text-gold"
-                  >
-                    <FileDown size={13} aria-hidden />
-                    RSVP list
-                  </a>
+                  {/* The list as a file, and the attendees page of its primary event (issue 16). */}
+                  <div className="flex flex-col items-end gap-1.5">
+                    <a
+                      href={rsvpCsvUrl(row.benefitId)}
+                      download
+                      title={`RSVP list for ${row.benefitTitle} (CSV)`}
+                      className="inline-flex items-center gap-1 text-xs text-zinc-400 hover:text-gold"
+                    >
+                      <FileDown size={13} aria-hidden />
+                      RSVP list
+                    </a>
+                    <Link
+                      href={benefitAttendeesPath(row.benefitId)}
+                      title={`Attendees of ${row.benefitTitle}`}
+                      className="inline-flex items-center gap-1 text-xs text-zinc-400 hover:text-gold"
+                    >
+                      <Users size={13} aria-hidden />
+                      Attendees
+                    </Link>
+                  </div>
                 </td>
               </tr>
             ))

@@ -1,5 +1,6 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { inputClass } from '../../components/ui/field.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 
 const label = 'block text-xs font-medium uppercase tracking-wider text-zinc-400';
 
@@ -27,17 +28,7 @@ export function ReportFiltersBar({
         <label htmlFor="analytics-search" className={label}>
           Search benefits
         </label>
-        <div className="relative">
-          <Search size={16} className="absolute left-3 top-1/2 -translate-y-1/2 text-zinc-500" aria-hidden />
-          <input
-            id="analytics-search"
-            type="search"
-            placeholder="Benefit name"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            className={`${inputClass} pl-9`}
-          />
-        </div>
+        <SearchInput id="analytics-search" placeholder="Benefit name" value={search} onChange={onSearch} />
       </div>
       <div className="space-y-1">
         <label htmlFor="analytics-start" className={label}>

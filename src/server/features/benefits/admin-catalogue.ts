@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { eventDetailsFor, saveEventTimes } from './benefit-event.ts';
+import { eventDetailsFor, primaryEventsByBenefit, saveEventTimes } from './benefit-event.ts';
 import { isStoredImageUrl } from './images.ts';
 
 const notDeleted = isNull(benefits.deletedAt);
@@ -25,12 +25,14 @@ export async function listAdminBenefits(db: Db): Promise<AdminBenefitRow[]> {
     .from(benefits)
     .where(notDeleted)
     .orderBy(asc(benefits.displayOrder), asc(benefits.title));
+  const primary = await primaryEventsByBenefit(db);
   return rows.map((b) => ({
     id: b.id,
     name: b.title,
     description: b.description,
     sheetUrl: b.excelTab1Link,
     imageUrl: b.imageUrl,
+    eventId: primary.get(b.id)?.id ?? null,
   }));
 }
 

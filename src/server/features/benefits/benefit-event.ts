@@ -39,14 +39,23 @@ export async function eventFacts(db: Db, benefitId: string): Promise<EventFacts>
   return factsOf(await primaryEvent(db, benefitId));
 }
 
-/** Each benefit's primary event's facts, for the whole dashboard in one read. */
-export async function eventFactsByBenefit(db: Db): Promise<Map<string, EventFacts>> {
+/** Each benefit's primary event, for a whole list of benefits in one read. */
+export async function primaryEventsByBenefit(db: Db): Promise<Map<string, typeof events.$inferSelect>> {
   const rows = await db.select().from(events).orderBy(asc(events.createdAt));
   const byBenefit = new Map<string, typeof rows>();
   for (const e of rows) if (e.benefitId) byBenefit.set(e.benefitId, [...(byBenefit.get(e.benefitId) ?? []), e]);
-  const facts = new Map<string, EventFacts>();
-  for (const [benefitId, list] of byBenefit) facts.set(benefitId, factsOf(pickPrimary(list, benefitId)));
-  return facts;
+  const primary = new Map<string, typeof events.$inferSelect>();
+  for (const [benefitId, list] of byBenefit) {
+    const event = pickPrimary(list, benefitId);
+    if (event) primary.set(benefitId, event);
+  }
+  return primary;
+}
+
+/** Each benefit's primary event's facts, for the whole dashboard in one read. */
+export async function eventFactsByBenefit(db: Db): Promise<Map<string, EventFacts>> {
+  const primary = await primaryEventsByBenefit(db);
+  return new Map([...primary].map(([benefitId, event]) => [benefitId, factsOf(event)]));
 }
 
 /** Stores when and where on the benefit's event, creating its dynamic form's event when it has none. */

@@ -1,0 +1,100 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  AddAttendeeBody,
+  Attendee,
+  AttendeeAction,
+  AttendeesList,
+  BulkResult,
+  ExportFormat,
+} from '../../../../common/attendees.ts';
+import type { BookingStatus } from '../../../../common/bookings.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { adminRequest } from '../http.ts';
+
+/** What the page filters by; the exports take the same, so a file carries what the admin sees. */
+export type AttendeeFilters = {
+  q: string;
+  status: BookingStatus | 'all';
+  slotId: string;
+  checkedIn: 'all' | 'yes' | 'no';
+  sort: string;
+  dir: 'asc' | 'desc';
+};
+
+export const NO_FILTERS: AttendeeFilters = {
+  q: '',
+  status: 'all',
+  slotId: '',
+  checkedIn: 'all',
+  sort: 'bookedAt',
+  dir: 'asc',
+};
+
+const base = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}/attendees`;
+
+export function filterQuery(f: AttendeeFilters): string {
+  const params = new URLSearchParams();
+  if (f.q.trim()) params.set('q', f.q.trim());
+  if (f.status !== 'all') params.set('status', f.status);
+  if (f.slotId) params.set('slotId', f.slotId);
+  if (f.checkedIn !== 'all') params.set('checkedIn', f.checkedIn);
+  params.set('sort', f.sort);
+  params.set('dir', f.dir);
+  return params.toString();
+}
+
+export const exportUrl = (eventId: string, format: ExportFormat, f: AttendeeFilters) =>
+  `${base(eventId)}.${format}?${filterQuery(f)}`;
+
+export function useAttendees(eventId: string, f: AttendeeFilters) {
+  return useQuery({
+    queryKey: [base(eventId), filterQuery(f)],
+    queryFn: () => adminRequest<AttendeesList>('GET', `${base(eventId)}?${filterQuery(f)}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+// Every action changes counts, slots and the waitlist: the whole list (and the Bookings page) reloads.
+const refresh = (eventId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [base(eventId)] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/admin/bookings'] }),
+  ]);
+
+export function useAttendeeAction(eventId: string) {
+  return useMutation({
+    mutationFn: ({ id, action, slotId }: { id: string; action: AttendeeAction; slotId?: string }) =>
+      adminRequest<Attendee>('POST', `${base(eventId)}/${encodeURIComponent(id)}/${action}`, slotId ? { slotId } : {}),
+    onSettled: () => refresh(eventId),
+  });
+}
+
+export function useBulkAction(eventId: string) {
+  return useMutation({
+    mutationFn: (body: { action: AttendeeAction; bookingIds: string[]; slotId?: string }) =>
+      adminRequest<BulkResult>('POST', `${base(eventId)}/bulk`, body),
+    onSettled: () => refresh(eventId),
+  });
+}
+
+export function useAddAttendee(eventId: string) {
+  return useMutation({
+    mutationFn: (body: AddAttendeeBody) => adminRequest<Attendee>('POST', base(eventId), body),
+    onSettled: () => refresh(eventId),
+  });
+}
+
+/** Listed members whose e-mail or name starts like the text: suggestions for Add booking. */
+export function useMemberSuggestions(text: string) {
+  const search = text.trim();
+  return useQuery({
+    queryKey: ['/api/admin/members', 'suggest', search],
+    queryFn: () =>
+      adminRequest<{ members: { email: string; firstName: string | null; lastName: string | null }[] }>(
+        'GET',
+        `/api/admin/members?search=${encodeURIComponent(search)}&page=1&pageSize=8`,
+      ),
+    enabled: search.length >= 2,
+    staleTime: 30_000,
+  });
+}
