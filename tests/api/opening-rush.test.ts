@@ -7,7 +7,9 @@ import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { benefits, bookings, eventSlots, events } from '../../src/server/db/schema.ts';
 import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
+import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { FREE_PLACES_TTL_MS } from '../../src/server/features/rsvp/place-gate.ts';
+import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { CONCIERGE_FIRST_SLOT, conciergeBody, conciergeSlot } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -120,6 +122,43 @@ describe('the opening rush (issue 19)', () => {
       payload: conciergeBody(alone?.email ?? ''),
     });
     expect(single.statusCode).toBe(201);
+  });
+
+  it('the dynamic form path: the first five of 60 to arrive are placed, with their answers', async () => {
+    await t.db.insert(benefits).values({ id: 'rush-form', slug: 'rush-form', title: 'Rush Form', description: 'x' });
+    const admin = await t.signInAdmin();
+    const adminPost = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+    const saved = await adminPost('/api/admin/rsvp-config', {
+      benefitId: 'rush-form',
+      configName: 'Rush Form RSVP',
+      formFields: [
+        { fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true },
+        { fieldName: 'email', displayName: 'Email', fieldType: 'email', isRequired: true },
+      ],
+    });
+    expect((await adminPost(`/api/admin/rsvp-config/${saved.json().id}/deploy`, {})).statusCode).toBe(200);
+    await t.db
+      .update(events)
+      .set({ capacity: 5 })
+      .where(eq(events.id, dynamicEventId('rush-form')));
+    hotCache(t.db).invalidate(dynamicEventId('rush-form')); // a write behind the app's back
+
+    const members = await benchMembers(t.db, 60, 'form');
+    const answers = await Promise.all(
+      members.map(({ cookie, email }, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/rsvp/dynamic/rush-form',
+          headers: { cookie },
+          payload: { formData: { fullName: `Racer ${i}`, email } },
+        }),
+      ),
+    );
+    expect(answers.flatMap((a, i) => (a.statusCode === 201 ? [i] : []))).toEqual([0, 1, 2, 3, 4]);
+    for (const a of answers.slice(5)) expect(a.json().code).toBe(ERROR_CODE.soldOut);
+    const rows = await holding(dynamicEventId('rush-form'));
+    expect(rows.map((r) => r.fullName)).toEqual(['Racer 0', 'Racer 1', 'Racer 2', 'Racer 3', 'Racer 4']);
   });
 
   it('a place released after the event was seen full is offered again at once', async () => {

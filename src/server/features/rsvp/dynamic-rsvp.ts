@@ -11,13 +11,15 @@ import { benefits, dynamicSubmissions, eventSlots, events, rsvpConfigurations } 
 import { re2Tester } from '../../lib/admin-pattern.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Turn } from '../../lib/keyed-queue.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { SHEETS_APPEND, type SheetsAppendPayload } from '../sheets/export-row.ts';
 import { parseSheetUrl } from '../sheets/sheet-url.ts';
 import { toStoredField } from './config-versions.ts';
 import { liveFormFor, readConfig } from './configurations.ts';
+import { eventRow } from './crowd-reads.ts';
 import { findSlot } from './event-slots.ts';
-import { lockEvent, reservePlace } from './reserve-place.ts';
+import { lineUp, lockEvent, reservePlace } from './reserve-place.ts';
 
 export const NOT_AVAILABLE = 'This RSVP form is not currently available.';
 export const dynamicEventId = (benefitId: string) => `dynamic:${benefitId}`;
@@ -45,6 +47,11 @@ export async function loadLiveForm(db: Db, benefitId: string) {
 
 /** Every dynamic form books through an event of its own, created when it goes live. */
 export async function ensureDynamicEvent(db: Db, benefit: typeof benefits.$inferSelect) {
+  const id = dynamicEventId(benefit.id);
+  // Every submission passes here: a write (and the row lock it takes) only when something changed, never in a rush.
+  const current = await eventRow(db, id);
+  if (current && current.title === benefit.title && current.partnerContactEmail === benefit.partnerContactEmail)
+    return id;
   await db
     .insert(events)
     .values({
@@ -114,6 +121,24 @@ export async function submitDynamic(
   opts: { portalUrl?: string; acceptTerms?: boolean } = {},
 ) {
   const portalUrl = opts.portalUrl ?? '';
+  // In the form's line from arrival: reading the form and checking the answers cannot reorder a rush.
+  const turn = lineUp(db, dynamicEventId(benefitId));
+  try {
+    return await submitInTurn(db, benefitId, member, formData, { ...opts, portalUrl }, turn);
+  } finally {
+    turn.leave();
+  }
+}
+
+async function submitInTurn(
+  db: Db,
+  benefitId: string,
+  member: SessionUser,
+  formData: Record<string, unknown>,
+  opts: { portalUrl: string; acceptTerms?: boolean },
+  turn: Turn,
+) {
+  const { portalUrl } = opts;
   const live = await loadLiveForm(db, benefitId);
   const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests, re2Tester);
   if (!result.success) return { errors: result.errors };
@@ -131,6 +156,7 @@ export async function submitDynamic(
   if (slotTime && !slot) throw new HttpError(400, 'Please select a time slot', ERROR_CODE.slotRequired);
   const sheet = exportTarget(live.config);
   const { booking, waitlistPosition, message } = await reservePlace(db, {
+    turn,
     eventId,
     email: member.email,
     firstName: member.firstName,
