@@ -1,5 +1,6 @@
 # Production image: one stateless app process; run several behind a load balancer on one PostgreSQL.
-# Run with at least DATABASE_URL, SMTP_URL and PUBLIC_URL (https) set: production refuses to start without them.
+# Run with at least DATABASE_URL, SMTP_URL, PUBLIC_URL (https) and RELEASE_LINK_SECRET set: production refuses to start
+# without them.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -59,6 +59,8 @@ export const myBookingSchema = memberBookingSchema.extend({
   /** Only while the booking is confirmed (admitted at the door). */
   passCode: z.string().nullable(),
   checkedInAt: z.string().nullable(),
+  /** "Can't make it? Release my place": the signed link's path while the booking may be released (decision 016). */
+  releasePath: z.string().nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 export const myBookingsSchema = z.object({ data: z.array(myBookingSchema) });

@@ -33,6 +33,7 @@ import { bookingRoutes } from './features/rsvp/booking-routes.ts';
 import { configVersionRoutes } from './features/rsvp/config-version-routes.ts';
 import { dynamicRsvpRoutes } from './features/rsvp/dynamic-routes.ts';
 import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
+import { releaseRoutes } from './features/rsvp/release-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
 import { sheetsRoutes } from './features/sheets/routes.ts';
 import type { SheetsGateway } from './features/sheets/sheets-gateway.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rsvpRoutes(deps));
   await app.register(bookingRoutes(deps));
   await app.register(attendeeRoutes(deps));
+  await app.register(releaseRoutes(deps));
   await app.register(trackingRoutes(deps));
   await app.register(adminAuthRoutes(deps));
   await app.register(adminBenefitRoutes(deps));

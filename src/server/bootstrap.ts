@@ -52,6 +52,7 @@ export async function startPortal(config: Config, log: (msg: string) => void = c
   const stopScheduler = startScheduler(database.db, {
     intervalMs: config.schedulerIntervalMs,
     portalUrl: config.publicUrl,
+    releaseSecret: config.releaseLinkSecret,
     log: (e) => app.log.error(e),
   });
   return {

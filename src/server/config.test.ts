@@ -36,6 +36,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://db/portal',
       SMTP_URL: 'smtp://mail.example.com:587',
       PUBLIC_URL: 'https://pass.example.com',
+      RELEASE_LINK_SECRET: 'a-production-secret-of-at-least-32-characters',
     });
     expect(ok).toMatchObject({ cookieSecure: true, seedDemo: false, publicUrl: 'https://pass.example.com' });
     const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' } as const;
@@ -44,9 +45,18 @@ describe('configuration', () => {
       /PUBLIC_URL: must be https/,
     );
     expect(
-      loadConfig({ ...base, SMTP_URL: 'smtp://m:25', PUBLIC_URL: 'http://pass', ALLOW_HTTP_PUBLIC_URL: 'true' })
-        .publicUrl,
+      loadConfig({
+        ...base,
+        SMTP_URL: 'smtp://m:25',
+        PUBLIC_URL: 'http://pass',
+        ALLOW_HTTP_PUBLIC_URL: 'true',
+        RELEASE_LINK_SECRET: 'x'.repeat(32),
+      }).publicUrl,
     ).toBe('http://pass');
     expect(ok.sheets.demo).toBe(false);
+    expect(ok.releaseLinkSecret).toBe('a-production-secret-of-at-least-32-characters');
+    const mailed = { ...base, SMTP_URL: 'smtp://m:25', PUBLIC_URL: 'https://pass.example.com' };
+    expect(() => loadConfig(mailed)).toThrow(/RELEASE_LINK_SECRET: required/);
+    expect(() => loadConfig({ ...mailed, RELEASE_LINK_SECRET: 'short' })).toThrow(/RELEASE_LINK_SECRET: must be/);
   });
 });

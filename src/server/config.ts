@@ -60,6 +60,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(300).default('Pass Portal <no-reply@passportal.local>'),
   // 'email': the spec's sign-in by listed e-mail; 'code': a one-time code is e-mailed as well.
   MEMBER_LOGIN: z.enum(['email', 'code']).default('email'),
+  // Signs the "release my place" links (decision 016): at least 32 characters; changing it kills every link out.
+  RELEASE_LINK_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,7 +94,12 @@ export type Config = {
   /** Without smtpUrl (outside production) each message is written as an .eml file into dir. */
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   memberLogin: 'email' | 'code';
+  /** The HMAC key of the release links (features/rsvp/release-link.ts). */
+  releaseLinkSecret: string;
 };
+
+/** Outside production only: a known key is fine where every account is a demo one; production must set its own. */
+const DEV_RELEASE_LINK_SECRET = 'development-only release link secret, never for production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -119,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.PUBLIC_URL) unsafe.push('PUBLIC_URL: required in production (links in e-mails point to it)');
     else if (!e.PUBLIC_URL.startsWith('https://') && !e.ALLOW_HTTP_PUBLIC_URL)
       unsafe.push('PUBLIC_URL: must be https:// in production (or set ALLOW_HTTP_PUBLIC_URL=true)');
+    if (!e.RELEASE_LINK_SECRET) unsafe.push('RELEASE_LINK_SECRET: required in production (it signs release links)');
     if (unsafe.length)
       throw new Error(`Unsafe configuration for production:\n${unsafe.map((u) => `  ${u}`).join('\n')}`);
   }
@@ -157,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(e.DATA_DIR, 'mail') },
     memberLogin: e.MEMBER_LOGIN,
+    releaseLinkSecret: e.RELEASE_LINK_SECRET ?? DEV_RELEASE_LINK_SECRET,
   };
 }

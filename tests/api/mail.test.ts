@@ -40,6 +40,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const FROM = 'Pass Portal <no-reply@passportal.test>';
 const PORTAL = 'https://portal.example.com';
+const RELEASE_SECRET = 'mail-test release link secret, 32+ characters';
 const PARTNER = 'partner@gallery.example';
 const DAY = 86_400_000;
 
@@ -535,8 +536,8 @@ describe('reminders', () => {
   let gala: EventRow;
   const twoInstances = (now: Date) =>
     Promise.all([
-      runRemindersOnce(t.db, { now, portalUrl: PORTAL }),
-      runRemindersOnce(t.db, { now, portalUrl: PORTAL }),
+      runRemindersOnce(t.db, { now, portalUrl: PORTAL, releaseSecret: RELEASE_SECRET }),
+      runRemindersOnce(t.db, { now, portalUrl: PORTAL, releaseSecret: RELEASE_SECRET }),
     ]);
   const total = (runs: { sent: number; skipped: number }[]) => ({
     sent: runs.reduce((n, r) => n + r.sent, 0),
@@ -638,7 +639,11 @@ describe('reminders', () => {
       placedAt: at(40 * DAY),
     });
     // Nobody ran between 7 days and 1 day before: only the 1-day reminder goes.
-    const run = await runRemindersOnce(t.db, { now: at(DAY - 3 * HOUR), portalUrl: PORTAL });
+    const run = await runRemindersOnce(t.db, {
+      now: at(DAY - 3 * HOUR),
+      portalUrl: PORTAL,
+      releaseSecret: RELEASE_SECRET,
+    });
     expect(run).toEqual({ sent: 1, skipped: 1 });
     const rows = await t.db.select().from(bookingReminders).where(eq(bookingReminders.bookingId, missed.id));
     expect(rows.map((r) => `${r.daysBefore}:${r.outcome}`).sort()).toEqual(['1:sent', '7:skipped']);
@@ -661,6 +666,7 @@ describe('reminders', () => {
     const run = await runRemindersOnce(t.db, {
       now: new Date(slotStart.getTime() - 3 * DAY + HOUR),
       portalUrl: PORTAL,
+      releaseSecret: RELEASE_SECRET,
     });
     expect(run.sent).toBeGreaterThanOrEqual(1);
     const [mail] = await remindersTo('templated@example.com');
@@ -674,14 +680,23 @@ describe('reminders', () => {
       })
       .where(eq(rsvpConfigurations.benefitId, 'gallery-night'));
     const off = await addBooking({ email: 'off@example.com', placedAt: new Date(slotStart.getTime() - 20 * DAY) });
-    await runRemindersOnce(t.db, { now: new Date(slotStart.getTime() - 3 * DAY + 2 * HOUR), portalUrl: PORTAL });
+    await runRemindersOnce(t.db, {
+      now: new Date(slotStart.getTime() - 3 * DAY + 2 * HOUR),
+      portalUrl: PORTAL,
+      releaseSecret: RELEASE_SECRET,
+    });
     expect(await remindersTo('off@example.com')).toHaveLength(0);
     expect(await t.db.select().from(bookingReminders).where(eq(bookingReminders.bookingId, off.id))).toHaveLength(0);
   });
 
   it('the scheduler runs and stops gracefully', async () => {
     const errors: unknown[] = [];
-    const stop = startScheduler(t.db, { intervalMs: 100, portalUrl: PORTAL, log: (e) => errors.push(e) });
+    const stop = startScheduler(t.db, {
+      intervalMs: 100,
+      portalUrl: PORTAL,
+      releaseSecret: RELEASE_SECRET,
+      log: (e) => errors.push(e),
+    });
     await new Promise((r) => setTimeout(r, 350));
     await stop();
     expect(errors).toEqual([]);

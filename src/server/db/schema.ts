@@ -221,6 +221,8 @@ export const bookings = pgTable(
     passCode: text('pass_code').unique(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: text('checked_in_by'),
+    // Set when the member gave the place up through the e-mailed release link (decision 016): reports count these.
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   // Not unique: a cancelled booking may be booked again, and singleBookingPerEmail may be off. The engine checks it
   // under the event's row lock.

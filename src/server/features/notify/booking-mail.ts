@@ -31,6 +31,8 @@ export type BookingMailContext = {
   portalUrl: string;
   waitlistPosition?: number | null;
   daysBefore?: number; // reminders
+  /** Reminders: the booking's signed "release my place" link (decision 016). */
+  releaseUrl?: string;
   /** The member's answers, labelled as the form asked them: the partner's notice lists them. */
   answers?: Answer[];
 };

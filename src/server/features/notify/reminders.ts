@@ -2,6 +2,7 @@ import { and, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingReminders, bookings, eventSlots, events } from '../../db/schema.ts';
 import { type BookingPolicy, bookingTimes, type EventRow, loadPolicy } from '../rsvp/booking-policy.ts';
+import { releaseUrl } from '../rsvp/release-link.ts';
 import { queueBookingMail } from './booking-mail.ts';
 
 const DAY_MS = 86_400_000;
@@ -50,7 +51,7 @@ function dueFor(row: Row, event: EventRow, policy: BookingPolicy, now: Date): Du
  */
 export async function runRemindersOnce(
   db: Db,
-  opts: { now?: Date; portalUrl: string },
+  opts: { now?: Date; portalUrl: string; releaseSecret: string },
 ): Promise<{ sent: number; skipped: number }> {
   const now = opts.now ?? new Date();
   const since = new Date(now.getTime() - DAY_MS);
@@ -148,6 +149,7 @@ export async function runRemindersOnce(
             policy: e.policy,
             portalUrl: opts.portalUrl,
             daysBefore: r.daysBefore,
+            releaseUrl: releaseUrl(opts.portalUrl, opts.releaseSecret, row.booking),
           });
         }
       }
@@ -162,13 +164,13 @@ export async function runRemindersOnce(
  */
 export function startScheduler(
   db: Db,
-  opts: { intervalMs: number; portalUrl: string; log: (err: unknown) => void },
+  opts: { intervalMs: number; portalUrl: string; releaseSecret: string; log: (err: unknown) => void },
 ): () => Promise<void> {
   let stopped = false;
   let running: Promise<void> | null = null;
   const tick = () => {
     if (stopped || running) return;
-    running = runRemindersOnce(db, { portalUrl: opts.portalUrl })
+    running = runRemindersOnce(db, opts)
       .then(
         () => undefined,
         (err) => opts.log(err),

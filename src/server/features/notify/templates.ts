@@ -3,6 +3,7 @@ import { MY_BOOKINGS_PATH } from '../../../common/constants.ts';
 import { formatDay, formatInstant, formatTimeRange } from '../../../common/event-time.ts';
 import type { MailPlaceholder } from '../../../common/mail.ts';
 import { groupPassCode } from '../../../common/passes.ts';
+import { RELEASE_LABEL } from '../../../common/release.ts';
 import { DEFAULT_CONFIRMATION_SUBJECT } from '../../../common/rsvp-config.ts';
 import { longDate } from '../../../common/time-range.ts';
 import { bookingTimes, changeUntil, venueOf } from '../rsvp/booking-policy.ts';
@@ -245,9 +246,18 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
       const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
       const subject = `Reminder: ${v.event}${v.date ? ` on ${v.date}` : ''}`;
       const template = n.reminderEmails.template.trim();
+      // A place nobody will use is worth handing on: every reminder offers the one-click release (decision 016).
+      const release = ctx.releaseUrl ? `${RELEASE_LABEL}: ${ctx.releaseUrl}` : '';
       const text = template
-        ? configured(template, v)
-        : paragraphs(hello, `A reminder that ${v.event} is ${when}.`, bookingDetails(v), manageLines(v), SIGN_OFF);
+        ? paragraphs(configured(template, v), release)
+        : paragraphs(
+            hello,
+            `A reminder that ${v.event} is ${when}.`,
+            bookingDetails(v),
+            manageLines(v),
+            release,
+            SIGN_OFF,
+          );
       return mail('reminder', subject, text);
     }
   }

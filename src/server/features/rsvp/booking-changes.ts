@@ -31,8 +31,15 @@ type BookingRow = typeof bookings.$inferSelect;
  * Who asks: a member may only touch their own booking, inside the editing window; an admin may decide any, and
  * `record` writes the admin's audit row in the change's own transaction.
  */
-export type Actor = { member: string } | AdminActor;
+export type Actor = { member: string } | AdminActor | ReleaseActor;
 export type AdminActor = { admin: true; record?: (tx: Tx) => Promise<void> };
+/**
+ * Whoever holds a booking's release link (decision 016): `check` throws, under the event lock, when the link no
+ * longer works; it replaces the member's editing window, since a place is worth handing on until the start.
+ */
+export type ReleaseActor = {
+  release: (booking: BookingRow, event: EventRow, slot: SlotRow | null, policy: BookingPolicy) => void;
+};
 
 /** How many guests a booking of this event may bring: the configuration's limit, the tour form's, or none. */
 export function guestLimit(event: EventRow, policy: BookingPolicy): number {
@@ -98,6 +105,7 @@ export async function withLockedBooking<T>(
 }
 
 async function refuseOutsideWindow(tx: Tx, actor: Actor, booking: BookingRow, event: EventRow, policy: BookingPolicy) {
+  if ('release' in actor) return actor.release(booking, event, await slotById(tx, booking.slotId), policy);
   if (!ACTIVE_STATUSES.includes(booking.status as never))
     throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
   refuseIfEnded(event);
@@ -140,7 +148,12 @@ async function endBooking(
     const [ended] = await tx
       .update(bookings)
       // Its pass dies with it: the door admits confirmed bookings only, and names this one as cancelled.
-      .set({ status: outcome, updatedAt: new Date(), calendarSequence: booking.calendarSequence + 1 })
+      .set({
+        status: outcome,
+        updatedAt: new Date(),
+        calendarSequence: booking.calendarSequence + 1,
+        ...('release' in actor ? { releasedAt: new Date() } : {}),
+      })
       .where(eq(bookings.id, booking.id))
       .returning();
     if (!ended) throw new HttpError(404, BOOKING_MSG.notFound);
@@ -208,7 +221,7 @@ async function rearmReminders(tx: Tx, booking: BookingRow, event: EventRow, slot
 export async function changeBooking(
   db: Db,
   bookingId: string,
-  actor: Actor,
+  actor: Exclude<Actor, ReleaseActor>,
   change: { slotId?: string; guestCount?: number },
   portalUrl: string,
 ) {

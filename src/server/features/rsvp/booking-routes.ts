@@ -37,7 +37,7 @@ export const bookingRoutes =
     app.get(
       '/api/me/bookings',
       { preValidation: guard, schema: { response: { 200: myBookingsSchema } } },
-      async (req) => ({ data: await myBookings(db, member(req)) }),
+      async (req) => ({ data: await myBookings(db, member(req), config.releaseLinkSecret) }),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingDetail, MemberBooking, MyBooking } from '../../../common/bookings.ts';
 import { ACTIVE_STATUSES, BOOKING_MSG } from '../../../common/bookings.ts';
 import { formatSchedule, formatTimeRange } from '../../../common/event-time.ts';
+import { releasePath } from '../../../common/release.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -9,6 +10,7 @@ import { guestLimit, memberChoices } from './booking-changes.ts';
 import { type BookingPolicy, bookingTimes, type EventRow, loadPolicy, venueOf } from './booking-policy.ts';
 import { openSlots } from './event-slots.ts';
 import { calendarFor } from './event-status.ts';
+import { releasable, releaseToken } from './release-link.ts';
 import { waitlistPositions } from './waitlist.ts';
 
 type Row = { booking: typeof bookings.$inferSelect; event: EventRow; slot: typeof eventSlots.$inferSelect | null };
@@ -36,7 +38,8 @@ function view(row: Row, policy: BookingPolicy, positions: Map<string, number>, h
   };
 }
 
-async function readRows(db: Db, where: ReturnType<typeof and>) {
+/** Bookings with their event and slot (My bookings, the booking page, the release page). */
+export async function readRows(db: Db, where: ReturnType<typeof and>) {
   return db
     .select({ booking: bookings, event: events, slot: eventSlots })
     .from(bookings)
@@ -46,12 +49,18 @@ async function readRows(db: Db, where: ReturnType<typeof and>) {
     .orderBy(desc(bookings.createdAt));
 }
 
-/** The rows with what each view needs: waitlist positions and each event's policy, read once per event. */
-async function withContext(db: Db, rows: Row[]) {
-  const positions = await waitlistPositions(db, [...new Set(rows.map((r) => r.event.id))]);
+/** Each row's event policy, read once per event. */
+async function policiesOf(db: Db, rows: Row[]) {
   const policies = new Map<string, BookingPolicy>();
   for (const r of rows) if (!policies.has(r.event.id)) policies.set(r.event.id, await loadPolicy(db, r.event));
-  return rows.map((r) => view(r, policies.get(r.event.id) as BookingPolicy, positions, r.slot !== null));
+  return (r: Row) => policies.get(r.event.id) as BookingPolicy;
+}
+
+/** The rows with what each view needs: waitlist positions and each event's policy. */
+async function withContext(db: Db, rows: Row[], policyOf?: (r: Row) => BookingPolicy) {
+  const positions = await waitlistPositions(db, [...new Set(rows.map((r) => r.event.id))]);
+  const policy = policyOf ?? (await policiesOf(db, rows));
+  return rows.map((r) => view(r, policy(r), positions, r.slot !== null));
 }
 
 /** What a member has booked and not cancelled, newest first: GET /api/user/form-submissions. */
@@ -59,11 +68,16 @@ export async function listMemberBookings(db: Db, email: string): Promise<MemberB
   return withContext(db, await readRows(db, and(eq(bookings.email, email), inArray(bookings.status, ACTIVE_STATUSES))));
 }
 
-/** Every booking of the member, cancelled ones too, newest first, with its pass: GET /api/me/bookings ("My bookings"). */
-export async function myBookings(db: Db, email: string): Promise<MyBooking[]> {
+/**
+ * Every booking of the member, cancelled ones too, newest first, with its pass and, while it may be released, its
+ * signed release link (decision 016): GET /api/me/bookings ("My bookings").
+ */
+export async function myBookings(db: Db, email: string, releaseSecret: string): Promise<MyBooking[]> {
   const rows = await readRows(db, eq(bookings.email, email));
-  const views = await withContext(db, rows);
-  return rows.map(({ booking, event, slot }, i) => {
+  const policyOf = await policiesOf(db, rows);
+  const views = await withContext(db, rows, policyOf);
+  return rows.map((row, i) => {
+    const { booking, event, slot } = row;
     const times = bookingTimes(event, slot);
     return {
       ...(views[i] as MemberBooking),
@@ -75,6 +89,9 @@ export async function myBookings(db: Db, email: string): Promise<MyBooking[]> {
       mapUrl: event.mapUrl,
       passCode: booking.status === 'confirmed' ? booking.passCode : null,
       checkedInAt: booking.checkedInAt?.toISOString() ?? null,
+      releasePath: releasable(booking, event, slot, policyOf(row))
+        ? releasePath(releaseToken(releaseSecret, booking))
+        : null,
     };
   });
 }

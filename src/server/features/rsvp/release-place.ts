@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { ACTIVE_STATUSES } from '../../../common/bookings.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { formatSchedule, formatTimeRange, hasEnded } from '../../../common/event-time.ts';
+import { RELEASE_MSG, type ReleaseResult, type ReleaseView } from '../../../common/release.ts';
+import type { Db } from '../../db/client.ts';
+import { bookings, events } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { cancelBooking } from './booking-changes.ts';
+import {
+  type BookingPolicy,
+  bookingTimes,
+  type EventRow,
+  loadPolicy,
+  type SlotRow,
+  venueOf,
+} from './booking-policy.ts';
+import { readRows } from './member-bookings.ts';
+import { readReleaseToken, releasable } from './release-link.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+const invalid = () => new HttpError(404, RELEASE_MSG.invalid, ERROR_CODE.releaseLinkInvalid);
+
+/**
+ * Refuses a link signed at `sequence` that no longer works, each way with its own code: used (this link released
+ * the booking), expired (the booking has started), outdated (changed or cancelled since it was sent).
+ */
+function checkLink(sequence: number) {
+  return (booking: BookingRow, event: EventRow, slot: SlotRow | null, policy: BookingPolicy) => {
+    // The release bumped the sequence once; a later admin change would bump it again and make it merely outdated.
+    if (booking.releasedAt && booking.status === 'cancelled' && booking.calendarSequence === sequence + 1)
+      throw new HttpError(410, RELEASE_MSG.used, ERROR_CODE.releaseLinkUsed);
+    if (booking.calendarSequence === sequence && ACTIVE_STATUSES.includes(booking.status as never)) {
+      if (releasable(booking, event, slot, policy)) return;
+      throw new HttpError(410, RELEASE_MSG.expired, ERROR_CODE.releaseLinkExpired);
+    }
+    if (hasEnded(event)) throw new HttpError(410, RELEASE_MSG.expired, ERROR_CODE.releaseLinkExpired);
+    throw new HttpError(410, RELEASE_MSG.outdated, ERROR_CODE.releaseLinkOutdated);
+  };
+}
+
+function readToken(secret: string, token: string) {
+  const signed = readReleaseToken(secret, token);
+  if (!signed) throw invalid();
+  return signed;
+}
+
+/** GET: what the link would release, or why it no longer works. Reads only: a mail scanner's visit changes nothing. */
+export async function releaseView(db: Db, secret: string, token: string): Promise<ReleaseView> {
+  const { bookingId, sequence } = readToken(secret, token);
+  const [row] = await readRows(db, eq(bookings.id, bookingId));
+  if (!row) throw invalid();
+  const { booking, event, slot } = row;
+  checkLink(sequence)(booking, event, slot, await loadPolicy(db, event));
+  const times = bookingTimes(event, slot);
+  return {
+    eventTitle: event.title,
+    when: times ? formatTimeRange(times.start, times.end, event.timeZone) : formatSchedule(event),
+    venue: venueOf(event),
+    slot: slot ? { id: slot.id, date: slot.slotDate, time: slot.slotTime } : null,
+    guestCount: booking.guestCount,
+    status: booking.status as ReleaseView['status'],
+    name: booking.fullName || [booking.firstName, booking.lastName].filter(Boolean).join(' ') || booking.email,
+  };
+}
+
+/**
+ * POST: cancels the booking as the member's own cancellation does (the engine's transaction hands the place to the
+ * waitlist and queues the mails), re-checking the link under the event's lock, so a link works exactly once.
+ */
+export async function releasePlace(db: Db, secret: string, token: string, portalUrl: string): Promise<ReleaseResult> {
+  const { bookingId, sequence } = readToken(secret, token);
+  await cancelBooking(db, bookingId, { release: checkLink(sequence) }, portalUrl);
+  const [event] = await db
+    .select({ title: events.title })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(eq(bookings.id, bookingId));
+  return { released: true, eventTitle: event?.title ?? '', message: RELEASE_MSG.released };
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { releaseParams, releaseResultSchema, releaseViewSchema } from '../../../common/release.ts';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { WRITES_TOO_FAST } from '../../lib/member-write-limits.ts';
+import { releasePlace, releaseView } from './release-place.ts';
+
+/**
+ * Looks and releases per IP address a minute, beside the member-write limits a POST also counts against. A token
+ * cannot be guessed (128-bit MAC), so this only stops floods; a mail scanner's many GETs are refused harmlessly.
+ */
+const RELEASE_CALLS_PER_IP = 60;
+
+/** "Can't make it? Release my place" (decision 016): public routes, the signed token in the path is the authority. */
+export const releaseRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const perIp = app.createRateLimit({
+      max: RELEASE_CALLS_PER_IP,
+      timeWindow: 60_000,
+      keyGenerator: (req) => `release:ip:${req.ip}`,
+    });
+    const limit = async (req: FastifyRequest, reply: { header: (k: string, v: number) => unknown }) => {
+      const outcome = await perIp(req);
+      if (outcome.isAllowed || !outcome.isExceeded) return;
+      reply.header('retry-after', outcome.ttlInSeconds);
+      throw new HttpError(429, WRITES_TOO_FAST, ERROR_CODE.rateLimited);
+    };
+    const secret = config.releaseLinkSecret;
+
+    app.get(
+      '/api/release/:token',
+      { onRequest: limit, schema: { params: releaseParams, response: { 200: releaseViewSchema } } },
+      async (req, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return releaseView(db, secret, req.params.token);
+      },
+    );
+
+    app.post(
+      '/api/release/:token',
+      { onRequest: limit, schema: { params: releaseParams, response: { 200: releaseResultSchema } } },
+      async (req) => releasePlace(db, secret, req.params.token, config.publicUrl),
+    );
+  };
