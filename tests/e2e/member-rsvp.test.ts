@@ -334,7 +334,7 @@ describe("Sotheby's private auction", () => {
     await expectToast(
       page,
       'Interest Expressed!',
-      'Your interest in Sotheby’s Private Auction has been recorded.',
+      "Your interest in Sotheby's Private Auction has been recorded.",
       'default',
     );
     await expectLabel(auction.button, 'Expressed Interest', true);
@@ -520,6 +520,61 @@ describe('failures', () => {
     expect(waited).toBeLessThan(4000);
     await accessPortal(page).waitFor();
     expect(await bookingCount('speakers-reception', email)).toBe(0);
+  });
+  // Member spec §5 and §8: a session gone on the server is answered in each event's own words; only the speakers
+  // reception, Bryan Johnson, Crypto Fight Night, the car-maker tour and the auction go to /login after 2 s.
+  const signedOut = [
+    ['Closed-Door Q&A with Bryan Johnson', 'bryan-johnson', 'RSVP Failed', AUTH_FAILURE_TEXT, true],
+    ['Crypto Fight Night', 'crypto-fight-night', 'RSVP Failed', AUTH_FAILURE_TEXT, true],
+    ['Sotheby’s Private Auction Preview', 'sothebys-private-auction', 'Expression Failed', AUTH_FAILURE_TEXT, true],
+    ['Wristcheck', 'wristcheck', 'Failed to Claim Offer', 'Please log in to claim your Wristcheck offer', false],
+    ['JAI by ONESIAM', 'jai', 'Failed to Express Interest', 'Please log in to express interest in JAI by One Siam', false],
+    ['AFTER 2049', 'after2049', 'Failed to RSVP', 'Please log in to RSVP for AFTER2049', false],
+    ['National Gallery Singapore', 'national-gallery-pass', 'RSVP Failed', 'Please log in to RSVP for events', false],
+  ] as const;
+
+  it.each(signedOut)(
+    '%s (%s): a session lost mid-action gets its own words, a redirect only where the spec says',
+    async (tile, eventId, title, text, redirects) => {
+      const email = await signInAs(`gone-${eventId}`);
+      if (eventId === 'jai') await page.setViewportSize({ width: 390, height: 740 });
+      const dialog = await openDashboardModal(page, tile);
+      const act = action(dialog, eventId);
+      await act.button.waitFor();
+      await e2e.db.delete(sessions).where(eq(sessions.email, email));
+      const answered = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/rsvp/${eventId}`,
+      );
+      await act.button.click();
+      expect((await answered).status()).toBe(401);
+      await expectToast(page, title, text, 'destructive');
+      if (eventId === 'wristcheck') await screenshot(page, 'session-lost-wristcheck-1280', { fullPage: false });
+      if (eventId === 'jai') await screenshot(page, 'session-lost-jai-390', { fullPage: false });
+      if (redirects) await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
+      else {
+        await page.waitForTimeout(2500);
+        expect(pathOf(page)).toBe('/benefits');
+      }
+      expect(await bookingCount(eventId, email)).toBe(0);
+    },
+  );
+
+  it('the car-maker tour page: a lost session says so and goes to /login', async () => {
+    const email = await signInAs('gone-mclaren');
+    const original = await capacityOf('mclaren-tour');
+    try {
+      await setCapacity('mclaren-tour', 100); // earlier tests fill the tour
+      await page.goto('/mclaren-tour');
+      const tour = action(page, 'mclaren-tour');
+      await tour.remaining.waitFor();
+      await expectLabel(tour.button, 'Secure Spot Now', false);
+      await e2e.db.delete(sessions).where(eq(sessions.email, email));
+      await tour.button.click();
+      await expectToast(page, 'RSVP Failed', AUTH_FAILURE_TEXT, 'destructive');
+      await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
+    } finally {
+      await setCapacity('mclaren-tour', original);
+    }
   });
 });
 

@@ -69,18 +69,6 @@ export function useEventSlots(slots: MemberAction['slots'], enabled: boolean) {
   });
 }
 
-export function useQuickRsvp(eventId: string, slotsPath?: string) {
-  return useMutation({
-    mutationFn: (body?: { firstName: string; lastName: string }) =>
-      apiRequest<RsvpAnswer>('POST', `/api/rsvp/${encodeURIComponent(eventId)}`, body),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: statusKey(eventId) });
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-      if (slotsPath) void queryClient.invalidateQueries({ queryKey: [slotsPath] });
-    },
-  });
-}
-
 export function useMemberBookings(enabled: boolean) {
   return useQuery<{ data: MemberBooking[] }>({ queryKey: BOOKINGS_KEY, enabled });
 }

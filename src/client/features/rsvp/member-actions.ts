@@ -85,10 +85,10 @@ export const MEMBER_ACTIONS: Record<string, MemberAction> = {
     pending: 'Expressing Interest...',
     done: 'Expressed Interest',
     successTitle: 'Interest Expressed!',
-    successText: 'Your interest in Sotheby’s Private Auction has been recorded.',
+    successText: "Your interest in Sotheby's Private Auction has been recorded.",
     failTitle: 'Expression Failed',
     failText: 'Failed to express your interest. Please try again.',
-    loginText: 'Please log in to express interest in Sotheby’s Private Auction',
+    loginText: "Please log in to express interest in Sotheby's Private Auction",
     statusPollMs: 3000,
     style: 'blue',
   },
@@ -152,20 +152,45 @@ export const MEMBER_ACTIONS: Record<string, MemberAction> = {
   },
 };
 
+const INTEREST_LOGIN = 'Please log in to express interest in events';
+
 /**
  * The action of an event the spec does not name (one an organiser created): the spec's RSVP wording, with its
- * place count from the event's own slots call.
+ * place count from the event's own slots call. A button an organiser labelled as interest speaks of interest.
  */
-export function memberActionFor(eventId: string, title: string): MemberAction {
-  return (
-    MEMBER_ACTIONS[eventId] ?? {
-      ...base,
-      idle: 'RSVP',
-      done: 'RSVP Confirmed',
-      successText: `Your place at ${title} is confirmed.`,
-      slots: { path: `/api/rsvp/${encodeURIComponent(eventId)}/slots`, pollMs: 5000, withCredentials: true },
-    }
-  );
+export function memberActionFor(eventId: string, title: string, label?: string): MemberAction {
+  const known = MEMBER_ACTIONS[eventId];
+  if (known) return known;
+  const generic: MemberAction = {
+    ...base,
+    idle: 'RSVP',
+    done: 'RSVP Confirmed',
+    successText: `Your place at ${title} is confirmed.`,
+    slots: { path: `/api/rsvp/${encodeURIComponent(eventId)}/slots`, pollMs: 5000, withCredentials: true },
+  };
+  if (!label || !/interest/i.test(label)) return generic;
+  return {
+    ...generic,
+    idle: label,
+    pending: 'Expressing Interest...',
+    done: 'INTEREST EXPRESSED',
+    successTitle: 'Interest Expressed Successfully',
+    successText: `Your interest in ${title} has been recorded.`,
+    failTitle: 'Failed to Express Interest',
+    failText: 'Failed to express interest. Please try again.',
+    loginText: INTEREST_LOGIN,
+  };
 }
 
 export const AUTH_FAILURE_TEXT = "Please log in to RSVP for events. You'll be redirected to the login page.";
+
+/**
+ * What a member whose session is gone hears, in the event's own words (member spec §5, §8): the speakers
+ * reception, Bryan Johnson, Crypto Fight Night, the car-maker tour and the auction say so and go to /login after
+ * 2 s; Wristcheck, JAI, AFTER2049 and the National Gallery say their own line and stay.
+ */
+export function signedOutNotice(action: MemberAction): { title: string; description: string; redirect: boolean } {
+  return action.authRedirect
+    ? { title: action.failTitle, description: AUTH_FAILURE_TEXT, redirect: true }
+    : { title: action.failTitle, description: action.loginText, redirect: false };
+}

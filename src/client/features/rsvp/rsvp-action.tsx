@@ -5,22 +5,23 @@ import type { Benefit } from '../../../common/benefits.ts';
 import { AUTH_REDIRECT_DELAY_MS } from '../../../common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, isSignedOutError } from '../../lib/api.ts';
+import { apiRequest, isSignedOutError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { SESSION_KEY, useSession } from '../../lib/session.ts';
-import { trackSubmission } from '../../lib/tracking.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { useEventSlots, useQuickRsvp, useRsvpStatus } from './api.ts';
+import { type RsvpAnswer, useEventSlots, useRsvpStatus } from './api.ts';
 import {
   ManageBookingLink,
   rsvpState,
   STATE_LABEL,
-  STATE_TOAST,
   StateNote,
   say,
   stateLabel,
 } from './booking-state.tsx';
-import { AUTH_FAILURE_TEXT, memberActionFor } from './member-actions.ts';
+import { memberActionFor, signedOutNotice } from './member-actions.ts';
+import { useRsvpSubmission } from './use-rsvp-submission.ts';
+
+type QuickRsvpBody = { firstName: string; lastName: string } | undefined;
 
 type Props = {
   eventId: string;
@@ -32,14 +33,32 @@ type Props = {
 
 /** One button for every one-click RSVP, interest and claim, with the spec's states and toasts. */
 export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
-  const cfg = memberActionFor(eventId, benefit.title);
+  const cfg = memberActionFor(eventId, benefit.title, label);
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(eventId, Boolean(user), cfg.statusPollMs);
   const slots = useEventSlots(cfg.slots, live);
-  const rsvp = useQuickRsvp(eventId, cfg.slots?.path);
-  // Set at the first click, before React re-renders: a double click must not send two POSTs.
-  const inFlight = useRef(false);
+  const rsvp = useRsvpSubmission<QuickRsvpBody>({
+    eventId,
+    benefit,
+    send: (body) => apiRequest<RsvpAnswer>('POST', `/api/rsvp/${encodeURIComponent(eventId)}`, body),
+    confirmed: () => ({ title: cfg.successTitle, text: cfg.successText }),
+    track: 'mutation',
+    failure: { title: cfg.failTitle, fallback: cfg.failText, already: false },
+    stale: cfg.slots ? [[cfg.slots.path]] : [],
+    // A session gone on the server: each event says so in its own words, and some go to /login (member spec §8).
+    explain: (err) => {
+      if (!isSignedOutError(err)) return false;
+      const notice = signedOutNotice(cfg);
+      toast({ title: notice.title, description: notice.description, variant: 'destructive' });
+      if (notice.redirect)
+        setTimeout(() => {
+          queryClient.setQueryData(SESSION_KEY, null); // the session is gone: no page may still look signed in
+          navigate('/login');
+        }, AUTH_REDIRECT_DELAY_MS);
+      return true;
+    },
+  });
   // Until the status is refetched, the POST's own answer says where the member stands (no second submit).
   const answer = rsvp.data?.status
     ? { status: rsvp.data.status, waitlistPosition: rsvp.data.waitlistPosition ?? null }
@@ -69,36 +88,8 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
 
   const submit = () => {
     if (!user) return toast({ title: cfg.failTitle, description: cfg.loginText, variant: 'destructive' });
-    if (inFlight.current) return;
-    inFlight.current = true;
     holdFocus.current = document.activeElement === button.current;
-    const body = cfg.sendName ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '' } : undefined;
-    rsvp.mutate(body, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-      onSuccess: (answer) => {
-        const held = answer.status === 'waitlisted' || answer.status === 'pending' ? answer.status : null;
-        toast({
-          title: held ? STATE_TOAST[held] : cfg.successTitle,
-          description: answer.message || cfg.successText,
-        });
-        trackSubmission(benefit, 'mutation');
-      },
-      onError: (err) => {
-        if (cfg.authRedirect && isSignedOutError(err)) {
-          toast({ title: cfg.failTitle, description: AUTH_FAILURE_TEXT, variant: 'destructive' });
-          setTimeout(() => {
-            queryClient.setQueryData(SESSION_KEY, null); // the session is gone: no page may still look signed in
-            navigate('/login');
-          }, AUTH_REDIRECT_DELAY_MS);
-          return;
-        }
-        // A refusal the server explains (sold out, already booked) is shown as said; anything else gets the spec's text.
-        const explained = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.serverMessage : null;
-        toast({ title: cfg.failTitle, description: explained || cfg.failText, variant: 'destructive' });
-      },
-    });
+    rsvp.submit(cfg.sendName ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '' } : undefined);
   };
 
   const text =

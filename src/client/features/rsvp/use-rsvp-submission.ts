@@ -1,0 +1,77 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { SubmissionInput } from '../../../common/analytics.ts';
+import type { Benefit } from '../../../common/benefits.ts';
+import type { TrackTrigger } from '../../../common/submission-type.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { trackSubmission } from '../../lib/tracking.ts';
+import { BOOKINGS_KEY, type RsvpAnswer, serverErrorText, statusKey, toastRsvpFailure } from './api.ts';
+import { STATE_TOAST } from './booking-state.tsx';
+
+export type RsvpSubmissionOptions<Body, Answer extends RsvpAnswer> = {
+  /** The event the answer books: its status and the member's bookings are refetched after every attempt. */
+  eventId: string;
+  benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode'>;
+  send: (body: Body) => Promise<Answer>;
+  /** The toast of a confirmed place; the server's own message, when it sends one, is the text. */
+  confirmed: (body: Body) => { title: string; text: string };
+  /** The analytics trigger and what the submission record carries (member spec §4). */
+  track: TrackTrigger;
+  trackData?: (body: Body) => Pick<SubmissionInput, 'formType' | 'submissionData'>;
+  /**
+   * The failure toast: the server's reason for a refusal, else the fallback. Forms say 'Already RSVP'd' for a
+   * second booking (admin spec §8); one-click actions (`already: false`) keep their own title (member spec §8).
+   */
+  failure: { title: string; fallback: string; already?: boolean };
+  /** Further queries every attempt makes stale, won or lost (slot lists). */
+  stale?: readonly (readonly unknown[])[];
+  /** After the toast (a redirect, a summary). */
+  onBooked?: (answer: Answer, body: Body) => void;
+  /** A failure the page explains itself (field errors, a lost session): true when it did. */
+  explain?: (err: unknown) => boolean;
+};
+
+/** The toast title of an answer: a waitlist place or a request awaiting approval is not a confirmation. */
+export function answerTitle(answer: Pick<RsvpAnswer, 'status'>, confirmedTitle: string): string {
+  return answer.status === 'waitlisted' || answer.status === 'pending' ? STATE_TOAST[answer.status] : confirmedTitle;
+}
+
+/**
+ * The member's submit flow of every RSVP surface (evening, concierge, dynamic form, one-click action), written
+ * once: one request at a time (a double click sends one POST), the spec's toasts, tracking, and the queries the
+ * answer makes stale.
+ */
+export function useRsvpSubmission<Body, Answer extends RsvpAnswer = RsvpAnswer>(
+  opts: RsvpSubmissionOptions<Body, Answer>,
+) {
+  // Set at the first click, before React re-renders.
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: opts.send,
+    onSettled: () => {
+      inFlight.current = false;
+      void queryClient.invalidateQueries({ queryKey: statusKey(opts.eventId) });
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      for (const key of opts.stale ?? []) void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onSuccess: (answer, body) => {
+      const confirmed = opts.confirmed(body);
+      toast({ title: answerTitle(answer, confirmed.title), description: answer.message || confirmed.text });
+      trackSubmission(opts.benefit, opts.track, opts.trackData?.(body));
+      opts.onBooked?.(answer, body);
+    },
+    onError: (err) => {
+      if (opts.explain?.(err)) return;
+      const { title, fallback, already = true } = opts.failure;
+      if (already) toastRsvpFailure(err, opts.eventId, title, fallback);
+      else toast({ title, description: serverErrorText(err, fallback), variant: 'destructive' });
+    },
+  });
+  const submit = (body: Body) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(body);
+  };
+  return { ...mutation, submit };
+}
