@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { HOLDING_STATUSES } from '../src/common/bookings.ts';
 import { ERROR_CODE } from '../src/common/error-codes.ts';
 import type { Db } from '../src/server/db/client.ts';
-import { bookings, eventSlots, events } from '../src/server/db/schema.ts';
+import { benefits, bookings, eventSlots, events } from '../src/server/db/schema.ts';
+import { upsertAdmin } from '../src/server/features/auth/members.ts';
+import { dynamicEventId } from '../src/server/features/rsvp/dynamic-rsvp.ts';
+import { hotCache } from '../src/server/lib/hot-cache.ts';
 import { runClient } from './bench-client.ts';
 import { benchMembers, latencySummary, listenLoopback } from './bench-load.ts';
 import { benchEmbeddedPortal, benchPortal, ms } from './bench-support.ts';
@@ -58,6 +61,17 @@ const guestsInSlot =
     });
   };
 
+/** Answers that are neither a place nor "full", by status and code: e.g. "503 busy x12". */
+function otherAnswers(results: { status: number; body: string }[], expected: unknown[]) {
+  const counts = new Map<string, number>();
+  for (const r of results)
+    if (!expected.includes(r)) {
+      const key = `${r.status} ${codeOf(r.body)}`.trim();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  return [...counts].map(([k, n]) => `${k} x${n}`).join(', ') || '-';
+}
+
 function codeOf(body: string): string {
   try {
     return String((JSON.parse(body) as { code?: unknown }).code ?? '');
@@ -65,6 +79,44 @@ function codeOf(body: string): string {
     return '';
   }
 }
+
+/** A benefit whose RSVP form an organiser deployed through the admin API, its event cut down to `capacity`. */
+const dynamicForm =
+  (capacity: number): Scenario['prepare'] =>
+  async (portal) => {
+    await portal.db
+      .insert(benefits)
+      .values({ id: 'bench-form', slug: 'bench-form', title: 'Bench form', description: 'A deployed RSVP form.' });
+    await upsertAdmin(portal.db, { email: 'organiser@bench.example', password: 'bench organiser password' });
+    const login = await portal.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'organiser@bench.example', password: 'bench organiser password' },
+    });
+    const cookie = `${login.cookies[0]?.name}=${login.cookies[0]?.value}`;
+    const admin = (url: string, payload: object) =>
+      portal.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const saved = await admin('/api/admin/rsvp-config', {
+      benefitId: 'bench-form',
+      configName: 'Bench form RSVP',
+      formFields: [
+        { fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true },
+        { fieldName: 'email', displayName: 'Email', fieldType: 'email', isRequired: true },
+        { fieldName: 'company', displayName: 'Company', fieldType: 'text' },
+      ],
+    });
+    const deployed = await admin(`/api/admin/rsvp-config/${saved.json().id}/deploy`, {});
+    if (deployed.statusCode !== 200) throw new Error(`deploy failed: ${deployed.body}`);
+    await portal.db
+      .update(events)
+      .set({ capacity })
+      .where(eq(events.id, dynamicEventId('bench-form')));
+    hotCache(portal.db).invalidate(dynamicEventId('bench-form')); // a write behind the app's back
+    return (email) => ({
+      path: '/api/rsvp/dynamic/bench-form',
+      body: { formData: { fullName: 'Bench Member', email, company: 'Bench & Co' } },
+    });
+  };
 
 const base = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -74,7 +126,7 @@ const base = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address()
  */
 async function race(portal: Portal, scenario: Scenario, members: number, instances: FastifyInstance[]) {
   const request = await scenario.prepare(portal);
-  const signedIn = await benchMembers(portal.db, members, `${scenario.eventId}-racer`);
+  const signedIn = await benchMembers(portal.db, members, `${scenario.eventId.replace(/\W/g, '-')}-racer`);
   for (const app of instances) await listenLoopback(app);
   // The order each instance saw the requests in, by member.
   const arrivals = instances.map(() => [] as string[]);
@@ -117,6 +169,7 @@ async function race(portal: Portal, scenario: Scenario, members: number, instanc
     scenario: scenario.name,
     requests: members,
     placed: `${placed.length} (${takenPlaces}/${scenario.places} places)`,
+    'other answers': otherAnswers(results, [...placed, ...refused]),
     'in arrival order': inOrder,
     'winners p99': `${ms(winners.p99)} (goal ${GOAL.winnersP99Ms})`,
     'all p99': `${ms(all.p99)} (goal ${GOAL.allP99Ms})`,
@@ -128,9 +181,9 @@ async function race(portal: Portal, scenario: Scenario, members: number, instanc
 
 /**
  * The opening rush of issue 19: 1,000 members press RSVP for 10 places at the same moment. On PostgreSQL and on
- * PGlite, for a slot with guests, and across two instances on one PostgreSQL (500 requests to each).
+ * PGlite, for a slot with guests, for a deployed form, and across two instances on one PostgreSQL (500 to each).
  */
-export async function benchRace(opts: { members?: number; capacity?: number } = {}) {
+export async function benchRace(opts: { members?: number; capacity?: number; only?: string } = {}) {
   const members = opts.members ?? 1000;
   const capacity = opts.capacity ?? 10;
   const rows = [];
@@ -164,6 +217,15 @@ export async function benchRace(opts: { members?: number; capacity?: number } = 
       },
     },
     {
+      scenario: {
+        name: 'PostgreSQL, a deployed form',
+        places: capacity,
+        perBooking: 1,
+        eventId: dynamicEventId('bench-form'),
+        prepare: dynamicForm(capacity),
+      },
+    },
+    {
       two: true,
       scenario: {
         name: 'PostgreSQL, two instances',
@@ -175,6 +237,7 @@ export async function benchRace(opts: { members?: number; capacity?: number } = 
     },
   ];
   for (const run of runs) {
+    if (opts.only && !run.scenario.name.includes(opts.only)) continue;
     const onPostgres = run.embedded ? null : await benchPortal();
     const portal = onPostgres ?? (await benchEmbeddedPortal());
     try {

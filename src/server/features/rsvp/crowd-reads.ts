@@ -28,7 +28,11 @@ const loaders = perDatabase((db: Db) => ({
   activeStatus: batchLoader<BookingStatus>(async (keys) => {
     const found = new Map<string, BookingStatus>();
     const byEvent = new Map<string, string[]>();
-    for (const { eventId, email } of keys.map(splitKey)) byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), email]);
+    for (const { eventId, email } of keys.map(splitKey)) {
+      const emails = byEvent.get(eventId) ?? [];
+      emails.push(email);
+      byEvent.set(eventId, emails);
+    }
     for (const [eventId, emails] of byEvent) {
       const rows = await db
         .select({ email: bookings.email, status: bookings.status })

@@ -9,9 +9,11 @@ import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits, dynamicSubmissions, eventSlots, events, rsvpConfigurations } from '../../db/schema.ts';
 import { re2Tester } from '../../lib/admin-pattern.ts';
+import { batchLoader } from '../../lib/batch-loader.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { SHEETS_APPEND, type SheetsAppendPayload } from '../sheets/export-row.ts';
 import { parseSheetUrl } from '../sheets/sheet-url.ts';
@@ -43,6 +45,31 @@ export async function loadLiveForm(db: Db, benefitId: string) {
   const { slotConfig } = found.config;
   const roles = rolesFor(fields, slotConfig);
   return { benefit, config: found.config, fields, roles, maxGuests: slotConfig.restrictions.maxGuestsPerBooking };
+}
+
+type LiveForm = Awaited<ReturnType<typeof loadLiveForm>>;
+type Loaded = { form: LiveForm } | { error: unknown };
+
+/** Submissions to one form in the same turn read it once (a rush is a thousand of them): a coalesced read, not a cache. */
+const liveForms = perDatabase((db: Db) =>
+  batchLoader<Loaded>(async (benefitIds) => {
+    const loaded = new Map<string, Loaded>();
+    for (const id of benefitIds)
+      loaded.set(
+        id,
+        await loadLiveForm(db, id).then(
+          (form) => ({ form }),
+          (error: unknown) => ({ error }),
+        ),
+      );
+    return loaded;
+  }),
+);
+
+async function sharedLiveForm(db: Db, benefitId: string): Promise<LiveForm> {
+  const loaded = await liveForms(db)(benefitId);
+  if (!loaded || 'error' in loaded) throw loaded?.error ?? new HttpError(404, ADMIN_MSG.benefitNotFound);
+  return loaded.form;
 }
 
 /** Every dynamic form books through an event of its own, created when it goes live. */
@@ -139,7 +166,7 @@ async function submitInTurn(
   turn: Turn,
 ) {
   const { portalUrl } = opts;
-  const live = await loadLiveForm(db, benefitId);
+  const live = await sharedLiveForm(db, benefitId);
   const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests, re2Tester);
   if (!result.success) return { errors: result.errors };
   // The form's terms are agreed to, not just shown: the server refuses an answer without the tick.
