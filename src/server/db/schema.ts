@@ -403,6 +403,8 @@ export const analyticsBenefitUserTotals = pgTable(
     userEmail: text('user_email').notNull(),
     clicked: boolean('clicked').notNull().default(false),
     submitted: boolean('submitted').notNull().default(false),
+    // The UTC days the member touched the benefit: unique users over a date window without scanning every day's row.
+    days: date('days').array().notNull().default(sql`'{}'::date[]`),
   },
   (t) => [primaryKey({ columns: [t.benefitId, t.userEmail] })],
 );

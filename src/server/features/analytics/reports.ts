@@ -85,9 +85,13 @@ function dayWindow(q: Pick<BenefitReportQuery, 'startDate' | 'endDate'>): SQL {
 export async function benefitReport(db: Db, q: BenefitReportQuery) {
   const days = dayWindow(q);
   const dated = Boolean(q.startDate || q.endDate);
-  // Without dates, one row per (benefit, member) answers at once; with dates, the per-day table.
+  // One row per (benefit, member) answers unique users, with or without dates.
+  // A member counts once per benefit if any of their days falls in the window: one row each, not one per day.
+  const windowDays = sql`array(select generate_series(
+      coalesce(${q.startDate ?? null}::date, (select min(day) from analytics_daily)),
+      coalesce(${q.endDate ?? null}::date, (select max(day) from analytics_daily)), interval '1 day')::date)`;
   const uniqueUsers = dated
-    ? sql`select benefit_id, count(distinct user_email) as n from analytics_benefit_users where ${days} group by benefit_id`
+    ? sql`select benefit_id, count(*) as n from analytics_benefit_user_totals where days && ${windowDays} group by benefit_id`
     : sql`select benefit_id, count(*) as n from analytics_benefit_user_totals group by benefit_id`;
   const search = q.search ? sql`title ilike ${`%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : sql`true`;
   const base = sql`
