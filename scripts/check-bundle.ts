@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** The budget: the JS a member's first page load runs, gzip-compressed. */
-export const INITIAL_JS_BUDGET_KB = 125;
+export const INITIAL_JS_BUDGET_KB = 100;
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const MANIFEST = path.join(CLIENT_DIR, '.vite/manifest.json');

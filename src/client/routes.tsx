@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
 import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
-import { RsvpAction } from './features/rsvp/index.ts';
 import { NotFoundPage } from './features/system/not-found-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { ApiError, getQueryFn } from './lib/api.ts';
@@ -18,8 +17,20 @@ const LoginVerifyPage = lazy(() =>
   import('./features/auth/login-code.tsx').then((m) => ({ default: m.LoginVerifyPage })),
 );
 const TermsPage = lazy(() => import('./features/partners/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
+// Partner pages' RSVP buttons are the same one-click action as the modals (DESIGN §4), fetched with the page.
 const PartnerPage = lazy(() =>
-  import('./features/partners/partner-page.tsx').then((m) => ({ default: m.PartnerPage })),
+  Promise.all([import('./features/partners/partner-page.tsx'), import('./features/rsvp/actions.ts')]).then(
+    ([{ PartnerPage: Page }, { RsvpAction }]) => {
+      const renderRsvp: RenderPageRsvp = (eventId, label, page) => (
+        <RsvpAction
+          eventId={eventId}
+          label={label}
+          benefit={{ id: page.benefitId, title: page.title, bookingMode: 'INSTANT_RSVP' }}
+        />
+      );
+      return { default: (props: { slug: string; notFound: ReactNode }) => <Page {...props} renderRsvp={renderRsvp} /> };
+    },
+  ),
 );
 const EveningPage = lazy(() => import('./features/rsvp/evening-page.tsx').then((m) => ({ default: m.EveningPage })));
 const ConciergePage = lazy(() =>
@@ -36,15 +47,6 @@ const MyBookingsPage = lazy(() =>
 );
 const BookingPage = lazy(() => import('./features/rsvp/booking-page.tsx').then((m) => ({ default: m.BookingPage })));
 
-// Partner pages' RSVP buttons are the same one-click action as the modals (DESIGN §4).
-const partnerRsvp: RenderPageRsvp = (eventId, label, page) => (
-  <RsvpAction
-    eventId={eventId}
-    label={label}
-    benefit={{ id: page.benefitId, title: page.title, bookingMode: 'INSTANT_RSVP' }}
-  />
-);
-
 /**
  * Any other one-segment path may be a partner page an admin wrote (issue 13); else it is not found, signed in or
  * not. A visitor who is not signed in sees the sign-in form for a page that exists, then the page.
@@ -60,7 +62,7 @@ function PartnerPageByParam() {
     queryFn: () => pageProbe({ queryKey: [url] }),
   });
   if (isLoading) return <FullScreenMessage>Loading...</FullScreenMessage>;
-  if (user) return <PartnerPage key={slug} slug={slug} renderRsvp={partnerRsvp} notFound={<NotFoundPage />} />;
+  if (user) return <PartnerPage key={slug} slug={slug} notFound={<NotFoundPage />} />;
   if (visitor.error instanceof ApiError && visitor.error.status === 404) return <NotFoundPage />;
   return visitor.isPending ? <FullScreenMessage>Loading...</FullScreenMessage> : <LoginPage />;
 }
@@ -83,8 +85,19 @@ function RsvpByParam() {
   return <DynamicRsvpPage key={benefitId} benefitId={benefitId} />;
 }
 
-// Admin, wizard and chart code is a separate chunk: member pages never load it.
-const AdminRoutes = lazy(() => import('./features/admin/admin-routes.tsx'));
+// Admin, wizard and chart code is a separate chunk: member pages never load it. Tooltips are the admin's only
+// (Radix's popper and floating-ui are not in the member entry).
+const AdminRoutes = lazy(() =>
+  Promise.all([import('./features/admin/admin-routes.tsx'), import('./components/ui/tooltip-provider.tsx')]).then(
+    ([admin, { TooltipProvider }]) => ({
+      default: () => (
+        <TooltipProvider>
+          <admin.default />
+        </TooltipProvider>
+      ),
+    }),
+  ),
+);
 const admin = (
   <Suspense fallback={<FullScreenMessage>Loading admin...</FullScreenMessage>}>
     <AdminRoutes />

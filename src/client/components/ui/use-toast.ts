@@ -38,4 +38,6 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);
+const snapshot = () => toasts;
+// The server snapshot is the same store: the server never raises a toast, so it renders none (first paint).
+export const useToasts = () => useSyncExternalStore(subscribe, snapshot, snapshot);

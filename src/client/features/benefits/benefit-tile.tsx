@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { trackClick } from '../../lib/tracking.ts';
 import { PATHS } from '../../paths.ts';
 import { AddToCalendar, ManageBookingLink } from '../rsvp/index.ts';
+import { loadBenefitModal } from './benefit-modal-loader.ts';
 import { shortName, type TileBooking, type TileState, tileState } from './tile-state.ts';
 
 const manageClass =
@@ -53,11 +54,14 @@ export function BenefitTile({
   const manageLine = several || Boolean(single && (single.manage.canChange || single.manage.contactEmail));
   // The booking lines take the description's room: two lines of it with none, one beside one, none beside more.
   const linkLines = calendars.length + (manageLine ? 1 : 0);
+  const opensPage = benefit.action === 'page' && Boolean(benefit.actionTarget);
   const activate = () => {
     trackClick(benefit);
-    if (benefit.action === 'page' && benefit.actionTarget) navigate(benefit.actionTarget);
+    if (opensPage && benefit.actionTarget) navigate(benefit.actionTarget);
     else onOpen(benefit);
   };
+  // The modal's code is on its way before the click lands (pointer over, keyboard focus, touch down).
+  const preload = opensPage ? undefined : () => void loadBenefitModal();
   return (
     <article
       data-testid="benefit-tile"
@@ -134,7 +138,13 @@ export function BenefitTile({
             </div>
           )}
         </div>
-        <Button className="mt-3 w-full shrink-0" onClick={activate}>
+        <Button
+          className="mt-3 w-full shrink-0"
+          onClick={activate}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onPointerDown={preload}
+        >
           {benefit.bookingText || 'VIEW'}
         </Button>
       </div>

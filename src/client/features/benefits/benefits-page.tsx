@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Filter, filterBenefits } from '../../../common/benefit-filters.ts';
 import type { Benefit } from '../../../common/benefits.ts';
 import { EAGER_TILE_IMAGES } from '../../../common/constants.ts';
@@ -6,16 +6,25 @@ import { MSG } from '../../../common/messages.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { useMemberBookings } from '../rsvp/index.ts';
 import { useBenefits } from './api.ts';
-import { BenefitModal } from './benefit-modal.tsx';
+import { loadBenefitModal } from './benefit-modal-loader.ts';
 import { BenefitTile } from './benefit-tile.tsx';
 import { FilterBar } from './filter-bar.tsx';
+
+// The modal (a Radix Dialog with its focus and scroll locks) is its own chunk: fetched when the page is idle, or
+// as soon as a tile is hovered, focused or pressed, so a click still opens it at once (decision 015).
+const BenefitModal = lazy(() => loadBenefitModal().then((m) => ({ default: m.BenefitModal })));
 
 export function BenefitsPage() {
   const { user } = useSession();
   const [filter, setFilter] = useState<Filter>('ALL');
   const [open, setOpen] = useState<Benefit | null>(null);
+  // Mounted from the first opening on and kept, as the dialog always was: closing returns focus to the tile.
+  const [modalMounted, setModalMounted] = useState(false);
+  if (open && !modalMounted) setModalMounted(true);
+  useEffect(() => whenIdle(() => void loadBenefitModal()), []);
   const benefits = useBenefits();
   const bookings = useMemberBookings(Boolean(user?.email));
   // Every booking of the tile's events: the gallery's pass and invitation are two events of one benefit.
@@ -64,7 +73,11 @@ export function BenefitsPage() {
           )}
         </div>
       </div>
-      <BenefitModal benefit={open} onClose={() => setOpen(null)} />
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <BenefitModal benefit={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </MemberShell>
   );
 }

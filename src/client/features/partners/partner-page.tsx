@@ -5,7 +5,7 @@ import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { PartnerPageView } from '../../components/partner-page/partner-page-view.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { EventCapacity } from '../rsvp/index.ts';
+import { EventCapacity } from '../rsvp/actions.ts';
 
 /** Draws a page's RSVP button; given the page so the action can be tracked against its benefit. */
 export type RenderPageRsvp = (eventId: string, label: string, page: { benefitId: string; title: string }) => ReactNode;

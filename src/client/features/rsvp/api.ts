@@ -3,18 +3,19 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
-import type { MemberBooking, RsvpStatus, rsvpResultSchema, SlotsAnswer } from '../../../common/rsvp.ts';
+import type { RsvpStatus, rsvpResultSchema, SlotsAnswer } from '../../../common/rsvp.ts';
 import { isRedirectTarget, isWebUrl } from '../../../common/urls.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { MemberAction } from './member-actions.ts';
 
+export { BOOKINGS_KEY, useMemberBookings } from './member-bookings.ts';
+
 export type StatusView = RsvpStatus & { unauthenticated?: boolean; error?: boolean };
 const NOT_RSVPD: StatusView = { hasRsvpd: false, hasRsvp: false, calendar: null };
 
 export const statusKey = (eventId: string) => ['/api/rsvp', eventId, 'status'] as const;
-export const BOOKINGS_KEY = ['/api/user/form-submissions'] as const;
 /** What an RSVP POST answers: a waitlisted or pending booking says so, with a message. */
 export type RsvpAnswer = z.infer<typeof rsvpResultSchema>;
 
@@ -67,10 +68,6 @@ export function useEventSlots(slots: MemberAction['slots'], enabled: boolean) {
       return (await res.json()) as SlotsAnswer;
     },
   });
-}
-
-export function useMemberBookings(enabled: boolean) {
-  return useQuery<{ data: MemberBooking[] }>({ queryKey: BOOKINGS_KEY, enabled });
 }
 
 /** POST a slot refresh and say how it went with the spec's toasts (admin spec §8). */

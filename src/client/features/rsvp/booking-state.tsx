@@ -1,8 +1,6 @@
-import { Link } from 'wouter';
-import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '../../../common/booking-text.ts';
+import { BOOKING_MSG } from '../../../common/booking-text.ts';
 import type { BookingStatus, BookingWindow } from '../../../common/bookings.ts';
 import type { RsvpStatus } from '../../../common/rsvp.ts';
-import { bookingPath } from '../../paths.ts';
 
 /** A booking's status as members read it (booking page, My bookings). */
 export const STATUS_TEXT: Record<BookingStatus, string> = {
@@ -83,27 +81,5 @@ export function StateNote({ state }: { state: RsvpState }) {
   );
 }
 
-export type ManageableBooking = { id: string; canChange: boolean; contactEmail: string | null };
-
-const linkClass =
-  'inline-block text-xs font-semibold tracking-wider text-gold underline underline-offset-4 hover:text-gold-soft';
-
-/**
- * CHANGE/CANCEL BOOKING below a booking button: the member's booking page while the editing window is open,
- * else an e-mail to the partner contact as the original did (nothing when there is no contact).
- */
-export function ManageBookingLink({ booking }: { booking: ManageableBooking | null | undefined }) {
-  if (!booking) return null;
-  if (booking.canChange)
-    return (
-      <Link href={bookingPath(booking.id)} className={linkClass} data-testid="manage-booking">
-        {CHANGE_CANCEL_LABEL}
-      </Link>
-    );
-  if (!booking.contactEmail) return null;
-  return (
-    <a href={`mailto:${booking.contactEmail}`} className={linkClass} data-testid="manage-booking">
-      {CHANGE_CANCEL_LABEL}
-    </a>
-  );
-}
+// In a file of its own: the dashboard's tiles show it, and the rest of this file loads only with the RSVP pieces.
+export { type ManageableBooking, ManageBookingLink } from './manage-booking-link.tsx';

@@ -1,0 +1,28 @@
+import { Link } from 'wouter';
+import { CHANGE_CANCEL_LABEL } from '../../../common/booking-text.ts';
+import { bookingPath } from '../../paths.ts';
+
+export type ManageableBooking = { id: string; canChange: boolean; contactEmail: string | null };
+
+const linkClass =
+  'inline-block text-xs font-semibold tracking-wider text-gold underline underline-offset-4 hover:text-gold-soft';
+
+/**
+ * CHANGE/CANCEL BOOKING below a booking button: the member's booking page while the editing window is open,
+ * else an e-mail to the partner contact as the original did (nothing when there is no contact).
+ */
+export function ManageBookingLink({ booking }: { booking: ManageableBooking | null | undefined }) {
+  if (!booking) return null;
+  if (booking.canChange)
+    return (
+      <Link href={bookingPath(booking.id)} className={linkClass} data-testid="manage-booking">
+        {CHANGE_CANCEL_LABEL}
+      </Link>
+    );
+  if (!booking.contactEmail) return null;
+  return (
+    <a href={`mailto:${booking.contactEmail}`} className={linkClass} data-testid="manage-booking">
+      {CHANGE_CANCEL_LABEL}
+    </a>
+  );
+}
