@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
+import { RELEASE_PATH } from '../common/constants.ts';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
@@ -46,6 +47,7 @@ const MyBookingsPage = lazy(() =>
   import('./features/rsvp/my-bookings-page.tsx').then((m) => ({ default: m.MyBookingsPage })),
 );
 const BookingPage = lazy(() => import('./features/rsvp/booking-page.tsx').then((m) => ({ default: m.BookingPage })));
+const ReleasePage = lazy(() => import('./features/release/release-page.tsx').then((m) => ({ default: m.ReleasePage })));
 
 /**
  * Any other one-segment path may be a partner page an admin wrote (issue 13); else it is not found, signed in or
@@ -78,6 +80,12 @@ function LegacyDynamicRsvp() {
 function BookingByParam() {
   const { bookingId } = useParams<{ bookingId: string }>();
   return <BookingPage key={bookingId} bookingId={bookingId} />;
+}
+
+// No sign-in: the signed token is the authority, and a member reading mail on another device should not need one.
+function ReleaseByParam() {
+  const { token } = useParams<{ token: string }>();
+  return <ReleasePage key={token} token={token} />;
 }
 
 function RsvpByParam() {
@@ -182,6 +190,9 @@ export function AppRoutes() {
           <Protected>
             <BookingByParam />
           </Protected>
+        </Route>
+        <Route path={RELEASE_PATH}>
+          <ReleaseByParam />
         </Route>
         <Route path={PATHS.carMakerTour}>
           <Protected>

@@ -34,3 +34,7 @@ export const LOGIN_VERIFY_PATH = '/login/verify';
 
 /** "My bookings": every booking of the member with its pass (issue 15). */
 export const MY_BOOKINGS_PATH = '/me';
+
+/** "Can't make it? Release my place" (issue 16): the signed link's page, no sign-in (docs/decisions/016). */
+export const RELEASE_PATH = '/release/:token';
+export const releasePath = (token: string) => `/release/${encodeURIComponent(token)}`;

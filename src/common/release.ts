@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, bookingSlotSchema } from './bookings.ts';
+import { RELEASE_MSG } from './release-text.ts';
 
-/** "Can't make it? Release my place" (issue 16, docs/decisions/016): a signed link that works without signing in. */
-export const RELEASE_PATH = '/release/:token';
-export const releasePath = (token: string) => `/release/${encodeURIComponent(token)}`;
-export const RELEASE_LABEL = "Can't make it? Release my place";
-
-export const RELEASE_MSG = {
-  invalid: 'This release link is not valid. Please use the link from your latest e-mail, or open My bookings.',
-  used: 'This place has already been released. Nothing more to do: thank you for letting us know.',
-  outdated: 'This booking has changed or been cancelled since this link was sent. Open My bookings for its details.',
-  expired: 'This event has already started, so its place can no longer be released.',
-  released: 'Your place has been released. Thank you: it goes to the next member on the waitlist.',
-} as const;
+// The texts live in a zod-free module: member pages use them without the schemas.
+export { RELEASE_LABEL, RELEASE_MSG } from './release-text.ts';
 
 /** The token in the link: base64url, of fixed length (release-link.ts writes 48 characters). */
 export const releaseParams = z.object({

@@ -196,6 +196,17 @@ describe('release my place', () => {
     expect(await queuedMails(t.db, { purpose: 'promoted', to: 'gus.rel@example.com' })).toHaveLength(1);
   });
 
+  it('a waitlisted member leaves the line through their link; nobody is promoted', async () => {
+    await makeEvent('rel-line');
+    await book('rel-line', 'hal.rel@example.com');
+    const w = await book('rel-line', 'ida.rel@example.com');
+    const path = await myReleasePath(w.cookie, w.id);
+    const res = await post(tokenOf(path ?? ''));
+    expect(res.json()).toMatchObject({ released: true, message: RELEASE_MSG.leftWaitlist });
+    expect(await statusOf(w.id)).toMatchObject({ status: 'cancelled', placedAt: null });
+    expect((await statusOf(w.id))?.releasedAt).toBeInstanceOf(Date);
+  });
+
   it('limits lookups per IP address with a 429 and Retry-After', async () => {
     let res = await get('A'.repeat(48));
     for (let i = 0; i < 80 && res.statusCode !== 429; i++) res = await get('A'.repeat(48));

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarSync, CheckCircle2, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
 import type { CalendarFeed, MyBooking } from '../../../common/bookings.ts';
 import { formatInstant } from '../../../common/event-time.ts';
+import { RELEASE_LABEL } from '../../../common/release-text.ts';
 import { longDate } from '../../../common/time-range.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
@@ -134,6 +136,16 @@ function BookingCard({ booking: b }: { booking: MyBooking }) {
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-line pt-4">
           {b.calendar && b.status === 'confirmed' && <AddToCalendar calendar={b.calendar} eventId={b.eventId} />}
           <ManageBookingLink booking={{ id: b.id, ...b.manage }} />
+          {b.releasePath && (
+            // The same signed page as the reminder's link: it asks before releasing (decision 016).
+            <Link
+              href={b.releasePath}
+              className="text-xs font-semibold tracking-wider text-zinc-300 underline underline-offset-4 hover:text-gold"
+              data-testid="release-link"
+            >
+              {RELEASE_LABEL}
+            </Link>
+          )}
         </div>
       )}
     </article>

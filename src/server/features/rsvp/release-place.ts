@@ -71,11 +71,13 @@ export async function releaseView(db: Db, secret: string, token: string): Promis
  */
 export async function releasePlace(db: Db, secret: string, token: string, portalUrl: string): Promise<ReleaseResult> {
   const { bookingId, sequence } = readToken(secret, token);
-  await cancelBooking(db, bookingId, { release: checkLink(sequence) }, portalUrl);
+  const ended = await cancelBooking(db, bookingId, { release: checkLink(sequence) }, portalUrl);
   const [event] = await db
     .select({ title: events.title })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
     .where(eq(bookings.id, bookingId));
-  return { released: true, eventTitle: event?.title ?? '', message: RELEASE_MSG.released };
+  // Without placedAt the member was only waiting: no place was handed on.
+  const message = ended.placedAt ? RELEASE_MSG.released : RELEASE_MSG.leftWaitlist;
+  return { released: true, eventTitle: event?.title ?? '', message };
 }

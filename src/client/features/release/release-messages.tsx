@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import { MY_BOOKINGS_PATH } from '../../../common/constants.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { RELEASE_MSG } from '../../../common/release-text.ts';
+import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
+
+const TITLES: Record<string, string> = {
+  [ERROR_CODE.releaseLinkUsed]: 'Place already released',
+  [ERROR_CODE.releaseLinkExpired]: 'This link has expired',
+  [ERROR_CODE.releaseLinkOutdated]: 'This link is out of date',
+};
+
+const myBookings = (
+  <Link href={MY_BOOKINGS_PATH} className="text-gold underline underline-offset-4 hover:text-gold-soft">
+    My bookings
+  </Link>
+);
+
+/**
+ * Why a release link no longer works, by the server's code, in the server's words; without a code (network, 5xx)
+ * the link may be fine, so the page says to try again.
+ */
+export function ReleaseRefused({ code, text }: { code: string | null; text: string | null }) {
+  const known = code !== null && code in TITLES;
+  const title = known ? (TITLES[code] as string) : code ? 'Link not valid' : 'Something went wrong';
+  return (
+    <MemberMessagePage title={title} tone={known ? 'info' : 'error'}>
+      <p data-testid="release-refused" data-code={code ?? ''}>
+        {code ? (text ?? RELEASE_MSG.invalid) : 'Your booking could not be loaded. Please try the link again.'}
+      </p>
+      <p className="mt-3 text-sm">Your bookings and their links are always on {myBookings}.</p>
+    </MemberMessagePage>
+  );
+}
+
+/** After the release: what happened, and nothing left to do. */
+export function ReleaseDone({ eventTitle, message }: { eventTitle: string; message: string }) {
+  return (
+    <MemberMessagePage title="Your place is released" tone="info">
+      <p data-testid="release-done">
+        You are no longer booked for <strong className="text-white">{eventTitle}</strong>.
+      </p>
+      <p className="mt-3">{message}</p>
+    </MemberMessagePage>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'wouter';
+import { MY_BOOKINGS_PATH } from '../../../common/constants.ts';
+import type { ReleaseView } from '../../../common/release.ts';
+import { longDate } from '../../../common/time-range.ts';
+import { MemberShell } from '../../components/layout/member-shell.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError } from '../../lib/api.ts';
+import { refusalCode, useReleasePlace, useReleaseView } from './api.ts';
+import { ReleaseDone, ReleaseRefused } from './release-messages.tsx';
+
+/**
+ * /release/{token}: "Can't make it?" from a reminder or My bookings, without signing in (decision 016). Opening it
+ * only shows what would be released; the button's POST releases.
+ */
+export function ReleasePage({ token }: { token: string }) {
+  const view = useReleaseView(token);
+  const release = useReleasePlace(token);
+  const refusedBy = view.error ?? (refusalCode(release.error) ? release.error : null);
+  if (release.data) return <ReleaseDone eventTitle={release.data.eventTitle} message={release.data.message} />;
+  if (refusedBy) {
+    const text = refusedBy instanceof ApiError ? refusedBy.serverError : null;
+    return <ReleaseRefused code={refusalCode(refusedBy)} text={text} />;
+  }
+  const submit = () =>
+    release.mutate(undefined, {
+      onError: (err) => {
+        if (refusalCode(err)) return; // shown as the page
+        toast({ title: 'Error', description: 'The place was not released. Please try again.', variant: 'destructive' });
+      },
+    });
+  return (
+    <MemberShell>
+      <div className="mx-auto max-w-xl px-4 py-12 sm:py-20">
+        <section aria-labelledby="release-title" className="rounded-2xl border border-line bg-panel p-6 sm:p-10">
+          <h1 id="release-title" className="text-2xl font-bold text-white">
+            Can&rsquo;t make it?
+          </h1>
+          {view.data ? (
+            <>
+              <p className="mt-3 text-zinc-300">
+                {view.data.status === 'waitlisted'
+                  ? 'You will leave the waitlist for this event. It cannot be undone.'
+                  : 'Releasing gives your place to the next member on the waitlist. It cannot be undone.'}
+              </p>
+              <Details view={view.data} />
+              <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <Link href={MY_BOOKINGS_PATH} className="text-center text-sm text-zinc-300 hover:text-gold">
+                  No, keep my place
+                </Link>
+                <Button onClick={submit} disabled={release.isPending} data-testid="release-confirm">
+                  {release.isPending ? 'Releasing...' : 'Release my place'}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <p className="mt-3 text-zinc-400">Loading your booking...</p>
+          )}
+        </section>
+      </div>
+    </MemberShell>
+  );
+}
+
+function Details({ view }: { view: ReleaseView }) {
+  const slot = view.slot && [view.slot.date && longDate(view.slot.date), view.slot.time].filter(Boolean).join(', ');
+  const rows: [string, string | null][] = [
+    ['Event', view.eventTitle],
+    ['When', view.when],
+    ['Time slot', slot],
+    ['Where', view.venue || null],
+    ['Guests', String(view.guestCount)],
+    ['Booked for', view.name],
+  ];
+  return (
+    <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-5 gap-y-2 text-sm" data-testid="release-details">
+      {rows
+        .filter((r): r is [string, string] => Boolean(r[1]))
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-zinc-400">{label}</dt>
+            <dd className="text-zinc-100">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

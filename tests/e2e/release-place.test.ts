@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RELEASE_LABEL } from '../../src/common/release.ts';
+import { createConfigSchema } from '../../src/common/rsvp-config.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { benefits, bookings, events } from '../../src/server/db/schema.ts';
+import { runRemindersOnce } from '../../src/server/features/notify/reminders.ts';
+import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
+import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
+
+// Issue 16, "Can't make it? Release my place": a member releases from the link in a reminder (no sign-in), another
+// from My bookings on a phone; each time the first in line is promoted and mailed, through a real SMTP peer.
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const EVENT = 'release-e2e';
+const START = new Date(Date.now() + DAY + 3 * HOUR);
+
+let peer: SmtpPeer;
+const env: Record<string, string> = {};
+// Registered before setupE2e's hooks, so the portal starts with the peer as its mail server.
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  env.SMTP_URL = peer.url;
+});
+afterAll(() => peer?.close());
+const e2e = setupE2e({ env });
+
+/** A two-place event with a waitlist and a reminder a day before, tomorrow. */
+async function makeEvent() {
+  await e2e.db.insert(benefits).values({ id: EVENT, title: 'Rooftop Mixer', slug: EVENT, description: 'Drinks' });
+  await e2e.db.insert(events).values({
+    id: EVENT,
+    benefitId: EVENT,
+    title: 'Rooftop Mixer',
+    capacity: 2,
+    location: 'Marina Rooftop',
+    startsAt: START,
+    endsAt: new Date(START.getTime() + 3 * HOUR),
+  });
+  await createConfig(
+    e2e.db,
+    createConfigSchema.parse({
+      benefitId: EVENT,
+      configName: 'Rooftop Mixer',
+      slotConfig: { allowWaitlist: true },
+      notifications: { reminderEmails: { enabled: true, daysBefore: [1] } },
+    }),
+  );
+}
+
+/** A member with a context of their own (signed in) who books the event. */
+async function booked(name: string, width = 1280) {
+  const context = await e2e.newContext(width);
+  const email = await e2e.newMember(`release-${name.toLowerCase()}-`, name);
+  await e2e.signIn(context, email);
+  const res = await context.request.post(`/api/rsvp/${EVENT}`, { data: {} });
+  expect(res.status(), await res.text()).toBe(201);
+  return { context, email };
+}
+
+const statusOf = async (email: string) =>
+  (await e2e.db.select().from(bookings).where(eq(bookings.email, email)))[0]?.status;
+
+async function mailTo(email: string, subject: RegExp) {
+  let found: (typeof peer.received)[number] | undefined;
+  await expect
+    .poll(
+      () => (found = peer.received.find((m) => m.envelopeTo.includes(email) && subject.test(m.parsed.subject ?? ''))),
+    )
+    .toBeTruthy();
+  return found as (typeof peer.received)[number];
+}
+
+describe('Release my place', () => {
+  it('from a reminder mail without signing in, and from My bookings on a phone; the waitlist moves up', async () => {
+    await makeEvent();
+    const ann = await booked('Ann');
+    const cat = await booked('Cat', 390);
+    const ben = await booked('Ben');
+    const dov = await booked('Dov');
+    expect([await statusOf(ben.email), await statusOf(dov.email)]).toEqual(['waitlisted', 'waitlisted']);
+
+    const run = await runRemindersOnce(e2e.db, {
+      now: new Date(START.getTime() - DAY + 60_000),
+      portalUrl: e2e.baseUrl,
+      releaseSecret: loadConfig({ NODE_ENV: 'test' }).releaseLinkSecret,
+    });
+    expect(run.sent).toBe(2);
+    const reminder = await mailTo(ann.email, /^Reminder: Rooftop Mixer/);
+    const link = reminder.parsed.text?.match(new RegExp(`${RELEASE_LABEL.replace('?', '\\?')}: (\\S+)`))?.[1];
+    expect(link).toMatch(new RegExp(`^${e2e.baseUrl}/release/[A-Za-z0-9_-]{48}$`));
+
+    // A browser that never signed in: the page says what would be released, in the event's zone.
+    const page = await (await e2e.newContext(1280)).newPage();
+    await page.goto(link as string);
+    const details = page.getByTestId('release-details');
+    await details.waitFor();
+    const text = await details.innerText();
+    expect(text).toContain('Rooftop Mixer');
+    expect(text).toContain('SGT');
+    expect(text).toContain('Marina Rooftop');
+    expect(await statusOf(ann.email)).toBe('confirmed'); // opening the link released nothing
+    await screenshot(page, 'release-confirm-1280.png');
+    await page.getByTestId('release-confirm').click();
+    await page.getByTestId('release-done').waitFor();
+    await screenshot(page, 'release-done-1280.png');
+    expect(await statusOf(ann.email)).toBe('cancelled');
+    expect(await statusOf(ben.email)).toBe('confirmed');
+    await mailTo(ben.email, /^A place has opened up/);
+
+    // Cat, signed in on a phone, goes through My bookings.
+    const phone = await cat.context.newPage();
+    await phone.goto('/me');
+    await phone.getByTestId('release-link').waitFor();
+    await screenshot(phone, 'release-my-bookings-390.png');
+    await phone.getByTestId('release-link').click();
+    await phone.getByTestId('release-details').waitFor();
+    await screenshot(phone, 'release-confirm-390.png');
+    await phone.getByTestId('release-confirm').click();
+    await phone.getByTestId('release-done').waitFor();
+    await screenshot(phone, 'release-done-390.png');
+    expect(await statusOf(dov.email)).toBe('confirmed');
+    await mailTo(dov.email, /^A place has opened up/);
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+
+    // The reminder's link again: used, said plainly.
+    await phone.goto(link as string);
+    const refused = phone.getByTestId('release-refused');
+    await refused.waitFor();
+    expect(await refused.getAttribute('data-code')).toBe('release_link_used');
+    await screenshot(phone, 'release-used-390.png');
+  });
+});
