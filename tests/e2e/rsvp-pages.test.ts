@@ -270,6 +270,23 @@ describe('evening RSVP page', () => {
       location: 'AP House Singapore',
       dates: '20311001T110000Z/20311001T140000Z',
     });
+    // What was booked, not the empty Yes/No again: the evening's time and, apart, its tour (issue 18).
+    const booked = page.getByTestId('booked-summary');
+    expect(await visibleText(booked.getByTestId('booked-when'))).toBe('1 October 2031, 7:00–10:00 PM SGT');
+    expect(await visibleText(booked.getByTestId('booked-extra'))).toBe('5:00pm-5:30pm');
+    expect(await form.question.count()).toBe(0);
+    await settleImages(page);
+    await screenshot(page, 'evening-booked-1280.png');
+    await page.setViewportSize({ width: 390, height: 740 });
+    await screenshot(page, 'evening-booked-390.png');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Its booking page says the slot is the tour, and when the evening is.
+    await page.getByTestId('manage-booking').click();
+    await page.getByTestId('booking-extra').waitFor();
+    expect(await visibleText(page.getByTestId('booking-extra'))).toBe('5:00pm-5:30pm');
+    expect(await visibleText(page.getByTestId('booking-when'))).toBe('1 October 2031, 7:00–10:00 PM SGT');
+    await screenshot(page, 'evening-booking-page-1280.png');
 
     // The server refuses a second booking with the spec's text.
     const again = await context.request.post('/api/rsvp/sap-night', {

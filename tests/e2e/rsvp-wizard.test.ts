@@ -277,7 +277,21 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     await form.getByLabel('Anything else?').fill('Window table, please');
     await submit.click();
     await member.getByRole('status').getByText(SUCCESS, { exact: true }).waitFor();
+    // What was booked stays on screen with its calendar, not only the message (issue 18).
+    const booked = member.getByTestId('booked-summary');
+    await booked.waitFor();
+    expect(await booked.getByTestId('booked-slot').innerText()).toBe(SLOTS[1]);
+    expect(await booked.getByTestId('booked-guests').innerText()).toBe('1');
+    // Add To Calendar comes with the booking's times; this brunch's slots are times without a date, so none.
+    const mine = (await (await member.request.get('/api/user/form-submissions')).json()) as {
+      data: { eventId: string; calendar: unknown }[];
+    };
+    const calendar = mine.data.find((b) => b.eventId === `dynamic:${BENEFIT.id}`)?.calendar ?? null;
+    expect(await booked.getByRole('link', { name: 'Add To Calendar', exact: true }).count()).toBe(calendar ? 1 : 0);
     await screenshot(member, 'dynamic-success');
+    await member.setViewportSize({ width: 390, height: 740 });
+    await screenshot(member, 'dynamic-success-390');
+    await member.setViewportSize({ width: 1280, height: 800 });
 
     // ---- the answer lands in Tab 1 through the outbox ----
     const fullName = `${MEMBER.firstName} ${MEMBER.lastName}`;

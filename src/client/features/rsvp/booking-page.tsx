@@ -15,13 +15,10 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PATHS } from '../../paths.ts';
 import { invalidateBookingQueries, serverErrorText } from './api.ts';
+import { fromCompact, SLOT_IS_EXTRA } from './booked-rows.ts';
 import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
 
 const detailKey = (id: string) => ['/api/bookings', id] as const;
-
-/** 20251002T020000Z -> the instant. */
-const fromCompact = (c: string) =>
-  new Date(`${c.slice(0, 4)}-${c.slice(4, 6)}-${c.slice(6, 8)}T${c.slice(9, 11)}:${c.slice(11, 13)}:00Z`);
 
 const ENDED: BookingStatus[] = ['cancelled', 'declined'];
 
@@ -30,7 +27,8 @@ const guestChoices = (max: number) => [...Array(max + 1).keys()];
 const slotLabel = (s: { date: string | null; time: string }) => (s.date ? `${longDate(s.date)}, ${s.time}` : s.time);
 
 function whenText(b: BookingDetail): string | null {
-  if (b.slot) return slotLabel(b.slot);
+  // The evening's slot is its tour: the evening's own time is the calendar's.
+  if (b.slot && !SLOT_IS_EXTRA[b.eventId]) return slotLabel(b.slot);
   if (!b.calendar) return null;
   return formatTimeRange(fromCompact(b.calendar.startDate), fromCompact(b.calendar.endDate), b.timeZone);
 }
@@ -63,6 +61,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
   const ended = ENDED.includes(b.status);
   const waitlisted = b.status === 'waitlisted';
   const when = whenText(b);
+  const extra = SLOT_IS_EXTRA[b.eventId];
 
   const cancel = useMutation({
     mutationFn: () => apiRequest('POST', `/api/bookings/${b.id}/cancel`, {}),
@@ -86,9 +85,17 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
         </dd>
         {when && (
           <>
-            <dt className="text-zinc-400">{b.slot ? 'Time slot' : 'When'}</dt>
+            <dt className="text-zinc-400">{b.slot && !extra ? 'Time slot' : 'When'}</dt>
             <dd className="text-zinc-100" data-testid="booking-when">
               {when}
+            </dd>
+          </>
+        )}
+        {extra && (
+          <>
+            <dt className="text-zinc-400">{extra.label}</dt>
+            <dd className="text-zinc-100" data-testid="booking-extra">
+              {b.slot?.time ?? extra.none}
             </dd>
           </>
         )}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,33 +14,20 @@ import { POLL } from '../../../common/polling.ts';
 import { longDate } from '../../../common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, readOnlyInputClass, YesNo } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { apiRequest } from '../../lib/api.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
-import { trackSubmission } from '../../lib/tracking.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
-  BOOKINGS_KEY,
   type RsvpAnswer,
-  statusKey,
-  toastRsvpFailure,
   useDelayedNavigate,
   useDropStaleChoice,
   useMemberBookings,
   useRsvpStatus,
   useSlotRefresh,
 } from './api.ts';
-import {
-  ManageBookingLink,
-  rsvpState,
-  STATE_LABEL,
-  STATE_TOAST,
-  StateNote,
-  say,
-  stateLabel,
-} from './booking-state.tsx';
+import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
+import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
 const EVENT = 'ap-house';
 const SLOTS_KEY = ['/api/rsvp/ap-house-time-slots'] as const;
@@ -94,33 +81,26 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
     slots.isSuccess,
   );
 
-  const submit = useMutation({
-    mutationFn: (body: ConciergeRsvpInput) =>
+  const submit = useRsvpSubmission<ConciergeRsvpInput>({
+    eventId: EVENT,
+    benefit,
+    send: (body) =>
       apiRequest<RsvpAnswer>('POST', '/api/ap-house/rsvp', {
         ...body,
         totalAttendees: 1 + Number(body.bringingGuests === 'yes' ? body.guestCount : 0),
       }),
-    onSuccess: (answer, body) => {
-      const held = answer.status === 'waitlisted' || answer.status === 'pending' ? answer.status : null;
-      toast({
-        title: held ? STATE_TOAST[held] : 'Tour Booked',
-        description:
-          answer.message ||
-          `Your concierge tour on ${longDate(String(body.selectedDate))} at ${body.timeSlot} is confirmed.`,
-      });
-      trackSubmission(benefit, 'form', {
-        formType: EVENT,
-        submissionData: { selectedDate: body.selectedDate, timeSlot: body.timeSlot },
-      });
-      void queryClient.invalidateQueries({ queryKey: statusKey(EVENT) });
-      void queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-      redirect('/benefits', POLL.conciergeRedirectMs);
-    },
-    onError: (err) => {
-      toastRsvpFailure(err, EVENT, 'Unable to RSVP', 'There was a problem submitting your RSVP. Please try again.');
-      void queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
-    },
+    confirmed: (body) => ({
+      title: 'Tour Booked',
+      text: `Your concierge tour on ${longDate(String(body.selectedDate))} at ${body.timeSlot} is confirmed.`,
+    }),
+    track: 'form',
+    trackData: (body) => ({
+      formType: EVENT,
+      submissionData: { selectedDate: body.selectedDate, timeSlot: body.timeSlot },
+    }),
+    failure: { title: 'Unable to RSVP', fallback: 'There was a problem submitting your RSVP. Please try again.' },
+    stale: [SLOTS_KEY],
+    onBooked: () => redirect('/benefits', POLL.conciergeRedirectMs),
   });
 
   const errors = form.formState.errors;
@@ -152,7 +132,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => submit.mutate(body))} className="grid gap-5">
+    <form noValidate onSubmit={form.handleSubmit((body) => submit.submit(body))} className="grid gap-5">
       <Field id="fullName" label="Full name" error={errors.fullName?.message}>
         <input id="fullName" className={inputClass} autoComplete="name" {...form.register('fullName')} />
       </Field>

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import type { Benefit } from '../../../common/benefits.ts';
+import { ACTIVE_STATUSES } from '../../../common/bookings.ts';
 import { DYN_MSG, validationSummary } from '../../../common/dynamic-form.ts';
 import { POLL } from '../../../common/polling.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
@@ -9,27 +10,15 @@ import { MemberMessagePage } from '../../components/layout/member-message-page.t
 import { DynamicFormBody, type FormConfig, type SlotLogic } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
-import { trackSubmission } from '../../lib/tracking.ts';
-import {
-  BOOKINGS_KEY,
-  type RsvpAnswer,
-  statusKey,
-  toastRsvpFailure,
-  useDelayedNavigate,
-  useRsvpStatus,
-} from './api.ts';
-import {
-  ManageBookingLink,
-  rsvpState,
-  STATE_LABEL,
-  STATE_TOAST,
-  StateNote,
-  say,
-  stateLabel,
-} from './booking-state.tsx';
+import { type RsvpAnswer, useDelayedNavigate, useMemberBookings, useRsvpStatus } from './api.ts';
+import { BookedSummary } from './booked-summary.tsx';
+import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
+import { useRsvpSubmission } from './use-rsvp-submission.ts';
+
+type Submission = { formData: Record<string, unknown>; acceptTerms: boolean };
+type DynamicAnswer = RsvpAnswer & { message: string; redirectAfterSubmission: string | null };
 
 type LiveConfig = FormConfig & {
   behavior: FormConfig['behavior'] & { successMessage?: string; redirectAfterSubmission?: string | null };
@@ -58,6 +47,15 @@ export function DynamicRsvpPage({ benefitId }: { benefitId: string }) {
   );
 }
 
+/** The server's `{fields}` of a refused form, if the body says so (a proxy's HTML page does not). */
+function fieldErrorsOf(body: string): Record<string, string> | undefined {
+  try {
+    return (JSON.parse(body || '{}') as { fields?: Record<string, string> }).fields;
+  } catch {
+    return undefined;
+  }
+}
+
 function NotAvailable({ reason }: { reason: string }) {
   return (
     <MemberMessagePage title="RSVP Form Not Available" tone="info">
@@ -82,55 +80,48 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
     ...(fullName && fields.some((f) => f.fieldName === 'fullName') ? { fullName } : {}),
   };
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // What the member holds (slot, date, guests, calendar), shown once they have booked.
+  const bookings = useMemberBookings(Boolean(user));
+  const booked = bookings.data?.data.find((b) => b.eventId === eventId && ACTIVE_STATUSES.includes(b.status));
   const slots = useQuery<SlotLogic>({
     queryKey: ['/api/rsvp/slot-logic', benefit.id],
     refetchInterval: POLL.formSlotsMs,
   });
-  const submit = useMutation({
-    mutationFn: ({ formData, acceptTerms }: { formData: Record<string, unknown>; acceptTerms: boolean }) =>
-      apiRequest<RsvpAnswer & { message: string; redirectAfterSubmission: string | null }>(
-        'POST',
-        `/api/rsvp/dynamic/${benefit.id}`,
-        {
-          benefitId: benefit.id,
-          formData,
-          totalAttendees: 1 + guestCountOf(formData),
-          ...(config.behavior.requireTermsAcceptance ? { acceptTerms } : {}),
-        },
-      ),
-    onSuccess: (answer, { formData }) => {
-      const held = answer.status === 'waitlisted' || answer.status === 'pending' ? answer.status : null;
-      toast({ title: held ? STATE_TOAST[held] : 'RSVP Submitted', description: answer.message });
-      void queryClient.invalidateQueries({ queryKey: statusKey(eventId) });
-      trackSubmission(benefit, 'form', { formType: 'dynamic', submissionData: formData });
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-      if (answer.redirectAfterSubmission) redirect(answer.redirectAfterSubmission, POLL.conciergeRedirectMs);
-    },
-    onError: (err) => {
-      const fieldErrors =
-        err instanceof ApiError
-          ? (JSON.parse(err.body || '{}') as { fields?: Record<string, string> }).fields
-          : undefined;
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        return toast({
-          title: DYN_MSG.validationTitle,
-          description: validationSummary(fields, fieldErrors),
-          variant: 'destructive',
-        });
-      }
-      // 'Already RSVP'd' for a 409, else the server's reason or the spec's fallback.
-      toastRsvpFailure(
-        err,
-        eventId,
-        'Unable to Submit RSVP',
-        'There was a problem submitting your RSVP. Please try again.',
-      );
-    },
-  });
-
   const guestCountOf = (data: Record<string, unknown>) =>
     roles.guestCount ? Number(data[roles.guestCount] || 0) || 0 : 0;
+  const submit = useRsvpSubmission<Submission, DynamicAnswer>({
+    eventId,
+    benefit,
+    send: ({ formData, acceptTerms }) =>
+      apiRequest<DynamicAnswer>('POST', `/api/rsvp/dynamic/${benefit.id}`, {
+        benefitId: benefit.id,
+        formData,
+        totalAttendees: 1 + guestCountOf(formData),
+        ...(config.behavior.requireTermsAcceptance ? { acceptTerms } : {}),
+      }),
+    confirmed: () => ({ title: 'RSVP Submitted', text: '' }),
+    track: 'form',
+    trackData: ({ formData }) => ({ formType: 'dynamic', submissionData: formData }),
+    failure: {
+      title: 'Unable to Submit RSVP',
+      fallback: 'There was a problem submitting your RSVP. Please try again.',
+    },
+    onBooked: (answer) => {
+      if (answer.redirectAfterSubmission) redirect(answer.redirectAfterSubmission, POLL.conciergeRedirectMs);
+    },
+    // The server's field messages go under their fields, with the spec's summary toast.
+    explain: (err) => {
+      const fieldErrors = err instanceof ApiError ? fieldErrorsOf(err.body) : undefined;
+      if (!fieldErrors) return false;
+      setErrors(fieldErrors);
+      toast({
+        title: DYN_MSG.validationTitle,
+        description: validationSummary(fields, fieldErrors),
+        variant: 'destructive',
+      });
+      return true;
+    },
+  });
 
   // After a submission its answer says where the member stands; on a later visit, their booking does.
   if (submit.isSuccess || state.own) {
@@ -150,6 +141,7 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
           </div>
         )}
         {!submit.isSuccess && <StateNote state={state} />}
+        {booked && <BookedSummary booking={booked} guests={Boolean(roles.guestCount)} />}
         <ManageBookingLink booking={status.data?.booking} />
       </div>
     );
@@ -170,7 +162,7 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
             ? say('SUBMIT', STATE_LABEL.joinWaitlist)
             : 'SUBMIT')
       }
-      onValid={(formData, acceptTerms) => submit.mutate({ formData, acceptTerms })}
+      onValid={(formData, acceptTerms) => submit.submit({ formData, acceptTerms })}
     >
       <StateNote state={state} />
     </DynamicFormBody>

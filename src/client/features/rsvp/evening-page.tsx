@@ -1,40 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
+import { ACTIVE_STATUSES } from '../../../common/bookings.ts';
 import type { EveningSlot } from '../../../common/concierge.ts';
 import { type EveningRsvpInput, eveningRsvpSchema } from '../../../common/evening.ts';
 import { POLL } from '../../../common/polling.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { apiRequest } from '../../lib/api.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.ts';
-import { trackSubmission } from '../../lib/tracking.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import {
-  BOOKINGS_KEY,
-  type RsvpAnswer,
-  statusKey,
-  toastRsvpFailure,
-  useDropStaleChoice,
-  useRsvpStatus,
-  useSlotRefresh,
-} from './api.ts';
-import {
-  ManageBookingLink,
-  rsvpState,
-  STATE_LABEL,
-  STATE_TOAST,
-  StateNote,
-  say,
-  stateLabel,
-} from './booking-state.tsx';
+import { type RsvpAnswer, useDropStaleChoice, useMemberBookings, useRsvpStatus, useSlotRefresh } from './api.ts';
+import { BookedSummary } from './booked-summary.tsx';
+import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
+import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
 const EVENT = 'sap-night';
 const SLOTS_KEY = ['/api/rsvp/time-slots'] as const;
@@ -73,28 +57,23 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
     if (tour === 'no') form.setValue('timeSlot', ''); // choosing no clears the slot (admin spec §2)
   }, [tour, form]);
 
-  const submit = useMutation({
-    mutationFn: (body: EveningRsvpInput) => apiRequest<RsvpAnswer>('POST', '/api/rsvp/sap-night', body),
-    onSuccess: (answer, body) => {
-      const held = answer.status === 'waitlisted' || answer.status === 'pending' ? answer.status : null;
-      toast({
-        title: held ? STATE_TOAST[held] : 'RSVP Confirmed',
-        description: answer.message || 'See you at SAP Night.',
-      });
-      trackSubmission(benefit, 'form', {
-        formType: EVENT,
-        submissionData: { tourRequested: body.tourRequested, timeSlot: body.timeSlot },
-      });
-      void queryClient.invalidateQueries({ queryKey: statusKey(EVENT) });
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-      navigate('/benefits');
-    },
-    onError: (err) => {
-      toastRsvpFailure(err, EVENT, 'RSVP Failed', 'Please try again later.');
-      void queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
-    },
+  const submit = useRsvpSubmission<EveningRsvpInput>({
+    eventId: EVENT,
+    benefit,
+    send: (body) => apiRequest<RsvpAnswer>('POST', '/api/rsvp/sap-night', body),
+    confirmed: () => ({ title: 'RSVP Confirmed', text: 'See you at SAP Night.' }),
+    track: 'form',
+    trackData: (body) => ({
+      formType: EVENT,
+      submissionData: { tourRequested: body.tourRequested, timeSlot: body.timeSlot },
+    }),
+    failure: { title: 'RSVP Failed', fallback: 'Please try again later.' },
+    stale: [SLOTS_KEY],
+    onBooked: () => navigate('/benefits'),
   });
 
+  const bookings = useMemberBookings(Boolean(user));
+  const booked = bookings.data?.data.find((b) => b.eventId === EVENT && ACTIVE_STATUSES.includes(b.status));
   const state = rsvpState(status.data);
   const done = Boolean(status.data?.hasRsvpd) || state.own !== null;
   const joinWaitlist = state.waitlistOpen;
@@ -120,38 +99,45 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
             : 'SUBMIT');
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => submit.mutate(body))} className="space-y-6">
+    <form noValidate onSubmit={form.handleSubmit((body) => submit.submit(body))} className="space-y-6">
       <input type="hidden" {...form.register('fullName')} />
       <input type="hidden" {...form.register('email')} />
       <input type="hidden" {...form.register('rsvpStatus')} />
-      <Controller
-        control={form.control}
-        name="tourRequested"
-        render={({ field }) => (
-          <YesNo
+      {/* Booked: what the member holds, not the empty question again. */}
+      {done ? (
+        booked && <BookedSummary booking={booked} />
+      ) : (
+        <>
+          <Controller
+            control={form.control}
             name="tourRequested"
-            legend="Joining the AP house tour before SAP evening?"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.tourRequested?.message ?? errors.fullName?.message ?? errors.email?.message}
+            render={({ field }) => (
+              <YesNo
+                name="tourRequested"
+                legend="Joining the AP house tour before SAP evening?"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.tourRequested?.message ?? errors.fullName?.message ?? errors.email?.message}
+              />
+            )}
           />
-        )}
-      />
-      {tour === 'yes' && (
-        <Field id="timeSlot" label="Select Time Slot" error={errors.timeSlot?.message}>
-          {open.length === 0 ? (
-            <p className="text-sm text-zinc-400">No time slots available</p>
-          ) : (
-            <select id="timeSlot" className={inputClass} {...form.register('timeSlot')}>
-              <option value="">Choose a time</option>
-              {open.map((s) => (
-                <option key={s.id} value={s.slotTime}>
-                  {s.slotTime} ({s.remainingSlots} left)
-                </option>
-              ))}
-            </select>
+          {tour === 'yes' && (
+            <Field id="timeSlot" label="Select Time Slot" error={errors.timeSlot?.message}>
+              {open.length === 0 ? (
+                <p className="text-sm text-zinc-400">No time slots available</p>
+              ) : (
+                <select id="timeSlot" className={inputClass} {...form.register('timeSlot')}>
+                  <option value="">Choose a time</option>
+                  {open.map((s) => (
+                    <option key={s.id} value={s.slotTime}>
+                      {s.slotTime} ({s.remainingSlots} left)
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           )}
-        </Field>
+        </>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button
@@ -161,14 +147,19 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
         >
           {label}
         </Button>
-        <Button variant="ghost" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
-          <RefreshCw size={14} aria-hidden /> Refresh availability
-        </Button>
+        {!done && (
+          <Button variant="ghost" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
+            <RefreshCw size={14} aria-hidden /> Refresh availability
+          </Button>
+        )}
       </div>
       <StateNote state={state} />
-      {done && state.own?.status !== 'waitlisted' && state.own?.status !== 'pending' && status.data?.calendar && (
-        <AddToCalendar calendar={status.data.calendar} eventId={EVENT} />
-      )}
+      {/* Before the member's bookings are in, the status's calendar stands in for the summary's. */}
+      {done &&
+        !booked &&
+        state.own?.status !== 'waitlisted' &&
+        state.own?.status !== 'pending' &&
+        status.data?.calendar && <AddToCalendar calendar={status.data.calendar} eventId={EVENT} />}
       <ManageBookingLink booking={status.data?.booking} />
     </form>
   );
