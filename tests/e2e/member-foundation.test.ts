@@ -282,6 +282,39 @@ describe('partner and terms pages', () => {
     expect(await accessPortal(page).count()).toBe(0);
     expect(await visibleText(page.locator('body'))).toContain('30 March 2032');
   });
+
+  // Browsers refuse to close a tab the page did not open (issue 18): Close goes back, or to the Elyx page.
+  it('/elyx-life-terms opened directly: Close goes to the Elyx page; reached from another page, Close goes back', async () => {
+    await signInAs('terms-close');
+    await page.goto('/elyx-life-terms');
+    const close = page.getByRole('button', { name: 'Close', exact: true });
+    await close.waitFor();
+    await screenshot(page, 'elyx-terms-1280');
+    await close.click();
+    await page.waitForURL((url) => url.pathname === '/elyx-life');
+    await page.getByTestId('partner-page').waitFor();
+
+    await page.goto('/benefits');
+    await tiles(page).first().waitFor();
+    await page.goto('/elyx-life-terms');
+    await close.click();
+    await page.waitForURL((url) => url.pathname === '/benefits');
+
+    // Opened by the Elyx page in a tab of its own, Close closes that tab.
+    await page.goto('/elyx-life');
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate(() => window.open('/elyx-life-terms', '_blank')),
+    ]);
+    const closed = tab.waitForEvent('close');
+    await tab.getByRole('button', { name: 'Close', exact: true }).click({ noWaitAfter: true });
+    await closed;
+
+    await page.setViewportSize({ width: 390, height: 740 });
+    await page.goto('/elyx-life-terms');
+    await close.waitFor();
+    await screenshot(page, 'elyx-terms-390');
+  });
 });
 
 describe('redirects and unknown routes', () => {

@@ -10,6 +10,14 @@ import { pageUrl } from './partner-page.tsx';
 
 const number = (i: number) => String(i + 1).padStart(2, '0');
 
+/** Whether the entry before this one in the tab's history is a portal page (never a new-tab page or another site). */
+function cameFromPortal(): boolean {
+  // The Navigation API lists only this origin's entries: an index above 0 means a portal page is behind this one.
+  const nav = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation;
+  if (nav?.currentEntry) return nav.currentEntry.index > 0;
+  return window.history.length > 1 && document.referrer.startsWith(window.location.origin);
+}
+
 /**
  * A public terms page (`layout: 'terms'`), opened in a new tab from a partner page, so it has no member shell. Its
  * sections are the numbered terms; its buttons are how to book. Close closes the tab the partner page opened, and
@@ -21,8 +29,9 @@ export function TermsPage({ slug, fallback, notFound }: { slug: string; fallback
   if (page.error instanceof ApiError && page.error.status === 404) return <>{notFound}</>;
   const close = () => {
     window.close();
-    // Browsers refuse to close a tab the page did not open: then the page is still here a moment later.
-    setTimeout(() => (window.history.length > 1 ? window.history.back() : navigate(fallback)), 100);
+    // Browsers refuse to close a tab the page did not open: then the page is still here a moment later, and goes
+    // back to the portal page it came from, or (opened directly, or from another site) to the page it belongs to.
+    setTimeout(() => (cameFromPortal() ? window.history.back() : navigate(fallback)), 100);
   };
   const content = page.data?.content;
   return (
