@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { FullScreenMessage } from '../auth/protected.tsx';
+import { FullScreenMessage } from '../../components/layout/full-screen-message.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { ADMIN_PATHS } from './paths.ts';
 import { useAdminSession } from './session.ts';

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ADMIN_MSG, type AdminLoginInput, adminLoginSchema } from '../../../common/admin.ts';
+import { FullScreenMessage } from '../../components/layout/full-screen-message.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { FullScreenMessage } from '../auth/protected.tsx';
-import { Redirect } from '../system/redirect.tsx';
+import { serverMessageOr } from '../../lib/admin-http.ts';
+import { Redirect } from '../system/index.ts';
 import { AdminBadge } from './admin-badge.tsx';
-import { serverMessageOr } from './http.ts';
 import { homeOf, useAdminLogin, useAdminSession } from './session.ts';
 
 /** /admin, and what the admin guard shows to anyone not signed in. */

@@ -5,8 +5,8 @@ import type { auditListSchema } from '../../../common/route-answers.ts';
 import { inputClass } from '../../components/ui/field.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
+import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
-import { adminRequest, serverMessageOr } from './http.ts';
 
 type AuditEntry = z.infer<typeof auditListSchema>['entries'][number];
 

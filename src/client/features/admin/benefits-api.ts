@@ -7,8 +7,8 @@ import {
   type addBenefitSchema,
   type editBenefitSchema,
 } from '../../../common/admin.ts';
+import { adminRequest, postMultipart } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { adminRequest, postMultipart } from './http.ts';
 
 export type AddBenefitValues = z.output<typeof addBenefitSchema>;
 export type EditBenefitValues = z.output<typeof editBenefitSchema>;

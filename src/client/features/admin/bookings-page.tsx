@@ -15,9 +15,9 @@ import {
   TableMessageRow,
 } from '../../components/ui/table-frame.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AdminLayout } from './admin-layout.tsx';
-import { adminRequest, serverMessageOr } from './http.ts';
 
 type Filter = BookingStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [

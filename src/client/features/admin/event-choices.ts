@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventChoice } from '../../../common/partner-pages.ts';
-import { adminRequest } from './http.ts';
+import { adminRequest } from '../../lib/admin-http.ts';
 
 /** Every event a page's or modal's RSVP button may book, soonest first, with its title and when. */
 export function useEventChoices() {

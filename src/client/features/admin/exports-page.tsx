@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
+import { adminRequest } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
-import { adminRequest } from './http.ts';
 import { RetryFailedButton } from './retry-failed-button.tsx';
 
 type Job = {

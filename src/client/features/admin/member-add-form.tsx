@@ -6,7 +6,7 @@ import { type MemberInput, memberInputSchema } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { serverMessageOr } from './http.ts';
+import { serverMessageOr } from '../../lib/admin-http.ts';
 import { useAddMember } from './members-api.ts';
 
 const EMPTY: MemberInput = { email: '', firstName: '', lastName: '' };

@@ -3,7 +3,7 @@ import { type ChangeEvent, useState } from 'react';
 import { MEMBER_CSV_MAX_BYTES } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { serverMessageOr } from './http.ts';
+import { serverMessageOr } from '../../lib/admin-http.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { useApplyImport, usePreviewImport } from './members-api.ts';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ImportRow, importReportSchema, MemberInput, MemberList } from '../../../common/admin.ts';
+import { adminRequest } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { adminRequest } from './http.ts';
 
 export const MEMBERS_PAGE_SIZE = 25;
 const MEMBERS_KEY = '/api/admin/members';

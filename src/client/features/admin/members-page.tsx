@@ -4,15 +4,15 @@ import type { MemberRow } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { serverMessageOr } from '../../lib/admin-http.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { serverMessageOr } from './http.ts';
 import { MemberAddForm } from './member-add-form.tsx';
 import { MemberImport } from './member-import.tsx';
 import { useMembers, useRemoveMember } from './members-api.ts';
 import { MembersTable } from './members-table.tsx';
 import { StaffAccounts } from './staff-accounts.tsx';
-import { useDebounced } from './use-debounced.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

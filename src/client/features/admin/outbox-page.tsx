@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '../../../common/mail.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
+import { adminRequest } from '../../lib/admin-http.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdminLayout } from './admin-layout.tsx';
-import { adminRequest } from './http.ts';
 import { RetryFailedButton } from './retry-failed-button.tsx';
 
 /** 'Nov 21, 09:06': the year is the current one, and the column must leave room for the rest. */

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { adminRequest, serverMessageOr } from './http.ts';
 
 /** 'Retry failed (n)' of an outbox list (Sheets exports, e-mail): failed jobs go back in the queue. */
 export function RetryFailedButton({

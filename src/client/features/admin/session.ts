@@ -4,9 +4,9 @@ import type { AdminLoginInput } from '../../../common/admin.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { StaffRole } from '../../../common/passes.ts';
 import { toast } from '../../components/ui/use-toast.ts';
+import { ADMIN_SESSION_KEY, isAdminQuery } from '../../lib/admin-http.ts';
 import { apiRequest, getQueryFn } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { ADMIN_SESSION_KEY, isAdminQuery } from './http.ts';
 import { ADMIN_PATHS, ADMIN_SESSION_STALE_MS } from './paths.ts';
 
 export type AdminUser = { email: string; role: StaffRole };

@@ -5,8 +5,8 @@ import type { StaffRole } from '../../../common/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { adminRequest, serverMessageOr } from './http.ts';
 import { useAdminSession } from './session.ts';
 
 const ACCOUNTS_KEY = ['/api/admin/accounts'] as const;

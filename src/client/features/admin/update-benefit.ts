@@ -5,9 +5,9 @@ import {
   type CreateConfigInput,
   type UpdateConfigInput,
 } from '../../../common/rsvp-config.ts';
+import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
 import { ApiError } from '../../lib/api.ts';
 import { type EditBenefitValues, putBenefit, uploadImage } from './benefits-api.ts';
-import { adminRequest, serverMessageOr } from './http.ts';
 
 /** Which step of the edit failed, with the message the admin sees (admin spec §8). */
 export class UpdateStepError extends Error {}

@@ -7,7 +7,7 @@ import {
   SUMMARY_STALE_MS,
   type Summary,
 } from '../../../common/analytics-report.ts';
-import { adminRequest } from '../admin/http.ts';
+import { adminRequest } from '../../lib/admin-http.ts';
 
 export const SUMMARY_URL = '/api/admin/analytics/summary';
 export const BENEFITS_URL = '/api/admin/analytics/benefits';

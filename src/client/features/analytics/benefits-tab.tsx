@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ANALYTICS_MSG, type SortColumn } from '../../../common/analytics-report.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useDebounced } from '../admin/use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { type ReportFilters, reportCsvUrl, useBenefitReport } from './api.ts';
 import { BenefitsReportTable } from './benefits-report-table.tsx';
 import { EmailsDialog, type EmailsTarget } from './emails-dialog.tsx';

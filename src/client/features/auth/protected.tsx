@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { MSG } from '../../../common/messages.ts';
+import { FullScreenMessage } from '../../components/layout/full-screen-message.tsx';
 import { useSession } from '../../lib/session.ts';
 import { LoginPage } from './login-page.tsx';
 
-export function FullScreenMessage({ children }: { children: ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center text-lg tracking-wide text-zinc-300">
-      {children}
-    </main>
-  );
-}
+// The app's route table reads it from here too.
+export { FullScreenMessage };
 
 /** 'Loading...' while the session is checked, then the page or the login page. */
 export function Protected({ children }: { children: ReactNode }) {

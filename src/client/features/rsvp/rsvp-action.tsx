@@ -10,14 +10,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { SESSION_KEY, useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { type RsvpAnswer, useEventSlots, useRsvpStatus } from './api.ts';
-import {
-  ManageBookingLink,
-  rsvpState,
-  STATE_LABEL,
-  StateNote,
-  say,
-  stateLabel,
-} from './booking-state.tsx';
+import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
 import { memberActionFor, signedOutNotice } from './member-actions.ts';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 

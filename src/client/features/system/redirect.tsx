@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { FullScreenMessage } from '../auth/protected.tsx';
+import { FullScreenMessage } from '../../components/layout/full-screen-message.tsx';
 
 /** Replaces the current history entry, as the original's redirects did. */
 export function Redirect({ to, message }: { to: string; message?: string }) {

@@ -8,8 +8,8 @@ import type {
   ExportFormat,
 } from '../../../../common/attendees.ts';
 import type { BookingStatus } from '../../../../common/bookings.ts';
+import { adminRequest } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { adminRequest } from '../http.ts';
 
 /** What the page filters by; the exports take the same, so a file carries what the admin sees. */
 export type AttendeeFilters = {

@@ -3,7 +3,7 @@ import type { AttendeeSlot } from '../../../../common/attendees.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { useDebounced } from '../use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useMemberSuggestions } from './api.ts';
 
 const slotText = (s: AttendeeSlot) => `${s.label} (${Math.max(0, s.capacity - s.booked)} of ${s.capacity} left)`;

@@ -5,11 +5,11 @@ import type { CheckInAnswer, DoorEvent, DoorPass, DoorPasses } from '../../../..
 import { ERROR_CODE } from '../../../../common/error-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { adminRequest } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { AdminLayout } from '../admin-layout.tsx';
-import { adminRequest } from '../http.ts';
 import { CameraScanner, signal } from './camera-scanner.tsx';
 import {
   offlineVerdict,

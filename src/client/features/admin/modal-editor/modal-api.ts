@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ModalContent } from '../../../../common/benefits.ts';
 import type { ModalInput } from '../../../../common/partner-pages.ts';
+import { adminRequest } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { adminRequest } from '../http.ts';
 
 const modalUrl = (benefitId: string) => `/api/admin/benefits/${encodeURIComponent(benefitId)}/modal`;
 

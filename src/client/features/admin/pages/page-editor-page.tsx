@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
+import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { AdminLayout } from '../admin-layout.tsx';
-import { serverMessageOr } from '../http.ts';
 import { ADMIN_PATHS } from '../paths.ts';
 import { draftFromPage, EMPTY_DRAFT } from './page-draft.ts';
 import { PageEditor } from './page-editor.tsx';

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useDeferredValue, useEffect, useRef, us
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { serverMessageOr } from '../http.ts';
+import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { ADMIN_PATHS } from '../paths.ts';
 import { ButtonsEditor } from './buttons-editor.tsx';
 import { inputOf, type PageDraft, previewOf, SLUG_MSG, validateDraft } from './page-draft.ts';

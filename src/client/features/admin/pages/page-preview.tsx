@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { PageLayout, PartnerPageContent } from '../../../../common/partner-pages.ts';
-import { PartnerPageView } from '../../../components/partner-page/partner-page-view.tsx';
 import { DevicePreview } from '../../../components/device-preview.tsx';
-import { useDebounced } from '../use-debounced.ts';
+import { PartnerPageView } from '../../../components/partner-page/partner-page-view.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 // Each keystroke in the image field would otherwise request a half-typed address.
 const HERO_SETTLE_MS = 400;

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PageInput, PartnerPage, pageListSchema } from '../../../../common/partner-pages.ts';
+import { adminRequest } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_BENEFITS_KEY } from '../benefits-api.ts';
-import { adminRequest } from '../http.ts';
 
 export type PageList = z.infer<typeof pageListSchema>;
 export type PageListRow = PageList['pages'][number];

@@ -3,8 +3,8 @@ import type { deployAnswerSchema } from '../../../../common/route-answers.ts';
 import type { configAnswerSchema } from '../../../../common/rsvp-config.ts';
 import type { ConfigDraftAnswer, VersionSummary } from '../../../../common/rsvp-config-versions.ts';
 import type { ProcessSheetsAnswer, processSheetsSchema } from '../../../../common/sheets.ts';
+import { adminRequest } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { adminRequest } from '../http.ts';
 import type { toPayload } from './draft.ts';
 
 export type ConfigAnswer = z.infer<typeof configAnswerSchema>;

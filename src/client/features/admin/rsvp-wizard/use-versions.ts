@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ConfigDraftAnswer } from '../../../../common/rsvp-config-versions.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { serverMessageOr } from '../http.ts';
 import { draftKey, listVersions, loadDraft, restoreVersion, versionsKey } from './api.ts';
 
 /** Drops the cached draft view and version list of a benefit after a save, deploy or restore. */

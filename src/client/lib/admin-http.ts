@@ -1,5 +1,5 @@
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { ApiError, apiRequest } from './api.ts';
+import { queryClient } from './query-client.ts';
 
 export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
-import { serverMessageOr } from './http.ts';
+import { serverMessageOr } from './admin-http.ts';
+import { ApiError } from './api.ts';
 
 const FALLBACK = 'Failed to create benefit. Please try again.';
 
