@@ -7,7 +7,7 @@
 export function batchLoader<V>(loadMany: (keys: string[]) => Promise<Map<string, V>>, maxBatch = 500) {
   let waiting = new Map<string, { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]>();
   let scheduled = false;
-  // One batch at a time: a later batch never overtakes an earlier one, so answers keep arrival order.
+  // Batches load in parallel but answer in turn: a later batch never overtakes an earlier one (arrival order).
   let tail: Promise<unknown> = Promise.resolve();
 
   const flush = () => {
@@ -17,7 +17,9 @@ export function batchLoader<V>(loadMany: (keys: string[]) => Promise<Map<string,
     const keys = [...batch.keys()];
     for (let i = 0; i < keys.length; i += maxBatch) {
       const chunk = keys.slice(i, i + maxBatch);
-      const loaded = tail.then(() => loadMany(chunk));
+      const loading = loadMany(chunk);
+      loading.catch(() => undefined); // answered below, in turn: not an unhandled rejection meanwhile
+      const loaded = tail.then(() => loading);
       tail = loaded.catch(() => undefined);
       loaded.then(
         (found) => {
