@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { ATTENDEES_PATH, BENEFIT_ATTENDEES_PATH } from '../../paths.ts';
-import { NotFoundPage } from '../system/not-found-page.tsx';
+import { NotFoundPage } from '../system/index.ts';
 import { AddBenefitPage } from './add-benefit-page.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 import { AdminLayout } from './admin-layout.tsx';
@@ -23,7 +23,7 @@ import { ADMIN_PATHS } from './paths.ts';
 import { RsvpWizardPage } from './rsvp-wizard/rsvp-wizard-page.tsx';
 
 // Charts are heavy: the analytics page is its own chunk inside the admin chunk.
-const AnalyticsPage = lazy(() => import('../analytics/analytics-page.tsx'));
+const AnalyticsPage = lazy(() => import('../analytics/index.ts'));
 function AnalyticsRoute() {
   return (
     <AdminLayout title="Analytics">
