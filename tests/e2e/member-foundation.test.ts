@@ -238,6 +238,34 @@ describe('benefits dashboard', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  // Issue 18: the five modals without an RSVP button (XO, Hedley, Artura, Elyx, Capella) lead with a main button.
+  it.each([
+    ['XO: The Easy Way to Fly Private', 'Book a flight'],
+    ['Hedley Studios: Exclusive Studio Offer', 'Visit the studio'],
+    ['McLaren Artura Showcase', 'Explore the cars'],
+    ['Elyx Life', null],
+    ['Capella Singapore Day Pass', 'Offer details'],
+  ] as const)('the %s modal has a main button', async (title, label) => {
+    await signInAs('Ada');
+    await page.setViewportSize({ width: 390, height: 740 });
+    await page.goto('/benefits');
+    await tileTitled(page, title).getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
+    const main = dialog.locator('[data-primary]');
+    expect(await main.count()).toBe(1);
+    if (label) expect(await visibleText(main)).toBe(label);
+    const box = await main.boundingBox();
+    const frame = await dialog.boundingBox();
+    expect(box && frame && box.width > frame.width * 0.6, 'the main button spans the dialog').toBe(true);
+    if (title.startsWith('XO')) {
+      await settleImages(page);
+      await screenshot(page, 'modal-main-button-390.png', { fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await screenshot(page, 'modal-main-button-1280.png', { fullPage: false });
+    }
+  });
+
   it('sends the SAP Night page tile to /rsvp/sap-night', async () => {
     await signInAs('Ada');
     await page.goto('/benefits');

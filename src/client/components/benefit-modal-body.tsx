@@ -55,12 +55,17 @@ export function BenefitModalBody({
           ))}
         </div>
       )}
+      {/* A modal without an RSVP button leads with its first link as the main button, not a faint text link. */}
       {modal && modal.links.length > 0 && (
-        <div className="flex flex-wrap gap-3 pt-2">
-          {modal.links.map((l, i) =>
-            l.type === 'internal' ? (
+        <div className="flex flex-wrap items-center gap-3 pt-2">
+          {modal.links.map((l, i) => {
+            const primary = i === 0 && modal.actions.length === 0;
+            const className = primary
+              ? 'inline-flex w-full items-center justify-center gap-2 rounded-md bg-gold px-4 py-2 text-sm font-semibold tracking-wider text-ink transition-colors hover:bg-gold-soft'
+              : 'inline-flex items-center gap-1 text-gold underline-offset-4 hover:underline';
+            return l.type === 'internal' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: links may repeat while an admin edits them
-              <Link key={i} href={l.href} className="text-gold underline-offset-4 hover:underline">
+              <Link key={i} href={l.href} className={className} data-primary={primary || undefined}>
                 {l.label}
               </Link>
             ) : (
@@ -71,13 +76,14 @@ export function BenefitModalBody({
                 target={l.type === 'external' ? '_blank' : undefined}
                 rel="noopener noreferrer"
                 onClick={() => l.type === 'external' && onExternal?.()}
-                className="inline-flex items-center gap-1 text-gold underline-offset-4 hover:underline"
+                className={className}
+                data-primary={primary || undefined}
               >
                 {l.type === 'mail' ? <Mail size={14} aria-hidden /> : <ExternalLink size={14} aria-hidden />}
                 {l.label}
               </a>
-            ),
-          )}
+            );
+          })}
         </div>
       )}
     </div>
