@@ -25,10 +25,11 @@ export function rememberFreePlaces(
   slotId: string | null | undefined,
   seen: FreeSeen,
   generation: string,
+  ttlMs = FREE_PLACES_TTL_MS,
 ) {
   const cache = hotCache(db);
-  if (seen.event !== null) cache.remember(eventId, factKey(null), seen.event, FREE_PLACES_TTL_MS, generation);
-  if (slotId && seen.slot !== null) cache.remember(eventId, factKey(slotId), seen.slot, FREE_PLACES_TTL_MS, generation);
+  if (seen.event !== null) cache.remember(eventId, factKey(null), seen.event, ttlMs, generation);
+  if (slotId && seen.slot !== null) cache.remember(eventId, factKey(slotId), seen.slot, ttlMs, generation);
 }
 
 /**
