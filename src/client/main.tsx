@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { seedFromBootData } from './lib/boot-data.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -8,8 +8,11 @@ import './styles.css';
 seedFromBootData(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The dashboard and the sign-in page come painted from the server (decision 015): hydrate them, render the rest.
+if (root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps) {
   const hasClient = fs.existsSync(indexFile);
   // Brotli / gzip copies are written at build time (scripts/compress-dist.ts); pages go through the shell below.
   if (hasClient) await app.register(fastifyStatic, { root: clientDir, preCompressed: true, index: false });
-  const shell = hasClient ? createSpaShell(fs.readFileSync(indexFile, 'utf8')) : null;
+  const shell = hasClient ? createSpaShell(fs.readFileSync(indexFile, 'utf8'), clientDir) : null;
   // Every page is the SPA, with what its first paint needs inside the HTML.
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!shell) return reply.code(404).send({ error: 'Not found', code: ERROR_CODE.notFound });

@@ -51,6 +51,22 @@ describe.skipIf(!built)('pages carry their first paint data', () => {
     expect(bootOf((await t.app.inject({ url: '/' })).body)).toEqual({ session: null });
   });
 
+  it('the dashboard and the sign-in form come painted, with the stylesheet inside the page (decision 015)', async () => {
+    const cookie = await t.signIn('painted@example.com', 'Painted', 'Member');
+    const page = (await t.app.inject({ url: '/benefits', headers: { cookie } })).body;
+    const root = /<div id="root">(.*?)<\/div><script id="boot-data"/s.exec(page)?.[1] ?? '';
+    expect(root).toContain('<span data-testid="welcome-name">PAINTED</span>');
+    expect(root.match(/data-testid="benefit-tile"/g)?.length).toBe(bootOf(page).benefits.length);
+    expect(root).not.toContain('<link'); // the image preloads are in the head, once
+    expect(page).toMatch(/<style>[^<]*\.bg-gold/);
+    expect(page).not.toContain('rel="stylesheet"');
+    const login = (await t.app.inject({ url: '/login' })).body;
+    expect(login).toContain('ACCESS PORTAL</button>');
+    // Other pages are rendered by the browser, as before.
+    const mine = (await t.app.inject({ url: '/me', headers: { cookie } })).body;
+    expect(mine).toContain('<div id="root"></div>');
+  });
+
   it('no stored text can close the data block, and gzip is used when accepted', async () => {
     await t.db.insert(benefits).values({
       id: 'sneaky',

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Benefit } from '../../../common/benefits.ts';
 import { EAGER_TILE_IMAGES } from '../../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { FIRST_PAINT_PAGES, renderFirstPaint } from '../../lib/first-paint.tsx';
+import type { BootData } from '../../lib/spa-shell.ts';
 import { loadMember } from '../auth/member-guard.ts';
 import { cachedBenefitList } from './catalogue.ts';
 
@@ -10,16 +12,33 @@ export const BENEFITS_PAGE = '/benefits';
 /**
  * What the first paint of a member page needs, sent inside its HTML so it does not wait for two more round
  * trips (session, then benefits): the session on every page, the catalogue on the dashboard. The JSON is the
- * same the API answers, so the client seeds its query cache with it.
+ * same the API answers, so the client seeds its query cache with it. The dashboard and the sign-in form also
+ * come rendered from it (decision 015); a render that fails leaves the page to the browser, as before.
  */
-export async function memberBootData(db: Db, req: FastifyRequest, secureCookies: boolean, path: string) {
+export async function memberBootData(
+  db: Db,
+  req: FastifyRequest,
+  secureCookies: boolean,
+  path: string,
+): Promise<BootData> {
   const member = await loadMember(db, req, secureCookies);
-  if (!member || path !== BENEFITS_PAGE) return { json: JSON.stringify({ session: member }), images: [] };
+  const render = (boot: Parameters<typeof renderFirstPaint>[1]) =>
+    renderFirstPaint(path, boot).catch((err: unknown) => {
+      req.log.warn({ err }, 'first paint left to the browser');
+      return undefined;
+    });
+  if (!member || path !== BENEFITS_PAGE) {
+    // A visitor on the dashboard or /login sees the sign-in form; a member on /login is sent on by the browser.
+    const html = !member && FIRST_PAINT_PAGES.has(path) ? await render({ session: null }) : undefined;
+    return { json: JSON.stringify({ session: member }), images: [], html };
+  }
   const answer = await cachedBenefitList(db);
   const benefitsJson = answer.body.toString('utf8');
-  const images = (JSON.parse(benefitsJson) as Benefit[])
+  const benefits = JSON.parse(benefitsJson) as Benefit[];
+  const images = benefits
     .map((b) => b.imageUrl)
     .filter(Boolean)
     .slice(0, EAGER_TILE_IMAGES);
-  return { json: `{"session":${JSON.stringify(member)},"benefits":${benefitsJson}}`, images };
+  const html = await render({ session: member, benefits });
+  return { json: `{"session":${JSON.stringify(member)},"benefits":${benefitsJson}}`, images, html };
 }
