@@ -172,6 +172,11 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
       'destructive',
     );
     expect(await admin.locator('#configName-error').innerText()).toBe('Configuration name required'); // inline too
+    // The name field comes into view with the focus (issue 18): saving is at the foot of a long page.
+    await expect.poll(() => admin.evaluate(() => document.activeElement?.id)).toBe('configName');
+    const nameBox = await admin.getByLabel('Configuration Name').boundingBox();
+    const viewport = admin.viewportSize();
+    expect(nameBox && viewport && nameBox.y >= 0 && nameBox.y + nameBox.height <= viewport.height).toBe(true);
 
     // First save with the default Benefit ID: it saves, but deploying needs a real benefit.
     await admin.getByLabel('Configuration Name').fill('Yacht Brunch RSVP');

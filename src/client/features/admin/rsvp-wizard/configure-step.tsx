@@ -20,6 +20,15 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 /** Step 2: name, benefit and the four tabs of settings (admin spec §2). */
+/** Where each of checkDraft's messages is shown, in the order of the page. */
+const ERROR_FIELD_ORDER = ['configName', 'benefitId', 'successMessage', 'redirect'] as const;
+const ERROR_FIELD_ID: Record<(typeof ERROR_FIELD_ORDER)[number], string> = {
+  configName: 'configName',
+  benefitId: 'benefitId',
+  successMessage: 'behavior-success',
+  redirect: 'behavior-redirect',
+};
+
 export function ConfigureStep({
   draft,
   onChange,
@@ -73,6 +82,14 @@ export function ConfigureStep({
   const save = () => {
     const found = onSave();
     if (found.successMessage || found.redirect) setTab('behavior');
+    // The first field with a message comes into view with the focus, once its tab is drawn (issue 18).
+    const first = ERROR_FIELD_ORDER.find((key) => found[key]);
+    if (first)
+      requestAnimationFrame(() => {
+        const input = document.getElementById(ERROR_FIELD_ID[first]);
+        input?.scrollIntoView({ block: 'center' });
+        input?.focus({ preventScroll: true });
+      });
   };
 
   return (
