@@ -29,6 +29,21 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIN = { width: 320, height: 200 } as const;
 export const IMAGE_ASPECT = 16 / 10;
 export const IMAGE_ASPECT_TOLERANCE = 0.15;
+
+/**
+ * The add-benefit image's warnings (admin spec §5: smaller than 320x200, or more than 15% from 16:10), in the same
+ * words in the browser before upload and from the server after it.
+ */
+export function imageSizeWarnings(width: number, height: number): string[] {
+  const warnings: string[] = [];
+  if (width < IMAGE_MIN.width || height < IMAGE_MIN.height)
+    warnings.push(
+      `The image is ${width}x${height} px; at least ${IMAGE_MIN.width}x${IMAGE_MIN.height} px is recommended.`,
+    );
+  if (Math.abs(width / height - IMAGE_ASPECT) / IMAGE_ASPECT > IMAGE_ASPECT_TOLERANCE)
+    warnings.push('The aspect ratio is far from the recommended 16:10; the image may be cropped on benefit cards.');
+  return warnings;
+}
 export const ADMIN_BENEFITS_STALE_MS = 5 * 60_000;
 export const EDIT_REDIRECT_MS = 1500;
 

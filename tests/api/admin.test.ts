@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MSG } from '../../src/common/admin.ts';
+import { ADMIN_MSG, imageSizeWarnings } from '../../src/common/admin.ts';
 import { upsertAdmin } from '../../src/server/features/auth/members.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -254,7 +254,9 @@ describe('benefit lifecycle', () => {
     });
     expect(created.statusCode).toBe(201);
     const { id, warnings } = created.json();
-    expect(warnings).toHaveLength(2); // smaller than 320x200 and far from 16:10: warnings, not errors
+    // Smaller than 320x200 and far from 16:10: warnings, not errors, in the words the browser says before upload.
+    expect(warnings).toEqual(imageSizeWarnings(300, 300));
+    expect(warnings).toHaveLength(2);
 
     const memberList = (await t.app.inject({ url: '/api/benefits', headers: { cookie: memberCookie } })).json();
     const tile = memberList.find((b: { id: string }) => b.id === id);

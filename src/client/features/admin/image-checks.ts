@@ -1,4 +1,4 @@
-import { ADMIN_MSG, IMAGE_ASPECT, IMAGE_ASPECT_TOLERANCE, IMAGE_MAX_BYTES, IMAGE_MIN } from '../../../common/admin.ts';
+import { ADMIN_MSG, IMAGE_MAX_BYTES, IMAGE_MIN, imageSizeWarnings } from '../../../common/admin.ts';
 
 /** 'recommended': add benefit (size and shape only warn); 'exact': edit benefit (must be 320x200). */
 export type ImageRule = 'recommended' | 'exact';
@@ -29,14 +29,5 @@ export function checkDimensions({ width, height }: { width: number; height: numb
     const ok = width === IMAGE_MIN.width && height === IMAGE_MIN.height;
     return { error: ok ? null : ADMIN_MSG.imageDimensions, warnings: [] };
   }
-  const warnings: string[] = [];
-  if (width < IMAGE_MIN.width || height < IMAGE_MIN.height) {
-    warnings.push(
-      `The image is ${width}x${height} px; at least ${IMAGE_MIN.width}x${IMAGE_MIN.height} px is recommended.`,
-    );
-  }
-  if (Math.abs(width / height - IMAGE_ASPECT) / IMAGE_ASPECT > IMAGE_ASPECT_TOLERANCE) {
-    warnings.push('The aspect ratio is far from the recommended 16:10; the image may be cropped on benefit cards.');
-  }
-  return { error: null, warnings };
+  return { error: null, warnings: imageSizeWarnings(width, height) };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ADMIN_MSG, IMAGE_ASPECT, IMAGE_ASPECT_TOLERANCE, IMAGE_MIN } from '../../../common/admin.ts';
+import { ADMIN_MSG, IMAGE_MIN, imageSizeWarnings } from '../../../common/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -33,7 +33,7 @@ export async function storeImage(
   if (rule === 'edit' && (width !== IMAGE_MIN.width || height !== IMAGE_MIN.height)) {
     throw new HttpError(400, ADMIN_MSG.imageDimensions);
   }
-  const warnings = rule === 'add' ? sizeWarnings(width, height) : [];
+  const warnings = rule === 'add' ? imageSizeWarnings(width, height) : [];
 
   const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })
     .rotate()
@@ -54,17 +54,6 @@ export async function storeImage(
 export const imageUrlFor = (hash: string) => `/api/images/${hash}.webp`;
 export const isStoredImageUrl = (url: string) =>
   /^\/api\/images\/[0-9a-f]{64}\.webp$/.test(url) || url.startsWith('/art/');
-
-export function sizeWarnings(width: number, height: number): string[] {
-  const warnings: string[] = [];
-  if (width < IMAGE_MIN.width || height < IMAGE_MIN.height) {
-    warnings.push(`The image is ${width}x${height}; at least ${IMAGE_MIN.width}x${IMAGE_MIN.height} is recommended.`);
-  }
-  if (Math.abs(width / height - IMAGE_ASPECT) / IMAGE_ASPECT > IMAGE_ASPECT_TOLERANCE) {
-    warnings.push('The image is far from the recommended 16:10 ratio and will be cropped on the tiles.');
-  }
-  return warnings;
-}
 
 export async function loadImage(db: Db, hash: string) {
   const [row] = await db.select().from(images).where(eq(images.hash, hash));
