@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPartnerPages } from '../../src/server/db/seed/partner-pages.ts';
 import { enqueueMail } from '../../src/server/features/notify/mail-outbox.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
@@ -12,12 +10,6 @@ import { setupE2e } from './support/suite.ts';
 // through sign-in, a modal RSVP and the concierge form, a visible focus indicator, and member
 // pages usable at 360 px without sideways scrolling.
 
-/**
- * axe is defined by evaluating its source: the server's CSP (script-src 'self') blocks an inline
- * <script>, and evaluation through the DevTools protocol is not subject to it.
- */
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const PASSWORD = 'correct-horse-battery-staple';
 const DESKTOP = 1280;
 const PHONE = 360;
@@ -38,42 +30,6 @@ async function adminPage(width: number): Promise<Page> {
   const page = await e2e.newPage(width);
   await e2e.signInAdmin(page.context(), email, PASSWORD);
   return page;
-}
-
-/** Lets the page settle: lazy images loaded, requests answered (polling pages are never fully idle). */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
-  await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const img of images) img.loading = 'eager';
-    const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-    await Promise.race([loaded, new Promise((r) => setTimeout(r, 3000))]);
-  });
-}
-
-/** Runs axe on the whole document; one line per failing node: rule id, impact, help and target. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await settle(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
-    }));
-  }, AXE_TAGS);
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} → ${n.target}\n    ${n.summary.replace(/\n/g, '\n    ')}`),
-  );
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const found = await axeViolations(page);
-  if (found.length > 0) console.error(`axe violations on ${label}:\n  ${found.join('\n  ')}`);
-  expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page, width: number) {

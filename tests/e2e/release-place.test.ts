@@ -7,6 +7,7 @@ import { benefits, bookings, events } from '../../src/server/db/schema.ts';
 import { runRemindersOnce } from '../../src/server/features/notify/reminders.ts';
 import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
@@ -103,9 +104,11 @@ describe('Release my place', () => {
     expect(text).toContain('Marina Rooftop');
     expect(await statusOf(ann.email)).toBe('confirmed'); // opening the link released nothing
     await screenshot(page, 'release-confirm-1280.png');
+    await expectNoViolations(page, 'release confirmation at 1280 px');
     await page.getByTestId('release-confirm').click();
     await page.getByTestId('release-done').waitFor();
     await screenshot(page, 'release-done-1280.png');
+    await expectNoViolations(page, 'release done at 1280 px');
     expect(await statusOf(ann.email)).toBe('cancelled');
     expect(await statusOf(ben.email)).toBe('confirmed');
     await mailTo(ben.email, /^A place has opened up/);
@@ -132,5 +135,6 @@ describe('Release my place', () => {
     await refused.waitFor();
     expect(await refused.getAttribute('data-code')).toBe('release_link_used');
     await screenshot(phone, 'release-used-390.png');
+    await expectNoViolations(phone, 'release link used at 390 px');
   });
 });

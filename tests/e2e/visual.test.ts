@@ -4,7 +4,7 @@ import { bookings } from '../../src/server/db/schema.ts';
 import { demoPartnerPages } from '../../src/server/db/seed/partner-pages.ts';
 import { enqueueMail } from '../../src/server/features/notify/mail-outbox.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
-import { screenshot } from './support/browser.ts';
+import { screenshot, settle } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { expectNoTextOverflow, expectTileButtonsAligned, textOverflows, tileRows } from './support/visual.ts';
 
@@ -50,18 +50,6 @@ async function contextFor(role: Role, width: Width): Promise<BrowserContext> {
   if (role === 'admin') await e2e.signInAdmin(context, await e2e.newAdmin('visual-admin-', PASSWORD), PASSWORD);
   contexts.set(key, context);
   return context;
-}
-
-/** Lazy images loaded, requests answered (polling pages are never idle), transitions over. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
-  await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const img of images) img.loading = 'eager';
-    const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-    const animations = Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-    await Promise.race([Promise.all([loaded, animations]), new Promise((r) => setTimeout(r, 3000))]);
-  });
 }
 
 const heading = (p: Page, name: string) => p.getByRole('heading', { name, exact: true }).waitFor();

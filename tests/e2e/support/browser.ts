@@ -38,3 +38,15 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
   return file;
 }
+
+/** Lazy images loaded, requests answered (polling pages are never idle), transitions over. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    const animations = Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([Promise.all([loaded, animations]), new Promise((r) => setTimeout(r, 3000))]);
+  });
+}
