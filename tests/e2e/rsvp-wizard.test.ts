@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { benefits } from '../../src/server/db/schema.ts';
+import { storeImage } from '../../src/server/features/benefits/images.ts';
 import { parseCsv } from '../../src/server/lib/csv.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
@@ -464,5 +468,42 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     expect(await value(admin.getByLabel('Tab 1 Sheet URL'))).toBe(
       'https://docs.google.com/spreadsheets/d/demo-gallery-walk/edit#gid=0',
     );
+  });
+});
+
+describe('the RSVP page header', () => {
+  // Issue 18: an uploaded 320x200 picture is framed at its size, not stretched (and blurred) across the page.
+  it('frames an uploaded 320x200 image at its own size, at 1280 and 390 px', async () => {
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#7a3cff' } })
+      .png()
+      .toBuffer();
+    const { imageUrl } = await storeImage(e2e.db, png, 'edit');
+    const [before] = await e2e.db
+      .select({ imageUrl: benefits.imageUrl })
+      .from(benefits)
+      .where(eq(benefits.id, BENEFIT.id));
+    await e2e.db.update(benefits).set({ imageUrl }).where(eq(benefits.id, BENEFIT.id));
+    try {
+      const member = await e2e.newPage();
+      await e2e.signIn(member.context(), await e2e.newMember('header-image-', 'Hana'));
+      await member.goto(`/rsvp/${BENEFIT.id}`);
+      const frame = member.getByTestId('rsvp-header-image');
+      await frame.waitFor();
+      const shown = frame.locator('img:not([aria-hidden])');
+      await expect.poll(async () => (await shown.boundingBox())?.width).toBe(320);
+      expect((await shown.boundingBox())?.height).toBe(200);
+      expect((await frame.boundingBox())?.width).toBeGreaterThan(600);
+      await screenshot(member, 'rsvp-header-image-1280.png', { fullPage: false });
+      await member.setViewportSize({ width: 390, height: 740 });
+      // 320 px still fits a phone's page: the same size, never stretched.
+      await member.getByRole('heading', { name: BENEFIT.title }).waitFor();
+      expect(await shown.boundingBox()).toMatchObject({ width: 320, height: 200 });
+      await screenshot(member, 'rsvp-header-image-390.png', { fullPage: false });
+    } finally {
+      await e2e.db
+        .update(benefits)
+        .set({ imageUrl: before?.imageUrl ?? '' })
+        .where(eq(benefits.id, BENEFIT.id));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /** A benefit's image, date label, title and description around an RSVP form, as members see it. */
 export function RsvpArticle({
@@ -10,7 +10,7 @@ export function RsvpArticle({
 }) {
   return (
     <article className="overflow-hidden rounded-2xl border border-line bg-panel">
-      {benefit.imageUrl && <img src={benefit.imageUrl} alt="" className="aspect-[16/7] w-full object-cover" />}
+      {benefit.imageUrl && <HeaderImage src={benefit.imageUrl} />}
       <div className="space-y-3 p-5 sm:p-8">
         {benefit.dateLabel != null && (
           <p className="text-xs uppercase tracking-[0.3em] text-gold">{benefit.dateLabel}</p>
@@ -20,5 +20,35 @@ export function RsvpArticle({
         <div className="pt-4">{children}</div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The header artwork across the page. An uploaded picture is a small raster (the edit form takes exactly 320x200):
+ * stretched to the page's width it blurs, so it is framed at its own size over a dim wash of itself (issue 18).
+ * The portal's own artwork is vector and fills the frame.
+ */
+function HeaderImage({ src }: { src: string }) {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  if (!src.startsWith('/api/images/')) return <img src={src} alt="" className="aspect-[16/7] w-full object-cover" />;
+  return (
+    <div
+      className="relative flex w-full justify-center overflow-hidden bg-ink px-4 py-8"
+      data-testid="rsvp-header-image"
+    >
+      <img
+        src={src}
+        alt=""
+        aria-hidden
+        className="absolute inset-0 h-full w-full scale-110 object-cover opacity-30 blur-2xl"
+      />
+      <img
+        src={src}
+        alt=""
+        onLoad={(e) => setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+        style={size ? { width: size.width } : { visibility: 'hidden' }}
+        className="relative h-auto max-w-full rounded-md shadow-lg"
+      />
+    </div>
   );
 }
