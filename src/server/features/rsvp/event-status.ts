@@ -4,7 +4,7 @@ import { toCompactUtc } from '../../../common/calendar.ts';
 import type { CalendarEvent, RsvpStatus, SlotsAnswer } from '../../../common/rsvp.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, events } from '../../db/schema.ts';
+import { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { memberChoices } from './booking-changes.ts';
 import {
