@@ -62,7 +62,8 @@ export const DYN_MSG = {
 } as const;
 
 const has = (name: string, ...hints: string[]) => hints.some((h) => name.toLowerCase().includes(h));
-const YES = /^(yes|y|true|attending|going|accept(ed)?)$/i;
+// Localised sheets offer their own yes (a golf day's "Présence (Oui/Non)"): it opens the date and slot all the same.
+const YES = /^(yes|y|true|attending|going|accept(ed)?|oui|sí|si|ja|sim)$/i;
 export const isYes = (v: unknown) => v === true || (typeof v === 'string' && YES.test(v.trim()));
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
