@@ -362,12 +362,15 @@ describe('validateDynamicForm: conditional rules', () => {
     expect(run(fields, { rsvp: 'No' })).toEqual({ success: true, data: { rsvp: 'No' }, guestCount: 0 });
   });
 
-  it.each(['yes', 'Y', 'attending', 'Going', 'accepted', 'Oui', 'Sí', 'ja'])('treats an RSVP of %j as yes', (answer) => {
-    const open = { ...rsvp, options: [] };
-    expect(errorsFor([open, slot], { rsvp: answer })).toEqual({
-      timeSlot: 'Please select a time slot when RSVPing yes',
-    });
-  });
+  it.each(['yes', 'Y', 'attending', 'Going', 'accepted', 'Oui', 'Sí', 'ja'])(
+    'treats an RSVP of %j as yes',
+    (answer) => {
+      const open = { ...rsvp, options: [] };
+      expect(errorsFor([open, slot], { rsvp: answer })).toEqual({
+        timeSlot: 'Please select a time slot when RSVPing yes',
+      });
+    },
+  );
 
   it('applies no conditional rule while the RSVP itself is missing', () => {
     expect(errorsFor([rsvp, date, slot, tour], {})).toEqual({ rsvp: 'Please select RSVP' });
