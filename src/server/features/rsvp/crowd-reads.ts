@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, events } from '../../db/schema.ts';
+import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { perDatabase } from '../../lib/per-database.ts';
-import type { EventRow } from './booking-policy.ts';
+import type { EventRow, SlotRow } from './booking-policy.ts';
 
 /**
  * The reads every booking request makes before the engine's queue (the event, its places taken, whether the member
@@ -48,7 +48,16 @@ const loaders = perDatabase((db: Db) => ({
     }
     return found;
   }),
+  /** Slots by (event, date, time): a batch reads each asked-for event's slots once. */
+  slot: batchLoader<SlotRow>(async (keys) => {
+    const eventIds = [...new Set(keys.map((k) => k.split('\u0000')[0] ?? ''))];
+    const rows = await db.select().from(eventSlots).where(inArray(eventSlots.eventId, eventIds));
+    return new Map(rows.map((r) => [slotKey(r.eventId, r.slotTime, r.slotDate), r]));
+  }),
 }));
+
+const slotKey = (eventId: string, slotTime: string, date: string | null) =>
+  `${eventId}\u0000${slotTime}\u0000${date ?? ''}`;
 
 const memberKey = (eventId: string, email: string) => `${eventId}\u0000${email}`;
 function splitKey(key: string) {
@@ -57,6 +66,9 @@ function splitKey(key: string) {
 }
 
 export const eventRow = (db: Db, eventId: string) => loaders(db).event(eventId);
+/** The event's slot at that time (on that date, or the date-less one), active or not: what findSlot answers. */
+export const slotAt = async (db: Db, eventId: string, slotTime: string, date: string | null) =>
+  (await loaders(db).slot(slotKey(eventId, slotTime, date))) ?? null;
 export const placesTakenNow = async (db: Db, eventId: string) => (await loaders(db).taken(eventId)) ?? 0;
 /** The member's confirmed, pending or waitlisted booking's status for the event, if any. */
 export const activeStatusOf = (db: Db, eventId: string, email: string) =>

@@ -7,6 +7,7 @@ import { eventQueue } from '../../lib/keyed-queue.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
 import { slotStarted } from './booking-policy.ts';
+import { slotAt } from './crowd-reads.ts';
 import { asBookingError, lockEvent } from './reserve-place.ts';
 
 export type SlotView = { id: string; date: string | null; slotTime: string; remainingSlots: number };
@@ -41,19 +42,9 @@ export async function slotById(db: Db, id: string | null) {
   return slot ?? null;
 }
 
-export async function findSlot(db: Db, eventId: string, slotTime: string, date: string | null = null) {
-  const [slot] = await db
-    .select()
-    .from(eventSlots)
-    .where(
-      and(
-        eq(eventSlots.eventId, eventId),
-        eq(eventSlots.slotTime, slotTime),
-        date === null ? sql`${eventSlots.slotDate} is null` : eq(eventSlots.slotDate, date),
-      ),
-    );
-  return slot ?? null;
-}
+/** A crowd's slot lookups share one read per turn (crowd-reads). */
+export const findSlot = (db: Db, eventId: string, slotTime: string, date: string | null = null) =>
+  slotAt(db, eventId, slotTime, date);
 
 const reconciling = perDatabase(singleFlight);
 

@@ -18,6 +18,7 @@ import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
+import { activeStatusOf } from './crowd-reads.ts';
 import { findSlot, openSlots, reconcileSlotCounts, slotById } from './event-slots.ts';
 import { calendarFor, eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
 import { lineUp, reservePlace, rsvpResult } from './reserve-place.ts';
@@ -34,8 +35,8 @@ export const formRsvpRoutes =
 
     /** A second booking is refused with the spec's text, naming whom to write to. */
     async function refuseRepeat(eventId: string, email: string) {
-      const booking = await findBooking(db, eventId, email);
-      if (!booking || booking.status === 'waitlisted') return;
+      const status = await activeStatusOf(db, eventId, email); // a crowd's checks share one read
+      if (!status || status === 'waitlisted') return;
       const event = await getEvent(db, eventId);
       throw new HttpError(
         409,
