@@ -20,6 +20,9 @@ export function LoginPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const login = useLogin();
   const mode = useLoginMode();
+  // The server paints this form before the script runs: until then a press would send the e-mail in the URL.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (mode === 'code') void loadCodeStep();
   }, [mode]);
@@ -84,7 +87,7 @@ export function LoginPage() {
             {error}
           </p>
         )}
-        <Button type="submit" disabled={login.isPending} className="mt-6 w-full py-3">
+        <Button type="submit" disabled={!hydrated || login.isPending} className="mt-6 w-full py-3">
           {login.isPending ? 'VERIFYING...' : 'ACCESS PORTAL'}
         </Button>
       </form>
