@@ -431,6 +431,27 @@ export const adminAudit = pgTable(
   (t) => [index('admin_audit_at_idx').on(t.at)],
 );
 
+// ---- messages to attendees (issue 16) -------------------------------------------------
+
+/** An organiser's message to an event's attendees: one outbox mail per recipient references it. */
+export const attendeeMessages = pgTable(
+  'attendee_messages',
+  {
+    id: id(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    slotId: uuid('slot_id').references(() => eventSlots.id), // null: every slot of the event
+    audience: text('audience').notNull(), // confirmed | waitlisted | checked-in | not-checked-in | all
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentBy: text('sent_by').notNull(), // the admin's e-mail
+    recipients: integer('recipients').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attendee_messages_event_idx').on(t.eventId, t.createdAt)],
+);
+
 // ---- durable outbox (Sheets export, mail) --------------------------------------------
 
 export const outboxJobs = pgTable(
@@ -445,6 +466,11 @@ export const outboxJobs = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    // The attendee message a mail belongs to, if any: the Outbox page and the per-event counts read it.
+    attendeeMessageId: uuid('attendee_message_id').references(() => attendeeMessages.id),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_attendee_message_idx').on(t.attendeeMessageId).where(sql`${t.attendeeMessageId} is not null`),
+  ],
 );
