@@ -8,7 +8,7 @@ import { slotToUtc } from '../../../common/time-range.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { liveConfigFor } from './configurations.ts';
+import { type ConfigRow, liveConfigFor } from './configurations.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type SlotRow = typeof eventSlots.$inferSelect;
@@ -64,9 +64,14 @@ export function windowInstant(value: string | null | undefined, edge: 'start' | 
   return Number.isNaN(t) ? null : new Date(t);
 }
 
-export async function loadPolicy(db: Db | Tx, event: EventRow): Promise<BookingPolicy> {
+/** The event's booking rules from its benefit's live configuration; `configOf` lets a crowd's reads share a query. */
+export async function loadPolicy(
+  db: Db | Tx,
+  event: EventRow,
+  configOf: (db: Db | Tx, benefitId: string) => Promise<ConfigRow | null> = liveConfigFor,
+): Promise<BookingPolicy> {
   if (!event.benefitId) return defaultPolicy(event);
-  const config = await liveConfigFor(db, event.benefitId);
+  const config = await configOf(db, event.benefitId);
   if (!config) return defaultPolicy(event);
   const s = config.slotConfig;
   const b = config.behavior;

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
-import type { Db } from '../../db/client.ts';
-import { bookings, eventSlots, events } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings, eventSlots, events, rsvpConfigurations } from '../../db/schema.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import type { EventRow, SlotRow } from './booking-policy.ts';
+import { type ConfigRow, readConfig } from './configurations.ts';
 
 /**
  * The reads every booking request makes before the engine's queue (the event, its places taken, whether the member
@@ -48,6 +49,17 @@ const loaders = perDatabase((db: Db) => ({
     }
     return found;
   }),
+  /** Each benefit's live configuration (the newest active one), as liveConfigFor reads it. */
+  liveConfig: batchLoader<ConfigRow>(async (benefitIds) => {
+    const rows = await db
+      .select()
+      .from(rsvpConfigurations)
+      .where(and(inArray(rsvpConfigurations.benefitId, benefitIds), eq(rsvpConfigurations.isActive, true)))
+      .orderBy(desc(rsvpConfigurations.updatedAt));
+    const live = new Map<string, ConfigRow>();
+    for (const r of rows) if (r.benefitId && !live.has(r.benefitId)) live.set(r.benefitId, readConfig(r));
+    return live;
+  }),
   /** Slots by (event, date, time): a batch reads each asked-for event's slots once. */
   slot: batchLoader<SlotRow>(async (keys) => {
     const eventIds = [...new Set(keys.map((k) => k.split('\u0000')[0] ?? ''))];
@@ -69,6 +81,9 @@ export const eventRow = (db: Db, eventId: string) => loaders(db).event(eventId);
 /** The event's slot at that time (on that date, or the date-less one), active or not: what findSlot answers. */
 export const slotAt = async (db: Db, eventId: string, slotTime: string, date: string | null) =>
   (await loaders(db).slot(slotKey(eventId, slotTime, date))) ?? null;
+/** liveConfigFor for the database itself (never a transaction): a crowd's reads of one benefit share one query. */
+export const liveConfigNow = async (db: Db | Tx, benefitId: string) =>
+  (await loaders(db as Db).liveConfig(benefitId)) ?? null;
 export const placesTakenNow = async (db: Db, eventId: string) => (await loaders(db).taken(eventId)) ?? 0;
 /** The member's confirmed, pending or waitlisted booking's status for the event, if any. */
 export const activeStatusOf = (db: Db, eventId: string, email: string) =>

@@ -21,7 +21,7 @@ import {
   refuseIfSlotStarted,
   type SlotRow,
 } from './booking-policy.ts';
-import { activeStatusOf, eventRow, placesTakenNow } from './crowd-reads.ts';
+import { activeStatusOf, eventRow, liveConfigNow, placesTakenNow } from './crowd-reads.ts';
 import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
 import { waitlistPosition } from './waitlist.ts';
 
@@ -41,14 +41,19 @@ export type PlaceRequest = {
   portalUrl?: string;
   /** The request's place in the event's line, when the route took it on arrival (see lineUp). */
   turn?: Turn;
+  /** The route's own refusal on the event (e.g. "book through the form"), run on the engine's first read of it. */
+  refuse?: (event: EventRow) => Promise<void>;
   /** Runs inside the booking transaction, e.g. to write a submission row with the booking. */
   alsoInTransaction?: (tx: Tx, booking: { id: string; status: string }) => Promise<void>;
 };
 
 /** Locks the event row: every change to an event's places queues here, so counts never race. */
 export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
-  await tx.execute(sql`set local lock_timeout = '5s'`);
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  // Sent back to back on the transaction's connection: one wait on a busy event loop, not two.
+  const [, [event]] = await Promise.all([
+    tx.execute(sql`set local lock_timeout = '5s'`),
+    tx.select().from(events).where(eq(events.id, eventId)).for('update'),
+  ]);
   if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
   return event;
 }
@@ -72,7 +77,7 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
   const guests = req.guestCount ?? 0;
   const places = 1 + guests;
   try {
-    const policy = await refuseEarly(db, req.eventId, req.email, places);
+    const policy = await refuseEarly(db, req, places);
     const maxGuests = policy.maxGuests ?? req.maxGuests;
     if (maxGuests !== undefined && guests > maxGuests)
       throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests), ERROR_CODE.tooManyGuests);
@@ -85,9 +90,10 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
         .transaction(async (tx) => {
           const event = await lockEvent(tx, req.eventId);
           refuseIfEnded(event);
-          await refuseSecondBooking(tx, event.id, req.email, policy);
-
-          const taken = await placesTaken(tx, event.id);
+          const [taken] = await Promise.all([
+            placesTaken(tx, event.id),
+            refuseSecondBooking(tx, event.id, req.email, policy),
+          ]);
           if (event.capacity !== null) seen.event = event.capacity - taken;
           const eventFull = event.capacity !== null && taken + places > event.capacity;
           let full = eventFull;
@@ -210,14 +216,14 @@ async function refuseSecondBooking(tx: Db | Tx, eventId: string, email: string, 
  * closed booking window is refused at once, so a crowd pressing RSVP on a full event does not queue
  * on its row lock. The locked transaction checks everything again.
  */
-async function refuseEarly(db: Db, eventId: string, email: string, places: number): Promise<BookingPolicy> {
+async function refuseEarly(db: Db, req: PlaceRequest, places: number): Promise<BookingPolicy> {
   const [event, taken, mine] = await Promise.all([
-    eventRow(db, eventId),
-    placesTakenNow(db, eventId),
-    activeStatusOf(db, eventId, email),
+    eventRow(db, req.eventId),
+    placesTakenNow(db, req.eventId),
+    activeStatusOf(db, req.eventId, req.email),
   ]);
   if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
-  const policy = await loadPolicy(db, event);
+  const [policy] = await Promise.all([loadPolicy(db, event, liveConfigNow), req.refuse?.(event)]);
   const window = bookingWindow(policy);
   if (window.state !== 'open')
     throw new HttpError(
