@@ -41,6 +41,8 @@ export const ERROR_CODE = {
   releaseLinkOutdated: 'release_link_outdated',
   releaseLinkExpired: 'release_link_expired',
   needsForm: 'needs_form',
+  noRecipients: 'no_recipients',
+  recipientsChanged: 'recipients_changed',
   unprocessable: 'unprocessable',
   rateLimited: 'rate_limited',
   busy: 'busy',

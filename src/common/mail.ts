@@ -45,6 +45,8 @@ export const mailMessageSchema = z.object({
   sentAt: z.string().nullable(),
   /** An .eml copy can be downloaded (file mode only). */
   hasFile: z.boolean(),
+  /** The message to attendees this mail is one copy of (issue 16), if any. */
+  attendeeMessage: z.object({ id: z.string(), subject: z.string(), eventId: z.string() }).nullable(),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
@@ -55,7 +57,8 @@ export const mailListSchema = z.object({
 });
 export type MailList = z.infer<typeof mailListSchema>;
 
-export const mailListQuery = z.object({});
+/** `message`: only the copies of one message to attendees. */
+export const mailListQuery = z.object({ message: z.uuid(MAIL_MSG.notFound).optional() });
 export const mailIdParams = z.object({ id: z.uuid(MAIL_MSG.notFound) });
 // The button posts nothing: no body, or an empty one.
 export const mailRetryBody = z.object({}).nullish();

@@ -27,6 +27,7 @@ import { memberBootData } from './features/benefits/boot-data.ts';
 import { partnerPageRoutes } from './features/benefits/partner-page-routes.ts';
 import { benefitRoutes } from './features/benefits/routes.ts';
 import { checkInRoutes } from './features/check-in/routes.ts';
+import { attendeeMessageRoutes } from './features/messages/routes.ts';
 import { mailAdminRoutes } from './features/notify/routes.ts';
 import { attendeeRoutes } from './features/rsvp/attendees-routes.ts';
 import { bookingRoutes } from './features/rsvp/booking-routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rsvpRoutes(deps));
   await app.register(bookingRoutes(deps));
   await app.register(attendeeRoutes(deps));
+  await app.register(attendeeMessageRoutes(deps));
   await app.register(releaseRoutes(deps));
   await app.register(trackingRoutes(deps));
   await app.register(adminAuthRoutes(deps));

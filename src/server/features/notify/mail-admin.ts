@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { MAIL_LIST_LIMIT, type MailMessage, type MailStatus } from '../../../common/mail.ts';
 import type { Db } from '../../db/client.ts';
-import { outboxJobs } from '../../db/schema.ts';
+import { attendeeMessages, outboxJobs } from '../../db/schema.ts';
 import { retryFailed } from '../outbox/outbox.ts';
 import { MAIL_SEND } from './mail-outbox.ts';
 import { emlFilesByJob, findEml, type MailConfig } from './mailer.ts';
@@ -10,15 +10,21 @@ const STATUS: Record<string, MailStatus> = { pending: 'pending', done: 'sent', f
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The newest mail jobs for the admin Outbox page; hasFile says an .eml copy exists (file mode). */
-export async function listMail(db: Db, mail: MailConfig): Promise<MailMessage[]> {
-  const jobs = await db
-    .select()
+export async function listMail(db: Db, mail: MailConfig, only: { message?: string } = {}): Promise<MailMessage[]> {
+  const rows = await db
+    .select({
+      j: outboxJobs,
+      m: { id: attendeeMessages.id, subject: attendeeMessages.subject, eventId: attendeeMessages.eventId },
+    })
     .from(outboxJobs)
-    .where(eq(outboxJobs.kind, MAIL_SEND))
+    .leftJoin(attendeeMessages, eq(attendeeMessages.id, outboxJobs.attendeeMessageId))
+    .where(
+      and(eq(outboxJobs.kind, MAIL_SEND), only.message ? eq(outboxJobs.attendeeMessageId, only.message) : undefined),
+    )
     .orderBy(desc(outboxJobs.createdAt))
     .limit(MAIL_LIST_LIMIT);
   const files = mail.smtpUrl ? new Map<string, string>() : await emlFilesByJob(mail.dir);
-  return jobs.map((j) => ({
+  return rows.map(({ j, m }) => ({
     id: j.id,
     purpose: text(j.payload.purpose),
     to: text(j.payload.to),
@@ -29,6 +35,7 @@ export async function listMail(db: Db, mail: MailConfig): Promise<MailMessage[]>
     createdAt: j.createdAt.toISOString(),
     sentAt: j.status === 'done' ? (j.doneAt?.toISOString() ?? null) : null,
     hasFile: files.has(j.id),
+    attendeeMessage: m,
   }));
 }
 

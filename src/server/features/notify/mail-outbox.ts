@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueue, enqueueMany } from '../outbox/outbox.ts';
 
 export const MAIL_SEND = 'mail.send';
 
@@ -15,7 +15,8 @@ export type MailPurpose =
   | 'changed'
   | 'cancelled'
   | 'reminder'
-  | 'login-code';
+  | 'login-code'
+  | 'attendee-message';
 
 /** One e-mail, fully rendered when it is queued, so what is sent is what the booking said at that moment. */
 export type MailPayload = {
@@ -32,4 +33,9 @@ export type MailPayload = {
 /** Queues a message in the caller's transaction: it is sent exactly when what it reports is committed. */
 export async function enqueueMail(tx: Db | Tx, mail: MailPayload) {
   await enqueue(tx, MAIL_SEND, mail);
+}
+
+/** Queues many messages in one statement per chunk, each referencing the attendee message it belongs to. */
+export async function enqueueMails(tx: Db | Tx, mails: MailPayload[], ref: { attendeeMessageId: string }) {
+  await enqueueMany(tx, MAIL_SEND, mails, ref);
 }

@@ -24,8 +24,8 @@ export const mailAdminRoutes =
     app.get(
       '/api/admin/mail',
       { preValidation: guard, schema: { querystring: mailListQuery, response: { 200: mailListSchema } } },
-      async () => ({
-        data: await listMail(db, config.mail),
+      async (req) => ({
+        data: await listMail(db, config.mail, req.query),
         mode: config.mail.smtpUrl ? ('smtp' as const) : ('file' as const),
       }),
     );

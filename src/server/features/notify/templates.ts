@@ -44,11 +44,18 @@ export const memberTyped = (s: string, max = 200) =>
     .replace(/\b(www)\./gi, '$1[.]')
     .replace(/\.(?=[a-z]{2,}\b)/gi, '[.]');
 
-export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
-  const b = ctx.booking;
+type Named = { email: string; fullName: string | null; firstName: string | null; lastName: string | null };
+
+/** The member's name and the first name a greeting uses, defanged; the e-mail when no name was given. */
+export function memberNames(b: Named): { name: string; firstName: string } {
   const joined = [b.firstName, b.lastName].filter(Boolean).join(' ');
   const name = b.fullName || joined ? memberTyped(b.fullName || joined) : b.email;
-  const firstName = b.firstName ? memberTyped(b.firstName) : name.split(' ')[0] || 'Member';
+  return { name, firstName: b.firstName ? memberTyped(b.firstName) : name.split(' ')[0] || 'Member' };
+}
+
+export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
+  const b = ctx.booking;
+  const { name, firstName } = memberNames(b);
   const times = bookingTimes(ctx.event, ctx.slot);
   const tz = ctx.event.timeZone;
   // '1 October 2025' and '7:00–10:00 PM SGT': the one format, split for the template's Date and Time lines.
@@ -103,13 +110,13 @@ const manageLines = (v: MailVars) =>
     .filter(Boolean)
     .join('\n');
 
-const paragraphs = (...parts: string[]) =>
+export const paragraphs = (...parts: string[]) =>
   `${parts
     .map((p) => p.trim())
     .filter(Boolean)
     .join('\n\n')}\n`;
 
-const SIGN_OFF = `Kind regards,\n${BRAND}`;
+export const SIGN_OFF = `Kind regards,\n${BRAND}`;
 
 /** A configured template, plus the manage link when the template forgot it (members must be able to cancel). */
 const configured = (template: string, v: MailVars) => {

@@ -25,6 +25,23 @@ export async function enqueue(
   await tx.insert(outboxJobs).values({ kind, payload, status: opts.held ? 'held' : 'pending' });
 }
 
+const INSERT_CHUNK = 500;
+
+/** Queues many jobs of one kind in the caller's transaction, chunked so no statement grows without bound. */
+export async function enqueueMany(
+  tx: Db | Tx,
+  kind: string,
+  payloads: Record<string, unknown>[],
+  opts: { attendeeMessageId?: string } = {},
+) {
+  for (let i = 0; i < payloads.length; i += INSERT_CHUNK) {
+    const chunk = payloads.slice(i, i + INSERT_CHUNK);
+    await tx
+      .insert(outboxJobs)
+      .values(chunk.map((payload) => ({ kind, payload, attendeeMessageId: opts.attendeeMessageId })));
+  }
+}
+
 const heldFor = (bookingId: string) =>
   and(eq(outboxJobs.status, 'held'), sql`${outboxJobs.payload}->>'bookingId' = ${bookingId}`);
 

@@ -1,0 +1,120 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  type AttendeeMessage,
+  MESSAGE_MSG,
+  type MessageAudience,
+  type MessagePreview,
+} from '../../../common/attendee-messages.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { formatInstant } from '../../../common/event-time.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { attendeeMessages, eventSlots, outboxJobs } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { enqueueMails } from '../notify/mail-outbox.ts';
+import { memberNames } from '../notify/templates.ts';
+import { attendeeEvent, slotLabel } from '../rsvp/attendees.ts';
+import { messageSlot, recipientsOf } from './recipients.ts';
+import { attendeeMail, type Composed, renderAttendeeMessage } from './render.ts';
+
+type Audience = { audience: MessageAudience; slotId?: string | undefined };
+
+// Stands in for a recipient when nobody matches yet, so the organiser still sees the message's shape.
+const NOBODY = {
+  id: '00000000-0000-0000-0000-000000000000',
+  email: '',
+  fullName: null,
+  lastName: null,
+  firstName: 'Member',
+};
+
+/** The message as the first recipient will read it, and how many will get it. */
+export async function previewMessage(
+  db: Db,
+  eventId: string,
+  body: Audience & Composed,
+  portalUrl: string,
+): Promise<MessagePreview> {
+  const event = await attendeeEvent(db, eventId);
+  const recipients = await recipientsOf(db, event.id, body.audience, await messageSlot(db, event, body.slotId));
+  const first = recipients[0];
+  const rendered = renderAttendeeMessage(event, first ?? NOBODY, body, portalUrl);
+  return {
+    recipients: recipients.length,
+    sample: first ? { name: memberNames(first).name, email: first.email } : null,
+    ...rendered,
+  };
+}
+
+/**
+ * Stores the message and queues one mail per recipient, all in the caller's (audited) transaction: either every
+ * attendee's mail is queued with the record, or nothing is. Nobody to mail, or a count other than the one the
+ * organiser confirmed, is refused.
+ */
+export async function sendMessage(
+  tx: Tx,
+  eventId: string,
+  body: Audience & Composed & { expectedRecipients?: number | undefined },
+  sentBy: string,
+  portalUrl: string,
+) {
+  const event = await attendeeEvent(tx, eventId);
+  const slot = await messageSlot(tx, event, body.slotId);
+  const recipients = await recipientsOf(tx, event.id, body.audience, slot);
+  if (recipients.length === 0) throw new HttpError(422, MESSAGE_MSG.noRecipients, ERROR_CODE.noRecipients);
+  if (body.expectedRecipients !== undefined && body.expectedRecipients !== recipients.length)
+    throw new HttpError(409, MESSAGE_MSG.recipientsChanged, ERROR_CODE.recipientsChanged, {
+      extra: { recipients: recipients.length },
+    });
+  const [message] = await tx
+    .insert(attendeeMessages)
+    .values({
+      eventId: event.id,
+      slotId: slot?.id ?? null,
+      audience: body.audience,
+      subject: body.subject,
+      body: body.text,
+      sentBy,
+      recipients: recipients.length,
+    })
+    .returning();
+  if (!message) throw new Error('attendee message not stored');
+  await enqueueMails(
+    tx,
+    recipients.map((r) => attendeeMail(event, r, body, portalUrl)),
+    { attendeeMessageId: message.id },
+  );
+  return message;
+}
+
+/** An event's messages, newest first, with what became of their mails. */
+export async function listMessages(db: Db | Tx, eventId: string, only?: string): Promise<AttendeeMessage[]> {
+  const event = await attendeeEvent(db, eventId);
+  const counts = (status: string) =>
+    sql<number>`(select count(*)::int from ${outboxJobs} where ${outboxJobs.attendeeMessageId} = ${attendeeMessages.id} and ${outboxJobs.status} = ${status})`;
+  const rows = await db
+    .select({
+      m: attendeeMessages,
+      s: eventSlots,
+      sent: counts('done'),
+      failed: counts('failed'),
+      pending: counts('pending'),
+    })
+    .from(attendeeMessages)
+    .leftJoin(eventSlots, eq(eventSlots.id, attendeeMessages.slotId))
+    .where(only ? eq(attendeeMessages.id, only) : eq(attendeeMessages.eventId, event.id))
+    .orderBy(desc(attendeeMessages.createdAt))
+    .limit(200);
+  return rows.map(({ m, s, sent, failed, pending }) => ({
+    id: m.id,
+    subject: m.subject,
+    audience: m.audience as MessageAudience,
+    slotLabel: s ? slotLabel(event, s) : null,
+    sentBy: m.sentBy,
+    createdAt: m.createdAt.toISOString(),
+    createdAtText: formatInstant(m.createdAt, event.timeZone),
+    recipients: m.recipients,
+    sent: Number(sent),
+    failed: Number(failed),
+    pending: Number(pending),
+  }));
+}

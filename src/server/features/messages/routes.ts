@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  attendeeMessageSchema,
+  attendeeMessagesSchema,
+  messagePreviewBody,
+  messagePreviewSchema,
+  sendMessageBody,
+} from '../../../common/attendee-messages.ts';
+import { eventIdParams } from '../../../common/attendees.ts';
+import type { AppDeps } from '../../app.ts';
+import { audited } from '../../lib/audited.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { listMessages, previewMessage, sendMessage } from './attendee-messages.ts';
+
+/** Messages to an event's attendees (issue 16): admins only (door staff get 403), every send audited. */
+export const attendeeMessageRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireAdmin(db, config.cookieSecure);
+    const base = '/api/admin/events/:eventId/messages';
+
+    app.get(
+      base,
+      { preValidation: guard, schema: { params: eventIdParams, response: { 200: attendeeMessagesSchema } } },
+      async (req) => ({ data: await listMessages(db, req.params.eventId) }),
+    );
+
+    app.post(
+      `${base}/preview`,
+      {
+        preValidation: guard,
+        schema: { params: eventIdParams, body: messagePreviewBody, response: { 200: messagePreviewSchema } },
+      },
+      async (req) => previewMessage(db, req.params.eventId, req.body, config.publicUrl),
+    );
+
+    app.post(
+      base,
+      {
+        preValidation: guard,
+        schema: { params: eventIdParams, body: sendMessageBody, response: { 201: attendeeMessageSchema } },
+      },
+      async (req, reply) => {
+        const message = await audited(
+          db,
+          req,
+          (tx) => sendMessage(tx, req.params.eventId, req.body, req.admin?.email ?? '', config.publicUrl),
+          (m) => ({
+            action: 'attendees.message',
+            targetType: 'event',
+            targetId: m.eventId,
+            details: {
+              messageId: m.id,
+              audience: m.audience,
+              slotId: m.slotId,
+              recipients: m.recipients,
+              subject: m.subject,
+            },
+          }),
+        );
+        const [listed] = await listMessages(db, req.params.eventId, message.id);
+        if (!listed) throw new Error('sent message not found');
+        return reply.code(201).send(listed);
+      },
+    );
+  };
