@@ -190,6 +190,45 @@ describe('the opening rush (issue 19)', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('a check-in at the door keeps "sold out" in memory; removing a member drops it', async () => {
+    await makeEvent('rush-door', 1);
+    const [winner, late] = await benchMembers(t.db, 2, 'door');
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp/rush-door',
+      headers: { cookie: winner?.cookie },
+    });
+    expect(booked.statusCode).toBe(201);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp/rush-door',
+      headers: { cookie: late?.cookie },
+    });
+    expect(refused.json().code).toBe(ERROR_CODE.soldOut);
+    const freePlaces = () => hotCache(t.db).recall<number>('rush-door', 'free');
+    expect(freePlaces()).toBe(0);
+
+    const [pass] = await holding('rush-door');
+    const staff = await t.signInStaff();
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/check-in',
+      headers: { cookie: staff },
+      payload: { code: pass?.passCode, eventId: 'rush-door' },
+    });
+    expect(checkIn.statusCode).toBe(200);
+    expect(freePlaces()).toBe(0); // a check-in frees nothing: the rest of a rush is still answered from memory
+
+    const admin = await t.signInAdmin();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/members/${encodeURIComponent(winner?.email ?? '')}`,
+      headers: { cookie: admin },
+    });
+    expect(removed.statusCode).toBe(200); // the member's place may go with them
+    expect(freePlaces()).toBeUndefined();
+  });
+
   it.runIf(process.env.TEST_DB_KIND === 'postgres')(
     'two instances on one PostgreSQL: exactly the places between them, and a release in one reaches the other',
     async () => {

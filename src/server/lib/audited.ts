@@ -10,6 +10,8 @@ export type AuditEntry = {
   targetType: string;
   targetId?: string | null;
   details?: Record<string, unknown>;
+  /** The change cannot free a place or change a booking rule (a check-in, an export): remembered "full" stays. */
+  leavesPlaces?: true;
 };
 
 /**
@@ -25,9 +27,10 @@ export async function audited<T>(
 ): Promise<T> {
   return inTransaction(db, async (tx) => {
     const result = await work(tx);
-    await recordAudit(tx, req, typeof entry === 'function' ? entry(result) : entry);
-    // An admin change may free places or change an event's rules: no instance answers "sold out" from memory.
-    afterCommit(tx, (root) => hotCache(root).forgetFacts());
+    const recorded = typeof entry === 'function' ? entry(result) : entry;
+    await recordAudit(tx, req, recorded);
+    // Any other admin change may free places or change an event's rules: no instance answers "sold out" from memory.
+    if (!recorded.leavesPlaces) afterCommit(tx, (root) => hotCache(root).forgetFacts());
     return result;
   });
 }

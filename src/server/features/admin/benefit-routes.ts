@@ -110,7 +110,12 @@ export const adminBenefitRoutes =
           db,
           req,
           (tx) => storeImage(tx, file, 'edit'),
-          (stored) => ({ action: 'image.upload', targetType: 'image', targetId: stored.imageUrl }),
+          (stored) => ({
+            action: 'image.upload',
+            targetType: 'image',
+            targetId: stored.imageUrl,
+            leavesPlaces: true,
+          }),
         );
       },
     );

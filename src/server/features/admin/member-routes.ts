@@ -51,7 +51,13 @@ export const adminMemberRoutes =
       { preValidation: guard, schema: { body: adminAccountSchema, response: { 201: adminAccountRowSchema } } },
       async (req, reply) => {
         const { email, password, role } = req.body;
-        const entry = { action: 'account.save', targetType: 'account', targetId: email, details: { role } };
+        const entry = {
+          action: 'account.save',
+          targetType: 'account',
+          targetId: email,
+          details: { role },
+          leavesPlaces: true as const,
+        };
         await audited(db, req, (tx) => upsertAdmin(tx, { email, password, role }), entry);
         const saved = (await listAccounts(db)).find((a) => a.email === email);
         return reply.code(201).send(saved ?? { email, role, createdAt: new Date().toISOString() });
@@ -62,7 +68,12 @@ export const adminMemberRoutes =
       '/api/admin/accounts/:email',
       { preValidation: guard, schema: { params: accountEmailParams, response: { 200: okSchema } } },
       async (req) => {
-        const entry = { action: 'account.remove', targetType: 'account', targetId: req.params.email };
+        const entry = {
+          action: 'account.remove',
+          targetType: 'account',
+          targetId: req.params.email,
+          leavesPlaces: true as const,
+        };
         await audited(db, req, (tx) => removeAccount(tx, req.params.email, req.admin?.email ?? ''), entry);
         return { success: true as const };
       },
@@ -78,7 +89,12 @@ export const adminMemberRoutes =
       '/api/admin/members',
       { preValidation: guard, schema: { body: memberInputSchema, response: { 201: memberSavedSchema } } },
       async (req, reply) => {
-        const entry = { action: 'member.add', targetType: 'member', targetId: req.body.email };
+        const entry = {
+          action: 'member.add',
+          targetType: 'member',
+          targetId: req.body.email,
+          leavesPlaces: true as const,
+        };
         const outcome = await audited(db, req, (tx) => upsertMember(tx, req.body), entry);
         return reply.code(201).send({ outcome });
       },

@@ -69,6 +69,7 @@ export const partnerPageRoutes =
           targetType: 'page',
           targetId: slug,
           details: { benefitId: req.body.benefitId },
+          leavesPlaces: true as const,
         };
         return audited(db, req, (tx) => savePage(tx, slug, req.body), entry);
       },
@@ -94,7 +95,12 @@ export const partnerPageRoutes =
       },
       async (req) => {
         const { benefitId } = req.params;
-        const entry = { action: 'benefit.modal', targetType: 'benefit', targetId: benefitId };
+        const entry = {
+          action: 'benefit.modal',
+          targetType: 'benefit',
+          targetId: benefitId,
+          leavesPlaces: true as const,
+        };
         return { modal: await audited(db, req, (tx) => saveModal(tx, benefitId, req.body.modal), entry) };
       },
     );
@@ -103,7 +109,12 @@ export const partnerPageRoutes =
       '/api/admin/pages/:slug',
       { preValidation: adminGuard, schema: { params: pageSlugParams, response: { 200: okSchema } } },
       async (req) => {
-        const entry = { action: 'page.delete', targetType: 'page', targetId: req.params.slug };
+        const entry = {
+          action: 'page.delete',
+          targetType: 'page',
+          targetId: req.params.slug,
+          leavesPlaces: true as const,
+        };
         await audited(db, req, (tx) => deletePage(tx, req.params.slug), entry);
         return { success: true as const };
       },

@@ -49,6 +49,7 @@ export const checkInRoutes =
           (tx) => checkIn(tx, req.body, staffOf(req.admin)),
           (done) => ({
             action: 'check-in',
+            leavesPlaces: true,
             targetType: 'booking',
             targetId: done.booking.id,
             details: { eventId: done.booking.eventId },
@@ -60,7 +61,12 @@ export const checkInRoutes =
       '/api/admin/check-in/:bookingId',
       { preValidation: guard, schema: { params: checkInBookingParams, response: { 200: okSchema } } },
       async (req) => {
-        const entry = { action: 'check-in.undo', targetType: 'booking', targetId: req.params.bookingId };
+        const entry = {
+          action: 'check-in.undo',
+          targetType: 'booking',
+          targetId: req.params.bookingId,
+          leavesPlaces: true as const,
+        };
         await audited(db, req, (tx) => undoCheckIn(tx, req.params.bookingId), entry);
         return { success: true as const };
       },

@@ -49,7 +49,11 @@ export const mailAdminRoutes =
       '/api/admin/mail/retry',
       { preValidation: guard, schema: { body: mailRetryBody, response: { 200: mailRetrySchema } } },
       async (req) => ({
-        retried: await audited(db, req, (tx) => retryFailedMail(tx), { action: 'mail.retry', targetType: 'outbox' }),
+        retried: await audited(db, req, (tx) => retryFailedMail(tx), {
+          action: 'mail.retry',
+          targetType: 'outbox',
+          leavesPlaces: true,
+        }),
       }),
     );
   };

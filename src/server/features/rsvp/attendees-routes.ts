@@ -95,6 +95,7 @@ export const attendeeRoutes =
               targetType: 'event',
               targetId: f.event.id,
               details: { format, rows: f.rows, filters: req.query },
+              leavesPlaces: true,
             }),
           );
           return reply

@@ -126,6 +126,7 @@ export const sheetsRoutes =
         await audited(db, req, (tx) => retryFailed(tx, SHEETS_APPEND), {
           action: 'exports.retry',
           targetType: 'outbox',
+          leavesPlaces: true,
         });
         return { success: true };
       },
