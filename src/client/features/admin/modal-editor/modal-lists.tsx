@@ -102,7 +102,7 @@ export function ActionsEditor({
         >
           <p className="min-w-0 break-words text-sm text-zinc-100">
             {choices.find((e) => e.id === eventId)?.title ?? eventId}
-            <span className="ml-2 text-xs text-zinc-500">{eventId}</span>
+            <span className="ml-2 text-xs text-zinc-400">{eventId}</span>
           </p>
           <RowControls
             what={`RSVP button ${i + 1}`}

@@ -33,7 +33,7 @@ export function ModalPreview({ benefit, modal }: { benefit: AdminBenefit; modal:
           )}
         />
       </div>
-      <p className="text-xs text-zinc-500">The tile's date comes from its event and shows above the text.</p>
+      <p className="text-xs text-zinc-400">The tile's date comes from its event and shows above the text.</p>
     </section>
   );
 }
