@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RELEASE_LABEL } from '../../src/common/release.ts';
 import { createConfigSchema } from '../../src/common/rsvp-config.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { benefits, bookings, events } from '../../src/server/db/schema.ts';
 import { runRemindersOnce } from '../../src/server/features/notify/reminders.ts';
 import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
-import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
+import type { ReceivedMail } from '../support/smtp-peer.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
-import { setupE2e } from './support/suite.ts';
+import { setupE2eWithSmtp } from './support/smtp.ts';
 
 // Issue 16, "Can't make it? Release my place": a member releases from the link in a reminder (no sign-in), another
 // from My bookings on a phone; each time the first in line is promoted and mailed, through a real SMTP peer.
@@ -18,15 +18,7 @@ const DAY = 24 * HOUR;
 const EVENT = 'release-e2e';
 const START = new Date(Date.now() + DAY + 3 * HOUR);
 
-let peer: SmtpPeer;
-const env: Record<string, string> = {};
-// Registered before setupE2e's hooks, so the portal starts with the peer as its mail server.
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  env.SMTP_URL = peer.url;
-});
-afterAll(() => peer?.close());
-const e2e = setupE2e({ env });
+const { e2e, received } = setupE2eWithSmtp();
 
 /** A two-place event with a waitlist and a reminder a day before, tomorrow. */
 async function makeEvent() {
@@ -65,13 +57,11 @@ const statusOf = async (email: string) =>
   (await e2e.db.select().from(bookings).where(eq(bookings.email, email)))[0]?.status;
 
 async function mailTo(email: string, subject: RegExp) {
-  let found: (typeof peer.received)[number] | undefined;
+  let found: ReceivedMail | undefined;
   await expect
-    .poll(
-      () => (found = peer.received.find((m) => m.envelopeTo.includes(email) && subject.test(m.parsed.subject ?? ''))),
-    )
+    .poll(() => (found = received().find((m) => m.envelopeTo.includes(email) && subject.test(m.parsed.subject ?? ''))))
     .toBeTruthy();
-  return found as (typeof peer.received)[number];
+  return found as ReceivedMail;
 }
 
 describe('Release my place', () => {

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
 import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '../../../common/mail.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { adminRequest } from '../../lib/admin-http.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdminLayout } from './admin-layout.tsx';
+import { ADMIN_PATHS } from './paths.ts';
 import { RetryFailedButton } from './retry-failed-button.tsx';
 
 /** 'Nov 21, 09:06': the year is the current one, and the column must leave room for the rest. */
@@ -35,16 +37,26 @@ const PURPOSE_LABEL: Record<string, string> = {
   cancelled: 'Cancellation',
   reminder: 'Reminder',
   'login-code': 'Sign-in code',
+  'attendee-message': 'Message to attendees',
 };
+
+/** `?message=<id>`: only the copies of one message to attendees (linked from the event's attendees page). */
+function useMessageFilter(): string | null {
+  const id = new URLSearchParams(useSearch()).get('message');
+  return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+}
 
 /** E-mails the portal has queued: confirmations, notices, reminders, and whether they went out. */
 export function OutboxPage() {
+  const message = useMessageFilter();
+  const url = message ? `${KEY[0]}?message=${message}` : KEY[0];
   const mail = useQuery({
-    queryKey: KEY,
-    queryFn: () => adminRequest<MailList>('GET', KEY[0]),
+    queryKey: [...KEY, message],
+    queryFn: () => adminRequest<MailList>('GET', url),
     refetchInterval: MAIL_POLL_MS,
   });
   const list = mail.data?.data ?? [];
+  const shown = list.find((m) => m.attendeeMessage)?.attendeeMessage;
   const failed = list.filter((m) => m.status === 'failed').length;
   return (
     <AdminLayout
@@ -56,6 +68,15 @@ export function OutboxPage() {
           ? 'No SMTP server is configured: each message is saved as an .eml file you can download and open.'
           : 'Every e-mail the portal sends is queued here first and retried until the mail server accepts it.'}
       </p>
+      {message && (
+        <p data-testid="outbox-filter" className="mb-4 text-sm text-zinc-200">
+          Showing {list.length === 1 ? 'the 1 copy' : `the ${list.length} copies`} of the message “
+          {shown?.subject ?? '...'}”.{' '}
+          <Link href={ADMIN_PATHS.outbox} className="text-gold hover:underline">
+            Show all mail
+          </Link>
+        </p>
+      )}
       {/*
         Nothing is cut: a long address wraps (only where it must), so does the subject, and the last error sits under the status it explains,
         so Attempts is just its number. On a phone the frame scrolls sideways.
@@ -90,7 +111,17 @@ export function OutboxPage() {
                   <td className="whitespace-nowrap px-3 py-3 text-zinc-400">
                     {new Date(m.createdAt).toLocaleString([], QUEUED_FORMAT)}
                   </td>
-                  <td className="px-3 py-3 text-zinc-200">{PURPOSE_LABEL[m.purpose] ?? m.purpose}</td>
+                  <td className="px-3 py-3 text-zinc-200">
+                    {PURPOSE_LABEL[m.purpose] ?? m.purpose}
+                    {m.attendeeMessage && !message ? (
+                      <Link
+                        href={`${ADMIN_PATHS.outbox}?message=${m.attendeeMessage.id}`}
+                        className="mt-1 block text-xs text-gold hover:underline"
+                      >
+                        All copies
+                      </Link>
+                    ) : null}
+                  </td>
                   <td className="min-w-44 px-3 py-3 text-zinc-300 [overflow-wrap:anywhere]">{m.to}</td>
                   <td className="min-w-48 px-3 py-3 text-zinc-200">{m.subject}</td>
                   <td className="min-w-28 px-3 py-3">

@@ -1,4 +1,4 @@
-import { FileDown, UserPlus } from 'lucide-react';
+import { FileDown, Mail, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Attendee, AttendeeAction, BulkResult } from '../../../../common/attendees.ts';
@@ -16,6 +16,8 @@ import { AddAttendeeDialog, MoveDialog } from './attendee-dialogs.tsx';
 import { AttendeesFilters } from './attendees-filters.tsx';
 import { AttendeesTable } from './attendees-table.tsx';
 import { BulkBar, BulkReport } from './bulk-bar.tsx';
+import { MessageComposer } from './message-composer.tsx';
+import { AttendeeMessagesList } from './messages-list.tsx';
 
 const countText = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -33,6 +35,7 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [asking, setAsking] = useState<Asking>(null);
   const [adding, setAdding] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const [report, setReport] = useState<BulkResult | null>(null);
 
   const data = list.data;
@@ -100,6 +103,10 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
             <UserPlus size={16} aria-hidden />
             Add booking
           </Button>
+          <Button variant="outline" onClick={() => setMessaging(true)} disabled={!data}>
+            <Mail size={16} aria-hidden />
+            Message attendees
+          </Button>
           {(['csv', 'xlsx'] as const).map((format) => (
             <a
               key={format}
@@ -161,6 +168,14 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
         selected={selected}
         onSelect={select}
         onAction={(a, action) => ask(action, [a], false)}
+      />
+      <AttendeeMessagesList eventId={eventId} />
+      <MessageComposer
+        key={messaging ? 'open' : 'closed'}
+        eventId={eventId}
+        slots={data?.slots ?? []}
+        open={messaging}
+        onOpenChange={setMessaging}
       />
       <MoveDialog
         key={asking?.kind === 'move' ? asking.targets.map((t) => t.id).join() : 'closed'}

@@ -121,7 +121,7 @@ export function AttendeesTable({
                     {STATUS_LABEL[a.status]}
                   </span>
                   {a.passCode && (
-                    <span className="block whitespace-nowrap font-mono text-[11px] text-zinc-500">
+                    <span className="block whitespace-nowrap font-mono text-[11px] text-zinc-400">
                       {groupPassCode(a.passCode)}
                     </span>
                   )}
