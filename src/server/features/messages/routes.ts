@@ -47,6 +47,8 @@ export const attendeeMessageRoutes =
           (tx) => sendMessage(tx, req.params.eventId, req.body, req.admin?.email ?? '', config.publicUrl),
           (m) => ({
             action: 'attendees.message',
+            // A message frees no place: the remembered "sold out" stays (decision 014).
+            leavesPlaces: true,
             targetType: 'event',
             targetId: m.eventId,
             details: {
