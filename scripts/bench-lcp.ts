@@ -106,7 +106,11 @@ export async function benchLcp() {
         runs.map((r, i) => ({
           run: i + 1,
           LCP: `${(r.time / 1000).toFixed(2)} s`,
-          element: r.url ? `${r.element} ${new URL(r.url, server.baseUrl).pathname}` : r.element,
+          element: !r.url
+            ? r.element
+            : r.url.startsWith('data:')
+              ? `${r.element} (inside the page)`
+              : `${r.element} ${new URL(r.url, server.baseUrl).pathname}`,
           'settled after': `${(r.settledMs / 1000).toFixed(1)} s`,
         })),
       );

@@ -40,6 +40,7 @@ import { sheetsRoutes } from './features/sheets/routes.ts';
 import type { SheetsGateway } from './features/sheets/sheets-gateway.ts';
 import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';
+import { imageInliner } from './lib/inline-image.ts';
 import { registerMemberWriteLimits } from './lib/member-write-limits.ts';
 import { isDataError } from './lib/pg-errors.ts';
 import { parseStorableJson, registerSafeInput } from './lib/safe-input.ts';
@@ -156,14 +157,17 @@ export async function buildApp(deps: AppDeps) {
   // Brotli / gzip copies are written at build time (scripts/compress-dist.ts); pages go through the shell below.
   if (hasClient) await app.register(fastifyStatic, { root: clientDir, preCompressed: true, index: false });
   const shell = hasClient ? createSpaShell(fs.readFileSync(indexFile, 'utf8'), clientDir) : null;
+  const inlineImage = imageInliner(clientDir);
   // Every page is the SPA, with what its first paint needs inside the HTML.
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!shell) return reply.code(404).send({ error: 'Not found', code: ERROR_CODE.notFound });
     const pathname = req.url.split('?')[0] ?? '/';
-    const boot = await memberBootData(deps.db, req, deps.config.cookieSecure, pathname).catch((err: unknown) => {
-      req.log.warn({ err }, 'page served without boot data'); // the client asks the API instead
-      return { json: '{}', images: [] };
-    });
+    const boot = await memberBootData(deps.db, req, deps.config.cookieSecure, pathname, inlineImage).catch(
+      (err: unknown) => {
+        req.log.warn({ err }, 'page served without boot data'); // the client asks the API instead
+        return { json: '{}', images: [] };
+      },
+    );
     return shell(req, reply, boot);
   };
   app.get('/', page);

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EAGER_TILE_IMAGES } from '../../src/common/constants.ts';
 import { benefits } from '../../src/server/db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../src/server/lib/hot-cache.ts';
+import { INLINE_IMAGE_MAX_BYTES } from '../../src/server/lib/inline-image.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The shell is the built index.html: `npm test` builds before it runs the tests.
@@ -21,7 +25,7 @@ const bootOf = (html: string) => {
 };
 
 describe.skipIf(!built)('pages carry their first paint data', () => {
-  it('the dashboard holds the session, the benefits as the API answers them, and image preloads', async () => {
+  it("the dashboard holds the session, the benefits as the API answers them, the first row's small artwork inside", async () => {
     const cookie = await t.signIn('boot@example.com', 'Boot', 'Member');
     const page = await t.app.inject({ url: '/benefits', headers: { cookie } });
     expect(page.statusCode).toBe(200);
@@ -29,15 +33,36 @@ describe.skipIf(!built)('pages carry their first paint data', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     const boot = bootOf(page.body);
     expect(boot.session).toEqual({ email: 'boot@example.com', firstName: 'Boot', lastName: 'Member' });
-    const api = await t.app.inject({ url: '/api/benefits', headers: { cookie } });
-    expect(boot.benefits).toEqual(api.json());
-    const preloads = [...page.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads).toEqual(
-      api
-        .json()
-        .slice(0, 3)
-        .map((b: { imageUrl: string }) => b.imageUrl),
-    );
+    const api = (await t.app.inject({ url: '/api/benefits', headers: { cookie } })).json() as { imageUrl: string }[];
+    const firstRow = api.slice(0, EAGER_TILE_IMAGES);
+    // The first row's artwork (small SVGs of the built client) comes as data: URLs, byte for byte the files.
+    for (const [i, b] of firstRow.entries()) {
+      const inlined: string = boot.benefits[i].imageUrl;
+      expect(inlined.startsWith('data:image/svg+xml;base64,')).toBe(true);
+      const file = fs.readFileSync(path.join('dist/client', b.imageUrl));
+      expect(Buffer.from(inlined.split(',')[1] ?? '', 'base64').equals(file)).toBe(true);
+      expect(page.body).toContain(`src="${inlined}"`); // the server's first paint shows the same image
+    }
+    expect(boot.benefits.slice(EAGER_TILE_IMAGES)).toEqual(api.slice(EAGER_TILE_IMAGES));
+    // Nothing left to preload: what the first row needs is in the page.
+    expect(page.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('an artwork too large to carry in the page is preloaded from the head instead', async () => {
+    const big = path.join('dist/client/art', `big-${Date.now()}.svg`);
+    fs.writeFileSync(big, `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(INLINE_IMAGE_MAX_BYTES)}</svg>`);
+    try {
+      const cookie = await t.signIn('big@example.com');
+      const [first] = (await t.app.inject({ url: '/api/benefits', headers: { cookie } })).json();
+      const url = `/art/${path.basename(big)}`;
+      await t.db.update(benefits).set({ imageUrl: url }).where(eq(benefits.id, first.id));
+      hotCache(t.db).invalidate(BENEFITS_TAG);
+      const page = await t.app.inject({ url: '/benefits', headers: { cookie } });
+      expect(bootOf(page.body).benefits[0].imageUrl).toBe(url);
+      expect(page.body).toContain(`<link rel="preload" as="image" href="${url}" fetchpriority="high">`);
+    } finally {
+      fs.rmSync(big);
+    }
   });
 
   it('other pages hold only the session; signed out, a null session and nothing else', async () => {

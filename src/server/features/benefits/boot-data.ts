@@ -20,6 +20,7 @@ export async function memberBootData(
   req: FastifyRequest,
   secureCookies: boolean,
   path: string,
+  inlineImage?: (src: string) => string | null,
 ): Promise<BootData> {
   const member = await loadMember(db, req, secureCookies);
   const render = (boot: Parameters<typeof renderFirstPaint>[1]) =>
@@ -33,12 +34,15 @@ export async function memberBootData(
     return { json: JSON.stringify({ session: member }), images: [], html };
   }
   const answer = await cachedBenefitList(db);
-  const benefitsJson = answer.body.toString('utf8');
-  const benefits = JSON.parse(benefitsJson) as Benefit[];
-  const images = benefits
-    .map((b) => b.imageUrl)
-    .filter(Boolean)
-    .slice(0, EAGER_TILE_IMAGES);
+  const listed = JSON.parse(answer.body.toString('utf8')) as Benefit[];
+  // The first row's artwork: inside the page when small, else preloaded from its head. Hydration sees the same.
+  const images: string[] = [];
+  const benefits = listed.map((b, i) => {
+    if (!b.imageUrl || i >= EAGER_TILE_IMAGES) return b;
+    const inlined = inlineImage?.(b.imageUrl) ?? null;
+    if (!inlined) images.push(b.imageUrl);
+    return inlined ? { ...b, imageUrl: inlined } : b;
+  });
   const html = await render({ session: member, benefits });
-  return { json: `{"session":${JSON.stringify(member)},"benefits":${benefitsJson}}`, images, html };
+  return { json: JSON.stringify({ session: member, benefits }), images, html };
 }
