@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './dates.ts';
+import { attendanceSchema } from './partner-report.ts';
 
 export const ANALYTICS_MSG = {
   summaryFailed: 'Failed to load analytics data. Please try refreshing the page.',
@@ -74,6 +75,8 @@ export const benefitRowSchema = z.object({
   totalInteractions: z.number().int(),
   clickEmails: z.array(z.string()),
   submissionEmails: z.array(z.string()),
+  /** Bookings, check-ins, no-shows, releases, promotions (issue 16): bookings made in the date window. */
+  attendance: attendanceSchema,
 });
 export type BenefitReportRow = z.infer<typeof benefitRowSchema>;
 

@@ -104,12 +104,14 @@ describe('bad-input sweep over every API route', () => {
       .map((r) => `${r.method} ${r.url}`);
     expect(without.sort()).toEqual([
       'GET /api/admin/analytics/benefits.csv',
+      'GET /api/admin/analytics/benefits/:id/partner-report.pdf',
       'GET /api/admin/benefits/:id/rsvps.csv',
       'GET /api/admin/events/:eventId/attendees.csv',
       'GET /api/admin/events/:eventId/attendees.xlsx',
       'GET /api/admin/mail/:id/message.eml',
       'GET /api/calendar/:file',
       'GET /api/images/:file',
+      'GET /api/partner-reports/:token/pdf',
       'GET /api/rsvp/:eventId/calendar.ics',
     ]);
   });

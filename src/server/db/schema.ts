@@ -223,6 +223,8 @@ export const bookings = pgTable(
     checkedInBy: text('checked_in_by'),
     // Set when the member gave the place up through the e-mailed release link (decision 016): reports count these.
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    // Set when a place came from the waitlist (decision 017): placed_at alone cannot tell a promotion apart.
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
   },
   // Not unique: a cancelled booking may be booked again, and singleBookingPerEmail may be off. The engine checks it
   // under the event's row lock.
@@ -473,4 +475,24 @@ export const outboxJobs = pgTable(
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_attendee_message_idx').on(t.attendeeMessageId).where(sql`${t.attendeeMessageId} is not null`),
   ],
+);
+
+// ---- partner reports (issue 16) -------------------------------------------------------
+
+/** A read-only link to a benefit's partner report (decision 017): only the token's SHA-256 is kept. */
+export const partnerReportLinks = pgTable(
+  'partner_report_links',
+  {
+    id: id(),
+    benefitId: text('benefit_id')
+      .notNull()
+      .references(() => benefits.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    expiresOn: date('expires_on').notNull(), // the last day it works, in the benefit's zone
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('partner_report_links_benefit_idx').on(t.benefitId, t.createdAt)],
 );

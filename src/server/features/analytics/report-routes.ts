@@ -8,13 +8,16 @@ import { downloadName } from '../../lib/download.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { benefitReportCsv, benefitTitle, rsvpListCsv } from './exports.ts';
+import { partnerReportRoutes } from './partner-report-routes.ts';
 import { benefitEmails, benefitReport, summary } from './reports.ts';
 
 /** Admin analytics (admin spec §2, §7) and its CSV exports; admins only. */
 export const analyticsReportRoutes =
-  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, config } = deps;
     const guard = requireAdmin(db, config.cookieSecure);
+    await app.register(partnerReportRoutes(deps)); // attendance and the partner report (issue 16)
 
     app.get(
       '/api/admin/analytics/summary',

@@ -7,6 +7,7 @@ import {
   type Summary,
 } from '../../../common/analytics-report.ts';
 import type { Db } from '../../db/client.ts';
+import { attendanceByBenefit, NO_ATTENDANCE } from './attendance.ts';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const DAILY_WINDOW_DAYS = 14;
@@ -123,6 +124,8 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
   const emails = ids.length
     ? await emailLists(db, ids, q, EMAIL_PREVIEW)
     : new Map<string, { click: string[]; submission: string[] }>();
+  // Only the page's rows: attendance walks their bookings, never the logs.
+  const attendance = await attendanceByBenefit(db, ids, { now: new Date(), ...q });
   const benefits: BenefitReportRow[] = rows.map((r) => ({
     benefitId: r.benefit_id,
     benefitTitle: r.title,
@@ -132,6 +135,7 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
     totalInteractions: Number(r.clicks) + Number(r.submissions),
     clickEmails: emails.get(r.benefit_id)?.click ?? [],
     submissionEmails: emails.get(r.benefit_id)?.submission ?? [],
+    attendance: attendance.get(r.benefit_id) ?? NO_ATTENDANCE,
   }));
   return {
     benefits,

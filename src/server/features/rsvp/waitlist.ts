@@ -120,7 +120,12 @@ async function placeFromWaitlist(
   }
   const [booking] = await tx
     .update(bookings)
-    .set({ status: policy.requiresApproval ? 'pending' : 'confirmed', placedAt: new Date(), updatedAt: new Date() })
+    .set({
+      status: policy.requiresApproval ? 'pending' : 'confirmed',
+      placedAt: new Date(),
+      promotedAt: new Date(), // analytics counts promotions (decision 017)
+      updatedAt: new Date(),
+    })
     .where(eq(bookings.id, candidate.id))
     .returning();
   if (!booking) return 'event';

@@ -1,0 +1,131 @@
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Attendance, REPORT_MAX_DAYS, type ReportDay } from '../../../common/partner-report.ts';
+import type { Db } from '../../db/client.ts';
+import { eventSlots, events } from '../../db/schema.ts';
+import { bookingTimes } from '../rsvp/booking-policy.ts';
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+// Slot ids are uuids (safe characters): a literal array keeps the query one parameter whatever their number.
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+export type AttendanceScope = { now: Date; startDate?: string; endDate?: string };
+
+/**
+ * Which slots of these benefits have a time, and which of those are over: slot times are text, read here by the
+ * engine's one rule (bookingTimes), so SQL only compares ids. Slots are few; bookings are what the SQL walks.
+ */
+async function slotClock(db: Db, benefitIds: string[], now: Date) {
+  const rows = await db
+    .select({ event: events, slot: eventSlots })
+    .from(eventSlots)
+    .innerJoin(events, eq(events.id, eventSlots.eventId))
+    .where(inArray(events.benefitId, benefitIds));
+  const timed: string[] = [];
+  const ended: string[] = [];
+  for (const { event, slot } of rows) {
+    const times = bookingTimes(event, slot);
+    if (!times) continue;
+    timed.push(slot.id);
+    if (times.end.getTime() <= now.getTime()) ended.push(slot.id);
+  }
+  return { timed, ended };
+}
+
+/** The benefits' bookings with whether each one's event (or slot) is over; walks bookings by their event index. */
+async function scopedBookings(db: Db, benefitIds: string[], scope: AttendanceScope): Promise<SQL> {
+  const { timed, ended } = await slotClock(db, benefitIds, scope.now);
+  const window: SQL[] = [sql`true`];
+  // The analytics window is UTC days (as the roll-ups): bookings made in it.
+  if (scope.startDate) window.push(sql`b.created_at >= ${scope.startDate}::date::timestamp at time zone 'UTC'`);
+  if (scope.endDate) window.push(sql`b.created_at < (${scope.endDate}::date + 1)::timestamp at time zone 'UTC'`);
+  const ids = sql.join(
+    benefitIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`
+    select e.benefit_id, e.time_zone, b.placed_at, b.status, b.checked_in_at, b.released_at, b.promoted_at,
+      case when b.slot_id = any(${uuidArray(timed)}) then b.slot_id = any(${uuidArray(ended)})
+           else coalesce(e.ends_at <= ${scope.now.toISOString()}::timestamptz, false) end as over
+    from events e join bookings b on b.event_id = e.id
+    where e.benefit_id in (${ids}) and ${sql.join(window, sql` and `)}`;
+}
+
+type CountRow = {
+  benefit_id: string;
+  bookings: string;
+  check_ins: string;
+  no_shows: string;
+  releases: string;
+  promotions: string;
+  attended_over: string;
+};
+
+const rateOf = (attended: number, noShows: number) =>
+  attended + noShows === 0 ? null : attended / (attended + noShows);
+
+export const NO_ATTENDANCE: Attendance = {
+  bookings: 0,
+  checkIns: 0,
+  noShows: 0,
+  releases: 0,
+  promotions: 0,
+  attendanceRate: null,
+};
+
+/** Attendance per benefit, one aggregate over their bookings (decision 017 says what each count means). */
+export async function attendanceByBenefit(
+  db: Db,
+  benefitIds: string[],
+  scope: AttendanceScope,
+): Promise<Map<string, Attendance>> {
+  if (benefitIds.length === 0) return new Map();
+  const rows = rowsOf<CountRow>(
+    await db.execute(sql`
+      select benefit_id,
+        count(*) filter (where placed_at is not null) as bookings,
+        count(*) filter (where checked_in_at is not null) as check_ins,
+        count(*) filter (where status = 'confirmed' and checked_in_at is null and over) as no_shows,
+        count(*) filter (where released_at is not null) as releases,
+        count(*) filter (where promoted_at is not null) as promotions,
+        count(*) filter (where checked_in_at is not null and over) as attended_over
+      from (${await scopedBookings(db, benefitIds, scope)}) sb
+      group by benefit_id`),
+  );
+  return new Map(
+    rows.map((r) => [
+      r.benefit_id,
+      {
+        bookings: Number(r.bookings),
+        checkIns: Number(r.check_ins),
+        noShows: Number(r.no_shows),
+        releases: Number(r.releases),
+        promotions: Number(r.promotions),
+        attendanceRate: rateOf(Number(r.attended_over), Number(r.no_shows)),
+      },
+    ]),
+  );
+}
+
+/**
+ * Bookings (by the day they got a place) and check-ins per day, in each event's own zone, every day from the first
+ * to the last with either (the last REPORT_MAX_DAYS of them), so the chart shows quiet days as zero.
+ */
+export async function dailyAttendance(db: Db, benefitId: string, scope: AttendanceScope): Promise<ReportDay[]> {
+  const rows = rowsOf<{ day: string; bookings: string; check_ins: string }>(
+    await db.execute(sql`
+      with sb as (${await scopedBookings(db, [benefitId], scope)}),
+      d as (
+        select (placed_at at time zone time_zone)::date as day, 1 as booked, 0 as checked from sb
+          where placed_at is not null
+        union all
+        select (checked_in_at at time zone time_zone)::date, 0, 1 from sb where checked_in_at is not null),
+      agg as (select day, sum(booked) as bookings, sum(checked) as check_ins from d group by day),
+      span as (
+        select generate_series(greatest(min(day), max(day) - ${REPORT_MAX_DAYS - 1}::int)::timestamp,
+                               max(day)::timestamp, interval '1 day')::date as day from agg)
+      select to_char(span.day, 'YYYY-MM-DD') as day, coalesce(agg.bookings, 0) as bookings,
+             coalesce(agg.check_ins, 0) as check_ins
+      from span left join agg on agg.day = span.day order by span.day`),
+  );
+  return rows.map((r) => ({ day: r.day, bookings: Number(r.bookings), checkIns: Number(r.check_ins) }));
+}

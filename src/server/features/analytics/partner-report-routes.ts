@@ -1,0 +1,152 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { formatInstant } from '../../../common/event-time.ts';
+import {
+  benefitParams,
+  createdReportLinkSchema,
+  createReportLinkBody,
+  linkParams,
+  partnerReportSchema,
+  reportLinkSchema,
+  reportLinksSchema,
+  sharedReportSchema,
+  tokenParams,
+} from '../../../common/partner-report.ts';
+import type { AppDeps } from '../../app.ts';
+import { audited } from '../../lib/audited.ts';
+import { downloadName } from '../../lib/download.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { WRITES_TOO_FAST } from '../../lib/member-write-limits.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { partnerReport } from './partner-report.ts';
+import { partnerReportPdf } from './partner-report-pdf.ts';
+import { createReportLink, listReportLinks, openReportLink, revokeReportLink } from './report-links.ts';
+
+// Tokens are 256 random bits, so this only stops floods of the public report.
+const SHARED_CALLS_PER_IP = 60;
+
+const sendPdf = (reply: FastifyReply, title: string, pdf: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="partner-report-${downloadName(title)}.pdf"`)
+    .send(pdf);
+
+/** A benefit's partner report (issue 16, decision 017): admins read, download and share it; a link reads it alone. */
+export const partnerReportRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireAdmin(db, config.cookieSecure);
+    const base = '/api/admin/analytics/benefits/:id';
+
+    app.get(
+      `${base}/partner-report`,
+      { preValidation: guard, schema: { params: benefitParams, response: { 200: partnerReportSchema } } },
+      async (req) => partnerReport(db, req.params.id),
+    );
+
+    app.get(
+      `${base}/partner-report.pdf`,
+      { preValidation: guard, schema: { params: benefitParams } },
+      async (req, reply) => {
+        const report = await partnerReport(db, req.params.id);
+        const pdf = await partnerReportPdf(report);
+        await audited(db, req, async () => null, {
+          action: 'partner_report.download',
+          targetType: 'benefit',
+          targetId: report.benefitId,
+        });
+        return sendPdf(reply, report.benefitTitle, pdf);
+      },
+    );
+
+    app.get(
+      `${base}/report-links`,
+      { preValidation: guard, schema: { params: benefitParams, response: { 200: reportLinksSchema } } },
+      async (req) => listReportLinks(db, req.params.id),
+    );
+
+    app.post(
+      `${base}/report-links`,
+      {
+        preValidation: guard,
+        schema: { params: benefitParams, body: createReportLinkBody, response: { 201: createdReportLinkSchema } },
+      },
+      async (req, reply) => {
+        const benefitId = req.params.id;
+        const input = { benefitId, expiresOn: req.body.expiresOn, createdBy: req.admin?.email ?? '' };
+        const link = await audited(
+          db,
+          req,
+          (tx) => createReportLink(tx, input),
+          (l) => ({
+            action: 'partner_report.link_create',
+            targetType: 'benefit',
+            targetId: benefitId,
+            details: { linkId: l.id, expiresOn: l.expiresOn },
+          }),
+        );
+        return reply.code(201).send(link);
+      },
+    );
+
+    app.post(
+      '/api/admin/analytics/report-links/:linkId/revoke',
+      { preValidation: guard, schema: { params: linkParams, response: { 200: reportLinkSchema } } },
+      async (req) => {
+        const row = await audited(
+          db,
+          req,
+          (tx) => revokeReportLink(tx, req.params.linkId),
+          (r) => ({
+            action: 'partner_report.link_revoke',
+            targetType: 'benefit',
+            targetId: r.benefitId,
+            details: { linkId: r.id },
+          }),
+        );
+        const { links } = await listReportLinks(db, row.benefitId);
+        const link = links.find((l) => l.id === row.id);
+        if (!link) throw new HttpError(404, 'Report link not found');
+        return link;
+      },
+    );
+
+    // ---- the shared, read-only report: no sign-in, the token is the authority ----
+
+    const perIp = app.createRateLimit({
+      max: SHARED_CALLS_PER_IP,
+      timeWindow: 60_000,
+      keyGenerator: (req) => `partner-report:ip:${req.ip}`,
+    });
+    const limit = async (req: FastifyRequest, reply: FastifyReply) => {
+      const outcome = await perIp(req);
+      if (outcome.isAllowed || !outcome.isExceeded) return;
+      reply.header('retry-after', outcome.ttlInSeconds);
+      throw new HttpError(429, WRITES_TOO_FAST, ERROR_CODE.rateLimited);
+    };
+    // The token is in the path: no cache (shared or not) keeps the report past its link.
+    const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+    };
+
+    app.get(
+      '/api/partner-reports/:token',
+      { onRequest: [limit, noStore], schema: { params: tokenParams, response: { 200: sharedReportSchema } } },
+      async (req) => {
+        const link = await openReportLink(db, req.params.token);
+        const report = await partnerReport(db, link.benefitId);
+        return { report, expiresAtText: formatInstant(link.expiresAt, report.timeZone) };
+      },
+    );
+
+    app.get(
+      '/api/partner-reports/:token/pdf',
+      { onRequest: [limit, noStore], schema: { params: tokenParams } },
+      async (req, reply) => {
+        const link = await openReportLink(db, req.params.token);
+        const report = await partnerReport(db, link.benefitId);
+        return sendPdf(reply, report.benefitTitle, await partnerReportPdf(report));
+      },
+    );
+  };

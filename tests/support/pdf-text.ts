@@ -1,0 +1,28 @@
+import { inflateSync } from 'node:zlib';
+
+const winAnsi = new TextDecoder('windows-1252');
+
+/**
+ * The text of a PDF pdfkit wrote with its standard fonts, one line per text operation, and its page count: its
+ * content streams inflated, each TJ array's hex strings read as WinAnsi (kerning numbers between them skipped).
+ */
+export function pdfText(pdf: Buffer): { text: string; pages: number } {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // not a deflated content stream (e.g. a font)
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      lines.push(winAnsi.decode(Buffer.from(hex, 'hex')));
+    }
+  }
+  const pages = raw.match(/\/Type \/Page\b/g)?.length ?? 0;
+  return { text: lines.join('\n'), pages };
+}
