@@ -9,6 +9,9 @@ export type HttpBenchOptions = { seconds?: number; connections?: number; warmupS
 /** What Chromium and Firefox send. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
+/** Issue 19: hot reads at least this share of a bare hello-world's throughput. */
+const GOAL_RATIO = 0.6;
+
 type Target = { name: string; url: string; headers?: Record<string, string>; expect: '2xx' | '3xx' };
 
 /**
@@ -93,7 +96,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}) {
         'p99 ms': Math.max(...list.map((r) => r.result.latency.p99)),
         'server busy': `${Math.round((list.reduce((n, r) => n + r.busy, 0) / list.length) * 100)}%`,
         'ratio to hello-world': ratio.toFixed(2),
-        'goal >=0.5': i === 0 ? '' : ratio >= 0.5 ? 'met' : 'MISSED',
+        'goal >=0.6': i === 0 ? '' : ratio >= GOAL_RATIO ? 'met' : 'MISSED',
         'unexpected answers': total - expected + failures,
       });
     }
