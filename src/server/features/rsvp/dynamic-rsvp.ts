@@ -1,12 +1,18 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import type { SessionUser } from '../../../common/auth.ts';
-import { DYN_MSG, type DynamicField, rolesFor, validateDynamicForm } from '../../../common/dynamic-form.ts';
+import {
+  DYN_MSG,
+  type DynamicField,
+  rolesFor,
+  validateDynamicForm,
+  validationSummary,
+} from '../../../common/dynamic-form.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import type { StoredField } from '../../../common/rsvp-config-versions.ts';
 import type { SlotRow } from '../../../common/sheets.ts';
 import { afterCommit } from '../../db/after-commit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { benefits, dynamicSubmissions, eventSlots, events, rsvpConfigurations } from '../../db/schema.ts';
 import { re2Tester } from '../../lib/admin-pattern.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
@@ -21,7 +27,7 @@ import { toStoredField } from './config-versions.ts';
 import { liveFormFor, readConfig } from './configurations.ts';
 import { eventRow } from './crowd-reads.ts';
 import { findSlot } from './event-slots.ts';
-import { lineUp, lockEvent, reservePlace } from './reserve-place.ts';
+import { inLine, lockEvent, reservePlace } from './reserve-place.ts';
 
 export const NOT_AVAILABLE = 'This RSVP form is not currently available.';
 export const dynamicEventId = (benefitId: string) => `dynamic:${benefitId}`;
@@ -140,35 +146,41 @@ const hasConfig = async (db: Db, benefitId: string) =>
       .limit(1)
   ).length > 0;
 
+/** Who the answers book for: the signed-in member, or a listed member an admin books (issue 16). */
+type Booker = Pick<SessionUser, 'email' | 'firstName' | 'lastName'>;
+type SubmitOptions = {
+  portalUrl?: string;
+  acceptTerms?: boolean;
+  /** More writes in the booking's transaction, after its answers (e.g. the admin's audit row). */
+  alsoInTransaction?: (tx: Tx, booking: { id: string; status: string }) => Promise<void>;
+};
+
 export async function submitDynamic(
   db: Db,
   benefitId: string,
-  member: SessionUser,
+  member: Booker,
   formData: Record<string, unknown>,
-  opts: { portalUrl?: string; acceptTerms?: boolean } = {},
+  opts: SubmitOptions = {},
 ) {
   const portalUrl = opts.portalUrl ?? '';
   // In the form's line from arrival: reading the form and checking the answers cannot reorder a rush.
-  const turn = lineUp(db, dynamicEventId(benefitId));
-  try {
-    return await submitInTurn(db, benefitId, member, formData, { ...opts, portalUrl }, turn);
-  } finally {
-    turn.leave();
-  }
+  return inLine(db, dynamicEventId(benefitId), (turn) =>
+    submitInTurn(db, benefitId, member, formData, { ...opts, portalUrl }, turn),
+  );
 }
 
 async function submitInTurn(
   db: Db,
   benefitId: string,
-  member: SessionUser,
+  member: Booker,
   formData: Record<string, unknown>,
-  opts: { portalUrl: string; acceptTerms?: boolean },
+  opts: SubmitOptions & { portalUrl: string },
   turn: Turn,
 ) {
   const { portalUrl } = opts;
   const live = await sharedLiveForm(db, benefitId);
   const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests, re2Tester);
-  if (!result.success) return { errors: result.errors };
+  if (!result.success) return { errors: result.errors, summary: validationSummary(live.fields, result.errors) };
   // The form's terms are agreed to, not just shown: the server refuses an answer without the tick.
   const { requireTermsAcceptance } = live.config.behavior;
   if (requireTermsAcceptance && !opts.acceptTerms)
@@ -215,6 +227,7 @@ async function submitInTurn(
           },
           { held: status === 'waitlisted' },
         );
+      await opts.alsoInTransaction?.(tx, { id: bookingId, status });
     },
   });
   return { booking, config: live.config, waitlistPosition, message };

@@ -21,7 +21,7 @@ import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { activeStatusOf } from './crowd-reads.ts';
 import { findSlot, openSlots, reconcileSlotCounts, slotById } from './event-slots.ts';
 import { calendarFor, eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
-import { lineUp, reservePlace, rsvpResult } from './reserve-place.ts';
+import { inLine, reservePlace, rsvpResult } from './reserve-place.ts';
 
 export const EVENING = 'sap-night';
 export const CONCIERGE = 'ap-house';
@@ -45,18 +45,16 @@ export const formRsvpRoutes =
       );
     }
     /** Lines up on arrival (the reads before booking cannot reorder a rush), then books unless a repeat. */
-    const repeatAware = async <T>(eventId: string, email: string, book: (turn: Turn) => Promise<T>) => {
-      const turn = lineUp(db, eventId);
-      try {
-        await refuseRepeat(eventId, email);
-        return await book(turn);
-      } catch (err) {
-        if (err instanceof HttpError && err.code === ERROR_CODE.alreadyBooked) await refuseRepeat(eventId, email);
-        throw err;
-      } finally {
-        turn.leave();
-      }
-    };
+    const repeatAware = <T>(eventId: string, email: string, book: (turn: Turn) => Promise<T>) =>
+      inLine(db, eventId, async (turn) => {
+        try {
+          await refuseRepeat(eventId, email);
+          return await book(turn);
+        } catch (err) {
+          if (err instanceof HttpError && err.code === ERROR_CODE.alreadyBooked) await refuseRepeat(eventId, email);
+          throw err;
+        }
+      });
 
     // ---- evening -------------------------------------------------------------------
     app.get(

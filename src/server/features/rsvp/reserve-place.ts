@@ -39,7 +39,7 @@ export type PlaceRequest = {
   data?: Record<string, unknown>;
   /** Links in the e-mails point here. */
   portalUrl?: string;
-  /** The request's place in the event's line, when the route took it on arrival (see lineUp). */
+  /** The request's place in the event's line, when the route took it on arrival (see inLine). */
   turn?: Turn;
   /** The route's own refusal on the event (e.g. "book through the form"), run on the engine's first read of it. */
   refuse?: (event: EventRow) => Promise<void>;
@@ -70,10 +70,11 @@ export function asBookingError(err: unknown): unknown {
  * queue the e-mails, commit. Racing requests queue on the row lock, so exactly as many win as
  * there are places; when the configuration allows a waitlist, the rest join it in order.
  */
-export async function reservePlace(db: Db, req: PlaceRequest) {
-  const root = rootOf(db);
+export async function reservePlace(db: Db, req: PlaceRequest): Promise<Placed> {
   // A place in the event's line from the moment of arrival: the checks below run in parallel with everyone's.
-  const turn = req.turn ?? lineUp(root, req.eventId);
+  if (!req.turn) return inLine(db, req.eventId, (turn) => reservePlace(db, { ...req, turn }));
+  const root = rootOf(db);
+  const turn = req.turn;
   const guests = req.guestCount ?? 0;
   const places = 1 + guests;
   try {
@@ -170,16 +171,33 @@ export async function reservePlace(db: Db, req: PlaceRequest) {
     return { ...placed, message: resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull) };
   } catch (err) {
     throw asBookingError(err);
+  }
+}
+
+/**
+ * Takes a place in the event's line on arrival and gives it up however `work` ends. Every booking goes through
+ * here (reservePlace itself when called without a turn), so reads a route makes before booking cannot reorder a
+ * rush: a route that reads first wraps those reads and its reservePlace call in it.
+ */
+export async function inLine<T>(db: Db, eventId: string, work: (turn: Turn) => Promise<T>): Promise<T> {
+  const turn = eventQueue(rootOf(db)).take(eventId);
+  try {
+    return await work(turn);
   } finally {
     turn.leave(); // refused before its turn: those behind move up
   }
 }
 
-/** Takes a place in the event's line now; a route that reads before it books takes it first, on arrival. */
-export const lineUp = (db: Db, eventId: string): Turn => eventQueue(rootOf(db)).take(eventId);
+export type Placed = {
+  booking: typeof bookings.$inferSelect;
+  remainingSlots: number | null;
+  waitlistPosition: number | null;
+  slotFull: boolean;
+  message: string | undefined;
+};
 
 /** The 201 answer of every RSVP route: a waitlisted or pending booking says so. */
-export function rsvpResult(placed: Awaited<ReturnType<typeof reservePlace>>) {
+export function rsvpResult(placed: Placed) {
   return {
     success: true as const,
     bookingId: placed.booking.id,
