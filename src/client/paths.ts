@@ -29,3 +29,7 @@ export const ATTENDEES_PATH = '/admin/events/:eventId/attendees';
 export const attendeesPath = (eventId: string) => `/admin/events/${encodeURIComponent(eventId)}/attendees`;
 export const BENEFIT_ATTENDEES_PATH = '/admin/benefits/:benefitId/attendees';
 export const benefitAttendeesPath = (benefitId: string) => `/admin/benefits/${encodeURIComponent(benefitId)}/attendees`;
+/** A benefit's partner report: attendance, its PDF and share links (issue 16). */
+export const PARTNER_REPORT_ADMIN_PATH = '/admin/analytics/benefits/:benefitId/report';
+export const partnerReportAdminPath = (benefitId: string) =>
+  `/admin/analytics/benefits/${encodeURIComponent(benefitId)}/report`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
-import { RELEASE_PATH } from '../common/constants.ts';
+import { PARTNER_REPORT_PATH, RELEASE_PATH } from '../common/constants.ts';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
@@ -47,6 +47,9 @@ const MyBookingsPage = lazy(() =>
   import('./features/rsvp/my-bookings-page.tsx').then((m) => ({ default: m.MyBookingsPage })),
 );
 const BookingPage = lazy(() => import('./features/rsvp/booking-page.tsx').then((m) => ({ default: m.BookingPage })));
+const SharedReportPage = lazy(() =>
+  import('./features/analytics/partner-report/shared-report-page.tsx').then((m) => ({ default: m.SharedReportPage })),
+);
 const ReleasePage = lazy(() => import('./features/release/release-page.tsx').then((m) => ({ default: m.ReleasePage })));
 
 /**
@@ -86,6 +89,12 @@ function BookingByParam() {
 function ReleaseByParam() {
   const { token } = useParams<{ token: string }>();
   return <ReleasePage key={token} token={token} />;
+}
+
+// No sign-in: a partner opens it; the token is the authority (decision 017).
+function SharedReportByParam() {
+  const { token } = useParams<{ token: string }>();
+  return <SharedReportPage key={token} token={token} />;
 }
 
 function RsvpByParam() {
@@ -193,6 +202,9 @@ export function AppRoutes() {
         </Route>
         <Route path={RELEASE_PATH}>
           <ReleaseByParam />
+        </Route>
+        <Route path={PARTNER_REPORT_PATH}>
+          <SharedReportByParam />
         </Route>
         <Route path={PATHS.carMakerTour}>
           <Protected>

@@ -38,3 +38,7 @@ export const MY_BOOKINGS_PATH = '/me';
 /** "Can't make it? Release my place" (issue 16): the signed link's page, no sign-in (docs/decisions/016). */
 export const RELEASE_PATH = '/release/:token';
 export const releasePath = (token: string) => `/release/${encodeURIComponent(token)}`;
+
+/** A benefit's read-only partner report (issue 16): the shared link's page, no sign-in (docs/decisions/017). */
+export const PARTNER_REPORT_PATH = '/reports/:token';
+export const partnerReportPath = (token: string) => `/reports/${token}`;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './dates.ts';
 
-/** The shared report's address; the token is its only authority (decision 017). */
-export const PARTNER_REPORT_PATH = '/reports/:token';
-export const partnerReportPath = (token: string) => `/reports/${token}`;
+export { PARTNER_REPORT_PATH, partnerReportPath } from './constants.ts';
 
 export const REPORT_LINK_DEFAULT_DAYS = 30;
 export const REPORT_LINK_MAX_DAYS = 366;

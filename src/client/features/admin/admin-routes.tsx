@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
-import { ATTENDEES_PATH, BENEFIT_ATTENDEES_PATH } from '../../paths.ts';
+import { ATTENDEES_PATH, BENEFIT_ATTENDEES_PATH, PARTNER_REPORT_ADMIN_PATH } from '../../paths.ts';
 import { NotFoundPage } from '../system/index.ts';
 import { AddBenefitPage } from './add-benefit-page.tsx';
 import { AdminGuard } from './admin-guard.tsx';
@@ -29,6 +29,18 @@ function AnalyticsRoute() {
     <AdminLayout title="Analytics">
       <Suspense fallback={<p className="text-zinc-400">Loading analytics...</p>}>
         <AnalyticsPage />
+      </Suspense>
+    </AdminLayout>
+  );
+}
+
+const PartnerReportPage = lazy(() => import('../analytics/index.ts').then((m) => ({ default: m.PartnerReportPage })));
+function PartnerReportByParam() {
+  const { benefitId } = useParams<{ benefitId: string }>();
+  return (
+    <AdminLayout title="Partner report">
+      <Suspense fallback={<p className="text-zinc-400">Loading the report...</p>}>
+        <PartnerReportPage key={benefitId} benefitId={safeDecode(benefitId)} />
       </Suspense>
     </AdminLayout>
   );
@@ -83,6 +95,7 @@ const guarded = [
   [ATTENDEES_PATH, AttendeesByParam],
   [BENEFIT_ATTENDEES_PATH, BenefitAttendeesByParam],
   [ADMIN_PATHS.analytics, AnalyticsRoute],
+  [PARTNER_REPORT_ADMIN_PATH, PartnerReportByParam],
   [ADMIN_PATHS.exports, ExportsPage],
   [ADMIN_PATHS.outbox, OutboxPage],
   [ADMIN_PATHS.audit, AuditPage],

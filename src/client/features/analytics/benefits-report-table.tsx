@@ -1,8 +1,8 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, FileDown, Users } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, FileDown, FileText, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { type BenefitReportRow, badgeTone, type SortColumn } from '../../../common/analytics-report.ts';
 import { cn } from '../../lib/cn.ts';
-import { benefitAttendeesPath } from '../../paths.ts';
+import { benefitAttendeesPath, partnerReportAdminPath } from '../../paths.ts';
 import { type ReportFilters, rsvpCsvUrl } from './api.ts';
 
 export type EmailKind = 'click' | 'submission';
@@ -16,6 +16,14 @@ const COLUMNS: { key: SortColumn; label: string; numeric: boolean }[] = [
   { key: 'totalSubmissions', label: 'Submissions', numeric: true },
   { key: 'uniqueUsers', label: 'Unique Users', numeric: true },
   { key: 'totalInteractions', label: 'Total Interactions', numeric: true },
+];
+// Attendance of the benefit's bookings (issue 16): counted on the server over bookings, not sortable.
+const ATTENDANCE: { key: keyof Omit<BenefitReportRow['attendance'], 'attendanceRate'>; label: string }[] = [
+  { key: 'bookings', label: 'Bookings' },
+  { key: 'checkIns', label: 'Check-ins' },
+  { key: 'noShows', label: 'No-shows' },
+  { key: 'releases', label: 'Releases' },
+  { key: 'promotions', label: 'Promoted' },
 ];
 const TONE = {
   green: 'border-emerald-400/40 bg-emerald-500/15 text-emerald-300',
@@ -91,11 +99,16 @@ export function BenefitsReportTable({
   return (
     // relative: the sr-only header text is absolutely positioned and must stay inside the scroll box.
     <div className="relative overflow-x-auto rounded-xl border border-line bg-panel">
-      <table className="w-full min-w-[760px] text-sm">
+      <table className="w-full min-w-[1180px] text-sm">
         <thead className="border-b border-line bg-black/30">
           <tr>
             {COLUMNS.map((c) => (
               <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
+            ))}
+            {ATTENDANCE.map((c) => (
+              <th key={c.key} scope="col" className={cn(th, 'whitespace-nowrap px-3 text-right')}>
+                {c.label}
+              </th>
             ))}
             <th scope="col" className={cn(th, 'text-right')}>
               <span className="sr-only">RSVP list</span>
@@ -106,7 +119,7 @@ export function BenefitsReportTable({
           {message ? (
             <tr>
               <td
-                colSpan={COLUMNS.length + 1}
+                colSpan={COLUMNS.length + ATTENDANCE.length + 1}
                 role={isError ? 'alert' : undefined}
                 className={cn('px-4 py-10 text-center', isError ? 'text-red-400' : 'text-zinc-400')}
               >
@@ -116,7 +129,18 @@ export function BenefitsReportTable({
           ) : (
             rows.map((row) => (
               <tr key={row.benefitId} data-testid="analytics-row" className="hover:bg-white/[0.02]">
-                <td className={`${td} font-medium text-white`}>{row.benefitTitle}</td>
+                <td className={`${td} min-w-48 font-medium text-white`}>
+                  <span data-testid="benefit-title">{row.benefitTitle}</span>
+                  {/* In view without scrolling the wide table sideways. */}
+                  <Link
+                    href={partnerReportAdminPath(row.benefitId)}
+                    title={`Partner report for ${row.benefitTitle}`}
+                    className="mt-1 flex items-center gap-1 text-xs font-normal text-zinc-400 hover:text-gold"
+                  >
+                    <FileText size={13} aria-hidden />
+                    Partner report
+                  </Link>
+                </td>
                 <td className={`${td} text-right tabular-nums`}>
                   <CountButton
                     n={row.totalClicks}
@@ -144,6 +168,15 @@ export function BenefitsReportTable({
                     {row.totalInteractions.toLocaleString()}
                   </span>
                 </td>
+                {ATTENDANCE.map((c) => (
+                  <td
+                    key={c.key}
+                    data-testid={`attendance-${c.key}`}
+                    className="px-3 py-3 text-right tabular-nums text-zinc-300"
+                  >
+                    {row.attendance[c.key].toLocaleString()}
+                  </td>
+                ))}
                 <td className={`${td} whitespace-nowrap text-right`}>
                   {/* The list as a file, and the attendees page of its primary event (issue 16). */}
                   <div className="flex flex-col items-end gap-1.5">

@@ -1,10 +1,10 @@
-import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ANALYTICS_MSG, type SortColumn } from '../../../common/analytics-report.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { type ReportFilters, reportCsvUrl, useBenefitReport } from './api.ts';
 import { BenefitsReportTable } from './benefits-report-table.tsx';
+import { DownloadLink } from './download-link.tsx';
 import { EmailsDialog, type EmailsTarget } from './emails-dialog.tsx';
 import { ReportFiltersBar } from './report-filters.tsx';
 
@@ -65,14 +65,7 @@ export function BenefitsTab({ active }: { active: boolean }) {
           onEndDate={setEndDate}
           rangeError={rangeError}
         />
-        <a
-          href={reportCsvUrl(filters)}
-          download
-          className="inline-flex items-center gap-2 rounded-md border border-gold/60 px-4 py-2 text-sm font-semibold tracking-wider text-gold hover:bg-gold/10"
-        >
-          <Download size={16} aria-hidden />
-          Download CSV
-        </a>
+        <DownloadLink href={reportCsvUrl(filters)} label="Download CSV" icon="arrow" />
       </div>
       <BenefitsReportTable
         rows={message ? [] : (data?.benefits ?? [])}

@@ -4,10 +4,10 @@ import { ACTIVITY_STYLE } from './activity-types.ts';
 
 // Legend names (plural, as counts per day).
 const SERIES = [
-  { key: 'portal_access', name: 'Portal access' },
-  { key: 'benefit_click', name: 'Benefit clicks' },
-  { key: 'form_submission', name: 'Form submissions' },
-] as const;
+  { key: 'portal_access', name: 'Portal access', color: ACTIVITY_STYLE.portal_access.color },
+  { key: 'benefit_click', name: 'Benefit clicks', color: ACTIVITY_STYLE.benefit_click.color },
+  { key: 'form_submission', name: 'Form submissions', color: ACTIVITY_STYLE.form_submission.color },
+];
 
 // Days are calendar dates (YYYY-MM-DD): format them in UTC so no time zone shifts them.
 const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -16,14 +16,30 @@ const formatDay = (day: string) => {
   return Number.isNaN(d.getTime()) ? day : dayLabel.format(d);
 };
 
-/** Daily counts by type as stacked bars (default export: loaded lazily with recharts). */
-export default function DailyChart({ daily }: { daily: Summary['daily'] }) {
-  const empty = daily.every((d) => d.portal_access + d.benefit_click + d.form_submission === 0);
-  if (empty) return <p className="py-16 text-center text-sm text-zinc-400">No activity in this period</p>;
+export type ChartSeries = { key: string; name: string; color: string };
+type Day = { day: string } & Record<string, number | string>;
+
+/** Counts per day as bars, one per series: stacked (activity) or side by side (the partner report). */
+export function SeriesChart({
+  data,
+  series,
+  stacked,
+  emptyText,
+  animate = true,
+}: {
+  data: Day[];
+  series: ChartSeries[];
+  stacked: boolean;
+  emptyText: string;
+  /** A report (and its screenshot) shows its figures at once. */
+  animate?: boolean;
+}) {
+  const empty = data.every((d) => series.every((s) => !d[s.key]));
+  if (empty) return <p className="py-16 text-center text-sm text-zinc-400">{emptyText}</p>;
   return (
     <div data-testid="daily-chart" className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={daily} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+        <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="#2a2a35" vertical={false} />
           <XAxis
             dataKey="day"
@@ -40,11 +56,23 @@ export default function DailyChart({ daily }: { daily: Summary['daily'] }) {
             contentStyle={{ background: '#15151c', border: '1px solid #2a2a35', borderRadius: 8, color: '#fff' }}
           />
           <Legend itemSorter={null} wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />
-          {SERIES.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.name} stackId="day" fill={ACTIVITY_STYLE[s.key].color} />
+          {series.map((s) => (
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.name}
+              stackId={stacked ? 'day' : undefined}
+              fill={s.color}
+              isAnimationActive={animate}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>
     </div>
   );
+}
+
+/** Daily counts by type as stacked bars (default export: loaded lazily with recharts). */
+export default function DailyChart({ daily }: { daily: Summary['daily'] }) {
+  return <SeriesChart data={daily} series={SERIES} stacked emptyText="No activity in this period" />;
 }

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatInstant } from '../../../common/event-time.ts';
 import {
   benefitParams,
   createdReportLinkSchema,
@@ -21,7 +20,7 @@ import { WRITES_TOO_FAST } from '../../lib/member-write-limits.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { partnerReport } from './partner-report.ts';
 import { partnerReportPdf } from './partner-report-pdf.ts';
-import { createReportLink, listReportLinks, openReportLink, revokeReportLink } from './report-links.ts';
+import { createReportLink, lastMinute, listReportLinks, openReportLink, revokeReportLink } from './report-links.ts';
 
 // Tokens are 256 random bits, so this only stops floods of the public report.
 const SHARED_CALLS_PER_IP = 60;
@@ -136,7 +135,7 @@ export const partnerReportRoutes =
       async (req) => {
         const link = await openReportLink(db, req.params.token);
         const report = await partnerReport(db, link.benefitId);
-        return { report, expiresAtText: formatInstant(link.expiresAt, report.timeZone) };
+        return { report, expiresAtText: lastMinute(link.expiresAt, report.timeZone) };
       },
     );
 

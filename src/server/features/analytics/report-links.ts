@@ -19,6 +19,10 @@ const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
+/** '25 December 2026, 11:59 PM SGT': the end of the picked day, not the midnight after it. */
+export const lastMinute = (expiresAt: Date, timeZone: string) =>
+  formatInstant(new Date(expiresAt.getTime() - 60_000), timeZone);
+
 function describe(row: LinkRow, timeZone: string, now: Date): ReportLink {
   const state = row.revokedAt ? 'revoked' : now.getTime() >= row.expiresAt.getTime() ? 'expired' : 'active';
   return {
@@ -27,7 +31,7 @@ function describe(row: LinkRow, timeZone: string, now: Date): ReportLink {
     createdBy: row.createdBy,
     createdAt: formatInstant(row.createdAt, timeZone),
     expiresOn: row.expiresOn,
-    expiresAtText: formatInstant(row.expiresAt, timeZone),
+    expiresAtText: lastMinute(row.expiresAt, timeZone),
     revokedAt: row.revokedAt ? formatInstant(row.revokedAt, timeZone) : null,
   };
 }

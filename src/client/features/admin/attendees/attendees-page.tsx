@@ -8,7 +8,7 @@ import { SwipeHint } from '../../../components/ui/table-frame.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { attendeesPath } from '../../../paths.ts';
+import { attendeesPath, partnerReportAdminPath } from '../../../paths.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { ACTION_DONE, ACTION_LABEL, DESTRUCTIVE, nameOf } from './actions.ts';
 import { exportUrl, NO_FILTERS, useAddAttendee, useAttendeeAction, useAttendees, useBulkAction } from './api.ts';
@@ -118,6 +118,14 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
               {format.toUpperCase()}
             </a>
           ))}
+          {data?.event.benefitId && (
+            <Link
+              href={partnerReportAdminPath(data.event.benefitId)}
+              className="self-center text-sm text-gold hover:underline"
+            >
+              Partner report
+            </Link>
+          )}
         </div>
       }
     >

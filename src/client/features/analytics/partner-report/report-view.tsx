@@ -1,0 +1,48 @@
+import { type PartnerReport, rateText } from '../../../../common/partner-report.ts';
+import { SeriesChart } from '../daily-chart.tsx';
+
+const SERIES = [
+  { key: 'bookings', name: 'Bookings', color: '#c9a24a' },
+  { key: 'checkIns', name: 'Check-ins', color: '#3aa3ab' },
+];
+
+/** The report as the admin and the partner both see it: counts and a chart, no member's name or e-mail. */
+export function ReportView({ report }: { report: PartnerReport }) {
+  const t = report.totals;
+  const tiles: [string, string][] = [
+    ['Bookings', t.bookings.toLocaleString()],
+    ['Check-ins', t.checkIns.toLocaleString()],
+    ['Attendance rate', rateText(t.attendanceRate)],
+    ['No-shows', t.noShows.toLocaleString()],
+    ['Releases', t.releases.toLocaleString()],
+    ['Waitlist promotions', t.promotions.toLocaleString()],
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1 text-sm text-zinc-400">
+        {report.when && <p>{report.when}</p>}
+        {report.venue && <p>{report.venue}</p>}
+        <p>Generated {report.generatedAt}</p>
+      </div>
+      <dl data-testid="attendance-panel" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {tiles.map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-line bg-panel p-4">
+            <dt className="text-xs font-semibold uppercase tracking-wider text-zinc-400">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="report-chart" className="rounded-xl border border-line bg-panel p-4 sm:p-6">
+        <h2 id="report-chart" className="mb-4 text-sm font-semibold text-white">
+          Bookings and check-ins per day
+        </h2>
+        <SeriesChart data={report.daily} series={SERIES} stacked={false} animate={false} emptyText="No bookings yet" />
+      </section>
+      <p className="text-xs text-zinc-400">
+        Bookings: places taken, including those later cancelled. No-shows: confirmed bookings not checked in once their
+        event or slot was over. Attendance rate: check-ins over check-ins plus no-shows, for what is over. Days are in
+        the event&rsquo;s time zone ({report.timeZone}).
+      </p>
+    </div>
+  );
+}
