@@ -29,6 +29,14 @@ describe('security headers', () => {
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
+  it('a route that sets its own header keeps it: a shared report sends no referrer', async () => {
+    const res = await t.app.inject({ url: `/api/partner-reports/${'x'.repeat(43)}` });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff'); // the other defaults still come
+  });
+
   it('answers health and readiness', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });

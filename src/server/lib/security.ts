@@ -64,8 +64,12 @@ export function registerSecurity(app: FastifyInstance, opts: { hsts: boolean }) 
     ...(opts.hsts ? { 'strict-transport-security': headers['strict-transport-security'] as string } : {}),
   };
   // Callback-style hooks: these run on every request, and an async hook costs a promise each time (hot reads).
+  const pageEntries = Object.entries(headers);
+  const apiEntries = Object.entries(apiHeaders);
   app.addHook('onSend', (req, reply, payload, done) => {
-    reply.headers(req.url.startsWith('/api/') ? apiHeaders : headers);
+    // Defaults: a route that set its own (a shared report's no-referrer) keeps it.
+    for (const [name, value] of req.url.startsWith('/api/') ? apiEntries : pageEntries)
+      if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });
 

@@ -54,6 +54,7 @@ export const partnerReportRoutes =
           action: 'partner_report.download',
           targetType: 'benefit',
           targetId: report.benefitId,
+          leavesPlaces: true,
         });
         return sendPdf(reply, report.benefitTitle, pdf);
       },
@@ -82,6 +83,7 @@ export const partnerReportRoutes =
             action: 'partner_report.link_create',
             targetType: 'benefit',
             targetId: benefitId,
+            leavesPlaces: true,
             details: { linkId: l.id, expiresOn: l.expiresOn },
           }),
         );
@@ -101,6 +103,7 @@ export const partnerReportRoutes =
             action: 'partner_report.link_revoke',
             targetType: 'benefit',
             targetId: r.benefitId,
+            leavesPlaces: true,
             details: { linkId: r.id },
           }),
         );
