@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { memberInputSchema } from './admin.ts';
 import { BOOKING_STATUSES, bookingSlotSchema } from './bookings.ts';
+import { boundedRecord } from './bounded-json.ts';
+import { dynamicConfigAnswerSchema, slotLogicAnswerSchema } from './route-answers.ts';
 
 /**
  * An event's attendee list for admins (issue 16): every booking with its answers, and the admin's actions on them.
@@ -22,6 +24,7 @@ export const ATTENDEE_MSG = {
   notWaitlisted: 'Only a waitlisted booking can be promoted.',
   nothingToResend: 'A cancelled or declined booking has no confirmation to resend.',
   sameSlot: 'The booking is already in this slot.',
+  noForm: 'This event has no RSVP form: book without answers.',
 } as const;
 
 export const eventIdParams = z.object({ eventId: z.string().min(1).max(200) });
@@ -92,13 +95,27 @@ export const attendeesListSchema = z.object({
 });
 export type AttendeesList = z.infer<typeof attendeesListSchema>;
 
-/** An admin books a listed member: the engine's rules (capacity, slot, one per member, window) apply. */
+/**
+ * An admin books a listed member: the engine's rules (capacity, slot, one per member, window) apply. Where the event
+ * books through a live form, its answers (`formData`, `acceptTerms`) choose the slot and guests, as a member's do.
+ */
 export const addAttendeeBody = z.object({
   email: memberInputSchema.shape.email,
   slotId: z.uuid('Choose a time slot').optional(),
   guestCount: z.number().int().min(0).max(10).default(0),
+  formData: boundedRecord('formData')
+    .refine((d) => Object.keys(d).length <= 200, 'Too many fields')
+    .optional(),
+  acceptTerms: z.boolean().optional(),
 });
 export type AddAttendeeBody = z.input<typeof addAttendeeBody>;
+
+/** The live form an admin fills in for a member (null when the event books without one), with its slots. */
+export const attendeeFormSchema = z.object({
+  form: dynamicConfigAnswerSchema.nullable(),
+  slots: slotLogicAnswerSchema.nullable(),
+});
+export type AttendeeForm = z.infer<typeof attendeeFormSchema>;
 
 export const moveAttendeeBody = z.object({ slotId: z.uuid('Choose a time slot') });
 

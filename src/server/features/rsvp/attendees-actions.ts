@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type AddAttendeeBody, ATTENDEE_MSG, type AttendeeAction } from '../../../common/attendees.ts';
 import { ACTIVE_STATUSES, BOOKING_MSG } from '../../../common/bookings.ts';
+import { DYN_MSG } from '../../../common/dynamic-form.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -10,7 +11,6 @@ import { type AuditEntry, recordAudit } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
 import { attendeeEvent } from './attendees.ts';
-import { type BookingPolicy, type EventRow, loadPolicy, refuseIfEnded } from './booking-policy.ts';
 import {
   type AdminActor,
   cancelBooking,
@@ -19,6 +19,8 @@ import {
   guestLimit,
   withLockedBooking,
 } from './booking-changes.ts';
+import { type BookingPolicy, type EventRow, loadPolicy, refuseIfEnded } from './booking-policy.ts';
+import { dynamicEventId, loadLiveForm, submitDynamic } from './dynamic-rsvp.ts';
 import { reservePlace } from './reserve-place.ts';
 import { promoteOne, waitlistPosition } from './waitlist.ts';
 
@@ -41,6 +43,24 @@ export async function addAttendee({ db, req, portalUrl }: AdminContext, eventId:
   const email = body.email;
   const [member] = await db.select().from(authorizedEmails).where(eq(authorizedEmails.email, email));
   if (!member) throw new HttpError(422, ATTENDEE_MSG.notMember, ERROR_CODE.notMember);
+  const audit = (tx: Tx, booking: { id: string; status: string }, answered?: string[]) =>
+    recordAudit(tx, req, bookingEntry('add', booking.id, { eventId, email, status: booking.status, answered }));
+  const form = await attendeeLiveForm(db, event);
+  if (form) {
+    // The member's own path: the same answers' checks, submission row, sheet row and mails; slot and guests from them.
+    const formData = body.formData ?? {};
+    const outcome = await submitDynamic(db, form.benefit.id, member, formData, {
+      portalUrl,
+      acceptTerms: body.acceptTerms === true,
+      alsoInTransaction: (tx, booking) => audit(tx, booking, Object.keys(formData)),
+    });
+    if ('errors' in outcome)
+      throw new HttpError(400, outcome.summary ?? DYN_MSG.validationTitle, ERROR_CODE.invalidForm, {
+        extra: { fields: outcome.errors },
+      });
+    return outcome.booking;
+  }
+  if (body.formData) throw new HttpError(400, ATTENDEE_MSG.noForm, ERROR_CODE.badRequest);
   // The evening's slot is an optional tour before it; every other event with slots books one.
   if (!body.slotId && event.bookingForm !== 'evening') {
     const [slot] = await db.select({ id: eventSlots.id }).from(eventSlots).where(active(eventId)).limit(1);
@@ -56,10 +76,18 @@ export async function addAttendee({ db, req, portalUrl }: AdminContext, eventId:
     guestCount: body.guestCount ?? 0,
     maxGuests: guestLimit(event, policy),
     portalUrl,
-    alsoInTransaction: (tx, booking) =>
-      recordAudit(tx, req, bookingEntry('add', booking.id, { eventId, email, status: booking.status })),
+    alsoInTransaction: (tx, booking) => audit(tx, booking),
   });
   return placed.booking;
+}
+
+/** The live form members book this event through, or null: only a form's own event takes its answers. */
+export async function attendeeLiveForm(db: Db, event: EventRow) {
+  if (!event.benefitId || event.id !== dynamicEventId(event.benefitId)) return null;
+  return loadLiveForm(db, event.benefitId).catch((err: unknown) => {
+    if (err instanceof HttpError && err.statusCode === 404) return null; // no form members could fill in either
+    throw err;
+  });
 }
 
 const active = (eventId: string) => and(eq(eventSlots.eventId, eventId), eq(eventSlots.isActive, true));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ATTENDEE_ACTIONS,
   addAttendeeBody,
+  attendeeFormSchema,
   attendeeParams,
   attendeeSchema,
   attendeesListSchema,
@@ -16,9 +17,10 @@ import type { AppDeps } from '../../app.ts';
 import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
-import { findAttendee, listAttendees } from './attendees.ts';
-import { actOnAttendee, addAttendee, bulkAct } from './attendees-actions.ts';
+import { attendeeEvent, findAttendee, listAttendees } from './attendees.ts';
+import { actOnAttendee, addAttendee, attendeeLiveForm, bulkAct } from './attendees-actions.ts';
 import { exportAttendees } from './attendees-export.ts';
+import { formAnswer, slotLogicAnswer } from './live-form-answers.ts';
 
 /** An event's attendees for admins (issue 16): the list, the engine's actions on it, and its exports. */
 export const attendeeRoutes =
@@ -34,6 +36,17 @@ export const attendeeRoutes =
         schema: { params: eventIdParams, querystring: attendeesQuery, response: { 200: attendeesListSchema } },
       },
       async (req) => listAttendees(db, req.params.eventId, req.query),
+    );
+
+    // The form a member fills in to book this event, for the admin's Add booking: the same fields and slots.
+    app.get(
+      `${base}/form`,
+      { preValidation: guard, schema: { params: eventIdParams, response: { 200: attendeeFormSchema } } },
+      async (req) => {
+        const form = await attendeeLiveForm(db, await attendeeEvent(db, req.params.eventId));
+        if (!form) return { form: null, slots: null };
+        return { form: formAnswer(form), slots: await slotLogicAnswer(db, form.benefit.id) };
+      },
     );
 
     app.post(

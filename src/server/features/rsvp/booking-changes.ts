@@ -13,6 +13,7 @@ import { eventQueue } from '../../lib/keyed-queue.ts';
 import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
 import { dropHeld } from '../outbox/outbox.ts';
 import { queueSlotSync } from '../sheets/slot-sync.ts';
+import { movedData } from './booking-data.ts';
 import {
   type BookingPolicy,
   bookingTimes,
@@ -25,6 +26,7 @@ import {
 } from './booking-policy.ts';
 import { asBookingError, lockEvent } from './reserve-place.ts';
 import { promoteWaitlist } from './waitlist.ts';
+import { moveInLine } from './waitlist-move.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 /**
@@ -192,17 +194,6 @@ export async function decideBooking(
   });
 }
 
-/** Slot fields of the stored answers follow the booking, so exports and status pages stay true. */
-function movedData(data: BookingRow['data'], slot: SlotRow | null, guests: number) {
-  const next = { ...(data ?? {}) };
-  if (slot && 'timeSlot' in next) next.timeSlot = slot.slotTime;
-  if (slot?.slotDate && 'selectedDate' in next) next.selectedDate = slot.slotDate;
-  if ('guestCount' in next) next.guestCount = guests;
-  if ('totalAttendees' in next) next.totalAttendees = 1 + guests;
-  if ('bringingGuests' in next) next.bringingGuests = guests > 0 ? 'yes' : 'no';
-  return next;
-}
-
 /**
  * A move to a later slot moves its reminders' moments too: a reminder already recorded whose new moment lies in the
  * future goes out again then. One whose new moment has passed stays recorded, so a move never repeats a reminder now.
@@ -227,7 +218,12 @@ export async function changeBooking(
 ) {
   return withLockedBooking(db, bookingId, actor, async (tx, booking, event, policy) => {
     await refuseOutsideWindow(tx, actor, booking, event, policy);
-    if (booking.status === 'waitlisted') throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
+    if (booking.status === 'waitlisted') {
+      // An admin may move a waiting booking to another slot's line; its party stays as the member asked.
+      if (!('admin' in actor) || !change.slotId || change.guestCount !== undefined)
+        throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
+      return moveInLine(tx, { booking, event, policy, portalUrl }, change.slotId);
+    }
     const guests = change.guestCount ?? booking.guestCount;
     const limit = guestLimit(event, policy);
     if (guests > limit) throw new HttpError(400, RSVP_MSG.tooManyGuests(limit), ERROR_CODE.tooManyGuests);

@@ -4,7 +4,7 @@ import { errorSchema } from '../../../common/auth.ts';
 import type { BookingStatus } from '../../../common/bookings.ts';
 import { boundedRecord } from '../../../common/bounded-json.ts';
 import { alreadyRsvpdText, refreshAnswerSchema } from '../../../common/concierge.ts';
-import { validationSummary } from '../../../common/dynamic-form.ts';
+import { DYN_MSG } from '../../../common/dynamic-form.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import {
   dynamicConfigAnswerSchema,
@@ -13,16 +13,14 @@ import {
   slotLogicAnswerSchema,
 } from '../../../common/route-answers.ts';
 import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
-import { slotConfigSchema } from '../../../common/rsvp-config.ts';
 import type { AppDeps } from '../../app.ts';
-import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
+import { sendHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { readSlotLogic } from '../sheets/process-sheets.ts';
-import { liveConfigFor } from './configurations.ts';
-import { dynamicEventId, ensureDynamicEvent, importSlots, loadLiveForm, submitDynamic } from './dynamic-rsvp.ts';
-import { openSlots } from './event-slots.ts';
+import { ensureDynamicEvent, importSlots, loadLiveForm, submitDynamic } from './dynamic-rsvp.ts';
+import { cachedSlotLogic, formAnswer } from './live-form-answers.ts';
 
 const params = z.object({ benefitId: z.string().min(1).max(200) });
 const submitBody = z.object(
@@ -47,19 +45,7 @@ export const dynamicRsvpRoutes =
       '/api/rsvp/configuration/:benefitId',
       { preValidation: guard, schema: { params, response: { 200: dynamicConfigAnswerSchema } } },
       async (req) => {
-        const live = await loadLiveForm(db, req.params.benefitId);
-        const c = live.config;
-        return {
-          id: c.id,
-          benefitId: c.benefitId,
-          configName: c.configName,
-          formFields: live.fields.filter((f) => f.isVisible).map(({ columnMapping: _c, ...f }) => f),
-          roles: live.roles,
-          maxGuests: live.maxGuests,
-          slotConfig: c.slotConfig,
-          sheetMapping: { tab2Url: c.sheetMapping.tab2Url ?? null },
-          behavior: c.behavior,
-        };
+        return formAnswer(await loadLiveForm(db, req.params.benefitId));
       },
     );
 
@@ -67,23 +53,7 @@ export const dynamicRsvpRoutes =
       '/api/rsvp/slot-logic/:benefitId',
       { preValidation: guard, schema: { params, response: { 200: slotLogicAnswerSchema } } },
       async (req, reply) => {
-        const eventId = dynamicEventId(req.params.benefitId);
-        const answer = await hotCache(db).get(eventId, 'slot-logic', COUNTS_TTL_MS, async () => {
-          const live = await liveConfigFor(db, req.params.benefitId);
-          const rules = live?.slotConfig ?? slotConfigSchema.parse({});
-          // A full slot is listed when members may wait for it, or when the admin chose to show full slots.
-          const waitlist = rules.allowWaitlist;
-          const slots = await openSlots(db, eventId, { includeFull: waitlist || !rules.hideFullSlots });
-          const hasDateAndTime = slots.some((s) => s.date);
-          return {
-            hasTimeOnly: slots.length > 0 && !hasDateAndTime,
-            hasDateAndTime,
-            slotData: slots.map((s) => ({ time: s.slotTime, date: s.date, remainingSlots: s.remainingSlots })),
-            waitlist,
-            showRemainingCount: rules.showRemainingCount,
-          };
-        });
-        return sendHot(req, reply, answer, 'private');
+        return sendHot(req, reply, await cachedSlotLogic(db, req.params.benefitId), 'private');
       },
     );
 
@@ -130,14 +100,12 @@ export const dynamicRsvpRoutes =
             portalUrl: config.publicUrl,
             acceptTerms: req.body.acceptTerms === true,
           });
-          if ('errors' in outcome) {
-            const live = await loadLiveForm(db, req.params.benefitId);
+          if ('errors' in outcome)
             return reply.code(400).send({
-              error: validationSummary(live.fields, outcome.errors ?? {}),
+              error: outcome.summary ?? DYN_MSG.validationTitle,
               code: ERROR_CODE.invalidForm,
               fields: outcome.errors ?? {},
             });
-          }
           const { behavior } = outcome.config;
           const held = outcome.booking.status === 'confirmed';
           return reply.code(201).send({

@@ -85,11 +85,20 @@ export async function promoteOne(
   booking: BookingRow,
   portalUrl: string,
 ) {
-  const placed = await placeFromWaitlist(tx, event, policy, booking, await freePlaces(tx, event), portalUrl);
+  const placed = await placeWaitlisted(tx, event, policy, booking, portalUrl);
   if (placed === 'slot') throw new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull);
   if (placed === 'event') throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
   return placed;
 }
+
+/** Places one waitlisted booking if its party fits the event's and its slot's free places now; else says which is full. */
+export const placeWaitlisted = async (
+  tx: Tx,
+  event: EventRow,
+  policy: BookingPolicy,
+  booking: BookingRow,
+  portalUrl: string,
+) => placeFromWaitlist(tx, event, policy, booking, await freePlaces(tx, event), portalUrl);
 
 async function freePlaces(tx: Tx, event: EventRow) {
   const [held] = await tx

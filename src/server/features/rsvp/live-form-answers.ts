@@ -1,0 +1,44 @@
+import { slotConfigSchema } from '../../../common/rsvp-config.ts';
+import type { Db } from '../../db/client.ts';
+import { COUNTS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';
+import { liveConfigFor } from './configurations.ts';
+import { dynamicEventId, type loadLiveForm } from './dynamic-rsvp.ts';
+import { openSlots } from './event-slots.ts';
+
+/** A live form as its fillers get it (members, and admins booking for one), without the organiser's sheet columns. */
+export function formAnswer(live: Awaited<ReturnType<typeof loadLiveForm>>) {
+  const c = live.config;
+  return {
+    id: c.id,
+    benefitId: c.benefitId,
+    configName: c.configName,
+    formFields: live.fields.filter((f) => f.isVisible).map(({ columnMapping: _c, ...f }) => f),
+    roles: live.roles,
+    maxGuests: live.maxGuests,
+    slotConfig: c.slotConfig,
+    sheetMapping: { tab2Url: c.sheetMapping.tab2Url ?? null },
+    behavior: c.behavior,
+  };
+}
+
+/** The form's slots with their places left, as its slot field offers them (cached with the event's counts). */
+export const cachedSlotLogic = (db: Db, benefitId: string) =>
+  hotCache(db).get(dynamicEventId(benefitId), 'slot-logic', COUNTS_TTL_MS, () => slotLogicAnswer(db, benefitId));
+
+/** The form's slots as of now, for an admin booking a member (no cache: the admin sees the counts of the moment). */
+export async function slotLogicAnswer(db: Db, benefitId: string) {
+  const eventId = dynamicEventId(benefitId);
+  const live = await liveConfigFor(db, benefitId);
+  const rules = live?.slotConfig ?? slotConfigSchema.parse({});
+  // A full slot is listed when members may wait for it, or when the admin chose to show full slots.
+  const waitlist = rules.allowWaitlist;
+  const slots = await openSlots(db, eventId, { includeFull: waitlist || !rules.hideFullSlots });
+  const hasDateAndTime = slots.some((s) => s.date);
+  return {
+    hasTimeOnly: slots.length > 0 && !hasDateAndTime,
+    hasDateAndTime,
+    slotData: slots.map((s) => ({ time: s.slotTime, date: s.date, remainingSlots: s.remainingSlots })),
+    waitlist,
+    showRemainingCount: rules.showRemainingCount,
+  };
+}
