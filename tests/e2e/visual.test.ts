@@ -7,6 +7,7 @@ import { enqueueMail } from '../../src/server/features/notify/mail-outbox.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { RESULTS_DIR, screenshot, settle } from './support/browser.ts';
+import { deployDemoForm } from './support/demo-form.ts';
 import { setupE2e } from './support/suite.ts';
 import { expectNoTextOverflow, expectTileButtonsAligned, textOverflows, tileRows } from './support/visual.ts';
 
@@ -20,9 +21,8 @@ const WIDTHS = [1280, 390] as const;
 type Width = (typeof WIDTHS)[number];
 /** The narrowest phone the accessibility review covers: the phone-width load is narrowed to it for axe. */
 const A11Y_PHONE = 360;
-/** A live dynamic form, built from the demo yacht-brunch sheet (as the wizard would deploy it). */
+/** A live dynamic form, built from the demo yacht-brunch sheet (support/demo-form.ts, as the wizard deploys it). */
 const FORM = 'after2049';
-const SHEET_URL = 'https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit#gid=0';
 
 const e2e = setupE2e();
 
@@ -386,25 +386,7 @@ beforeAll(async () => {
     data: { email: 'visual-guest-with-a-rather-long-address@example-conference-partners.com', firstName: 'Vera' },
   });
   expect(added.status(), await added.text()).toBe(201);
-  const processed = await admin.request.post('/api/sheets/process', {
-    data: { tab1Url: SHEET_URL, tab1Name: 'Form Submissions', tab2Url: SHEET_URL, tab2Name: 'Slot Logic' },
-  });
-  expect(processed.status(), await processed.text()).toBe(200);
-  const { tab1Headers } = (await processed.json()) as { tab1Headers: unknown[] };
-  const saved = await admin.request.post('/api/admin/rsvp-config', {
-    data: {
-      benefitId: FORM,
-      configName: 'Visual check form',
-      isActive: false,
-      formFields: tab1Headers,
-      slotConfig: { hasSlots: true, slotField: 'timeSlot' },
-      sheetMapping: { tab2Url: SHEET_URL, tab2Name: 'Slot Logic' },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const { id } = (await saved.json()) as { id: string };
-  const deployed = await admin.request.post(`/api/admin/rsvp-config/${id}/deploy`, { data: {} });
-  expect(deployed.status(), await deployed.text()).toBe(200);
+  await deployDemoForm(admin.request, FORM, 'Visual check form');
   await enqueueMail(e2e.db, {
     purpose: 'confirmation',
     to: 'a-member-with-a-long-address@example-conference-partners.com',

@@ -5,7 +5,7 @@ import type { BookingStatus } from '../../../../common/bookings.ts';
 export const ACTIONS_BY_STATUS: Record<BookingStatus, AttendeeAction[]> = {
   confirmed: ['move', 'resend', 'cancel'],
   pending: ['approve', 'decline', 'move', 'resend', 'cancel'],
-  waitlisted: ['promote', 'resend', 'cancel'],
+  waitlisted: ['promote', 'move', 'resend', 'cancel'],
   cancelled: [],
   declined: [],
 };

@@ -3,6 +3,7 @@ import type {
   AddAttendeeBody,
   Attendee,
   AttendeeAction,
+  AttendeeForm,
   AttendeesList,
   BulkResult,
   ExportFormat,
@@ -81,6 +82,15 @@ export function useAddAttendee(eventId: string) {
   return useMutation({
     mutationFn: (body: AddAttendeeBody) => adminRequest<Attendee>('POST', base(eventId), body),
     onSettled: () => refresh(eventId),
+  });
+}
+
+/** The live form members book this event through (null without one): Add booking asks its questions too. */
+export function useAttendeeForm(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [base(eventId), 'form'],
+    queryFn: () => adminRequest<AttendeeForm>('GET', `${base(eventId)}/form`),
+    enabled,
   });
 }
 

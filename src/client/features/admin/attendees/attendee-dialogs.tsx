@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { AttendeeSlot } from '../../../../common/attendees.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { useMemberSuggestions } from './api.ts';
+import { AddAttendeeAnswers } from './add-attendee-answers.tsx';
+import { useAttendeeForm, useMemberSuggestions } from './api.ts';
 
 const slotText = (s: AttendeeSlot) => `${s.label} (${Math.max(0, s.capacity - s.booked)} of ${s.capacity} left)`;
 
@@ -80,8 +81,56 @@ export function MoveDialog({
   );
 }
 
-/** Books a listed member: the e-mail suggests members as it is typed; the engine's rules apply. */
+type Suggestions = ReturnType<typeof useMemberSuggestions>;
+
+/** The member's e-mail, suggesting listed members as it is typed. */
+function MemberEmail({
+  email,
+  setEmail,
+  suggestions,
+}: {
+  email: string;
+  setEmail: (v: string) => void;
+  suggestions: Suggestions;
+}) {
+  const listId = useId();
+  return (
+    <Field id="add-attendee-email" label="Member's e-mail" hint="A listed member (Members page).">
+      <input
+        id="add-attendee-email"
+        type="email"
+        required
+        list={listId}
+        autoComplete="off"
+        className={inputClass}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <datalist id={listId}>
+        {(suggestions.data?.members ?? []).map((m) => (
+          <option key={m.email} value={m.email}>
+            {[m.firstName, m.lastName].filter(Boolean).join(' ')}
+          </option>
+        ))}
+      </datalist>
+    </Field>
+  );
+}
+
+export type AddBody = {
+  email: string;
+  slotId?: string;
+  guestCount?: number;
+  formData?: Record<string, unknown>;
+  acceptTerms?: boolean;
+};
+
+/**
+ * Books a listed member; the engine's rules apply. Where members book through a live form, the admin answers its
+ * questions for the member (the same form, checked again by the server), and the answers choose slot and guests.
+ */
 export function AddAttendeeDialog({
+  eventId,
   open,
   onOpenChange,
   slots,
@@ -89,74 +138,139 @@ export function AddAttendeeDialog({
   error,
   onAdd,
 }: {
+  eventId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   slots: AttendeeSlot[];
   pending: boolean;
   error: string | null;
-  onAdd: (body: { email: string; slotId?: string; guestCount: number }) => void;
+  onAdd: (body: AddBody) => void;
 }) {
   const [email, setEmail] = useState('');
-  const [slotId, setSlotId] = useState('');
-  const [guests, setGuests] = useState(0);
+  // With a form, the member is chosen first: the form opens with their e-mail and name filled in, as theirs does.
+  const [chosen, setChosen] = useState<string | null>(null);
   const suggestions = useMemberSuggestions(useDebounced(email, 250));
-  const listId = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onAdd({ email, guestCount: guests, ...(slotId ? { slotId } : {}) });
-  };
+  const live = useAttendeeForm(eventId, open);
+  const form = live.data?.form;
+  const alert = error && (
+    <p role="alert" className="text-sm text-red-400">
+      {error}
+    </p>
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add a booking">
-      <form className="mt-4 space-y-4" onSubmit={submit}>
-        <Field id="add-attendee-email" label="Member's e-mail" hint="A listed member (Members page).">
-          <input
-            id="add-attendee-email"
-            type="email"
-            required
-            list={listId}
-            autoComplete="off"
-            className={inputClass}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <datalist id={listId}>
-            {(suggestions.data?.members ?? []).map((m) => (
-              <option key={m.email} value={m.email}>
-                {[m.firstName, m.lastName].filter(Boolean).join(' ')}
-              </option>
-            ))}
-          </datalist>
-        </Field>
-        {slots.length > 0 && (
-          <Field id="add-attendee-slot" label="Slot">
-            <SlotSelect id="add-attendee-slot" slots={slots} value={slotId} onChange={setSlotId} />
-          </Field>
+      <div className="mt-4 space-y-4">
+        {form && chosen ? (
+          <>
+            <p className="text-sm text-zinc-300">
+              Booking for <span className="font-semibold text-white">{chosen}</span>{' '}
+              <Button variant="ghost" className="px-2 py-1" onClick={() => setChosen(null)}>
+                Change
+              </Button>
+            </p>
+            {alert}
+            <AddAttendeeAnswers
+              form={form}
+              slots={live.data?.slots ?? null}
+              initialValues={prefill(form.formFields, chosen, suggestions)}
+              pending={pending}
+              onCancel={() => onOpenChange(false)}
+              onAnswers={(formData, acceptTerms) => onAdd({ email: chosen, formData, acceptTerms })}
+            />
+          </>
+        ) : (
+          <MemberEmail email={email} setEmail={setEmail} suggestions={suggestions} />
         )}
-        <Field id="add-attendee-guests" label="Guests">
-          <input
-            id="add-attendee-guests"
-            type="number"
-            min={0}
-            max={10}
-            className={inputClass}
-            value={guests}
-            onChange={(e) => setGuests(Math.max(0, Math.min(10, Number(e.target.value) || 0)))}
+        {live.isPending ? (
+          <p className="text-sm text-zinc-400">Loading the event's form...</p>
+        ) : form ? (
+          !chosen && (
+            <form
+              className="flex justify-end gap-3"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (email.trim()) setChosen(email.trim().toLowerCase());
+              }}
+            >
+              <Button variant="ghost" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!email.trim()}>
+                Next: the form
+              </Button>
+            </form>
+          )
+        ) : (
+          <PlainAdd
+            slots={slots}
+            pending={pending}
+            alert={alert}
+            onCancel={() => onOpenChange(false)}
+            onAdd={(body) => onAdd({ email, ...body })}
           />
-        </Field>
-        {error && (
-          <p role="alert" className="text-sm text-red-400">
-            {error}
-          </p>
         )}
-        <div className="flex justify-end gap-3">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Adding...' : 'Add booking'}
-          </Button>
-        </div>
-      </form>
+      </div>
     </Dialog>
+  );
+}
+
+/** The form's e-mail fields hold the member's; a full-name field their listed name, as the member's own form does. */
+function prefill(fields: { fieldName: string; fieldType: string }[], email: string, suggestions: Suggestions) {
+  const m = suggestions.data?.members.find((x) => x.email === email);
+  const fullName = [m?.firstName, m?.lastName].filter(Boolean).join(' ');
+  return {
+    ...Object.fromEntries(fields.filter((f) => f.fieldType === 'email').map((f) => [f.fieldName, email])),
+    ...(fullName && fields.some((f) => f.fieldName === 'fullName') ? { fullName } : {}),
+  };
+}
+
+/** Slot and guests, for an event members book without a form. */
+function PlainAdd({
+  slots,
+  pending,
+  alert,
+  onCancel,
+  onAdd,
+}: {
+  slots: AttendeeSlot[];
+  pending: boolean;
+  alert: ReactNode;
+  onCancel: () => void;
+  onAdd: (body: { slotId?: string; guestCount: number }) => void;
+}) {
+  const [slotId, setSlotId] = useState('');
+  const [guests, setGuests] = useState(0);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onAdd({ guestCount: guests, ...(slotId ? { slotId } : {}) });
+  };
+  return (
+    <form className="space-y-4" onSubmit={submit}>
+      {slots.length > 0 && (
+        <Field id="add-attendee-slot" label="Slot">
+          <SlotSelect id="add-attendee-slot" slots={slots} value={slotId} onChange={setSlotId} />
+        </Field>
+      )}
+      <Field id="add-attendee-guests" label="Guests">
+        <input
+          id="add-attendee-guests"
+          type="number"
+          min={0}
+          max={10}
+          className={inputClass}
+          value={guests}
+          onChange={(e) => setGuests(Math.max(0, Math.min(10, Number(e.target.value) || 0)))}
+        />
+      </Field>
+      {alert}
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Adding...' : 'Add booking'}
+        </Button>
+      </div>
+    </form>
   );
 }

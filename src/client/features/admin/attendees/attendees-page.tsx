@@ -205,6 +205,7 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
       />
       <AddAttendeeDialog
         key={adding ? 'open' : 'closed'}
+        eventId={eventId}
         open={adding}
         onOpenChange={(open) => {
           setAdding(open);
