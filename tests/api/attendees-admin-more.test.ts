@@ -2,10 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attendee, AttendeeForm, AttendeesList } from '../../src/common/attendees.ts';
 import { ERROR_CODE } from '../../src/common/error-codes.ts';
-import { adminAudit, benefits, bookings, dynamicSubmissions, eventSlots, events } from '../../src/server/db/schema.ts';
+import {
+  adminAudit,
+  benefits,
+  bookings,
+  dynamicSubmissions,
+  eventSlots,
+  events,
+  outboxJobs,
+} from '../../src/server/db/schema.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';
 import { ensureDynamicEvent, importSlots } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
+import { SHEETS_APPEND } from '../../src/server/features/sheets/export-row.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -32,7 +41,7 @@ const auditOf = (action: string, targetId: string) =>
 const rowsOf = (eventId: string) => t.db.select().from(bookings).where(eq(bookings.eventId, eventId));
 
 /** A benefit whose live form books its own event (`dynamic:<id>`), with one slot of `capacity` places. */
-async function makeFormEvent(id: string, capacity = 1) {
+async function makeFormEvent(id: string, capacity = 1, behavior: Record<string, unknown> = {}) {
   const [benefit] = await t.db
     .insert(benefits)
     .values({ id, title: id, slug: id, description: `${id} benefit` })
@@ -47,7 +56,8 @@ async function makeFormEvent(id: string, capacity = 1) {
       { fieldName: 'guests', displayName: 'Guests', fieldType: 'number', isRequired: false },
     ].map((f, i) => ({ ...f, ordering: i })),
     slotConfig: { hasSlots: true, slotField: 'timeSlot' },
-    behavior: { allowEditing: true },
+    sheetMapping: { tab1Url: `https://docs.google.com/spreadsheets/d/${id}-sheet/edit`, tab1Name: 'Form Submissions' },
+    behavior: { allowEditing: true, ...behavior },
   });
   expect(saved.statusCode, saved.body).toBe(201);
   if (!benefit) throw new Error('no benefit');
@@ -89,6 +99,14 @@ describe('an admin-added booking carries the form answers', () => {
     const [audit] = await auditOf('booking.add', booking.id);
     expect(audit?.details).toMatchObject({ answered: ['fullName', 'timeSlot', 'dietary'], status: 'confirmed' });
     expect(await queuedMails(t.db, { purpose: 'confirmation', to: 'ada.more@example.com' })).toHaveLength(1);
+    // The partner's Tab 1 gets the row a member's answers make.
+    const jobs = await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, SHEETS_APPEND));
+    const row = jobs.find((j) => j.payload.bookingId === booking.id);
+    expect(row?.payload).toMatchObject({
+      spreadsheetId: 'more-form-sheet',
+      tab: 'Form Submissions',
+      cells: expect.arrayContaining([expect.objectContaining({ field: 'dietary', value: 'Vegan' })]),
+    });
 
     const list = (await get(base(eventId))).json() as AttendeesList;
     expect(list.fields.map((f) => f.key)).toEqual(expect.arrayContaining(['dietary']));
@@ -99,6 +117,7 @@ describe('an admin-added booking carries the form answers', () => {
     await t.db.insert(events).values({ id: 'more-plain', title: 'Plain', bookingForm: 'none' });
     const stray = await post(base('more-plain'), { email: 'ada.more@example.com', formData: answers() });
     expect([stray.statusCode, stray.json().code]).toEqual([400, ERROR_CODE.badRequest]);
+    expect((await get(`${base('more-plain')}/form`)).json()).toEqual({ form: null, slots: null });
   });
 
   it('refuses hostile or missing answers and a full slot with 4xx, writing nothing', async () => {
@@ -130,6 +149,25 @@ describe('an admin-added booking carries the form answers', () => {
     expect(
       await t.db.select().from(dynamicSubmissions).where(eq(dynamicSubmissions.benefitId, 'more-hostile')),
     ).toHaveLength(1);
+  });
+
+  it("asks for the form's terms as the member's form does", async () => {
+    const terms = { requireTermsAcceptance: true, termsText: 'No photos.' };
+    const eventId = await makeFormEvent('more-terms', 2, terms);
+    await upsertMember(t.db, { email: 'terms.more@example.com' });
+    const unticked = await post(base(eventId), { email: 'terms.more@example.com', formData: answers() });
+    expect(unticked.json()).toMatchObject({
+      code: ERROR_CODE.invalidForm,
+      fields: { acceptTerms: expect.any(String) },
+    });
+    expect(await rowsOf(eventId)).toHaveLength(0);
+    const ticked = await post(base(eventId), {
+      email: 'terms.more@example.com',
+      formData: answers(),
+      acceptTerms: true,
+    });
+    expect(ticked.statusCode, ticked.body).toBe(201);
+    expect((ticked.json() as Attendee).answers).toMatchObject({ termsAccepted: 'Yes' });
   });
 });
 
