@@ -137,12 +137,17 @@ export function formatDayRange(first: string, last: string): string {
   return `${dayOfDate(first)} – ${dayOfDate(last)}`;
 }
 
+/** '7:00–10:00 PM SGT': a range's clock times in its zone, without the day (a slot known only by its times). */
+export function formatClockRange(start: Date, end: Date, timeZone: string): string {
+  return `${clockRange(clock(start, timeZone), clock(end, timeZone))} ${zoneLabel(start, timeZone)}`;
+}
+
 /** A time range in one zone: '1 October 2025, 7:00–10:00 PM SGT', or across days with both dates. */
 export function formatTimeRange(start: Date, end: Date | null, timeZone: string): string {
   const label = zoneLabel(start, timeZone);
   if (!end) return formatInstant(start, timeZone);
   if (localDate(start, timeZone) === localDate(end, timeZone))
-    return `${dayText(start, timeZone)}, ${clockRange(clock(start, timeZone), clock(end, timeZone))} ${label}`;
+    return `${dayText(start, timeZone)}, ${formatClockRange(start, end, timeZone)}`;
   return `${dayText(start, timeZone)}, ${clock(start, timeZone)} – ${dayText(end, timeZone)}, ${clock(end, timeZone)} ${label}`;
 }
 

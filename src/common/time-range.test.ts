@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayShortMonth, longDate, parseClock, slotToUtc } from './time-range.ts';
+import { dayShortMonth, formatSlot, longDate, parseClock, slotToUtc } from './time-range.ts';
 
 describe('concierge times', () => {
   it('reads clock times', () => {
@@ -22,5 +22,25 @@ describe('concierge times', () => {
   it('formats dates', () => {
     expect(dayShortMonth('2025-09-29')).toBe('29 Sep');
     expect(longDate('2025-10-03')).toBe('Friday, 3 October 2025');
+  });
+});
+
+describe('formatSlot: the one style for slots (issue 18)', () => {
+  it('writes 12-hour, 24-hour and mixed sheet times alike, labelled with the zone', () => {
+    expect(formatSlot('2:00pm-3:00pm')).toBe('2:00–3:00 PM SGT');
+    expect(formatSlot('14:00-15:00')).toBe('2:00–3:00 PM SGT');
+    expect(formatSlot('10:00am-11:00am')).toBe('10:00–11:00 AM SGT');
+    expect(formatSlot('11:00am-12:00pm')).toBe('11:00 AM–12:00 PM SGT');
+    expect(formatSlot('08:00-10:00', null, 'Asia/Bangkok')).toBe('8:00–10:00 AM ICT');
+  });
+
+  it('puts the day first when the slot has one, and crosses midnight onto the next day', () => {
+    expect(formatSlot('2:00pm-3:00pm', '2031-10-02')).toBe('2 October 2031, 2:00–3:00 PM SGT');
+    expect(formatSlot('21:00-01:00', '2031-10-02')).toBe('2 October 2031, 9:00 PM – 3 October 2031, 1:00 AM SGT');
+  });
+
+  it('leaves text that is no clock range as written', () => {
+    expect(formatSlot('Morning')).toBe('Morning');
+    expect(formatSlot('Morning', '2031-10-02')).toBe('Thursday, 2 October 2031, Morning');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, zonedInstant } from './event-time.ts';
+import { DEFAULT_TIME_ZONE, formatClockRange, formatTimeRange, zonedInstant } from './event-time.ts';
 
 /** '10:00am' or '19:00' -> minutes after midnight; null when it is not a clock time. */
 export function parseClock(text: string): number | null {
@@ -22,6 +22,19 @@ export function slotToUtc(
   const endMin = parseClock(to ?? '');
   if (startMin === null || endMin === null || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   return { start: zonedInstant(date, startMin, timeZone), end: zonedInstant(date, endMin, timeZone) };
+}
+
+/**
+ * A slot as every page, mail and export writes it, in event-time.ts's one style: '2 October 2031, 2:00–3:00 PM SGT'
+ * with its day, '2:00–3:00 PM SGT' without; '2:00pm-3:00pm' and '14:00-15:00' read alike. Other text stays as written.
+ */
+export function formatSlot(time: string, date: string | null = null, timeZone: string = DEFAULT_TIME_ZONE): string {
+  // A time-only slot's zone label is the one in force today.
+  const at = slotToUtc(date ?? new Date().toISOString().slice(0, 10), time, timeZone);
+  if (!at) return date ? `${longDate(date)}, ${time}` : time;
+  // A range past midnight ends on the next day.
+  const end = at.end > at.start ? at.end : new Date(at.end.getTime() + 86_400_000);
+  return date ? formatTimeRange(at.start, end, timeZone) : formatClockRange(at.start, end, timeZone);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -198,7 +198,7 @@ describe('check-in at the door (POST /api/admin/check-in)', () => {
     const res = await checkIn(mineNow.passCode as string, { eventId: 'ap-house', slotId: other });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: ERROR_CODE.otherSlot });
-    expect(res.json().error).toContain('10:00am-11:00am');
+    expect(res.json().error).toContain('10:00–11:00 AM SGT');
     expect(
       (await checkIn(mineNow.passCode as string, { eventId: 'ap-house', slotId: mineNow.slot?.id })).statusCode,
     ).toBe(200);

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '../../src/common/bookings.ts';
+import { formatSlot } from '../../src/common/time-range.ts';
 import { bookings, eventSlots, outboxJobs } from '../../src/server/db/schema.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { screenshot } from './support/browser.ts';
@@ -224,7 +225,7 @@ describe('CHANGE/CANCEL BOOKING', () => {
     await page.getByRole('heading', { name: 'Your booking', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'AP House Concierge Tour', exact: true }).waitFor();
     expect(await visibleText(page.getByTestId('booking-status'))).toBe('Confirmed');
-    expect(await visibleText(page.getByTestId('booking-when'))).toBe('Monday, 29 September 2031, 10:00am-11:00am');
+    expect(await visibleText(page.getByTestId('booking-when'))).toBe('29 September 2031, 10:00–11:00 AM SGT');
     expect(await visibleText(page.getByTestId('booking-guests'))).toBe('0');
     expect(await visibleText(page.getByTestId('change-until'))).toMatch(
       /^You can change or cancel until \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [AP]M SGT\.$/,
@@ -233,16 +234,14 @@ describe('CHANGE/CANCEL BOOKING', () => {
     const save = page.getByRole('button', { name: 'Save changes', exact: true });
     expect(await save.isDisabled()).toBe(true); // nothing changed yet
     const slotSelect = page.getByLabel('Move to another time slot', { exact: true });
-    await slotSelect.selectOption({ label: `Tuesday, 30 September 2031, ${toTime} (${10 - toBefore} left)` });
+    await slotSelect.selectOption({ label: `${formatSlot(toTime, toDate)} (${10 - toBefore} left)` });
     await page.getByLabel('Guests', { exact: true }).selectOption({ label: '1 guest' });
     await expect.poll(() => save.isDisabled()).toBe(false);
     await page.waitForTimeout(300); // the button's colour transition, for the screenshot
     await screenshot(page, 'booking-page-desktop.png');
     await save.click();
     await expectToast(page, 'Booking Updated', BOOKING_MSG.changed);
-    await expect
-      .poll(() => visibleText(page.getByTestId('booking-when')))
-      .toBe(`Tuesday, 30 September 2031, ${toTime}`);
+    await expect.poll(() => visibleText(page.getByTestId('booking-when'))).toBe('30 September 2031, 2:00–3:00 PM SGT');
     expect(await visibleText(page.getByTestId('booking-guests'))).toBe('1');
     expect(await slotSelect.inputValue()).toBe((await conciergeSlot(toDate, toTime)).id);
 
@@ -254,7 +253,7 @@ describe('CHANGE/CANCEL BOOKING', () => {
 
     // The concierge page now shows the new slot and the same link.
     await page.goto('/rsvp/ap-house');
-    await page.getByText('Your concierge tour is booked: 30 Sep, 2:00pm-3:00pm.', { exact: true }).waitFor();
+    await page.getByText('Your concierge tour is booked: 30 Sep, 2:00–3:00 PM SGT.', { exact: true }).waitFor();
     await page.getByRole('link', { name: CHANGE_CANCEL_LABEL, exact: true }).click();
     await waitForPath(page, `/bookings/${booking?.id}`);
 

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatSlot } from '../../src/common/time-range.ts';
 import { bookings, eventSlots, events } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { screenshot } from './support/browser.ts';
@@ -179,7 +180,10 @@ describe('evening RSVP page', () => {
     await form.yes.click();
     await page.getByText('Select Time Slot', { exact: true }).waitFor();
     await form.slot.waitFor();
-    expect(await optionTexts(form.slot)).toEqual(['Choose a time', ...EVENING_SLOTS.map((s) => `${s} (10 left)`)]);
+    expect(await optionTexts(form.slot)).toEqual([
+      'Choose a time',
+      ...EVENING_SLOTS.map((s) => `${formatSlot(s)} (10 left)`),
+    ]);
     expect(await form.slot.inputValue()).toBe('');
 
     // Yes without a slot is refused on the page.
@@ -273,7 +277,7 @@ describe('evening RSVP page', () => {
     // What was booked, not the empty Yes/No again: the evening's time and, apart, its tour (issue 18).
     const booked = page.getByTestId('booked-summary');
     expect(await visibleText(booked.getByTestId('booked-when'))).toBe('1 October 2031, 7:00–10:00 PM SGT');
-    expect(await visibleText(booked.getByTestId('booked-extra'))).toBe('5:00pm-5:30pm');
+    expect(await visibleText(booked.getByTestId('booked-extra'))).toBe('5:00–5:30 PM SGT');
     expect(await form.question.count()).toBe(0);
     await settleImages(page);
     await screenshot(page, 'evening-booked-1280.png');
@@ -284,7 +288,7 @@ describe('evening RSVP page', () => {
     // Its booking page says the slot is the tour, and when the evening is.
     await page.getByTestId('manage-booking').click();
     await page.getByTestId('booking-extra').waitFor();
-    expect(await visibleText(page.getByTestId('booking-extra'))).toBe('5:00pm-5:30pm');
+    expect(await visibleText(page.getByTestId('booking-extra'))).toBe('5:00–5:30 PM SGT');
     expect(await visibleText(page.getByTestId('booking-when'))).toBe('1 October 2031, 7:00–10:00 PM SGT');
     await screenshot(page, 'evening-booking-page-1280.png');
 
@@ -309,8 +313,8 @@ describe('evening RSVP page', () => {
       await otherForm.slot.waitFor();
       expect(await optionTexts(otherForm.slot)).toEqual([
         'Choose a time',
-        '5:00pm-5:30pm (9 left)',
-        ...EVENING_SLOTS.slice(1).map((s) => `${s} (10 left)`),
+        '5:00–5:30 PM SGT (9 left)',
+        ...EVENING_SLOTS.slice(1).map((s) => `${formatSlot(s)} (10 left)`),
       ]);
       await settleImages(other.page);
       await screenshot(other.page, 'evening-desktop.png');
@@ -421,7 +425,7 @@ function concierge(p: Page) {
 }
 
 /** The concierge time-slot option that starts with `time`. */
-const slotOption = (p: Page, time: string) => concierge(p).slot.locator('option', { hasText: `${time} (` });
+const slotOption = (p: Page, time: string) => concierge(p).slot.locator('option', { hasText: `${formatSlot(time)} (` });
 
 describe('concierge tour page', () => {
   it("requires a date, a slot and a guest answer; the guest count says 'Max 4' and only moves with the arrows", async () => {
@@ -456,7 +460,7 @@ describe('concierge tour page', () => {
     await form.date.selectOption('2031-09-29');
     await expect
       .poll(() => optionTexts(form.slot))
-      .toEqual(['Choose a time', ...TOUR_SLOTS.map((s) => `${s} (10 left)`)]);
+      .toEqual(['Choose a time', ...TOUR_SLOTS.map((s) => `${formatSlot(s)} (10 left)`)]);
     await form.slot.selectOption('10:00am-11:00am');
 
     expect(await form.guestCount.count()).toBe(0);
@@ -495,7 +499,7 @@ describe('concierge tour page', () => {
     try {
       await other.page.goto('/rsvp/ap-house');
       await concierge(other.page).date.selectOption(date);
-      await expect.poll(() => visibleText(slotOption(other.page, time))).toBe(`${time} (10 left)`);
+      await expect.poll(() => visibleText(slotOption(other.page, time))).toBe(`${formatSlot(time)} (10 left)`);
 
       const email = await signInAs('concierge-book', 'Cora');
       await page.goto('/rsvp/ap-house');
@@ -542,11 +546,11 @@ describe('concierge tour page', () => {
 
       // The other member's list: 10 → 7 left.
       await concierge(other.page).refresh.click();
-      await expect.poll(() => visibleText(slotOption(other.page, time))).toBe(`${time} (7 left)`);
+      await expect.poll(() => visibleText(slotOption(other.page, time))).toBe(`${formatSlot(time)} (7 left)`);
 
       // Back on the page: the booking, the calendar link at UTC+8 and no way to submit again.
       await page.goto('/rsvp/ap-house');
-      await page.getByText(`Your concierge tour is booked: 30 Sep, ${time}.`, { exact: true }).waitFor();
+      await page.getByText(`Your concierge tour is booked: 30 Sep, ${formatSlot(time)}.`, { exact: true }).waitFor();
       await expectLabel(form.submitted, 'SUBMITTED', true);
       expect(await form.date.count()).toBe(0);
       await expectCalendarLink(form.calendar, {
@@ -594,7 +598,7 @@ describe('concierge tour page', () => {
     await page.goto('/rsvp/ap-house');
     const form = concierge(page);
     await form.date.selectOption(date);
-    await expect.poll(() => visibleText(slotOption(page, time))).toBe(`${time} (10 left)`);
+    await expect.poll(() => visibleText(slotOption(page, time))).toBe(`${formatSlot(time)} (10 left)`);
     await form.slot.selectOption(time);
     await form.guestsNo.click();
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatSlot } from '../../src/common/time-range.ts';
 import { benefits } from '../../src/server/db/schema.ts';
 import { storeImage } from '../../src/server/features/benefits/images.ts';
 import { parseCsv } from '../../src/server/lib/csv.ts';
@@ -277,7 +278,7 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     await slot.waitFor();
     expect(await texts(slot.locator('option'))).toEqual([
       'Choose a time',
-      ...SLOTS.map((s, i) => `${s} (${i === 2 ? 8 : 12} left)`),
+      ...SLOTS.map((s, i) => `${formatSlot(s)} (${i === 2 ? 8 : 12} left)`),
     ]);
     await slot.selectOption(SLOTS[1] as string);
     await form.getByRole('group', { name: 'Bringing Guests' }).getByRole('radio', { name: 'Yes' }).check();
@@ -289,7 +290,7 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     // What was booked stays on screen with its calendar, not only the message (issue 18).
     const booked = member.getByTestId('booked-summary');
     await booked.waitFor();
-    expect(await booked.getByTestId('booked-slot').innerText()).toBe(SLOTS[1]);
+    expect(await booked.getByTestId('booked-slot').innerText()).toBe('12:00–1:00 PM SGT');
     expect(await booked.getByTestId('booked-guests').innerText()).toBe('1');
     // Add To Calendar comes with the booking's times; this brunch's slots are times without a date, so none.
     const mine = (await (await member.request.get('/api/user/form-submissions')).json()) as {

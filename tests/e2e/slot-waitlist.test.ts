@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '../../src/common/bookings.ts';
 import { formatInstant, DEFAULT_TIME_ZONE as SGT } from '../../src/common/event-time.ts';
+import { formatSlot } from '../../src/common/time-range.ts';
 import { bookings } from '../../src/server/db/schema.ts';
 import { windowInstant } from '../../src/server/features/rsvp/booking-policy.ts';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
@@ -104,7 +105,11 @@ describe('dynamic form: a full slot takes names for its waitlist', () => {
     const submit = form.locator('button[type="submit"]');
     await expect
       .poll(async () => (await select.locator('option').allTextContents()).map((t) => t.trim()))
-      .toEqual(['Choose a time', ...OPEN_SLOTS, `${FULL_SLOT} (full: join the waitlist)`]);
+      .toEqual([
+        'Choose a time',
+        ...OPEN_SLOTS.map((s) => formatSlot(s)),
+        `${formatSlot(FULL_SLOT)} (full: join the waitlist)`,
+      ]);
     await expectButton(submit, 'SUBMIT', false);
 
     await select.selectOption(FULL_SLOT);

@@ -7,7 +7,7 @@ import {
   validateDynamicForm,
   validationSummary,
 } from '../../../common/dynamic-form.ts';
-import { longDate } from '../../../common/time-range.ts';
+import { formatSlot, longDate } from '../../../common/time-range.ts';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { DynamicFieldInput } from './dynamic-field.tsx';
@@ -67,10 +67,10 @@ export function DynamicFormBody({
   const open = (slots?.slotData ?? []).filter((s) => s.remainingSlots > 0 || slots?.waitlist);
   const slotLabel = (s: SlotLogic['slotData'][number]) =>
     s.remainingSlots <= 0
-      ? `${s.time} (full: join the waitlist)`
+      ? `${formatSlot(s.time)} (full: join the waitlist)`
       : slots?.showRemainingCount === false
-        ? s.time
-        : `${s.time} (${s.remainingSlots} left)`;
+        ? formatSlot(s.time)
+        : `${formatSlot(s.time)} (${s.remainingSlots} left)`;
   const dateValue = roles.date ? String(values[roles.date] ?? '') : '';
   const slotValue = roles.slot ? String(values[roles.slot] ?? '') : '';
   const chosenSlotFull = open.some(

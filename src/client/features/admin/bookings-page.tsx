@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBooking, BookingStatus } from '../../../common/bookings.ts';
-import { dayShortMonth } from '../../../common/time-range.ts';
+import { formatSlot } from '../../../common/time-range.ts';
 import { AnswersDisclosure } from '../../components/ui/answers-disclosure.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -53,8 +53,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
   hour: 'numeric',
   minute: '2-digit',
 });
-const slotText = (slot: AdminBooking['slot']) =>
-  slot ? [slot.date ? dayShortMonth(slot.date) : null, slot.time].filter(Boolean).join(' · ') : '—';
+const slotText = (slot: AdminBooking['slot']) => (slot ? formatSlot(slot.time, slot.date) : '—');
 
 /** Bookings by status: the ones awaiting approval first, with Approve and Decline (requiresApproval). */
 export function BookingsPage() {

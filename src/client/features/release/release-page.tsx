@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { MY_BOOKINGS_PATH } from '../../../common/constants.ts';
 import type { ReleaseView } from '../../../common/release.ts';
-import { longDate } from '../../../common/time-range.ts';
+import { formatSlot } from '../../../common/time-range.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -63,7 +63,7 @@ export function ReleasePage({ token }: { token: string }) {
 }
 
 function Details({ view }: { view: ReleaseView }) {
-  const slot = view.slot && [view.slot.date && longDate(view.slot.date), view.slot.time].filter(Boolean).join(', ');
+  const slot = view.slot && formatSlot(view.slot.time, view.slot.date);
   const rows: [string, string | null][] = [
     ['Event', view.eventTitle],
     ['When', view.when],

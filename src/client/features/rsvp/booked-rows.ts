@@ -1,6 +1,6 @@
 import type { MemberBooking } from '../../../common/bookings.ts';
 import { formatTimeRange } from '../../../common/event-time.ts';
-import { longDate } from '../../../common/time-range.ts';
+import { formatSlot, longDate } from '../../../common/time-range.ts';
 
 /** 20251002T020000Z -> the instant. */
 export const fromCompact = (c: string) =>
@@ -23,12 +23,17 @@ export function bookedRows(b: Booked, opts: { guests?: boolean } = {}): BookedRo
   const extra = SLOT_IS_EXTRA[b.eventId];
   if (b.slot && !extra) {
     if (b.slot.date) rows.push({ key: 'date', label: 'Date', value: longDate(b.slot.date) });
-    rows.push({ key: 'slot', label: 'Time slot', value: b.slot.time });
+    rows.push({ key: 'slot', label: 'Time slot', value: formatSlot(b.slot.time, null, b.timeZone) });
   } else if (b.calendar) {
     const when = formatTimeRange(fromCompact(b.calendar.startDate), fromCompact(b.calendar.endDate), b.timeZone);
     rows.push({ key: 'when', label: 'When', value: when });
   }
-  if (extra) rows.push({ key: 'extra', label: extra.label, value: b.slot?.time ?? extra.none });
+  if (extra)
+    rows.push({
+      key: 'extra',
+      label: extra.label,
+      value: b.slot ? formatSlot(b.slot.time, null, b.timeZone) : extra.none,
+    });
   if (opts.guests || b.guestCount > 0) rows.push({ key: 'guests', label: 'Guests', value: String(b.guestCount) });
   return rows;
 }

@@ -1,41 +1,39 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BOOKING_MSG } from '../../../common/booking-text.ts';
 import type { BookingDetail, BookingStatus } from '../../../common/bookings.ts';
 import { formatInstant, formatTimeRange } from '../../../common/event-time.ts';
-import { longDate } from '../../../common/time-range.ts';
+import { formatSlot } from '../../../common/time-range.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PATHS } from '../../paths.ts';
 import { invalidateBookingQueries, serverErrorText } from './api.ts';
 import { fromCompact, SLOT_IS_EXTRA } from './booked-rows.ts';
 import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
-
-const detailKey = (id: string) => ['/api/bookings', id] as const;
+import { bookingKey, cancelBooking, changeBooking, useBooking } from './queries.ts';
 
 const ENDED: BookingStatus[] = ['cancelled', 'declined'];
 
 /** 0, 1, ... max. */
 const guestChoices = (max: number) => [...Array(max + 1).keys()];
-const slotLabel = (s: { date: string | null; time: string }) => (s.date ? `${longDate(s.date)}, ${s.time}` : s.time);
 
 function whenText(b: BookingDetail): string | null {
   // The evening's slot is its tour: the evening's own time is the calendar's.
-  if (b.slot && !SLOT_IS_EXTRA[b.eventId]) return slotLabel(b.slot);
+  if (b.slot && !SLOT_IS_EXTRA[b.eventId]) return formatSlot(b.slot.time, b.slot.date, b.timeZone);
   if (!b.calendar) return null;
   return formatTimeRange(fromCompact(b.calendar.startDate), fromCompact(b.calendar.endDate), b.timeZone);
 }
 
 /** /bookings/:bookingId — the member's booking, where CHANGE/CANCEL BOOKING leads while changes are open. */
 export function BookingPage({ bookingId }: { bookingId: string }) {
-  const booking = useQuery<BookingDetail>({ queryKey: detailKey(bookingId) });
+  const booking = useBooking(bookingId);
   return (
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
@@ -64,10 +62,10 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
   const extra = SLOT_IS_EXTRA[b.eventId];
 
   const cancel = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/bookings/${b.id}/cancel`, {}),
+    mutationFn: () => cancelBooking(b.id),
     onSuccess: () => {
       toast({ title: 'Booking Cancelled', description: BOOKING_MSG.cancelled });
-      queryClient.removeQueries({ queryKey: detailKey(b.id) });
+      queryClient.removeQueries({ queryKey: bookingKey(b.id) });
       void invalidateBookingQueries();
       navigate(PATHS.benefits);
     },
@@ -95,7 +93,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
           <>
             <dt className="text-zinc-400">{extra.label}</dt>
             <dd className="text-zinc-100" data-testid="booking-extra">
-              {b.slot?.time ?? extra.none}
+              {b.slot ? formatSlot(b.slot.time, null, b.timeZone) : extra.none}
             </dd>
           </>
         )}
@@ -164,7 +162,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
 function failed(err: unknown, bookingId: string, title: string, fallback: string) {
   toast({ title, description: serverErrorText(err, fallback), variant: 'destructive' });
   if (err instanceof ApiError && err.status < 500)
-    void queryClient.invalidateQueries({ queryKey: detailKey(bookingId) });
+    void queryClient.invalidateQueries({ queryKey: bookingKey(bookingId) });
 }
 
 function ChangeForm({ booking: b }: { booking: BookingDetail }) {
@@ -182,9 +180,9 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
   const changed = Object.keys(change).length > 0;
 
   const save = useMutation({
-    mutationFn: () => apiRequest<BookingDetail>('PATCH', `/api/bookings/${b.id}`, change),
+    mutationFn: () => changeBooking(b.id, change),
     onSuccess: (detail) => {
-      queryClient.setQueryData(detailKey(b.id), detail);
+      queryClient.setQueryData(bookingKey(b.id), detail);
       void invalidateBookingQueries();
       toast({ title: 'Booking Updated', description: BOOKING_MSG.changed });
     },
@@ -202,7 +200,7 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
           <select id="booking-slot" className={inputClass} value={slotId} onChange={(e) => setSlotId(e.target.value)}>
             {options.map((o) => (
               <option key={o.id} value={o.id}>
-                {slotLabel(o)}
+                {formatSlot(o.time, o.date, b.timeZone)}
                 {o.id === b.slot?.id ? ' (current)' : ` (${o.remainingSlots} left)`}
               </option>
             ))}

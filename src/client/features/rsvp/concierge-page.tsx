@@ -1,36 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Benefit } from '../../../common/benefits.ts';
-import {
-  CONCIERGE_MAX_GUESTS,
-  type ConciergeRsvpInput,
-  type ConciergeSlot,
-  conciergeRsvpSchema,
-} from '../../../common/concierge.ts';
+import { CONCIERGE_MAX_GUESTS, type ConciergeRsvpInput, conciergeRsvpSchema } from '../../../common/concierge.ts';
 import { POLL } from '../../../common/polling.ts';
-import { longDate } from '../../../common/time-range.ts';
+import { formatSlot, longDate } from '../../../common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, readOnlyInputClass, YesNo } from '../../components/ui/field.tsx';
-import { apiRequest } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import {
-  type RsvpAnswer,
-  useDelayedNavigate,
-  useDropStaleChoice,
-  useMemberBookings,
-  useRsvpStatus,
-  useSlotRefresh,
-} from './api.ts';
+import { useDelayedNavigate, useDropStaleChoice, useMemberBookings, useRsvpStatus, useSlotRefresh } from './api.ts';
 import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import {
+  bookConcierge,
+  CONCIERGE_REFRESH_PATH,
+  CONCIERGE_SLOTS_KEY,
+  useConciergeSlots,
+  useUserName,
+} from './queries.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
 const EVENT = 'ap-house';
-const SLOTS_KEY = ['/api/rsvp/ap-house-time-slots'] as const;
 // Only the arrows and Tab change the guest count: typing and pasting are blocked (admin spec §5).
 // Enter changes nothing and submits the form, as in any other field.
 const GUEST_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Tab', 'Enter']);
@@ -46,9 +38,9 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   const { user } = useSession();
   const redirect = useDelayedNavigate();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
-  const slots = useQuery<ConciergeSlot[]>({ queryKey: SLOTS_KEY, refetchInterval: POLL.formSlotsMs });
-  const userName = useQuery<{ fullName: string }>({ queryKey: ['/api/auth/user-name'] });
-  const refresh = useSlotRefresh('/api/rsvp/ap-house-time-slots/refresh', SLOTS_KEY);
+  const slots = useConciergeSlots();
+  const userName = useUserName();
+  const refresh = useSlotRefresh(CONCIERGE_REFRESH_PATH, CONCIERGE_SLOTS_KEY);
   // The concierge status answers the spec's bookingDetails; the member's bookings say what they may do with theirs.
   const bookings = useMemberBookings(Boolean(user));
   const listed = bookings.data?.data.find((b) => b.eventId === EVENT);
@@ -85,13 +77,13 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
     eventId: EVENT,
     benefit,
     send: (body) =>
-      apiRequest<RsvpAnswer>('POST', '/api/ap-house/rsvp', {
+      bookConcierge({
         ...body,
         totalAttendees: 1 + Number(body.bringingGuests === 'yes' ? body.guestCount : 0),
       }),
     confirmed: (body) => ({
       title: 'Tour Booked',
-      text: `Your concierge tour on ${longDate(String(body.selectedDate))} at ${body.timeSlot} is confirmed.`,
+      text: `Your concierge tour on ${formatSlot(body.timeSlot, String(body.selectedDate))} is confirmed.`,
     }),
     track: 'form',
     trackData: (body) => ({
@@ -99,7 +91,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
       submissionData: { selectedDate: body.selectedDate, timeSlot: body.timeSlot },
     }),
     failure: { title: 'Unable to RSVP', fallback: 'There was a problem submitting your RSVP. Please try again.' },
-    stale: [SLOTS_KEY],
+    stale: [CONCIERGE_SLOTS_KEY],
     onBooked: () => redirect('/benefits', POLL.conciergeRedirectMs),
   });
 
@@ -116,7 +108,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
           {d && (
             <>
               : <span className="whitespace-nowrap">{d.selectedDate}</span>,{' '}
-              <span className="whitespace-nowrap">{d.timeSlot}</span>
+              <span className="whitespace-nowrap">{formatSlot(d.timeSlot)}</span>
             </>
           )}
           .
@@ -174,7 +166,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
             <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
             {times.map((s) => (
               <option key={s.timeSlot} value={s.timeSlot}>
-                {s.timeSlot} ({s.remainingSlots} left)
+                {formatSlot(s.timeSlot)} ({s.remainingSlots} left)
               </option>
             ))}
           </select>

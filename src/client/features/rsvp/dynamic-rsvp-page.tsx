@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import type { Benefit } from '../../../common/benefits.ts';
@@ -7,26 +6,22 @@ import { DYN_MSG, validationSummary } from '../../../common/dynamic-form.ts';
 import { POLL } from '../../../common/polling.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
-import { DynamicFormBody, type FormConfig, type SlotLogic } from '../../components/rsvp-form/dynamic-form-body.tsx';
+import { DynamicFormBody } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
-import { type RsvpAnswer, useDelayedNavigate, useMemberBookings, useRsvpStatus } from './api.ts';
+import { useDelayedNavigate, useMemberBookings, useRsvpStatus } from './api.ts';
 import { BookedSummary } from './booked-summary.tsx';
 import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { type DynamicAnswer, type LiveConfig, submitDynamic, useLiveConfig, useSlotLogic } from './queries.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
 type Submission = { formData: Record<string, unknown>; acceptTerms: boolean };
-type DynamicAnswer = RsvpAnswer & { message: string; redirectAfterSubmission: string | null };
-
-type LiveConfig = FormConfig & {
-  behavior: FormConfig['behavior'] & { successMessage?: string; redirectAfterSubmission?: string | null };
-};
 
 /** /rsvp/{benefitId}: the form an admin built from a sheet, one schema for page and server. */
 export function DynamicRsvpPage({ benefitId }: { benefitId: string }) {
-  const config = useQuery<LiveConfig>({ queryKey: ['/api/rsvp/configuration', benefitId] });
+  const config = useLiveConfig(benefitId);
   // Read during this render: useQuery re-renders only for the fields a render read, and the frame
   // calls its children later (once the benefit is in), so reading it there alone could miss the answer.
   const data = config.data;
@@ -83,17 +78,14 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
   // What the member holds (slot, date, guests, calendar), shown once they have booked.
   const bookings = useMemberBookings(Boolean(user));
   const booked = bookings.data?.data.find((b) => b.eventId === eventId && ACTIVE_STATUSES.includes(b.status));
-  const slots = useQuery<SlotLogic>({
-    queryKey: ['/api/rsvp/slot-logic', benefit.id],
-    refetchInterval: POLL.formSlotsMs,
-  });
+  const slots = useSlotLogic(benefit.id);
   const guestCountOf = (data: Record<string, unknown>) =>
     roles.guestCount ? Number(data[roles.guestCount] || 0) || 0 : 0;
   const submit = useRsvpSubmission<Submission, DynamicAnswer>({
     eventId,
     benefit,
     send: ({ formData, acceptTerms }) =>
-      apiRequest<DynamicAnswer>('POST', `/api/rsvp/dynamic/${benefit.id}`, {
+      submitDynamic(benefit.id, {
         benefitId: benefit.id,
         formData,
         totalAttendees: 1 + guestCountOf(formData),

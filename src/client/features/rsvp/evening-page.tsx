@@ -1,27 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { Benefit } from '../../../common/benefits.ts';
 import { ACTIVE_STATUSES } from '../../../common/bookings.ts';
-import type { EveningSlot } from '../../../common/concierge.ts';
 import { type EveningRsvpInput, eveningRsvpSchema } from '../../../common/evening.ts';
 import { POLL } from '../../../common/polling.ts';
+import { formatSlot } from '../../../common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
-import { apiRequest } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { type RsvpAnswer, useDropStaleChoice, useMemberBookings, useRsvpStatus, useSlotRefresh } from './api.ts';
+import { useDropStaleChoice, useMemberBookings, useRsvpStatus, useSlotRefresh } from './api.ts';
 import { BookedSummary } from './booked-summary.tsx';
 import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import {
+  bookEvening,
+  EVENING_REFRESH_PATH,
+  EVENING_SLOTS_KEY,
+  useEveningCount,
+  useEveningSlots,
+  useUserName,
+} from './queries.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
 const EVENT = 'sap-night';
-const SLOTS_KEY = ['/api/rsvp/time-slots'] as const;
 
 export function EveningPage() {
   return <RsvpPageFrame benefitId={EVENT}>{(benefit) => <EveningForm benefit={benefit} />}</RsvpPageFrame>;
@@ -31,13 +36,10 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
-  const count = useQuery<{ isFull: boolean }>({
-    queryKey: ['/api/rsvp/sap-night/count'],
-    refetchInterval: POLL.eveningCountMs,
-  });
-  const slots = useQuery<{ slots: EveningSlot[] }>({ queryKey: SLOTS_KEY, refetchInterval: POLL.formSlotsMs });
-  const userName = useQuery<{ fullName: string }>({ queryKey: ['/api/auth/user-name'] });
-  const refresh = useSlotRefresh('/api/rsvp/time-slots/refresh', SLOTS_KEY);
+  const count = useEveningCount();
+  const slots = useEveningSlots();
+  const userName = useUserName();
+  const refresh = useSlotRefresh(EVENING_REFRESH_PATH, EVENING_SLOTS_KEY);
 
   const form = useForm<EveningRsvpInput>({
     resolver: zodResolver(eveningRsvpSchema),
@@ -60,7 +62,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   const submit = useRsvpSubmission<EveningRsvpInput>({
     eventId: EVENT,
     benefit,
-    send: (body) => apiRequest<RsvpAnswer>('POST', '/api/rsvp/sap-night', body),
+    send: bookEvening,
     confirmed: () => ({ title: 'RSVP Confirmed', text: 'See you at SAP Night.' }),
     track: 'form',
     trackData: (body) => ({
@@ -68,7 +70,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
       submissionData: { tourRequested: body.tourRequested, timeSlot: body.timeSlot },
     }),
     failure: { title: 'RSVP Failed', fallback: 'Please try again later.' },
-    stale: [SLOTS_KEY],
+    stale: [EVENING_SLOTS_KEY],
     onBooked: () => navigate('/benefits'),
   });
 
@@ -130,7 +132,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
                   <option value="">Choose a time</option>
                   {open.map((s) => (
                     <option key={s.id} value={s.slotTime}>
-                      {s.slotTime} ({s.remainingSlots} left)
+                      {formatSlot(s.slotTime)} ({s.remainingSlots} left)
                     </option>
                   ))}
                 </select>

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SlotsAnswer } from '../../../common/rsvp.ts';
-
+import { useEventSlotCount } from './queries.ts';
 /** An event's stored capacity, as a number in running text. */
 export function EventCapacity({ eventId }: { eventId: string }) {
-  const slots = useQuery<SlotsAnswer>({ queryKey: ['/api/rsvp', eventId, 'slots'] });
+  const slots = useEventSlotCount(eventId);
   return <span data-testid={`capacity-${eventId}`}>{slots.data?.bookableSlots ?? '…'}</span>;
 }

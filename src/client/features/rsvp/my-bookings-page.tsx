@@ -1,26 +1,25 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { CalendarSync, CheckCircle2, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import type { CalendarFeed, MyBooking } from '../../../common/bookings.ts';
+import type { MyBooking } from '../../../common/bookings.ts';
 import { formatInstant } from '../../../common/event-time.ts';
 import { RELEASE_LABEL } from '../../../common/release-text.ts';
-import { longDate } from '../../../common/time-range.ts';
+import { formatSlot } from '../../../common/time-range.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
 import { PassCode } from './pass-code.tsx';
+import { CALENDAR_FEED_KEY, renewCalendarFeed, useCalendarFeed, useMyBookings } from './queries.ts';
 
-export const MY_BOOKINGS_KEY = ['/api/me/bookings'] as const;
 const GONE: MyBooking['status'][] = ['cancelled', 'declined'];
 
 /** /me, "My bookings": every booking with when and where in its own zone, and the pass of an admitted one. */
 export function MyBookingsPage() {
-  const list = useQuery<{ data: MyBooking[] }>({ queryKey: MY_BOOKINGS_KEY });
+  const list = useMyBookings();
   const bookings = list.data?.data ?? [];
   const current = bookings.filter((b) => !GONE.includes(b.status));
   const past = bookings.filter((b) => GONE.includes(b.status));
@@ -100,9 +99,7 @@ function BookingCard({ booking: b }: { booking: MyBooking }) {
         {b.slot && (
           <>
             <dt className="text-zinc-400">Time slot</dt>
-            <dd className="text-zinc-100">
-              {[b.slot.date && longDate(b.slot.date), b.slot.time].filter(Boolean).join(', ')}
-            </dd>
+            <dd className="text-zinc-100">{formatSlot(b.slot.time, b.slot.date, b.timeZone)}</dd>
           </>
         )}
         {b.venue && (
@@ -152,15 +149,13 @@ function BookingCard({ booking: b }: { booking: MyBooking }) {
   );
 }
 
-const FEED_KEY = ['/api/me/calendar-feed'] as const;
-
 /** The member's calendar subscription: calendar apps poll it, so bookings, changes and cancellations follow. */
 function CalendarFeedPanel() {
-  const feed = useQuery<CalendarFeed>({ queryKey: FEED_KEY });
+  const feed = useCalendarFeed();
   const renew = useMutation({
-    mutationFn: () => apiRequest<CalendarFeed>('POST', '/api/me/calendar-feed/renew', {}),
+    mutationFn: renewCalendarFeed,
     onSuccess: (next) => {
-      queryClient.setQueryData(FEED_KEY, next);
+      queryClient.setQueryData(CALENDAR_FEED_KEY, next);
       toast({ title: 'New calendar link', description: 'The old link has stopped working.' });
     },
     onError: () =>

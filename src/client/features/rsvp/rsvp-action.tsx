@@ -5,13 +5,14 @@ import type { Benefit } from '../../../common/benefits.ts';
 import { AUTH_REDIRECT_DELAY_MS } from '../../../common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiRequest, isSignedOutError } from '../../lib/api.ts';
+import { isSignedOutError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { SESSION_KEY, useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { type RsvpAnswer, useEventSlots, useRsvpStatus } from './api.ts';
+import { useEventSlots, useRsvpStatus } from './api.ts';
 import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
 import { memberActionFor, signedOutNotice } from './member-actions.ts';
+import { bookEvent } from './queries.ts';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
 type QuickRsvpBody = { firstName: string; lastName: string } | undefined;
@@ -34,7 +35,7 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
   const rsvp = useRsvpSubmission<QuickRsvpBody>({
     eventId,
     benefit,
-    send: (body) => apiRequest<RsvpAnswer>('POST', `/api/rsvp/${encodeURIComponent(eventId)}`, body),
+    send: (body) => bookEvent(eventId, body),
     confirmed: () => ({ title: cfg.successTitle, text: cfg.successText }),
     track: 'mutation',
     failure: { title: cfg.failTitle, fallback: cfg.failText, already: false },

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Benefit } from '../../../common/benefits.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { RsvpArticle } from '../../components/rsvp-form/rsvp-article.tsx';
+import { useBenefit } from './queries.ts';
 
 /** Header, back link and the benefit's image, title and description around an RSVP page's form. */
 export function RsvpPageFrame({
@@ -13,7 +13,7 @@ export function RsvpPageFrame({
   benefitId: string;
   children: (benefit: Benefit) => ReactNode;
 }) {
-  const benefit = useQuery<Benefit>({ queryKey: ['/api/benefits', benefitId] });
+  const benefit = useBenefit(benefitId);
   return (
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">

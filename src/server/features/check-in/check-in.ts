@@ -5,6 +5,7 @@ import type { checkedInBookingSchema, DoorEvent, DoorPasses } from '../../../com
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { formatInstant, formatSchedule } from '../../../common/event-time.ts';
 import { CHECK_IN_MSG, normalisePassCode } from '../../../common/passes.ts';
+import { formatSlot } from '../../../common/time-range.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -26,7 +27,8 @@ async function findByCode(db: Db | Tx, code: string): Promise<Found | null> {
   return row ?? null;
 }
 
-const slotText = (slot: Found['slot']) => (slot ? [slot.slotDate, slot.slotTime].filter(Boolean).join(' ') : null);
+const slotText = ({ slot, event }: Pick<Found, 'slot' | 'event'>) =>
+  slot ? formatSlot(slot.slotTime, slot.slotDate, event.timeZone) : null;
 
 function describe({ booking, event, slot }: Found): CheckedInBooking {
   const joined = [booking.firstName, booking.lastName].filter(Boolean).join(' ');
@@ -37,7 +39,7 @@ function describe({ booking, event, slot }: Found): CheckedInBooking {
     name: booking.fullName || joined || booking.email,
     email: booking.email,
     guestCount: booking.guestCount,
-    slot: slotText(slot),
+    slot: slotText({ slot, event }),
   };
 }
 
@@ -57,7 +59,7 @@ function refusal(found: Found, at: { eventId?: string; slotId?: string }): HttpE
   if (at.eventId && at.eventId !== event.id)
     return new HttpError(409, CHECK_IN_MSG.otherEvent(event.title), ERROR_CODE.otherEvent, { extra: info });
   if (at.slotId && at.slotId !== booking.slotId)
-    return new HttpError(409, CHECK_IN_MSG.otherSlot(slotText(found.slot) ?? 'none'), ERROR_CODE.otherSlot, {
+    return new HttpError(409, CHECK_IN_MSG.otherSlot(slotText(found) ?? 'none'), ERROR_CODE.otherSlot, {
       extra: info,
     });
   if (booking.checkedInAt) {

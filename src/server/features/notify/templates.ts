@@ -5,7 +5,7 @@ import type { MailPlaceholder } from '../../../common/mail.ts';
 import { groupPassCode } from '../../../common/passes.ts';
 import { RELEASE_LABEL } from '../../../common/release.ts';
 import { DEFAULT_CONFIRMATION_SUBJECT } from '../../../common/rsvp-config.ts';
-import { longDate } from '../../../common/time-range.ts';
+import { formatSlot } from '../../../common/time-range.ts';
 import { bookingTimes, changeUntil, venueOf } from '../rsvp/booking-policy.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail.ts';
 import type { MailPurpose } from './mail-outbox.ts';
@@ -62,7 +62,7 @@ export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
   const when = times ? formatTimeRange(times.start, times.end, tz) : '';
   const day = times ? formatDay(times.start, tz) : '';
   const until = changeUntil(ctx.policy, ctx.event, ctx.slot);
-  const slot = ctx.slot ? (ctx.slot.slotDate ? `${longDate(ctx.slot.slotDate)}, ` : '') + ctx.slot.slotTime : '';
+  const slot = ctx.slot ? formatSlot(ctx.slot.slotTime, ctx.slot.slotDate, tz) : '';
   return {
     name,
     firstName,
