@@ -432,6 +432,39 @@ describe.each(WIDTHS)('at %i px', (width) => {
   );
 });
 
+/** Where the first line of each visible text in `row` sits (its line box's bottom), by text; same-size text only. */
+function textBottoms(page: Page, selector: string) {
+  return page.evaluate((sel) => {
+    const row = document.querySelector(sel);
+    const bottoms: Record<string, number> = {};
+    if (!row) return bottoms;
+    const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      // Screen-reader-only words sit in a 1 px box (sr-only); words shown at this width do not.
+      const box = node.parentElement?.getBoundingClientRect();
+      if (!text || !box || box.width <= 1 || box.height <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const first = range.getClientRects()[0];
+      if (first) bottoms[text.slice(0, 20)] = Math.round(first.bottom);
+    }
+    return bottoms;
+  }, selector);
+}
+
+describe('the admin dashboard row', () => {
+  it("reads as one line: the name, the description, No Sheet and the buttons' words on one baseline", async () => {
+    const page = await (await contextFor('admin', 1280)).newPage();
+    await page.goto('/admin/dashboard');
+    await page.getByTestId('admin-benefit-row').first().getByText('No Sheet').waitFor();
+    const bottoms = await textBottoms(page, '[data-testid="admin-benefit-row"]');
+    expect(Object.keys(bottoms)).toEqual(expect.arrayContaining(['No Sheet', 'Attendees', 'Edit', 'Delete']));
+    expect(new Set(Object.values(bottoms)), JSON.stringify(bottoms)).toHaveProperty('size', 1);
+    await page.close();
+  });
+});
+
 describe('the checks themselves', () => {
   it('fail on a heading cut off in its box and on a tile whose button sits out of its row', async () => {
     const page = await (await contextFor('member', 1280)).newPage();

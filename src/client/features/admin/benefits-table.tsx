@@ -16,6 +16,8 @@ import { hasSheet } from './fallback-benefits.ts';
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 // Baseline: the name, the description's first line, Open Sheet / No Sheet and Edit / Delete read as one line.
 const td = 'px-4 py-3 align-baseline';
+// A control's baseline is its words', not its icon's bottom edge (the icon stays centred beside them).
+const onRowBaseline = 'items-baseline [&>svg]:self-center';
 
 export function BenefitsTable({
   rows,
@@ -60,7 +62,7 @@ export function BenefitsTable({
                         href={row.sheetUrl}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className="inline-flex items-center gap-1.5 whitespace-nowrap text-gold hover:underline"
+                        className={cn('inline-flex gap-1.5 whitespace-nowrap text-gold hover:underline', onRowBaseline)}
                       >
                         <ExternalLink size={14} aria-hidden />
                         Open Sheet
@@ -70,7 +72,10 @@ export function BenefitsTable({
                       <button
                         type="button"
                         disabled
-                        className="inline-flex cursor-not-allowed items-center gap-1.5 whitespace-nowrap text-zinc-500"
+                        className={cn(
+                          'inline-flex cursor-not-allowed gap-1.5 whitespace-nowrap text-zinc-500',
+                          onRowBaseline,
+                        )}
                       >
                         <FileX size={14} aria-hidden />
                         No Sheet
@@ -82,20 +87,30 @@ export function BenefitsTable({
                     {row.eventId && (
                       <Link
                         href={attendeesPath(row.eventId)}
-                        className="mr-1 inline-flex items-center gap-2 rounded-md border border-gold/60 px-2.5 py-1.5 text-sm font-semibold tracking-wider text-gold hover:bg-gold/10 sm:mr-2 sm:px-3"
+                        className={cn(
+                          'mr-1 inline-flex gap-2 rounded-md border border-gold/60 px-2.5 py-1.5 text-sm font-semibold tracking-wider text-gold hover:bg-gold/10 sm:mr-2 sm:px-3',
+                          onRowBaseline,
+                        )}
                       >
                         <Users size={14} aria-hidden />
                         <span className="sr-only sm:not-sr-only">Attendees</span>
                         <span className="sr-only"> of {row.name}</span>
                       </Link>
                     )}
-                    <Button variant="outline" className="px-2.5 py-1.5 sm:px-3" onClick={() => onEdit(row)}>
+                    <Button
+                      variant="outline"
+                      className={cn('px-2.5 py-1.5 sm:px-3', onRowBaseline)}
+                      onClick={() => onEdit(row)}
+                    >
                       <Pencil size={14} aria-hidden />
                       <span className="sr-only sm:not-sr-only">Edit</span>
                     </Button>
                     <Button
                       variant="ghost"
-                      className="ml-1 px-2.5 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300 sm:ml-2 sm:px-3"
+                      className={cn(
+                        'ml-1 px-2.5 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300 sm:ml-2 sm:px-3',
+                        onRowBaseline,
+                      )}
                       onClick={() => onDelete(row)}
                     >
                       <Trash2 size={14} aria-hidden />

@@ -1,5 +1,4 @@
 import { allDayInstants, formatDayRange } from '../../../common/event-time.ts';
-import { longDate } from '../../../common/time-range.ts';
 import { shiftDate, shiftInstant } from './demo-dates.ts';
 import type { SeedBenefit, SeedEvent, SeedSlot } from './types.ts';
 
@@ -165,7 +164,8 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
       bookingMode: 'INSTANT_RSVP',
       partnerContactEmail: 'tours@mclaren.example',
       modal: {
-        paragraphs: ['Limited to first 10 guests only.'],
+        // The description already says the first 10 guests (issue 18: said once).
+        paragraphs: [],
         details: [],
         links: [{ label: 'Tour page', href: '/mclaren-tour', type: 'internal' }],
         actions: ['mclaren-tour'],
@@ -228,13 +228,9 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
       bookingMode: 'EXTERNAL_REDIRECT',
       partnerContactEmail: 'reservations@capella.example',
       modal: {
-        paragraphs: [
-          `Valid ${longDate(day('2025-09-29'))} to ${longDate(day('2025-10-03'))}. Advance reservation required.`,
-        ],
-        details: [
-          { label: 'Pool', value: 'Complimentary day access' },
-          { label: 'Dining and spa', value: '15% off' },
-        ],
+        // The description names the pool, the 15% and the reservation, the date line the days (issue 18: said once).
+        paragraphs: [],
+        details: [],
         links: [{ label: 'Offer details', href: '/capella-day-pass', type: 'internal' }],
       },
     },
