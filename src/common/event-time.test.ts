@@ -4,6 +4,7 @@ import {
   clockRange,
   formatInstant,
   formatSchedule,
+  formatStamp,
   formatTimeRange,
   hasEnded,
   isTimeZone,
@@ -94,5 +95,13 @@ describe('wall-clock time in a zone', () => {
     expect(hasEnded({ endsAt }, at('2025-10-01T13:59:59Z'))).toBe(false);
     expect(hasEnded({ endsAt }, endsAt)).toBe(true);
     expect(hasEnded({ endsAt: null }, at('2099-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('formatStamp: a stored timestamp as admin screens show it (issue 18)', () => {
+  it('writes it in the portal zone, labelled, in the one style; leaves unreadable text alone', () => {
+    expect(formatStamp('2025-10-01T11:00:00.000Z')).toBe('1 October 2025, 7:00 PM SGT');
+    expect(formatStamp('2025-10-01T11:00:00.000Z', 'Europe/London')).toBe('1 October 2025, 12:00 PM BST');
+    expect(formatStamp('not a date')).toBe('not a date');
   });
 });

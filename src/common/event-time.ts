@@ -126,6 +126,12 @@ export function formatInstant(at: Date, timeZone: string): string {
   return `${dayText(at, timeZone)}, ${clock(at, timeZone)} ${zoneLabel(at, timeZone)}`;
 }
 
+/** A stored timestamp (ISO) as people read it, in the portal's zone unless given; unreadable text stays as it is. */
+export function formatStamp(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : formatInstant(at, timeZone);
+}
+
 /** '29 September – 3 October 2025', '1–3 October 2025', '30 September 2025'. */
 export function formatDayRange(first: string, last: string): string {
   if (first === last) return dayOfDate(first);

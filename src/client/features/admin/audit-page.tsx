@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
+import { formatStamp } from '../../../common/event-time.ts';
 import type { auditListSchema } from '../../../common/route-answers.ts';
 import { inputClass } from '../../components/ui/field.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
@@ -44,12 +45,6 @@ const ACTION_LABEL: Record<string, string> = {
   'attendees.export': 'Attendees exported',
 };
 const actionLabel = (action: string) => ACTION_LABEL[action] ?? action;
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatAt = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : when.format(d);
-};
 
 /** `role: staff · count: 3`: the details as one line a person reads. */
 function detailsText(details: AuditEntry['details']): string {
@@ -179,7 +174,7 @@ export function AuditPage() {
             ) : (
               shown.map((e) => (
                 <tr key={e.id} data-testid="audit-row" className="hover:bg-white/[0.02]">
-                  <td className={`${td} text-zinc-400`}>{formatAt(e.at)}</td>
+                  <td className={`${td} text-zinc-400`}>{formatStamp(e.at)}</td>
                   <td className={`${td} ${wide} break-words text-zinc-200`}>{e.adminEmail}</td>
                   <td className={`${td} break-words`}>
                     <span className="font-medium text-white">{actionLabel(e.action)}</span>

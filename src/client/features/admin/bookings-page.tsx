@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBooking, BookingStatus } from '../../../common/bookings.ts';
+import { formatStamp } from '../../../common/event-time.ts';
 import { formatSlot } from '../../../common/time-range.ts';
 import { AnswersDisclosure } from '../../components/ui/answers-disclosure.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -47,12 +48,6 @@ const KEY = '/api/admin/bookings';
 // Eight columns and two buttons fit a 1280 px screen with tighter cells; narrower screens scroll the table.
 const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 const td = 'px-3 py-3';
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 const slotText = (slot: AdminBooking['slot']) => (slot ? formatSlot(slot.time, slot.date) : '—');
 
 /** Bookings by status: the ones awaiting approval first, with Approve and Decline (requiresApproval). */
@@ -145,9 +140,7 @@ export function BookingsPage() {
                   <td className={`${td} text-zinc-300`}>{b.guestCount}</td>
                   <td className={`${td} whitespace-nowrap ${STATUS_CLASS[b.status]}`}>{STATUS_LABEL[b.status]}</td>
                   <td className={`${td} text-zinc-300`}>{b.waitlistPosition ? `#${b.waitlistPosition}` : '—'}</td>
-                  <td className={`${td} whitespace-nowrap text-zinc-400`}>
-                    {dateFormat.format(new Date(b.createdAt))}
-                  </td>
+                  <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatStamp(b.createdAt)}</td>
                   <td className={`${td} ${pinnedCell} whitespace-nowrap text-right`}>
                     {b.status === 'pending' && (
                       <div className="flex flex-col items-stretch gap-1.5">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatStamp } from '../../../common/event-time.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { adminRequest } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
@@ -65,7 +66,7 @@ export function ExportsPage() {
                   <td className="max-w-sm truncate px-4 py-3 text-zinc-400" title={j.lastError ?? ''}>
                     {j.lastError ?? '—'}
                   </td>
-                  <td className="px-4 py-3 text-zinc-400">{new Date(j.createdAt).toLocaleString()}</td>
+                  <td className="px-4 py-3 text-zinc-400">{formatStamp(j.createdAt)}</td>
                 </tr>
               ))
             )}

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { MemberRow } from '../../../common/admin.ts';
+import { formatStamp } from '../../../common/event-time.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   pinnedCell,
@@ -12,11 +13,6 @@ import { cn } from '../../lib/cn.ts';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 const td = 'px-4 py-3';
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-};
 
 export function MembersTable({
   rows,
@@ -57,7 +53,7 @@ export function MembersTable({
                   <td className={`${td} font-medium text-white`}>{row.email}</td>
                   <td className={`${td} text-zinc-300`}>{row.firstName || '—'}</td>
                   <td className={`${td} text-zinc-300`}>{row.lastName || '—'}</td>
-                  <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatDate(row.lastUpdated)}</td>
+                  <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatStamp(row.lastUpdated)}</td>
                   <td className={cn(td, pinnedCell, 'text-right')}>
                     <Button
                       variant="ghost"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
+import { formatStamp } from '../../../common/event-time.ts';
 import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '../../../common/mail.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { adminRequest } from '../../lib/admin-http.ts';
@@ -8,14 +9,6 @@ import { cn } from '../../lib/cn.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { ADMIN_PATHS } from './paths.ts';
 import { RetryFailedButton } from './retry-failed-button.tsx';
-
-/** 'Nov 21, 09:06': the year is the current one, and the column must leave room for the rest. */
-const QUEUED_FORMAT: Intl.DateTimeFormatOptions = {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
 
 const KEY = ['/api/admin/mail'] as const;
 
@@ -108,8 +101,15 @@ export function OutboxPage() {
             ) : (
               list.map((m) => (
                 <tr key={m.id} data-testid="outbox-row" className="align-top">
-                  <td className="whitespace-nowrap px-3 py-3 text-zinc-400">
-                    {new Date(m.createdAt).toLocaleString([], QUEUED_FORMAT)}
+                  <td className="px-3 py-3 text-zinc-400">
+                    {/* The day over the time, each whole: the column leaves room for the address. */}
+                    {formatStamp(m.createdAt)
+                      .split(', ')
+                      .map((part) => (
+                        <span key={part} className="block whitespace-nowrap">
+                          {part}
+                        </span>
+                      ))}
                   </td>
                   <td className="px-3 py-3 text-zinc-200">
                     {PURPOSE_LABEL[m.purpose] ?? m.purpose}
@@ -127,7 +127,7 @@ export function OutboxPage() {
                   <td className="min-w-28 px-3 py-3">
                     <span
                       className={cn('rounded border px-2 py-0.5 text-xs font-semibold uppercase', badge[m.status])}
-                      title={m.sentAt ? `Sent ${new Date(m.sentAt).toLocaleString()}` : undefined}
+                      title={m.sentAt ? `Sent ${formatStamp(m.sentAt)}` : undefined}
                     >
                       {m.status}
                     </span>

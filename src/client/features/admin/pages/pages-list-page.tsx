@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { formatStamp } from '../../../../common/event-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   pinnedCell,
@@ -20,7 +21,6 @@ import { type PageListRow, useDeletePage, usePageList } from './pages-api.ts';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 const td = 'px-4 py-3 align-top';
-const UPDATED_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The partner information pages members can open, each at its own address. */
 export function PagesListPage() {
@@ -111,9 +111,7 @@ export function PagesListPage() {
                   <td className={`${td} text-zinc-300`}>
                     {benefitName(row.benefitId) ?? <span className="text-zinc-400">None</span>}
                   </td>
-                  <td className={`${td} whitespace-nowrap text-zinc-400`}>
-                    {new Date(row.updatedAt).toLocaleString([], UPDATED_FORMAT)}
-                  </td>
+                  <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatStamp(row.updatedAt)}</td>
                   <td className={cn(td, pinnedCell, 'whitespace-nowrap text-right')}>
                     {/* A phone shows the icons only (each aria-label names its button). */}
                     <Button

@@ -1,9 +1,9 @@
+import { formatStamp } from '../../../../common/event-time.ts';
 import type { VersionSummary } from '../../../../common/rsvp-config-versions.ts';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'an unknown time';
+const when = (iso: string | null) => (iso ? formatStamp(iso) : 'an unknown time');
 
-/** "Version 3, deployed 2 Dec 2026, 10:04 by ana@example.com". */
+/** "Version 3, deployed 2 December 2026, 10:04 AM SGT by ana@example.com". */
 export const deployedLine = (v: VersionSummary) =>
   `Version ${v.version}, deployed ${when(v.deployedAt)}${v.deployedBy ? ` by ${v.deployedBy}` : ''}`;
 
