@@ -72,8 +72,18 @@ export async function saveEventTimes(tx: Tx | Db, benefit: BenefitFacts, times: 
   };
   const current = await primaryEvent(tx, benefit.id);
   const eventId = current?.id ?? dynamicEventId(benefit.id);
-  if (current) await tx.update(events).set(values).where(eq(events.id, current.id));
-  else
+  if (current) {
+    await tx.update(events).set(values).where(eq(events.id, current.id));
+    // A form on the benefit's own event books through an event that follows its when and where.
+    if (current.id !== dynamicEventId(benefit.id)) {
+      const { capacity: _formKeepsItsOwn, ...whenAndWhere } = values;
+      await tx
+        .update(events)
+        .set(whenAndWhere)
+        .where(eq(events.id, dynamicEventId(benefit.id)));
+      afterCommit(tx, (root) => hotCache(root).invalidate(dynamicEventId(benefit.id)));
+    }
+  } else
     await tx.insert(events).values({
       id: eventId,
       benefitId: benefit.id,

@@ -78,28 +78,55 @@ async function sharedLiveForm(db: Db, benefitId: string): Promise<LiveForm> {
   return loaded.form;
 }
 
-/** Every dynamic form books through an event of its own, created when it goes live. */
+type EventRowOf = typeof events.$inferSelect;
+const SCHEDULE = ['schedule', 'timeZone', 'startsAt', 'endsAt', 'location', 'venueAddress', 'mapUrl'] as const;
+
+/** When and where of an event, as a form's event copies it from the benefit's own (capacity stays the form's). */
+const scheduleOf = (event: EventRowOf) =>
+  Object.fromEntries(SCHEDULE.map((k) => [k, event[k]])) as Pick<EventRowOf, (typeof SCHEDULE)[number]>;
+
+const sameSchedule = (a: EventRowOf, b: EventRowOf) =>
+  SCHEDULE.every((k) => {
+    const x = a[k];
+    const y = b[k];
+    return x instanceof Date && y instanceof Date ? x.getTime() === y.getTime() : x === y;
+  });
+
+/**
+ * Every dynamic form books through an event of its own, created when it goes live. On a benefit with an event of
+ * its own (the seeded catalogue's), the form's event follows that one's date, time zone and venue: its slots are
+ * on that day, its calendar entries have times, and it ends when the event does.
+ */
 export async function ensureDynamicEvent(db: Db, benefit: typeof benefits.$inferSelect) {
   const id = dynamicEventId(benefit.id);
   // Every submission passes here: a write (and the row lock it takes) only when something changed, never in a rush.
-  const current = await eventRow(db, id);
-  if (current && current.title === benefit.title && current.partnerContactEmail === benefit.partnerContactEmail)
+  const [current, own] = await Promise.all([eventRow(db, id), eventRow(db, benefit.id)]);
+  const follows = !own || (current !== undefined && sameSchedule(current, own));
+  if (
+    current &&
+    follows &&
+    current.title === benefit.title &&
+    current.partnerContactEmail === benefit.partnerContactEmail
+  )
     return id;
+  const followed = own ? scheduleOf(own) : {};
   await db
     .insert(events)
     .values({
-      id: dynamicEventId(benefit.id),
+      id,
       benefitId: benefit.id,
       title: benefit.title,
       description: benefit.formDescription || benefit.description,
       bookingForm: 'dynamic',
       partnerContactEmail: benefit.partnerContactEmail,
+      ...followed,
     })
     .onConflictDoUpdate({
       target: events.id,
-      set: { title: benefit.title, partnerContactEmail: benefit.partnerContactEmail },
+      set: { title: benefit.title, partnerContactEmail: benefit.partnerContactEmail, ...followed },
     });
-  return dynamicEventId(benefit.id);
+  afterCommit(db, (root) => hotCache(root).invalidate(id));
+  return id;
 }
 
 /** Capacities from Tab 2 replace the stored ones; booked counts stay (the database holds them). */

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benefits, events } from '../../src/server/db/schema.ts';
+import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
+import { queuedMails } from '../support/mails.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Issue 18: a form deployed on a benefit with a dated event of its own books through the form's event, which follows
+// that event's day, time zone and venue: a time-only slot ("11:00am-12:00pm") gets a calendar entry on that day.
+let t: TestApp;
+let admin: string;
+const SHEET = 'https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit#gid=0';
+const BENEFIT = 'harbour-brunch';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signInAdmin();
+  await t.db.insert(benefits).values({ id: BENEFIT, slug: BENEFIT, title: 'Harbour Brunch', description: 'Brunch.' });
+  await t.db.insert(events).values({
+    id: BENEFIT,
+    benefitId: BENEFIT,
+    title: 'Harbour Brunch',
+    timeZone: 'Asia/Singapore',
+    startsAt: new Date('2031-10-02T02:00:00Z'), // 10:00 in Singapore
+    endsAt: new Date('2031-10-02T07:00:00Z'),
+    location: 'The Harbour Club',
+  });
+});
+afterAll(() => t.close());
+
+const post = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+async function deployForm() {
+  const sheet = { tab1Url: SHEET, tab1Name: 'Form Submissions', tab2Url: SHEET, tab2Name: 'Slot Logic' };
+  const processed = await post('/api/sheets/process', admin, sheet);
+  expect(processed.statusCode).toBe(200);
+  const saved = await post('/api/admin/rsvp-config', admin, {
+    benefitId: BENEFIT,
+    configName: 'Harbour Brunch RSVP',
+    formFields: processed.json().tab1Headers,
+    slotConfig: { hasSlots: true, slotField: 'timeSlot' },
+    sheetMapping: sheet,
+    isActive: false,
+  });
+  expect(saved.statusCode).toBe(201);
+  expect((await post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
+}
+
+describe("a form on a dated event's benefit", () => {
+  it("books a time-only slot on the event's day, with Add To Calendar, an invite and the venue", async () => {
+    await deployForm();
+    const email = 'sam.harbour@example.com';
+    const member = await t.signIn(email, 'Sam');
+    const booked = await post(`/api/rsvp/dynamic/${BENEFIT}`, member, {
+      formData: {
+        fullName: 'Sam Harbour',
+        email,
+        rsvp: 'Yes',
+        timeSlot: '11:00am-12:00pm',
+        bringingGuests: 'No',
+        dietaryRequirements: 'None',
+        phoneNumber: '+65 6000 0000',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+
+    const [form] = await t.db
+      .select()
+      .from(events)
+      .where(eq(events.id, dynamicEventId(BENEFIT)));
+    expect(form).toMatchObject({ timeZone: 'Asia/Singapore', location: 'The Harbour Club' });
+    expect(form?.endsAt?.toISOString()).toBe('2031-10-02T07:00:00.000Z'); // the form closes with the event
+
+    const mine = (await t.app.inject({ url: '/api/me/bookings', headers: { cookie: member } })).json().data;
+    const booking = mine.find((b: { eventId: string }) => b.eventId === dynamicEventId(BENEFIT));
+    // 11:00-12:00 in Singapore on the event's day is 03:00-04:00 UTC.
+    expect(booking?.calendar).toMatchObject({ startDate: '20311002T030000Z', endDate: '20311002T040000Z' });
+    const [mail] = (await queuedMails(t.db)).filter((m) => m.to === email);
+    expect(mail?.calendar?.content).toContain('DTSTART:20311002T030000Z');
+  });
+
+  it("follows a change of the event's day at the next submission", async () => {
+    await t.db
+      .update(events)
+      .set({ startsAt: new Date('2031-10-03T02:00:00Z'), endsAt: new Date('2031-10-03T07:00:00Z') })
+      .where(eq(events.id, BENEFIT));
+    // The next submission brings the form's event up to date before it books.
+    const email = 'kim.harbour@example.com';
+    const member = await t.signIn(email, 'Kim');
+    const booked = await post(`/api/rsvp/dynamic/${BENEFIT}`, member, {
+      formData: {
+        fullName: 'Kim Harbour',
+        email,
+        rsvp: 'Yes',
+        timeSlot: '12:00pm-1:00pm',
+        bringingGuests: 'No',
+        dietaryRequirements: 'None',
+        phoneNumber: '+65 6000 0001',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const mine = (await t.app.inject({ url: '/api/me/bookings', headers: { cookie: member } })).json().data;
+    expect(mine[0]?.calendar).toMatchObject({ startDate: '20311003T040000Z', endDate: '20311003T050000Z' });
+  });
+});
