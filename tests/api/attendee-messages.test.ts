@@ -6,20 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttendeeMessage, MessagePreview } from '../../src/common/attendee-messages.ts';
 import { ERROR_CODE } from '../../src/common/error-codes.ts';
 import type { MailList } from '../../src/common/mail.ts';
-import {
-  adminAudit,
-  attendeeMessages,
-  benefits,
-  bookings,
-  eventSlots,
-  events,
-  outboxJobs,
-} from '../../src/server/db/schema.ts';
+import { adminAudit, attendeeMessages, bookings, eventSlots, outboxJobs } from '../../src/server/db/schema.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';
 import { MAIL_SEND } from '../../src/server/features/notify/mail-outbox.ts';
 import { createMailer, type Mailer, mailHandler, messageIdFor } from '../../src/server/features/notify/mailer.ts';
 import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
+import { createTestEvent, DAY } from '../support/events.ts';
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -31,7 +24,6 @@ let peer: SmtpPeer;
 let smtp: Mailer;
 const FROM = 'Portal <no-reply@portal.example>';
 const ADMIN_EMAIL = 'messages-admin@example.com';
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
@@ -74,25 +66,20 @@ const stored = async (eventId: string) => {
 
 /** An event with two slots and attendees in every state: confirmed, checked in, waitlisted, cancelled. */
 async function makeEvent(id: string) {
-  await t.db.insert(benefits).values({ id, title: id, slug: id, description: id });
   const startsAt = new Date(Date.now() + 30 * DAY);
-  await t.db.insert(events).values({
-    id,
-    benefitId: id,
+  const day = startsAt.toISOString().slice(0, 10);
+  const { slotIds: slots } = await createTestEvent(t.db, id, {
+    description: id,
     title: `Gala <${id}>`,
     bookingForm: 'dynamic',
     startsAt,
-    endsAt: new Date(startsAt.getTime() + 4 * 3_600_000),
+    hours: 4,
+    slots: [
+      { date: day, time: '10:00am-11:00am', capacity: 5 },
+      { date: day, time: '2:00pm-3:00pm', capacity: 5 },
+    ],
   });
-  const day = startsAt.toISOString().slice(0, 10);
-  const slots = await t.db
-    .insert(eventSlots)
-    .values([
-      { eventId: id, slotDate: day, slotTime: '10:00am-11:00am', capacity: 5, sortKey: 0 },
-      { eventId: id, slotDate: day, slotTime: '2:00pm-3:00pm', capacity: 5, sortKey: 1 },
-    ])
-    .returning();
-  const [early, late] = slots.map((s) => s.id) as [string, string];
+  const [early, late] = slots as [string, string];
   const book = async (first: string, slotId: string) => {
     const email = `${first.toLowerCase()}-${id}@example.com`;
     await upsertMember(t.db, { email, firstName: first, lastName: 'Member' });

@@ -3,10 +3,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDEE_MSG, type Attendee, type AttendeesList, type BulkResult } from '../../src/common/attendees.ts';
 import { ERROR_CODE } from '../../src/common/error-codes.ts';
-import { adminAudit, benefits, bookings, eventSlots, events } from '../../src/server/db/schema.ts';
+import { adminAudit, bookings, eventSlots, events } from '../../src/server/db/schema.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { parseCsv } from '../../src/server/lib/csv.ts';
+import { createTestEvent, DAY } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -23,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const base = (eventId: string) => `/api/admin/events/${eventId}/attendees`;
 const get = (url: string, cookie = admin) => t.app.inject({ url, headers: { cookie } });
 const post = (url: string, payload: object = {}, cookie = admin) =>
@@ -45,28 +45,17 @@ type Setup = {
 
 /** A benefit with one event of its own (slots on its day, an optional live form), starting in 30 days. */
 async function makeEvent(id: string, s: Setup = {}) {
-  await t.db.insert(benefits).values({ id, title: id, slug: id, description: `${id} benefit` });
   const startsAt = new Date(Date.now() + 30 * DAY);
-  await t.db.insert(events).values({
-    id,
-    benefitId: id,
-    title: `Event ${id}`,
+  const day = startsAt.toISOString().slice(0, 10);
+  const { slotIds } = await createTestEvent(t.db, id, {
     capacity: s.capacity ?? null,
     bookingForm: s.bookingForm ?? 'dynamic',
-    partnerContactEmail: `partner-${id}@example.com`,
+    withPartner: true,
     timeZone: s.timeZone ?? 'Asia/Singapore',
     startsAt,
-    endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
+    hours: 8,
+    slots: (s.slots ?? []).map((slot) => ({ date: day, time: slot.time, capacity: slot.capacity })),
   });
-  const day = startsAt.toISOString().slice(0, 10);
-  const slotIds: string[] = [];
-  for (const [i, slot] of (s.slots ?? []).entries()) {
-    const [row] = await t.db
-      .insert(eventSlots)
-      .values({ eventId: id, slotDate: day, slotTime: slot.time, capacity: slot.capacity, sortKey: i })
-      .returning();
-    if (row) slotIds.push(row.id);
-  }
   if (s.slotConfig || s.formFields) {
     const res = await post('/api/admin/rsvp-config', {
       benefitId: id,

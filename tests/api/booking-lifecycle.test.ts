@@ -14,6 +14,7 @@ import { submitDynamic } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { openSlots } from '../../src/server/features/rsvp/event-slots.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { SHEETS_APPEND } from '../../src/server/features/sheets/export-row.ts';
+import { createTestEvent, DAY } from '../support/events.ts';
 import { startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -37,7 +38,6 @@ const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cook
 const patch = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload });
 
-const DAY = 86_400_000;
 type Setup = {
   capacity: number | null;
   bookingForm?: string;
@@ -48,35 +48,16 @@ type Setup = {
 
 /** A benefit with one event (and optional slots and configuration) of its own. */
 async function makeEvent(id: string, s: Setup) {
-  await t.db.insert(benefits).values({ id, title: id, slug: id, description: `${id} benefit` });
-  await t.db.insert(events).values({
-    id,
-    benefitId: id,
-    title: `Event ${id}`,
+  const { slotIds } = await createTestEvent(t.db, id, {
     capacity: s.capacity,
     bookingForm: s.bookingForm ?? 'none',
-    partnerContactEmail: `partner-${id}@example.com`,
-    startsAt: new Date(Date.now() + 30 * DAY),
-    endsAt: new Date(Date.now() + 30 * DAY + 3_600_000),
+    withPartner: true,
+    hours: 1,
+    slots: s.slots,
+    ...(s.slotConfig || s.behavior
+      ? { config: { slotConfig: s.slotConfig ?? {}, behavior: s.behavior ?? { allowEditing: true } } }
+      : {}),
   });
-  const slotIds: string[] = [];
-  for (const [i, slot] of (s.slots ?? []).entries()) {
-    const [row] = await t.db
-      .insert(eventSlots)
-      .values({ eventId: id, slotTime: slot.time, slotDate: slot.date ?? null, capacity: slot.capacity, sortKey: i })
-      .returning();
-    if (row) slotIds.push(row.id);
-  }
-  if (s.slotConfig || s.behavior)
-    await createConfig(
-      t.db,
-      createConfigSchema.parse({
-        benefitId: id,
-        configName: `${id} config`,
-        slotConfig: s.slotConfig ?? {},
-        behavior: s.behavior ?? { allowEditing: true },
-      }),
-    );
   return slotIds;
 }
 

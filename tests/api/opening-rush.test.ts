@@ -2,18 +2,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchMembers } from '../../scripts/bench-load.ts';
 import { ERROR_CODE } from '../../src/common/error-codes.ts';
-import { createConfigSchema } from '../../src/common/rsvp-config.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { benefits, bookings, eventSlots, events } from '../../src/server/db/schema.ts';
-import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
+import { benefits, bookings, events } from '../../src/server/db/schema.ts';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { freePlacesGeneration, rememberFreePlaces } from '../../src/server/features/rsvp/place-gate.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { CONCIERGE_FIRST_SLOT, conciergeBody, conciergeSlot } from '../support/bookings.ts';
+import { createTestEvent } from '../support/events.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-const DAY = 86_400_000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ loginLimitPerIp: 1_000_000 });
@@ -21,33 +19,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function makeEvent(id: string, capacity: number | null, opts: { waitlist?: boolean; slots?: number[] } = {}) {
-  await t.db.insert(benefits).values({ id, title: id, slug: id, description: `${id} benefit` });
-  await t.db.insert(events).values({
-    id,
-    benefitId: id,
-    title: `Event ${id}`,
+  const { slotIds } = await createTestEvent(t.db, id, {
     capacity,
     bookingForm: 'none',
-    startsAt: new Date(Date.now() + 30 * DAY),
-    endsAt: new Date(Date.now() + 30 * DAY + 3_600_000),
+    hours: 1,
+    slots: (opts.slots ?? []).map((cap, i) => ({ time: `${10 + i}:00am-${11 + i}:00am`, capacity: cap })),
+    config: { slotConfig: { allowWaitlist: opts.waitlist ?? false }, behavior: { allowEditing: true } },
   });
-  const slotIds: string[] = [];
-  for (const [i, cap] of (opts.slots ?? []).entries()) {
-    const [row] = await t.db
-      .insert(eventSlots)
-      .values({ eventId: id, slotTime: `${10 + i}:00am-${11 + i}:00am`, capacity: cap, sortKey: i })
-      .returning();
-    if (row) slotIds.push(row.id);
-  }
-  await createConfig(
-    t.db,
-    createConfigSchema.parse({
-      benefitId: id,
-      configName: `${id} config`,
-      slotConfig: { allowWaitlist: opts.waitlist ?? false },
-      behavior: { allowEditing: true },
-    }),
-  );
   return slotIds;
 }
 

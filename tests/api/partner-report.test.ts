@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../../src/common/error-codes.ts';
 import { PARTNER_REPORT_MSG } from '../../src/common/partner-report.ts';
-import { createConfigSchema } from '../../src/common/rsvp-config.ts';
 import { adminAudit, benefits, bookings, eventSlots, events, partnerReportLinks } from '../../src/server/db/schema.ts';
-import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
 import { releaseToken } from '../../src/server/features/rsvp/release-link.ts';
+import { createTestEvent, DAY, HOUR } from '../support/events.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -18,33 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const EMAILS = ['annabel.pr@example.com', 'bertrand.pr@example.com', 'celestine.pr@example.com'];
 
 /** A two-place event with a waitlist, bookable now (it starts in a month). */
 async function makeEvent(id: string) {
-  const startsAt = new Date(Date.now() + 30 * DAY);
-  await t.db.insert(benefits).values({ id, title: `Tasting ${id}`, slug: id, description: `${id} benefit` });
-  await t.db.insert(events).values({
-    id,
-    benefitId: id,
-    title: `Event ${id}`,
+  await createTestEvent(t.db, id, {
+    benefitTitle: `Tasting ${id}`,
     capacity: 2,
     location: 'The Cellar',
-    partnerContactEmail: `partner-${id}@example.com`,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 2 * HOUR),
+    withPartner: true,
+    config: { slotConfig: { allowWaitlist: true }, behavior: { allowEditing: true } },
   });
-  await createConfig(
-    t.db,
-    createConfigSchema.parse({
-      benefitId: id,
-      configName: `${id} config`,
-      slotConfig: { allowWaitlist: true },
-      behavior: { allowEditing: true },
-    }),
-  );
 }
 
 async function book(eventId: string, email: string) {

@@ -2,11 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../../src/common/error-codes.ts';
 import { RELEASE_LABEL, RELEASE_MSG } from '../../src/common/release.ts';
-import { createConfigSchema } from '../../src/common/rsvp-config.ts';
-import { benefits, bookings, events, outboxJobs } from '../../src/server/db/schema.ts';
+import { bookings, outboxJobs } from '../../src/server/db/schema.ts';
 import { runRemindersOnce } from '../../src/server/features/notify/reminders.ts';
-import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
 import { releaseToken } from '../../src/server/features/rsvp/release-link.ts';
+import { createTestEvent, DAY, HOUR } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -17,34 +16,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const get = (token: string) => t.app.inject({ url: `/api/release/${token}` });
 const post = (token: string) => t.app.inject({ method: 'POST', url: `/api/release/${token}`, payload: {} });
 const tokenOf = (path: string) => path.replace(/^.*\/release\//, '');
 
 /** A one-place event with a waitlist and reminders a day before, starting at `startsAt`. */
 async function makeEvent(id: string, startsAt = new Date(Date.now() + 30 * DAY)) {
-  await t.db.insert(benefits).values({ id, title: id, slug: id, description: `${id} benefit` });
-  await t.db.insert(events).values({
-    id,
-    benefitId: id,
-    title: `Event ${id}`,
+  await createTestEvent(t.db, id, {
     capacity: 1,
-    partnerContactEmail: `partner-${id}@example.com`,
+    withPartner: true,
     startsAt,
-    endsAt: new Date(startsAt.getTime() + 2 * HOUR),
-  });
-  await createConfig(
-    t.db,
-    createConfigSchema.parse({
-      benefitId: id,
-      configName: `${id} config`,
+    config: {
       slotConfig: { allowWaitlist: true },
       behavior: { allowEditing: true },
       notifications: { reminderEmails: { enabled: true, daysBefore: [1] } },
-    }),
-  );
+    },
+  });
 }
 
 /** Signs a member in and books the event for them; answers the cookie and the booking id. */

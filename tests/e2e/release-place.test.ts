@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RELEASE_LABEL } from '../../src/common/release.ts';
-import { createConfigSchema } from '../../src/common/rsvp-config.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { benefits, bookings, events } from '../../src/server/db/schema.ts';
+import { bookings } from '../../src/server/db/schema.ts';
 import { runRemindersOnce } from '../../src/server/features/notify/reminders.ts';
-import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
+import { createTestEvent, DAY, HOUR } from '../support/events.ts';
 import type { ReceivedMail } from '../support/smtp-peer.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
@@ -13,8 +12,6 @@ import { setupE2eWithSmtp } from './support/smtp.ts';
 
 // Issue 16, "Can't make it? Release my place": a member releases from the link in a reminder (no sign-in), another
 // from My bookings on a phone; each time the first in line is promoted and mailed, through a real SMTP peer.
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const EVENT = 'release-e2e';
 const START = new Date(Date.now() + DAY + 3 * HOUR);
 
@@ -22,25 +19,20 @@ const { e2e, received } = setupE2eWithSmtp();
 
 /** A two-place event with a waitlist and a reminder a day before, tomorrow. */
 async function makeEvent() {
-  await e2e.db.insert(benefits).values({ id: EVENT, title: 'Rooftop Mixer', slug: EVENT, description: 'Drinks' });
-  await e2e.db.insert(events).values({
-    id: EVENT,
-    benefitId: EVENT,
+  await createTestEvent(e2e.db, EVENT, {
+    benefitTitle: 'Rooftop Mixer',
+    description: 'Drinks',
     title: 'Rooftop Mixer',
     capacity: 2,
     location: 'Marina Rooftop',
     startsAt: START,
-    endsAt: new Date(START.getTime() + 3 * HOUR),
-  });
-  await createConfig(
-    e2e.db,
-    createConfigSchema.parse({
-      benefitId: EVENT,
+    hours: 3,
+    config: {
       configName: 'Rooftop Mixer',
       slotConfig: { allowWaitlist: true },
       notifications: { reminderEmails: { enabled: true, daysBefore: [1] } },
-    }),
-  );
+    },
+  });
 }
 
 /** A member with a context of their own (signed in) who books the event. */
