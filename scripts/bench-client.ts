@@ -57,14 +57,14 @@ export function runClient(plan: Plan): Promise<RaceResult | ConferenceResult | D
   });
 }
 
-async function timed(url: string, init: RequestInit): Promise<Timed & { etag: string | null; body: string }> {
+async function timed(url: string, init: RequestInit): Promise<Timed & { etag: string | null }> {
   const t = performance.now();
   try {
     const res = await fetch(url, init);
-    const body = await res.text();
-    return { status: res.status, ms: performance.now() - t, etag: res.headers.get('etag'), body };
-  } catch (err) {
-    return { status: 0, ms: performance.now() - t, etag: null, body: String(err) };
+    await res.arrayBuffer(); // the answer counts once it has all arrived
+    return { status: res.status, ms: performance.now() - t, etag: res.headers.get('etag') };
+  } catch {
+    return { status: 0, ms: performance.now() - t, etag: null };
   }
 }
 

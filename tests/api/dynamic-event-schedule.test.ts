@@ -28,6 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The demo brunch form's answers for one member and slot. */
+const brunchAnswers = (fullName: string, email: string, timeSlot: string, phoneNumber: string) => ({
+  formData: { fullName, email, rsvp: 'Yes', timeSlot, bringingGuests: 'No', dietaryRequirements: 'None', phoneNumber },
+});
+
 const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
@@ -52,17 +57,11 @@ describe("a form on a dated event's benefit", () => {
     await deployForm();
     const email = 'sam.harbour@example.com';
     const member = await t.signIn(email, 'Sam');
-    const booked = await post(`/api/rsvp/dynamic/${BENEFIT}`, member, {
-      formData: {
-        fullName: 'Sam Harbour',
-        email,
-        rsvp: 'Yes',
-        timeSlot: '11:00am-12:00pm',
-        bringingGuests: 'No',
-        dietaryRequirements: 'None',
-        phoneNumber: '+65 6000 0000',
-      },
-    });
+    const booked = await post(
+      `/api/rsvp/dynamic/${BENEFIT}`,
+      member,
+      brunchAnswers('Sam Harbour', email, '11:00am-12:00pm', '+65 6000 0000'),
+    );
     expect(booked.statusCode).toBe(201);
 
     const [form] = await t.db
@@ -88,17 +87,11 @@ describe("a form on a dated event's benefit", () => {
     // The next submission brings the form's event up to date before it books.
     const email = 'kim.harbour@example.com';
     const member = await t.signIn(email, 'Kim');
-    const booked = await post(`/api/rsvp/dynamic/${BENEFIT}`, member, {
-      formData: {
-        fullName: 'Kim Harbour',
-        email,
-        rsvp: 'Yes',
-        timeSlot: '12:00pm-1:00pm',
-        bringingGuests: 'No',
-        dietaryRequirements: 'None',
-        phoneNumber: '+65 6000 0001',
-      },
-    });
+    const booked = await post(
+      `/api/rsvp/dynamic/${BENEFIT}`,
+      member,
+      brunchAnswers('Kim Harbour', email, '12:00pm-1:00pm', '+65 6000 0001'),
+    );
     expect(booked.statusCode).toBe(201);
     const mine = (await t.app.inject({ url: '/api/me/bookings', headers: { cookie: member } })).json().data;
     expect(mine[0]?.calendar).toMatchObject({ startDate: '20311003T040000Z', endDate: '20311003T050000Z' });
