@@ -128,3 +128,6 @@ function isAlive(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/** The rows of `db.execute(sql…)`: both drivers answer `{ rows }`, which the shared Db type leaves unknown. */
+export const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;

@@ -1,10 +1,9 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Attendance, REPORT_MAX_DAYS, type ReportDay } from '../../../common/partner-report.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { eventSlots, events } from '../../db/schema.ts';
 import { bookingTimes } from '../rsvp/booking-policy.ts';
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 // Slot ids are uuids (safe characters): a literal array keeps the query one parameter whatever their number.
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 

@@ -6,10 +6,9 @@ import {
   RECENT_ACTIVITY_LIMIT,
   type Summary,
 } from '../../../common/analytics-report.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { attendanceByBenefit, NO_ATTENDANCE } from './attendance.ts';
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const DAILY_WINDOW_DAYS = 14;
 // The table carries a preview of each e-mail list; the dialog asks for the whole list.
 const EMAIL_PREVIEW = 50;
