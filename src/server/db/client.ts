@@ -19,7 +19,13 @@ export type Database = {
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
-export type DbTarget = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DbTarget = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** In memory only: start from a dumped data directory (tests copy one migrated, seeded database per run). */
+  fromDump?: Blob;
+};
 
 export async function openDatabase(target: DbTarget): Promise<Database> {
   if (target.databaseUrl) {
@@ -35,7 +41,7 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     };
   }
   if (target.inMemory) {
-    const client = new PGlite();
+    const client = new PGlite(target.fromDump ? { loadDataDir: target.fromDump } : {});
     return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
   const dir = path.resolve(target.dataDir ?? './data', 'pglite');
