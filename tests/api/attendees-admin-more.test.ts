@@ -40,8 +40,20 @@ const auditOf = (action: string, targetId: string) =>
     .where(and(eq(adminAudit.action, action), eq(adminAudit.targetId, targetId)));
 const rowsOf = (eventId: string) => t.db.select().from(bookings).where(eq(bookings.eventId, eventId));
 
-/** A benefit whose live form books its own event (`dynamic:<id>`), with one slot of `capacity` places. */
-async function makeFormEvent(id: string, capacity = 1, behavior: Record<string, unknown> = {}) {
+const FORM_FIELDS = [
+  { fieldName: 'fullName', displayName: 'Full name', fieldType: 'text', isRequired: true },
+  { fieldName: 'timeSlot', displayName: 'Time slot', fieldType: 'text', isRequired: true },
+  { fieldName: 'dietary', displayName: 'Dietary needs', fieldType: 'text', isRequired: true },
+  { fieldName: 'guests', displayName: 'Guests', fieldType: 'number', isRequired: false },
+];
+
+/** A benefit whose live form books its own event (`dynamic:<id>`), with one slot of `capacity` places (or `slots`). */
+async function makeFormEvent(
+  id: string,
+  capacity = 1,
+  behavior: Record<string, unknown> = {},
+  form: { fields?: object[]; slotConfig?: object; slots?: string[] } = {},
+) {
   const [benefit] = await t.db
     .insert(benefits)
     .values({ id, title: id, slug: id, description: `${id} benefit` })
@@ -49,22 +61,25 @@ async function makeFormEvent(id: string, capacity = 1, behavior: Record<string, 
   const saved = await post('/api/admin/rsvp-config', {
     benefitId: id,
     configName: `${id} form`,
-    formFields: [
-      { fieldName: 'fullName', displayName: 'Full name', fieldType: 'text', isRequired: true },
-      { fieldName: 'timeSlot', displayName: 'Time slot', fieldType: 'text', isRequired: true },
-      { fieldName: 'dietary', displayName: 'Dietary needs', fieldType: 'text', isRequired: true },
-      { fieldName: 'guests', displayName: 'Guests', fieldType: 'number', isRequired: false },
-    ].map((f, i) => ({ ...f, ordering: i })),
-    slotConfig: { hasSlots: true, slotField: 'timeSlot' },
+    formFields: (form.fields ?? FORM_FIELDS).map((f, i) => ({ ...f, ordering: i })),
+    slotConfig: form.slotConfig ?? { hasSlots: true, slotField: 'timeSlot' },
     sheetMapping: { tab1Url: `https://docs.google.com/spreadsheets/d/${id}-sheet/edit`, tab1Name: 'Form Submissions' },
     behavior: { allowEditing: true, ...behavior },
   });
   expect(saved.statusCode, saved.body).toBe(201);
   if (!benefit) throw new Error('no benefit');
   const eventId = await ensureDynamicEvent(t.db, benefit);
-  await importSlots(t.db, eventId, [
-    { date: null, timeSlot: '10:00am-11:00am', bookableSlots: capacity, bookedSlots: 0, remainingSlots: capacity },
-  ]);
+  await importSlots(
+    t.db,
+    eventId,
+    (form.slots ?? ['10:00am-11:00am']).map((timeSlot) => ({
+      date: null,
+      timeSlot,
+      bookableSlots: capacity,
+      bookedSlots: 0,
+      remainingSlots: capacity,
+    })),
+  );
   return eventId;
 }
 
@@ -272,3 +287,67 @@ async function addSlot(eventId: string, capacity: number) {
     .returning();
   return row ? [row.id] : [];
 }
+
+describe('a waitlisted form booking moved by an admin', () => {
+  it('takes its new slot into its answers and its held sheet row, whatever the form calls the slot field', async () => {
+    const id = 'more-session';
+    const [a = '', b = '', c = ''] = ['10:00am-11:00am', '11:00am-12:00pm', '12:00pm-1:00pm'];
+    const eventId = await makeFormEvent(
+      id,
+      1,
+      {},
+      {
+        fields: [
+          { fieldName: 'fullName', displayName: 'Full name', fieldType: 'text', isRequired: true },
+          { fieldName: 'session', displayName: 'Session', fieldType: 'text', isRequired: true },
+        ],
+        slotConfig: { hasSlots: true, slotField: 'session', allowWaitlist: true },
+        slots: [a, b, c],
+      },
+    );
+    const submit = async (email: string, session = '') => {
+      const cookie = await t.signIn(email);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/rsvp/dynamic/${id}`,
+        headers: { cookie },
+        payload: { formData: { fullName: email.split('@')[0], session } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { bookingId: string; status: string };
+    };
+    await submit('a-session@example.com', a);
+    await submit('b-session@example.com', b);
+    const waiting = await submit('waiting-session@example.com', a);
+    expect(waiting.status).toBe('waitlisted');
+    const sheetRow = async () => {
+      const jobs = await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, SHEETS_APPEND));
+      const job = jobs.find((j) => j.payload.bookingId === waiting.bookingId);
+      const cells = (job?.payload.cells ?? []) as { field: string; value: string }[];
+      return { status: job?.status, session: cells.find((cell) => cell.field === 'session')?.value };
+    };
+    expect(await sheetRow()).toEqual({ status: 'held', session: a });
+
+    // Slot B is full too: it keeps waiting, and the row it will send names B.
+    const toFull = await post(`${base(eventId)}/${waiting.bookingId}/move`, { slotId: await slotIdAt(eventId, b) });
+    expect(toFull.statusCode, toFull.body).toBe(200);
+    expect(toFull.json()).toMatchObject({ status: 'waitlisted', answers: { session: b } });
+    expect(await sheetRow()).toEqual({ status: 'held', session: b });
+
+    // Slot C has room: the place is given and the row goes out with C.
+    const toRoom = await post(`${base(eventId)}/${waiting.bookingId}/move`, { slotId: await slotIdAt(eventId, c) });
+    expect(toRoom.statusCode, toRoom.body).toBe(200);
+    expect(toRoom.json()).toMatchObject({ status: 'confirmed', answers: { session: c } });
+    expect(await sheetRow()).toEqual({ status: 'pending', session: c });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, waiting.bookingId));
+    expect(row?.data).toMatchObject({ session: c });
+  });
+});
+
+const slotIdAt = async (eventId: string, slotTime = '') => {
+  const [slot] = await t.db
+    .select()
+    .from(eventSlots)
+    .where(and(eq(eventSlots.eventId, eventId), eq(eventSlots.slotTime, slotTime)));
+  return slot?.id ?? '';
+};

@@ -50,6 +50,24 @@ export async function releaseHeld(tx: Db | Tx, bookingId: string) {
   await tx.update(outboxJobs).set({ status: 'pending', nextAttemptAt: new Date() }).where(heldFor(bookingId));
 }
 
+/** Rewrites the payloads of a booking's held jobs of one kind (nothing has gone out yet: they may still change). */
+export async function rewriteHeld(
+  tx: Db | Tx,
+  bookingId: string,
+  kind: string,
+  rewrite: (payload: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const held = await tx
+    .select({ id: outboxJobs.id, payload: outboxJobs.payload })
+    .from(outboxJobs)
+    .where(and(eq(outboxJobs.kind, kind), heldFor(bookingId)));
+  for (const job of held)
+    await tx
+      .update(outboxJobs)
+      .set({ payload: rewrite(job.payload) })
+      .where(eq(outboxJobs.id, job.id));
+}
+
 /** The booking ended before it got a place: its held jobs never go out. */
 export async function dropHeld(tx: Db | Tx, bookingId: string) {
   await tx.update(outboxJobs).set({ status: 'dropped', doneAt: new Date() }).where(heldFor(bookingId));

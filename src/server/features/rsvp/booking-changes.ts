@@ -14,6 +14,7 @@ import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.t
 import { dropHeld } from '../outbox/outbox.ts';
 import { queueSlotSync } from '../sheets/slot-sync.ts';
 import { movedData } from './booking-data.ts';
+import { formRolesOf } from './dynamic-rsvp.ts';
 import {
   type BookingPolicy,
   bookingTimes,
@@ -271,7 +272,7 @@ export async function changeBooking(
         slotId: target?.id ?? null,
         guestCount: guests,
         places,
-        data: movedData(booking.data, target ?? null, guests),
+        data: movedData(booking.data, target ?? null, guests, await formRolesOf(tx, event)),
         updatedAt: new Date(),
         calendarSequence: booking.calendarSequence + 1,
       })

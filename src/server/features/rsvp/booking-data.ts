@@ -1,13 +1,25 @@
+import type { FormRoles } from '../../../common/dynamic-form.ts';
 import type { bookings } from '../../db/schema.ts';
 import type { SlotRow } from './booking-policy.ts';
 
-/** Slot fields of the stored answers follow the booking, so exports and status pages stay true. */
-export function movedData(data: (typeof bookings.$inferSelect)['data'], slot: SlotRow | null, guests: number) {
+/**
+ * Slot fields of the stored answers follow the booking, so exports and status pages stay true: the concierge forms'
+ * fixed names, and a deployed form's own slot, date and guest-count fields (`roles`), whatever the sheet called them.
+ */
+export function movedData(
+  data: (typeof bookings.$inferSelect)['data'],
+  slot: SlotRow | null,
+  guests: number,
+  roles: FormRoles = {},
+) {
   const next = { ...(data ?? {}) };
-  if (slot && 'timeSlot' in next) next.timeSlot = slot.slotTime;
-  if (slot?.slotDate && 'selectedDate' in next) next.selectedDate = slot.slotDate;
-  if ('guestCount' in next) next.guestCount = guests;
-  if ('totalAttendees' in next) next.totalAttendees = 1 + guests;
-  if ('bringingGuests' in next) next.bringingGuests = guests > 0 ? 'yes' : 'no';
+  const set = (keys: (string | undefined)[], value: unknown) => {
+    for (const key of keys) if (key && key in next) next[key] = value;
+  };
+  if (slot) set(['timeSlot', roles.slot], slot.slotTime);
+  if (slot?.slotDate) set(['selectedDate', roles.date], slot.slotDate);
+  set(['guestCount', roles.guestCount], guests);
+  set(['totalAttendees'], 1 + guests);
+  set(['bringingGuests'], guests > 0 ? 'yes' : 'no');
   return next;
 }

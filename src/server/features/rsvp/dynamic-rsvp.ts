@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../common/auth.ts';
 import {
   DYN_MSG,
   type DynamicField,
+  type FormRoles,
   rolesFor,
   validateDynamicForm,
   validationSummary,
@@ -54,6 +55,18 @@ export async function loadLiveForm(db: Db, benefitId: string) {
 }
 
 type LiveForm = Awaited<ReturnType<typeof loadLiveForm>>;
+
+/** The slot, date and guest fields of the form an event is booked through (none when it has no live form). */
+export async function formRolesOf(
+  db: Db | Tx,
+  event: Pick<EventRowOf, 'bookingForm' | 'benefitId'>,
+): Promise<FormRoles> {
+  if (event.bookingForm !== 'dynamic' || !event.benefitId) return {};
+  return loadLiveForm(db as Db, event.benefitId).then(
+    (form) => form.roles,
+    () => ({}), // the form was taken down since: the concierge names still follow
+  );
+}
 type Loaded = { form: LiveForm } | { error: unknown };
 
 /** Submissions to one form in the same turn read it once (a rush is a thousand of them): a coalesced read, not a cache. */

@@ -6,8 +6,10 @@ import type { Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
+import { refreshHeldRow } from '../sheets/export-row.ts';
 import { movedData } from './booking-data.ts';
 import { type BookingPolicy, type EventRow, refuseIfSlotStarted } from './booking-policy.ts';
+import { formRolesOf } from './dynamic-rsvp.ts';
 import { placeWaitlisted, waitlistPosition } from './waitlist.ts';
 
 type Locked = { booking: typeof bookings.$inferSelect; event: EventRow; policy: BookingPolicy; portalUrl: string };
@@ -23,12 +25,14 @@ export async function moveInLine(tx: Tx, { booking, event, policy, portalUrl }: 
   if (!target || target.eventId !== event.id || !target.isActive)
     throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
   refuseIfSlotStarted(event, target);
+  const data = movedData(booking.data, target, booking.guestCount, await formRolesOf(tx, event));
   const [moved] = await tx
     .update(bookings)
-    .set({ slotId, data: movedData(booking.data, target, booking.guestCount), updatedAt: new Date() })
+    .set({ slotId, data, updatedAt: new Date() })
     .where(eq(bookings.id, booking.id))
     .returning();
   if (!moved) throw new HttpError(404, BOOKING_MSG.notFound);
+  await refreshHeldRow(tx, moved.id, data); // before a promotion sends it
   const placed = await placeWaitlisted(tx, event, policy, moved, portalUrl);
   if (typeof placed !== 'string') return placed;
   // Still waiting: the member learns their new slot and place in its line; the partner has nothing new to act on.

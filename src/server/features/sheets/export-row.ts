@@ -1,4 +1,5 @@
-import type { OutboxHandler } from '../outbox/outbox.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { type OutboxHandler, rewriteHeld } from '../outbox/outbox.ts';
 import { type ColumnCell, placeCells } from './columns.ts';
 import type { SheetsGateway } from './sheets-gateway.ts';
 
@@ -17,6 +18,19 @@ export type SheetsAppendPayload = {
 
 const cellsOf = (p: SheetsAppendPayload): ColumnCell[] =>
   p.cells ?? Object.entries(p.byColumn ?? {}).map(([header, value]) => ({ field: header, header, index: null, value }));
+
+/**
+ * A held row (a waitlisted booking's) not yet in the sheet takes the booking's answers as they are now, e.g. the slot
+ * an admin moved it to: the partner's sheet shows where the member comes, not where they first asked to.
+ */
+export async function refreshHeldRow(tx: Db | Tx, bookingId: string, answers: Record<string, unknown>) {
+  await rewriteHeld(tx, bookingId, SHEETS_APPEND, (payload) => {
+    const p = payload as SheetsAppendPayload;
+    if (!p.cells) return payload; // jobs from before the cells existed keep what they were queued with
+    const cells = p.cells.map((c) => (c.field in answers ? { ...c, value: String(answers[c.field] ?? '') } : c));
+    return { ...p, cells };
+  });
+}
 
 export function sheetsAppendHandler(gateway: SheetsGateway): OutboxHandler {
   return async (raw, attempt) => {
