@@ -30,13 +30,20 @@ async function slotClock(db: Db, benefitIds: string[], now: Date) {
   return { timed, ended };
 }
 
+/**
+ * The analytics window over bookings (aliased `b`): UTC days, as the roll-ups, inclusive at both ends; bookings made
+ * in it. Without dates, every booking.
+ */
+export function bookingWindow(scope: Pick<AttendanceScope, 'startDate' | 'endDate'>): SQL {
+  const window: SQL[] = [sql`true`];
+  if (scope.startDate) window.push(sql`b.created_at >= ${scope.startDate}::date::timestamp at time zone 'UTC'`);
+  if (scope.endDate) window.push(sql`b.created_at < (${scope.endDate}::date + 1)::timestamp at time zone 'UTC'`);
+  return sql.join(window, sql` and `);
+}
+
 /** The benefits' bookings with whether each one's event (or slot) is over; walks bookings by their event index. */
 async function scopedBookings(db: Db, benefitIds: string[], scope: AttendanceScope): Promise<SQL> {
   const { timed, ended } = await slotClock(db, benefitIds, scope.now);
-  const window: SQL[] = [sql`true`];
-  // The analytics window is UTC days (as the roll-ups): bookings made in it.
-  if (scope.startDate) window.push(sql`b.created_at >= ${scope.startDate}::date::timestamp at time zone 'UTC'`);
-  if (scope.endDate) window.push(sql`b.created_at < (${scope.endDate}::date + 1)::timestamp at time zone 'UTC'`);
   const ids = sql.join(
     benefitIds.map((id) => sql`${id}`),
     sql`, `,
@@ -46,7 +53,7 @@ async function scopedBookings(db: Db, benefitIds: string[], scope: AttendanceSco
       case when b.slot_id = any(${uuidArray(timed)}) then b.slot_id = any(${uuidArray(ended)})
            else coalesce(e.ends_at <= ${scope.now.toISOString()}::timestamptz, false) end as over
     from events e join bookings b on b.event_id = e.id
-    where e.benefit_id in (${ids}) and ${sql.join(window, sql` and `)}`;
+    where e.benefit_id in (${ids}) and ${bookingWindow(scope)}`;
 }
 
 type CountRow = {

@@ -7,7 +7,7 @@ import {
   type Summary,
 } from '../../../common/analytics-report.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { attendanceByBenefit, NO_ATTENDANCE } from './attendance.ts';
+import { attendanceByBenefit, bookingWindow, NO_ATTENDANCE } from './attendance.ts';
 
 const DAILY_WINDOW_DAYS = 14;
 // The table carries a preview of each e-mail list; the dialog asks for the whole list.
@@ -81,7 +81,11 @@ function dayWindow(q: Pick<BenefitReportQuery, 'startDate' | 'endDate'>): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The per-benefit report over the roll-ups; e-mail lists only for the page's rows. */
+/**
+ * The per-benefit report over the roll-ups; e-mail lists only for the page's rows. A benefit is listed once it has a
+ * click or submission in the window, or a booking made in it (on any of its events, dynamic forms' included): one
+ * with bookings alone shows zero interactions and its attendance.
+ */
 export async function benefitReport(db: Db, q: BenefitReportQuery) {
   const days = dayWindow(q);
   const dated = Boolean(q.startDate || q.endDate);
@@ -98,12 +102,20 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
     with d as (
       select benefit_id, sum(n) filter (where kind = 'click') as clicks, sum(n) filter (where kind = 'submission') as subs
       from analytics_daily where kind in ('click', 'submission') and benefit_id <> '' and ${days} group by benefit_id),
+    -- Benefits with a booking in the window: events are few, and each looks for one booking by its event index.
+    bk as (
+      select distinct e.benefit_id from events e
+      where e.benefit_id is not null
+        and exists (select 1 from bookings b where b.event_id = e.id and ${bookingWindow(q)})),
+    listed as (
+      select coalesce(d.benefit_id, bk.benefit_id) as benefit_id, d.clicks, d.subs
+      from d full join bk on bk.benefit_id = d.benefit_id),
     u as (${uniqueUsers}),
     report as (
-      select d.benefit_id, coalesce(b.title, t.title, d.benefit_id) as title,
-             coalesce(d.clicks, 0) as clicks, coalesce(d.subs, 0) as submissions, coalesce(u.n, 0) as unique_users
-      from d left join u using (benefit_id) left join benefits b on b.id = d.benefit_id
-             left join analytics_titles t on t.benefit_id = d.benefit_id)
+      select l.benefit_id, coalesce(b.title, t.title, l.benefit_id) as title,
+             coalesce(l.clicks, 0) as clicks, coalesce(l.subs, 0) as submissions, coalesce(u.n, 0) as unique_users
+      from listed l left join u using (benefit_id) left join benefits b on b.id = l.benefit_id
+             left join analytics_titles t on t.benefit_id = l.benefit_id)
     select * from report where ${search}`;
   const dir = q.sortDir === 'asc' ? sql`asc` : sql`desc`;
   const rows = rowsOf<{
