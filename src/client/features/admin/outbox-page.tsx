@@ -12,6 +12,10 @@ import { RetryFailedButton } from './retry-failed-button.tsx';
 
 const KEY = ['/api/admin/mail'] as const;
 
+// Every field has its own column from 640 px; on a phone they stack, labelled, under the purpose (as the Audit page
+// stacks its columns), so each row reads as a card without scrolling sideways.
+const wide = 'hidden sm:table-cell';
+
 const badge: Record<MailStatus, string> = {
   pending: 'border-amber-600 text-amber-300',
   sent: 'border-emerald-600 text-emerald-300',
@@ -72,19 +76,22 @@ export function OutboxPage() {
       )}
       {/*
         Nothing is cut: a long address wraps (only where it must), so does the subject, and the last error sits under the status it explains,
-        so Attempts is just its number. On a phone the frame scrolls sideways.
+        so Attempts is just its number. Between 640 and 760 px the frame scrolls sideways; a phone stacks the columns.
       */}
       <TableFrame label="Messages">
-        <table className="w-full min-w-[760px] text-left text-sm">
+        <table className="w-full text-left text-sm sm:min-w-[760px]">
           <thead className="bg-panel text-xs uppercase tracking-wider text-zinc-400">
             <tr>
-              <th className="px-3 py-3">Queued</th>
-              <th className="px-3 py-3">Purpose</th>
-              <th className="px-3 py-3">To</th>
-              <th className="px-3 py-3">Subject</th>
-              <th className="px-3 py-3">Status</th>
-              <th className="w-px px-3 py-3 text-right">Attempts</th>
-              <th className="w-px px-3 py-3">
+              <th className={`${wide} px-3 py-3`}>Queued</th>
+              <th className="px-3 py-3">
+                <span className="sm:hidden">Message</span>
+                <span className="hidden sm:inline">Purpose</span>
+              </th>
+              <th className={`${wide} px-3 py-3`}>To</th>
+              <th className={`${wide} px-3 py-3`}>Subject</th>
+              <th className={`${wide} px-3 py-3`}>Status</th>
+              <th className={`${wide} w-px px-3 py-3 text-right`}>Attempts</th>
+              <th className={`${wide} w-px px-3 py-3`}>
                 <span className="sr-only">Download</span>
               </th>
             </tr>
@@ -101,7 +108,7 @@ export function OutboxPage() {
             ) : (
               list.map((m) => (
                 <tr key={m.id} data-testid="outbox-row" className="align-top">
-                  <td className="px-3 py-3 text-zinc-400">
+                  <td className={`${wide} px-3 py-3 text-zinc-400`}>
                     {/* The day over the time, each whole: the column leaves room for the address. */}
                     {formatStamp(m.createdAt)
                       .split(', ')
@@ -121,33 +128,32 @@ export function OutboxPage() {
                         All copies
                       </Link>
                     ) : null}
-                  </td>
-                  <td className="min-w-44 px-3 py-3 text-zinc-300 [overflow-wrap:anywhere]">{m.to}</td>
-                  <td className="min-w-48 px-3 py-3 text-zinc-200">{m.subject}</td>
-                  <td className="min-w-28 px-3 py-3">
-                    <span
-                      className={cn('rounded border px-2 py-0.5 text-xs font-semibold uppercase', badge[m.status])}
-                      title={m.sentAt ? `Sent ${formatStamp(m.sentAt)}` : undefined}
-                    >
-                      {m.status}
+                    {/* The other columns' text, for a phone where they are hidden. */}
+                    <span className="mt-1 block space-y-1.5 sm:hidden" data-testid="outbox-row-details">
+                      <span className="block text-xs text-zinc-400">Queued {formatStamp(m.createdAt)}</span>
+                      <span className="block text-zinc-300 [overflow-wrap:anywhere]">
+                        <span className="text-xs text-zinc-400">To </span>
+                        {m.to}
+                      </span>
+                      <span className="block [overflow-wrap:anywhere]">{m.subject}</span>
+                      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                        <StatusBadge mail={m} />
+                        <span className="text-xs tabular-nums text-zinc-400">
+                          {m.attempts} {m.attempts === 1 ? 'attempt' : 'attempts'}
+                        </span>
+                        {m.hasFile ? <EmlLink mail={m} /> : null}
+                      </span>
+                      <LastError mail={m} />
                     </span>
-                    {m.lastError && m.status !== 'sent' ? (
-                      <span className="mt-1.5 block max-w-56 break-words text-xs text-red-300">{m.lastError}</span>
-                    ) : null}
                   </td>
-                  <td className="px-3 py-3 text-right tabular-nums text-zinc-300">{m.attempts}</td>
-                  <td className="whitespace-nowrap px-3 py-3">
-                    {m.hasFile ? (
-                      <a
-                        href={emlUrl(m.id)}
-                        download
-                        className="inline-flex items-center gap-1 text-gold hover:underline"
-                        aria-label={`Download .eml: ${m.subject}`}
-                      >
-                        <Download size={14} aria-hidden /> .eml
-                      </a>
-                    ) : null}
+                  <td className={`${wide} min-w-44 px-3 py-3 text-zinc-300 [overflow-wrap:anywhere]`}>{m.to}</td>
+                  <td className={`${wide} min-w-48 px-3 py-3 text-zinc-200`}>{m.subject}</td>
+                  <td className={`${wide} min-w-28 px-3 py-3`}>
+                    <StatusBadge mail={m} />
+                    <LastError mail={m} />
                   </td>
+                  <td className={`${wide} px-3 py-3 text-right tabular-nums text-zinc-300`}>{m.attempts}</td>
+                  <td className={`${wide} whitespace-nowrap px-3 py-3`}>{m.hasFile ? <EmlLink mail={m} /> : null}</td>
                 </tr>
               ))
             )}
@@ -155,5 +161,37 @@ export function OutboxPage() {
         </table>
       </TableFrame>
     </AdminLayout>
+  );
+}
+
+type Mail = MailList['data'][number];
+
+function StatusBadge({ mail }: { mail: Mail }) {
+  return (
+    <span
+      className={cn('rounded border px-2 py-0.5 text-xs font-semibold uppercase', badge[mail.status])}
+      title={mail.sentAt ? `Sent ${formatStamp(mail.sentAt)}` : undefined}
+    >
+      {mail.status}
+    </span>
+  );
+}
+
+/** Why an unsent message is still waiting (or gave up), under its status. */
+function LastError({ mail }: { mail: Mail }) {
+  if (!mail.lastError || mail.status === 'sent') return null;
+  return <span className="mt-1.5 block max-w-56 break-words text-xs text-red-300">{mail.lastError}</span>;
+}
+
+function EmlLink({ mail }: { mail: Mail }) {
+  return (
+    <a
+      href={emlUrl(mail.id)}
+      download
+      className="inline-flex items-center gap-1 text-gold hover:underline"
+      aria-label={`Download .eml: ${mail.subject}`}
+    >
+      <Download size={14} aria-hidden /> .eml
+    </a>
   );
 }

@@ -98,12 +98,14 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
     <AdminLayout
       title={data ? `Attendees: ${data.event.title}` : 'Attendees'}
       actions={
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setAdding(true)} disabled={!data}>
+        // On a phone, a grid of whole rows: each action button across the width, the two exports side by side, the
+        // report link under them; from 640 px one wrapping row, as on a laptop.
+        <div data-testid="attendees-actions" className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap">
+          <Button variant="outline" className="col-span-2" onClick={() => setAdding(true)} disabled={!data}>
             <UserPlus size={16} aria-hidden />
             Add booking
           </Button>
-          <Button variant="outline" onClick={() => setMessaging(true)} disabled={!data}>
+          <Button variant="outline" className="col-span-2" onClick={() => setMessaging(true)} disabled={!data}>
             <Mail size={16} aria-hidden />
             Message attendees
           </Button>
@@ -112,7 +114,7 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
               key={format}
               href={exportUrl(eventId, format, settled)}
               download
-              className="inline-flex items-center gap-1.5 rounded-md border border-line px-3 py-2 text-sm font-semibold text-zinc-200 hover:border-gold hover:text-gold"
+              className="inline-flex items-center justify-center gap-1.5 rounded-md border border-line px-3 py-2 text-sm font-semibold text-zinc-200 hover:border-gold hover:text-gold"
             >
               <FileDown size={15} aria-hidden />
               {format.toUpperCase()}
@@ -121,7 +123,7 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
           {data?.event.benefitId && (
             <Link
               href={partnerReportAdminPath(data.event.benefitId)}
-              className="self-center text-sm text-gold hover:underline"
+              className="col-span-2 py-2 text-center text-sm text-gold hover:underline sm:self-center sm:py-0"
             >
               Partner report
             </Link>
