@@ -110,6 +110,8 @@ export async function runOutboxOnce(
   });
   let done = 0;
   let failed = 0;
+  // UPDATE … RETURNING gives no order: a booking's cancellation must not go out before its confirmation.
+  claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   for (const job of claimed) {
     const handler = handlers[job.kind];
     try {
