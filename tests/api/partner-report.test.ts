@@ -32,7 +32,7 @@ async function makeEvent(id: string) {
 
 async function book(eventId: string, email: string) {
   const cookie = await t.signIn(email, email.split('.')[0], 'Member');
-  // Members click a tile before they book: that click is what lists the benefit in the analytics report.
+  // Members click a tile before they book, as they do in the portal.
   const click = await t.app.inject({
     method: 'POST',
     url: '/api/analytics/click',
