@@ -56,9 +56,16 @@ declare module 'fastify' {
 /** A route as registered, with its schema (request and response): what the sweep and fuzz tests walk. */
 export type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined };
 
-export type AppDeps = { db: Db; database: Database; config: Config; sheets: SheetsGateway };
+export type AppDeps = {
+  db: Db;
+  database: Database;
+  config: Config;
+  sheets: SheetsGateway;
+  /** The built SPA (dist/client); browser tests pass a copy taken at start, so a rebuild meanwhile cannot mix builds. */
+  clientDir?: string;
+};
 
-const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const builtClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps) {
@@ -152,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(analyticsReportRoutes(deps));
   await app.register(mailAdminRoutes(deps));
 
+  const clientDir = deps.clientDir ?? builtClientDir;
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   // Brotli / gzip copies are written at build time (scripts/compress-dist.ts); pages go through the shell below.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -14,7 +15,38 @@ import { SHEETS_SLOTS, slotSyncHandler } from '../../../src/server/features/shee
 import { createTestDatabase } from '../../support/test-db.ts';
 import { createTestSheets } from '../../support/test-sheets.ts';
 
-const clientIndex = fileURLToPath(new URL('../../../dist/client/index.html', import.meta.url));
+const builtClient = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+const clientIndex = path.join(builtClient, 'index.html');
+
+/**
+ * A copy of the built client named after its files (names, sizes, times), shared by every test process of that
+ * build: another `npm run build` while these tests run (a second session in the same checkout) would otherwise
+ * swap the assets under a server that cached the old index.html.
+ */
+function snapshotClient() {
+  const hash = createHash('sha256');
+  for (const name of fs.readdirSync(builtClient, { recursive: true }).map(String).sort()) {
+    const stat = fs.statSync(path.join(builtClient, name));
+    hash.update(`${name}\u0000${stat.size}\u0000${stat.mtimeMs}\n`);
+  }
+  const build = hash.digest('hex').slice(0, 16);
+  const dir = path.join(os.tmpdir(), `e2e-client-${build}`);
+  if (fs.existsSync(path.join(dir, 'index.html'))) return dir;
+  const partial = fs.mkdtempSync(`${dir}-partial-`);
+  fs.cpSync(builtClient, partial, { recursive: true });
+  try {
+    fs.renameSync(partial, dir); // whole or absent
+  } catch {
+    fs.rmSync(partial, { recursive: true, force: true }); // another process made it first
+  }
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const old = path.join(os.tmpdir(), name);
+    const age = Date.now() - (fs.statSync(old, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (name.startsWith('e2e-client-') && old !== dir && age > 3_600_000)
+      fs.rmSync(old, { recursive: true, force: true });
+  }
+  return dir;
+}
 
 export type E2eServer = Awaited<ReturnType<typeof startServer>>;
 
@@ -37,7 +69,7 @@ export async function startServer(opts: { env?: Record<string, string> } = {}) {
   const config = { ...loaded, mail: { ...loaded.mail, dir: mailDir } };
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });
+    app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway, clientDir: snapshotClient() });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (err) {
     await database.close();
