@@ -9,6 +9,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
+# The partner report PDF prints titles and venues in any script with these (src/server/features/analytics/pdf-fonts.ts).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-noto-cjk \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production PORT=5000 HOST=0.0.0.0
 COPY --from=build /app /app

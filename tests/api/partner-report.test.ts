@@ -5,7 +5,7 @@ import { PARTNER_REPORT_MSG } from '../../src/common/partner-report.ts';
 import { adminAudit, benefits, bookings, eventSlots, events, partnerReportLinks } from '../../src/server/db/schema.ts';
 import { releaseToken } from '../../src/server/features/rsvp/release-link.ts';
 import { createTestEvent, DAY, HOUR } from '../support/events.ts';
-import { pdfText } from '../support/pdf-text.ts';
+import { pdfFonts, pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Attendance in analytics and the partner report (issue 16, decision 017).
@@ -190,6 +190,25 @@ describe('partner report', () => {
       .from(adminAudit)
       .where(and(eq(adminAudit.action, 'partner_report.download'), eq(adminAudit.targetId, 'pr-report')));
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe('a partner report in other scripts', () => {
+  it('prints a Chinese title and a Cyrillic venue with fonts that have them, and keeps the file name plain', async () => {
+    const title = '鼎泰豐 Dumpling Night';
+    const venue = 'Зал «Сингапур»';
+    await createTestEvent(t.db, 'pr-scripts', { benefitTitle: title, capacity: 5, location: venue, withPartner: true });
+    const res = await t.app.inject({
+      url: '/api/admin/analytics/benefits/pr-scripts/partner-report.pdf',
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="partner-report-Dumpling-Night.pdf"');
+    const { fonts, printable } = pdfFonts(res.rawPayload);
+    expect(fonts).toEqual(expect.arrayContaining(['NotoSansCJKsc-Bold', 'DejaVuSans', 'Helvetica']));
+    for (const ch of `${title}${venue}`.replace(/\s/g, '')) expect(printable).toContain(ch);
+    // The rest of the page is still in the standard fonts, readable as before.
+    expect(pdfText(res.rawPayload).text).toContain('Bookings and check-ins per day');
   });
 });
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { type PartnerReport, rateText } from '../../../common/partner-report.ts';
+import { fontFor } from './pdf-fonts.ts';
 
 const MARGIN = 48;
 const GOLD = '#b8912f';
@@ -128,13 +129,14 @@ export function partnerReportPdf(report: PartnerReport): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc.fillColor(GOLD).font('Helvetica-Bold').fontSize(10).text('PARTNER REPORT', MARGIN, MARGIN);
-  doc
+  // The title and venue are the organiser's words, in any script.
+  fontFor(doc, report.benefitTitle, 'bold')
     .fillColor(INK)
     .fontSize(22)
     .text(report.benefitTitle, { width: doc.page.width - 2 * MARGIN });
-  doc.fillColor(MUTED).font('Helvetica').fontSize(10);
-  for (const line of [report.when, report.venue]) if (line) doc.text(line);
-  doc.text(`Generated ${report.generatedAt}`);
+  doc.fillColor(MUTED).fontSize(10);
+  for (const line of [report.when, report.venue]) if (line) fontFor(doc, line, 'regular').text(line);
+  doc.font('Helvetica').text(`Generated ${report.generatedAt}`);
   const after = tiles(doc, report, doc.y + 18);
   chart(doc, report, after + 50);
   doc
