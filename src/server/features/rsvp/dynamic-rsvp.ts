@@ -39,12 +39,15 @@ type ExportField = StoredField;
 
 /** The live form of a benefit, or the spec's reason why there is none (admin spec §2). */
 export async function loadLiveForm(db: Db, benefitId: string) {
-  const [benefit] = await db
-    .select()
-    .from(benefits)
-    .where(and(eq(benefits.id, benefitId), isNull(benefits.deletedAt)));
+  // Asked together: every submission in a rush waits for this before its place in line is served.
+  const [[benefit], found] = await Promise.all([
+    db
+      .select()
+      .from(benefits)
+      .where(and(eq(benefits.id, benefitId), isNull(benefits.deletedAt))),
+    liveFormFor(db, benefitId),
+  ]);
   if (!benefit) throw new HttpError(404, ADMIN_MSG.benefitNotFound);
-  const found = await liveFormFor(db, benefitId);
   // A saved draft that was never deployed is 'not available'; no configuration at all, 'not found'.
   if (!found) throw new HttpError(404, (await hasConfig(db, benefitId)) ? NOT_AVAILABLE : ADMIN_MSG.configNotFound);
   const fields: ExportField[] = found.fields.map(toStoredField);
