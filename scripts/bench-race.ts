@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { HOLDING_STATUSES } from '../src/common/bookings.ts';
+import { ACTIVE_STATUSES, HOLDING_STATUSES } from '../src/common/bookings.ts';
 import { ERROR_CODE } from '../src/common/error-codes.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { benefits, bookings, eventSlots, events } from '../src/server/db/schema.ts';
+import { createConfigSchema } from '../src/common/rsvp-config.ts';
 import { upsertAdmin } from '../src/server/features/auth/members.ts';
+import { createConfig } from '../src/server/features/rsvp/configurations.ts';
 import { dynamicEventId } from '../src/server/features/rsvp/dynamic-rsvp.ts';
 import { hotCache } from '../src/server/lib/hot-cache.ts';
 import { runClient } from './bench-client.ts';
@@ -22,6 +24,8 @@ type Scenario = {
   places: number;
   perBooking: number;
   eventId: string;
+  /** The event keeps a waitlist: everyone gets a 201, the places first, then waitlist positions in arrival order. */
+  waitlist?: boolean;
   /** Sets up the event; returns the request each member sends (path and JSON body). */
   prepare: (portal: Portal) => Promise<(email: string) => { path: string; body: object }>;
 };
@@ -30,6 +34,23 @@ const plainEvent =
   (eventId: string, capacity: number): Scenario['prepare'] =>
   async (portal) => {
     await portal.db.insert(events).values({ id: eventId, title: 'Bench race', capacity });
+    return () => ({ path: `/api/rsvp/${eventId}`, body: {} });
+  };
+
+/** A plain event whose configuration keeps a waitlist. */
+const waitlistEvent =
+  (eventId: string, capacity: number): Scenario['prepare'] =>
+  async (portal) => {
+    await portal.db.insert(benefits).values({ id: eventId, slug: eventId, title: 'Bench waitlist', description: '-' });
+    await portal.db.insert(events).values({ id: eventId, benefitId: eventId, title: 'Bench waitlist', capacity });
+    await createConfig(
+      portal.db,
+      createConfigSchema.parse({
+        benefitId: eventId,
+        configName: 'Bench waitlist',
+        slotConfig: { allowWaitlist: true },
+      }),
+    );
     return () => ({ path: `/api/rsvp/${eventId}`, body: {} });
   };
 
@@ -143,33 +164,43 @@ async function race(portal: Portal, scenario: Scenario, members: number, instanc
       return { url: `${base(app)}${path}`, cookie: m.cookie, body: JSON.stringify(body) };
     }),
   });
-  const placed = results.filter((r) => r.status === 201);
+  const answered = results.filter((r) => r.status === 201);
+  // With a waitlist everyone is answered 201: the places are the confirmed ones, the rest hold a position.
+  const placed = scenario.waitlist ? answered.filter((r) => r.body.includes('"status":"confirmed"')) : answered;
   const fullCodes = [ERROR_CODE.soldOut, ERROR_CODE.slotFull] as string[];
   const refused = results.filter((r) => r.status === 409 && fullCodes.includes(codeOf(r.body)));
   const rows = await portal.db
-    .select({ email: bookings.email, places: bookings.places })
+    .select({ email: bookings.email, places: bookings.places, status: bookings.status })
     .from(bookings)
-    .where(and(eq(bookings.eventId, scenario.eventId), inArray(bookings.status, HOLDING_STATUSES)))
+    .where(
+      and(
+        eq(bookings.eventId, scenario.eventId),
+        inArray(bookings.status, scenario.waitlist ? ACTIVE_STATUSES : HOLDING_STATUSES),
+      ),
+    )
     .orderBy(asc(bookings.createdAt));
-  const wantRows = placed.length; // what the 201s say must be exactly what is stored
+  const wantRows = answered.length; // what the 201s say must be exactly what is stored
   const emailOf = new Map(signedIn.map((m) => [m.cookie, m.email]));
-  // In arrival order: with one instance, the winners are the first arrivals, in the order they arrived.
+  // In arrival order: with one instance, the winners (and then the waitlist) are the first arrivals, in that order.
   const firstArrivals = (arrivals[0] ?? []).slice(0, rows.length).map((c) => emailOf.get(c));
   const inOrder = instances.length > 1 ? 'n/a' : rows.every((r, i) => r.email === firstArrivals[i]) ? 'yes' : 'NO';
   const winners = latencySummary(placed.map((r) => r.ms));
   const all = latencySummary(results.map((r) => r.ms));
-  const takenPlaces = rows.reduce((n, r) => n + r.places, 0);
+  const takenPlaces = rows.filter((r) => r.status !== 'waitlisted').reduce((n, r) => n + r.places, 0);
   const right =
     rows.length === wantRows &&
     takenPlaces <= scenario.places &&
     scenario.places - takenPlaces < scenario.perBooking && // filled as far as bookings fit
-    placed.length + refused.length === members &&
+    answered.length + refused.length === members &&
+    (!scenario.waitlist || answered.length === members) &&
     inOrder !== 'NO';
   return {
     scenario: scenario.name,
     requests: members,
-    placed: `${placed.length} (${takenPlaces}/${scenario.places} places)`,
-    'other answers': otherAnswers(results, [...placed, ...refused]),
+    placed: `${placed.length} (${takenPlaces}/${scenario.places} places)${
+      scenario.waitlist ? `, ${answered.length - placed.length} waitlisted` : ''
+    }`,
+    'other answers': otherAnswers(results, [...answered, ...refused]),
     'in arrival order': inOrder,
     'winners p99': `${ms(winners.p99)} (goal ${GOAL.winnersP99Ms})`,
     'all p99': `${ms(all.p99)} (goal ${GOAL.allP99Ms})`,
@@ -223,6 +254,16 @@ export async function benchRace(opts: { members?: number; capacity?: number; onl
         perBooking: 1,
         eventId: dynamicEventId('bench-form'),
         prepare: dynamicForm(capacity),
+      },
+    },
+    {
+      scenario: {
+        name: 'PostgreSQL, with a waitlist',
+        places: capacity,
+        perBooking: 1,
+        eventId: 'bench-waitlist',
+        waitlist: true,
+        prepare: waitlistEvent('bench-waitlist', capacity),
       },
     },
     {
