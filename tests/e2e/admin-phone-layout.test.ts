@@ -93,8 +93,9 @@ describe('admin pages on a phone', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('Outbox at 390 px: no sideways scrolling, each row stacks its fields', async () => {
-    const page = await openOutbox(390);
+  // A phone, and a tablet held upright (the table's columns need more room than either).
+  it.each([390, 760])('Outbox at %i px: no sideways scrolling, each row stacks its fields', async (width) => {
+    const page = await openOutbox(width);
     const row = page.getByTestId('outbox-row').filter({ hasText: LONG_TO }).first();
     await row.waitFor();
     const widths = await page.evaluate(() => {
@@ -114,7 +115,7 @@ describe('admin pages on a phone', () => {
     expect(text).toContain(LONG_TO);
     expect(text).toContain(LONG_SUBJECT);
     expect(text).toMatch(/pending|sent|failed/i);
-    await expectNoTextOverflow(page, 'outbox at 390 px');
+    await expectNoTextOverflow(page, `outbox at ${width} px`);
   });
 
   it('Outbox at 1280 px: every column, no stacked details', async () => {

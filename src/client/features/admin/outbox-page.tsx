@@ -14,7 +14,7 @@ const KEY = ['/api/admin/mail'] as const;
 
 // Every field has its own column from 640 px; on a phone they stack, labelled, under the purpose (as the Audit page
 // stacks its columns), so each row reads as a card without scrolling sideways.
-const wide = 'hidden sm:table-cell';
+const wide = 'hidden lg:table-cell';
 
 const badge: Record<MailStatus, string> = {
   pending: 'border-amber-600 text-amber-300',
@@ -76,16 +76,16 @@ export function OutboxPage() {
       )}
       {/*
         Nothing is cut: a long address wraps (only where it must), so does the subject, and the last error sits under the status it explains,
-        so Attempts is just its number. Between 640 and 760 px the frame scrolls sideways; a phone stacks the columns.
+        so Attempts is just its number. Below 1024 px (phones, tablets) each message stacks its fields; the table never scrolls.
       */}
       <TableFrame label="Messages">
-        <table className="w-full text-left text-sm sm:min-w-[760px]">
+        <table className="w-full text-left text-sm lg:min-w-[760px]">
           <thead className="bg-panel text-xs uppercase tracking-wider text-zinc-400">
             <tr>
               <th className={`${wide} px-3 py-3`}>Queued</th>
               <th className="px-3 py-3">
-                <span className="sm:hidden">Message</span>
-                <span className="hidden sm:inline">Purpose</span>
+                <span className="lg:hidden">Message</span>
+                <span className="hidden lg:inline">Purpose</span>
               </th>
               <th className={`${wide} px-3 py-3`}>To</th>
               <th className={`${wide} px-3 py-3`}>Subject</th>
@@ -129,7 +129,7 @@ export function OutboxPage() {
                       </Link>
                     ) : null}
                     {/* The other columns' text, for a phone where they are hidden. */}
-                    <span className="mt-1 block space-y-1.5 sm:hidden" data-testid="outbox-row-details">
+                    <span className="mt-1 block space-y-1.5 lg:hidden" data-testid="outbox-row-details">
                       <span className="block text-xs text-zinc-400">Queued {formatStamp(m.createdAt)}</span>
                       <span className="block text-zinc-300 [overflow-wrap:anywhere]">
                         <span className="text-xs text-zinc-400">To </span>
