@@ -205,7 +205,8 @@ describe('a partner report in other scripts', () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="partner-report-Dumpling-Night.pdf"');
     const { fonts, printable } = pdfFonts(res.rawPayload);
-    expect(fonts).toEqual(expect.arrayContaining(['NotoSansCJKsc-Bold', 'DejaVuSans', 'Helvetica']));
+    const needs = 'the fonts of Debian packages fonts-noto-cjk and fonts-dejavu-core (README, Test)';
+    expect(fonts, needs).toEqual(expect.arrayContaining(['NotoSansCJKsc-Bold', 'DejaVuSans', 'Helvetica']));
     for (const ch of `${title}${venue}`.replace(/\s/g, '')) expect(printable).toContain(ch);
     // The rest of the page is still in the standard fonts, readable as before.
     expect(pdfText(res.rawPayload).text).toContain('Bookings and check-ins per day');
