@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -139,13 +141,39 @@ const dynamicForm =
     });
   };
 
+/** The server's CPU while the race runs (this process: the load comes from another one). */
+async function startProfiler() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    stopInto: async (file: string) => {
+      const { profile } = await session.post('Profiler.stop');
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`CPU profile of the server during the race: ${file}`);
+    },
+  };
+}
+
+/** One file per scenario: "race.cpuprofile" becomes "race-postgresql-one-event.cpuprofile". */
+const profileFile = (file: string, scenario: string) =>
+  file.replace(/(\.cpuprofile)?$/, `-${scenario.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.cpuprofile`);
+
 const base = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /**
  * Members press RSVP at the same moment, over real HTTP from a separate process on warm connections, against one
  * or two instances. Checks the places granted (rows and 201s), and that they went to the first to arrive.
  */
-async function race(portal: Portal, scenario: Scenario, members: number, instances: FastifyInstance[]) {
+async function race(
+  portal: Portal,
+  scenario: Scenario,
+  members: number,
+  instances: FastifyInstance[],
+  profile?: string,
+) {
   const request = await scenario.prepare(portal);
   const signedIn = await benchMembers(portal.db, members, `${scenario.eventId.replace(/\W/g, '-')}-racer`);
   for (const app of instances) await listenLoopback(app);
@@ -156,6 +184,7 @@ async function race(portal: Portal, scenario: Scenario, members: number, instanc
       if (req.method === 'POST') arrivals[i]?.push(String(req.headers.cookie));
     });
 
+  const profiler = profile ? await startProfiler() : null;
   const { results, wallMs } = await runClient({
     mode: 'race',
     requests: signedIn.map((m, i) => {
@@ -164,6 +193,7 @@ async function race(portal: Portal, scenario: Scenario, members: number, instanc
       return { url: `${base(app)}${path}`, cookie: m.cookie, body: JSON.stringify(body) };
     }),
   });
+  if (profiler && profile) await profiler.stopInto(profileFile(profile, scenario.name));
   const answered = results.filter((r) => r.status === 201);
   // With a waitlist everyone is answered 201: the places are the confirmed ones, the rest hold a position.
   const placed = scenario.waitlist ? answered.filter((r) => r.body.includes('"status":"confirmed"')) : answered;
@@ -214,7 +244,7 @@ async function race(portal: Portal, scenario: Scenario, members: number, instanc
  * The opening rush of issue 19: 1,000 members press RSVP for 10 places at the same moment. On PostgreSQL and on
  * PGlite, for a slot with guests, for a deployed form, and across two instances on one PostgreSQL (500 to each).
  */
-export async function benchRace(opts: { members?: number; capacity?: number; only?: string } = {}) {
+export async function benchRace(opts: { members?: number; capacity?: number; only?: string; profile?: string } = {}) {
   const members = opts.members ?? 1000;
   const capacity = opts.capacity ?? 10;
   const rows = [];
@@ -284,7 +314,7 @@ export async function benchRace(opts: { members?: number; capacity?: number; onl
     try {
       const instances = [portal.app];
       if (run.two && onPostgres) instances.push(await onPostgres.secondInstance());
-      rows.push(await race(portal, run.scenario, members, instances));
+      rows.push(await race(portal, run.scenario, members, instances, opts.profile));
     } finally {
       await portal.close();
     }
