@@ -43,9 +43,9 @@ export const benefitSchema = z.object({
   action: z.enum(['page', 'modal']),
   actionTarget: z.string().nullable(),
   partnerPage: z.string().nullable(),
+  /** The admin's own label, else its event's when as the one formatter writes it. */
   dateLabel: z.string(),
-  /** Its event's when and where as the one formatter writes them, and its end (ISO): after it, the tile says Ended. */
-  when: z.string().nullable(),
+  /** Its event's where, and its end (ISO): after it, the tile says Ended. */
   venue: z.string().nullable(),
   endsAt: z.string().nullable(),
   displayOrder: z.number().int(),

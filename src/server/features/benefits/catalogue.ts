@@ -28,7 +28,6 @@ export function toBenefit(row: Row, facts: EventFacts = { when: null, venue: nul
     actionTarget: row.actionTarget,
     partnerPage: row.partnerPage,
     dateLabel: row.dateLabel || facts.when || '',
-    when: facts.when,
     venue: facts.venue,
     endsAt: facts.endsAt?.toISOString() ?? null,
     displayOrder: row.displayOrder,
