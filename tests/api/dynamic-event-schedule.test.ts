@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benefits, events } from '../../src/server/db/schema.ts';
+import { events } from '../../src/server/db/schema.ts';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
+import { createTestEvent } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -15,23 +16,35 @@ const BENEFIT = 'harbour-brunch';
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signInAdmin();
-  await t.db.insert(benefits).values({ id: BENEFIT, slug: BENEFIT, title: 'Harbour Brunch', description: 'Brunch.' });
-  await t.db.insert(events).values({
-    id: BENEFIT,
-    benefitId: BENEFIT,
+  await createTestEvent(t.db, BENEFIT, {
+    benefitTitle: 'Harbour Brunch',
+    description: 'Brunch.',
     title: 'Harbour Brunch',
     timeZone: 'Asia/Singapore',
     startsAt: new Date('2031-10-02T02:00:00Z'), // 10:00 in Singapore
-    endsAt: new Date('2031-10-02T07:00:00Z'),
+    hours: 5,
     location: 'The Harbour Club',
   });
+  await deployForm();
 });
 afterAll(() => t.close());
 
-/** The demo brunch form's answers for one member and slot. */
-const brunchAnswers = (fullName: string, email: string, timeSlot: string, phoneNumber: string) => ({
-  formData: { fullName, email, rsvp: 'Yes', timeSlot, bringingGuests: 'No', dietaryRequirements: 'None', phoneNumber },
-});
+/** A member signs in and sends the demo brunch form for one slot; returns their cookie once it is booked. */
+async function bookBrunch(fullName: string, email: string, timeSlot: string, phoneNumber: string) {
+  const member = await t.signIn(email, fullName.split(' ')[0]);
+  const formData = {
+    fullName,
+    email,
+    rsvp: 'Yes',
+    timeSlot,
+    bringingGuests: 'No',
+    dietaryRequirements: 'None',
+    phoneNumber,
+  };
+  const booked = await post(`/api/rsvp/dynamic/${BENEFIT}`, member, { formData });
+  expect(booked.statusCode).toBe(201);
+  return member;
+}
 
 const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
@@ -54,15 +67,8 @@ async function deployForm() {
 
 describe("a form on a dated event's benefit", () => {
   it("books a time-only slot on the event's day, with Add To Calendar, an invite and the venue", async () => {
-    await deployForm();
     const email = 'sam.harbour@example.com';
-    const member = await t.signIn(email, 'Sam');
-    const booked = await post(
-      `/api/rsvp/dynamic/${BENEFIT}`,
-      member,
-      brunchAnswers('Sam Harbour', email, '11:00am-12:00pm', '+65 6000 0000'),
-    );
-    expect(booked.statusCode).toBe(201);
+    const member = await bookBrunch('Sam Harbour', email, '11:00am-12:00pm', '+65 6000 0000');
 
     const [form] = await t.db
       .select()
@@ -85,14 +91,7 @@ describe("a form on a dated event's benefit", () => {
       .set({ startsAt: new Date('2031-10-03T02:00:00Z'), endsAt: new Date('2031-10-03T07:00:00Z') })
       .where(eq(events.id, BENEFIT));
     // The next submission brings the form's event up to date before it books.
-    const email = 'kim.harbour@example.com';
-    const member = await t.signIn(email, 'Kim');
-    const booked = await post(
-      `/api/rsvp/dynamic/${BENEFIT}`,
-      member,
-      brunchAnswers('Kim Harbour', email, '12:00pm-1:00pm', '+65 6000 0001'),
-    );
-    expect(booked.statusCode).toBe(201);
+    const member = await bookBrunch('Kim Harbour', 'kim.harbour@example.com', '12:00pm-1:00pm', '+65 6000 0001');
     const mine = (await t.app.inject({ url: '/api/me/bookings', headers: { cookie: member } })).json().data;
     expect(mine[0]?.calendar).toMatchObject({ startDate: '20311003T040000Z', endDate: '20311003T050000Z' });
   });
