@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { venueOf } from '../rsvp/booking-policy.ts';
-import { dynamicEventId } from '../rsvp/dynamic-rsvp.ts';
+import { dynamicEventId, scheduleOf } from '../rsvp/dynamic-rsvp.ts';
 
 type BenefitFacts = { id: string; title: string; description: string; partnerContactEmail: string | null };
 
@@ -73,13 +73,12 @@ export async function saveEventTimes(tx: Tx | Db, benefit: BenefitFacts, times: 
   const current = await primaryEvent(tx, benefit.id);
   const eventId = current?.id ?? dynamicEventId(benefit.id);
   if (current) {
-    await tx.update(events).set(values).where(eq(events.id, current.id));
+    const [updated] = await tx.update(events).set(values).where(eq(events.id, current.id)).returning();
     // A form on the benefit's own event books through an event that follows its when and where.
-    if (current.id !== dynamicEventId(benefit.id)) {
-      const { capacity: _formKeepsItsOwn, ...whenAndWhere } = values;
+    if (updated && current.id !== dynamicEventId(benefit.id)) {
       await tx
         .update(events)
-        .set(whenAndWhere)
+        .set(scheduleOf(updated))
         .where(eq(events.id, dynamicEventId(benefit.id)));
       afterCommit(tx, (root) => hotCache(root).invalidate(dynamicEventId(benefit.id)));
     }

@@ -98,7 +98,7 @@ type EventRowOf = typeof events.$inferSelect;
 const SCHEDULE = ['schedule', 'timeZone', 'startsAt', 'endsAt', 'location', 'venueAddress', 'mapUrl'] as const;
 
 /** When and where of an event, as a form's event copies it from the benefit's own (capacity stays the form's). */
-const scheduleOf = (event: EventRowOf) =>
+export const scheduleOf = (event: EventRowOf) =>
   Object.fromEntries(SCHEDULE.map((k) => [k, event[k]])) as Pick<EventRowOf, (typeof SCHEDULE)[number]>;
 
 const sameSchedule = (a: EventRowOf, b: EventRowOf) =>
