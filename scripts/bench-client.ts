@@ -138,7 +138,7 @@ async function race(plan: RacePlan): Promise<RaceResult> {
     connections.map(async (c, i) => {
       const sent = performance.now();
       const { status, body } = await c.send(wire[i] as Buffer);
-      return { status, ms: performance.now() - sent, body: body.slice(0, 200) };
+      return { status, ms: performance.now() - sent, body: body.slice(0, 2000) };
     }),
   );
   const wallMs = performance.now() - t;

@@ -95,13 +95,15 @@ function otherAnswers(results: { status: number; body: string }[], expected: unk
   return [...counts].map(([k, n]) => `${k} x${n}`).join(', ') || '-';
 }
 
-function codeOf(body: string): string {
+/** A field of a JSON answer ('' when absent or not JSON): the error's code, a booking's status. */
+function fieldOf(body: string, field: 'code' | 'status'): string {
   try {
-    return String((JSON.parse(body) as { code?: unknown }).code ?? '');
+    return String((JSON.parse(body) as Record<string, unknown>)[field] ?? '');
   } catch {
     return '';
   }
 }
+const codeOf = (body: string) => fieldOf(body, 'code');
 
 /** A benefit whose RSVP form an organiser deployed through the admin API, its event cut down to `capacity`. */
 const dynamicForm =
@@ -196,7 +198,7 @@ async function race(
   if (profiler && profile) await profiler.stopInto(profileFile(profile, scenario.name));
   const answered = results.filter((r) => r.status === 201);
   // With a waitlist everyone is answered 201: the places are the confirmed ones, the rest hold a position.
-  const placed = scenario.waitlist ? answered.filter((r) => r.body.includes('"status":"confirmed"')) : answered;
+  const placed = scenario.waitlist ? answered.filter((r) => fieldOf(r.body, 'status') === 'confirmed') : answered;
   const fullCodes = [ERROR_CODE.soldOut, ERROR_CODE.slotFull] as string[];
   const refused = results.filter((r) => r.status === 409 && fullCodes.includes(codeOf(r.body)));
   const rows = await portal.db
