@@ -7,6 +7,8 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { benefits, bookings, events } from '../../src/server/db/schema.ts';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { freePlacesGeneration, rememberFreePlaces } from '../../src/server/features/rsvp/place-gate.ts';
+import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
+import { waitlistPositions } from '../../src/server/features/rsvp/waitlist.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { CONCIERGE_FIRST_SLOT, conciergeBody, conciergeSlot } from '../support/bookings.ts';
 import { createTestEvent } from '../support/events.ts';
@@ -72,6 +74,75 @@ describe('the opening rush (issue 19)', () => {
     const bodies = answers.map((a) => a.json());
     expect(bodies.slice(0, 5).map((b) => b.status)).toEqual(Array(5).fill('confirmed'));
     expect(bodies.slice(5).map((b) => b.waitlistPosition)).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
+  });
+
+  it('a waitlist rush joins in batches: the rows are created in arrival order, as the waitlist serves them', async () => {
+    await makeEvent('rush-order', 3, { waitlist: true });
+    const members = await benchMembers(t.db, 150, 'order');
+    const answers = await rush(
+      t.app,
+      '/api/rsvp/rush-order',
+      members.map((m) => m.cookie),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(150).fill(201));
+    const rows = await t.db
+      .select({ email: bookings.email, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.eventId, 'rush-order'))
+      .orderBy(asc(bookings.createdAt), asc(bookings.id));
+    expect(rows.map((r) => r.email)).toEqual(members.map((m) => m.email));
+    const positions = await waitlistPositions(t.db, ['rush-order']);
+    const told = answers.slice(3).map((a) => [a.json().bookingId, a.json().waitlistPosition]);
+    expect(told).toEqual(told.map(([id]) => [id, positions.get(id)]));
+    expect(told.map(([, p]) => p)).toEqual(Array.from({ length: 147 }, (_, i) => i + 1));
+  });
+
+  it('a member pressing on three devices in the rush holds one booking; the other two hear so', async () => {
+    await makeEvent('rush-devices', 2, { waitlist: true });
+    const members = await benchMembers(t.db, 20, 'devices');
+    const cookies = members.map((m) => m.cookie);
+    const twice = members[6]?.cookie ?? '';
+    const answers = await rush(t.app, '/api/rsvp/rush-devices', [
+      ...cookies.slice(0, 7),
+      twice,
+      twice,
+      ...cookies.slice(7),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(20);
+    expect(answers.slice(7, 9).map((a) => [a.statusCode, a.json().code])).toEqual([
+      [409, ERROR_CODE.alreadyWaitlisted],
+      [409, ERROR_CODE.alreadyWaitlisted],
+    ]);
+    const mine = await t.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.eventId, 'rush-devices'), eq(bookings.email, members[6]?.email ?? '')));
+    expect(mine).toHaveLength(1);
+  });
+
+  it("one member's failing write does not fail the others who joined with it", async () => {
+    await makeEvent('rush-fallback', 2, { waitlist: true });
+    const emails = Array.from({ length: 30 }, (_, i) => `fallback-${i}@rush.example`);
+    const results = await Promise.allSettled(
+      emails.map((email, i) =>
+        reservePlace(t.db, {
+          eventId: 'rush-fallback',
+          email,
+          alsoInTransaction: async () => {
+            if (i === 12) throw new Error('this member’s row is refused');
+          },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(emails.map((_, i) => (i === 12 ? 'rejected' : 'fulfilled')));
+    const rows = await t.db
+      .select({ email: bookings.email })
+      .from(bookings)
+      .where(eq(bookings.eventId, 'rush-fallback'))
+      .orderBy(asc(bookings.createdAt), asc(bookings.id));
+    expect(rows.map((r) => r.email)).toEqual(emails.filter((_, i) => i !== 12));
+    const positions = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.waitlistPosition] : []));
+    expect(positions).toEqual([null, null, ...Array.from({ length: 27 }, (_, i) => i + 1)]);
   });
 
   it('a slot with guests counts 1 + guests places: the first three to arrive fill nine of ten, one place stays', async () => {

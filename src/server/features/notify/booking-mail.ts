@@ -4,7 +4,7 @@ import type { bookings } from '../../db/schema.ts';
 import { type Answer, answerList, fieldLabels } from '../rsvp/answers.ts';
 import { type BookingPolicy, bookingTimes, type EventRow, type SlotRow } from '../rsvp/booking-policy.ts';
 import { type CalendarMethod, calendarInvite } from './calendar-invite.ts';
-import { enqueueMail } from './mail-outbox.ts';
+import { enqueueMails, type MailPayload } from './mail-outbox.ts';
 import { BRAND, mailVars, manageUrl, renderAdminMail, renderMemberMail, textToHtml } from './templates.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -84,14 +84,31 @@ function invite(ctx: BookingMailContext, method: CalendarMethod) {
  * booking.calendarSequence before a change or cancellation, so the calendar takes the newer message.
  */
 export async function queueBookingMail(tx: Db | Tx, ctx: BookingMailContext): Promise<void> {
+  await queueBookingMails(tx, [ctx]);
+}
+
+/** The messages of many bookings of one event (a batch of the RSVP engine), queued in one statement. */
+export async function queueBookingMails(tx: Db | Tx, all: BookingMailContext[]): Promise<void> {
+  const first = all[0];
+  if (!first) return;
+  const contact = first.event.partnerContactEmail?.trim();
+  const notifies = all.some((ctx) => ctx.policy.notifications.sendAdminNotification);
+  // The form's labels are the same for every booking of the event: read once.
+  const labels = contact && notifies ? await fieldLabels(tx, first.event.benefitId) : new Map<string, string>();
+  const mails = all.flatMap((ctx) => bookingMails(ctx, labels));
+  if (mails.length > 0) await enqueueMails(tx, mails);
+}
+
+function bookingMails(ctx: BookingMailContext, labels: Map<string, string>): MailPayload[] {
   const n = ctx.policy.notifications;
+  const mails: MailPayload[] = [];
   const member = renderMemberMail(ctx);
   if (member) {
     const method = INVITE[ctx.kind];
     // A waitlisted booking was never sent an invite, so leaving the waitlist cancels nothing.
     const heldPlace = ctx.kind !== 'cancelled' || ctx.booking.placedAt !== null;
     const calendar = n.includeCalendarInvite && method && heldPlace ? invite(ctx, method) : null;
-    await enqueueMail(tx, {
+    mails.push({
       purpose: member.purpose,
       to: ctx.booking.email,
       subject: member.subject,
@@ -103,12 +120,9 @@ export async function queueBookingMail(tx: Db | Tx, ctx: BookingMailContext): Pr
   }
   const contact = ctx.event.partnerContactEmail?.trim();
   if (n.sendAdminNotification && contact) {
-    const admin = renderAdminMail({
-      ...ctx,
-      answers: answerList(ctx.booking.data, await fieldLabels(tx, ctx.event.benefitId)),
-    });
-    if (admin) {
-      await enqueueMail(tx, {
+    const admin = renderAdminMail({ ...ctx, answers: answerList(ctx.booking.data, labels) });
+    if (admin)
+      mails.push({
         purpose: admin.purpose,
         to: contact,
         subject: admin.subject,
@@ -116,6 +130,6 @@ export async function queueBookingMail(tx: Db | Tx, ctx: BookingMailContext): Pr
         html: textToHtml(admin.text),
         bookingId: ctx.booking.id,
       });
-    }
   }
+  return mails;
 }

@@ -35,7 +35,7 @@ export async function enqueueMail(tx: Db | Tx, mail: MailPayload) {
   await enqueue(tx, MAIL_SEND, mail);
 }
 
-/** Queues many messages in one statement per chunk, each referencing the attendee message it belongs to. */
-export async function enqueueMails(tx: Db | Tx, mails: MailPayload[], ref: { attendeeMessageId: string }) {
+/** Queues many messages in one statement per chunk (an attendee message's: each references it). */
+export async function enqueueMails(tx: Db | Tx, mails: MailPayload[], ref: { attendeeMessageId?: string } = {}) {
   await enqueueMany(tx, MAIL_SEND, mails, ref);
 }

@@ -14,7 +14,6 @@ import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.t
 import { dropHeld } from '../outbox/outbox.ts';
 import { queueSlotSync } from '../sheets/slot-sync.ts';
 import { movedData } from './booking-data.ts';
-import { formRolesOf } from './dynamic-rsvp.ts';
 import {
   type BookingPolicy,
   bookingTimes,
@@ -25,7 +24,8 @@ import {
   refuseIfSlotStarted,
   type SlotRow,
 } from './booking-policy.ts';
-import { asBookingError, lockEvent } from './reserve-place.ts';
+import { formRolesOf } from './dynamic-rsvp.ts';
+import { asBookingError, lockEvent } from './place-batch.ts';
 import { promoteWaitlist } from './waitlist.ts';
 import { moveInLine } from './waitlist-move.ts';
 

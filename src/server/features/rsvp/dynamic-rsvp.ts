@@ -28,7 +28,8 @@ import { toStoredField } from './config-versions.ts';
 import { liveFormFor, readConfig } from './configurations.ts';
 import { eventRow } from './crowd-reads.ts';
 import { findSlot } from './event-slots.ts';
-import { inLine, lockEvent, reservePlace } from './reserve-place.ts';
+import { lockEvent } from './place-batch.ts';
+import { inLine, reservePlace } from './reserve-place.ts';
 
 export const NOT_AVAILABLE = 'This RSVP form is not currently available.';
 export const dynamicEventId = (benefitId: string) => `dynamic:${benefitId}`;

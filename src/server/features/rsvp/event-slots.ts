@@ -8,7 +8,7 @@ import { perDatabase } from '../../lib/per-database.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
 import { slotStarted } from './booking-policy.ts';
 import { slotAt } from './crowd-reads.ts';
-import { asBookingError, lockEvent } from './reserve-place.ts';
+import { asBookingError, lockEvent } from './place-batch.ts';
 
 export type SlotView = { id: string; date: string | null; slotTime: string; remainingSlots: number };
 

@@ -1,29 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_STATUSES, BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
+import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
-import { type Db, rowsOf, type Tx } from '../../db/client.ts';
-import { bookings, eventSlots, events } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue, type Turn } from '../../lib/keyed-queue.ts';
-import { isLockTimeout } from '../../lib/pg-errors.ts';
-import { newPassCode } from '../../lib/tokens.ts';
-import { queueBookingMail } from '../notify/booking-mail.ts';
-import { queueSlotSync } from '../sheets/slot-sync.ts';
-import {
-  type BookingPolicy,
-  bookingWindow,
-  type EventRow,
-  loadPolicy,
-  refuseIfEnded,
-  refuseIfSlotStarted,
-  type SlotRow,
-} from './booking-policy.ts';
+import { type BookingPolicy, bookingWindow, type EventRow, loadPolicy } from './booking-policy.ts';
 import { activeStatusOf, eventRow, liveConfigNow, placesTakenNow } from './crowd-reads.ts';
-import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
-import { waitlistPosition } from './waitlist.ts';
+import { asBookingError, type PlaceJob, type Placement, placeJobsOn } from './place-batch.ts';
 
 export type PlaceRequest = {
   eventId: string;
@@ -47,23 +34,6 @@ export type PlaceRequest = {
   alsoInTransaction?: (tx: Tx, booking: { id: string; status: string }) => Promise<void>;
 };
 
-/** Locks the event row: every change to an event's places queues here, so counts never race. */
-export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
-  // Sent back to back on the transaction's connection: one wait on a busy event loop, not two.
-  const [, [event]] = await Promise.all([
-    tx.execute(sql`set local lock_timeout = '5s'`),
-    tx.select().from(events).where(eq(events.id, eventId)).for('update'),
-  ]);
-  if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
-  return event;
-}
-
-/** Maps the database's lock timeout (many members on one event) to the member's message. */
-export function asBookingError(err: unknown): unknown {
-  if (isLockTimeout(err)) return new HttpError(503, RSVP_MSG.busy, ERROR_CODE.busy);
-  return err;
-}
-
 /**
  * The one RSVP engine (DESIGN §1). In a single transaction: lock the event row (and the slot
  * row), check the member's existing booking, the window and the capacity, insert, count the slot,
@@ -82,89 +52,11 @@ export async function reservePlace(db: Db, req: PlaceRequest): Promise<Placed> {
     const maxGuests = policy.maxGuests ?? req.maxGuests;
     if (maxGuests !== undefined && guests > maxGuests)
       throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests), ERROR_CODE.tooManyGuests);
-    const placed = await turn.run(async () => {
-      // Once this instance has seen the event (or slot) full, the rest of a rush is answered from memory.
-      if (!policy.allowWaitlist) refuseIfKnownFull(root, req.eventId, req.slotId, places);
-      const generation = freePlacesGeneration(root, req.eventId);
-      const seen: FreeSeen = { event: null, slot: null };
-      const result = await db
-        .transaction(async (tx) => {
-          const event = await lockEvent(tx, req.eventId);
-          refuseIfEnded(event);
-          const taken = await takenRefusingSecond(tx, event.id, req.email, policy);
-          if (event.capacity !== null) seen.event = event.capacity - taken;
-          const eventFull = event.capacity !== null && taken + places > event.capacity;
-          let full = eventFull;
-          let slotFull = false;
-          let slot: SlotRow | null = null;
-          if (req.slotId) {
-            [slot = null] = await tx
-              .select()
-              .from(eventSlots)
-              .where(
-                and(eq(eventSlots.id, req.slotId), eq(eventSlots.eventId, event.id), eq(eventSlots.isActive, true)),
-              )
-              .for('update');
-            if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
-            refuseIfSlotStarted(event, slot);
-            seen.slot = slot.capacity - slot.booked;
-            slotFull = slot.booked + places > slot.capacity;
-            full ||= slotFull;
-          }
-          if (full && !policy.allowWaitlist)
-            throw slotFull
-              ? new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull)
-              : new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
-          if (req.slotId && !full) {
-            await tx
-              .update(eventSlots)
-              .set({ booked: sql`${eventSlots.booked} + ${places}` })
-              .where(eq(eventSlots.id, req.slotId));
-            await queueSlotSync(tx, event); // the organiser's Tab 2 shows the new count
-          }
-
-          const status: BookingStatus = full ? 'waitlisted' : policy.requiresApproval ? 'pending' : 'confirmed';
-          const [booking] = await tx
-            .insert(bookings)
-            .values({
-              eventId: event.id,
-              email: req.email,
-              firstName: req.firstName ?? null,
-              lastName: req.lastName ?? null,
-              fullName: req.fullName ?? ([req.firstName, req.lastName].filter(Boolean).join(' ') || null),
-              phoneNumber: req.phoneNumber ?? null,
-              slotId: req.slotId ?? null,
-              guestCount: guests,
-              places,
-              status,
-              passCode: newPassCode(), // a pass only while confirmed: waitlisted and pending ones show none
-              placedAt: full ? null : new Date(),
-              data: req.data ?? null,
-              // The moment the lock was won, not the transaction's start: the waitlist is served in this order.
-              createdAt: sql`clock_timestamp()`,
-            })
-            .returning();
-          if (!booking) throw new Error('insert returned no row');
-          await req.alsoInTransaction?.(tx, booking);
-          const position = full ? await waitlistPosition(tx, booking) : null;
-          await queueBookingMail(tx, {
-            kind: status,
-            booking,
-            event,
-            slot,
-            policy,
-            portalUrl: req.portalUrl ?? '',
-            waitlistPosition: position,
-          });
-          const remaining = event.capacity === null ? null : Math.max(0, event.capacity - taken - (full ? 0 : places));
-          return { booking, remainingSlots: remaining, waitlistPosition: position, slotFull: slotFull && !eventFull };
-        })
-        .finally(() => rememberFreePlaces(root, req.eventId, req.slotId, seen, generation)); // what it saw stays true after a rollback
-      if (result.booking.placedAt) rememberFreePlaces(root, req.eventId, req.slotId, taking(seen, places), generation);
-      return result;
-    });
+    const placed = await turn.runJoined<PlaceJob, Placement>({ req, policy, places }, placeJobsOn(db));
     // Committed: the next count read is fresh; what this instance knows of free places only got more cautious.
     hotCache(root).invalidate(req.eventId, { keepFacts: true });
+    // Waitlisted: those behind will most likely be too, so they read now and join the front's batches.
+    if (placed.waitlistPosition !== null) eventQueue(root).open(req.eventId);
     return { ...placed, message: resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull) };
   } catch (err) {
     // Full: those behind will most likely hear the same, so they need not wait to read (they are answered at once).
@@ -189,13 +81,7 @@ export async function inLine<T>(db: Db, eventId: string, work: (turn: Turn) => P
   }
 }
 
-export type Placed = {
-  booking: typeof bookings.$inferSelect;
-  remainingSlots: number | null;
-  waitlistPosition: number | null;
-  slotFull: boolean;
-  message: string | undefined;
-};
+export type Placed = Placement & { message: string | undefined };
 
 /** The 201 answer of every RSVP route: a waitlisted or pending booking says so. */
 export function rsvpResult(placed: Placed) {
@@ -214,34 +100,6 @@ function resultMessage(status: string, position: number | null, onlySlotFull: bo
     return onlySlotFull ? BOOKING_MSG.slotWaitlisted(position) : BOOKING_MSG.waitlisted(position);
   if (status === 'pending') return BOOKING_MSG.pending;
   return undefined;
-}
-
-/**
- * The places taken, refusing a second booking unless the configuration allows several: one statement, so the
- * event's lock is held for one round trip fewer (in a rush each winner's transaction is what the next one waits for).
- */
-async function takenRefusingSecond(tx: Tx, eventId: string, email: string, policy: BookingPolicy) {
-  const taken = tx
-    .select({ n: sql`coalesce(sum(${bookings.places}), 0)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, HOLDING_STATUSES)));
-  const mine = tx
-    .select({ status: bookings.status })
-    .from(bookings)
-    .where(and(eq(bookings.eventId, eventId), eq(bookings.email, email), inArray(bookings.status, ACTIVE_STATUSES)))
-    .limit(1);
-  const [row] = rowsOf<{ taken: number; mine: string | null }>(
-    await tx.execute(
-      policy.singleBookingPerEmail
-        ? sql`select (${taken}) as taken, (${mine}) as mine`
-        : sql`select (${taken}) as taken, null as mine`,
-    ),
-  );
-  if (row?.mine)
-    throw row.mine === 'waitlisted'
-      ? new HttpError(409, BOOKING_MSG.alreadyWaitlisted, ERROR_CODE.alreadyWaitlisted)
-      : new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
-  return Number(row?.taken ?? 0);
 }
 
 /**
@@ -273,12 +131,6 @@ async function refuseEarly(db: Db, req: PlaceRequest, places: number): Promise<B
     throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
   return policy;
 }
-
-/** Free places after a placement of `places` (the counts that were seen, less what the booking took). */
-const taking = (seen: FreeSeen, places: number): FreeSeen => ({
-  event: seen.event === null ? null : seen.event - places,
-  slot: seen.slot === null ? null : seen.slot - places,
-});
 
 export async function placesTaken(db: Db | Tx, eventId: string): Promise<number> {
   const [row] = await db

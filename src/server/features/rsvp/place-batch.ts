@@ -1,0 +1,366 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_STATUSES, BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { RSVP_MSG } from '../../../common/rsvp.ts';
+import { rootOf } from '../../db/after-commit.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
+import { bookings, eventSlots, events } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { JoinedExec } from '../../lib/keyed-queue.ts';
+import { isLockTimeout } from '../../lib/pg-errors.ts';
+import { newPassCode } from '../../lib/tokens.ts';
+import { type BookingMailContext, queueBookingMails } from '../notify/booking-mail.ts';
+import { queueSlotSync } from '../sheets/slot-sync.ts';
+import {
+  type BookingPolicy,
+  type EventRow,
+  refuseIfEnded,
+  refuseIfSlotStarted,
+  type SlotRow,
+} from './booking-policy.ts';
+import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
+import type { PlaceRequest } from './reserve-place.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** A booking that passed its checks before its turn, ready for the locked transaction. */
+export type PlaceJob = { req: PlaceRequest; policy: BookingPolicy; places: number };
+
+/** What the engine's transaction gave one request. */
+export type Placement = {
+  booking: BookingRow;
+  remainingSlots: number | null;
+  waitlistPosition: number | null;
+  slotFull: boolean;
+};
+
+/** Locks the event row: every change to an event's places queues here, so counts never race. */
+export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
+  // Sent back to back on the transaction's connection: one wait on a busy event loop, not two.
+  const [, [event]] = await Promise.all([
+    tx.execute(sql`set local lock_timeout = '5s'`),
+    tx.select().from(events).where(eq(events.id, eventId)).for('update'),
+  ]);
+  if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
+  return event;
+}
+
+/** Maps the database's lock timeout (many members on one event) to the member's message. */
+export function asBookingError(err: unknown): unknown {
+  if (isLockTimeout(err)) return new HttpError(503, RSVP_MSG.busy, ERROR_CODE.busy);
+  return err;
+}
+
+/** One engine per database handle: the event's line joins only jobs that run on the same one. */
+const execs = new WeakMap<Db, JoinedExec<PlaceJob, Placement>>();
+export function placeJobsOn(db: Db): JoinedExec<PlaceJob, Placement> {
+  let exec = execs.get(db);
+  if (!exec) {
+    exec = (jobs) => placeAll(db, jobs);
+    execs.set(db, exec);
+  }
+  return exec;
+}
+
+/** Refused for every job of the batch (the event itself): no single job would fare better. */
+class EventRefusal extends Error {
+  constructor(readonly refusal: unknown) {
+    super('the event refused the batch');
+  }
+}
+
+/**
+ * The engine's transaction, for the requests that reached the front of an event's line together (a single booking
+ * is a batch of one): the event row locked once, the places taken and the members' existing bookings read in one
+ * statement, each request decided in line order, the bookings and their mails inserted in one statement each. A
+ * request refused on its own merits (already booked, full without a waitlist, a slot gone) is answered alone; if a
+ * statement fails, the batch is rolled back and each request runs again on its own, so one member's failure cannot
+ * fail the others'.
+ */
+async function placeAll(db: Db, jobs: PlaceJob[]): Promise<PromiseSettledResult<Placement>[]> {
+  const root = rootOf(db);
+  const outcomes: PromiseSettledResult<Placement>[] = jobs.map(() => ({ status: 'rejected', reason: undefined }));
+  const live: number[] = [];
+  for (const [i, job] of jobs.entries()) {
+    try {
+      // Once this instance has seen the event (or slot) full, the rest of a rush is answered from memory.
+      if (!job.policy.allowWaitlist) refuseIfKnownFull(root, job.req.eventId, job.req.slotId, job.places);
+      live.push(i);
+    } catch (reason) {
+      outcomes[i] = { status: 'rejected', reason };
+    }
+  }
+  if (live.length === 0) return outcomes;
+  const eventId = jobs[live[0] ?? 0]?.req.eventId ?? '';
+  const generation = freePlacesGeneration(root, eventId);
+  const seen = new Map<string | null, FreeSeen>();
+  try {
+    const decided = await db
+      .transaction((tx) =>
+        decideAndInsert(
+          tx,
+          eventId,
+          live.map((i) => jobs[i] as PlaceJob),
+          seen,
+        ),
+      )
+      .finally(() => {
+        for (const [slotId, free] of seen) rememberFreePlaces(root, eventId, slotId, free, generation);
+      });
+    for (const [k, outcome] of decided.outcomes.entries()) outcomes[live[k] ?? 0] = outcome;
+    // Committed: what the placements took is gone from what was seen (what it saw stays true after a rollback).
+    for (const [slotId, free] of decided.freeAfter) rememberFreePlaces(root, eventId, slotId, free, generation);
+  } catch (err) {
+    if (err instanceof EventRefusal || live.length === 1) {
+      const reason = asBookingError(err instanceof EventRefusal ? err.refusal : err);
+      for (const i of live) outcomes[i] = { status: 'rejected', reason };
+    } else {
+      for (const i of live) {
+        const [alone] = await placeAll(db, [jobs[i] as PlaceJob]);
+        if (alone) outcomes[i] = alone;
+      }
+    }
+  }
+  return outcomes;
+}
+
+type Decision = {
+  job: PlaceJob;
+  id: string;
+  status: BookingStatus;
+  slot: SlotRow | null;
+  full: boolean;
+  onlySlotFull: boolean;
+  remaining: number | null;
+  position: number | null;
+};
+
+async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: Map<string | null, FreeSeen>) {
+  let event: EventRow;
+  try {
+    event = await lockEvent(tx, eventId);
+    refuseIfEnded(event);
+  } catch (err) {
+    throw new EventRefusal(err);
+  }
+  const counts = await countsUnderLock(tx, eventId, [...new Set(jobs.map((j) => j.req.email))]);
+  const slots = await lockSlots(tx, eventId, jobs);
+  let taken = counts.taken;
+  const booked = new Map([...slots.values()].map((s) => [s.id, s.booked]));
+  const freeOf = (slotId: string | null): FreeSeen => ({
+    event: event.capacity === null ? null : event.capacity - taken,
+    slot: slotId === null ? null : (slots.get(slotId)?.capacity ?? 0) - (booked.get(slotId) ?? 0),
+  });
+  seen.set(null, freeOf(null));
+  for (const slotId of slots.keys()) seen.set(slotId, freeOf(slotId));
+
+  const outcomes: PromiseSettledResult<Placement>[] = [];
+  const decisions: (Decision | null)[] = [];
+  for (const job of jobs) {
+    try {
+      const d = decide(job, event, slots, booked, taken, counts);
+      if (!d.full) {
+        taken += job.places;
+        if (d.slot) booked.set(d.slot.id, (booked.get(d.slot.id) ?? 0) + job.places);
+      }
+      decisions.push(d);
+      outcomes.push({ status: 'rejected', reason: undefined }); // filled once inserted
+    } catch (reason) {
+      if (!(reason instanceof HttpError)) throw reason;
+      decisions.push(null);
+      outcomes.push({ status: 'rejected', reason });
+    }
+  }
+  const placed = decisions.filter((d): d is Decision => d !== null);
+  const freeAfter = new Map<string | null, FreeSeen>([[null, freeOf(null)]]);
+  for (const slotId of slots.keys()) freeAfter.set(slotId, freeOf(slotId));
+  if (placed.length === 0) return { outcomes, freeAfter };
+
+  for (const slot of slots.values()) {
+    const added = (booked.get(slot.id) ?? 0) - slot.booked;
+    if (added > 0)
+      await tx
+        .update(eventSlots)
+        .set({ booked: sql`${eventSlots.booked} + ${added}` })
+        .where(eq(eventSlots.id, slot.id));
+  }
+  if ([...slots.values()].some((s) => (booked.get(s.id) ?? 0) > s.booked)) await queueSlotSync(tx, event); // Tab 2
+
+  const rows = await insertBookings(tx, event.id, placed, counts.latest);
+  for (const d of placed) {
+    const booking = rows.get(d.id);
+    if (!booking) throw new Error('insert returned no row');
+    await d.job.req.alsoInTransaction?.(tx, booking);
+  }
+  const mails: BookingMailContext[] = placed.map((d) => ({
+    kind: d.status,
+    booking: rows.get(d.id) as BookingRow,
+    event,
+    slot: d.slot,
+    policy: d.job.policy,
+    portalUrl: d.job.req.portalUrl ?? '',
+    waitlistPosition: d.position,
+  }));
+  await queueBookingMails(tx, mails);
+  for (const [k, d] of decisions.entries()) {
+    if (!d) continue;
+    outcomes[k] = {
+      status: 'fulfilled',
+      value: {
+        booking: rows.get(d.id) as BookingRow,
+        remainingSlots: d.remaining,
+        waitlistPosition: d.position,
+        slotFull: d.onlySlotFull,
+      },
+    };
+  }
+  return { outcomes, freeAfter };
+}
+
+/** One request's fate, given what those ahead of it in the batch took; throws its refusal. */
+function decide(
+  job: PlaceJob,
+  event: EventRow,
+  slots: Map<string, SlotRow>,
+  booked: Map<string, number>,
+  taken: number,
+  counts: Counts,
+): Decision {
+  const { req, policy, places } = job;
+  const mine = counts.mine.get(req.email);
+  if (mine && policy.singleBookingPerEmail)
+    throw mine === 'waitlisted'
+      ? new HttpError(409, BOOKING_MSG.alreadyWaitlisted, ERROR_CODE.alreadyWaitlisted)
+      : new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
+  const eventFull = event.capacity !== null && taken + places > event.capacity;
+  let slot: SlotRow | null = null;
+  let slotFull = false;
+  if (req.slotId) {
+    slot = slots.get(req.slotId) ?? null;
+    if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+    refuseIfSlotStarted(event, slot);
+    slotFull = (booked.get(slot.id) ?? 0) + places > slot.capacity;
+  }
+  const full = eventFull || slotFull;
+  if (full && !policy.allowWaitlist)
+    throw slotFull
+      ? new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull)
+      : new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
+  const status: BookingStatus = full ? 'waitlisted' : policy.requiresApproval ? 'pending' : 'confirmed';
+  counts.mine.set(req.email, status); // a second device's request in the same batch sees this one
+  let position: number | null = null;
+  if (full) {
+    const key = slot?.id ?? '';
+    position = (counts.waiting.get(key) ?? 0) + 1;
+    counts.waiting.set(key, position);
+  }
+  return {
+    job,
+    id: randomUUID(),
+    status,
+    slot,
+    full,
+    onlySlotFull: slotFull && !eventFull,
+    remaining: event.capacity === null ? null : Math.max(0, event.capacity - taken - (full ? 0 : places)),
+    position,
+  };
+}
+
+type Counts = {
+  taken: number;
+  /** Active bookings by e-mail (of the batch's members), updated as the batch decides. */
+  mine: Map<string, string>;
+  /** Waitlisted bookings per slot id ('' for the event's own waitlist), updated as the batch decides. */
+  waiting: Map<string, number>;
+  /** The latest booking's creation time, as text to the microsecond: new ones are created after it. */
+  latest: string | null;
+};
+
+/**
+ * Under the lock, in one statement (the event's lock is held for one round trip fewer): the places taken, the
+ * batch's members' active bookings, the waitlist's length per slot and the latest booking's time.
+ */
+async function countsUnderLock(tx: Tx, eventId: string, emails: string[]): Promise<Counts> {
+  const ofEvent = eq(bookings.eventId, eventId);
+  const taken = tx
+    .select({ n: sql`coalesce(sum(${bookings.places}), 0)::int` })
+    .from(bookings)
+    .where(and(ofEvent, inArray(bookings.status, HOLDING_STATUSES)));
+  const mine = tx
+    .select({ email: bookings.email, status: bookings.status })
+    .from(bookings)
+    .where(and(ofEvent, inArray(bookings.email, emails), inArray(bookings.status, ACTIVE_STATUSES)))
+    .as('mine');
+  const waiting = tx
+    .select({ slot: sql`coalesce(${bookings.slotId}::text, '')`.as('slot'), n: sql`count(*)::int`.as('n') })
+    .from(bookings)
+    .where(and(ofEvent, eq(bookings.status, 'waitlisted')))
+    .groupBy(bookings.slotId)
+    .as('waiting');
+  const latest = tx
+    .select({ t: sql`max(${bookings.createdAt})::text` })
+    .from(bookings)
+    .where(ofEvent);
+  const [row] = rowsOf<{ taken: number; mine: unknown; waiting: unknown; latest: string | null }>(
+    await tx.execute(sql`select (${taken}) as taken,
+      (select coalesce(json_agg(json_build_array(mine.email, mine.status)), '[]') from ${mine}) as mine,
+      (select coalesce(json_agg(json_build_array(waiting.slot, waiting.n)), '[]') from ${waiting}) as waiting,
+      (${latest}) as latest`),
+  );
+  return {
+    taken: Number(row?.taken ?? 0),
+    mine: new Map(pairs<string>(row?.mine)),
+    waiting: new Map(pairs<number>(row?.waiting).map(([k, n]) => [k, Number(n)])),
+    latest: row?.latest ?? null,
+  };
+}
+
+/** json_agg of [key, value] pairs, as either driver hands it over (parsed or as text). */
+const pairs = <V>(value: unknown): [string, V][] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as [string, V][];
+
+/** Locks the active slots the batch asks for (a slot of another event, or retired, is not among them). */
+async function lockSlots(tx: Tx, eventId: string, jobs: PlaceJob[]): Promise<Map<string, SlotRow>> {
+  const ids = [...new Set(jobs.flatMap((j) => (j.req.slotId ? [j.req.slotId] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(eventSlots)
+    .where(and(inArray(eventSlots.id, ids), eq(eventSlots.eventId, eventId), eq(eventSlots.isActive, true)))
+    .orderBy(eventSlots.id)
+    .for('update');
+  return new Map(rows.map((s) => [s.id, s]));
+}
+
+/**
+ * One insert for the batch. Each booking is created after the event's latest and after the one before it in the
+ * batch (to the microsecond): the waitlist is served in creation order, which is the order of the line.
+ */
+async function insertBookings(tx: Tx, eventId: string, placed: Decision[], latest: string | null) {
+  const after = latest === null ? sql`clock_timestamp()` : sql`greatest(clock_timestamp(), ${latest}::timestamptz)`;
+  const rows = await tx
+    .insert(bookings)
+    .values(
+      placed.map(({ job: { req, places }, id, status, slot, full }, i) => ({
+        id,
+        eventId,
+        email: req.email,
+        firstName: req.firstName ?? null,
+        lastName: req.lastName ?? null,
+        fullName: req.fullName ?? ([req.firstName, req.lastName].filter(Boolean).join(' ') || null),
+        phoneNumber: req.phoneNumber ?? null,
+        slotId: slot?.id ?? null,
+        guestCount: places - 1,
+        places,
+        status,
+        passCode: newPassCode(), // a pass only while confirmed: waitlisted and pending ones show none
+        placedAt: full ? null : new Date(),
+        data: req.data ?? null,
+        // The moment the lock was won, not the transaction's start: the waitlist is served in this order.
+        createdAt: sql`${after} + ${i + 1}::int * interval '1 microsecond'`,
+      })),
+    )
+    .returning();
+  return new Map(rows.map((r) => [r.id, r]));
+}
