@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Db } from '../db/client.ts';
-import { hotCache } from './hot-cache.ts';
+import { type CacheChange, hotCache } from './hot-cache.ts';
 
 export const CACHE_CHANNEL = 'portal_cache';
 
@@ -24,15 +24,38 @@ export async function syncHotCache(database: Database, db: Db): Promise<() => Pr
     if (tag === null) cache.forgetFacts({ fromPeer: true });
     else cache.invalidate(tag, { keepFacts, fromPeer: true });
   });
-  cache.publish = (change) => {
-    const payload = JSON.stringify({ from: me, ...change });
-    db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`).catch((err: Error) =>
-      console.error('Could not tell other instances of a change:', err.message),
-    );
-  };
+  cache.publish = publisher(db, me);
   return async () => {
     cache.publish = null;
     await stop();
+  };
+}
+
+/**
+ * Sends changes as NOTIFY, one statement in flight at a time: changes made meanwhile wait for it and go together,
+ * the same change once (a rush invalidates its event after every batch; a NOTIFY each would queue for the pool).
+ */
+export function publisher(db: Pick<Db, 'execute'>, me: string) {
+  const pending = new Set<string>();
+  let flushing = false;
+  const flush = async () => {
+    flushing = true;
+    while (pending.size > 0) {
+      const payloads = [...pending];
+      pending.clear();
+      const notifies = sql.join(
+        payloads.map((payload) => sql`pg_notify(${CACHE_CHANNEL}, ${payload})`),
+        sql`, `,
+      );
+      await db
+        .execute(sql`select ${notifies}`)
+        .catch((err: Error) => console.error('Could not tell other instances of a change:', err.message));
+    }
+    flushing = false;
+  };
+  return (change: CacheChange) => {
+    pending.add(JSON.stringify({ from: me, ...change }));
+    if (!flushing) void flush();
   };
 }
 

@@ -6,6 +6,7 @@ import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
+import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { JoinedExec } from '../../lib/keyed-queue.ts';
 import { isLockTimeout } from '../../lib/pg-errors.ts';
@@ -111,6 +112,8 @@ async function placeAll(db: Db, jobs: PlaceJob[]): Promise<PromiseSettledResult<
     for (const [k, outcome] of decided.outcomes.entries()) outcomes[live[k] ?? 0] = outcome;
     // Committed: what the placements took is gone from what was seen (what it saw stays true after a rollback).
     for (const [slotId, free] of decided.freeAfter) rememberFreePlaces(root, eventId, slotId, free, generation);
+    // The next count read is fresh; what this instance knows of free places only got more cautious.
+    if (decided.outcomes.some((o) => o.status === 'fulfilled')) hotCache(root).invalidate(eventId, { keepFacts: true });
   } catch (err) {
     if (err instanceof EventRefusal || live.length === 1) {
       const reason = asBookingError(err instanceof EventRefusal ? err.refusal : err);

@@ -5,7 +5,6 @@ import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
-import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue, type Turn } from '../../lib/keyed-queue.ts';
 import { type BookingPolicy, bookingWindow, type EventRow, loadPolicy } from './booking-policy.ts';
@@ -53,8 +52,6 @@ export async function reservePlace(db: Db, req: PlaceRequest): Promise<Placed> {
     if (maxGuests !== undefined && guests > maxGuests)
       throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests), ERROR_CODE.tooManyGuests);
     const placed = await turn.runJoined<PlaceJob, Placement>({ req, policy, places }, placeJobsOn(db));
-    // Committed: the next count read is fresh; what this instance knows of free places only got more cautious.
-    hotCache(root).invalidate(req.eventId, { keepFacts: true });
     // Waitlisted: those behind will most likely be too, so they read now and join the front's batches.
     if (placed.waitlistPosition !== null) eventQueue(root).open(req.eventId);
     return { ...placed, message: resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull) };
