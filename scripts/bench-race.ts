@@ -107,7 +107,7 @@ const codeOf = (body: string) => fieldOf(body, 'code');
 
 /** A benefit whose RSVP form an organiser deployed through the admin API, its event cut down to `capacity`. */
 const dynamicForm =
-  (capacity: number): Scenario['prepare'] =>
+  (capacity: number, { waitlist = false } = {}): Scenario['prepare'] =>
   async (portal) => {
     await portal.db
       .insert(benefits)
@@ -124,6 +124,7 @@ const dynamicForm =
     const saved = await admin('/api/admin/rsvp-config', {
       benefitId: 'bench-form',
       configName: 'Bench form RSVP',
+      ...(waitlist ? { slotConfig: { allowWaitlist: true } } : {}),
       formFields: [
         { fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true },
         { fieldName: 'email', displayName: 'Email', fieldType: 'email', isRequired: true },
@@ -286,6 +287,16 @@ export async function benchRace(opts: { members?: number; capacity?: number; onl
         perBooking: 1,
         eventId: dynamicEventId('bench-form'),
         prepare: dynamicForm(capacity),
+      },
+    },
+    {
+      scenario: {
+        name: 'PostgreSQL, a deployed form with a waitlist',
+        places: capacity,
+        perBooking: 1,
+        eventId: dynamicEventId('bench-form'),
+        waitlist: true,
+        prepare: dynamicForm(capacity, { waitlist: true }),
       },
     },
     {

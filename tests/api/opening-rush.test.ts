@@ -4,11 +4,12 @@ import { benchMembers } from '../../scripts/bench-load.ts';
 import { ERROR_CODE } from '../../src/common/error-codes.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { benefits, bookings, events } from '../../src/server/db/schema.ts';
+import { benefits, bookings, dynamicSubmissions, events, outboxJobs } from '../../src/server/db/schema.ts';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { freePlacesGeneration, rememberFreePlaces } from '../../src/server/features/rsvp/place-gate.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { waitlistPositions } from '../../src/server/features/rsvp/waitlist.ts';
+import { SHEETS_APPEND } from '../../src/server/features/sheets/export-row.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { CONCIERGE_FIRST_SLOT, conciergeBody, conciergeSlot } from '../support/bookings.ts';
 import { createTestEvent } from '../support/events.ts';
@@ -34,6 +35,42 @@ async function makeEvent(id: string, capacity: number | null, opts: { waitlist?:
 /** Everyone presses at once: the requests are issued in this order within one turn of the event loop. */
 const rush = (app: TestApp['app'], url: string, cookies: string[]) =>
   Promise.all(cookies.map((cookie) => app.inject({ method: 'POST', url, headers: { cookie }, payload: {} })));
+
+/** A benefit whose two-field form an admin saved and deployed, its event cut down to `capacity`; returns the event. */
+async function deployedForm(benefitId: string, capacity: number, config: object = {}) {
+  await t.db.insert(benefits).values({ id: benefitId, slug: benefitId, title: benefitId, description: 'x' });
+  const admin = await t.signInAdmin();
+  const adminPost = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+  const saved = await adminPost('/api/admin/rsvp-config', {
+    benefitId,
+    configName: `${benefitId} RSVP`,
+    formFields: [
+      { fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true },
+      { fieldName: 'email', displayName: 'Email', fieldType: 'email', isRequired: true },
+    ],
+    ...config,
+  });
+  expect(saved.statusCode).toBe(201);
+  expect((await adminPost(`/api/admin/rsvp-config/${saved.json().id}/deploy`, {})).statusCode).toBe(200);
+  const eventId = dynamicEventId(benefitId);
+  await t.db.update(events).set({ capacity }).where(eq(events.id, eventId));
+  hotCache(t.db).invalidate(eventId); // a write behind the app's back
+  return eventId;
+}
+
+/** Everyone sends the form at once, in this order; racer i types the name `Racer i`. */
+const formRush = (benefitId: string, members: { cookie: string; email: string }[]) =>
+  Promise.all(
+    members.map(({ cookie, email }, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/rsvp/dynamic/${benefitId}`,
+        headers: { cookie },
+        payload: { formData: { fullName: `Racer ${i}`, email } },
+      }),
+    ),
+  );
 
 const holding = (eventId: string) =>
   t.db
@@ -174,40 +211,46 @@ describe('the opening rush (issue 19)', () => {
   });
 
   it('the dynamic form path: the first five of 60 to arrive are placed, with their answers', async () => {
-    await t.db.insert(benefits).values({ id: 'rush-form', slug: 'rush-form', title: 'Rush Form', description: 'x' });
-    const admin = await t.signInAdmin();
-    const adminPost = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
-    const saved = await adminPost('/api/admin/rsvp-config', {
-      benefitId: 'rush-form',
-      configName: 'Rush Form RSVP',
-      formFields: [
-        { fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true },
-        { fieldName: 'email', displayName: 'Email', fieldType: 'email', isRequired: true },
-      ],
-    });
-    expect((await adminPost(`/api/admin/rsvp-config/${saved.json().id}/deploy`, {})).statusCode).toBe(200);
-    await t.db
-      .update(events)
-      .set({ capacity: 5 })
-      .where(eq(events.id, dynamicEventId('rush-form')));
-    hotCache(t.db).invalidate(dynamicEventId('rush-form')); // a write behind the app's back
-
-    const members = await benchMembers(t.db, 60, 'form');
-    const answers = await Promise.all(
-      members.map(({ cookie, email }, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/rsvp/dynamic/rush-form',
-          headers: { cookie },
-          payload: { formData: { fullName: `Racer ${i}`, email } },
-        }),
-      ),
-    );
+    const eventId = await deployedForm('rush-form', 5);
+    const answers = await formRush('rush-form', await benchMembers(t.db, 60, 'form'));
     expect(answers.flatMap((a, i) => (a.statusCode === 201 ? [i] : []))).toEqual([0, 1, 2, 3, 4]);
     for (const a of answers.slice(5)) expect(a.json().code).toBe(ERROR_CODE.soldOut);
-    const rows = await holding(dynamicEventId('rush-form'));
+    const rows = await holding(eventId);
     expect(rows.map((r) => r.fullName)).toEqual(['Racer 0', 'Racer 1', 'Racer 2', 'Racer 3', 'Racer 4']);
+  });
+
+  it("a form rush with a waitlist: each booking's answers and sheet row are written with it, held while it waits", async () => {
+    const eventId = await deployedForm('rush-sheet', 3, {
+      slotConfig: { allowWaitlist: true },
+      sheetMapping: {
+        tab1Url: 'https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit#gid=0',
+        tab1Name: 'Form Submissions',
+      },
+    });
+    const members = await benchMembers(t.db, 40, 'sheet');
+    const answers = await formRush('rush-sheet', members);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(201));
+    const rows = await t.db
+      .select({ id: bookings.id, status: bookings.status, fullName: bookings.fullName })
+      .from(bookings)
+      .where(eq(bookings.eventId, eventId))
+      .orderBy(asc(bookings.createdAt), asc(bookings.id));
+    expect(rows.map((r) => r.fullName)).toEqual(members.map((_, i) => `Racer ${i}`));
+    const submissions = await t.db
+      .select({ bookingId: dynamicSubmissions.bookingId, data: dynamicSubmissions.submissionData })
+      .from(dynamicSubmissions)
+      .where(eq(dynamicSubmissions.benefitId, 'rush-sheet'));
+    expect(new Map(submissions.map((s) => [s.bookingId, (s.data as { fullName: string }).fullName]))).toEqual(
+      new Map(rows.map((r) => [r.id, r.fullName])),
+    );
+    const jobs = await t.db
+      .select({ payload: outboxJobs.payload, status: outboxJobs.status })
+      .from(outboxJobs)
+      .where(eq(outboxJobs.kind, SHEETS_APPEND));
+    const jobOf = new Map(jobs.map((j) => [String(j.payload.bookingId), j.status]));
+    expect(rows.map((r) => [r.status, jobOf.get(r.id)])).toEqual(
+      rows.map((_, i) => (i < 3 ? ['confirmed', 'pending'] : ['waitlisted', 'held'])),
+    );
   });
 
   it('a place released after the event was seen full is offered again at once', async () => {

@@ -22,7 +22,7 @@ export async function enqueue(
   payload: Record<string, unknown>,
   opts: { held?: boolean } = {},
 ) {
-  await tx.insert(outboxJobs).values({ kind, payload, status: opts.held ? 'held' : 'pending' });
+  await enqueueAll(tx, kind, [{ payload, held: opts.held }]);
 }
 
 const INSERT_CHUNK = 500;
@@ -34,11 +34,31 @@ export async function enqueueMany(
   payloads: Record<string, unknown>[],
   opts: { attendeeMessageId?: string } = {},
 ) {
-  for (let i = 0; i < payloads.length; i += INSERT_CHUNK) {
-    const chunk = payloads.slice(i, i + INSERT_CHUNK);
-    await tx
-      .insert(outboxJobs)
-      .values(chunk.map((payload) => ({ kind, payload, attendeeMessageId: opts.attendeeMessageId })));
+  await enqueueAll(
+    tx,
+    kind,
+    payloads.map((payload) => ({ payload })),
+    opts,
+  );
+}
+
+/** Jobs of one kind, each held or not, in one statement per chunk. */
+export async function enqueueAll(
+  tx: Db | Tx,
+  kind: string,
+  jobs: { payload: Record<string, unknown>; held?: boolean }[],
+  opts: { attendeeMessageId?: string } = {},
+) {
+  for (let i = 0; i < jobs.length; i += INSERT_CHUNK) {
+    const chunk = jobs.slice(i, i + INSERT_CHUNK);
+    await tx.insert(outboxJobs).values(
+      chunk.map(({ payload, held }) => ({
+        kind,
+        payload,
+        status: held ? 'held' : 'pending',
+        attendeeMessageId: opts.attendeeMessageId,
+      })),
+    );
   }
 }
 

@@ -21,7 +21,7 @@ import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';
 import { perDatabase } from '../../lib/per-database.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueueAll } from '../outbox/outbox.ts';
 import { SHEETS_APPEND, type SheetsAppendPayload } from '../sheets/export-row.ts';
 import { parseSheetUrl } from '../sheets/sheet-url.ts';
 import { toStoredField } from './config-versions.ts';
@@ -29,7 +29,7 @@ import { liveFormFor, readConfig } from './configurations.ts';
 import { eventRow } from './crowd-reads.ts';
 import { findSlot } from './event-slots.ts';
 import { lockEvent } from './place-batch.ts';
-import { inLine, reservePlace } from './reserve-place.ts';
+import { inLine, reservePlace, type WrittenWith } from './reserve-place.ts';
 
 export const NOT_AVAILABLE = 'This RSVP form is not currently available.';
 export const dynamicEventId = (benefitId: string) => `dynamic:${benefitId}`;
@@ -251,30 +251,46 @@ async function submitInTurn(
     maxGuests: live.maxGuests,
     portalUrl,
     data: result.data,
-    alsoInTransaction: async (tx, { id: bookingId, status }) => {
-      await tx.insert(dynamicSubmissions).values({
-        benefitId,
-        configId: live.config.id,
-        bookingId,
-        submissionData: result.data,
-        userEmail: member.email,
-        totalAttendees: 1 + result.guestCount,
-      });
-      // The sheet is the partner's list of who comes: a waitlisted answer is held until it gets a place.
-      if (sheet)
-        await enqueue(
-          tx,
-          SHEETS_APPEND,
-          {
-            ...exportPayload(sheet, live.fields, live.config.sheetMapping.columns, result.data, member.email),
-            bookingId,
-          },
-          { held: status === 'waitlisted' },
-        );
-      await opts.alsoInTransaction?.(tx, { id: bookingId, status });
-    },
+    also: {
+      write: writeAnswers,
+      data: {
+        submission: {
+          benefitId,
+          configId: live.config.id,
+          submissionData: result.data,
+          userEmail: member.email,
+          totalAttendees: 1 + result.guestCount,
+        },
+        sheetRow: sheet
+          ? exportPayload(sheet, live.fields, live.config.sheetMapping.columns, result.data, member.email)
+          : null,
+      },
+    } satisfies WrittenWith<FormAnswers>,
+    alsoInTransaction: opts.alsoInTransaction,
   });
   return { booking, config: live.config, waitlistPosition, message };
+}
+
+/** What a form's booking writes with it: the submission row and, when the form exports, its Tab 1 row. */
+type FormAnswers = {
+  submission: Omit<typeof dynamicSubmissions.$inferInsert, 'bookingId'>;
+  sheetRow: Record<string, unknown> | null;
+};
+
+/**
+ * The answers of a batch of bookings, in one statement each. The sheet is the partner's list of who comes: a
+ * waitlisted answer's row is held until it gets a place.
+ */
+async function writeAnswers(tx: Tx, items: { booking: { id: string; status: string }; data: FormAnswers }[]) {
+  await tx
+    .insert(dynamicSubmissions)
+    .values(items.map(({ booking, data }) => ({ ...data.submission, bookingId: booking.id })));
+  const rows = items.flatMap(({ booking, data }) =>
+    data.sheetRow
+      ? [{ payload: { ...data.sheetRow, bookingId: booking.id }, held: booking.status === 'waitlisted' }]
+      : [],
+  );
+  if (rows.length > 0) await enqueueAll(tx, SHEETS_APPEND, rows);
 }
 
 function exportTarget(config: ConfigRow) {

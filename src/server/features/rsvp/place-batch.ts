@@ -21,7 +21,7 @@ import {
   type SlotRow,
 } from './booking-policy.ts';
 import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
-import type { PlaceRequest } from './reserve-place.ts';
+import type { PlaceRequest, WrittenWith } from './reserve-place.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -191,11 +191,18 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
   if ([...slots.values()].some((s) => (booked.get(s.id) ?? 0) > s.booked)) await queueSlotSync(tx, event); // Tab 2
 
   const rows = await insertBookings(tx, event.id, placed, counts.latest);
-  for (const d of placed) {
+  const rowOf = (d: Decision) => {
     const booking = rows.get(d.id);
     if (!booking) throw new Error('insert returned no row');
-    await d.job.req.alsoInTransaction?.(tx, booking);
+    return booking;
+  };
+  const writes = new Map<WrittenWith['write'], { booking: BookingRow; data: unknown }[]>();
+  for (const d of placed) {
+    const also = d.job.req.also;
+    if (also) writes.set(also.write, [...(writes.get(also.write) ?? []), { booking: rowOf(d), data: also.data }]);
   }
+  for (const [write, items] of writes) await write(tx, items);
+  for (const d of placed) await d.job.req.alsoInTransaction?.(tx, rowOf(d));
   const mails: BookingMailContext[] = placed.map((d) => ({
     kind: d.status,
     booking: rows.get(d.id) as BookingRow,

@@ -29,8 +29,17 @@ export type PlaceRequest = {
   turn?: Turn;
   /** The route's own refusal on the event (e.g. "book through the form"), run on the engine's first read of it. */
   refuse?: (event: EventRow) => Promise<void>;
-  /** Runs inside the booking transaction, e.g. to write a submission row with the booking. */
+  /** Rows written with the booking (a form's answers): one `write` for every request of a batch that shares it. */
+  also?: WrittenWith;
+  /** Runs inside the booking transaction, after `also`, e.g. to write the admin's audit row. */
   alsoInTransaction?: (tx: Tx, booking: { id: string; status: string }) => Promise<void>;
+};
+
+/** What a request writes with its booking, through a write shared by all requests of its kind. */
+// biome-ignore lint/suspicious/noExplicitAny: each kind of write types its own data
+export type WrittenWith<T = any> = {
+  write: (tx: Tx, items: { booking: { id: string; status: string }; data: T }[]) => Promise<void>;
+  data: T;
 };
 
 /**
