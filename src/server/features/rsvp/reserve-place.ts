@@ -43,10 +43,10 @@ export type WrittenWith<T = any> = {
 };
 
 /**
- * The one RSVP engine (DESIGN §1). In a single transaction: lock the event row (and the slot
- * row), check the member's existing booking, the window and the capacity, insert, count the slot,
- * queue the e-mails, commit. Racing requests queue on the row lock, so exactly as many win as
- * there are places; when the configuration allows a waitlist, the rest join it in order.
+ * The one RSVP engine (DESIGN §1). Checks the window and what it can without a lock, then takes its turn in the
+ * event's line; at the front, one transaction (place-batch.ts, shared with the requests right behind) locks the event
+ * row (and the slot rows), checks the member's existing booking and the capacity, inserts, counts the slot, queues
+ * the e-mails and commits. Exactly as many win as there are places; with a waitlist the rest join it in order.
  */
 export async function reservePlace(db: Db, req: PlaceRequest): Promise<Placed> {
   // A place in the event's line from the moment of arrival: the checks below run in parallel with everyone's.
