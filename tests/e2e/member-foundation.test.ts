@@ -307,6 +307,8 @@ describe('partner and terms pages', () => {
   it('serves /elyx-life-terms to a signed-out visitor with the redemption date and a Close button', async () => {
     await page.goto('/elyx-life-terms');
     await page.getByRole('button', { name: 'Close', exact: true }).waitFor();
+    // The Close button paints with the page's frame, before its terms have loaded: wait for the terms themselves.
+    await page.getByText('30 March 2032').first().waitFor();
     expect(await accessPortal(page).count()).toBe(0);
     expect(await visibleText(page.locator('body'))).toContain('30 March 2032');
   });
