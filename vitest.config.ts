@@ -39,6 +39,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's data may take seconds to arrive on a slow machine: polls wait as long as Playwright's waitFor would.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

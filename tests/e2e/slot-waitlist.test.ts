@@ -191,7 +191,7 @@ describe('evening page rules', () => {
     await page.goto(`/rsvp/${EVENING}`);
     await expectButton(submit(), 'NOT OPEN YET', true);
     const message = BOOKING_MSG.notYetOpen(formatInstant(windowInstant('2099-01-01', 'start', SGT) as Date, SGT));
-    expect((await page.getByTestId('booking-state').innerText()).trim()).toBe(message);
+    await expect.poll(async () => (await page.getByTestId('booking-state').innerText()).trim()).toBe(message);
     expect(await page.getByRole('link', { name: CHANGE_CANCEL_LABEL }).count()).toBe(0);
     await screenshot(page, 'evening-not-open-yet.png');
   });
