@@ -180,15 +180,17 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
   for (const slotId of slots.keys()) freeAfter.set(slotId, freeOf(slotId));
   if (placed.length === 0) return { outcomes, freeAfter };
 
+  let slotsChanged = false;
   for (const slot of slots.values()) {
     const added = (booked.get(slot.id) ?? 0) - slot.booked;
-    if (added > 0)
-      await tx
-        .update(eventSlots)
-        .set({ booked: sql`${eventSlots.booked} + ${added}` })
-        .where(eq(eventSlots.id, slot.id));
+    if (added <= 0) continue;
+    slotsChanged = true;
+    await tx
+      .update(eventSlots)
+      .set({ booked: sql`${eventSlots.booked} + ${added}` })
+      .where(eq(eventSlots.id, slot.id));
   }
-  if ([...slots.values()].some((s) => (booked.get(s.id) ?? 0) > s.booked)) await queueSlotSync(tx, event); // Tab 2
+  if (slotsChanged) await queueSlotSync(tx, event); // the organiser's Tab 2 shows the new counts
 
   const rows = await insertBookings(tx, event.id, placed, counts.latest);
   const rowOf = (d: Decision) => {
