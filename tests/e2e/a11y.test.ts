@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupE2e } from './support/suite.ts';
+import { tiles } from './support/tiles.ts';
 
 // Accessibility by keyboard alone: sign-in, a modal RSVP and the concierge form, each with a visible focus
 // indicator. axe on every member and admin page (and 360 px without sideways scrolling) runs in visual.test.ts,
@@ -17,8 +18,6 @@ async function memberPage(width: number, firstName = 'Ada'): Promise<{ page: Pag
   await e2e.signIn(page.context(), email);
   return { page, email };
 }
-
-const tiles = (p: Page) => p.getByTestId('benefit-tile');
 
 /** Waits until the member header shows this member's e-mail (the session is in). */
 const memberHeader = (p: Page, email: string) =>

@@ -9,6 +9,7 @@ import { benefits } from '../../src/server/db/schema.ts';
 import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { tiles, tileTitled, tileText } from './support/tiles.ts';
 
 // Admin spec §2 (admin login, dashboard, add and edit benefit), §5 (add/edit validation) and
 // §8 (error catalogue); the members page (CSV import, removal) is the allow-list screen.
@@ -118,9 +119,6 @@ const signInButton = (p: Page) => p.getByRole('button', { name: 'Sign In', exact
 const accessPortal = (p: Page) => p.getByRole('button', { name: 'ACCESS PORTAL', exact: true });
 const benefitRows = (p: Page) => p.getByTestId('admin-benefit-row');
 const rowNamed = (p: Page, name: string) => benefitRows(p).filter({ has: p.getByRole('cell', { name, exact: true }) });
-const tiles = (p: Page) => p.getByTestId('benefit-tile');
-const tileTitled = (p: Page, title: string) =>
-  tiles(p).filter({ has: p.getByRole('heading', { name: title, exact: true }) });
 
 async function rowNames(p: Page): Promise<string[]> {
   await benefitRows(p).first().waitFor();
@@ -148,6 +146,7 @@ async function memberPage(firstName = 'Mia'): Promise<{ page: Page; email: strin
 
 /** naturalWidth of the tile's image once it has loaded (0 when broken). */
 async function tileImage(tile: Locator): Promise<{ src: string; naturalWidth: number }> {
+  await tile.scrollIntoViewIfNeeded();
   const img = tile.locator('img');
   return img.evaluate(async (el: HTMLImageElement) => {
     el.loading = 'eager';
@@ -436,7 +435,7 @@ describe('benefit lifecycle: add, edit, delete', () => {
     await member.page.goto('/benefits');
     const tile = tileTitled(member.page, name);
     await tile.waitFor();
-    expect(await visibleText(tile)).toContain(description);
+    expect(await tileText(tile)).toContain(description);
     expect(await tile.getByRole('button', { name: 'RSVP NOW' }).count()).toBe(1);
     const image = await tileImage(tile);
     expect(image.src).toMatch(/^\/api\/images\/[0-9a-f]{64}\.webp$/);

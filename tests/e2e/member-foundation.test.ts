@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { tiles, tileTitled } from './support/tiles.ts';
 
 // Member spec §2 and §8; the tile order is the catalogue's (src/server/db/seed/catalogue.ts).
 const NOT_AUTHORIZED = 'This email is not authorized to access the portal. Please contact the concierge.';
@@ -43,9 +44,6 @@ const visibleText = (locator: Locator) => locator.innerText();
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 const waitForPath = (p: Page, path: string) => p.waitForURL((url) => url.pathname === path);
 const accessPortal = (p: Page) => p.getByRole('button', { name: 'ACCESS PORTAL', exact: true });
-const tiles = (p: Page) => p.getByTestId('benefit-tile');
-const tileTitled = (p: Page, title: string) =>
-  tiles(p).filter({ has: p.getByRole('heading', { name: title, exact: true }) });
 
 async function tileTitles(p: Page): Promise<string[]> {
   await tiles(p).first().waitFor();

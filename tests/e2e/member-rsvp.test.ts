@@ -6,6 +6,7 @@ import { bookings, events, sessions } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { tiles, tileTitled } from './support/tiles.ts';
 
 // Member spec §4 (states), §7 (calls), §8 (toasts) and §9 (times); labels and texts are the
 // member actions' (src/client/features/rsvp/member-actions.ts), event data the seed catalogue's.
@@ -26,9 +27,6 @@ const signInAs = async (tag: string, firstName?: string) => e2e.signInAs(await a
 
 const visibleText = async (locator: Locator) => (await locator.innerText()).trim();
 const pathOf = (p: Page) => new URL(p.url()).pathname;
-const tiles = (p: Page) => p.getByTestId('benefit-tile');
-const tileTitled = (p: Page, title: string) =>
-  tiles(p).filter({ has: p.getByRole('heading', { name: title, exact: true }) });
 const accessPortal = (p: Page) => p.getByRole('button', { name: 'ACCESS PORTAL', exact: true });
 
 /** The one-click action of `eventId` inside `scope` (a dialog or a page). */

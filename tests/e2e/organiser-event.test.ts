@@ -8,6 +8,7 @@ import { benefits } from '../../src/server/db/schema.ts';
 import { queuedMails } from '../support/mails.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { tileText } from './support/tiles.ts';
 
 // Issue 13, done when: an organiser's own event (London, summer time) gets a partner page in the admin editor, and
 // a member finds it, books, and gets a mail and a calendar file with the right UTC times and the venue.
@@ -94,7 +95,7 @@ describe('an organiser event, end to end', () => {
     await phone.goto('/benefits');
     const tile = phone.locator(`[data-benefit-id="${benefitId}"]`);
     await tile.waitFor();
-    expect(await tile.innerText()).toContain(`1 July ${year}, 7:00–10:30 PM BST`);
+    expect(await tileText(tile)).toContain(`1 July ${year}, 7:00–10:30 PM BST`);
     await phone.goto(`/${SLUG}`);
     await phone.getByRole('heading', { name: NAME, level: 1 }).waitFor();
     await phone.getByTestId(`rsvp-${eventId}`).getByRole('button', { name: 'RSVP' }).click();

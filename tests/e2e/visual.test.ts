@@ -10,6 +10,7 @@ import { RESULTS_DIR, screenshot, settle } from './support/browser.ts';
 import { deployDemoForm } from './support/demo-form.ts';
 import { setupE2e } from './support/suite.ts';
 import { expectNoTextOverflow, expectTileButtonsAligned, textOverflows, tileRows } from './support/visual.ts';
+import { tileTitled } from './support/tiles.ts';
 
 // Issue 18: every member and admin page at a laptop's and a phone's width. Each gets a screenshot
 // (test-results/visual/<page>-<width>.png, for a person to look at) and two checks a screenshot review keeps
@@ -62,8 +63,6 @@ const heading = (p: Page, name: string) => p.getByRole('heading', { name, exact:
 /** Waits until the member header shows this member's e-mail (the session is in). */
 const memberHeader = (p: Page, email: string) =>
   p.getByRole('banner').getByText(email.toUpperCase(), { exact: true }).waitFor();
-const tileTitled = (p: Page, title: string) =>
-  p.getByTestId('benefit-tile').filter({ has: p.getByRole('heading', { name: title, exact: true }) });
 const h1 = (p: Page) => p.getByRole('heading', { level: 1 }).first().waitFor();
 
 const PARTNER_SLUGS = demoPartnerPages()

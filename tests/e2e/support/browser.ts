@@ -35,14 +35,23 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, name.endsWith('.png') ? name : `${name}.png`);
-  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
+  const fullPage = opts.fullPage ?? true;
+  // A whole page is what a member sees by scrolling: parts drawn only near the screen (content-visibility) are drawn.
+  const style = fullPage ? '* { content-visibility: visible !important; }' : undefined;
+  await page.screenshot({ path: file, fullPage, style });
   return file;
 }
 
-/** Lazy images loaded, requests answered (polling pages are never idle), transitions over. */
+/**
+ * Lazy images loaded, parts drawn only near the screen (content-visibility) drawn, requests answered (polling pages
+ * are never idle), transitions over: the whole page is there to be checked, as a member scrolling would see it.
+ */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   await page.evaluate(async () => {
+    const drawAll = document.createElement('style');
+    drawAll.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(drawAll);
     const images = [...document.images];
     for (const img of images) img.loading = 'eager';
     const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));

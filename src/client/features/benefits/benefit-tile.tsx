@@ -66,7 +66,8 @@ export function BenefitTile({
     <article
       data-testid="benefit-tile"
       data-benefit-id={benefit.id}
-      style={{ height: TILE_HEIGHT_PX }}
+      // Tiles off screen are styled, laid out and painted only as they come near: the first paint draws the first rows.
+      style={{ height: TILE_HEIGHT_PX, contentVisibility: 'auto', containIntrinsicSize: `auto ${TILE_HEIGHT_PX}px` }}
       data-ended={ended || undefined}
       className={`group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition-colors hover:border-gold/50 ${ended ? 'opacity-70' : ''}`}
     >
