@@ -640,3 +640,19 @@ describe('standardKey', () => {
     expect(standardKey({ fieldName: 'submissionTimestamp', fieldType: 'text' })).toBe('submissionTimestamp');
   });
 });
+
+describe('validateDynamicForm: one schema per list of fields', () => {
+  it('checks every answer against the same list alike, and follows an edit made to the list in place', () => {
+    const fields = [field({ fieldName: 'company', displayName: 'Company' })];
+    for (const value of ['Acme', '', 'Globex'])
+      expect(validateDynamicForm(fields, {}, { company: value })).toMatchObject({ success: true });
+    (fields[0] as DynamicField).isRequired = true;
+    expect(validateDynamicForm(fields, {}, { company: '' })).toEqual({
+      success: false,
+      errors: { company: 'Company is required' },
+    });
+    // Other roles give the same list another schema: a slot field is left to the cross rules.
+    expect(validateDynamicForm(fields, { slot: 'company' }, { company: '' })).toMatchObject({ success: true });
+    expect(validateDynamicForm(fields, {}, { company: '' })).toMatchObject({ success: false });
+  });
+});

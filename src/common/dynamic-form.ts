@@ -202,6 +202,25 @@ export type DynamicResult =
   | { success: true; data: Record<string, unknown>; guestCount: number }
   | { success: false; errors: Record<string, string> };
 
+type CompiledForm = { key: string; testerFor: PatternTester; schema: z.ZodType<Record<string, unknown>> };
+const compiledForms = new WeakMap<DynamicField[], CompiledForm[]>();
+
+/**
+ * The zod schema of a form's visible fields, built once per list of fields (the server's live form is one shared
+ * list): in a rush, building it for each of a thousand answers cost more than checking them.
+ */
+function formSchema(fields: DynamicField[], roles: FormRoles, maxGuests: number, testerFor: PatternTester) {
+  const key = JSON.stringify([roles, maxGuests, fields]); // a list edited in place is a new key
+  const known = compiledForms.get(fields) ?? [];
+  const hit = known.find((c) => c.key === key && c.testerFor === testerFor);
+  if (hit) return hit.schema;
+  const visible = fields.filter((f) => f.isVisible);
+  const shape = Object.fromEntries(visible.map((f) => [f.fieldName, fieldSchema(f, roles, maxGuests, testerFor)]));
+  const schema = z.object(shape) as z.ZodType<Record<string, unknown>>;
+  compiledForms.set(fields, [...known.slice(-3), { key, testerFor, schema }]);
+  return schema;
+}
+
 /** One validator for the dynamic form and its handler (admin spec §4, §5). */
 export function validateDynamicForm(
   fields: DynamicField[],
@@ -211,8 +230,7 @@ export function validateDynamicForm(
   testerFor: PatternTester = nativePattern,
 ): DynamicResult {
   const visible = fields.filter((f) => f.isVisible);
-  const shape = Object.fromEntries(visible.map((f) => [f.fieldName, fieldSchema(f, roles, maxGuests, testerFor)]));
-  const parsed = z.object(shape).safeParse(input);
+  const parsed = formSchema(fields, roles, maxGuests, testerFor).safeParse(input);
   const errors: Record<string, string> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
