@@ -55,7 +55,14 @@ export async function loadLiveForm(db: Db, benefitId: string) {
   if (fields.every((f) => !f.isVisible)) throw new HttpError(404, NOT_AVAILABLE);
   const { slotConfig } = found.config;
   const roles = rolesFor(fields, slotConfig);
-  return { benefit, config: found.config, fields, roles, maxGuests: slotConfig.restrictions.maxGuestsPerBooking };
+  return {
+    benefit,
+    config: found.config,
+    fields,
+    roles,
+    maxGuests: slotConfig.restrictions.maxGuestsPerBooking,
+    sheet: exportTarget(found.config), // once per read of the form, not once per answer in a rush
+  };
 }
 
 type LiveForm = Awaited<ReturnType<typeof loadLiveForm>>;
@@ -237,7 +244,7 @@ async function submitInTurn(
   const date = live.roles.date ? String(result.data[live.roles.date] ?? '') || null : null;
   const slot = slotTime ? await findSlot(db, eventId, slotTime, date) : null;
   if (slotTime && !slot) throw new HttpError(400, 'Please select a time slot', ERROR_CODE.slotRequired);
-  const sheet = exportTarget(live.config);
+  const { sheet } = live;
   const { booking, waitlistPosition, message } = await reservePlace(db, {
     turn,
     eventId,
