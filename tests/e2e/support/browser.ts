@@ -28,6 +28,9 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   });
 }
 
+/** A whole page as a member sees it by scrolling: parts drawn only near the screen (content-visibility) drawn too. */
+const DRAW_EVERYTHING = '* { content-visibility: visible !important; }';
+
 /**
  * A PNG in test-results/NAME.png, of the full page unless `fullPage: false` (an open dialog
  * covers only the viewport, so a full-page shot of it shows a band). Returns the file's path.
@@ -36,9 +39,7 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, name.endsWith('.png') ? name : `${name}.png`);
   const fullPage = opts.fullPage ?? true;
-  // A whole page is what a member sees by scrolling: parts drawn only near the screen (content-visibility) are drawn.
-  const style = fullPage ? '* { content-visibility: visible !important; }' : undefined;
-  await page.screenshot({ path: file, fullPage, style });
+  await page.screenshot({ path: file, fullPage, style: fullPage ? DRAW_EVERYTHING : undefined });
   return file;
 }
 
@@ -48,14 +49,14 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
  */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
-  await page.evaluate(async () => {
+  await page.evaluate(async (css) => {
     const drawAll = document.createElement('style');
-    drawAll.textContent = '* { content-visibility: visible !important; }';
+    drawAll.textContent = css;
     document.head.append(drawAll);
     const images = [...document.images];
     for (const img of images) img.loading = 'eager';
     const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
     const animations = Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
     await Promise.race([Promise.all([loaded, animations]), new Promise((r) => setTimeout(r, 3000))]);
-  });
+  }, DRAW_EVERYTHING);
 }
