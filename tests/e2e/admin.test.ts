@@ -9,7 +9,8 @@ import { benefits } from '../../src/server/db/schema.ts';
 import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
-import { tiles, tileTitled, tileText } from './support/tiles.ts';
+import { visibleText } from './support/text.ts';
+import { tiles, tileText, tileTitled } from './support/tiles.ts';
 
 // Admin spec §2 (admin login, dashboard, add and edit benefit), §5 (add/edit validation) and
 // §8 (error catalogue); the members page (CSV import, removal) is the allow-list screen.
@@ -112,7 +113,6 @@ async function dismissToasts(p: Page) {
   await expect.poll(() => open.count()).toBe(0);
 }
 
-const visibleText = (locator: Locator) => locator.innerText();
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 const waitForPath = (p: Page, pathname: string) => p.waitForURL((url) => url.pathname === pathname);
 const signInButton = (p: Page) => p.getByRole('button', { name: 'Sign In', exact: true });
@@ -180,7 +180,7 @@ describe('admin login and dashboard', () => {
     expect((await waitForToast(page, 'Login failed', 'Invalid credentials')).variant).toBe('destructive');
     const inline = page.locator('#admin-login-error');
     await inline.waitFor();
-    expect((await visibleText(inline)).trim()).toBe('Invalid credentials');
+    expect(await visibleText(inline)).toBe('Invalid credentials');
     expect(await inline.getAttribute('role')).toBe('alert');
     expect(pathOf(page)).toBe('/admin');
     expect(await adminSessionStatus(page)).toBe(401);
@@ -203,7 +203,7 @@ describe('admin login and dashboard', () => {
 
     await waitForToast(page, 'Login successful', 'Welcome to admin panel');
     await waitForPath(page, '/admin/dashboard');
-    expect((await visibleText(page.getByTestId('admin-email'))).trim()).toBe(email);
+    expect(await visibleText(page.getByTestId('admin-email'))).toBe(email);
     expect(await adminSessionStatus(page)).toBe(200);
 
     const headers = (await page.locator('thead th').allTextContents()).map((t) => t.trim());
@@ -350,7 +350,7 @@ describe('benefit lifecycle: add, edit, delete', () => {
 
     await page.goto('/admin/add-benefit');
     await page.getByRole('heading', { name: 'Add Benefit', level: 1 }).waitFor();
-    expect((await visibleText(page.getByTestId('admin-email'))).trim()).toBe(email);
+    expect(await visibleText(page.getByTestId('admin-email'))).toBe(email);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
     expect(await nav.getByRole('link', { name: 'Add Benefit' }).getAttribute('aria-current')).toBe('page');
@@ -534,7 +534,7 @@ describe('benefit lifecycle: add, edit, delete', () => {
     await row.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    expect((await visibleText(dialog.getByRole('heading'))).trim()).toBe(`Delete "${renamed}"?`);
+    expect(await visibleText(dialog.getByRole('heading'))).toBe(`Delete "${renamed}"?`);
     expect(await visibleText(dialog)).toContain(DELETE_QUESTION);
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -575,7 +575,7 @@ describe('members page', () => {
     });
     const summary = page.getByTestId('import-summary');
     await summary.waitFor();
-    expect((await visibleText(summary)).trim()).toBe('3 rows: 2 to add, 0 to update, 1 rejected.');
+    expect(await visibleText(summary)).toBe('3 rows: 2 to add, 0 to update, 1 rejected.');
     const rows = page.getByTestId('import-row');
     expect(await rows.count()).toBe(3);
     const cells = async (i: number) => (await rows.nth(i).locator('td').allInnerTexts()).map((t) => t.trim());
@@ -610,7 +610,7 @@ describe('members page', () => {
     await page.getByRole('button', { name: `Remove ${grace}`, exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    expect((await visibleText(dialog.getByRole('heading'))).trim()).toBe('Remove member?');
+    expect(await visibleText(dialog.getByRole('heading'))).toBe('Remove member?');
     expect(await visibleText(dialog)).toContain(grace);
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await waitForToast(page, 'Member removed', grace);

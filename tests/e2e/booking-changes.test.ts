@@ -7,6 +7,7 @@ import { bookings, eventSlots, outboxJobs } from '../../src/server/db/schema.ts'
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { visibleText } from './support/text.ts';
 
 // Issue 8 in the browser: a full car-maker tour takes names for its waitlist and promotes the first in line when a
 // place frees up; a member moves their concierge tour to another slot through CHANGE/CANCEL BOOKING, and cancels;
@@ -54,7 +55,6 @@ async function configure(admin: BrowserContext, benefitId: string, slotConfig: R
   expect(res.status(), await res.text()).toBe(201);
 }
 
-const visibleText = async (locator: Locator) => (await locator.innerText()).trim();
 const waitForPath = (p: Page, path: string | RegExp) =>
   p.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)));
 

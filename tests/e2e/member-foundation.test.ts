@@ -1,7 +1,8 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { visibleText } from './support/text.ts';
 import { tiles, tileTitled } from './support/tiles.ts';
 
 // Member spec §2 and §8; the tile order is the catalogue's (src/server/db/seed/catalogue.ts).
@@ -39,8 +40,6 @@ beforeEach(async () => {
 /** Adds a fresh member and signs this test's context in through the API. */
 const signInAs = async (firstName?: string) => e2e.signInAs(await e2e.newMember('member', firstName));
 
-/** The text as rendered (Playwright's innerText), which is what a member sees. */
-const visibleText = (locator: Locator) => locator.innerText();
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 const waitForPath = (p: Page, path: string) => p.waitForURL((url) => url.pathname === path);
 const accessPortal = (p: Page) => p.getByRole('button', { name: 'ACCESS PORTAL', exact: true });
@@ -85,7 +84,7 @@ describe('sign-in', () => {
     await accessPortal(page).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect((await visibleText(alert)).trim()).toBe(NOT_AUTHORIZED);
+    expect(await visibleText(alert)).toBe(NOT_AUTHORIZED);
     expect(pathOf(page)).toBe('/login');
     expect(await sessionStatus()).toBe(401);
   });

@@ -6,6 +6,7 @@ import { bookings, events, sessions } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { visibleText } from './support/text.ts';
 import { tiles, tileTitled } from './support/tiles.ts';
 
 // Member spec §4 (states), §7 (calls), §8 (toasts) and §9 (times); labels and texts are the
@@ -25,7 +26,6 @@ const addMember = (tag: string, firstName = 'Rita') => e2e.newMember(`rsvp-${tag
 
 const signInAs = async (tag: string, firstName?: string) => e2e.signInAs(await addMember(tag, firstName));
 
-const visibleText = async (locator: Locator) => (await locator.innerText()).trim();
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 const accessPortal = (p: Page) => p.getByRole('button', { name: 'ACCESS PORTAL', exact: true });
 
@@ -526,7 +526,13 @@ describe('failures', () => {
     ['Crypto Fight Night', 'crypto-fight-night', 'RSVP Failed', AUTH_FAILURE_TEXT, true],
     ['Sotheby’s Private Auction Preview', 'sothebys-private-auction', 'Expression Failed', AUTH_FAILURE_TEXT, true],
     ['Wristcheck', 'wristcheck', 'Failed to Claim Offer', 'Please log in to claim your Wristcheck offer', false],
-    ['JAI by ONESIAM', 'jai', 'Failed to Express Interest', 'Please log in to express interest in JAI by One Siam', false],
+    [
+      'JAI by ONESIAM',
+      'jai',
+      'Failed to Express Interest',
+      'Please log in to express interest in JAI by One Siam',
+      false,
+    ],
     ['AFTER 2049', 'after2049', 'Failed to RSVP', 'Please log in to RSVP for AFTER2049', false],
     ['National Gallery Singapore', 'national-gallery-pass', 'RSVP Failed', 'Please log in to RSVP for events', false],
   ] as const;

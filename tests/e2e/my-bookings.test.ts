@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { groupPassCode } from '../../src/common/passes.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { visibleText } from './support/text.ts';
 
 // Issue 15 for members: "My bookings" at /me, linked from every member page's header, with a QR pass per
 // admitted booking; a cancelled booking stays listed without its pass.
@@ -18,8 +18,6 @@ async function bookedMember(width: number) {
   }
   return { context, page: await context.newPage(), email };
 }
-
-const visibleText = async (page: Page, testId: string) => (await page.getByTestId(testId).first().innerText()).trim();
 
 describe('My bookings', () => {
   let width = 1280;
@@ -44,7 +42,7 @@ describe('My bookings', () => {
       data: { eventId: string; passCode: string }[];
     };
     const codes = api.data.map((b) => groupPassCode(b.passCode));
-    expect(codes).toContain(await visibleText(page, 'pass-code'));
+    expect(codes).toContain(await visibleText(page.getByTestId('pass-code').first()));
     // The calendar subscription: a webcal:// link calendar apps poll.
     expect(await page.getByTestId('calendar-subscribe').getAttribute('href')).toMatch(
       /^webcal:\/\/.+\/api\/calendar\/.+\.ics$/,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SLUG_MSG } from '../../src/client/features/admin/pages/page-draft.ts';
 import { PAGE_MSG } from '../../src/common/partner-pages.ts';
@@ -10,6 +10,7 @@ import { events } from '../../src/server/db/schema.ts';
 import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { visibleText } from './support/text.ts';
 
 // Issue 13: partner information pages as data, written in the admin area (list, editor with a live preview) and
 // read by members at /{slug}. The seeded pages are src/server/db/seed/partner-pages.ts.
@@ -36,7 +37,6 @@ const NEW_PAGE = {
 
 const e2e = setupE2e();
 
-const visibleText = async (locator: Locator) => (await locator.innerText()).trim();
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 const waitForPath = (p: Page, pathname: string) => p.waitForURL((url) => url.pathname === pathname);
 const pageRows = (p: Page) => p.getByTestId('admin-page-row');

@@ -6,6 +6,7 @@ import { bookings, eventSlots, events } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { visibleText } from './support/text.ts';
 
 // Admin spec §2 (evening, concierge and car-maker tour pages), §5 (evening and concierge
 // validation), §8 (errors) and §9 (constants). Slots, capacities and calendar times are the
@@ -38,7 +39,6 @@ async function otherMember(tag: string): Promise<{ ctx: BrowserContext; page: Pa
   return { ctx, page: await ctx.newPage(), email };
 }
 
-const visibleText = async (locator: Locator) => (await locator.innerText()).trim();
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 const waitForPath = (p: Page, path: string) => p.waitForURL((url) => url.pathname === path);
 const isPost = (r: Request, path: string) => r.method() === 'POST' && new URL(r.url()).pathname === path;
