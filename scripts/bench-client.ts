@@ -122,14 +122,21 @@ const rawRequest = (url: URL, method: string, headers: Record<string, string>, b
   );
 
 /**
- * Members have the page open, so each holds a kept-alive connection when they press the button. The requests are
- * serialised beforehand and written in one loop on raw sockets, as wrk does: the figures are the server's, not the
- * time a fetch client in this process needs to dispatch a thousand requests before it reads the first answer.
+ * Members have the page open, so each holds a kept-alive connection with their dashboard loaded on it when they
+ * press the button. The requests are serialised beforehand and written in one loop on raw sockets, as wrk does: the
+ * figures are the server's, not the time a fetch client in this process needs to dispatch a thousand requests
+ * before it reads the first answer.
  */
 async function race(plan: RacePlan): Promise<RaceResult> {
   const urls = plan.requests.map((r) => new URL(r.url));
   const connections = await Promise.all(urls.map((u) => RawConnection.open(u)));
-  await Promise.all(connections.map((c, i) => c.send(rawRequest(new URL('/healthz', urls[i]), 'GET', {}))));
+  const loaded = await Promise.all(
+    connections.map((c, i) =>
+      c.send(rawRequest(new URL('/api/benefits', urls[i]), 'GET', { cookie: plan.requests[i]?.cookie ?? '' })),
+    ),
+  );
+  const notLoaded = loaded.filter((r) => r.status !== 200).length;
+  if (notLoaded > 0) throw new Error(`${notLoaded} members' dashboards did not load before the race`);
   const wire = plan.requests.map(({ cookie, body }, i) =>
     rawRequest(urls[i] as URL, 'POST', { cookie, 'content-type': 'application/json' }, body),
   );
