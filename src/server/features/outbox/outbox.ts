@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { insertRecords } from '../../db/insert-records.ts';
 import { outboxJobs } from '../../db/schema.ts';
 
 /** attempt counts from 1; jobId is stable across retries (the mail handler derives its Message-ID from it). */
@@ -51,13 +52,16 @@ export async function enqueueAll(
 ) {
   for (let i = 0; i < jobs.length; i += INSERT_CHUNK) {
     const chunk = jobs.slice(i, i + INSERT_CHUNK);
-    await tx.insert(outboxJobs).values(
+    await insertRecords(
+      tx,
+      outboxJobs,
       chunk.map(({ payload, held }) => ({
         kind,
         payload,
         status: held ? 'held' : 'pending',
         attendeeMessageId: opts.attendeeMessageId,
       })),
+      { returning: false },
     );
   }
 }

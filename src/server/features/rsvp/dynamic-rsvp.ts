@@ -14,6 +14,7 @@ import type { StoredField } from '../../../common/rsvp-config-versions.ts';
 import type { SlotRow } from '../../../common/sheets.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { insertRecords } from '../../db/insert-records.ts';
 import { benefits, dynamicSubmissions, eventSlots, events, rsvpConfigurations } from '../../db/schema.ts';
 import { re2Tester } from '../../lib/admin-pattern.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
@@ -289,9 +290,12 @@ type FormAnswers = {
  * waitlisted answer's row is held until it gets a place.
  */
 async function writeAnswers(tx: Tx, items: { booking: { id: string; status: string }; data: FormAnswers }[]) {
-  await tx
-    .insert(dynamicSubmissions)
-    .values(items.map(({ booking, data }) => ({ ...data.submission, bookingId: booking.id })));
+  await insertRecords(
+    tx,
+    dynamicSubmissions,
+    items.map(({ booking, data }) => ({ ...data.submission, bookingId: booking.id })),
+    { returning: false },
+  );
   const rows = items.flatMap(({ booking, data }) =>
     data.sheetRow
       ? [{ payload: { ...data.sheetRow, bookingId: booking.id }, held: booking.status === 'waitlisted' }]

@@ -5,6 +5,7 @@ import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
+import { insertRecords, RECORD } from '../../db/insert-records.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -351,28 +352,27 @@ async function lockSlots(tx: Tx, eventId: string, jobs: PlaceJob[]): Promise<Map
  */
 async function insertBookings(tx: Tx, eventId: string, placed: Decision[], latest: string | null) {
   const after = latest === null ? sql`clock_timestamp()` : sql`greatest(clock_timestamp(), ${latest}::timestamptz)`;
-  const rows = await tx
-    .insert(bookings)
-    .values(
-      placed.map(({ job: { req, places }, id, status, slot, full }, i) => ({
-        id,
-        eventId,
-        email: req.email,
-        firstName: req.firstName ?? null,
-        lastName: req.lastName ?? null,
-        fullName: req.fullName ?? ([req.firstName, req.lastName].filter(Boolean).join(' ') || null),
-        phoneNumber: req.phoneNumber ?? null,
-        slotId: slot?.id ?? null,
-        guestCount: places - 1,
-        places,
-        status,
-        passCode: newPassCode(), // a pass only while confirmed: waitlisted and pending ones show none
-        placedAt: full ? null : new Date(),
-        data: req.data ?? null,
-        // The moment the lock was won, not the transaction's start: the waitlist is served in this order.
-        createdAt: sql`${after} + ${i + 1}::int * interval '1 microsecond'`,
-      })),
-    )
-    .returning();
+  const rows = await insertRecords(
+    tx,
+    bookings,
+    placed.map(({ job: { req, places }, id, status, slot, full }) => ({
+      id,
+      eventId,
+      email: req.email,
+      firstName: req.firstName ?? null,
+      lastName: req.lastName ?? null,
+      fullName: req.fullName ?? ([req.firstName, req.lastName].filter(Boolean).join(' ') || null),
+      phoneNumber: req.phoneNumber ?? null,
+      slotId: slot?.id ?? null,
+      guestCount: places - 1,
+      places,
+      status,
+      passCode: newPassCode(), // a pass only while confirmed: waitlisted and pending ones show none
+      placedAt: full ? null : new Date(),
+      data: req.data ?? null,
+    })),
+    // The moment the lock was won, not the transaction's start: the waitlist is served in this order.
+    { computed: { createdAt: sql`${after} + ${RECORD}.ord * interval '1 microsecond'` } },
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
