@@ -167,8 +167,8 @@ export function keyedQueue({ lookahead = Number.POSITIVE_INFINITY, maxBatch = 1 
  */
 export const EVENT_LOOKAHEAD = 16;
 
-/** The queue of a database's events: one change to an event's places at a time in this process. */
 /** How many bookings of one event at most go through the engine's transaction together (decision 014). */
-export const EVENT_BATCH = 64;
+export const EVENT_BATCH = 256;
 
+/** The queue of a database's events: one change to an event's places at a time in this process. */
 export const eventQueue = perDatabase(() => keyedQueue({ lookahead: EVENT_LOOKAHEAD, maxBatch: EVENT_BATCH }));
