@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
 import { createTestEvent } from '../../../tests/support/events.ts';
@@ -114,7 +115,7 @@ describe('insertRecords', () => {
       expect(job).toMatchObject({ kind: 'mail.send', status: 'pending', attempts: 0, attendeeMessageId: null });
   });
 
-  it('inserts nothing for no rows, refuses a row that leaves out a column another gives, returns nothing if asked', async () => {
+  it('inserts nothing for no rows, refuses a row that leaves out a column another gives and what it cannot encode', async () => {
     expect(await insertRecords(database.db, outboxJobs, [])).toEqual([]);
     await expect(
       insertRecords(database.db, outboxJobs, [
@@ -127,5 +128,10 @@ describe('insertRecords', () => {
         returning: false,
       }),
     ).toEqual([]);
+    // What it cannot do as drizzle does, it refuses before any SQL: defaults made in JS, array columns.
+    const jsDefaults = pgTable('js_defaults', { id: text('id').$defaultFn(() => 'made in JS'), name: text('name') });
+    await expect(insertRecords(database.db, jsDefaults, [{ name: 'a' }])).rejects.toThrow(/default made in JS/);
+    const arrays = pgTable('arrays', { tags: text('tags').array() });
+    await expect(insertRecords(database.db, arrays, [{ tags: ['a'] }])).rejects.toThrow(/array column/);
   });
 });
