@@ -6,6 +6,7 @@
 import { fork } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
 export type Timed = { status: number; ms: number };
 
@@ -25,10 +26,29 @@ export type ConferencePlan = {
 /** Door staff: each scanner sends its passes one after another, as a phone at the entrance does. */
 export type DoorPlan = { mode: 'door'; url: string; scanners: { cookie: string; codes: string[] }[] };
 
-export type Plan = RacePlan | ConferencePlan | DoorPlan;
+/** Hot reads: autocannon's keep-alive connections on one URL for a while (its own event loop, in this process). */
+export type CannonPlan = {
+  mode: 'cannon';
+  url: string;
+  headers?: Record<string, string>;
+  seconds: number;
+  connections: number;
+};
+
+export type Plan = RacePlan | ConferencePlan | DoorPlan | CannonPlan;
 export type RaceResult = { results: (Timed & { body: string })[]; wallMs: number };
 export type ConferenceResult = { slots: Timed[]; status: Timed[]; bookings: Timed[]; wallMs: number };
 export type DoorResult = { results: Timed[]; wallMs: number };
+export type CannonResult = {
+  total: number;
+  seconds: number;
+  ok2xx: number;
+  ok3xx: number;
+  failures: number;
+  p50: number;
+  p99: number;
+};
+type Result = RaceResult | ConferenceResult | DoorResult | CannonResult;
 
 const here = fileURLToPath(import.meta.url);
 
@@ -36,7 +56,8 @@ const here = fileURLToPath(import.meta.url);
 export function runClient(plan: RacePlan): Promise<RaceResult>;
 export function runClient(plan: ConferencePlan): Promise<ConferenceResult>;
 export function runClient(plan: DoorPlan): Promise<DoorResult>;
-export function runClient(plan: Plan): Promise<RaceResult | ConferenceResult | DoorResult> {
+export function runClient(plan: CannonPlan): Promise<CannonResult>;
+export function runClient(plan: Plan): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = fork(here, [], {
       execArgv: ['--import', 'tsx'],
@@ -44,7 +65,7 @@ export function runClient(plan: Plan): Promise<RaceResult | ConferenceResult | D
       env: { ...process.env, BENCH_CLIENT_CHILD: '1' },
     });
     let done = false;
-    child.on('message', (msg: { ok: boolean; result?: RaceResult | ConferenceResult | DoorResult; error?: string }) => {
+    child.on('message', (msg: { ok: boolean; result?: Result; error?: string }) => {
       done = true;
       if (msg.ok && msg.result) resolve(msg.result);
       else reject(new Error(`bench client failed: ${msg.error}`));
@@ -227,11 +248,35 @@ async function conference(plan: ConferencePlan): Promise<ConferenceResult> {
   return { slots, status, bookings, wallMs: performance.now() - start };
 }
 
+async function cannon(plan: CannonPlan): Promise<CannonResult> {
+  const r = await autocannon({
+    url: plan.url,
+    headers: plan.headers,
+    duration: plan.seconds,
+    connections: plan.connections,
+  });
+  return {
+    total: r.requests.total,
+    seconds: r.duration,
+    ok2xx: r['2xx'],
+    ok3xx: r['3xx'],
+    failures: r.errors + r.timeouts,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+  };
+}
+
+function run(plan: Plan): Promise<Result> {
+  if (plan.mode === 'race') return race(plan);
+  if (plan.mode === 'door') return door(plan);
+  if (plan.mode === 'cannon') return cannon(plan);
+  return conference(plan);
+}
+
 if (process.env.BENCH_CLIENT_CHILD === '1' && process.send) {
   process.once('message', async (plan: Plan) => {
     try {
-      const result =
-        plan.mode === 'race' ? await race(plan) : plan.mode === 'door' ? await door(plan) : await conference(plan);
+      const result = await run(plan);
       process.send?.({ ok: true, result });
     } catch (err) {
       process.send?.({ ok: false, error: String(err) });

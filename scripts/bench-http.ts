@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { upsertMember } from '../src/server/features/auth/members.ts';
+import { type CannonResult, runClient } from './bench-client.ts';
 import { helloWorld, listenLoopback } from './bench-load.ts';
-import { benchPortal } from './bench-support.ts';
+import { benchPortal, startProfiler } from './bench-support.ts';
 
-export type HttpBenchOptions = { seconds?: number; connections?: number; warmupSeconds?: number };
+export type HttpBenchOptions = { seconds?: number; connections?: number; warmupSeconds?: number; profile?: string };
 
 /** What Chromium and Firefox send. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -16,8 +16,8 @@ type Target = { name: string; url: string; headers?: Record<string, string>; exp
 
 /**
  * The hot reads against a bare Fastify hello-world, over real HTTP on loopback. autocannon runs in
- * a worker thread so the server keeps the main thread to itself; "server busy" is that thread's
- * event-loop utilisation during the run.
+ * a child process (bench-client.ts), so the servers have this process to themselves; "server busy"
+ * is their event loop's utilisation during the run.
  */
 export async function benchHttp(opts: HttpBenchOptions = {}) {
   const seconds = opts.seconds ?? 10;
@@ -69,7 +69,8 @@ export async function benchHttp(opts: HttpBenchOptions = {}) {
     const rounds = Math.max(1, Math.round(seconds / 5));
     const per = seconds / rounds;
     if (warmup > 0) for (const target of targets) await cannon(target, warmup, connections);
-    const runs = targets.map(() => [] as { result: autocannon.Result; busy: number }[]);
+    const runs = targets.map(() => [] as { result: CannonResult; busy: number }[]);
+    const profiler = opts.profile ? await startProfiler() : null;
     for (let round = 0; round < rounds; round++) {
       for (const [i, target] of targets.entries()) {
         const elu = performance.eventLoopUtilization();
@@ -77,23 +78,24 @@ export async function benchHttp(opts: HttpBenchOptions = {}) {
         runs[i]?.push({ result, busy: performance.eventLoopUtilization(elu).utilization });
       }
     }
+    if (profiler && opts.profile) await profiler.stopInto(opts.profile, 'the hot reads');
 
     const rows = [];
     let baseline = Number.NaN;
     for (const [i, target] of targets.entries()) {
       const list = runs[i] ?? [];
-      const total = list.reduce((n, r) => n + r.result.requests.total, 0);
-      const secondsRun = list.reduce((n, r) => n + r.result.duration, 0);
+      const total = list.reduce((n, r) => n + r.result.total, 0);
+      const secondsRun = list.reduce((n, r) => n + r.result.seconds, 0);
       const reqPerSec = total / secondsRun;
-      const expected = list.reduce((n, r) => n + (target.expect === '2xx' ? r.result['2xx'] : r.result['3xx']), 0);
-      const failures = list.reduce((n, r) => n + r.result.errors + r.result.timeouts, 0);
+      const expected = list.reduce((n, r) => n + (target.expect === '2xx' ? r.result.ok2xx : r.result.ok3xx), 0);
+      const failures = list.reduce((n, r) => n + r.result.failures, 0);
       if (Number.isNaN(baseline)) baseline = reqPerSec;
       const ratio = reqPerSec / baseline;
       rows.push({
         endpoint: target.name,
         'req/s': Math.round(reqPerSec),
-        'p50 ms': Math.max(...list.map((r) => r.result.latency.p50)),
-        'p99 ms': Math.max(...list.map((r) => r.result.latency.p99)),
+        'p50 ms': Math.max(...list.map((r) => r.result.p50)),
+        'p99 ms': Math.max(...list.map((r) => r.result.p99)),
         'server busy': `${Math.round((list.reduce((n, r) => n + r.busy, 0) / list.length) * 100)}%`,
         'ratio to hello-world': ratio.toFixed(2),
         'goal >=0.6': i === 0 ? '' : ratio >= GOAL_RATIO ? 'met' : 'MISSED',
@@ -101,7 +103,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}) {
       });
     }
     console.log(
-      `\nHot reads over HTTP on loopback, PostgreSQL: autocannon, ${connections} connections, ${seconds} s per ` +
+      `\nHot reads over HTTP on loopback, PostgreSQL: autocannon in a separate process, ${connections} connections, ${seconds} s per ` +
         `endpoint in ${rounds} interleaved rounds after a ${warmup} s warm-up; p50/p99 of the worst round; ` +
         `server busy = the server thread's event-loop utilisation`,
     );
@@ -112,12 +114,6 @@ export async function benchHttp(opts: HttpBenchOptions = {}) {
   }
 }
 
-function cannon(target: Target, duration: number, connections: number) {
-  return autocannon({
-    url: target.url,
-    headers: target.headers,
-    duration,
-    connections,
-    workers: 1,
-  });
+function cannon(target: Target, seconds: number, connections: number) {
+  return runClient({ mode: 'cannon', url: target.url, headers: target.headers, seconds, connections });
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +12,7 @@ import { dynamicEventId } from '../src/server/features/rsvp/dynamic-rsvp.ts';
 import { hotCache } from '../src/server/lib/hot-cache.ts';
 import { runClient } from './bench-client.ts';
 import { benchMembers, latencySummary, listenLoopback } from './bench-load.ts';
-import { benchEmbeddedPortal, benchPortal, ms } from './bench-support.ts';
+import { benchEmbeddedPortal, benchPortal, ms, startProfiler } from './bench-support.ts';
 
 /** Issue 19's goals for the opening rush. */
 const GOAL = { winnersP99Ms: 200, allP99Ms: 1000 };
@@ -144,22 +142,6 @@ const dynamicForm =
     });
   };
 
-/** The server's CPU while the race runs (this process: the load comes from another one). */
-async function startProfiler() {
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    stopInto: async (file: string) => {
-      const { profile } = await session.post('Profiler.stop');
-      fs.writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-      console.log(`CPU profile of the server during the race: ${file}`);
-    },
-  };
-}
-
 /** One file per scenario: "race.cpuprofile" becomes "race-postgresql-one-event.cpuprofile". */
 const profileFile = (file: string, scenario: string) =>
   file.replace(/(\.cpuprofile)?$/, `-${scenario.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.cpuprofile`);
@@ -196,7 +178,7 @@ async function race(
       return { url: `${base(app)}${path}`, cookie: m.cookie, body: JSON.stringify(body) };
     }),
   });
-  if (profiler && profile) await profiler.stopInto(profileFile(profile, scenario.name));
+  if (profiler && profile) await profiler.stopInto(profileFile(profile, scenario.name), 'the race');
   const answered = results.filter((r) => r.status === 201);
   // With a waitlist everyone is answered 201: the places are the confirmed ones, the rest hold a position.
   const placed = scenario.waitlist ? answered.filter((r) => fieldOf(r.body, 'status') === 'confirmed') : answered;

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -113,3 +115,19 @@ export async function timeIt(runs: number, fn: () => Promise<unknown>) {
 }
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** The server's CPU while a bench runs (this process: the load comes from another one). */
+export async function startProfiler() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    stopInto: async (file: string, what: string) => {
+      const { profile } = await session.post('Profiler.stop');
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`CPU profile of the server during ${what}: ${file}`);
+    },
+  };
+}

@@ -7,8 +7,8 @@ import { benchLcp } from './bench-lcp.ts';
 import { benchRace } from './bench-race.ts';
 
 // npm run bench [-- --rows 1000000] [-- --only analytics|lcp|http|race|conference|door]: prints figures; tests check behaviour, not timings.
-// Race only: --scenario <part of a scenario's name> runs just those; --profile <file> writes a CPU profile of the server
-// during each race (Chrome DevTools, Performance panel, opens it); the profiler slows the figures it runs under.
+// Race only: --scenario <part of a scenario's name> runs just those. With --only race or http, --profile <file> writes a
+// CPU profile of the server during each race (or the hot reads) (Chrome DevTools, Performance panel, opens it); the profiler slows the figures it runs under.
 const BENCHES = ['analytics', 'lcp', 'http', 'race', 'conference', 'door'] as const;
 const { values } = parseArgs({
   options: {
@@ -27,7 +27,7 @@ if (only === undefined || only === 'analytics') await benchAnalytics(Number(valu
 // The LCP bench loads the built client in dist/ (npm run build first).
 if (only === undefined || only === 'lcp') await benchLcp();
 // Hot reads against a bare Fastify, the 1000-member RSVP race, and a compressed conference hour (PostgreSQL).
-if (only === undefined || only === 'http') await benchHttp();
+if (only === undefined || only === 'http') await benchHttp({ profile: values.profile });
 if (only === undefined || only === 'race') await benchRace({ only: values.scenario, profile: values.profile });
 if (only === undefined || only === 'conference') await benchConferenceHour();
 // Ten staff phones checking in a thousand passes (issue 15).
