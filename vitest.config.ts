@@ -6,6 +6,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // Every API test runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, so every file ran in turn.
+    // Test files wait on PostgreSQL, Chromium and timers much of the time; two at once fill the two cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -36,7 +39,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page's data may take seconds to arrive on a slow machine: polls wait as long as Playwright's waitFor would.

@@ -11,9 +11,12 @@ import { settle } from './browser.ts';
  */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-/** Runs axe on the whole document; one line per failing node: rule id, impact, help and target. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await settle(page);
+/**
+ * Runs axe on the whole document; one line per failing node: rule id, impact, help and target. The page is settled
+ * first unless the caller just did (`settled`): the network-idle wait alone is half a second.
+ */
+async function axeViolations(page: Page, settled: boolean): Promise<string[]> {
+  if (!settled) await settle(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } };
@@ -30,8 +33,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-export async function expectNoViolations(page: Page, label: string) {
-  const found = await axeViolations(page);
+export async function expectNoViolations(page: Page, label: string, opts: { settled?: boolean } = {}) {
+  const found = await axeViolations(page, opts.settled ?? false);
   if (found.length > 0) console.error(`axe violations on ${label}:\n  ${found.join('\n  ')}`);
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
