@@ -17,9 +17,16 @@ export async function listenLoopback(app: FastifyInstance) {
 }
 
 /** The baseline: a bare Fastify answering a small JSON object, as the portal's hot reads do. */
-export async function helloWorld() {
+export async function helloWorld(opts: { body?: Buffer; gzip?: Buffer } = {}) {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
+  // Fixed answers of a given size: what any server pays to send those bytes on this machine.
+  const { body, gzip } = opts;
+  if (body) app.get('/bytes', (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+  if (gzip)
+    app.get('/bytes-gzip', (_req, reply) =>
+      reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').send(gzip),
+    );
   const url = await listenLoopback(app);
   return { url, close: () => app.close() };
 }
