@@ -128,6 +128,10 @@ describe('insertRecords', () => {
         returning: false,
       }),
     ).toEqual([]);
+    const computedElsewhere = { computed: { nowhere: sql`1` } } as unknown as Parameters<typeof insertRecords>[3];
+    await expect(
+      insertRecords(database.db, outboxJobs, [{ kind: 'c', payload: {}, status: 'pending' }], computedElsewhere),
+    ).rejects.toThrow(/computed nowhere is not a column/);
     // What it cannot do as drizzle does, it refuses before any SQL: defaults made in JS, array columns.
     const jsDefaults = pgTable('js_defaults', { id: text('id').$defaultFn(() => 'made in JS'), name: text('name') });
     await expect(insertRecords(database.db, jsDefaults, [{ name: 'a' }])).rejects.toThrow(/default made in JS/);

@@ -24,6 +24,8 @@ export async function insertRecords<T extends PgTable>(
   const defined = new Set(
     rows.flatMap((row) => Object.keys(row).filter((k) => row[k as keyof typeof row] !== undefined)),
   );
+  for (const key of Object.keys(computed))
+    if (!columns[key]) throw new Error(`insertRecords: computed ${key} is not a column`);
   const given = [...defined].filter((k) => !(k in computed));
   for (const key of given) {
     const column = columns[key];
