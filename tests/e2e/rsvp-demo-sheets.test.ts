@@ -202,9 +202,14 @@ async function fillForm(form: Locator, tag: string): Promise<Map<string, string>
         await form.locator(`input[type=radio][name="${c.id}"][value="${pick}"]`).check();
         answers.set(label, pick);
       } else if (c.kind === 'select') {
-        const pick = /guest|invité|plus/i.test(c.label)
-          ? (c.options.find((o) => o === '1') ?? c.options[0])
-          : c.options[0];
+        // Dates and time slots arrive with the slot list: a busy machine may show the select before its choices.
+        const choices = form.locator(`#${c.id} option:not([value=""])`);
+        await expect.poll(() => choices.count(), { message: `choices in ${c.label}` }).toBeGreaterThan(0);
+        const options =
+          c.options.length > 0
+            ? c.options
+            : await choices.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+        const pick = /guest|invité|plus/i.test(c.label) ? (options.find((o) => o === '1') ?? options[0]) : options[0];
         expect(pick, `a choice in ${c.label}`).toBeTruthy();
         await form.locator(`#${c.id}`).selectOption(pick as string);
         answers.set(label, pick as string);
