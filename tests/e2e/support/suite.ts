@@ -44,7 +44,7 @@ export function setupE2e(opts: { env?: Record<string, string>; initScript?: () =
       baseURL: server.baseUrl,
       viewport: { width, height: width < 600 ? 740 : 800 },
     });
-    // As long as a poll waits (vitest.config.ts): two test files share the two cores, and a slow machine is slower.
+    // As long as a poll waits (vitest.config.ts): the slower machines of the CI's kind take twice as long.
     context.setDefaultTimeout(15_000);
     if (opts.initScript) await context.addInitScript(opts.initScript);
     return context;
