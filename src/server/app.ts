@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
@@ -12,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { IMAGE_MAX_BYTES } from '../common/admin.ts';
 import { codeForStatus, ERROR_CODE } from '../common/error-codes.ts';
 import { MSG } from '../common/messages.ts';
 import type { Config } from './config.ts';
@@ -92,7 +90,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurity(app, { hsts: deps.config.cookieSecure });
   registerSafeInput(app);
-  // Only JSON and multipart bodies: a cross-site <form> (urlencoded or text/plain) cannot post here.
+  // Only JSON bodies (and multipart on the admin's image upload): a cross-site <form> (urlencoded or text/plain) cannot post here.
   app.removeContentTypeParser('text/plain');
 
   // An empty JSON body is as good as {} for POSTs that carry no data (DESIGN §4).
@@ -137,7 +135,6 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   await registerMemberWriteLimits(app, deps.config.memberWriteLimits);
   await app.register(memberAuthRoutes(deps));
   await app.register(benefitRoutes(deps));

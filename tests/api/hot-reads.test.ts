@@ -351,6 +351,12 @@ describe('HotCache', () => {
     expect(acceptsGzip('gzip;q=0')).toBe(false);
     expect(acceptsGzip('deflate, br')).toBe(false);
     expect(acceptsGzip('x-gzip')).toBe(false);
+    // The last header's answer is kept: the same header again, then another, each answered for itself.
+    expect(acceptsGzip('x-gzip')).toBe(false);
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip(['gzip'])).toBe(false);
   });
 
   it('compares If-None-Match weakly', () => {

@@ -39,11 +39,24 @@ export class HotCache {
   /** Tells the other instances on the same database (set on PostgreSQL: docs/decisions/014). */
   publish: ((change: CacheChange) => void) | null = null;
 
-  async get(tag: string, key: string, ttlMs: number, load: () => Promise<unknown>, schema?: ZodType) {
+  /** A fresh stored answer, or undefined: lets a hot route answer on the same tick, without a promise. */
+  peek(tag: string, key: string): HotAnswer | undefined {
+    const hit = this.#entries.get(`${tag}\u0000${key}`);
+    return hit && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
+  /** The stored answer as it is (no promise on a hit), else the one load that concurrent misses share. */
+  get(
+    tag: string,
+    key: string,
+    ttlMs: number,
+    load: () => Promise<unknown>,
+    schema?: ZodType,
+  ): HotAnswer | Promise<HotAnswer> {
+    const hit = this.peek(tag, key);
+    if (hit) return hit;
     const k = `${tag}\u0000${key}`;
     const started = Date.now();
-    const hit = this.#entries.get(k);
-    if (hit && hit.expiresAt > started) return hit;
     const generation = this.generationOf(tag);
     const pending = this.#inflight.get(k);
     if (pending && pending.generation === generation) return pending.promise;
@@ -135,9 +148,21 @@ export function etagMatches(header: string | undefined, etag: string) {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
+// Browsers send the same Accept-Encoding on every request: the last one's answer is kept (read on every hot read).
+let lastAcceptEncoding = '';
+let lastAcceptsGzip = false;
+
 /** Accept-Encoding names gzip (or *) without q=0. */
 export function acceptsGzip(header: string | string[] | undefined) {
   if (typeof header !== 'string') return false;
+  if (header !== lastAcceptEncoding) {
+    lastAcceptsGzip = namesGzip(header);
+    lastAcceptEncoding = header;
+  }
+  return lastAcceptsGzip;
+}
+
+function namesGzip(header: string) {
   return header.split(',').some((part) => {
     const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
     const q = params.find((p) => p.startsWith('q='));
@@ -150,6 +175,21 @@ export function acceptsGzip(header: string | string[] | undefined) {
  * answer goes gzipped to a client that accepts it (the bytes were compressed once, at the fill).
  * `no-cache` lets a browser keep the answer but makes it ask again on every poll.
  */
+/** sendHot on the same tick when the answer is stored, or once it has loaded: a route handler returns this. */
+export function replyHot(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: HotAnswer | Promise<HotAnswer>,
+  privacy?: string,
+): Promise<void> | undefined {
+  if (answer instanceof Promise)
+    return answer.then((loaded) => {
+      sendHot(req, reply, loaded, privacy);
+    });
+  sendHot(req, reply, answer, privacy);
+  return undefined;
+}
+
 export function sendHot(req: FastifyRequest, reply: FastifyReply, answer: HotAnswer, privacy = 'public') {
   reply.header('etag', answer.etag).header('cache-control', `${privacy}, no-cache`);
   if (answer.gzip) reply.header('vary', 'accept-encoding');

@@ -1,8 +1,10 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_MSG,
   addBenefitSchema,
+  IMAGE_MAX_BYTES,
   adminBenefitRowSchema,
   adminBenefitSchema,
   editBenefitSchema,
@@ -33,6 +35,8 @@ const idParams = z.object({ id: z.string().min(1).max(200) });
 export const adminBenefitRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Only the image upload reads multipart: its hooks (three per request) run in this scope, not on hot reads.
+    await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
     const guard = requireAdmin(db, config.cookieSecure);
 
     app.get(

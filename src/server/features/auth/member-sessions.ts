@@ -118,13 +118,20 @@ const READ_CACHE_MAX = 20_000;
 type ReadCache = { entries: Map<string, { user: SessionUser; until: number }>; generation: number; swept: number };
 const readCache = perDatabase((): ReadCache => ({ entries: new Map(), generation: 0, swept: 0 }));
 
-export async function findSessionForRead(db: Db, token: string | undefined): Promise<SessionUser | null> {
+/** The session a read may trust without a query (see findSessionForRead), or undefined when the database must say. */
+export function recallSessionForRead(db: Db, token: string | undefined): SessionUser | null | undefined {
   if (!token) return null;
-  const key = token; // a hit costs no hashing; entries are swept within seconds of going stale
+  // Keyed by the token itself: a hit costs no hashing; entries are swept within seconds of going stale.
+  const hit = readCache(db).entries.get(token);
+  return hit && hit.until > Date.now() ? hit.user : undefined;
+}
+
+export async function findSessionForRead(db: Db, token: string | undefined): Promise<SessionUser | null> {
+  const recalled = recallSessionForRead(db, token);
+  if (recalled !== undefined || !token) return recalled ?? null;
+  const key = token;
   const cache = readCache(db);
   const now = Date.now();
-  const hit = cache.entries.get(key);
-  if (hit && hit.until > now) return hit.user;
   const generation = cache.generation;
   const found = await lookupSession(db, token, now);
   if (!found) {

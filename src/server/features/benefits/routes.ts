@@ -3,7 +3,7 @@ import { errorSchema } from '../../../common/auth.ts';
 import { benefitIdParams, benefitSchema } from '../../../common/benefits.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { AppDeps } from '../../app.ts';
-import { sendHot } from '../../lib/hot-cache.ts';
+import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember } from '../auth/member-guard.ts';
 import { benefitListSchema, cachedBenefitList, findBenefit } from './catalogue.ts';
@@ -17,7 +17,7 @@ export const benefitRoutes =
     app.get(
       '/api/benefits',
       { preValidation: guard, schema: { response: { 200: benefitListSchema, 401: errorSchema } } },
-      async (req, reply) => sendHot(req, reply, await cachedBenefitList(db), 'private'),
+      (req, reply) => replyHot(req, reply, cachedBenefitList(db), 'private'),
     );
 
     app.get(

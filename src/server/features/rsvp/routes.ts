@@ -14,7 +14,7 @@ import {
 } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
+import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { bookingIcsFile } from '../notify/calendar-invite.ts';
@@ -77,12 +77,8 @@ export const rsvpRoutes =
     const slotsRoute = { schema: { params: eventIdParams, response: { 200: slotsSchema } } };
     const slots = (eventId: string) =>
       hotCache(db).get(eventId, 'slots', COUNTS_TTL_MS, () => eventSlotsAnswer(db, eventId), slotsSchema);
-    app.get('/api/rsvp/:eventId/slots', slotsRoute, async (req, reply) =>
-      sendHot(req, reply, await slots(req.params.eventId)),
-    );
-    app.get('/api/:eventId/slots', slotsRoute, async (req, reply) =>
-      sendHot(req, reply, await slots(req.params.eventId)),
-    );
+    app.get('/api/rsvp/:eventId/slots', slotsRoute, (req, reply) => replyHot(req, reply, slots(req.params.eventId)));
+    app.get('/api/:eventId/slots', slotsRoute, (req, reply) => replyHot(req, reply, slots(req.params.eventId)));
 
     app.get(
       '/api/rsvp/:eventId/calendar.ics',
