@@ -131,7 +131,7 @@ export async function benchHttp(opts: HttpBenchOptions = {}) {
       });
     }
     console.log(
-      `\nHot reads over HTTP on loopback, PostgreSQL: autocannon in a separate process, ${connections} connections, ${seconds} s per ` +
+      `\nHot reads over HTTP on loopback, PostgreSQL: ${runs[0]?.[0]?.result.tool ?? '?'} in a separate process, ${connections} connections, ${seconds} s per ` +
         `endpoint in ${rounds} interleaved rounds after a ${warmup} s warm-up; p50/p99 of the worst round; ` +
         `server busy = the server thread's event-loop utilisation`,
     );
