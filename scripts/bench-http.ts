@@ -136,6 +136,11 @@ export async function benchHttp(opts: HttpBenchOptions = {}) {
         `server busy = the server thread's event-loop utilisation`,
     );
     console.table(rows);
+    if (runs[0]?.[0]?.result.tool === 'autocannon')
+      console.log(
+        'wrk is not installed (apt-get install wrk): autocannon parses the answers on a core the server needs, so ' +
+          'the larger answers measure the load generator more than the server (docs/decisions/014).',
+      );
   } finally {
     await hello?.close();
     await portal.close();
