@@ -12,7 +12,7 @@ const PAGES = [
   { path: '/login', signedIn: false, ready: '#email' },
 ] as const;
 type Page = (typeof PAGES)[number];
-/** CPU slowed 4x, as Lighthouse's mobile profile does. */
+/** CPU slowed 4x, as Lighthouse's mobile profile does; `--cpu 14` here comes near the slower 2-core machine kind's 4x. */
 const CPU_SLOWDOWN = 4;
 /** DevTools' "Fast 3G": 562.5 ms round trip, 1.6 Mbps down and 750 Kbps up, each times 0.9. */
 const FAST_3G = {
@@ -38,7 +38,7 @@ function observeLcp() {
 }
 
 /** One cold load (fresh context, empty cache) of a page, throttled; the last LCP entry once the page settles. */
-async function measureOnce(browser: Browser, baseUrl: string, target: Page, email: string | null) {
+async function measureOnce(browser: Browser, baseUrl: string, target: Page, email: string | null, cpu: number) {
   const PAGE = target.path;
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   try {
@@ -52,7 +52,7 @@ async function measureOnce(browser: Browser, baseUrl: string, target: Page, emai
     await page.addInitScript(observeLcp);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await cdp.send('Network.emulateNetworkConditions', FAST_3G);
     const t0 = Date.now();
     await page.goto(PAGE, { waitUntil: 'load', timeout: RUN_TIMEOUT_MS });
@@ -78,7 +78,7 @@ async function measureOnce(browser: Browser, baseUrl: string, target: Page, emai
  * LCP of /benefits for a signed-in member and of /login for a visitor, in headless Chromium, CPU slowed 4x on
  * fast 3G: the median of RUNS cold loads of each. Uses the built client in dist/ (run `npm run build` first).
  */
-export async function benchLcp() {
+export async function benchLcp({ cpu = CPU_SLOWDOWN }: { cpu?: number } = {}) {
   const server = await startServer();
   let browser: Browser | undefined;
   const results: { path: string; medianMs: number }[] = [];
@@ -92,7 +92,7 @@ export async function benchLcp() {
           email = `lcp-bench-${i}@example.com`;
           await server.addMember({ email, firstName: 'Bench', lastName: 'Member' });
         }
-        runs.push(await measureOnce(browser, server.baseUrl, target, email));
+        runs.push(await measureOnce(browser, server.baseUrl, target, email, cpu));
       }
       const median = percentile(
         runs.map((r) => r.time).sort((a, b) => a - b),
@@ -100,7 +100,7 @@ export async function benchLcp() {
       );
       const last = runs.at(-1);
       console.log(
-        `\nLCP of ${target.path} (${target.signedIn ? 'signed-in member' : 'visitor'}, headless Chromium, CPU ${CPU_SLOWDOWN}x slower, fast 3G)`,
+        `\nLCP of ${target.path} (${target.signedIn ? 'signed-in member' : 'visitor'}, headless Chromium, CPU ${cpu}x slower, fast 3G)`,
       );
       console.table(
         runs.map((r, i) => ({
@@ -119,9 +119,10 @@ export async function benchLcp() {
     }
     for (const r of results) {
       console.log(
-        `LCP of ${r.path}, median of ${RUNS}: ${(r.medianMs / 1000).toFixed(2)} s; goal <= ${LCP_GOAL_MS / 1000} s: ${
-          r.medianMs <= LCP_GOAL_MS ? 'met' : 'MISSED'
-        }`,
+        `LCP of ${r.path}, median of ${RUNS}: ${(r.medianMs / 1000).toFixed(2)} s; goal <= ${LCP_GOAL_MS / 1000} s` +
+          (cpu === CPU_SLOWDOWN
+            ? `: ${r.medianMs <= LCP_GOAL_MS ? 'met' : 'MISSED'}`
+            : ` at ${CPU_SLOWDOWN}x (this run: ${cpu}x, ${r.medianMs <= LCP_GOAL_MS ? 'within' : 'over'} it)`),
       );
     }
     return results;
