@@ -1,7 +1,7 @@
 /**
- * The load side of the race and conference benches, run as a child process (see runClient) so
- * the server's CPU figures and event loop are its own. Talks to 127.0.0.1 only, with fetch's
- * keep-alive connection pool, as browsers would.
+ * The load side of the benches, run as a child process (see runClient) so the server's CPU figures
+ * and event loop are its own. Talks to 127.0.0.1 only, on kept-alive connections as browsers do; the
+ * hot reads' load comes from wrk's own process when it is installed.
  */
 import { execFile, fork } from 'node:child_process';
 import fs from 'node:fs';

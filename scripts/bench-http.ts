@@ -23,9 +23,9 @@ type Target = {
 };
 
 /**
- * The hot reads against a bare Fastify hello-world, over real HTTP on loopback. autocannon runs in
- * a child process (bench-client.ts), so the servers have this process to themselves; "server busy"
- * is their event loop's utilisation during the run.
+ * The hot reads against a bare Fastify hello-world, over real HTTP on loopback. The load comes from
+ * another process (wrk when installed, else autocannon in bench-client.ts's child), so the servers have
+ * this process to themselves; "server busy" is their event loop's utilisation during the run.
  */
 export async function benchHttp(opts: HttpBenchOptions = {}) {
   const seconds = opts.seconds ?? 10;

@@ -39,12 +39,6 @@ export class HotCache {
   /** Tells the other instances on the same database (set on PostgreSQL: docs/decisions/014). */
   publish: ((change: CacheChange) => void) | null = null;
 
-  /** A fresh stored answer, or undefined: lets a hot route answer on the same tick, without a promise. */
-  peek(tag: string, key: string): HotAnswer | undefined {
-    const hit = this.#entries.get(`${tag}\u0000${key}`);
-    return hit && hit.expiresAt > Date.now() ? hit : undefined;
-  }
-
   /** The stored answer as it is (no promise on a hit), else the one load that concurrent misses share. */
   get(
     tag: string,
@@ -53,10 +47,10 @@ export class HotCache {
     load: () => Promise<unknown>,
     schema?: ZodType,
   ): HotAnswer | Promise<HotAnswer> {
-    const hit = this.peek(tag, key);
-    if (hit) return hit;
     const k = `${tag}\u0000${key}`;
     const started = Date.now();
+    const hit = this.#entries.get(k);
+    if (hit && hit.expiresAt > started) return hit;
     const generation = this.generationOf(tag);
     const pending = this.#inflight.get(k);
     if (pending && pending.generation === generation) return pending.promise;
@@ -190,7 +184,7 @@ export function replyHot(
   return undefined;
 }
 
-export function sendHot(req: FastifyRequest, reply: FastifyReply, answer: HotAnswer, privacy = 'public') {
+function sendHot(req: FastifyRequest, reply: FastifyReply, answer: HotAnswer, privacy = 'public') {
   reply.header('etag', answer.etag).header('cache-control', `${privacy}, no-cache`);
   if (answer.gzip) reply.header('vary', 'accept-encoding');
   if (etagMatches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();

@@ -1,10 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_MSG,
   addBenefitSchema,
-  IMAGE_MAX_BYTES,
   adminBenefitRowSchema,
   adminBenefitSchema,
   editBenefitSchema,
@@ -16,7 +14,7 @@ import { configAnswerSchema, createConfigSchema, updateConfigSchema } from '../.
 import type { AppDeps } from '../../app.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { acceptMultipart, readMultipart } from '../../lib/multipart.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import {
   createBenefit,
@@ -35,8 +33,7 @@ const idParams = z.object({ id: z.string().min(1).max(200) });
 export const adminBenefitRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Only the image upload reads multipart: its hooks (three per request) run in this scope, not on hot reads.
-    await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+    await acceptMultipart(app); // the image upload and the benefit form with its logo
     const guard = requireAdmin(db, config.cookieSecure);
 
     app.get(

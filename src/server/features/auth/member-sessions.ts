@@ -129,13 +129,12 @@ export function recallSessionForRead(db: Db, token: string | undefined): Session
 export async function findSessionForRead(db: Db, token: string | undefined): Promise<SessionUser | null> {
   const recalled = recallSessionForRead(db, token);
   if (recalled !== undefined || !token) return recalled ?? null;
-  const key = token;
   const cache = readCache(db);
   const now = Date.now();
   const generation = cache.generation;
   const found = await lookupSession(db, token, now);
   if (!found) {
-    cache.entries.delete(key);
+    cache.entries.delete(token);
     return null;
   }
   // A sign-out that ran while this lookup was out wins: its answer is not kept.
@@ -145,7 +144,7 @@ export async function findSessionForRead(db: Db, token: string | undefined): Pro
       if (cache.entries.size >= READ_CACHE_MAX) cache.entries.clear();
       cache.swept = now;
     }
-    cache.entries.set(key, { user: found.user, until: Math.min(now + SESSION_READ_CACHE_MS, found.endsAt) });
+    cache.entries.set(token, { user: found.user, until: Math.min(now + SESSION_READ_CACHE_MS, found.endsAt) });
   }
   return found.user;
 }

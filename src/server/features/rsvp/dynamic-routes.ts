@@ -14,7 +14,7 @@ import {
 } from '../../../common/route-answers.ts';
 import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
-import { sendHot } from '../../lib/hot-cache.ts';
+import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
@@ -52,9 +52,7 @@ export const dynamicRsvpRoutes =
     app.get(
       '/api/rsvp/slot-logic/:benefitId',
       { preValidation: guard, schema: { params, response: { 200: slotLogicAnswerSchema } } },
-      async (req, reply) => {
-        return sendHot(req, reply, await cachedSlotLogic(db, req.params.benefitId), 'private');
-      },
+      (req, reply) => replyHot(req, reply, cachedSlotLogic(db, req.params.benefitId), 'private'),
     );
 
     // Re-imports capacities from Tab 2; bookings stay. A sheet outage keeps the last known figures.

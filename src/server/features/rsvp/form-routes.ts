@@ -14,7 +14,7 @@ import { eveningRsvpSchema } from '../../../common/evening.ts';
 import { LOGIN_TO_RSVP, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema } from '../../../common/rsvp.ts';
 import { dayShortMonth } from '../../../common/time-range.ts';
 import type { AppDeps } from '../../app.ts';
-import { COUNTS_TTL_MS, hotCache, sendHot } from '../../lib/hot-cache.ts';
+import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
@@ -60,28 +60,32 @@ export const formRsvpRoutes =
     app.get(
       '/api/rsvp/sap-night/count',
       { schema: { response: { 200: z.object({ isFull: z.boolean(), remainingSlots: z.number().int().nullable() }) } } },
-      async (req, reply) => {
-        const answer = await hotCache(db).get(EVENING, 'count', COUNTS_TTL_MS, async () => {
-          const { remainingSlots } = await eventSlotsAnswer(db, EVENING);
-          return { isFull: remainingSlots === 0, remainingSlots };
-        });
-        return sendHot(req, reply, answer);
-      },
+      (req, reply) =>
+        replyHot(
+          req,
+          reply,
+          hotCache(db).get(EVENING, 'count', COUNTS_TTL_MS, async () => {
+            const { remainingSlots } = await eventSlotsAnswer(db, EVENING);
+            return { isFull: remainingSlots === 0, remainingSlots };
+          }),
+        ),
     );
 
     app.get(
       '/api/rsvp/time-slots',
       { schema: { response: { 200: z.object({ slots: z.array(eveningSlotSchema) }) } } },
-      async (req, reply) => {
-        const answer = await hotCache(db).get(EVENING, 'time-slots', COUNTS_TTL_MS, async () => ({
-          slots: (await openSlots(db, EVENING)).map(({ id, slotTime, remainingSlots }) => ({
-            id,
-            slotTime,
-            remainingSlots,
+      (req, reply) =>
+        replyHot(
+          req,
+          reply,
+          hotCache(db).get(EVENING, 'time-slots', COUNTS_TTL_MS, async () => ({
+            slots: (await openSlots(db, EVENING)).map(({ id, slotTime, remainingSlots }) => ({
+              id,
+              slotTime,
+              remainingSlots,
+            })),
           })),
-        }));
-        return sendHot(req, reply, answer);
-      },
+        ),
     );
 
     app.post(
@@ -127,16 +131,18 @@ export const formRsvpRoutes =
     app.get(
       '/api/rsvp/ap-house-time-slots',
       { schema: { response: { 200: z.array(conciergeSlotSchema) } } },
-      async (req, reply) => {
-        const answer = await hotCache(db).get(CONCIERGE, 'time-slots', COUNTS_TTL_MS, async () =>
-          (await openSlots(db, CONCIERGE)).map((s) => ({
-            date: s.date ?? '',
-            timeSlot: s.slotTime,
-            remainingSlots: s.remainingSlots,
-          })),
-        );
-        return sendHot(req, reply, answer);
-      },
+      (req, reply) =>
+        replyHot(
+          req,
+          reply,
+          hotCache(db).get(CONCIERGE, 'time-slots', COUNTS_TTL_MS, async () =>
+            (await openSlots(db, CONCIERGE)).map((s) => ({
+              date: s.date ?? '',
+              timeSlot: s.slotTime,
+              remainingSlots: s.remainingSlots,
+            })),
+          ),
+        ),
     );
 
     app.post(
