@@ -8,7 +8,7 @@ import { benchPortal, ms } from './bench-support.ts';
 
 export type ConferenceOptions = { seconds?: number; pollers?: number; bookers?: number };
 
-// The pages that poll their counts every 3 s (member spec §7): slot path and status path per event.
+// The pages that poll their counts every 3 s (docs/spec/member-portal.md §7): slot path and status path per event.
 const POLLED = [
   { eventId: 'mclaren-tour', slotsPath: '/api/rsvp/mclaren-tour/slots' },
   { eventId: 'bryan-johnson', slotsPath: '/api/bryan-johnson/slots' },

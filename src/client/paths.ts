@@ -1,6 +1,6 @@
 import { LOGIN_VERIFY_PATH, MY_BOOKINGS_PATH } from '../common/constants.ts';
 
-/** Routes from member spec §2 and admin spec §2, written once. */
+/** Routes from docs/spec/member-portal.md §2 and docs/spec/admin-and-rsvp.md §2, written once. */
 export const PATHS = {
   home: '/',
   benefits: '/benefits',

@@ -18,7 +18,7 @@ const LoginVerifyPage = lazy(() =>
   import('./features/auth/login-code.tsx').then((m) => ({ default: m.LoginVerifyPage })),
 );
 const TermsPage = lazy(() => import('./features/partners/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
-// Partner pages' RSVP buttons are the same one-click action as the modals (DESIGN §4), fetched with the page.
+// Partner pages' RSVP buttons are the same one-click action as the modals (docs/spec/DESIGN.md §4), fetched with the page.
 const PartnerPage = lazy(() =>
   Promise.all([import('./features/partners/partner-page.tsx'), import('./features/rsvp/actions.ts')]).then(
     ([{ PartnerPage: Page }, { RsvpAction }]) => {

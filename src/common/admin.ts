@@ -31,7 +31,7 @@ export const IMAGE_ASPECT = 16 / 10;
 export const IMAGE_ASPECT_TOLERANCE = 0.15;
 
 /**
- * The add-benefit image's warnings (admin spec §5: smaller than 320x200, or more than 15% from 16:10), in the same
+ * The add-benefit image's warnings (docs/spec/admin-and-rsvp.md §5: smaller than 320x200, or more than 15% from 16:10), in the same
  * words in the browser before upload and from the server after it.
  */
 export function imageSizeWarnings(width: number, height: number): string[] {
@@ -57,7 +57,7 @@ export const adminLoginSchema = z.object(
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 export const adminUserSchema = z.object({ email: z.string(), role: z.enum(STAFF_ROLES) });
 
-/** A Google Sheets link: a URL whose host and path are docs.google.com/spreadsheets (admin spec §5). */
+/** A Google Sheets link: a URL whose host and path are docs.google.com/spreadsheets (docs/spec/admin-and-rsvp.md §5). */
 export const isGoogleSheetsUrl = (value: string) => {
   try {
     const u = new URL(value);

@@ -90,7 +90,7 @@ export const benefitReportSchema = z.object({
   }),
 });
 
-/** 'Just now' under a minute, then minutes, hours, days ago (admin spec §2). */
+/** 'Just now' under a minute, then minutes, hours, days ago (docs/spec/admin-and-rsvp.md §2). */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const s = Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
   if (s < 60) return 'Just now';

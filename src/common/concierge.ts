@@ -13,7 +13,7 @@ export const CONCIERGE_MSG = {
   guestMax: `You can bring at most ${CONCIERGE_MAX_GUESTS} guests`,
 } as const;
 
-/** One schema for the concierge booking form and its handler (admin spec §5). */
+/** One schema for the concierge booking form and its handler (docs/spec/admin-and-rsvp.md §5). */
 export const conciergeRsvpSchema = z
   .object(
     {

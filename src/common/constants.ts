@@ -1,4 +1,4 @@
-/** Business constants from member spec §9 and admin spec §9. */
+/** Business constants from docs/spec/member-portal.md §9 and docs/spec/admin-and-rsvp.md §9. */
 export const SESSION_STALE_MS = 5 * 60_000;
 export const TILE_HEIGHT_PX = 352;
 /** Dashboard tiles whose images load with the page (one row on a laptop): preloaded by the server too. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate, isoTime } from './dates.ts';
 import type { FieldType, SlotConfig } from './rsvp-config.ts';
 
-/** A form field as the dynamic page and its handler see it (admin spec §3, "Dynamic RSVP data"). */
+/** A form field as the dynamic page and its handler see it (docs/spec/admin-and-rsvp.md §3, "Dynamic RSVP data"). */
 export type DynamicField = {
   fieldName: string;
   displayName: string;
@@ -221,7 +221,7 @@ function formSchema(fields: DynamicField[], roles: FormRoles, maxGuests: number,
   return schema;
 }
 
-/** One validator for the dynamic form and its handler (admin spec §4, §5). */
+/** One validator for the dynamic form and its handler (docs/spec/admin-and-rsvp.md §4, §5). */
 export function validateDynamicForm(
   fields: DynamicField[],
   roles: FormRoles,
@@ -282,7 +282,7 @@ export function validationSummary(fields: DynamicField[], errors: Record<string,
   return `${DYN_MSG.validationLead} ${names.join(', ')}`;
 }
 
-/** Standard keys (admin spec §3) by type and name hints, for the export and the standard columns. */
+/** Standard keys (docs/spec/admin-and-rsvp.md §3) by type and name hints, for the export and the standard columns. */
 export function standardKey(f: Pick<DynamicField, 'fieldName' | 'fieldType'>): string | null {
   const n = f.fieldName.toLowerCase();
   if (n.includes('timestamp')) return 'submissionTimestamp';

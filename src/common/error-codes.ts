@@ -1,5 +1,5 @@
 /**
- * Stable identifiers for every error the API answers, beside the wording for people (DESIGN §6).
+ * Stable identifiers for every error the API answers, beside the wording for people (docs/spec/DESIGN.md §6).
  * Code on both sides branches on these, never on the message text. No zod here: the member bundle imports it.
  */
 export const ERROR_CODE = {

@@ -7,7 +7,7 @@ export const EVENING_MSG = {
   tour: 'Please select tour preference and time slot when requesting tour',
 } as const;
 
-/** One schema for the evening form and its handler (admin spec §5). */
+/** One schema for the evening form and its handler (docs/spec/admin-and-rsvp.md §5). */
 export const eveningRsvpSchema = z
   .object(
     {

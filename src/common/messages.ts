@@ -1,6 +1,6 @@
 import { LOGIN_CODE_DIGITS } from './constants.ts';
 
-/** User-facing texts from the spec, written once (DESIGN §3). */
+/** User-facing texts from the spec, written once (docs/spec/DESIGN.md §3). */
 export const MSG = {
   emailRequired: 'Please enter your email address',
   notAuthorized: 'This email is not authorized to access the portal. Please contact the concierge.',

@@ -1,4 +1,4 @@
-/** Poll and staleness intervals from member spec §7/§9 and admin spec §7/§9. */
+/** Poll and staleness intervals from docs/spec/member-portal.md §7/§9 and docs/spec/admin-and-rsvp.md §7/§9. */
 export const POLL = {
   formSlotsMs: 8000,
   eveningCountMs: 10_000,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayOrInstant } from './dates.ts';
 import { isRedirectTarget, isWebUrl, REDIRECT_TARGET_MSG, WEB_URL_MSG } from './urls.ts';
 
-/** RSVP configuration (admin spec §3) with the defaults of admin spec §9. */
+/** RSVP configuration (docs/spec/admin-and-rsvp.md §3) with the defaults of docs/spec/admin-and-rsvp.md §9. */
 export const FIELD_TYPES = [
   'text',
   'email',

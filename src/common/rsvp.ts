@@ -19,7 +19,7 @@ export { type CalendarEvent, calendarEventSchema } from './calendar-event.ts';
 
 export const rsvpStatusSchema = z.object({
   hasRsvpd: z.boolean(),
-  // wristcheck, jai and after2049 were read as hasRsvp by the original client (DESIGN §4): both are sent.
+  // wristcheck, jai and after2049 were read as hasRsvp by the original client (docs/spec/DESIGN.md §4): both are sent.
   hasRsvp: z.boolean(),
   calendar: calendarEventSchema.nullable(),
   bookingDetails: z.object({ selectedDate: z.string(), timeSlot: z.string() }).nullable().optional(),

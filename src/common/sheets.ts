@@ -36,7 +36,7 @@ const url = (message: string) =>
       }
     }, message);
 
-/** Step 1 of the wizard (admin spec §5, "Sheet processing form"). */
+/** Step 1 of the wizard (docs/spec/admin-and-rsvp.md §5, "Sheet processing form"). */
 export const processSheetsSchema = z.object(
   {
     tab1Url: url(SHEETS_MSG.tab1Url),

@@ -6,7 +6,7 @@ export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
 export type TrackTrigger = 'redirect' | 'mutation' | 'form';
 
-/** Member spec §4: which submission type, if any, a booking mode records for a trigger. */
+/** docs/spec/member-portal.md §4: which submission type, if any, a booking mode records for a trigger. */
 export function submissionTypeFor(mode: BookingMode, trigger: TrackTrigger): SubmissionType | null {
   switch (mode) {
     case 'EXTERNAL_REDIRECT':

@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps) {
   // Only JSON bodies (and multipart on the admin's image upload): a cross-site <form> (urlencoded or text/plain) cannot post here.
   app.removeContentTypeParser('text/plain');
 
-  // An empty JSON body is as good as {} for POSTs that carry no data (DESIGN §4).
+  // An empty JSON body is as good as {} for POSTs that carry no data (docs/spec/DESIGN.md §4).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body).trim();

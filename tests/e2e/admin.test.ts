@@ -12,7 +12,7 @@ import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
 import { tiles, tileText, tileTitled } from './support/tiles.ts';
 
-// Admin spec §2 (admin login, dashboard, add and edit benefit), §5 (add/edit validation) and
+// docs/spec/admin-and-rsvp.md §2 (admin login, dashboard, add and edit benefit), §5 (add/edit validation) and
 // §8 (error catalogue); the members page (CSV import, removal) is the allow-list screen.
 const DELETE_QUESTION = 'Are you sure you want to delete this benefit? This action cannot be undone.';
 const SHEET_URL = 'https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit#gid=0';

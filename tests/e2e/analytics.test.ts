@@ -7,7 +7,7 @@ import { parseCsv } from '../../src/server/lib/csv.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Admin spec §2 (Analytics), §3 (analytics summary, benefit analytics page), §7, §8 and §9.
+// docs/spec/admin-and-rsvp.md §2 (Analytics), §3 (analytics summary, benefit analytics page), §7, §8 and §9.
 // One server for the file: a member makes activity, then an admin reads it on /admin/analytics.
 const PASSWORD = 'correct-horse-battery-staple';
 const MEMBER = 'ana.lytics@example.com';

@@ -5,7 +5,7 @@ import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
 import { tiles, tileTitled } from './support/tiles.ts';
 
-// Member spec §2 and §8; the tile order is the catalogue's (src/server/db/seed/catalogue.ts).
+// docs/spec/member-portal.md §2 and §8; the tile order is the catalogue's (src/server/db/seed/catalogue.ts).
 const NOT_AUTHORIZED = 'This email is not authorized to access the portal. Please contact the concierge.';
 const EVENT_TITLES = [
   'Speakers Reception',

@@ -9,7 +9,7 @@ import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
 import { tiles, tileTitled } from './support/tiles.ts';
 
-// Member spec §4 (states), §7 (calls), §8 (toasts) and §9 (times); labels and texts are the
+// docs/spec/member-portal.md §4 (states), §7 (calls), §8 (toasts) and §9 (times); labels and texts are the
 // member actions' (src/client/features/rsvp/member-actions.ts), event data the seed catalogue's.
 const AUTH_FAILURE_TEXT = "Please log in to RSVP for events. You'll be redirected to the login page.";
 
@@ -74,7 +74,7 @@ async function expectLabel(button: Locator, label: string, disabled: boolean) {
   expect(await button.isDisabled(), `'${label}' disabled`).toBe(disabled);
 }
 
-/** The Add To Calendar link is a web-calendar template with the stored event data (spec §3). */
+/** The Add To Calendar link is a web-calendar template with the stored event data (docs/spec/member-portal.md §3). */
 async function expectCalendarLink(
   link: Locator,
   want: { text: string; details: string; location: string; dates: string },
@@ -176,7 +176,7 @@ describe('Speakers Reception', () => {
       dates: '20310930T110000Z/20310930T150000Z',
     };
     await expectCalendarLink(rsvp.calendar, calendar);
-    expect(posted).toEqual([{ body: null }]); // spec §7: no body for the speakers reception
+    expect(posted).toEqual([{ body: null }]); // docs/spec/member-portal.md §7: no body for the speakers reception
     expect(await bookingCount('speakers-reception', email)).toBe(1);
     await page.mouse.move(1, 1);
     await expect.poll(async () => isGrey(await backgroundRgb(rsvp.button)), { message: 'greyed out' }).toBe(true);
@@ -519,7 +519,7 @@ describe('failures', () => {
     await accessPortal(page).waitFor();
     expect(await bookingCount('speakers-reception', email)).toBe(0);
   });
-  // Member spec §5 and §8: a session gone on the server is answered in each event's own words; only the speakers
+  // docs/spec/member-portal.md §5 and §8: a session gone on the server is answered in each event's own words; only the speakers
   // reception, Bryan Johnson, Crypto Fight Night, the car-maker tour and the auction go to /login after 2 s.
   const signedOut = [
     ['Closed-Door Q&A with Bryan Johnson', 'bryan-johnson', 'RSVP Failed', AUTH_FAILURE_TEXT, true],

@@ -8,7 +8,7 @@ import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
 
-// Admin spec §2 (evening, concierge and car-maker tour pages), §5 (evening and concierge
+// docs/spec/admin-and-rsvp.md §2 (evening, concierge and car-maker tour pages), §5 (evening and concierge
 // validation), §8 (errors) and §9 (constants). Slots, capacities and calendar times are the
 // seed catalogue's (src/server/db/seed/catalogue.ts).
 const EVENING_QUESTION = 'Joining the AP house tour before SAP evening?';
@@ -43,7 +43,7 @@ const pathOf = (p: Page) => new URL(p.url()).pathname;
 const waitForPath = (p: Page, path: string) => p.waitForURL((url) => url.pathname === path);
 const isPost = (r: Request, path: string) => r.method() === 'POST' && new URL(r.url()).pathname === path;
 
-/** Every member page shows the e-mail upper-cased and LOGOUT (admin spec §2). */
+/** Every member page shows the e-mail upper-cased and LOGOUT (docs/spec/admin-and-rsvp.md §2). */
 async function expectMemberHeader(p: Page, email: string) {
   await p.getByRole('banner').getByText(email.toUpperCase(), { exact: true }).waitFor();
   expect(await p.getByRole('banner').getByRole('button', { name: 'LOGOUT', exact: true }).isVisible()).toBe(true);
@@ -68,7 +68,7 @@ async function expectToast(p: Page, title: string, description: string, variant:
   expect(await toast.getAttribute('data-variant')).toBe(variant);
 }
 
-/** The web-calendar template link with the stored event data (admin spec §9 for the times). */
+/** The web-calendar template link with the stored event data (docs/spec/admin-and-rsvp.md §9 for the times). */
 async function expectCalendarLink(
   link: Locator,
   want: { text: string; details: string; location: string; dates: string },
@@ -164,7 +164,7 @@ describe('evening RSVP page', () => {
     await form.question.waitFor();
     await expectLabel(form.submit, 'SUBMIT', false);
 
-    // Hidden name, email and rsvpStatus fields (admin spec §2).
+    // Hidden name, email and rsvpStatus fields (docs/spec/admin-and-rsvp.md §2).
     await expect.poll(() => form.hidden('fullName').inputValue()).toBe('Eve Member');
     expect(await form.hidden('email').inputValue()).toBe(email);
     expect(await form.hidden('rsvpStatus').inputValue()).toBe('yes');
@@ -365,7 +365,7 @@ describe('evening RSVP page', () => {
     await staleForm.no.click();
     await staleForm.submit.click();
     const toast = stale.getByTestId('toast');
-    // Spec §8's title, straight apostrophe and all.
+    // docs/spec/admin-and-rsvp.md §8's title, straight apostrophe and all.
     await toast.getByText(/^Already RSVP'd$/).waitFor();
     await toast
       .getByText("You had already RSVP'd! Email events@aphouse.example to make any changes to your booking.", {

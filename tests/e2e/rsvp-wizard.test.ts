@@ -9,7 +9,7 @@ import { parseCsv } from '../../src/server/lib/csv.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Admin spec §2 (RSVP configuration wizard, generic dynamic RSVP page), §4 (wizard transitions,
+// docs/spec/admin-and-rsvp.md §2 (RSVP configuration wizard, generic dynamic RSVP page), §4 (wizard transitions,
 // dynamic form rules), §5 (sheet processing form, config save, dynamic field rules), §8 (toasts)
 // and §9 (defaults). The demo spreadsheet is served by the local Sheets emulator (demo-sheets/).
 const SHEET = 'demo-yacht-brunch';

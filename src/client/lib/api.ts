@@ -1,4 +1,4 @@
-/** The one HTTP client (member spec §7): cookies, JSON, errors as `status: body`. */
+/** The one HTTP client (docs/spec/member-portal.md §7): cookies, JSON, errors as `status: body`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api.ts';
 
-// Member spec §9: no refetch interval, no refetch on focus, never stale, no retries.
+// docs/spec/member-portal.md §9: no refetch interval, no refetch on focus, never stale, no retries.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -29,7 +29,7 @@ export function useSession() {
 
 /**
  * After any successful sign-in the session is refreshed. From /login (or the e-mailed link) the member goes to /
- * (spec §7); on any other page the login form stood in for that page, which then shows: the page asked for.
+ * (docs/spec/member-portal.md §7); on any other page the login form stood in for that page, which then shows: the page asked for.
  */
 export function useSignedIn() {
   const [location, navigate] = useLocation();

@@ -5,7 +5,7 @@ import { apiRequest } from './api.ts';
 
 type Tracked = Pick<Benefit, 'id' | 'title' | 'bookingMode'>;
 
-// Tracking never blocks a redirect or a booking: failures are only warned about (member spec §4).
+// Tracking never blocks a redirect or a booking: failures are only warned about (docs/spec/member-portal.md §4).
 const send = (url: string, body: object) =>
   apiRequest('POST', url, body).catch((err) => console.warn('Tracking failed:', err));
 

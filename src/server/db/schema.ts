@@ -72,7 +72,7 @@ export const users = pgTable('users', {
   id: id(),
   username: text('username').notNull().unique(), // the admin's e-mail, lower-cased
   password: text('password').notNull(), // argon2id PHC string
-  // admin: everything; staff: the door's check-in only (DESIGN §6).
+  // admin: everything; staff: the door's check-in only (docs/spec/DESIGN.md §6).
   role: text('role').$type<StaffRole>().notNull().default('admin'),
   createdAt: createdAt(),
 });
@@ -88,7 +88,7 @@ export const adminSessions = pgTable('admin_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-// Fixed-window counters shared by every app instance (DESIGN §1: no per-process state).
+// Fixed-window counters shared by every app instance (docs/spec/DESIGN.md §1: no per-process state).
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
@@ -129,7 +129,7 @@ export const benefits = pgTable(
     bookingMode: text('booking_mode').notNull().default('EXTERNAL_REDIRECT'),
     isActive: boolean('is_active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
-    // Data instead of title matching (DESIGN §1): what the tile is and what clicking it does.
+    // Data instead of title matching (docs/spec/DESIGN.md §1): what the tile is and what clicking it does.
     kind: text('kind').notNull().default('benefit'), // event | benefit
     action: text('action').notNull().default('modal'), // page | modal
     actionTarget: text('action_target'), // route for action=page
@@ -266,7 +266,7 @@ export const memberLoginCodes = pgTable(
   (t) => [index('member_login_codes_email_idx').on(t.email, t.createdAt)],
 );
 
-// ---- configurable RSVP (admin spec §3) ----------------------------------------------
+// ---- configurable RSVP (docs/spec/admin-and-rsvp.md §3) ----------------------------------------------
 
 // One configuration per benefit (decision 013): its draft row is what the wizard edits; each deploy copies the draft
 // into a numbered version row, and the live one (is_active) is what members book through.

@@ -21,7 +21,7 @@ function groupOf(route: RouteOptions): Group | null {
   if (methods.every((m) => m === 'GET' || m === 'HEAD')) return null;
   const url = route.url;
   if (!url.startsWith('/api/') || url.startsWith('/api/admin') || url.startsWith('/api/auth/')) return null;
-  if (url === '/api/upload-image') return null; // an admin route outside /api/admin (spec §7)
+  if (url === '/api/upload-image') return null; // an admin route outside /api/admin (docs/spec/admin-and-rsvp.md §7)
   if (url.startsWith('/api/analytics/')) return 'tracking';
   if (url.endsWith('/refresh')) return 'refresh';
   return 'booking';
@@ -30,7 +30,7 @@ function groupOf(route: RouteOptions): Group | null {
 /**
  * Rate limits on every member write route, so no member (or script with a member's cookie) can
  * stall the portal. Counted in this process's memory: cheap on the hot path, and each instance
- * protects itself; the per-IP figure is loose because a venue's Wi-Fi is one address (DESIGN §4).
+ * protects itself; the per-IP figure is loose because a venue's Wi-Fi is one address (docs/spec/DESIGN.md §4).
  */
 export async function registerMemberWriteLimits(app: FastifyInstance, limits: MemberWriteLimits) {
   await app.register(rateLimit, { global: false });

@@ -8,7 +8,7 @@ import { count, forget, peek, tooMany, unhit } from './rate-limit.ts';
  * - attempts are counted per account *and* address, before the secret is checked (so parallel guesses
  *   count too); past `perAccountAndIp` in the window, each further one pauses that pair twice as long;
  * - failures per account over a day have a separate, higher cap: the defence against many addresses;
- * - failures per address are capped loosely (a venue's Wi-Fi is one address, DESIGN §4);
+ * - failures per address are capped loosely (a venue's Wi-Fi is one address, docs/spec/DESIGN.md §4);
  * - a success clears its pair and is taken back from the address: signing in never counts.
  */
 export type SignInLimits = { perAccountAndIp: number; perIp: number; windowMs: number };

@@ -10,7 +10,7 @@ const looks = {
     'inline-flex items-center justify-center gap-2 rounded-md bg-gold px-5 py-2 text-sm font-semibold tracking-wider text-ink transition-colors hover:bg-gold-soft',
 };
 
-/** The 'Back to Benefits' link at the top of member pages (member spec §2), or as a page's main button. */
+/** The 'Back to Benefits' link at the top of member pages (docs/spec/member-portal.md §2), or as a page's main button. */
 export function BackToBenefits({ variant = 'link' }: { variant?: keyof typeof looks }) {
   return (
     <Link href={PATHS.benefits} className={cn(looks[variant])}>

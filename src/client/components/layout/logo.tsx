@@ -1,4 +1,4 @@
-/** Our own mark for the Special Access Pass (DESIGN §4: no third-party logos). */
+/** Our own mark for the Special Access Pass (docs/spec/DESIGN.md §4: no third-party logos). */
 export function Logo({ className = 'h-10 w-auto' }: { className?: string }) {
   return (
     <svg viewBox="0 0 250 48" className={className} role="img" aria-label="Special Access Pass">

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { PartnerPageContent, PartnerSection } from '../../../common/partner-pages.ts';
 import { PartnerButton, type RenderRsvp } from './partner-button.tsx';
 
-/** Draws `{event-id}` in a fact: that event's stored capacity (DESIGN §4: pages never hard-code it). */
+/** Draws `{event-id}` in a fact: that event's stored capacity (docs/spec/DESIGN.md §4: pages never hard-code it). */
 export type RenderCapacity = (eventId: string) => ReactNode;
 
 /**
- * The one template of every partner information page (member spec §2): hero, eyebrow, title, sections of
+ * The one template of every partner information page (docs/spec/member-portal.md §2): hero, eyebrow, title, sections of
  * paragraphs and facts, then the buttons. Members see it on /{slug}; the admin editor shows it as the preview.
  */
 export function PartnerPageView({

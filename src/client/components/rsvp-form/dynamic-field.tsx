@@ -10,7 +10,7 @@ type Props = {
   choices?: { value: string; label: string }[];
 };
 
-/** One field of a dynamic form, drawn by its type (admin spec §3 field types). */
+/** One field of a dynamic form, drawn by its type (docs/spec/admin-and-rsvp.md §3 field types). */
 export function DynamicFieldInput({ field, value, error, onChange, choices }: Props) {
   const id = `f-${field.fieldName}`;
   const label = `${field.displayName}${field.isRequired ? ' *' : ''}`;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST_LIMIT } from '../../../common/constants.ts';
 
-// Member spec §9: a dismissed toast stays mounted this long before removal (it animates out first).
+// docs/spec/member-portal.md §9: a dismissed toast stays mounted this long before removal (it animates out first).
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' | 'warning' };

@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { checkDimensions, checkImageFile, type ImageRule, readImageSize } from './image-checks.ts';
 
 /**
- * File input with the client-side checks of admin spec §5 and a preview. A file that fails a
+ * File input with the client-side checks of docs/spec/admin-and-rsvp.md §5 and a preview. A file that fails a
  * check is not kept: `onChange(null, error)`.
  */
 export function ImagePicker({

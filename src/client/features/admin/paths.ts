@@ -1,4 +1,4 @@
-/** Admin routes (admin spec §2), written once. */
+/** Admin routes (docs/spec/admin-and-rsvp.md §2), written once. */
 export const ADMIN_PATHS = {
   login: '/admin',
   dashboard: '/admin/dashboard',
@@ -22,5 +22,5 @@ export const editBenefitPath = (id: string) => `/admin/edit-benefit/${encodeURIC
 export const editModalPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}/modal`;
 export const editPagePath = (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`;
 
-/** Admin spec §9: the admin session check is cached 5 minutes. */
+/** docs/spec/admin-and-rsvp.md §9: the admin session check is cached 5 minutes. */
 export const ADMIN_SESSION_STALE_MS = 5 * 60_000;

@@ -15,7 +15,7 @@ export type AdminUser = { email: string; role: StaffRole };
 export const homeOf = (user: AdminUser | null) =>
   user?.role === 'staff' ? ADMIN_PATHS.checkIn : ADMIN_PATHS.dashboard;
 
-/** The signed-in admin, or null (a 401 means nobody is signed in); admin spec §4. */
+/** The signed-in admin, or null (a 401 means nobody is signed in); docs/spec/admin-and-rsvp.md §4. */
 export function useAdminSession() {
   const query = useQuery({
     queryKey: ADMIN_SESSION_KEY,

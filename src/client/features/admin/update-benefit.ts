@@ -9,11 +9,11 @@ import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
 import { ApiError } from '../../lib/api.ts';
 import { type EditBenefitValues, putBenefit, uploadImage } from './benefits-api.ts';
 
-/** Which step of the edit failed, with the message the admin sees (admin spec §8). */
+/** Which step of the edit failed, with the message the admin sees (docs/spec/admin-and-rsvp.md §8). */
 export class UpdateStepError extends Error {}
 
 /**
- * Admin spec §4, benefit edit order: optional image upload, the benefit update, then the
+ * docs/spec/admin-and-rsvp.md §4, benefit edit order: optional image upload, the benefit update, then the
  * benefit's RSVP configuration when a sheet link was given (that last step only warns).
  * Returns whether sheet links were saved.
  */
@@ -39,7 +39,7 @@ export async function updateBenefit(id: string, values: EditBenefitValues, image
 }
 
 async function saveRsvpConfig(benefitId: string, values: EditBenefitValues) {
-  // A new configuration gets the auto-created defaults (admin spec §9).
+  // A new configuration gets the auto-created defaults (docs/spec/admin-and-rsvp.md §9).
   const body: CreateConfigInput = {
     benefitId,
     configName: values.benefitName,

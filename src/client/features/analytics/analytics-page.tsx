@@ -16,7 +16,7 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 /**
- * /admin/analytics (admin spec §2): tabs Overview and Benefit Analytics. Renders inside the admin
+ * /admin/analytics (docs/spec/admin-and-rsvp.md §2): tabs Overview and Benefit Analytics. Renders inside the admin
  * layout's content area; the route wraps it in the admin guard and layout.
  */
 export default function AnalyticsPage() {

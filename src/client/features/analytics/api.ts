@@ -30,7 +30,7 @@ function filterParams(f: ReportFilters): URLSearchParams {
   return params;
 }
 
-/** Admin spec §7: totals, recent activity and daily counts, cached 2 minutes. */
+/** docs/spec/admin-and-rsvp.md §7: totals, recent activity and daily counts, cached 2 minutes. */
 export function useAnalyticsSummary() {
   return useQuery({
     queryKey: [SUMMARY_URL],

@@ -15,7 +15,7 @@ export type EmailsTarget = {
 };
 
 /**
- * The e-mail addresses behind a benefit's clicks or submissions (admins only, admin spec §6).
+ * The e-mail addresses behind a benefit's clicks or submissions (admins only, docs/spec/admin-and-rsvp.md §6).
  * Shows the row's preview at once, then the whole list once it has arrived.
  */
 export function EmailsDialog({ value, onClose }: { value: EmailsTarget | null; onClose: () => void }) {

@@ -34,7 +34,7 @@ export function invalidateBookingQueries() {
   });
 }
 
-/** A 401 is "not RSVP'd, unauthenticated"; any other failure "not RSVP'd, error" (member spec §8). */
+/** A 401 is "not RSVP'd, unauthenticated"; any other failure "not RSVP'd, error" (docs/spec/member-portal.md §8). */
 export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number, staleMs?: number) {
   return useQuery<StatusView>({
     queryKey: statusKey(eventId),
@@ -70,7 +70,7 @@ export function useEventSlots(slots: MemberAction['slots'], enabled: boolean) {
   });
 }
 
-/** POST a slot refresh and say how it went with the spec's toasts (admin spec §8). */
+/** POST a slot refresh and say how it went with the spec's toasts (docs/spec/admin-and-rsvp.md §8). */
 export function useSlotRefresh(path: string, slotsKey: readonly unknown[]) {
   return useMutation({
     mutationFn: () => apiRequest<{ success: boolean; error?: string }>('POST', path),
@@ -88,7 +88,7 @@ export function useSlotRefresh(path: string, slotsKey: readonly unknown[]) {
   });
 }
 
-/** The server's `{error}` without the status prefix, or the fallback (admin spec §8). */
+/** The server's `{error}` without the status prefix, or the fallback (docs/spec/admin-and-rsvp.md §8). */
 export const serverErrorText = (err: unknown, fallback: string) =>
   (err instanceof ApiError && err.status < 500 ? err.serverMessage : '') || fallback;
 

@@ -23,7 +23,7 @@ import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
 const EVENT = 'ap-house';
-// Only the arrows and Tab change the guest count: typing and pasting are blocked (admin spec §5).
+// Only the arrows and Tab change the guest count: typing and pasting are blocked (docs/spec/admin-and-rsvp.md §5).
 // Enter changes nothing and submits the form, as in any other field.
 const GUEST_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Tab', 'Enter']);
 const blockTyping = (e: KeyboardEvent<HTMLInputElement>) => {

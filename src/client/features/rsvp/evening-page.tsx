@@ -56,7 +56,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
     if (userName.data) form.setValue('fullName', userName.data.fullName || user?.email || '');
   }, [userName.data, user?.email, form]);
   useEffect(() => {
-    if (tour === 'no') form.setValue('timeSlot', ''); // choosing no clears the slot (admin spec §2)
+    if (tour === 'no') form.setValue('timeSlot', ''); // choosing no clears the slot (docs/spec/admin-and-rsvp.md §2)
   }, [tour, form]);
 
   const submit = useRsvpSubmission<EveningRsvpInput>({

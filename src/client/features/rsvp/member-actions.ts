@@ -1,8 +1,8 @@
 /**
- * How each one-click action looks and speaks (member spec §4, §5, §8, §9), written once. An idle label says what
+ * How each one-click action looks and speaks (docs/spec/member-portal.md §4, §5, §8, §9), written once. An idle label says what
  * the tile and the partner page say for the same action (Claim Your Offer, Express Your Interest, Secure Your
  * Invitation); the done labels are the spec's.
- * Capacity figures are never here: they come from the slots call (DESIGN §4).
+ * Capacity figures are never here: they come from the slots call (docs/spec/DESIGN.md §4).
  */
 export type MemberAction = {
   idle: string;
@@ -185,7 +185,7 @@ export function memberActionFor(eventId: string, title: string, label?: string):
 export const AUTH_FAILURE_TEXT = "Please log in to RSVP for events. You'll be redirected to the login page.";
 
 /**
- * What a member whose session is gone hears, in the event's own words (member spec §5, §8): the speakers
+ * What a member whose session is gone hears, in the event's own words (docs/spec/member-portal.md §5, §8): the speakers
  * reception, Bryan Johnson, Crypto Fight Night, the car-maker tour and the auction say so and go to /login after
  * 2 s; Wristcheck, JAI, AFTER2049 and the National Gallery say their own line and stay.
  */

@@ -40,7 +40,7 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
     track: 'mutation',
     failure: { title: cfg.failTitle, fallback: cfg.failText, already: false },
     stale: cfg.slots ? [[cfg.slots.path]] : [],
-    // A session gone on the server: each event says so in its own words, and some go to /login (member spec §8).
+    // A session gone on the server: each event says so in its own words, and some go to /login (docs/spec/member-portal.md §8).
     explain: (err) => {
       if (!isSignedOutError(err)) return false;
       const notice = signedOutNotice(cfg);

@@ -16,12 +16,12 @@ export type RsvpSubmissionOptions<Body, Answer extends RsvpAnswer> = {
   send: (body: Body) => Promise<Answer>;
   /** The toast of a confirmed place; the server's own message, when it sends one, is the text. */
   confirmed: (body: Body) => { title: string; text: string };
-  /** The analytics trigger and what the submission record carries (member spec §4). */
+  /** The analytics trigger and what the submission record carries (docs/spec/member-portal.md §4). */
   track: TrackTrigger;
   trackData?: (body: Body) => Pick<SubmissionInput, 'formType' | 'submissionData'>;
   /**
    * The failure toast: the server's reason for a refusal, else the fallback. Forms say 'Already RSVP'd' for a
-   * second booking (admin spec §8); one-click actions (`already: false`) keep their own title (member spec §8).
+   * second booking (docs/spec/admin-and-rsvp.md §8); one-click actions (`already: false`) keep their own title (docs/spec/member-portal.md §8).
    */
   failure: { title: string; fallback: string; already?: boolean };
   /** Further queries every attempt makes stale, won or lost (slot lists). */

@@ -28,7 +28,7 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
     ...allDayInstants(day(first), day(last), SGT),
   });
 
-  /** Tiles in the dashboard's fixed order (member spec §2): events first, then benefits. */
+  /** Tiles in the dashboard's fixed order (docs/spec/member-portal.md §2): events first, then benefits. */
   const benefits: SeedBenefit[] = [
     {
       id: 'speakers-reception',
@@ -366,7 +366,7 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
     },
   ];
 
-  /** Things a member can take a place in; capacity is data (DESIGN §4), null means unlimited. */
+  /** Things a member can take a place in; capacity is data (docs/spec/DESIGN.md §4), null means unlimited. */
   const events: SeedEvent[] = [
     {
       id: 'speakers-reception',

@@ -29,7 +29,7 @@ import { createConfig, updateConfig } from '../rsvp/configurations.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
-/** Admin spec §7: benefits, images and RSVP configurations, all behind the admin guard. */
+/** docs/spec/admin-and-rsvp.md §7: benefits, images and RSVP configurations, all behind the admin guard. */
 export const adminBenefitRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

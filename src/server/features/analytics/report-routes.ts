@@ -11,7 +11,7 @@ import { benefitReportCsv, benefitTitle, rsvpListCsv } from './exports.ts';
 import { partnerReportRoutes } from './partner-report-routes.ts';
 import { benefitEmails, benefitReport, summary } from './reports.ts';
 
-/** Admin analytics (admin spec §2, §7) and its CSV exports; admins only. */
+/** Admin analytics (docs/spec/admin-and-rsvp.md §2, §7) and its CSV exports; admins only. */
 export const analyticsReportRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -140,7 +140,7 @@ export async function updateBenefit(db: Db, id: string, input: z.output<typeof e
   afterCommit(db, (root) => hotCache(root).invalidate(BENEFITS_TAG));
 }
 
-/** Hides the benefit everywhere; its bookings, submissions and logs stay (DESIGN §4). */
+/** Hides the benefit everywhere; its bookings, submissions and logs stay (docs/spec/DESIGN.md §4). */
 export async function deleteBenefit(db: Db, id: string) {
   await findRow(db, id);
   await db.update(benefits).set({ deletedAt: new Date(), isActive: false }).where(eq(benefits.id, id));

@@ -37,7 +37,7 @@ export type BookingMailContext = {
   answers?: Answer[];
 };
 
-// IMPLEMENTATION BELOW IS WRITTEN BY THE NOTIFY HELPER: queueBookingMail(tx, ctx)
+// Mails are rendered as they are queued, in the booking's transaction: each says what was committed (docs/decisions/006).
 
 /** An invite adds or updates the calendar entry; a notice that the place is gone removes it. */
 const INVITE: Partial<Record<BookingMailKind, CalendarMethod>> = {

@@ -32,7 +32,7 @@ export type BookingPolicy = {
 };
 
 /**
- * Events without a configuration (the fixed events, the evening, the tours) follow the spec's defaults (§9), with
+ * Events without a configuration (the fixed events, the evening, the tours) follow the spec's defaults (docs/spec/admin-and-rsvp.md §9), with
  * reminders and member changes on: those are what a pass holder expects of any booking (docs/decisions/005).
  */
 function defaultPolicy({ timeZone, endsAt }: EventRow): BookingPolicy {

@@ -34,7 +34,7 @@ const submitBody = z.object(
   { error: 'formData is required' },
 );
 
-/** The generic dynamic RSVP (admin spec §2, §7): configuration, slot logic and submissions. */
+/** The generic dynamic RSVP (docs/spec/admin-and-rsvp.md §2, §7): configuration, slot logic and submissions. */
 export const dynamicRsvpRoutes =
   ({ db, config, sheets }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -39,7 +39,7 @@ type ConfigRow = typeof rsvpConfigurations.$inferSelect;
 /** A field plus the sheet column it came from, for the export. */
 type ExportField = StoredField;
 
-/** The live form of a benefit, or the spec's reason why there is none (admin spec §2). */
+/** The live form of a benefit, or the spec's reason why there is none (docs/spec/admin-and-rsvp.md §2). */
 export async function loadLiveForm(db: Db, benefitId: string) {
   // Asked together: every submission in a rush waits for this before its place in line is served.
   const [[benefit], found] = await Promise.all([

@@ -14,7 +14,7 @@ export type SlotView = { id: string; date: string | null; slotTime: string; rema
 
 /**
  * Active slots of an event that have not started, with places left, in their stored order (full slots are hidden,
- * DESIGN §4, unless asked).
+ * docs/spec/DESIGN.md §4, unless asked).
  */
 export async function openSlots(db: Db, eventId: string, opts: { includeFull?: boolean } = {}): Promise<SlotView[]> {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));

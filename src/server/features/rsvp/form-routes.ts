@@ -26,7 +26,7 @@ import { inLine, reservePlace, rsvpResult } from './reserve-place.ts';
 export const EVENING = 'sap-night';
 export const CONCIERGE = 'ap-house';
 
-/** The evening and concierge forms (admin spec §2, §5, §7): thin routes over the one engine. */
+/** The evening and concierge forms (docs/spec/admin-and-rsvp.md §2, §5, §7): thin routes over the one engine. */
 export const formRsvpRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

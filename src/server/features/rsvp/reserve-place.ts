@@ -43,7 +43,7 @@ export type WrittenWith<T = any> = {
 };
 
 /**
- * The one RSVP engine (DESIGN §1). Checks the window and what it can without a lock, then takes its turn in the
+ * The one RSVP engine (docs/spec/DESIGN.md §1). Checks the window and what it can without a lock, then takes its turn in the
  * event's line; at the front, one transaction (place-batch.ts, shared with the requests right behind) locks the event
  * row (and the slot rows), checks the member's existing booking and the capacity, inserts, counts the slot, queues
  * the e-mails and commits. Exactly as many win as there are places; with a waitlist the rest join it in order.

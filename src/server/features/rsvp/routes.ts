@@ -48,7 +48,7 @@ export const rsvpRoutes =
       async (req) => memberStatus(db, req.params.eventId, member(req).email),
     );
 
-    // One-click RSVP, interest and claim (member spec §7). Name fields come from the session, not the body.
+    // One-click RSVP, interest and claim (docs/spec/member-portal.md §7). Name fields come from the session, not the body.
     app.post(
       '/api/rsvp/:eventId',
       {

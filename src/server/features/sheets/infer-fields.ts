@@ -42,7 +42,7 @@ const camel = (text: string) => {
   return /^[a-z]/i.test(name) ? name : `field${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 };
 
-/** Name, type, flags and options for one Tab 1 header (admin spec §3 and §5 name hints). */
+/** Name, type, flags and options for one Tab 1 header (docs/spec/admin-and-rsvp.md §3 and §5 name hints). */
 function inferOne(raw: string, ordering: number): Omit<InferredField, 'fieldName'> & { baseName: string } {
   let header = raw.trim();
   const starred = header.endsWith('*');

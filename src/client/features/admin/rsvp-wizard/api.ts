@@ -11,7 +11,7 @@ export type ConfigAnswer = z.infer<typeof configAnswerSchema>;
 export type DeployAnswer = z.infer<typeof deployAnswerSchema>;
 type Payload = ReturnType<typeof toPayload>;
 
-/** Admin spec §7: the wizard's calls. */
+/** docs/spec/admin-and-rsvp.md §7: the wizard's calls. */
 export const processSheets = (input: z.output<typeof processSheetsSchema>) =>
   adminRequest<ProcessSheetsAnswer>('POST', '/api/sheets/process', input);
 

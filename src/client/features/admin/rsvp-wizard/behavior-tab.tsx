@@ -1,7 +1,7 @@
 import { Check, NumberInput, Section, TextInput } from './controls.tsx';
 import type { Behavior, DraftErrors } from './draft.ts';
 
-/** What the member sees around the form and after sending it (admin spec §3 "Behavior"). */
+/** What the member sees around the form and after sending it (docs/spec/admin-and-rsvp.md §3 "Behavior"). */
 export function BehaviorTab({
   value,
   onChange,

@@ -2,7 +2,7 @@ import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { BenefitOptions } from '../benefit-options.tsx';
 import { useAdminBenefits } from '../benefits-api.ts';
 
-/** The benefit the form belongs to: pick one by name, or type its id (admin spec §2, default 'default'). */
+/** The benefit the form belongs to: pick one by name, or type its id (docs/spec/admin-and-rsvp.md §2, default 'default'). */
 export function BenefitIdInput({
   value,
   onChange,

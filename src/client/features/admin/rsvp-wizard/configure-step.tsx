@@ -19,7 +19,7 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** Step 2: name, benefit and the four tabs of settings (admin spec §2). */
+/** Step 2: name, benefit and the four tabs of settings (docs/spec/admin-and-rsvp.md §2). */
 /** Where each of checkDraft's messages is shown, in the order of the page. */
 const ERROR_FIELD_ORDER = ['configName', 'benefitId', 'successMessage', 'redirect'] as const;
 const ERROR_FIELD_ID: Record<(typeof ERROR_FIELD_ORDER)[number], string> = {

@@ -12,7 +12,7 @@ import type { ConfigDraftAnswer } from '../../../../common/rsvp-config-versions.
 import type { ProcessSheetsAnswer, SlotRow } from '../../../../common/sheets.ts';
 import { isRedirectTarget, REDIRECT_TARGET_MSG } from '../../../../common/urls.ts';
 
-/** Wizard model (admin spec §3): one configuration being built, plus what step 1 read from the sheet. */
+/** Wizard model (docs/spec/admin-and-rsvp.md §3): one configuration being built, plus what step 1 read from the sheet. */
 export type SlotConfig = z.output<typeof slotConfigSchema>;
 export type Notifications = z.output<typeof notificationsSchema>;
 export type Behavior = z.output<typeof behaviorSchema>;
@@ -59,7 +59,7 @@ export const ROLE_KEYS = [
 ] as const;
 export type RoleKey = (typeof ROLE_KEYS)[number];
 
-// Admin spec §9 defaults, wizard flavour (calendar invite and progress bar on); the schemas hold them.
+// docs/spec/admin-and-rsvp.md §9 defaults, wizard flavour (calendar invite and progress bar on); the schemas hold them.
 const defaults = createConfigSchema.parse({ configName: 'x' });
 export const emptyDraft = (): Draft => ({
   configName: '',
@@ -73,7 +73,7 @@ export const emptyDraft = (): Draft => ({
 export const isChoiceType = (t: FieldType) => t === 'select' || t === 'radio';
 export const isTextType = (t: FieldType) => t === 'text' || t === 'textarea' || t === 'email' || t === 'tel';
 
-/** Step 1's answer turned into fields; slot logic switches slots on and proposes a slot field (admin spec §4). */
+/** Step 1's answer turned into fields; slot logic switches slots on and proposes a slot field (docs/spec/admin-and-rsvp.md §4). */
 export function applyProcessed(draft: Draft, answer: ProcessSheetsAnswer): Draft {
   const formFields: EditorField[] = answer.tab1Headers.map((h) => ({
     fieldName: h.fieldName,

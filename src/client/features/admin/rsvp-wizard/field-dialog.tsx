@@ -6,7 +6,7 @@ import { Check, NumberInput, Select, TextInput } from './controls.tsx';
 import { type EditorField, isChoiceType, isTextType, type Validation } from './draft.ts';
 import { checkField, type FieldErrors, finishField, NEW_FIELD } from './field-rules.ts';
 
-/** Add or edit one form field (admin spec §3 "Form field"; editor types of §9). */
+/** Add or edit one form field (docs/spec/admin-and-rsvp.md §3 "Form field"; editor types of §9). */
 export function FieldDialog({
   open,
   onOpenChange,

@@ -7,7 +7,7 @@ import { FieldDialog } from './field-dialog.tsx';
 
 const iconButton = 'rounded p-2 text-zinc-400 hover:bg-white/5 hover:text-white disabled:opacity-30';
 
-/** The form's fields in order: add, edit, delete, move (admin spec §2 "Form Fields"). */
+/** The form's fields in order: add, edit, delete, move (docs/spec/admin-and-rsvp.md §2 "Form Fields"). */
 export function FieldsTab({
   fields,
   onSave,

@@ -19,7 +19,7 @@ export function parseDays(text: string): number[] | null {
   return [...new Set(days)].sort((a, b) => b - a);
 }
 
-/** Confirmation, admin and reminder e-mails (admin spec §3 "Notifications"). */
+/** Confirmation, admin and reminder e-mails (docs/spec/admin-and-rsvp.md §3 "Notifications"). */
 export function NotificationsTab({
   value,
   onChange,

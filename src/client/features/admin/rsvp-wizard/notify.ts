@@ -1,7 +1,7 @@
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError } from '../../../lib/api.ts';
 
-/** Only one toast shows at a time (member spec §9), so a series is spaced out to be readable. */
+/** Only one toast shows at a time (docs/spec/member-portal.md §9), so a series is spaced out to be readable. */
 export const WARNING_SPACING_MS = 700;
 
 /** Each warning as its own destructive 'Warning' toast, after whatever toast is showing now. */

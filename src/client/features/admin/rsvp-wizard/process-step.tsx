@@ -15,7 +15,7 @@ type Errors = Partial<Record<keyof SheetForm, string>>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Step 1: read Tab 1's headers (and Tab 2's slot logic) from the spreadsheet (admin spec §2, §5). */
+/** Step 1: read Tab 1's headers (and Tab 2's slot logic) from the spreadsheet (docs/spec/admin-and-rsvp.md §2, §5). */
 export function ProcessStep({
   form,
   onFormChange,

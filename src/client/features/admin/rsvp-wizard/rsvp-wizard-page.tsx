@@ -30,7 +30,7 @@ import { useRestore, useVersionQueries } from './use-versions.ts';
 const SAVE_FAILED = 'Failed to save configuration. Please try again.';
 type Saved = { id: string; benefitId: string };
 
-/** /admin/rsvp-config: Process Sheets, Configure RSVP, Preview & Deploy (admin spec §2, §4). */
+/** /admin/rsvp-config: Process Sheets, Configure RSVP, Preview & Deploy (docs/spec/admin-and-rsvp.md §2, §4). */
 export function RsvpWizardPage() {
   const [, navigate] = useLocation();
   // ?benefit=ID opens that benefit's configuration (decision 013).

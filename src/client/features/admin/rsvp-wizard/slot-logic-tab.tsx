@@ -12,7 +12,7 @@ const ROLES: { key: RoleKey; label: string; auto: keyof ReturnType<typeof resolv
   { key: 'guestCountField', label: 'Guest Count Field', auto: 'guestCount' },
 ];
 
-/** Slots, capacities, booking window and restrictions (admin spec §3 "SlotConfig"). */
+/** Slots, capacities, booking window and restrictions (docs/spec/admin-and-rsvp.md §3 "SlotConfig"). */
 export function SlotLogicTab({
   value,
   onChange,

@@ -8,7 +8,7 @@ export const STEPS = [
 ] as const;
 export type StepKey = (typeof STEPS)[number]['key'];
 
-/** The three wizard steps (admin spec §2); earlier steps show a tick. */
+/** The three wizard steps (docs/spec/admin-and-rsvp.md §2); earlier steps show a tick. */
 export function Stepper({ current }: { current: StepKey }) {
   const at = STEPS.findIndex((s) => s.key === current);
   return (
