@@ -87,7 +87,10 @@ describe('catastrophic patterns for backtracking engines', () => {
     await t.db.delete(rsvpConfigurations).where(eq(rsvpConfigurations.benefitId, BENEFIT));
     expect((await save('^a+$')).statusCode).toBe(201);
     // Written behind the API, as a configuration saved by an older version could be.
-    await t.db.update(formFields).set({ validation: { pattern: '(\\w)\\1' } }).where(eq(formFields.fieldName, 'code'));
+    await t.db
+      .update(formFields)
+      .set({ validation: { pattern: '(\\w)\\1' } })
+      .where(eq(formFields.fieldName, 'code'));
     const res = await answer('xy', await t.signIn('pattern-late@example.com', 'Late'));
     expect(res.statusCode, res.body).toBeLessThan(300);
   });

@@ -33,7 +33,10 @@ describe('query strings that are not UTF-8 text', () => {
     async (url, who) => {
       const res = await get(url, who === 'admin' ? admin : who === 'member' ? member : undefined);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'The address has a %-escape that is not UTF-8 text', code: ERROR_CODE.invalidText });
+      expect(res.json()).toEqual({
+        error: 'The address has a %-escape that is not UTF-8 text',
+        code: ERROR_CODE.invalidText,
+      });
     },
   );
 
