@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linearPattern } from './admin-pattern.ts';
 import {
   DYN_MSG,
   type DynamicField,
@@ -21,11 +22,11 @@ const field = (p: Partial<DynamicField> & Pick<DynamicField, 'fieldName'>): Dyna
 
 /** Errors of a single-field form (no cross rules: no roles). */
 const errorsOf = (f: DynamicField, value: unknown, maxGuests?: number) => {
-  const r = validateDynamicForm([f], {}, { [f.fieldName]: value }, maxGuests);
+  const r = validateDynamicForm([f], {}, { [f.fieldName]: value }, maxGuests, linearPattern);
   return r.success ? {} : r.errors;
 };
 const dataOf = (f: DynamicField, value: unknown) => {
-  const r = validateDynamicForm([f], {}, { [f.fieldName]: value });
+  const r = validateDynamicForm([f], {}, { [f.fieldName]: value }, 2, linearPattern);
   if (!r.success) throw new Error(`unexpected errors ${JSON.stringify(r.errors)}`);
   return r.data[f.fieldName];
 };
@@ -103,7 +104,7 @@ describe('validateDynamicForm: rules by field type', () => {
 
     it.each(['[', '(unclosed', '*oops', '\\'])('an invalid pattern %j does not throw and does not block', (pattern) => {
       const f = field({ fieldName: 'code', displayName: 'Code', isRequired: true, validation: { pattern } });
-      expect(() => validateDynamicForm([f], {}, { code: 'anything' })).not.toThrow();
+      expect(() => validateDynamicForm([f], {}, { code: 'anything' }, 2, linearPattern)).not.toThrow();
       expect(errorsOf(f, 'anything')).toEqual({});
       expect(errorsOf(f, '')).toEqual({ code: 'Code is required' });
     });

@@ -188,15 +188,12 @@ function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number, teste
 /** Compiles an admin's pattern into a test, or null when it cannot (a broken pattern must not lock members out). */
 export type PatternTester = (pattern: string) => ((text: string) => boolean) | null;
 
-/** The browser's own engine; the server passes a linear-time one (patterns are also checked at save). */
-export const nativePattern: PatternTester = (pattern) => {
-  try {
-    const re = new RegExp(pattern);
-    return (text) => re.test(text);
-  } catch {
-    return null;
-  }
-};
+/**
+ * Leaves patterns to the server: what a caller without RE2 at hand passes (a browser still loading it). Admin patterns
+ * never run on JavaScript's own engine, which backtracks (`(a|a)*$` hangs a phone); the server and, once loaded, the
+ * browser pass `linearPattern` (common/admin-pattern.ts).
+ */
+export const patternsLeftToServer: PatternTester = () => null;
 
 export type DynamicResult =
   | { success: true; data: Record<string, unknown>; guestCount: number }
@@ -227,7 +224,7 @@ export function validateDynamicForm(
   roles: FormRoles,
   input: Record<string, unknown>,
   maxGuests = 2,
-  testerFor: PatternTester = nativePattern,
+  testerFor: PatternTester = patternsLeftToServer,
 ): DynamicResult {
   const visible = fields.filter((f) => f.isVisible);
   const parsed = formSchema(fields, roles, maxGuests, testerFor).safeParse(input);

@@ -5,6 +5,8 @@
 export const ERROR_CODE = {
   badRequest: 'bad_request',
   invalidForm: 'invalid_form',
+  /** An admin's field pattern that RE2 cannot run, or that JavaScript reads otherwise (lib/admin-pattern.ts). */
+  invalidPattern: 'invalid_pattern',
   invalidJson: 'invalid_json',
   invalidText: 'invalid_text',
   payloadTooLarge: 'payload_too_large',

@@ -5,6 +5,7 @@
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const UNSTORABLE_TEXT = 'Text may not contain NUL characters or unpaired surrogates';
+export const UNDECODABLE_QUERY = 'The address has a %-escape that is not UTF-8 text';
 
 export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);

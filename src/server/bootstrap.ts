@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,6 +11,28 @@ import { startOutboxWorker } from './features/outbox/outbox.ts';
 import { SHEETS_APPEND, sheetsAppendHandler } from './features/sheets/export-row.ts';
 import { setUpSheets } from './features/sheets/sheets-setup.ts';
 import { SHEETS_SLOTS, slotSyncHandler } from './features/sheets/slot-sync.ts';
+import { assertWritableFolders, type DataFolder, PGLITE_MIN_FREE_BYTES } from './lib/data-dir.ts';
+
+/** The folders under DATA_DIR this configuration writes to: the embedded database, mail as files, demo sheets. */
+export function dataFolders(config: Config): DataFolder[] {
+  return [
+    ...(config.databaseUrl
+      ? []
+      : [
+          {
+            dir: path.join(config.dataDir, 'pglite'),
+            what: 'DATA_DIR/pglite (the embedded database)',
+            minFreeBytes: PGLITE_MIN_FREE_BYTES,
+          },
+        ]),
+    ...(config.mail.smtpUrl
+      ? []
+      : [{ dir: config.mail.dir, what: 'DATA_DIR/mail (mail is kept as files while SMTP_URL is not set)' }]),
+    ...(config.sheets.demo
+      ? [{ dir: path.join(config.dataDir, 'sheets-demo'), what: 'DATA_DIR/sheets-demo (the demo spreadsheets)' }]
+      : []),
+  ];
+}
 
 /** Opens the configured database, brings its schema up to date and seeds what a first run needs. */
 export async function prepareDatabase(config: Config, log: (msg: string) => void = console.log) {
@@ -34,6 +57,8 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
 
 /** Everything a serving process runs: database, Sheets, mail, the outbox worker, the reminder scheduler, the app. */
 export async function startPortal(config: Config, log: (msg: string) => void = console.log) {
+  // Before anything is written: a folder that cannot be written must not fail the start after the demo admin exists.
+  assertWritableFolders(dataFolders(config));
   const database = await prepareDatabase(config, log);
   const sheets = await setUpSheets(config, log);
   const app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });

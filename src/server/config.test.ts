@@ -50,7 +50,7 @@ describe('configuration', () => {
         SMTP_URL: 'smtp://m:25',
         PUBLIC_URL: 'http://pass',
         ALLOW_HTTP_PUBLIC_URL: 'true',
-        RELEASE_LINK_SECRET: 'x'.repeat(32),
+        RELEASE_LINK_SECRET: 'Zq3vR8tLw1nB6yHc0pKs5xGj2mDf9aUe',
       }).publicUrl,
     ).toBe('http://pass');
     expect(ok.sheets.demo).toBe(false);
@@ -58,5 +58,23 @@ describe('configuration', () => {
     const mailed = { ...base, SMTP_URL: 'smtp://m:25', PUBLIC_URL: 'https://pass.example.com' };
     expect(() => loadConfig(mailed)).toThrow(/RELEASE_LINK_SECRET: required/);
     expect(() => loadConfig({ ...mailed, RELEASE_LINK_SECRET: 'short' })).toThrow(/RELEASE_LINK_SECRET: must be/);
+  });
+
+  it('refuses a secret that was typed rather than generated in production, and says how to make one', () => {
+    const mailed = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/portal',
+      SMTP_URL: 'smtp://m:25',
+      PUBLIC_URL: 'https://pass.example.com',
+    } as const;
+    for (const weak of ['a'.repeat(32), 'secret'.repeat(6), 'abcdefghijklmnopqrstuvwxyz0123456789']) {
+      expect(() => loadConfig({ ...mailed, RELEASE_LINK_SECRET: weak })).toThrow(
+        /RELEASE_LINK_SECRET: is too predictable .*openssl rand -base64 32/,
+      );
+    }
+    const generated = 'k8Jq0vWm3ZrT5bY1nXcE7hLd2sPf9uGa4oRi6eNwQ/M=';
+    expect(loadConfig({ ...mailed, RELEASE_LINK_SECRET: generated }).releaseLinkSecret).toBe(generated);
+    // Outside production the length rule alone applies: a laptop's key signs links to demo accounts.
+    expect(loadConfig({ RELEASE_LINK_SECRET: 'a'.repeat(32) }).releaseLinkSecret).toBe('a'.repeat(32));
   });
 });

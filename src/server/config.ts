@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { isoDate } from '../common/dates.ts';
 import { SPEC_CONFERENCE_MONDAY, today } from './db/seed/demo-dates.ts';
+import { SECRET_HOW_TO, secretWeakness } from './lib/secret-strength.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -98,6 +99,9 @@ export type Config = {
   releaseLinkSecret: string;
 };
 
+/** The settings that are keys: in production each must look generated (lib/secret-strength.ts). */
+const SECRET_SETTINGS = ['RELEASE_LINK_SECRET'] as const satisfies readonly (keyof z.output<typeof envSchema>)[];
+
 /** Outside production only: a known key is fine where every account is a demo one; production must set its own. */
 const DEV_RELEASE_LINK_SECRET = 'development-only release link secret, never for production';
 
@@ -131,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     else if (!e.PUBLIC_URL.startsWith('https://') && !e.ALLOW_HTTP_PUBLIC_URL)
       unsafe.push('PUBLIC_URL: must be https:// in production (or set ALLOW_HTTP_PUBLIC_URL=true)');
     if (!e.RELEASE_LINK_SECRET) unsafe.push('RELEASE_LINK_SECRET: required in production (it signs release links)');
+    // Every secret setting: a guessable key forges what it signs.
+    for (const name of SECRET_SETTINGS) {
+      const weakness = e[name] ? secretWeakness(e[name]) : null;
+      if (weakness) unsafe.push(`${name}: ${weakness}; ${SECRET_HOW_TO}`);
+    }
     if (unsafe.length)
       throw new Error(`Unsafe configuration for production:\n${unsafe.map((u) => `  ${u}`).join('\n')}`);
   }

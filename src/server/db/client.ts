@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { assertWritableFolders, PGLITE_MIN_FREE_BYTES, storageError } from '../lib/data-dir.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -45,11 +46,16 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
   const dir = path.resolve(target.dataDir ?? './data', 'pglite');
+  assertWritableFolders([
+    { dir, what: 'DATA_DIR/pglite (the embedded database)', minFreeBytes: PGLITE_MIN_FREE_BYTES },
+  ]);
   fs.mkdirSync(dir, { recursive: true });
   const release = acquireDirLock(dir);
   try {
     const client = new PGlite(dir);
-    await client.waitReady;
+    await client.waitReady.catch((err: unknown) => {
+      throw storageError(err, dir); // PGlite says only `ErrnoError errno 51`
+    });
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: 'pglite',

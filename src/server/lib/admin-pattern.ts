@@ -1,39 +1,20 @@
-import { RE2 } from 're2-wasm';
 import safeRegex from 'safe-regex2';
-import type { PatternTester } from '../../common/dynamic-form.ts';
+import { linearPattern } from '../../common/admin-pattern.ts';
 
 /**
- * Admin-written patterns (a form field's `validation.pattern`) run on members' answers. On the server they
- * run on RE2, whose time is linear in the answer, so no pattern can block the event loop; at save a pattern
- * RE2 cannot run, or one with nested repetition (slow in browsers' own engines), is refused.
+ * Why an admin's pattern cannot be saved, or null when it can. Patterns run on RE2 only (common/admin-pattern.ts);
+ * one must read the same in JavaScript's syntax as well (what the wizard and admins expect), and nested repetition
+ * is still refused, so a browser still running an older bundle (JavaScript's engine) is never handed a slow one.
  */
-const compiled = new Map<string, ((text: string) => boolean) | null>();
-const COMPILED_MAX = 500;
-
-export const re2Tester: PatternTester = (pattern) => {
-  let test = compiled.get(pattern);
-  if (test === undefined) {
-    try {
-      const re = new RE2(pattern, 'u');
-      test = (text) => re.test(text);
-    } catch {
-      test = null; // refused at save; one stored before that check must not lock members out
-    }
-    if (compiled.size >= COMPILED_MAX) compiled.clear();
-    compiled.set(pattern, test);
-  }
-  return test;
-};
-
-/** Why an admin's pattern cannot be saved, or null when it can. */
 export function patternProblem(pattern: string): string | null {
   try {
+    // Parsed, never run: the syntax check only.
     new RegExp(pattern, 'u');
   } catch {
     return 'is not a valid regular expression';
   }
-  if (re2Tester(pattern) === null)
-    return 'uses a construct that cannot be checked safely (backreferences and lookaround are not supported)';
+  if (linearPattern(pattern) === null)
+    return 'uses a construct that cannot be checked safely (backreferences, lookaround and repeat counts over 1000 are not supported)';
   if (!safeRegex(pattern)) return 'repeats a repetition (such as (a+)+), which can make checking an answer very slow';
   return null;
 }

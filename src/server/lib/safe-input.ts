@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '../../common/error-codes.ts';
-import { isStorableText, UNSTORABLE_TEXT } from '../../common/safe-text.ts';
+import { isStorableText, UNDECODABLE_QUERY, UNSTORABLE_TEXT } from '../../common/safe-text.ts';
 import { HttpError } from './http-error.ts';
 
 export const unstorableText = () => new HttpError(400, UNSTORABLE_TEXT, ERROR_CODE.invalidText);
@@ -29,8 +29,29 @@ export function parseStorableJson(text: string): unknown {
   });
 }
 
+/**
+ * True when every %XX escape in a raw query string decodes to UTF-8 text. The router's parser keeps an escape it
+ * cannot decode (`%C3%28`, `%FF`, a bare `%`) as those characters, so a search would quietly look for them.
+ */
+export function queryDecodes(query: string): boolean {
+  if (!query.includes('%')) return true;
+  try {
+    decodeURIComponent(query); // '&' and '=' are ASCII: no sequence spans them, so one pass checks every part
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Path parameters and the query string: refused before any guard or handler reads them. */
 export function registerSafeInput(app: FastifyInstance) {
+  // Once for every route, first of all hooks: a query that is not UTF-8 text reaches no guard, limit or handler.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const at = req.url.indexOf('?');
+    if (at >= 0 && !queryDecodes(req.url.slice(at + 1)))
+      return done(new HttpError(400, UNDECODABLE_QUERY, ERROR_CODE.invalidText));
+    done();
+  });
   app.addHook('preValidation', (req, _reply, done) => {
     try {
       assertStorable(req.params);

@@ -12,6 +12,7 @@ import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { DynamicFieldInput } from './dynamic-field.tsx';
 import { TermsBox } from './terms-box.tsx';
+import { usePatternTester } from './use-pattern-tester.ts';
 
 /** The live form as members get it (GET /api/rsvp/configuration), or the admin preview's draft of it. */
 export type FormConfig = {
@@ -62,6 +63,7 @@ export function DynamicFormBody({
   const [values, setValues] = useState<Record<string, unknown>>(initialValues);
   const termsRequired = Boolean(config.behavior.requireTermsAcceptance);
   const [acceptTerms, setAcceptTerms] = useState(false);
+  const patternTester = usePatternTester(fields);
 
   const yes = roles.rsvp ? isYes(values[roles.rsvp]) : true;
   const open = (slots?.slotData ?? []).filter((s) => s.remainingSlots > 0 || slots?.waitlist);
@@ -98,7 +100,7 @@ export function DynamicFormBody({
     const visible = Object.fromEntries(
       Object.entries(values).filter(([k]) => fields.some((f) => f.fieldName === k && shown(f))),
     );
-    const result = validateDynamicForm(fields, roles, visible, config.maxGuests);
+    const result = validateDynamicForm(fields, roles, visible, config.maxGuests, patternTester);
     const found: Errors = result.success ? {} : { ...result.errors };
     if (termsRequired && !acceptTerms) found.acceptTerms = DYN_MSG.termsRequired;
     if (Object.keys(found).length > 0) {

@@ -23,7 +23,7 @@ type ConfigPatch = z.output<typeof updateConfigSchema>;
 function refuseUnsafePatterns(fields: ConfigBody['formFields']) {
   for (const f of fields) {
     const problem = f.validation?.pattern ? patternProblem(f.validation.pattern) : null;
-    if (problem) throw new HttpError(400, `The pattern of "${f.displayName}" ${problem}`, ERROR_CODE.invalidForm);
+    if (problem) throw new HttpError(400, `The pattern of "${f.displayName}" ${problem}`, ERROR_CODE.invalidPattern);
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { ADMIN_MSG } from '../../../common/admin.ts';
+import { linearPattern } from '../../../common/admin-pattern.ts';
 import type { SessionUser } from '../../../common/auth.ts';
 import {
   DYN_MSG,
@@ -16,7 +17,6 @@ import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { insertRecords } from '../../db/insert-records.ts';
 import { benefits, dynamicSubmissions, eventSlots, events, rsvpConfigurations } from '../../db/schema.ts';
-import { re2Tester } from '../../lib/admin-pattern.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -231,7 +231,7 @@ async function submitInTurn(
 ) {
   const { portalUrl } = opts;
   const live = await sharedLiveForm(db, benefitId);
-  const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests, re2Tester);
+  const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests, linearPattern);
   if (!result.success) return { errors: result.errors, summary: validationSummary(live.fields, result.errors) };
   // The form's terms are agreed to, not just shown: the server refuses an answer without the tick.
   const { requireTermsAcceptance } = live.config.behavior;
