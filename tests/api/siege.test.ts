@@ -152,8 +152,7 @@ describe('a venue Wi-Fi (one address) with a stranger on it', () => {
 });
 
 describe('a member under siege (MEMBER_LOGIN=code)', () => {
-  const signInPost = (from: string, email: string, cookie = '') =>
-    postC(from, '/api/auth/login', { email }, cookie);
+  const signInPost = (from: string, email: string, cookie = '') => postC(from, '/api/auth/login', { email }, cookie);
   const verifyPost = (from: string, payload: object, cookie: string) =>
     postC(from, '/api/auth/login/verify', payload, cookie);
 

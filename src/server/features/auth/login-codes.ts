@@ -67,7 +67,13 @@ export async function requestLoginCode(
     // A browser the member signed in with before: its own allowance, out of strangers' reach.
     await slowDown(db, `member-code-send:device:${device}`, opts.codesPerDay, DAY_MS, MSG.tooManyCodes);
   } else {
-    await enforce(db, `member-code-send:ip:${meta.ip}`, opts.limits.perIp, REQUESTS_PER_IP_WINDOW_MS, MSG.tooManyAttempts);
+    await enforce(
+      db,
+      `member-code-send:ip:${meta.ip}`,
+      opts.limits.perIp,
+      REQUESTS_PER_IP_WINDOW_MS,
+      MSG.tooManyAttempts,
+    );
     // The same answer for listed and unlisted addresses, so the limit gives nothing away; past it, each further
     // code waits longer (at most 15 minutes): each code is 5 guesses, and strangers cannot lock the member out.
     await slowDown(db, `member-code-send:email:${email}`, opts.codesPerDay, DAY_MS, MSG.tooManyCodes);
