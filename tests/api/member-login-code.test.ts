@@ -249,6 +249,20 @@ describe('MEMBER_LOGIN=code: verifying', () => {
   });
 
   // Decision 019: a request replaces only the codes of the browser that makes it, not a stranger's.
+  it('wrong codes flooding from one address hold up a member there for a minute at most', async () => {
+    const email = await newMember();
+    const { cookie } = await requestCode(email, '10.13.0.1');
+    const { code } = await lastMail(email);
+    const stranger = await requestCode(`flood${seq}@example.com`, '10.13.0.1');
+    for (let i = 0; i < PER_IP; i++)
+      await verify({ email: `flood${seq}-${i}@example.com`, code: '000000' }, stranger.cookie, '10.13.0.1');
+    const held = await verify({ email, code }, cookie, '10.13.0.1');
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual({ error: MSG.tooManyAttempts, code: 'rate_limited' });
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await verify({ email, code }, cookie, '10.13.0.2')).statusCode).toBe(200);
+  });
+
   it('a new request from the same browser invalidates its older code', async () => {
     const email = await newMember();
     const first = await requestCode(email);

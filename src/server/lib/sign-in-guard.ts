@@ -22,6 +22,8 @@ export type GuardedSecret = {
   message?: string;
   /** Attempts at one address without a device cookie count toward LOGIN_LIMIT_PER_IP. */
   perIp: boolean;
+  /** The address cap's window when not the sign-in window: a shorter one bounds how long a crowd can be held up. */
+  perIpWindowMs?: number;
   /** Told, at most once per account every ALERT_EVERY_MS, when failures for one account reach the attack level. */
   onAttack?: (db: Db, account: string, failures: number) => Promise<void>;
 };
@@ -80,7 +82,7 @@ export async function beginAttempt(db: Db, secret: GuardedSecret, who: Attempt) 
   const k = keys(secret, who);
   if (who.device) return slowDown(db, k.device, limits.perAccountAndIp, limits.windowMs, message);
   if (secret.perIp) {
-    const byIp = await count(db, k.ip, limits.windowMs);
+    const byIp = await count(db, k.ip, secret.perIpWindowMs ?? limits.windowMs);
     if (byIp.count > limits.perIp) throw tooMany(message, byIp.resetAt);
   }
   // Under attack a new pair starts with part of its allowance used; pairs already counting keep theirs.

@@ -29,9 +29,15 @@ const DAY_MS = 86_400_000;
 const REQUESTS_PER_IP_WINDOW_MS = 60_000;
 /**
  * Wrong codes are counted per e-mail and browser binding: a code only works in the browser that asked for it, so
- * strangers' guesses at their own codes never slow the member's. Many tell the member.
+ * strangers' guesses at their own codes never slow the member's. The address cap (a minute, like code requests)
+ * only bounds the load one address can make. Many wrong codes tell the member.
  */
-const LOGIN_CODE: GuardedSecret = { kind: 'member-code', perIp: false, onAttack: tellMemberUnderAttack };
+const LOGIN_CODE: GuardedSecret = {
+  kind: 'member-code',
+  perIp: true,
+  perIpWindowMs: REQUESTS_PER_IP_WINDOW_MS,
+  onAttack: tellMemberUnderAttack,
+};
 const invalidCode = () => new HttpError(400, MSG.loginCodeInvalid, ERROR_CODE.invalidCode);
 
 // The code is keyed by the browser's binding nonce, so a leaked table cannot be brute-forced
