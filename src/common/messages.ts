@@ -5,7 +5,7 @@ export const MSG = {
   emailRequired: 'Please enter your email address',
   notAuthorized: 'This email is not authorized to access the portal. Please contact the concierge.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  tooManyCodes: 'Too many sign-in codes were sent to this address today. Please try again tomorrow.',
+  tooManyCodes: 'Too many sign-in codes were sent to this address. Please wait a few minutes and try again.',
   loginCodeInvalid: 'That code is not valid or has expired. Request a new one.',
   loginCodeOtherBrowser:
     'This sign-in link only works in the browser where the code was requested. Request a new code here.',

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isoDate } from '../common/dates.ts';
@@ -67,6 +68,12 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Signs the sign-in device cookies (decision 019): at least 32 characters; when unset, derived from RELEASE_LINK_SECRET.
+  SIGN_IN_DEVICE_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -97,6 +104,8 @@ export type Config = {
   memberLogin: 'email' | 'code';
   /** The HMAC key of the release links (features/rsvp/release-link.ts). */
   releaseLinkSecret: string;
+  /** The HMAC key of the sign-in device cookies (lib/device-cookie.ts). */
+  deviceCookieSecret: string;
 };
 
 /** The settings that are keys: in production each must look generated (lib/secret-strength.ts). */
@@ -179,5 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(e.DATA_DIR, 'mail') },
     memberLogin: e.MEMBER_LOGIN,
     releaseLinkSecret: e.RELEASE_LINK_SECRET ?? DEV_RELEASE_LINK_SECRET,
+    // A key of its own, derived when unset, so a device cookie can never pass for a release link or the reverse.
+    deviceCookieSecret:
+      e.SIGN_IN_DEVICE_SECRET ??
+      createHmac('sha256', e.RELEASE_LINK_SECRET ?? DEV_RELEASE_LINK_SECRET)
+        .update('sign-in device cookies')
+        .digest('base64url'),
   };
 }

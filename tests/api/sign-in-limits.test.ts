@@ -44,11 +44,12 @@ describe('admin password guessing', () => {
     expect(codesSeen.filter((c) => c === 429)).toHaveLength(15);
   });
 
-  it('pauses an account guessed from many addresses once it reaches 50 failures in a day', async () => {
+  // Decision 019: no daily pause of the account any more; guesses from many addresses cannot lock the admin out.
+  it('an account guessed from 50 addresses still takes its right password from a fresh address', async () => {
     await upsertAdmin(t.db, { email: 'spread@example.com', password: PASSWORD });
     for (let i = 0; i < 50; i++)
       expect((await adminLogin('spread@example.com', 'wrong', `10.3.${i >> 8}.${i & 255}`)).statusCode).toBe(401);
-    expect((await adminLogin('spread@example.com', PASSWORD, '10.4.0.1')).statusCode).toBe(429);
+    expect((await adminLogin('spread@example.com', PASSWORD, '10.4.0.1')).statusCode).toBe(200);
     // Other accounts are untouched.
     await upsertAdmin(t.db, { email: 'other@example.com', password: PASSWORD });
     expect((await adminLogin('other@example.com', PASSWORD, '10.4.0.1')).statusCode).toBe(200);
@@ -90,7 +91,8 @@ describe('member sign-in by code', () => {
     return { cookie: `${binding?.name}=${binding?.value}`, code: /is (\d{6})\./.exec(mail?.text ?? '')?.[1] ?? '' };
   }
 
-  it('pauses sign-in by code for an address after 15 wrong codes in a day, from any address', async () => {
+  // Decision 019: wrong codes in strangers' browsers no longer pause the member's own browser for the day.
+  it('15 wrong codes in a day from other browsers and addresses leave the right code working', async () => {
     const email = 'guessed@example.com';
     await upsertMember(codes.db, { email, firstName: 'Gue' });
     let wrongTries = 0;
@@ -105,7 +107,6 @@ describe('member sign-in by code', () => {
     }
     const { cookie, code } = await freshCode(email, '10.11.0.1');
     const res = await post('/api/auth/login/verify', { email, code }, cookie, '10.11.0.1');
-    expect(res.statusCode).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3600);
+    expect(res.statusCode).toBe(200);
   });
 });

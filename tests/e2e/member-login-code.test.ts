@@ -88,6 +88,38 @@ describe('sign-in with an e-mailed code', () => {
     expect(await sessionStatus(context)).toBe(200);
   });
 
+  it('a browser that signed in before still gets a code after strangers used up the e-mail (issue 30)', async () => {
+    const email = await newMember('Dora');
+    await askForCode(page, email);
+    await codeInput(page).fill((await mailedCode(email)).code);
+    await verifyButton(page).click();
+    await waitForPath(page, '/benefits');
+    const device = (await context.cookies()).find((c) => c.name === 'portal_device_member');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(device?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400);
+
+    // A stranger asks for codes for the member until each further one must wait.
+    const stranger = async () =>
+      (
+        await fetch(`${e2e.baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        })
+      ).status;
+    let status = 200;
+    for (let i = 0; i < 12 && status === 200; i++) status = await stranger();
+    expect(status).toBe(429);
+
+    await context.clearCookies({ name: 'portal_session' });
+    expect(await sessionStatus(context)).toBe(401);
+    await askForCode(page, email);
+    await codeInput(page).fill((await mailedCode(email)).code);
+    await verifyButton(page).click();
+    await waitForPath(page, '/benefits');
+    expect(await sessionStatus(context)).toBe(200);
+  });
+
   it('shows the same code step for an e-mail that is not on the list', async () => {
     await askForCode(page, 'not-on-the-list@example.com');
     await codeInput(page).fill('123456');

@@ -39,6 +39,30 @@ export async function peek(db: Db, key: string): Promise<Counter | null> {
   return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
 }
 
+/** Starts (or restarts) a window of `windowMs` on `key`, whatever was there: returns its end. */
+export async function restart(db: Db, key: string, windowMs: number): Promise<Date> {
+  const resetAt = new Date(Date.now() + windowMs).toISOString();
+  const row = firstRow(
+    await db.execute(sql`
+    insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt})
+    on conflict (key) do update set count = rate_limits.count + 1, reset_at = excluded.reset_at
+    returning count, reset_at`),
+  );
+  return new Date(row?.reset_at ?? resetAt);
+}
+
+/**
+ * Restarts an existing window that is over, as one statement: of requests racing for it exactly one gets true.
+ * A key with no row, or whose window still runs, gives false.
+ */
+export async function claimOver(db: Db, key: string, windowMs: number): Promise<boolean> {
+  const resetAt = new Date(Date.now() + windowMs).toISOString();
+  const result = await db.execute(sql`
+    update rate_limits set count = count + 1, reset_at = ${resetAt}
+    where key = ${key} and reset_at <= now() returning count`);
+  return (result as { rows: unknown[] }).rows.length > 0;
+}
+
 /** Takes back one hit that turned out not to count (e.g. a sign-in that succeeded). */
 export async function unhit(db: Db, key: string) {
   await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);

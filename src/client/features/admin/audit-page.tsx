@@ -16,6 +16,7 @@ const ALL = '';
 
 /** What each recorded action means, as staff say it; an action not listed shows its code. */
 const ACTION_LABEL: Record<string, string> = {
+  'sign-in.attack': 'Failed sign-ins against an account (its owner was mailed)',
   'benefit.create': 'Benefit created',
   'benefit.update': 'Benefit updated',
   'benefit.delete': 'Benefit deleted',

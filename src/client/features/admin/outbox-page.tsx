@@ -34,6 +34,7 @@ const PURPOSE_LABEL: Record<string, string> = {
   cancelled: 'Cancellation',
   reminder: 'Reminder',
   'login-code': 'Sign-in code',
+  'sign-in-alert': 'Sign-in attempts warning',
   'attendee-message': 'Message to attendees',
 };
 

@@ -3,6 +3,7 @@ import { adminLoginSchema, adminUserSchema } from '../../../common/admin.ts';
 import { errorSchema, okSchema } from '../../../common/auth.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import type { AppDeps } from '../../app.ts';
+import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
 import { adminCookieName, loadAdmin } from './admin-guard.ts';
 import { signInAdmin, signOutAdmin } from './admin-sessions.ts';
@@ -13,6 +14,7 @@ export const adminAuthRoutes =
   async (app) => {
     const cookie = adminCookieName(config.cookieSecure);
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: config.cookieSecure };
+    const deviceCookie = deviceCookieName('admin', config.cookieSecure);
 
     app.get(
       '/api/admin/session',
@@ -28,14 +30,19 @@ export const adminAuthRoutes =
       '/api/admin/login',
       { schema: { body: adminLoginSchema, response: { 200: adminUserSchema } } },
       async (req, reply) => {
-        const { token, email, role, expiresAt } = await signInAdmin(
-          db,
-          req.body.email,
-          req.body.password,
-          req.ip,
-          signInLimitsOf(config),
-        );
+        const devices = req.cookies[deviceCookie];
+        const { token, email, role, expiresAt } = await signInAdmin(db, req.body.email, req.body.password, {
+          ip: req.ip,
+          limits: signInLimitsOf(config),
+          device: (account) => deviceOf(config.deviceCookieSecret, 'admin', account, devices),
+        });
+        // The session cookie first: clients (and tests) take the first cookie as the session.
         reply.setCookie(cookie, token, { ...cookieOptions, expires: expiresAt });
+        reply.setCookie(
+          deviceCookie,
+          withDevice(config.deviceCookieSecret, 'admin', email, devices),
+          deviceCookieOptions(config.cookieSecure),
+        );
         return { email, role };
       },
     );

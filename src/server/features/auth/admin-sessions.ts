@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { type GuardedSecret, guardedAttempt, type SignInLimits } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { tellAdminUnderAttack } from './sign-in-alerts.ts';
 
 export type SignedInAdmin = { email: string; sessionId: string; role: StaffRole };
 
@@ -17,19 +18,26 @@ export const ADMIN_ABSOLUTE_MS = 12 * 60 * 60_000;
 // Unknown e-mails still pay for one hash check, so timing does not reveal which accounts exist.
 const DUMMY_HASH = hashPassword('not-a-real-password-for-timing');
 
-/** Admin passwords: a wrong one pauses that account from that address; 50 a day pause the account until the day is over. */
+/** Admin passwords: wrong ones slow that account from that address (or device); many tell the admin. */
 const ADMIN_PASSWORD: GuardedSecret = {
   kind: 'admin-login',
-  failuresPerDay: 50,
+  perIp: true,
   message: ADMIN_MSG.tooManyAttempts,
+  onAttack: tellAdminUnderAttack,
 };
 
-export async function signInAdmin(db: Db, rawEmail: string, password: string, ip: string, limits: SignInLimits) {
+/** `device`: what the browser's device cookie says for this e-mail (lib/device-cookie.ts), if anything. */
+export async function signInAdmin(
+  db: Db,
+  rawEmail: string,
+  password: string,
+  who: { ip: string; limits: SignInLimits; device: (email: string) => string | null },
+) {
   const email = normaliseEmail(rawEmail);
   const user = await guardedAttempt(
     db,
     ADMIN_PASSWORD,
-    { account: email, ip, limits },
+    { account: email, ip: who.ip, limits: who.limits, device: who.device(email) },
     async () => {
       const [row] = await db.select().from(users).where(eq(users.username, email));
       const ok = await verifyPassword(row?.password ?? (await DUMMY_HASH), password);

@@ -13,9 +13,10 @@ import type { Db } from '../../db/client.ts';
 import { memberLoginCodes } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enforce } from '../../lib/rate-limit.ts';
-import { type GuardedSecret, guardedAttempt, type SignInLimits } from '../../lib/sign-in-guard.ts';
+import { type GuardedSecret, guardedAttempt, type SignInLimits, slowDown } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../notify/mail-outbox.ts';
+import { tellMemberUnderAttack } from './sign-in-alerts.ts';
 import { findMember, type RequestMeta, startSession } from './member-sessions.ts';
 
 /** The httpOnly cookie that binds a code to the browser that asked for it. */
@@ -24,8 +25,19 @@ export const LOGIN_CODE_TTL_MS = LOGIN_CODE_TTL_MINUTES * 60_000;
 
 type CodeOptions = { limits: SignInLimits; codesPerDay: number; publicUrl: string };
 const DAY_MS = 86_400_000;
-/** Wrong codes: 15 in a day pause sign-in by code for that address until the day is over. */
-const LOGIN_CODE: GuardedSecret = { kind: 'member-code', failuresPerDay: 15 };
+/** A per-address cap on code requests lasts a minute: a listed member at a busy venue waits no longer. */
+const REQUESTS_PER_IP_WINDOW_MS = 60_000;
+/**
+ * Wrong codes are counted per e-mail and browser binding: a code only works in the browser that asked for it, so
+ * strangers' guesses at their own codes never slow the member's. The address cap (a minute, like code requests)
+ * only bounds the load one address can make. Many wrong codes tell the member.
+ */
+const LOGIN_CODE: GuardedSecret = {
+  kind: 'member-code',
+  perIp: true,
+  perIpWindowMs: REQUESTS_PER_IP_WINDOW_MS,
+  onAttack: tellMemberUnderAttack,
+};
 const invalidCode = () => new HttpError(400, MSG.loginCodeInvalid, ERROR_CODE.invalidCode);
 
 // The code is keyed by the browser's binding nonce, so a leaked table cannot be brute-forced
@@ -45,13 +57,33 @@ function sameHex(a: string, b: string) {
 /**
  * Step 1 of MEMBER_LOGIN=code. The caller answers the same (and sets the same binding cookie)
  * whether or not the e-mail is listed; only a listed one gets a stored code and an e-mail.
+ * `browser`: the binding this browser had from an earlier request (its codes, and only those, are replaced), and
+ * what its device cookie says for the e-mail.
  */
-export async function requestLoginCode(db: Db, rawEmail: string, meta: RequestMeta, opts: CodeOptions) {
+export async function requestLoginCode(
+  db: Db,
+  rawEmail: string,
+  meta: RequestMeta,
+  browser: { binding: string | undefined; device: (email: string) => string | null },
+  opts: CodeOptions,
+) {
   const email = normaliseEmail(rawEmail);
-  const { perIp, windowMs } = opts.limits;
-  await enforce(db, `member-code-send:ip:${meta.ip}`, perIp, windowMs, MSG.tooManyAttempts);
-  // The same answer for listed and unlisted addresses, so the cap gives nothing away.
-  await enforce(db, `member-code-send:day:${email}`, opts.codesPerDay, DAY_MS, MSG.tooManyCodes);
+  const device = browser.device(email);
+  if (device) {
+    // A browser the member signed in with before: its own allowance, out of strangers' reach.
+    await slowDown(db, `member-code-send:device:${device}`, opts.codesPerDay, DAY_MS, MSG.tooManyCodes);
+  } else {
+    await enforce(
+      db,
+      `member-code-send:ip:${meta.ip}`,
+      opts.limits.perIp,
+      REQUESTS_PER_IP_WINDOW_MS,
+      MSG.tooManyAttempts,
+    );
+    // The same answer for listed and unlisted addresses, so the limit gives nothing away; past it, each further
+    // code waits longer (at most 15 minutes): each code is 5 guesses, and strangers cannot lock the member out.
+    await slowDown(db, `member-code-send:email:${email}`, opts.codesPerDay, DAY_MS, MSG.tooManyCodes);
+  }
 
   const binding = newToken();
   const code = newCode();
@@ -60,10 +92,17 @@ export async function requestLoginCode(db: Db, rawEmail: string, meta: RequestMe
   const now = new Date();
   await db.transaction(async (tx) => {
     // Every request does the same lookup and invalidation, so a listed e-mail is not given away by timing.
+    // Only this browser's earlier codes go: a stranger asking for the same e-mail cannot spoil the member's code.
     await tx
       .update(memberLoginCodes)
       .set({ usedAt: now })
-      .where(and(eq(memberLoginCodes.email, email), isNull(memberLoginCodes.usedAt)));
+      .where(
+        and(
+          eq(memberLoginCodes.email, email),
+          isNull(memberLoginCodes.usedAt),
+          eq(memberLoginCodes.bindingHash, hashToken(browser.binding ?? binding)),
+        ),
+      );
     const member = await findMember(tx, email);
     if (!member) return;
     const [row] = await tx
@@ -122,7 +161,7 @@ export async function verifyLoginCode(
   return guardedAttempt(
     db,
     LOGIN_CODE,
-    { account, ip: meta.ip, limits: opts.limits },
+    { account, ip: meta.ip, limits: opts.limits, scope: hashToken(binding).slice(0, 16) },
     () => checkCode(db, input, binding, meta, opts.sessionDays),
     (err) => err instanceof HttpError && err.code === ERROR_CODE.invalidCode,
   );

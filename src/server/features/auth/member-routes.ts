@@ -13,6 +13,7 @@ import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
 import { loginBindingCookieName, requestLoginCode, verifyLoginCode } from './login-codes.ts';
 import { loadMember, memberCookieName } from './member-guard.ts';
@@ -30,6 +31,10 @@ export const memberAuthRoutes =
       secure: config.cookieSecure,
     };
     const limits = signInLimitsOf(config);
+    // Device cookies only matter where there is a secret to guess: MEMBER_LOGIN=email sets none.
+    const deviceCookie = deviceCookieName('member', config.cookieSecure);
+    const memberDevice = (devices: string | undefined) => (email: string) =>
+      deviceOf(config.deviceCookieSecret, 'member', email, devices);
     const codeMode = config.memberLogin === 'code';
 
     app.get(
@@ -53,7 +58,8 @@ export const memberAuthRoutes =
         const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
         if (codeMode) {
           // No session yet: a code goes to the e-mail (if listed), bound to this browser by a cookie.
-          const { binding, expiresAt } = await requestLoginCode(db, req.body.email, meta, {
+          const browser = { binding: req.cookies[bindingCookie], device: memberDevice(req.cookies[deviceCookie]) };
+          const { binding, expiresAt } = await requestLoginCode(db, req.body.email, meta, browser, {
             limits,
             codesPerDay: config.loginCodesPerDay,
             publicUrl: config.publicUrl,
@@ -84,6 +90,9 @@ export const memberAuthRoutes =
         );
         reply.clearCookie(bindingCookie, cookieOptions);
         reply.setCookie(cookie, token, { ...cookieOptions, expires: expiresAt });
+        // This browser has now signed in: its next requests and codes for this member skip strangers' limits.
+        const devices = withDevice(config.deviceCookieSecret, 'member', user.email, req.cookies[deviceCookie]);
+        reply.setCookie(deviceCookie, devices, deviceCookieOptions(config.cookieSecure));
         return user;
       },
     );

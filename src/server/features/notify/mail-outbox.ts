@@ -16,6 +16,7 @@ export type MailPurpose =
   | 'cancelled'
   | 'reminder'
   | 'login-code'
+  | 'sign-in-alert'
   | 'attendee-message';
 
 /** One e-mail, fully rendered when it is queued, so what is sent is what the booking said at that moment. */

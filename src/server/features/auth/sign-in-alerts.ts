@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { adminAudit, users } from '../../db/schema.ts';
+import { ATTACK_WINDOW_MS } from '../../lib/sign-in-guard.ts';
+import { enqueueMail } from '../notify/mail-outbox.ts';
+import { findMember } from './member-sessions.ts';
+
+type Target = { type: 'admin' | 'member'; portal: string; howToSignIn: string };
+
+/**
+ * Tells the owner of an account under attack (by mail) and the admins (in the audit log), once the sign-in guard
+ * decides it is (lib/sign-in-guard.ts). Only an account that exists is told of, so nothing is sent for guesses at
+ * e-mails nobody has.
+ */
+async function tell(db: Db, email: string, failures: number, target: Target) {
+  const minutes = ATTACK_WINDOW_MS / 60_000;
+  await db.transaction(async (tx) => {
+    await tx.insert(adminAudit).values({
+      adminEmail: '',
+      action: 'sign-in.attack',
+      targetType: target.type,
+      targetId: email,
+      details: { failures, withinMinutes: minutes },
+    });
+    await enqueueMail(tx, {
+      purpose: 'sign-in-alert',
+      to: email,
+      subject: 'Someone is trying to sign in to your account',
+      text: [
+        `There were ${failures} failed attempts to sign in to your ${target.portal} account in the last ${minutes} minutes.`,
+        '',
+        'Your account is not locked: these attempts are slowed down, and you can still sign in as usual.',
+        target.howToSignIn,
+        '',
+        'If these attempts were not yours, you do not need to do anything; the portal has told its administrators.',
+      ].join('\n'),
+    });
+  });
+}
+
+export async function tellAdminUnderAttack(db: Db, email: string, failures: number) {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, email));
+  if (!admin) return;
+  await tell(db, email, failures, {
+    type: 'admin',
+    portal: 'Pass Portal admin',
+    howToSignIn: 'From a browser you have signed in with before, your right password always works.',
+  });
+}
+
+export async function tellMemberUnderAttack(db: Db, email: string, failures: number) {
+  if (!(await findMember(db, email))) return;
+  await tell(db, email, failures, {
+    type: 'member',
+    portal: 'Members Portal',
+    howToSignIn: 'Codes are only ever valid in the browser that asked for them, so nobody else can use yours.',
+  });
+}
