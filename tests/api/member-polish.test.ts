@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allDayInstants } from '../../src/common/event-time.ts';
-import { events } from '../../src/server/db/schema.ts';
+import { groupPassCode } from '../../src/common/passes.ts';
+import { bookings, events } from '../../src/server/db/schema.ts';
+import { parseCsv } from '../../src/server/lib/csv.ts';
 import { createTestEvent } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -97,5 +99,20 @@ describe('My bookings', () => {
       .where(eq(events.id, 'so-days'));
     const cookie = await book('so-days', 'so-days@example.com');
     expect((await mine(cookie, 'so-days'))?.when).toBe('30 November – 5 December 2031');
+  });
+});
+
+describe('attendee export', () => {
+  it('writes the pass code as printed (dashed groups), so a search for a printed code finds it', async () => {
+    await createTestEvent(t.db, 'so-export');
+    await book('so-export', 'so-export@example.com');
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.email, 'so-export@example.com'));
+    const admin = await t.signInAdmin();
+    const res = await t.app.inject({ url: '/api/admin/events/so-export/attendees.csv', headers: { cookie: admin } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, first] = parseCsv(res.body);
+    const printed = groupPassCode(row?.passCode ?? '');
+    expect(printed).toContain('-');
+    expect(first?.[header?.indexOf('Pass code') ?? -1]).toBe(printed);
   });
 });

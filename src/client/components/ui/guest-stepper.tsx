@@ -29,13 +29,32 @@ export function GuestStepper({
   invalid?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  // Chrome reports a step (an arrow key, the spin buttons) as an insertion too: it is told apart by what caused it.
+  const stepping = useRef(false);
   useEffect(() => {
     const el = input.current;
     if (!el) return;
-    // A soft keyboard sends no key to block: what it inserts or deletes is refused here.
-    const refuse = (e: InputEvent) => e.preventDefault();
+    // A soft keyboard sends no key to block: what it inserts or deletes without a step under way is refused.
+    const refuse = (e: InputEvent) => {
+      // Enter is an insertLineBreak in Chrome: refusing it would stop the form's submission.
+      if (!stepping.current && e.inputType !== 'insertLineBreak') e.preventDefault();
+    };
+    const start = (e: KeyboardEvent | PointerEvent) => {
+      stepping.current = !(e instanceof KeyboardEvent) || e.key === 'ArrowUp' || e.key === 'ArrowDown';
+    };
+    const stop = () => {
+      stepping.current = false;
+    };
     el.addEventListener('beforeinput', refuse);
-    return () => el.removeEventListener('beforeinput', refuse);
+    el.addEventListener('keydown', start);
+    el.addEventListener('pointerdown', start);
+    for (const type of ['keyup', 'pointerup', 'pointercancel', 'blur']) el.addEventListener(type, stop);
+    return () => {
+      el.removeEventListener('beforeinput', refuse);
+      el.removeEventListener('keydown', start);
+      el.removeEventListener('pointerdown', start);
+      for (const type of ['keyup', 'pointerup', 'pointercancel', 'blur']) el.removeEventListener(type, stop);
+    };
   }, []);
   const n = Number.isFinite(value) ? value : min;
   const set = (next: number) => onChange(Math.min(max, Math.max(min, next)));
