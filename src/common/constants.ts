@@ -13,7 +13,6 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 3;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const AUTH_REDIRECT_DELAY_MS = 2000;
-export const COPYRIGHT_YEAR = 2025;
 
 export const SOCIAL_LINKS = [
   { name: 'X', href: 'https://x.com/' },

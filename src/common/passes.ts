@@ -4,6 +4,10 @@
 export const STAFF_ROLES = ['admin', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** An offer or an interest (nothing happening at a time) has no door: its booking carries no pass to show there. */
+export const hasDoor = (event: { startsAt: Date | string | null; schedule: string }) =>
+  event.startsAt !== null && event.schedule !== 'until';
+
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -5,4 +5,6 @@ export const POLL = {
   pageStatusMs: 45_000,
   pageStatusStaleMs: 30_000,
   conciergeRedirectMs: 1500,
+  /** The dashboard's SOLD OUT tiles: not in the spec; slower than a page's counts, the modal polls its own. */
+  soldOutMs: 15_000,
 } as const;

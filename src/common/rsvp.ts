@@ -54,3 +54,7 @@ export const rsvpResultSchema = z.object({
 });
 
 export { type MemberBooking, memberBookingSchema, memberBookingsSchema } from './bookings.ts';
+
+/** The events with a capacity that is all taken and no waitlist to join: their tiles say SOLD OUT. */
+export const soldOutSchema = z.object({ eventIds: z.array(z.string()) });
+export type SoldOutAnswer = z.infer<typeof soldOutSchema>;

@@ -99,6 +99,8 @@ export type Config = {
   outboxIntervalMs: number;
   schedulerIntervalMs: number;
   publicUrl: string;
+  /** PUBLIC_URL was not set: links in mails and the calendar feed point at this machine (said at start-up). */
+  publicUrlIsLocal: boolean;
   /** Without smtpUrl (outside production) each message is written as an .eml file into dir. */
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   memberLogin: 'email' | 'code';
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlIsLocal: !e.PUBLIC_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(e.DATA_DIR, 'mail') },
     memberLogin: e.MEMBER_LOGIN,
     releaseLinkSecret: e.RELEASE_LINK_SECRET ?? DEV_RELEASE_LINK_SECRET,

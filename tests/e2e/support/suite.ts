@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type E2eServer, startServer } from './server.ts';
@@ -38,11 +38,12 @@ export function setupE2e(opts: { env?: Record<string, string>; initScript?: () =
     return { server, browser };
   };
 
-  async function openContext(width: number): Promise<BrowserContext> {
+  async function openContext(width: number, options: BrowserContextOptions = {}): Promise<BrowserContext> {
     const { server, browser } = started();
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width, height: width < 600 ? 740 : 800 },
+      ...options,
     });
     // As long as a poll waits (vitest.config.ts): the slower machines of the CI's kind take twice as long.
     context.setDefaultTimeout(15_000);
@@ -50,9 +51,9 @@ export function setupE2e(opts: { env?: Record<string, string>; initScript?: () =
     return context;
   }
 
-  /** A browser context on the portal, open until the file ends (or the test closes it). */
-  async function newContext(width = 1280): Promise<BrowserContext> {
-    const context = await openContext(width);
+  /** A browser context on the portal, open until the file ends (or the test closes it); `options` e.g. hasTouch. */
+  async function newContext(width = 1280, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const context = await openContext(width, options);
     fileContexts.push(context);
     return context;
   }

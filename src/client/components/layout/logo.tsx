@@ -24,7 +24,7 @@ export function Logo({ className = 'h-10 w-auto' }: { className?: string }) {
         fontWeight="600"
         letterSpacing="6"
       >
-        PASS · 2025
+        PASS
       </text>
     </svg>
   );

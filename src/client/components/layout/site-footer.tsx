@@ -1,10 +1,10 @@
-import { COPYRIGHT_YEAR, SOCIAL_LINKS } from '../../../common/constants.ts';
+import { SOCIAL_LINKS } from '../../../common/constants.ts';
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line py-8 text-sm text-zinc-400">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 sm:flex-row">
-        <p>© {COPYRIGHT_YEAR} Special Access Pass. All rights reserved.</p>
+        <p>© {new Date().getFullYear()} Special Access Pass. All rights reserved.</p>
         {/* Six links on one line of a 390 px phone: a little tighter there than on a laptop. */}
         <nav
           aria-label="Social links"

@@ -1,5 +1,5 @@
 import type { DynamicField } from '../../../common/dynamic-form.ts';
-import { Field, inputClass } from '../ui/field.tsx';
+import { Field, inputClass, RadioGroup } from '../ui/field.tsx';
 
 type Props = {
   field: DynamicField;
@@ -42,33 +42,15 @@ export function DynamicFieldInput({ field, value, error, onChange, choices }: Pr
   }
   if (field.fieldType === 'radio') {
     return (
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-zinc-200">{label}</legend>
-        <div className="flex flex-wrap gap-3">
-          {options.map((o) => (
-            <label
-              key={o.value}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-4 py-2 text-sm has-[:checked]:border-gold has-[:checked]:text-gold"
-            >
-              <input
-                type="radio"
-                name={field.fieldName}
-                value={o.value}
-                checked={text === o.value}
-                onChange={() => onChange(o.value)}
-                className="accent-[#d4af37]"
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {field.helpText && <p className="text-xs text-zinc-400">{field.helpText}</p>}
-        {error && (
-          <p role="alert" className="text-sm text-red-400">
-            {error}
-          </p>
-        )}
-      </fieldset>
+      <RadioGroup
+        name={field.fieldName}
+        legend={label}
+        options={options}
+        value={text}
+        onChange={onChange}
+        error={error}
+        hint={field.helpText ?? undefined}
+      />
     );
   }
   return (

@@ -37,46 +37,72 @@ export const inputClass =
 export const readOnlyInputClass =
   'w-full cursor-default rounded-md border border-transparent bg-white/[0.04] px-3 py-2.5 text-zinc-300 focus:outline-none';
 
-/** Yes / No as two radio buttons. */
-export function YesNo({
+/**
+ * Radio buttons under a legend; an error is tied to the group (described by it) and to each radio (invalid), so a
+ * screen reader says it on entering the group.
+ */
+export function RadioGroup<V extends string>({
   name,
+  legend,
+  options,
   value,
   onChange,
-  legend,
   error,
+  hint,
 }: {
+  name: string;
+  legend: string;
+  options: readonly { value: V; label: string }[];
+  value: string | undefined;
+  onChange: (v: V) => void;
+  error?: string;
+  hint?: string;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-zinc-200">{legend}</legend>
+      <div className="flex flex-wrap gap-3">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-4 py-2 text-sm has-[:checked]:border-gold has-[:checked]:text-gold"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              aria-invalid={error ? true : undefined}
+              className="accent-[#d4af37]"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {hint && <p className="text-xs text-zinc-400">{hint}</p>}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+/** Yes / No as two radio buttons. */
+export function YesNo(props: {
   name: string;
   value: string | undefined;
   onChange: (v: 'yes' | 'no') => void;
   legend: string;
   error?: string;
 }) {
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-zinc-200">{legend}</legend>
-      <div className="flex gap-3">
-        {(['yes', 'no'] as const).map((v) => (
-          <label
-            key={v}
-            className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-4 py-2 text-sm has-[:checked]:border-gold has-[:checked]:text-gold"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={v}
-              checked={value === v}
-              onChange={() => onChange(v)}
-              className="accent-[#d4af37]"
-            />
-            {v === 'yes' ? 'Yes' : 'No'}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-400">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
+  return <RadioGroup {...props} options={YES_NO} />;
 }

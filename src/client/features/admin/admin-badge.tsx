@@ -1,11 +1,17 @@
 import { ShieldCheck } from 'lucide-react';
 
+/** What the badge says for each role: door staff are not admins and are not told they are. */
+const ROLE_LABEL = { admin: 'ADMIN', staff: 'DOOR' } as const;
+
 /** Marks every admin screen so staff never mistake it for the member portal. */
-export function AdminBadge() {
+export function AdminBadge({ role = 'admin' }: { role?: keyof typeof ROLE_LABEL }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded border border-gold/70 bg-gold/10 px-2 py-0.5 text-[11px] font-bold tracking-[0.25em] text-gold">
+    <span
+      data-testid="role-badge"
+      className="inline-flex items-center gap-1 rounded border border-gold/70 bg-gold/10 px-2 py-0.5 text-[11px] font-bold tracking-[0.25em] text-gold"
+    >
       <ShieldCheck size={12} aria-hidden />
-      ADMIN
+      {ROLE_LABEL[role]}
     </span>
   );
 }

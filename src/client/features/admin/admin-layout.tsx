@@ -57,9 +57,9 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <Link href={homeOf(admin)}>
             <Logo className="h-9 w-auto" />
-            <span className="sr-only">Admin dashboard</span>
+            <span className="sr-only">{admin?.role === 'staff' ? 'Door check-in' : 'Admin dashboard'}</span>
           </Link>
-          <AdminBadge />
+          <AdminBadge role={admin?.role === 'staff' ? 'staff' : 'admin'} />
           <span data-testid="admin-email" className="ml-auto truncate text-sm text-zinc-300">
             {admin?.email}
           </span>

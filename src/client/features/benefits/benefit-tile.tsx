@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Check } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { isEnded } from '../../../common/benefit-filters.ts';
 import type { Benefit } from '../../../common/benefits.ts';
@@ -7,9 +7,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trackClick } from '../../lib/tracking.ts';
 import { PATHS } from '../../paths.ts';
-import { AddToCalendar, ManageBookingLink } from '../rsvp/index.ts';
+import { AddToCalendar, ManageBookingLink, memberActionFor } from '../rsvp/index.ts';
 import { loadBenefitModal } from './benefit-modal-loader.ts';
-import { shortName, type TileBooking, type TileState, tileState } from './tile-state.ts';
+import {
+  shortName,
+  type TileBooking,
+  type TileState,
+  tileDoneEvents,
+  tileSoldOut,
+  tileState,
+} from './tile-state.ts';
 
 const manageClass =
   'inline-block text-xs font-semibold tracking-wider text-gold underline underline-offset-4 hover:text-gold-soft';
@@ -27,11 +34,14 @@ const TONE: Record<TileState['tone'], string> = {
   waitlisted: 'border-sky-500/70 text-sky-300',
 };
 
+const NONE_SOLD_OUT: ReadonlySet<string> = new Set();
+
 /** One tile of the grid; what its button does is data (`action`), never a guess from the title. */
 export function BenefitTile({
   benefit,
   onOpen,
   bookings = [],
+  soldOut = NONE_SOLD_OUT,
   eager = false,
 }: {
   benefit: Benefit;
@@ -40,10 +50,12 @@ export function BenefitTile({
   onOpen: (b: Benefit) => void;
   /** The member's active bookings of this tile's events (the gallery has two: its pass and its invitation). */
   bookings?: TileBooking[];
+  /** Events that are full with no waitlist to join. */
+  soldOut?: ReadonlySet<string>;
 }) {
   const [, navigate] = useLocation();
   const ended = isEnded(benefit);
-  const state = tileState(bookings);
+  const state = tileState(bookings, benefit.kind);
   // In the order the modal offers them (the gallery's pass, then its invitation), not the order they were booked.
   const order = (eventId: string) => benefit.modal?.actions.indexOf(eventId) ?? -1;
   const calendars = bookings
@@ -55,6 +67,13 @@ export function BenefitTile({
   // The booking lines take the description's room: two lines of it with none, one beside one, none beside more.
   const linkLines = calendars.length + (manageLine ? 1 : 0);
   const opensPage = benefit.action === 'page' && Boolean(benefit.actionTarget);
+  const actions = benefit.modal?.actions ?? [];
+  const doneEvents = opensPage ? null : tileDoneEvents(actions, bookings);
+  // One event: its own done label; the gallery's pass and invitation both held: the first's word for it.
+  const doneLabel = doneEvents
+    ? memberActionFor(doneEvents[0] ?? '', benefit.title, benefit.bookingText).done
+    : null;
+  const full = !opensPage && !ended && tileSoldOut(actions, bookings, soldOut);
   const activate = () => {
     trackClick(benefit);
     if (opensPage && benefit.actionTarget) navigate(benefit.actionTarget);
@@ -139,14 +158,27 @@ export function BenefitTile({
             </div>
           )}
         </div>
+        {/* Done and sold out still open the modal (its details, the code, the calendar); they only stop calling. */}
         <Button
-          className="mt-3 w-full shrink-0"
+          variant={doneLabel || full ? 'outline' : 'gold'}
+          data-testid="tile-action"
+          data-state={doneLabel ? 'done' : full ? 'sold-out' : 'open'}
+          className={cn('mt-3 w-full shrink-0', (doneLabel || full) && 'border-zinc-600 text-zinc-300 hover:bg-white/5')}
           onClick={activate}
           onPointerEnter={preload}
           onFocus={preload}
           onPointerDown={preload}
         >
-          {benefit.bookingText || 'VIEW'}
+          {doneLabel ? (
+            <>
+              <Check size={16} aria-hidden className="text-emerald-400" />
+              {doneLabel}
+            </>
+          ) : full ? (
+            'SOLD OUT'
+          ) : (
+            benefit.bookingText || 'VIEW'
+          )}
         </Button>
       </div>
     </article>

@@ -8,9 +8,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { useMemberBookings } from '../rsvp/index.ts';
-import { useBenefits } from './api.ts';
+import { useBenefits, useSoldOutEvents } from './api.ts';
 import { loadBenefitModal } from './benefit-modal-loader.ts';
 import { BenefitTile } from './benefit-tile.tsx';
+import { catalogueYear } from './tile-state.ts';
 import { FilterBar } from './filter-bar.tsx';
 
 // The modal (a Radix Dialog with its focus and scroll locks) is its own chunk: fetched when the page is idle, or
@@ -27,6 +28,7 @@ export function BenefitsPage() {
   useEffect(() => whenIdle(() => void loadBenefitModal()), []);
   const benefits = useBenefits();
   const bookings = useMemberBookings(Boolean(user?.email));
+  const soldOut = useSoldOutEvents(Boolean(user?.email));
   // Every booking of the tile's events: the gallery's pass and invitation are two events of one benefit.
   const bookingsFor = (benefitId: string) => bookings.data?.data.filter((b) => b.benefitId === benefitId) ?? [];
 
@@ -37,7 +39,7 @@ export function BenefitsPage() {
         <p className="text-xs tracking-[0.4em] text-gold">
           <span className="whitespace-nowrap">SPECIAL ACCESS PASS</span>
           <span className="sr-only sm:not-sr-only"> · </span>
-          <span className="block whitespace-nowrap sm:inline">SINGAPORE 2025</span>
+          <span className="block whitespace-nowrap sm:inline">SINGAPORE {catalogueYear(benefits.data)}</span>
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-wide text-white sm:text-5xl">
           WELCOME, <span data-testid="welcome-name">{(user?.firstName || 'GUEST').toUpperCase()}</span>
@@ -66,6 +68,7 @@ export function BenefitsPage() {
                   benefit={b}
                   onOpen={setOpen}
                   bookings={bookingsFor(b.id)}
+                  soldOut={soldOut}
                   eager={i < EAGER_TILE_IMAGES}
                 />
               ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortName, tileState } from './tile-state.ts';
+import { catalogueYear, shortName, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
 
 const b = (status: 'confirmed' | 'pending' | 'waitlisted', waitlistPosition: number | null = null) => ({
   status,
@@ -30,5 +30,42 @@ describe('shortName', () => {
     expect(shortName('National Gallery Singapore Opening Night', 'National Gallery Singapore')).toBe('Opening Night');
     expect(shortName('Wristcheck Offer', 'JAI by ONESIAM')).toBe('Wristcheck Offer');
     expect(shortName('Wristcheck', 'Wristcheck')).toBe('Wristcheck');
+  });
+});
+
+describe('tile states after booking and when full', () => {
+  const booked = (eventId: string, status: 'confirmed' | 'pending' | 'waitlisted' = 'confirmed') => ({ eventId, status });
+
+  it('says nothing on an offer once claimed (its button says OFFER CLAIMED), Going on an event', () => {
+    expect(tileState([b('confirmed')], 'benefit')).toBeNull();
+    expect(tileState([b('confirmed')], 'event')?.text).toBe('Going');
+    expect(tileState([b('waitlisted', 1)], 'benefit')?.text).toBe('Waitlisted #1');
+  });
+
+  it('is done only when every event of the tile is confirmed', () => {
+    expect(tileDoneEvents(['wristcheck'], [booked('wristcheck')])).toEqual(['wristcheck']);
+    expect(tileDoneEvents(['pass', 'invitation'], [booked('pass')])).toBeNull();
+    expect(tileDoneEvents(['pass', 'invitation'], [booked('invitation'), booked('pass')])).toEqual(['pass', 'invitation']);
+    expect(tileDoneEvents(['x'], [booked('x', 'pending')])).toBeNull();
+    expect(tileDoneEvents(['x'], [booked('x', 'waitlisted')])).toBeNull();
+    expect(tileDoneEvents([], [])).toBeNull();
+    // A tile whose modal lists no events (an organiser's form) is done by the bookings it has.
+    expect(tileDoneEvents([], [booked('form-1')])).toEqual(['form-1']);
+  });
+
+  it('is sold out when every event is full and the member holds none of them', () => {
+    const full = new Set(['a', 'b']);
+    expect(tileSoldOut(['a'], [], full)).toBe(true);
+    expect(tileSoldOut(['a', 'b'], [], full)).toBe(true);
+    expect(tileSoldOut(['a', 'c'], [], full)).toBe(false);
+    expect(tileSoldOut(['a'], [booked('a')], full)).toBe(false);
+    expect(tileSoldOut([], [], full)).toBe(false);
+  });
+
+  it("takes the banner's year from the catalogue, not from code", () => {
+    const ends = (...isos: (string | null)[]) => isos.map((endsAt) => ({ endsAt }));
+    expect(catalogueYear(ends('2026-12-01T10:00:00Z', '2026-12-05T10:00:00Z', '2027-01-15T10:00:00Z', null))).toBe('2026');
+    expect(catalogueYear(ends(null))).toBe('');
+    expect(catalogueYear(undefined)).toBe('');
   });
 });

@@ -8,8 +8,12 @@ export type TileBooking = Pick<
 export type TileState = { text: string; tone: 'going' | 'awaiting' | 'waitlisted' };
 
 /** The member's standing on a tile, in a word or two; a confirmed place outranks a held one, which outranks a wait. */
-export function tileState(bookings: Pick<TileBooking, 'status' | 'waitlistPosition'>[]): TileState | null {
-  if (bookings.some((b) => b.status === 'confirmed')) return { text: 'Going', tone: 'going' };
+export function tileState(
+  bookings: Pick<TileBooking, 'status' | 'waitlistPosition'>[],
+  kind: 'event' | 'benefit' = 'event',
+): TileState | null {
+  // An offer or an interest is not somewhere to go: its done button says what happened.
+  if (bookings.some((b) => b.status === 'confirmed')) return kind === 'event' ? { text: 'Going', tone: 'going' } : null;
   if (bookings.some((b) => b.status === 'pending')) return { text: 'Awaiting approval', tone: 'awaiting' };
   const waiting = bookings.find((b) => b.status === 'waitlisted');
   if (waiting)
@@ -20,8 +24,34 @@ export function tileState(bookings: Pick<TileBooking, 'status' | 'waitlistPositi
   return null;
 }
 
+/**
+ * The tile's button once every event it books is confirmed for the member: the action's done label (member spec
+ * §8: OFFER CLAIMED, INTEREST EXPRESSED, RSVP Confirmed...). A tile that opens a page keeps its call to action.
+ */
+export function tileDoneEvents(actions: string[], bookings: Pick<TileBooking, 'eventId' | 'status'>[]): string[] | null {
+  const booked = (eventId: string) => bookings.some((b) => b.eventId === eventId && b.status === 'confirmed');
+  const events = actions.length > 0 ? actions : [...new Set(bookings.map((b) => b.eventId))];
+  return events.length > 0 && events.every(booked) ? events : null;
+}
+
+/** Sold out for this member: every event the tile books is full (no waitlist) and the member holds none of them. */
+export function tileSoldOut(actions: string[], bookings: unknown[], soldOut: ReadonlySet<string>): boolean {
+  return bookings.length === 0 && actions.length > 0 && actions.every((id) => soldOut.has(id));
+}
+
 /** "Pass" for "National Gallery Singapore Pass" on the National Gallery Singapore tile: the part that differs. */
 export const shortName = (eventTitle: string, benefitTitle: string) =>
   eventTitle.startsWith(benefitTitle) && eventTitle.length > benefitTitle.length
     ? eventTitle.slice(benefitTitle.length).trim()
     : eventTitle;
+
+/** The year the catalogue's events end in (most of them), for the banner; empty before it has loaded. */
+export function catalogueYear(benefits: { endsAt: string | null }[] | undefined): string {
+  const counts = new Map<number, number>();
+  for (const b of benefits ?? []) {
+    const year = b.endsAt ? new Date(b.endsAt).getUTCFullYear() : null;
+    if (year) counts.set(year, (counts.get(year) ?? 0) + 1);
+  }
+  const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return best ? String(best[0]) : '';
+}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RefreshCw } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Benefit } from '../../../common/benefits.ts';
 import { CONCIERGE_MAX_GUESTS, type ConciergeRsvpInput, conciergeRsvpSchema } from '../../../common/concierge.ts';
@@ -8,6 +8,7 @@ import { POLL } from '../../../common/polling.ts';
 import { formatSlot, longDate } from '../../../common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, readOnlyInputClass, YesNo } from '../../components/ui/field.tsx';
+import { GuestStepper } from '../../components/ui/guest-stepper.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { useDelayedNavigate, useDropStaleChoice, useMemberBookings, useRsvpStatus, useSlotRefresh } from './api.ts';
@@ -23,12 +24,6 @@ import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
 const EVENT = 'ap-house';
-// Only the arrows and Tab change the guest count: typing and pasting are blocked (docs/spec/admin-and-rsvp.md §5).
-// Enter changes nothing and submits the form, as in any other field.
-const GUEST_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Tab', 'Enter']);
-const blockTyping = (e: KeyboardEvent<HTMLInputElement>) => {
-  if (!GUEST_KEYS.has(e.key)) e.preventDefault();
-};
 
 export function ConciergePage() {
   return <RsvpPageFrame benefitId={EVENT}>{(benefit) => <ConciergeForm benefit={benefit} />}</RsvpPageFrame>;
@@ -192,16 +187,20 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
           hint={`Max ${CONCIERGE_MAX_GUESTS}`}
           error={errors.guestCount?.message}
         >
-          <input
-            id="guestCount"
-            type="number"
-            min={1}
-            max={CONCIERGE_MAX_GUESTS}
-            className={inputClass}
-            onKeyDown={blockTyping}
-            onPaste={(e) => e.preventDefault()}
-            onDrop={(e) => e.preventDefault()}
-            {...form.register('guestCount', { valueAsNumber: true })}
+          <Controller
+            control={form.control}
+            name="guestCount"
+            render={({ field }) => (
+              <GuestStepper
+                id="guestCount"
+                min={1}
+                max={CONCIERGE_MAX_GUESTS}
+                value={Number(field.value)}
+                onChange={field.onChange}
+                invalid={Boolean(errors.guestCount)}
+                describedBy={errors.guestCount ? 'guestCount-error' : undefined}
+              />
+            )}
           />
         </Field>
       )}

@@ -4,3 +4,4 @@
 export { AddToCalendar } from './add-to-calendar.tsx';
 export { ManageBookingLink } from './manage-booking-link.tsx';
 export { useMemberBookings } from './member-bookings.ts';
+export { memberActionFor } from './member-actions.ts';

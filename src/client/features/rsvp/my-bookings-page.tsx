@@ -12,6 +12,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
+import { byWhenItHappens } from './booking-order.ts';
 import { PassCode } from './pass-code.tsx';
 import { CALENDAR_FEED_KEY, renewCalendarFeed, useCalendarFeed, useMyBookings } from './queries.ts';
 
@@ -20,7 +21,7 @@ const GONE: MyBooking['status'][] = ['cancelled', 'declined'];
 /** /me, "My bookings": every booking with when and where in its own zone, and the pass of an admitted one. */
 export function MyBookingsPage() {
   const list = useMyBookings();
-  const bookings = list.data?.data ?? [];
+  const bookings = byWhenItHappens(list.data?.data ?? []);
   const current = bookings.filter((b) => !GONE.includes(b.status));
   const past = bookings.filter((b) => GONE.includes(b.status));
   return (
@@ -70,7 +71,8 @@ function BookingCard({ booking: b }: { booking: MyBooking }) {
       : STATUS_TEXT[b.status];
   return (
     <article
-      className={`space-y-4 rounded-2xl border border-line bg-panel p-5 sm:p-6 ${gone ? 'opacity-70' : ''}`}
+      // A cancelled card is set apart by its dashed edge, not by fading: faded labels fell below AA contrast.
+      className={`space-y-4 rounded-2xl border border-line p-5 sm:p-6 ${gone ? 'border-dashed bg-transparent' : 'bg-panel'}`}
       data-testid="my-booking"
       aria-labelledby={`booking-${b.id}`}
     >

@@ -2,9 +2,9 @@ import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
 import { MY_BOOKINGS_PATH } from '../../../common/constants.ts';
 import { formatDay, formatInstant, formatTimeRange } from '../../../common/event-time.ts';
 import type { MailPlaceholder } from '../../../common/mail.ts';
-import { groupPassCode } from '../../../common/passes.ts';
+import { groupPassCode, hasDoor } from '../../../common/passes.ts';
 import { RELEASE_LABEL } from '../../../common/release.ts';
-import { DEFAULT_CONFIRMATION_SUBJECT } from '../../../common/rsvp-config.ts';
+import { BRAND_ONLY_CONFIRMATION_SUBJECT, DEFAULT_CONFIRMATION_SUBJECT } from '../../../common/rsvp-config.ts';
 import { formatSlot } from '../../../common/time-range.ts';
 import { bookingTimes, changeUntil, venueOf } from '../rsvp/booking-policy.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail.ts';
@@ -76,8 +76,8 @@ export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
     location: oneLine(venueOf(ctx.event), 300),
     manageUrl: manageUrl(ctx),
     changeUntil: until && until > now ? formatInstant(until, tz) : '',
-    // The pass admits only while the booking is confirmed (docs/decisions/009).
-    pass: b.status === 'confirmed' && b.passCode ? groupPassCode(b.passCode) : '',
+    // The pass admits only while the booking is confirmed (docs/decisions/009), and only where there is a door.
+    pass: b.status === 'confirmed' && b.passCode && hasDoor(ctx.event) ? groupPassCode(b.passCode) : '',
     passesUrl: `${ctx.portalUrl}${MY_BOOKINGS_PATH}`,
   };
 }
@@ -143,7 +143,11 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
   switch (ctx.kind) {
     case 'confirmed': {
       if (!n.sendConfirmationEmail) return null;
-      const subject = fillTemplate(n.confirmationSubject.trim() || DEFAULT_CONFIRMATION_SUBJECT, v);
+      const own = n.confirmationSubject.trim();
+      const subject = fillTemplate(
+        own && own !== BRAND_ONLY_CONFIRMATION_SUBJECT ? own : DEFAULT_CONFIRMATION_SUBJECT,
+        v,
+      );
       const text = n.confirmationTemplate.trim()
         ? configured(n.confirmationTemplate, v)
         : paragraphs(

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Attendee, AttendeesQuery, ExportFormat } from '../../../common/attendees.ts';
+import { groupPassCode } from '../../../common/passes.ts';
 import type { Tx } from '../../db/client.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
 import { attendeeEvent, attendeeTable } from './attendees.ts';
@@ -24,7 +25,8 @@ function columns(fields: { key: string; label: string }[]): Column[] {
     { header: 'Guests', value: (a) => a.guestCount, width: 8 },
     { header: 'Places', value: (a) => a.places, width: 8 },
     text('Waitlist position', (a) => (a.waitlistPosition === null ? null : String(a.waitlistPosition)), 10),
-    text('Pass code', (a) => a.passCode, 30),
+    // As printed on the pass and shown on /me (dashed groups): a search of the sheet for it finds it.
+    text('Pass code', (a) => a.passCode && groupPassCode(a.passCode), 30),
     text('Booked at', (a) => a.bookedAtText, 30),
     text('Checked in at', (a) => a.checkedInAtText, 30),
     ...fields.map((f) => text(f.label, (a) => a.answers[f.key] ?? '', Math.min(40, Math.max(12, f.label.length + 2)))),

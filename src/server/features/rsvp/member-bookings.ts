@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingDetail, MemberBooking, MyBooking } from '../../../common/bookings.ts';
 import { ACTIVE_STATUSES, BOOKING_MSG } from '../../../common/bookings.ts';
 import { releasePath } from '../../../common/constants.ts';
+import { hasDoor } from '../../../common/passes.ts';
 import { formatSchedule, formatTimeRange } from '../../../common/event-time.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
@@ -84,10 +85,12 @@ export async function myBookings(db: Db, email: string, releaseSecret: string): 
       title: event.title,
       startsAt: times?.start.toISOString() ?? null,
       endsAt: times?.end.toISOString() ?? null,
-      when: times ? formatTimeRange(times.start, times.end, event.timeZone) : formatSchedule(event),
+      // A slot's own time; else the event's as its tile says it (an all-day pass reads as days, not midnights).
+      when:
+        slot && times ? formatTimeRange(times.start, times.end, event.timeZone) : formatSchedule(event),
       venue: venueOf(event),
       mapUrl: event.mapUrl,
-      passCode: booking.status === 'confirmed' ? booking.passCode : null,
+      passCode: booking.status === 'confirmed' && hasDoor(event) ? booking.passCode : null,
       checkedInAt: booking.checkedInAt?.toISOString() ?? null,
       releasePath: releasable(booking, event, slot, policyOf(row))
         ? releasePath(releaseToken(releaseSecret, booking))

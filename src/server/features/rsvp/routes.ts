@@ -11,6 +11,7 @@ import {
   rsvpResultSchema,
   rsvpStatusSchema,
   slotsSchema,
+  soldOutSchema,
 } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +25,7 @@ import { slotById } from './event-slots.ts';
 import { eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
 import { listMemberBookings } from './member-bookings.ts';
 import { reservePlace, rsvpResult } from './reserve-place.ts';
+import { soldOutEvents } from './sold-out.ts';
 
 export const rsvpRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
@@ -79,6 +81,19 @@ export const rsvpRoutes =
       hotCache(db).get(eventId, 'slots', COUNTS_TTL_MS, () => eventSlotsAnswer(db, eventId), slotsSchema);
     app.get('/api/rsvp/:eventId/slots', slotsRoute, (req, reply) => replyHot(req, reply, slots(req.params.eventId)));
     app.get('/api/:eventId/slots', slotsRoute, (req, reply) => replyHot(req, reply, slots(req.params.eventId)));
+
+    // The dashboard's SOLD OUT tiles: one answer for every member, polled, from the same short cache as the counts.
+    app.get(
+      '/api/availability',
+      { preValidation: guard, schema: { response: { 200: soldOutSchema, 401: errorSchema } } },
+      (req, reply) =>
+        replyHot(
+          req,
+          reply,
+          hotCache(db).get('sold-out', 'events', COUNTS_TTL_MS, () => soldOutEvents(db), soldOutSchema),
+          'private',
+        ),
+    );
 
     app.get(
       '/api/rsvp/:eventId/calendar.ics',
