@@ -7,8 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trackClick } from '../../lib/tracking.ts';
 import { PATHS } from '../../paths.ts';
-import { AddToCalendar, ManageBookingLink, memberActionFor } from '../rsvp/index.ts';
+import { AddToCalendar, ManageBookingLink } from '../rsvp/index.ts';
 import { loadBenefitModal } from './benefit-modal-loader.ts';
+import { useDoneLabel } from './done-label.ts';
 import {
   shortName,
   type TileBooking,
@@ -70,9 +71,7 @@ export function BenefitTile({
   const actions = benefit.modal?.actions ?? [];
   const doneEvents = opensPage ? null : tileDoneEvents(actions, bookings);
   // One event: its own done label; the gallery's pass and invitation both held: the first's word for it.
-  const doneLabel = doneEvents
-    ? memberActionFor(doneEvents[0] ?? '', benefit.title, benefit.bookingText).done
-    : null;
+  const doneLabel = useDoneLabel(doneEvents?.[0] ?? null, benefit);
   const full = !opensPage && !ended && tileSoldOut(actions, bookings, soldOut);
   const activate = () => {
     trackClick(benefit);

@@ -4,4 +4,5 @@
 export { AddToCalendar } from './add-to-calendar.tsx';
 export { ManageBookingLink } from './manage-booking-link.tsx';
 export { useMemberBookings } from './member-bookings.ts';
-export { memberActionFor } from './member-actions.ts';
+// The actions' wording is loaded when a tile first shows a done state: it stays out of the dashboard's first chunk.
+export const loadMemberActions = () => import('./member-actions.ts');
