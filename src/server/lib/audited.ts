@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '../../common/audit-actions.ts';
 import { afterCommit, inTransaction } from '../db/after-commit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { adminAudit } from '../db/schema.ts';
@@ -6,7 +7,7 @@ import { hotCache } from './hot-cache.ts';
 
 /** What an admin did, in words an auditor reads, and to what. */
 export type AuditEntry = {
-  action: string; // e.g. benefit.create, config.deploy, member.remove
+  action: AuditAction;
   targetType: string;
   targetId?: string | null;
   details?: Record<string, unknown>;

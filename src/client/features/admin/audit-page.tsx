@@ -1,3 +1,4 @@
+import { auditActionLabel } from '../../../common/audit-actions.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
@@ -14,38 +15,7 @@ type AuditEntry = z.infer<typeof auditListSchema>['entries'][number];
 const KEY = ['/api/admin/audit'] as const;
 const ALL = '';
 
-/** What each recorded action means, as staff say it; an action not listed shows its code. */
-const ACTION_LABEL: Record<string, string> = {
-  'sign-in.attack': 'Failed sign-ins against an account (its owner was mailed)',
-  'benefit.create': 'Benefit created',
-  'benefit.update': 'Benefit updated',
-  'benefit.delete': 'Benefit deleted',
-  'benefit.modal': 'Modal edited',
-  'image.upload': 'Image uploaded',
-  'config.create': 'RSVP form created',
-  'config.update': 'RSVP form updated',
-  'config.deploy': 'RSVP form deployed',
-  'member.add': 'Member saved',
-  'member.import': 'Members imported',
-  'member.remove': 'Member removed',
-  'account.save': 'Staff account saved',
-  'account.remove': 'Staff account removed',
-  'page.save': 'Page saved',
-  'page.delete': 'Page deleted',
-  'check-in': 'Checked in',
-  'check-in.undo': 'Check-in undone',
-  'exports.retry': 'Exports retried',
-  'mail.retry': 'E-mails retried',
-  'booking.add': 'Booking added',
-  'booking.move': 'Booking moved',
-  'booking.cancel': 'Booking cancelled',
-  'booking.approve': 'Booking approved',
-  'booking.decline': 'Booking declined',
-  'booking.promote': 'Promoted from waitlist',
-  'booking.resend': 'Confirmation resent',
-  'attendees.export': 'Attendees exported',
-};
-const actionLabel = (action: string) => ACTION_LABEL[action] ?? action;
+const actionLabel = auditActionLabel;
 
 /** `role: staff · count: 3`: the details as one line a person reads. */
 function detailsText(details: AuditEntry['details']): string {

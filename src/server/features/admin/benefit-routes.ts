@@ -12,7 +12,7 @@ import { okSchema } from '../../../common/auth.ts';
 import { benefitCreatedSchema, benefitSavedSchema } from '../../../common/route-answers.ts';
 import { configAnswerSchema, createConfigSchema, updateConfigSchema } from '../../../common/rsvp-config.ts';
 import type { AppDeps } from '../../app.ts';
-import { audited } from '../../lib/audited.ts';
+import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { acceptMultipart, readMultipart } from '../../lib/multipart.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
@@ -82,7 +82,7 @@ export const adminBenefitRoutes =
         schema: { params: idParams, body: editBenefitSchema, response: { 200: benefitSavedSchema } },
       },
       async (req) => {
-        const entry = { action: 'benefit.update', targetType: 'benefit', targetId: req.params.id };
+        const entry: AuditEntry = { action: 'benefit.update', targetType: 'benefit', targetId: req.params.id };
         await audited(db, req, (tx) => updateBenefit(tx, req.params.id, req.body), {
           ...entry,
           details: { benefitName: req.body.benefitName },
@@ -95,7 +95,7 @@ export const adminBenefitRoutes =
       '/api/admin/benefits/:id',
       { preValidation: guard, schema: { params: idParams, response: { 200: okSchema } } },
       async (req) => {
-        const entry = { action: 'benefit.delete', targetType: 'benefit', targetId: req.params.id };
+        const entry: AuditEntry = { action: 'benefit.delete', targetType: 'benefit', targetId: req.params.id };
         await audited(db, req, (tx) => deleteBenefit(tx, req.params.id), entry);
         return { success: true as const };
       },
@@ -161,7 +161,7 @@ export const adminBenefitRoutes =
         },
       },
       async (req) => {
-        const entry = { action: 'config.update', targetType: 'rsvp-config', targetId: req.params.id };
+        const entry: AuditEntry = { action: 'config.update', targetType: 'rsvp-config', targetId: req.params.id };
         const details = req.body.configName ? { configName: req.body.configName } : undefined;
         return audited(db, req, (tx) => updateConfig(tx, req.params.id, req.body, req.admin?.email ?? ''), {
           ...entry,

@@ -15,7 +15,7 @@ import {
 import { okSchema } from '../../../common/auth.ts';
 import { auditListSchema, memberSavedSchema } from '../../../common/route-answers.ts';
 import type { AppDeps } from '../../app.ts';
-import { audited } from '../../lib/audited.ts';
+import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import {
@@ -51,7 +51,7 @@ export const adminMemberRoutes =
       { preValidation: guard, schema: { body: adminAccountSchema, response: { 201: adminAccountRowSchema } } },
       async (req, reply) => {
         const { email, password, role } = req.body;
-        const entry = {
+        const entry: AuditEntry = {
           action: 'account.save',
           targetType: 'account',
           targetId: email,
@@ -68,7 +68,7 @@ export const adminMemberRoutes =
       '/api/admin/accounts/:email',
       { preValidation: guard, schema: { params: accountEmailParams, response: { 200: okSchema } } },
       async (req) => {
-        const entry = {
+        const entry: AuditEntry = {
           action: 'account.remove',
           targetType: 'account',
           targetId: req.params.email,
@@ -89,7 +89,7 @@ export const adminMemberRoutes =
       '/api/admin/members',
       { preValidation: guard, schema: { body: memberInputSchema, response: { 201: memberSavedSchema } } },
       async (req, reply) => {
-        const entry = {
+        const entry: AuditEntry = {
           action: 'member.add',
           targetType: 'member',
           targetId: req.body.email,
@@ -107,7 +107,7 @@ export const adminMemberRoutes =
         schema: { params: z.object({ email: z.string().min(3).max(320) }), response: { 200: okSchema } },
       },
       async (req) => {
-        const entry = { action: 'member.remove', targetType: 'member', targetId: req.params.email };
+        const entry: AuditEntry = { action: 'member.remove', targetType: 'member', targetId: req.params.email };
         await audited(
           db,
           req,

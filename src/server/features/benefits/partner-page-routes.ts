@@ -14,7 +14,7 @@ import {
   partnerPageSchema,
 } from '../../../common/partner-pages.ts';
 import type { AppDeps } from '../../app.ts';
-import { audited } from '../../lib/audited.ts';
+import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { loadMember } from '../auth/member-guard.ts';
@@ -64,7 +64,7 @@ export const partnerPageRoutes =
       },
       async (req) => {
         const { slug } = req.params;
-        const entry = {
+        const entry: AuditEntry = {
           action: 'page.save',
           targetType: 'page',
           targetId: slug,
@@ -95,7 +95,7 @@ export const partnerPageRoutes =
       },
       async (req) => {
         const { benefitId } = req.params;
-        const entry = {
+        const entry: AuditEntry = {
           action: 'benefit.modal',
           targetType: 'benefit',
           targetId: benefitId,
@@ -109,7 +109,7 @@ export const partnerPageRoutes =
       '/api/admin/pages/:slug',
       { preValidation: adminGuard, schema: { params: pageSlugParams, response: { 200: okSchema } } },
       async (req) => {
-        const entry = {
+        const entry: AuditEntry = {
           action: 'page.delete',
           targetType: 'page',
           targetId: req.params.slug,

@@ -10,7 +10,7 @@ import {
   doorPassesSchema,
 } from '../../../common/check-in.ts';
 import type { AppDeps } from '../../app.ts';
-import { audited } from '../../lib/audited.ts';
+import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { checkIn, doorEvents, doorPasses, undoCheckIn } from './check-in.ts';
 
@@ -61,7 +61,7 @@ export const checkInRoutes =
       '/api/admin/check-in/:bookingId',
       { preValidation: guard, schema: { params: checkInBookingParams, response: { 200: okSchema } } },
       async (req) => {
-        const entry = {
+        const entry: AuditEntry = {
           action: 'check-in.undo',
           targetType: 'booking',
           targetId: req.params.bookingId,

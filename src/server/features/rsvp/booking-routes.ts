@@ -16,7 +16,7 @@ import {
 import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audited.ts';
+import { type AuditEntry, recordAudit } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
@@ -106,7 +106,7 @@ export const bookingRoutes =
         `/api/admin/bookings/:bookingId/${action}`,
         { preValidation: adminGuard, schema: { params: bookingIdParams, response: { 200: adminBookingSchema } } },
         async (req) => {
-          const entry = { action: `booking.${action}`, targetType: 'booking', targetId: req.params.bookingId };
+          const entry: AuditEntry = { action: `booking.${action}`, targetType: 'booking', targetId: req.params.bookingId };
           const record = (tx: Tx) => recordAudit(tx, req, entry);
           const booking = await decideBooking(db, req.params.bookingId, approve, portalUrl, { admin: true, record });
           const [row] = await listAdminBookings(db, { status: 'all', bookingId: booking.id });

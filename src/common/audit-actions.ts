@@ -1,0 +1,45 @@
+/**
+ * Every action the audit log records, with what it means as staff say it: the server may only record an action
+ * listed here (typed), so the Audit page's filter never shows a raw key.
+ */
+export const AUDIT_ACTION_LABEL = {
+  'sign-in.attack': 'Failed sign-ins against an account (its owner was mailed)',
+  'benefit.create': 'Benefit created',
+  'benefit.update': 'Benefit updated',
+  'benefit.delete': 'Benefit deleted',
+  'benefit.modal': 'Modal edited',
+  'image.upload': 'Image uploaded',
+  'config.create': 'RSVP form created',
+  'config.update': 'RSVP form updated',
+  'config.deploy': 'RSVP form deployed',
+  'config.restore': 'RSVP form version restored',
+  'member.add': 'Member saved',
+  'member.import': 'Members imported',
+  'member.remove': 'Member removed',
+  'account.save': 'Staff account saved',
+  'account.remove': 'Staff account removed',
+  'page.save': 'Page saved',
+  'page.delete': 'Page deleted',
+  'check-in': 'Checked in',
+  'check-in.undo': 'Check-in undone',
+  'exports.retry': 'Exports retried',
+  'mail.retry': 'E-mails retried',
+  'booking.add': 'Booking added',
+  'booking.move': 'Booking moved',
+  'booking.cancel': 'Booking cancelled',
+  'booking.approve': 'Booking approved',
+  'booking.decline': 'Booking declined',
+  'booking.promote': 'Promoted from waitlist',
+  'booking.resend': 'Confirmation resent',
+  'attendees.export': 'Attendees exported',
+  'attendees.message': 'Message sent to attendees',
+  'partner_report.download': 'Partner report downloaded',
+  'partner_report.link_create': 'Partner report link created',
+  'partner_report.link_revoke': 'Partner report link revoked',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABEL;
+
+/** An action's label; a row written before an action was renamed shows its key. */
+export const auditActionLabel = (action: string): string =>
+  Object.hasOwn(AUDIT_ACTION_LABEL, action) ? AUDIT_ACTION_LABEL[action as AuditAction] : action;
