@@ -108,6 +108,19 @@ describe('a New York event, end to end', () => {
     await screenshot(page, 'new-york-add-booking-1280.png');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
+    // The wizard's step 3 previews the member form with the same EST slots.
+    await page.goto(`/admin/rsvp-config?benefit=${benefitId}`);
+    await page.getByRole('button', { name: 'Edit current configuration' }).click();
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    await page.getByRole('heading', { name: 'Preview & Deploy' }).waitFor();
+    const preview = page.getByTestId('form-preview');
+    await preview.getByRole('group', { name: 'RSVP *' }).getByRole('radio', { name: 'Yes' }).check();
+    const previewOptions = await preview.getByLabel('Time Slot').locator('option').allInnerTexts();
+    expect(previewOptions.some((o) => o.includes(' EST'))).toBe(true);
+    expect(previewOptions.join(' ')).not.toContain('SGT');
+    await preview.getByLabel('Time Slot').selectOption({ index: 1 });
+    await screenshot(page, 'new-york-wizard-preview-1280.png', { fullPage: false });
+
     // At the door: a staff phone admits the member's pass.
     const mine = (await (await memberCtx.request.get('/api/me/bookings')).json()) as {
       data: { eventId: string; passCode: string | null }[];
