@@ -147,6 +147,8 @@ export const adminBenefitRowSchema = z.object({
   imageUrl: z.string(),
   /** The benefit's primary event: its attendees page (/admin/events/{eventId}/attendees); null without one. */
   eventId: z.string().nullable(),
+  /** Its event's IANA zone (slot times in the wizard's preview are read there); null without an event. */
+  timeZone: z.string().nullable().optional(),
 });
 export type AdminBenefitRow = z.infer<typeof adminBenefitRowSchema>;
 

@@ -10,6 +10,11 @@ export const BOOKING_MSG = {
   slotPassed: 'This time slot has already started. Please choose a later one.',
   windowClosed: (contact: string) =>
     `The change window for this booking has closed. Email ${contact} to make any changes to your booking.`,
+  /** Editing is off for the whole form: the partner, not a closed window, is the way to change (issue 31). */
+  throughPartner: (contact: string | null) =>
+    contact
+      ? `Changes to this booking go through ${contact}. Email them to change or cancel it.`
+      : 'Changes to this booking go through the organiser.',
   notChangeable: 'This booking can no longer be changed.',
   nothingToChange: 'Choose a different time slot or number of guests.',
   cancelled: 'Your booking has been cancelled.',

@@ -22,6 +22,8 @@ export const bookingSlotSchema = z.object({ id: z.string(), date: z.string().nul
 export const bookingManageSchema = z.object({
   canChange: z.boolean(),
   changeUntil: z.string().nullable(),
+  /** The form lets members change nothing themselves: changes go through the partner contact. */
+  changesOff: z.boolean().optional(),
   contactEmail: z.string().nullable(),
   maxGuests: z.number().int(),
   hasSlots: z.boolean(),
@@ -119,6 +121,10 @@ export const adminBookingSchema = z.object({
   guestCount: z.number().int(),
   places: z.number().int(),
   slot: bookingSlotSchema.nullable(),
+  /** The event's IANA zone: the slot and the booking's time are read there (issue 31). */
+  timeZone: z.string(),
+  /** The slot as people read it, in the event's zone ('4 December 2026, 6:30–8:00 PM EST'); null without a slot. */
+  slotLabel: z.string().nullable(),
   waitlistPosition: z.number().int().nullable(),
   createdAt: z.string(),
   /** What the member answered on the form, labelled as the form asked it. */

@@ -29,6 +29,7 @@ export const ERROR_CODE = {
   eventEnded: 'event_ended',
   slotPassed: 'slot_passed',
   changeWindowClosed: 'change_window_closed',
+  changesOff: 'changes_off',
   notChangeable: 'not_changeable',
   notPending: 'not_pending',
   notWaitlisted: 'not_waitlisted',

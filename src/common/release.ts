@@ -17,6 +17,8 @@ export const releaseViewSchema = z.object({
   when: z.string().nullable(),
   venue: z.string(),
   slot: bookingSlotSchema.nullable(),
+  /** The event's IANA zone: the slot's times are read there. */
+  timeZone: z.string().optional(),
   guestCount: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
   /** The member's name as booked, so a forwarded mail shows whose place it is. */

@@ -73,6 +73,10 @@ export const dynamicConfigAnswerSchema = z.object({
 export const slotLogicAnswerSchema = z.object({
   hasTimeOnly: z.boolean(),
   hasDateAndTime: z.boolean(),
+  /** The event's IANA zone: slot times are its wall-clock times, labelled with it ('6:30–8:00 PM EST'). */
+  timeZone: z.string(),
+  /** The event's first local day (YYYY-MM-DD): a time-only slot's day; null when the event has no start. */
+  eventDay: z.string().nullable(),
   slotData: z.array(z.object({ time: z.string(), date: z.string().nullable(), remainingSlots: z.number() })),
   waitlist: z.boolean(),
   showRemainingCount: z.boolean(),

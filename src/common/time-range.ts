@@ -24,17 +24,30 @@ export function slotToUtc(
   return { start: zonedInstant(date, startMin, timeZone), end: zonedInstant(date, endMin, timeZone) };
 }
 
+/** A slot's instants on a day (today for a time-only slot), a range past midnight ending the next day. */
+function slotInstants(time: string, day: string | null, timeZone: string) {
+  const at = slotToUtc(day ?? new Date().toISOString().slice(0, 10), time, timeZone);
+  if (!at) return null;
+  return { start: at.start, end: at.end > at.start ? at.end : new Date(at.end.getTime() + 86_400_000) };
+}
+
 /**
  * A slot as every page, mail and export writes it, in event-time.ts's one style: '2 October 2031, 2:00–3:00 PM SGT'
  * with its day, '2:00–3:00 PM SGT' without; '2:00pm-3:00pm' and '14:00-15:00' read alike. Other text stays as written.
  */
 export function formatSlot(time: string, date: string | null = null, timeZone: string = DEFAULT_TIME_ZONE): string {
-  // A time-only slot's zone label is the one in force today.
-  const at = slotToUtc(date ?? new Date().toISOString().slice(0, 10), time, timeZone);
+  const at = slotInstants(time, date, timeZone);
   if (!at) return date ? `${longDate(date)}, ${time}` : time;
-  // A range past midnight ends on the next day.
-  const end = at.end > at.start ? at.end : new Date(at.end.getTime() + 86_400_000);
-  return date ? formatTimeRange(at.start, end, timeZone) : formatClockRange(at.start, end, timeZone);
+  return date ? formatTimeRange(at.start, at.end, timeZone) : formatClockRange(at.start, at.end, timeZone);
+}
+
+/**
+ * A slot's clock times without its day, labelled with the zone in force on `day` (EST or EDT, issue 31): what a
+ * slot list under a chosen date, or a time-only slot of a dated event, shows. Today's label when no day is known.
+ */
+export function formatSlotClock(time: string, day: string | null, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const at = slotInstants(time, day, timeZone);
+  return at ? formatClockRange(at.start, at.end, timeZone) : time;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -146,6 +146,9 @@ describe('sheet processing, configuration and deploy', () => {
     expect(slots).toEqual({
       hasTimeOnly: true,
       hasDateAndTime: false,
+      // Issue 31: slot times are read and labelled in the event's zone, on its day when it has one.
+      timeZone: 'Asia/Singapore',
+      eventDay: null,
       slotData: [
         { time: '11:00am-12:00pm', date: null, remainingSlots: 12 },
         { time: '12:00pm-1:00pm', date: null, remainingSlots: 12 },

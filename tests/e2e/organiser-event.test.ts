@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { benefits } from '../../src/server/db/schema.ts';
 import { queuedMails } from '../support/mails.ts';
 import { screenshot } from './support/browser.ts';
+import { addTimedBenefit } from './support/organiser.ts';
 import { setupE2e } from './support/suite.ts';
 import { tileText } from './support/tiles.ts';
 
@@ -18,20 +15,6 @@ const year = new Date().getUTCFullYear() + 1;
 const DAY = `${year}-07-01`; // July: London keeps British Summer Time (UTC+1)
 const NAME = 'Thames Supper Club';
 const SLUG = 'thames-supper-club';
-let tmpDir: string;
-
-beforeAll(() => {
-  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'organiser-'));
-});
-afterAll(() => fs.rmSync(tmpDir, { recursive: true, force: true }));
-
-async function logo(): Promise<string> {
-  const file = path.join(tmpDir, 'thames.png');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">
-    <rect width="100%" height="100%" fill="#0b3d5c"/><circle cx="320" cy="200" r="80" fill="#d4af37"/></svg>`;
-  await sharp(Buffer.from(svg)).png().toFile(file);
-  return file;
-}
 
 describe('an organiser event, end to end', () => {
   it('created with when and where, given a page in the editor, booked by a member with the right times', async () => {
@@ -41,30 +24,19 @@ describe('an organiser event, end to end', () => {
     const page = await admin.newPage();
 
     // The benefit, with its schedule in London's zone and its venue.
-    await page.goto('/admin/add-benefit');
-    await page.getByRole('heading', { name: 'Add Benefit', level: 1 }).waitFor();
-    await page.locator('#benefit-image').setInputFiles(await logo());
-    await page.getByLabel('Benefit Name').fill(NAME);
-    await page.getByLabel('Button Text').fill('RSVP');
-    await page.getByLabel('Partner Contact Email').fill('supper@thames.example');
-    await page.getByLabel('Benefit Description').fill('Supper on the river for pass holders.');
-    await page
-      .getByLabel('Google Sheet Tab 1 Link')
-      .fill('https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit');
-    await page.getByLabel('Time zone').selectOption('Europe/London');
-    await page.getByLabel('Start date').fill(DAY);
-    await page.getByLabel('Start time').fill('19:00');
-    await page.getByLabel('End time').fill('22:30');
-    await page.getByLabel('Venue', { exact: true }).fill('Pier 7');
-    await page.getByLabel('Venue address (optional)').fill('1 Riverside, London SE1');
-    await page.getByLabel('Capacity (optional)').fill('40');
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/admin/benefits') && r.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Create Benefit', exact: true }).click();
-    const answer = await created;
-    expect(answer.status()).toBe(201);
-    const benefitId = ((await answer.json()) as { id: string }).id;
+    const benefitId = await addTimedBenefit(page, {
+      name: NAME,
+      description: 'Supper on the river for pass holders.',
+      partnerContactEmail: 'supper@thames.example',
+      timeZone: 'Europe/London',
+      day: DAY,
+      startTime: '19:00',
+      endTime: '22:30',
+      venue: 'Pier 7',
+      venueAddress: '1 Riverside, London SE1',
+      capacity: '40',
+      colours: ['#0b3d5c', '#d4af37'],
+    });
     const eventId = `dynamic:${benefitId}`;
 
     // Its page, written in the editor with the live preview beside it.

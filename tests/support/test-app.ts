@@ -1,13 +1,16 @@
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
+import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { upsertAdmin, upsertMember } from '../../src/server/features/auth/members.ts';
 import { createTestDatabase } from './test-db.ts';
 import { createTestSheets } from './test-sheets.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
-  const database = await createTestDatabase();
+/** `seedAsOf`: the catalogue seeded as of that day instead of the tests' own (e.g. the spec's '2025-09-29'). */
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { seedAsOf?: string } = {}) {
+  const database = await createTestDatabase({ seed: opts.seedAsOf === undefined });
+  if (opts.seedAsOf) await seedCatalogue(database.db, { asOf: opts.seedAsOf });
   const sheets = await createTestSheets();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
   const app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });

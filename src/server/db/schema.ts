@@ -169,7 +169,8 @@ export const events = pgTable('events', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   capacity: integer('capacity'), // places; null means unlimited
-  // Which form books it: 'none' (one click), 'evening', 'concierge' or 'dynamic'.
+  // Which form books it: 'none' (one click), 'evening', 'concierge' or 'dynamic'; 'external': taken up at the
+  // partner's, the event only holds the days the offer runs.
   bookingForm: text('booking_form').notNull().default('none'),
   partnerContactEmail: text('partner_contact_email'),
   createdAt: createdAt(),

@@ -7,7 +7,7 @@ import {
   validateDynamicForm,
   validationSummary,
 } from '../../../common/dynamic-form.ts';
-import { formatSlot, longDate } from '../../../common/time-range.ts';
+import { formatSlotClock, longDate } from '../../../common/time-range.ts';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { DynamicFieldInput } from './dynamic-field.tsx';
@@ -24,6 +24,10 @@ export type FormConfig = {
 export type SlotLogic = {
   hasTimeOnly: boolean;
   hasDateAndTime: boolean;
+  /** The event's zone: slot times are read and labelled there (Singapore's when not known). */
+  timeZone?: string;
+  /** The event's first day: a time-only slot's day, for the zone's name in force then (EST or EDT). */
+  eventDay?: string | null;
   slotData: { time: string; date: string | null; remainingSlots: number }[];
   /** Full slots are listed too, and choosing one joins its waitlist. */
   waitlist?: boolean;
@@ -67,12 +71,11 @@ export function DynamicFormBody({
 
   const yes = roles.rsvp ? isYes(values[roles.rsvp]) : true;
   const open = (slots?.slotData ?? []).filter((s) => s.remainingSlots > 0 || slots?.waitlist);
-  const slotLabel = (s: SlotLogic['slotData'][number]) =>
-    s.remainingSlots <= 0
-      ? `${formatSlot(s.time)} (full: join the waitlist)`
-      : slots?.showRemainingCount === false
-        ? formatSlot(s.time)
-        : `${formatSlot(s.time)} (${s.remainingSlots} left)`;
+  const slotLabel = (s: SlotLogic['slotData'][number]) => {
+    const time = formatSlotClock(s.time, s.date ?? slots?.eventDay ?? null, slots?.timeZone);
+    if (s.remainingSlots <= 0) return `${time} (full: join the waitlist)`;
+    return slots?.showRemainingCount === false ? time : `${time} (${s.remainingSlots} left)`;
+  };
   const dateValue = roles.date ? String(values[roles.date] ?? '') : '';
   const slotValue = roles.slot ? String(values[roles.slot] ?? '') : '';
   const chosenSlotFull = open.some(

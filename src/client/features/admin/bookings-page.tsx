@@ -3,7 +3,6 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBooking, BookingStatus } from '../../../common/bookings.ts';
 import { formatStamp } from '../../../common/event-time.ts';
-import { formatSlot } from '../../../common/time-range.ts';
 import { AnswersDisclosure } from '../../components/ui/answers-disclosure.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -48,7 +47,6 @@ const KEY = '/api/admin/bookings';
 // Eight columns and two buttons fit a 1280 px screen with tighter cells; narrower screens scroll the table.
 const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 const td = 'px-3 py-3';
-const slotText = (slot: AdminBooking['slot']) => (slot ? formatSlot(slot.time, slot.date) : '—');
 
 /** Bookings by status: the ones awaiting approval first, with Approve and Decline (requiresApproval). */
 export function BookingsPage() {
@@ -136,11 +134,11 @@ export function BookingsPage() {
                     <span className="block whitespace-nowrap text-xs text-zinc-400">{b.email}</span>
                     <AnswersDisclosure answers={b.answers} testId="booking-answers" />
                   </td>
-                  <td className={`${td} text-zinc-300`}>{slotText(b.slot)}</td>
+                  <td className={`${td} text-zinc-300`}>{b.slotLabel ?? '—'}</td>
                   <td className={`${td} text-zinc-300`}>{b.guestCount}</td>
                   <td className={`${td} whitespace-nowrap ${STATUS_CLASS[b.status]}`}>{STATUS_LABEL[b.status]}</td>
                   <td className={`${td} text-zinc-300`}>{b.waitlistPosition ? `#${b.waitlistPosition}` : '—'}</td>
-                  <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatStamp(b.createdAt)}</td>
+                  <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatStamp(b.createdAt, b.timeZone)}</td>
                   <td className={`${td} ${pinnedCell} whitespace-nowrap text-right`}>
                     {b.status === 'pending' && (
                       <div className="flex flex-col items-stretch gap-1.5">

@@ -63,7 +63,7 @@ export function ReleasePage({ token }: { token: string }) {
 }
 
 function Details({ view }: { view: ReleaseView }) {
-  const slot = view.slot && formatSlot(view.slot.time, view.slot.date);
+  const slot = view.slot && formatSlot(view.slot.time, view.slot.date, view.timeZone);
   const rows: [string, string | null][] = [
     ['Event', view.eventTitle],
     ['When', view.when],

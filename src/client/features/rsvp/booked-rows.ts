@@ -1,6 +1,6 @@
 import type { MemberBooking } from '../../../common/bookings.ts';
-import { formatTimeRange } from '../../../common/event-time.ts';
-import { formatSlot, longDate } from '../../../common/time-range.ts';
+import { formatTimeRange, localDate } from '../../../common/event-time.ts';
+import { formatSlot, formatSlotClock, longDate } from '../../../common/time-range.ts';
 
 /** 20251002T020000Z -> the instant. */
 export const fromCompact = (c: string) =>
@@ -23,7 +23,9 @@ export function bookedRows(b: Booked, opts: { guests?: boolean } = {}): BookedRo
   const extra = SLOT_IS_EXTRA[b.eventId];
   if (b.slot && !extra) {
     if (b.slot.date) rows.push({ key: 'date', label: 'Date', value: longDate(b.slot.date) });
-    rows.push({ key: 'slot', label: 'Time slot', value: formatSlot(b.slot.time, null, b.timeZone) });
+    // Labelled with the zone's name on the booked day (EST in December, EDT in July).
+    const day = b.slot.date ?? (b.calendar ? localDate(fromCompact(b.calendar.startDate), b.timeZone) : null);
+    rows.push({ key: 'slot', label: 'Time slot', value: formatSlotClock(b.slot.time, day, b.timeZone) });
   } else if (b.calendar) {
     const when = formatTimeRange(fromCompact(b.calendar.startDate), fromCompact(b.calendar.endDate), b.timeZone);
     rows.push({ key: 'when', label: 'When', value: when });

@@ -111,7 +111,13 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
         <p className="text-sm text-zinc-300">{BOOKING_MSG.notChangeable}</p>
       ) : !b.manage.canChange ? (
         <div className="space-y-3 text-sm text-zinc-300">
-          <p>{b.manage.contactEmail ? BOOKING_MSG.windowClosed(b.manage.contactEmail) : BOOKING_MSG.notChangeable}</p>
+          <p data-testid="change-closed">
+            {b.manage.changesOff
+              ? BOOKING_MSG.throughPartner(b.manage.contactEmail)
+              : b.manage.contactEmail
+                ? BOOKING_MSG.windowClosed(b.manage.contactEmail)
+                : BOOKING_MSG.notChangeable}
+          </p>
           <ManageBookingLink booking={{ id: b.id, ...b.manage }} />
         </div>
       ) : (

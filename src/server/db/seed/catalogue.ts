@@ -448,7 +448,31 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
       title: 'Sotheby’s Private Auction Preview',
       description: 'Interest in the private auction preview.',
       location: 'Singapore',
+      // Its tile's date: interest closes when the preview day is over (issue 31).
+      ...allDay('2025-10-02', '2025-10-02'),
       capacity: null,
+    },
+    // Offers taken up at the partner's (their tiles redirect): the event only holds the days they run, so the tile
+    // says Ended after them; nothing is booked through it.
+    {
+      id: 'mclaren-artura',
+      benefitId: 'mclaren-artura',
+      title: 'McLaren Artura Showcase',
+      description: 'The Artura showcase during conference week.',
+      ...allDay('2025-09-29', '2025-10-04'),
+      capacity: null,
+      bookingForm: 'external',
+    },
+    {
+      id: 'capella-day-pass',
+      benefitId: 'capella-day-pass',
+      title: 'Capella Singapore Day Pass',
+      description: 'The hotel day pass during conference week.',
+      location: 'Capella Singapore',
+      ...allDay('2025-09-29', '2025-10-03'),
+      capacity: null,
+      bookingForm: 'external',
+      partnerContactEmail: 'reservations@capella.example',
     },
     {
       id: 'national-gallery-pass',

@@ -33,6 +33,7 @@ export async function listAdminBenefits(db: Db): Promise<AdminBenefitRow[]> {
     sheetUrl: b.excelTab1Link,
     imageUrl: b.imageUrl,
     eventId: primary.get(b.id)?.id ?? null,
+    timeZone: primary.get(b.id)?.timeZone ?? null,
   }));
 }
 

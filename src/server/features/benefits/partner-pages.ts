@@ -77,7 +77,11 @@ async function liveBenefit(db: Db | Tx, benefitId: string) {
 
 /** Every event, soonest first: what a page's or modal's RSVP button may book. */
 export async function eventChoices(db: Db): Promise<EventChoice[]> {
-  const rows = await db.select().from(events).orderBy(sql`${events.startsAt} asc nulls last`, asc(events.title));
+  const rows = await db
+    .select()
+    .from(events)
+    .where(ne(events.bookingForm, 'external'))
+    .orderBy(sql`${events.startsAt} asc nulls last`, asc(events.title));
   return rows.map((e) => ({ id: e.id, title: e.title, when: formatSchedule(e), benefitId: e.benefitId }));
 }
 

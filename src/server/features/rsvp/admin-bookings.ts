@@ -3,6 +3,7 @@ import type { AdminBooking, BookingStatus } from '../../../common/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { answerList, fieldLabels } from './answers.ts';
+import { slotLabel } from './attendees.ts';
 import { waitlistPositions } from './waitlist.ts';
 
 /** Bookings for the admin's approvals page, oldest first (the order they are decided in). */
@@ -36,6 +37,8 @@ export async function listAdminBookings(
     guestCount: b.guestCount,
     places: b.places,
     slot: s ? { id: s.id, date: s.slotDate, time: s.slotTime } : null,
+    timeZone: e.timeZone,
+    slotLabel: s ? slotLabel(e, s) : null,
     waitlistPosition: positions.get(b.id) ?? null,
     createdAt: b.createdAt.toISOString(),
     answers: answerList(b.data, labels.get(e.benefitId) ?? new Map()),

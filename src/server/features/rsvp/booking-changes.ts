@@ -75,6 +75,7 @@ export function memberChoices(booking: BookingRow, event: EventRow, slot: SlotRo
   return {
     canChange: memberMayChange(booking, event, slot, policy),
     changeUntil: until?.toISOString() ?? null,
+    changesOff: !policy.allowEditing,
     contactEmail: event.partnerContactEmail,
   };
 }
@@ -112,12 +113,15 @@ async function refuseOutsideWindow(tx: Tx, actor: Actor, booking: BookingRow, ev
   if (!ACTIVE_STATUSES.includes(booking.status as never))
     throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
   refuseIfEnded(event);
-  if ('member' in actor && !memberMayChange(booking, event, await slotById(tx, booking.slotId), policy))
+  if ('member' in actor && !memberMayChange(booking, event, await slotById(tx, booking.slotId), policy)) {
+    if (!policy.allowEditing)
+      throw new HttpError(403, BOOKING_MSG.throughPartner(event.partnerContactEmail), ERROR_CODE.changesOff);
     throw new HttpError(
       403,
       BOOKING_MSG.windowClosed(event.partnerContactEmail ?? 'the concierge'),
       ERROR_CODE.changeWindowClosed,
     );
+  }
 }
 
 async function slotById(tx: Tx, id: string | null): Promise<SlotRow | null> {

@@ -134,14 +134,13 @@ export function slotTimes(event: EventRow, slot: SlotRow): { start: Date; end: D
 }
 
 /**
- * When the member's editing window closes: `editingWindowHours` before the booked thing (the slot, else the event)
- * starts; without a start, at the event's end. Null when changes are off, or when nothing bounds them.
+ * When the member's editing window closes: `editingWindowHours` before what was booked starts (the slot when it has
+ * a time, else the event: a tour on 4 December counts from 4 December, not from its tour week's Monday); without a
+ * start, at the event's end. Null when changes are off, or when nothing bounds them.
  */
 export function changeUntil(policy: BookingPolicy, event: EventRow, slot: SlotRow | null): Date | null {
   if (!policy.allowEditing) return null;
-  // The first thing the booking holds: a slot (the evening's tour comes before the evening) or the event.
-  const starts = [slot ? slotTimes(event, slot)?.start : undefined, bookingTimes(event, slot)?.start, event.startsAt];
-  const start = starts.filter((d): d is Date => d instanceof Date).sort((a, b) => a.getTime() - b.getTime())[0];
+  const start = (slot ? slotTimes(event, slot)?.start : undefined) ?? event.startsAt;
   if (start) return new Date(start.getTime() - policy.editingWindowHours * 3_600_000);
   return event.endsAt;
 }

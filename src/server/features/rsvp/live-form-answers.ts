@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, localDate } from '../../../common/event-time.ts';
 import { slotConfigSchema } from '../../../common/rsvp-config.ts';
 import type { Db } from '../../db/client.ts';
+import { events } from '../../db/schema.ts';
 import { COUNTS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';
 import { liveConfigFor } from './configurations.ts';
 import { dynamicEventId, type loadLiveForm } from './dynamic-rsvp.ts';
@@ -32,11 +35,19 @@ export async function slotLogicAnswer(db: Db, benefitId: string) {
   const rules = live?.slotConfig ?? slotConfigSchema.parse({});
   // A full slot is listed when members may wait for it, or when the admin chose to show full slots.
   const waitlist = rules.allowWaitlist;
-  const slots = await openSlots(db, eventId, { includeFull: waitlist || !rules.hideFullSlots });
+  const [slots, [event]] = await Promise.all([
+    openSlots(db, eventId, { includeFull: waitlist || !rules.hideFullSlots }),
+    db.select().from(events).where(eq(events.id, eventId)),
+  ]);
   const hasDateAndTime = slots.some((s) => s.date);
+  // Slots are read and labelled in the event's zone (a New York form says EST, not the portal's SGT: issue 31).
+  const timeZone = event?.timeZone ?? DEFAULT_TIME_ZONE;
   return {
     hasTimeOnly: slots.length > 0 && !hasDateAndTime,
     hasDateAndTime,
+    timeZone,
+    // A time-only slot is on the event's day: its label says the zone's name in force then (EST or EDT).
+    eventDay: event?.startsAt ? localDate(event.startsAt, timeZone) : null,
     slotData: slots.map((s) => ({ time: s.slotTime, date: s.date, remainingSlots: s.remainingSlots })),
     waitlist,
     showRemainingCount: rules.showRemainingCount,

@@ -59,6 +59,7 @@ export async function releaseView(db: Db, secret: string, token: string): Promis
     when: times ? formatTimeRange(times.start, times.end, event.timeZone) : formatSchedule(event),
     venue: venueOf(event),
     slot: slot ? { id: slot.id, date: slot.slotDate, time: slot.slotTime } : null,
+    timeZone: event.timeZone,
     guestCount: booking.guestCount,
     status: booking.status as ReleaseView['status'],
     name: booking.fullName || [booking.firstName, booking.lastName].filter(Boolean).join(' ') || booking.email,

@@ -63,6 +63,8 @@ export const rsvpRoutes =
           eventId: req.params.eventId,
           // Checked on the engine's own first read of the event: one round of reads fewer in a rush.
           refuse: async (event) => {
+            // An offer taken up at the partner's has an event for its days only: nothing to book here.
+            if (event.bookingForm === 'external') throw new HttpError(404, RSVP_MSG.eventNotFound);
             if (await needsForm(db, event)) throw new HttpError(400, RSVP_MSG.needsForm, ERROR_CODE.needsForm);
           },
           email: m.email,

@@ -13,7 +13,7 @@ const SAMPLE_NAME = 'Alex Tan';
 const SAMPLE_TIMES = ['10:00am-11:00am', '2:00pm-3:00pm'];
 
 /** Tab 2's slots as read in step 1, else two made-up ones, as members' slot list would offer them. */
-function sampleSlots(draft: Draft, read: SlotRow[]): SlotLogic | undefined {
+function sampleSlots(draft: Draft, read: SlotRow[], timeZone: string | undefined): SlotLogic | undefined {
   if (!draft.slotConfig.hasSlots) return undefined;
   const perSlot = draft.slotConfig.maxBookingsPerSlot;
   const slotData = read.length
@@ -23,6 +23,8 @@ function sampleSlots(draft: Draft, read: SlotRow[]): SlotLogic | undefined {
   return {
     hasTimeOnly: !hasDateAndTime,
     hasDateAndTime,
+    // Labelled in the benefit's event's zone, as members will read them (issue 31).
+    timeZone,
     slotData,
     waitlist: draft.slotConfig.allowWaitlist,
     showRemainingCount: draft.slotConfig.showRemainingCount,
@@ -89,7 +91,7 @@ export function FormPreview({ draft, slots }: { draft: Draft; slots: SlotRow[] }
           <PreviewForm
             key={config.formFields.map((f) => f.fieldName).join('|')}
             config={config}
-            slots={sampleSlots(draft, slots)}
+            slots={sampleSlots(draft, slots, benefit?.timeZone ?? undefined)}
           />
         </RsvpArticle>
       </div>
