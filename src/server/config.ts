@@ -66,6 +66,11 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Reports (analytics, exports, partner reports) run apart from members' reads and bookings (decision 020).
+  REPORT_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(2),
+  REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  REPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(20),
+  REPORT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -96,6 +101,19 @@ export type Config = {
   memberLogin: 'email' | 'code';
   /** The HMAC key of the release links (features/rsvp/release-link.ts). */
   releaseLinkSecret: string;
+  /** Reports' own connections and their limits (features/analytics/report-runner.ts). */
+  reports: ReportSettings;
+};
+
+export type ReportSettings = {
+  /** PostgreSQL connections for reports, and how many run at once (PGlite, one connection: one at a time). */
+  poolSize: number;
+  /** A statement (and a whole report) past this answers 503 report_timeout. */
+  timeoutMs: number;
+  /** Reports waiting for a turn; one more answers 503 report_busy at once. */
+  queueLimit: number;
+  /** How long a report waits for a turn before answering 503 report_busy. */
+  queueWaitMs: number;
 };
 
 /** Outside production only: a known key is fine where every account is a demo one; production must set its own. */
@@ -170,5 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(e.DATA_DIR, 'mail') },
     memberLogin: e.MEMBER_LOGIN,
     releaseLinkSecret: e.RELEASE_LINK_SECRET ?? DEV_RELEASE_LINK_SECRET,
+    reports: {
+      poolSize: e.REPORT_POOL_SIZE,
+      timeoutMs: e.REPORT_TIMEOUT_MS,
+      queueLimit: e.REPORT_QUEUE_LIMIT,
+      queueWaitMs: e.REPORT_QUEUE_WAIT_MS,
+    },
   };
 }
