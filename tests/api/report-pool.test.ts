@@ -67,14 +67,17 @@ describe('an all-time range', () => {
     expect(await clampToData(t.db, { startDate: '1970-01-01', endDate: '9998-12-31' })).toEqual({
       startDate: '2025-10-03',
       endDate: '2025-10-09',
+      all: true, // read from the all-time totals
     });
     expect(await clampToData(t.db, { startDate: '2025-10-05' })).toEqual({
       startDate: '2025-10-05',
       endDate: '2025-10-09',
+      all: false,
     });
     expect(await clampToData(t.db, { endDate: '2025-10-04' })).toEqual({
       startDate: '2025-10-03',
       endDate: '2025-10-04',
+      all: false,
     });
     expect(await clampToData(t.db, { startDate: '2026-01-01', endDate: '9998-12-31' })).toBeNull();
   });
@@ -101,6 +104,12 @@ describe('an all-time range', () => {
     expect(await get(`${report}startDate=1970-01-01&endDate=2025-10-05`)).toBe(
       await get(`${report}startDate=2025-10-03&endDate=2025-10-05`),
     );
+    // A window inside the data counts only its days: a1 (days 3, 9) is out of 4-8, a2 (5) and a3 (4) are in.
+    const inside = JSON.parse(await get(`${report}startDate=2025-10-04&endDate=2025-10-08`)).data.benefits;
+    expect(inside.map((b: { benefitId: string; uniqueUsers: number }) => [b.benefitId, b.uniqueUsers])).toEqual([
+      ['siege-a', 2],
+      ['siege-b', 1],
+    ]);
     const after = JSON.parse(await get(`${report}startDate=2030-01-01&endDate=9998-12-31`)).data;
     expect(after.benefits).toEqual([]);
   });

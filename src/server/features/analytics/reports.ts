@@ -75,12 +75,14 @@ const SORT_SQL: Record<BenefitReportQuery['sortBy'], SQL> = {
 
 /** A report's dates: UTC calendar days, inclusive at both ends; either end may be open. */
 type Dates = Pick<BenefitReportQuery, 'startDate' | 'endDate'>;
+type DayRange = { startDate: string; endDate: string };
 
 /**
  * The window the roll-ups are read over: the asked dates clamped to the first and last day with data, so an all-time
- * range (1970-9998) costs what the data's real span costs. Null when the window holds no day of data.
+ * range (1970-9998) costs what the data's real span costs; `all` when it holds every day with data. Null when it
+ * holds none.
  */
-export async function clampToData(db: Db, q: Dates): Promise<{ startDate: string; endDate: string } | null> {
+export async function clampToData(db: Db, q: Dates): Promise<(DayRange & { all: boolean }) | null> {
   // Both ends are the roll-up's primary key endpoints: two index probes.
   const [extent] = rowsOf<{ first: string | null; last: string | null }>(
     await db.execute(sql`select to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last
@@ -89,12 +91,24 @@ export async function clampToData(db: Db, q: Dates): Promise<{ startDate: string
   if (!extent?.first || !extent.last) return null;
   const startDate = q.startDate && q.startDate > extent.first ? q.startDate : extent.first;
   const endDate = q.endDate && q.endDate < extent.last ? q.endDate : extent.last;
-  return startDate <= endDate ? { startDate, endDate } : null;
+  if (startDate > endDate) return null;
+  return { startDate, endDate, all: startDate === extent.first && endDate === extent.last };
 }
 
-/** The roll-ups' rows (column `day`) inside a clamped window; none when it is empty. */
-function dayWindow(window: { startDate: string; endDate: string } | null): SQL {
-  return window ? sql`day between ${window.startDate}::date and ${window.endDate}::date` : sql`false`;
+/**
+ * The roll-ups' days a report reads: undefined for every day (no dates, or dates around all the data: the all-time
+ * totals answer, as fast as an undated report), null for none, else the clamped range.
+ */
+async function rollupDays(db: Db, q: Dates): Promise<DayRange | null | undefined> {
+  if (!q.startDate && !q.endDate) return undefined;
+  const clamped = await clampToData(db, q);
+  return clamped?.all ? undefined : clamped && { startDate: clamped.startDate, endDate: clamped.endDate };
+}
+
+/** The roll-ups' rows (column `day`) on the days read. */
+function dayWindow(days: DayRange | null | undefined): SQL {
+  if (days === undefined) return sql`true`;
+  return days ? sql`day between ${days.startDate}::date and ${days.endDate}::date` : sql`false`;
 }
 
 /**
@@ -103,22 +117,23 @@ function dayWindow(window: { startDate: string; endDate: string } | null): SQL {
  * with bookings alone shows zero interactions and its attendance.
  */
 export async function benefitReport(db: Db, q: BenefitReportQuery) {
-  const dated = Boolean(q.startDate || q.endDate);
-  const window = dated ? await clampToData(db, q) : null;
-  const days = dated ? dayWindow(window) : sql`true`;
+  const read = await rollupDays(db, q);
   // One row per (benefit, member) answers unique users, with or without dates. A member counts once per benefit if
   // any of their (sorted) days falls in the window: width_bucket counts the days up to a date by binary search, so
   // the test costs the same whatever the window's length (no day-by-day series).
-  const inWindow = window
-    ? sql`width_bucket(${window.endDate}::date, days) > width_bucket(${window.startDate}::date - 1, days)`
-    : sql`false`;
+  const inWindow =
+    read === undefined
+      ? sql`true`
+      : read
+        ? sql`width_bucket(${read.endDate}::date, days) > width_bucket(${read.startDate}::date - 1, days)`
+        : sql`false`;
   const uniqueUsers = sql`select benefit_id, count(*) as n from analytics_benefit_user_totals
-    where ${dated ? inWindow : sql`true`} group by benefit_id`;
+    where ${inWindow} group by benefit_id`;
   const search = q.search ? sql`title ilike ${`%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : sql`true`;
   const base = sql`
     with d as (
       select benefit_id, sum(n) filter (where kind = 'click') as clicks, sum(n) filter (where kind = 'submission') as subs
-      from analytics_daily where kind in ('click', 'submission') and benefit_id <> '' and ${days} group by benefit_id),
+      from analytics_daily where kind in ('click', 'submission') and benefit_id <> '' and ${dayWindow(read)} group by benefit_id),
     -- Benefits with a booking in the window: events are few, and each looks for one booking by its event index.
     bk as (
       select distinct e.benefit_id from events e
@@ -150,7 +165,7 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
   const totalBenefits = rows.length > 0 ? Number(rows[0]?.total) : await countReport(db, base);
   const ids = rows.map((r) => r.benefit_id);
   const emails = ids.length
-    ? await emailLists(db, ids, dated ? { window } : {}, EMAIL_PREVIEW)
+    ? await emailLists(db, ids, read, EMAIL_PREVIEW)
     : new Map<string, { click: string[]; submission: string[] }>();
   // Only the page's rows: attendance walks their bookings, never the logs.
   const attendance = await attendanceByBenefit(db, ids, { now: new Date(), ...q });
@@ -176,8 +191,7 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
 
 /** Every e-mail behind one benefit's clicks or submissions (the dialog's full list). */
 export async function benefitEmails(db: Db, benefitId: string, kind: 'click' | 'submission', q: Dates) {
-  const dates = q.startDate || q.endDate ? { window: await clampToData(db, q) } : {};
-  const map = await emailLists(db, [benefitId], dates, EMAIL_FULL, kind);
+  const map = await emailLists(db, [benefitId], await rollupDays(db, q), EMAIL_FULL, kind);
   return map.get(benefitId)?.[kind] ?? [];
 }
 
@@ -190,8 +204,7 @@ async function countReport(db: Db, base: SQL) {
 async function emailLists(
   db: Db,
   ids: string[],
-  /** Without a window: every day; with one (clamped, maybe empty): its days. */
-  dates: { window?: { startDate: string; endDate: string } | null },
+  days: DayRange | null | undefined,
   limit: number,
   only?: 'click' | 'submission',
 ) {
@@ -208,9 +221,9 @@ async function emailLists(
     sql`, `,
   );
   const pick =
-    dates.window !== undefined
+    days !== undefined
       ? sql`select distinct user_email from analytics_benefit_users a
-          where a.benefit_id = p.benefit_id and a.kind = p.kind and ${dayWindow(dates.window)} order by user_email limit ${limit}`
+          where a.benefit_id = p.benefit_id and a.kind = p.kind and ${dayWindow(days)} order by user_email limit ${limit}`
       : sql`select user_email from analytics_benefit_user_totals a
           where a.benefit_id = p.benefit_id and (case when p.kind = 'click' then a.clicked else a.submitted end)
           order by user_email limit ${limit}`;
