@@ -36,7 +36,19 @@ export type CannonPlan = {
   connections: number;
 };
 
-export type Plan = RacePlan | ConferencePlan | DoorPlan | CannonPlan;
+/** Issue 30: admins running reports back to back (each waits for its answer) while members read on a schedule. */
+export type SiegePlan = {
+  mode: 'siege';
+  base: string;
+  seconds: number;
+  adminCookie: string;
+  /** One admin per entry, each asking their report again as soon as it answers. */
+  reportPaths: string[];
+  memberEveryMs: number;
+  members: { cookie: string; path: string }[];
+};
+
+export type Plan = RacePlan | ConferencePlan | DoorPlan | CannonPlan | SiegePlan;
 export type RaceResult = { results: (Timed & { body: string })[]; wallMs: number };
 export type ConferenceResult = { slots: Timed[]; status: Timed[]; bookings: Timed[]; wallMs: number };
 export type DoorResult = { results: Timed[]; wallMs: number };
@@ -50,7 +62,8 @@ export type CannonResult = {
   p99: number;
   tool: 'wrk' | 'autocannon';
 };
-type Result = RaceResult | ConferenceResult | DoorResult | CannonResult;
+export type SiegeResult = { reports: Timed[]; members: (Timed & { path: string })[]; wallMs: number };
+type Result = RaceResult | ConferenceResult | DoorResult | CannonResult | SiegeResult;
 
 const here = fileURLToPath(import.meta.url);
 
@@ -59,6 +72,7 @@ export function runClient(plan: RacePlan): Promise<RaceResult>;
 export function runClient(plan: ConferencePlan): Promise<ConferenceResult>;
 export function runClient(plan: DoorPlan): Promise<DoorResult>;
 export function runClient(plan: CannonPlan): Promise<CannonResult>;
+export function runClient(plan: SiegePlan): Promise<SiegeResult>;
 export function runClient(plan: Plan): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = fork(here, [], {
@@ -250,6 +264,30 @@ async function conference(plan: ConferencePlan): Promise<ConferenceResult> {
   return { slots, status, bookings, wallMs: performance.now() - start };
 }
 
+async function siege(plan: SiegePlan): Promise<SiegeResult> {
+  const reports: Timed[] = [];
+  const members: SiegeResult['members'] = [];
+  const start = performance.now();
+  const end = start + plan.seconds * 1000;
+  const admins = plan.reportPaths.map(async (path) => {
+    while (performance.now() < end) {
+      const r = await timed(`${plan.base}${path}`, { headers: { cookie: plan.adminCookie } });
+      reports.push({ status: r.status, ms: r.ms });
+      if (r.status !== 200) await sleep(100); // a refused report: the admin reads the message, then asks again
+    }
+  });
+  const readers = plan.members.map(async (m) => {
+    await sleep(Math.random() * plan.memberEveryMs);
+    while (performance.now() < end) {
+      const r = await timed(`${plan.base}${m.path}`, { headers: { cookie: m.cookie } });
+      members.push({ status: r.status, ms: r.ms, path: m.path });
+      await sleep(plan.memberEveryMs);
+    }
+  });
+  await Promise.all([...admins, ...readers]);
+  return { reports, members, wallMs: performance.now() - start };
+}
+
 /** wrk (C, from Debian's packages) when installed: it takes less of the two cores from the server than autocannon. */
 const wrk = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => fs.existsSync(p));
 const wrkScript = fileURLToPath(new URL('./wrk-answers.lua', import.meta.url));
@@ -294,6 +332,7 @@ function run(plan: Plan): Promise<Result> {
   if (plan.mode === 'race') return race(plan);
   if (plan.mode === 'door') return door(plan);
   if (plan.mode === 'cannon') return cannon(plan);
+  if (plan.mode === 'siege') return siege(plan);
   return conference(plan);
 }
 

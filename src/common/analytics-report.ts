@@ -9,6 +9,9 @@ export const ANALYTICS_MSG = {
   noBenefits: 'No Benefit Analytics Found',
   noClickEmails: 'No click emails found for this benefit.',
   noSubmissionEmails: 'No submission emails found for this benefit.',
+  // Reports run on a few connections of their own (decision 020): past their share they answer these, with a 503.
+  reportBusy: 'Reports are busy right now (other admins are running some). Please try again in a few seconds.',
+  reportTimeout: 'This report took too long to prepare. Please try again in a moment, or pick a shorter date range.',
 } as const;
 
 export const ANALYTICS_PAGE_SIZE = 25;

@@ -52,6 +52,8 @@ export const ERROR_CODE = {
   unprocessable: 'unprocessable',
   rateLimited: 'rate_limited',
   busy: 'busy',
+  reportBusy: 'report_busy',
+  reportTimeout: 'report_timeout',
   unavailable: 'unavailable',
   internal: 'internal',
 } as const;

@@ -18,6 +18,7 @@ import type { Database, Db } from './db/client.ts';
 import { adminBenefitRoutes } from './features/admin/benefit-routes.ts';
 import { adminMemberRoutes } from './features/admin/member-routes.ts';
 import { analyticsReportRoutes } from './features/analytics/report-routes.ts';
+import { openReportRunner, type ReportRunner } from './features/analytics/report-runner.ts';
 import { trackingRoutes } from './features/analytics/tracking-routes.ts';
 import { adminAuthRoutes } from './features/auth/admin-routes.ts';
 import { memberAuthRoutes } from './features/auth/member-routes.ts';
@@ -48,6 +49,8 @@ import { createSpaShell } from './lib/spa-shell.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     routeList: RegisteredRoute[];
+    /** Reports' own connections and turns (decision 020). */
+    reports: ReportRunner;
   }
 }
 
@@ -153,7 +156,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dynamicRsvpRoutes(deps));
   await app.register(sheetsRoutes(deps));
   await app.register(configVersionRoutes(deps));
-  await app.register(analyticsReportRoutes(deps));
+  // Reports run on connections and turns of their own, so members keep theirs whatever admins ask (DESIGN §7).
+  const reports = openReportRunner(deps.database, deps.config.reports);
+  app.decorate('reports', reports);
+  app.addHook('onClose', reports.close);
+  await app.register(analyticsReportRoutes(deps, reports));
   await app.register(mailAdminRoutes(deps));
 
   const clientDir = deps.clientDir ?? builtClientDir;

@@ -13,10 +13,14 @@ describe('configuration', () => {
       seedDemo: true,
     });
     expect(c.sheets.demo).toBe(true);
+    // Reports keep to a small pool of their own (decision 020).
+    expect(c.reports).toEqual({ poolSize: 2, timeoutMs: 10_000, queueLimit: 20, queueWaitMs: 5_000 });
   });
 
   it('stops on a bad value with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ REPORT_POOL_SIZE: '0' })).toThrow(/REPORT_POOL_SIZE/);
+    expect(() => loadConfig({ REPORT_TIMEOUT_MS: '5' })).toThrow(/REPORT_TIMEOUT_MS/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => loadConfig({ GOOGLE_SERVICE_ACCOUNT_JSON: '{not json' })).toThrow(
       /GOOGLE_SERVICE_ACCOUNT_JSON: not valid JSON/,

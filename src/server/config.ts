@@ -74,6 +74,11 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Reports (analytics, exports, partner reports) run apart from members' reads and bookings (decision 020).
+  REPORT_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(2),
+  REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  REPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(20),
+  REPORT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -108,6 +113,19 @@ export type Config = {
   releaseLinkSecret: string;
   /** The HMAC key of the sign-in device cookies (lib/device-cookie.ts). */
   deviceCookieSecret: string;
+  /** Reports' own connections and their limits (features/analytics/report-runner.ts). */
+  reports: ReportSettings;
+};
+
+export type ReportSettings = {
+  /** PostgreSQL connections for reports, and how many run at once (PGlite, one connection: one at a time). */
+  poolSize: number;
+  /** A statement (and a whole report) past this answers 503 report_timeout. */
+  timeoutMs: number;
+  /** Reports waiting for a turn; one more answers 503 report_busy at once. */
+  queueLimit: number;
+  /** How long a report waits for a turn before answering 503 report_busy. */
+  queueWaitMs: number;
 };
 
 /** The settings that are keys: in production each must look generated (lib/secret-strength.ts). */
@@ -197,5 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       createHmac('sha256', e.RELEASE_LINK_SECRET ?? DEV_RELEASE_LINK_SECRET)
         .update('sign-in device cookies')
         .digest('base64url'),
+    reports: {
+      poolSize: e.REPORT_POOL_SIZE,
+      timeoutMs: e.REPORT_TIMEOUT_MS,
+      queueLimit: e.REPORT_QUEUE_LIMIT,
+      queueWaitMs: e.REPORT_QUEUE_WAIT_MS,
+    },
   };
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_MSG } from '../../src/common/analytics-report.ts';
+import { ERROR_CODE } from '../../src/common/error-codes.ts';
 import { benefitClickLogs, formSubmissionLogs, portalAccessLogs } from '../../src/server/db/schema.ts';
 import { parseCsv } from '../../src/server/lib/csv.ts';
 import { screenshot } from './support/browser.ts';
@@ -248,6 +249,21 @@ describe('admin analytics', () => {
     await page.getByText(ANALYTICS_MSG.summaryFailed, { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Benefit Analytics', exact: true }).click();
     await page.getByText(ANALYTICS_MSG.benefitsFailed, { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('says reports are busy (503 report_busy) and loads them again on "Try again"', async () => {
+    const page = await admin.context().newPage();
+    const busy = JSON.stringify({ error: ANALYTICS_MSG.reportBusy, code: ERROR_CODE.reportBusy });
+    const answerBusy = (route: Route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', headers: { 'retry-after': '5' }, body: busy });
+    const isReport = (url: URL) => url.pathname.startsWith('/api/admin/analytics/');
+    await page.route(isReport, answerBusy);
+    await page.goto('/admin/analytics');
+    await page.getByText(ANALYTICS_MSG.reportBusy, { exact: true }).waitFor();
+    await page.unroute(isReport, answerBusy);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Daily activity').waitFor();
     await page.close();
   });
 });

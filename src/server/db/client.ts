@@ -18,7 +18,16 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL only: hears NOTIFY on a channel over a connection of its own (reconnecting); returns a stop. */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** PostgreSQL only: a small pool of its own (reports, decision 020), every statement cut at the timeout. */
+  sidePool?: (opts: SidePoolOptions) => { db: Db; close: () => Promise<void> };
+  /**
+   * PGlite only: the one connection, with `beforeStatement` called before each statement; it may throw to stop a
+   * caller between statements (PGlite runs a statement on this thread and cannot be interrupted in one).
+   */
+  checkedDb?: (beforeStatement: () => void) => Db;
 };
+
+export type SidePoolOptions = { max: number; statementTimeoutMs: number; applicationName: string };
 
 export type DbTarget = {
   databaseUrl?: string;
@@ -39,11 +48,12 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
       kind: 'postgres',
       close: () => pool.end(),
       listen: (channel, onPayload) => listenOn(target.databaseUrl ?? '', channel, onPayload),
+      sidePool: (opts) => sidePool(target.databaseUrl ?? '', opts),
     };
   }
   if (target.inMemory) {
     const client = new PGlite(target.fromDump ? { loadDataDir: target.fromDump } : {});
-    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return pgliteDatabase(client, () => client.close());
   }
   const dir = path.resolve(target.dataDir ?? './data', 'pglite');
   assertWritableFolders([
@@ -56,18 +66,47 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     await client.waitReady.catch((err: unknown) => {
       throw storageError(err, dir); // PGlite says only `ErrnoError errno 51`
     });
-    return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
-      kind: 'pglite',
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
+    return pgliteDatabase(client, async () => {
+      await client.close();
+      release();
+    });
   } catch (err) {
     release();
     throw err;
   }
+}
+
+function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close,
+    checkedDb: (beforeStatement) => {
+      // Drizzle's PGlite session only calls query (and transaction, which reports never open).
+      const checked = {
+        query: (...args: Parameters<PGlite['query']>) => {
+          beforeStatement();
+          return client.query(...args);
+        },
+        transaction: client.transaction.bind(client),
+      } as unknown as PGlite;
+      return drizzlePglite({ client: checked, schema }) as unknown as Db;
+    },
+  };
+}
+
+/** Connections apart from the main pool: however long their statements, members' queries never wait for them. */
+function sidePool(url: string, opts: SidePoolOptions) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max,
+    // The server cancels a statement past this (SQLSTATE 57014) and the connection is free again at once.
+    statement_timeout: opts.statementTimeoutMs,
+    connectionTimeoutMillis: opts.statementTimeoutMs,
+    application_name: opts.applicationName,
+  });
+  pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
 }
 
 /** A LISTEN connection outside the pool; a lost one comes back after a second, and is told nothing it missed. */

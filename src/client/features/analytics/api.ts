@@ -1,13 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  ANALYTICS_MSG,
   ANALYTICS_PAGE_SIZE,
   type benefitReportSchema,
   type SortColumn,
   SUMMARY_STALE_MS,
   type Summary,
 } from '../../../common/analytics-report.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { adminRequest } from '../../lib/admin-http.ts';
+import { ApiError } from '../../lib/api.ts';
 
 export const SUMMARY_URL = '/api/admin/analytics/summary';
 export const BENEFITS_URL = '/api/admin/analytics/benefits';
@@ -28,6 +31,17 @@ function filterParams(f: ReportFilters): URLSearchParams {
   if (f.startDate) params.set('startDate', f.startDate);
   if (f.endDate) params.set('endDate', f.endDate);
   return params;
+}
+
+/**
+ * What a failed report says: reports busy or too slow (decision 020) are passing states worth a retry, so they get
+ * their own words; anything else the fallback.
+ */
+export function reportFailure(err: unknown, fallback: string): { message: string; retry: boolean } {
+  const code = err instanceof ApiError ? err.code : null;
+  if (code === ERROR_CODE.reportBusy) return { message: ANALYTICS_MSG.reportBusy, retry: true };
+  if (code === ERROR_CODE.reportTimeout) return { message: ANALYTICS_MSG.reportTimeout, retry: true };
+  return { message: fallback, retry: false };
 }
 
 /** docs/spec/admin-and-rsvp.md §7: totals, recent activity and daily counts, cached 2 minutes. */

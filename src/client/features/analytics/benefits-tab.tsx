@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ANALYTICS_MSG, type SortColumn } from '../../../common/analytics-report.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import { type ReportFilters, reportCsvUrl, useBenefitReport } from './api.ts';
+import { type ReportFilters, reportCsvUrl, reportFailure, useBenefitReport } from './api.ts';
 import { BenefitsReportTable } from './benefits-report-table.tsx';
 import { DownloadLink } from './download-link.tsx';
 import { EmailsDialog, type EmailsTarget } from './emails-dialog.tsx';
@@ -45,8 +45,9 @@ export function BenefitsTab({ active }: { active: boolean }) {
         : { sortBy: column, sortDir: 'desc' },
     );
 
-  const message = report.isError
-    ? ANALYTICS_MSG.benefitsFailed
+  const failure = report.isError ? reportFailure(report.error, ANALYTICS_MSG.benefitsFailed) : null;
+  const message = failure
+    ? failure.message
     : !data
       ? 'Loading benefit analytics...'
       : data.benefits.length === 0
@@ -75,6 +76,11 @@ export function BenefitsTab({ active }: { active: boolean }) {
         onSort={onSort}
         onShowEmails={(row, kind) => setEmails({ row, kind, dates: { startDate, endDate } })}
       />
+      {failure?.retry && (
+        <Button variant="outline" onClick={() => void report.refetch()}>
+          Try again
+        </Button>
+      )}
       <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-300">
         <span className="text-zinc-400">
           {data ? `${data.totalBenefits} ${data.totalBenefits === 1 ? 'benefit' : 'benefits'}` : ''}

@@ -1,6 +1,6 @@
 import { ANALYTICS_MSG, type BenefitReportRow } from '../../../common/analytics-report.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { type ReportFilters, useBenefitEmails } from './api.ts';
+import { type ReportFilters, reportFailure, useBenefitEmails } from './api.ts';
 import type { EmailKind } from './benefits-report-table.tsx';
 
 const TEXT = {
@@ -30,6 +30,12 @@ export function EmailsDialog({ value, onClose }: { value: EmailsTarget | null; o
         {emails.length > 0 && ` · ${emails.length} ${emails.length === 1 ? 'person' : 'people'}`}
         {full.isFetching && ' · loading the full list...'}
       </p>
+      {full.isError && (
+        // The row's preview stays shown; the whole list is what failed.
+        <p role="alert" className="mt-2 text-sm text-red-400">
+          {reportFailure(full.error, 'The full list could not be loaded; showing the first ones.').message}
+        </p>
+      )}
       {emails.length === 0 ? (
         <p className="mt-6 text-center text-sm text-zinc-400">{text.empty}</p>
       ) : (

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ANALYTICS_MSG, RECENT_ACTIVITY_LIMIT, type Summary } from '../../../common/analytics-report.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { ACTIVITY_STYLE } from './activity-types.ts';
-import { useAnalyticsSummary } from './api.ts';
+import { reportFailure, useAnalyticsSummary } from './api.ts';
 import { RecentActivity } from './recent-activity.tsx';
 
 // recharts is large: it loads only when the overview is shown.
@@ -45,12 +46,19 @@ function StatCards({ data }: { data: Summary }) {
 export function OverviewTab() {
   const summary = useAnalyticsSummary();
   if (summary.isPending) return <p className="py-10 text-center text-zinc-400">Loading analytics...</p>;
-  if (summary.isError)
+  if (summary.isError) {
+    const failure = reportFailure(summary.error, ANALYTICS_MSG.summaryFailed);
     return (
-      <p role="alert" className={`${panel} px-4 py-10 text-center text-red-400`}>
-        {ANALYTICS_MSG.summaryFailed}
-      </p>
+      <div role="alert" className={`${panel} space-y-4 px-4 py-10 text-center text-red-400`}>
+        <p>{failure.message}</p>
+        {failure.retry && (
+          <Button variant="outline" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        )}
+      </div>
     );
+  }
   const data = summary.data;
   return (
     <div className="space-y-6">

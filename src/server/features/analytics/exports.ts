@@ -14,16 +14,25 @@ import {
 import { safeCsvLine } from '../../lib/csv.ts';
 import { answerText } from '../rsvp/answers.ts';
 import { liveConfigFor } from '../rsvp/configurations.ts';
+import type { ReportRunner } from './report-runner.ts';
 import { benefitReport } from './reports.ts';
 
 const PAGE = 200;
 
-/** The benefit report as CSV, streamed page by page so a large report never sits in memory. */
-export function benefitReportCsv(db: Db, q: Omit<BenefitReportQuery, 'page' | 'pageSize'>): Readable {
+/**
+ * The benefit report as CSV, streamed page by page so a large report never sits in memory. Each page is its own turn
+ * on the reports' connections; the first is read before answering, so a busy or slow report answers a clean 503.
+ */
+export async function benefitReportCsv(
+  run: ReportRunner['run'],
+  q: Omit<BenefitReportQuery, 'page' | 'pageSize'>,
+): Promise<Readable> {
+  const pageOf = (page: number) =>
+    run((db) => benefitReport(db, { ...q, page, pageSize: PAGE, sortBy: q.sortBy ?? SORT_COLUMNS[4] }));
+  const first = await pageOf(1);
   async function* lines() {
     yield safeCsvLine(['Benefit ID', 'Benefit', 'Clicks', 'Submissions', 'Unique users', 'Total interactions']);
-    for (let page = 1; ; page++) {
-      const r = await benefitReport(db, { ...q, page, pageSize: PAGE, sortBy: q.sortBy ?? SORT_COLUMNS[4] });
+    for (let page = 1, r = first; ; r = await pageOf(++page)) {
       for (const b of r.benefits)
         yield safeCsvLine([
           b.benefitId,
@@ -41,16 +50,24 @@ export function benefitReportCsv(db: Db, q: Omit<BenefitReportQuery, 'page' | 'p
 
 /**
  * Everyone booked on a benefit's events (RSVP list), streamed in pages: the booking's facts, then one column per
- * field of the benefit's live form with the answers as typed (issue 14).
+ * field of the benefit's live form with the answers as typed (issue 14). Pages run as the report above.
  */
-export function rsvpListCsv(db: Db, benefitId: string): Readable {
+export async function rsvpListCsv(run: ReportRunner['run'], benefitId: string): Promise<Readable> {
+  const pageAt = (db: Db, offset: number) =>
+    db
+      .select({ b: bookings, e: events, s: eventSlots })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .leftJoin(eventSlots, eq(eventSlots.id, bookings.slotId))
+      .where(eq(events.benefitId, benefitId))
+      .orderBy(asc(bookings.createdAt), asc(bookings.id))
+      .limit(PAGE)
+      .offset(offset);
+  const { fields, first } = await run(async (db) => ({
+    fields: await liveFields(db, benefitId),
+    first: await pageAt(db, 0),
+  }));
   async function* lines() {
-    const live = await liveConfigFor(db, benefitId);
-    const fields = live
-      ? (
-          await db.select().from(formFields).where(eq(formFields.configId, live.id)).orderBy(asc(formFields.ordering))
-        ).filter((f) => f.fieldName !== 'submissionTimestamp')
-      : [];
     yield safeCsvLine([
       'Event',
       'Email',
@@ -66,16 +83,8 @@ export function rsvpListCsv(db: Db, benefitId: string): Readable {
       'Booked at',
       ...fields.map((f) => f.displayName),
     ]);
-    for (let offset = 0; ; offset += PAGE) {
-      const rows = await db
-        .select({ b: bookings, e: events, s: eventSlots })
-        .from(bookings)
-        .innerJoin(events, eq(events.id, bookings.eventId))
-        .leftJoin(eventSlots, eq(eventSlots.id, bookings.slotId))
-        .where(eq(events.benefitId, benefitId))
-        .orderBy(asc(bookings.createdAt), asc(bookings.id))
-        .limit(PAGE)
-        .offset(offset);
+    let rows = first;
+    for (let offset = PAGE; ; offset += PAGE) {
       for (const { b, e, s } of rows) {
         yield safeCsvLine([
           e.title,
@@ -94,9 +103,23 @@ export function rsvpListCsv(db: Db, benefitId: string): Readable {
         ]);
       }
       if (rows.length < PAGE) break;
+      const at = offset;
+      rows = await run((db) => pageAt(db, at));
     }
   }
   return Readable.from(lines());
+}
+
+/** The live form's fields in order, the submission's timestamp left out (the booking has its own). */
+async function liveFields(db: Db, benefitId: string) {
+  const live = await liveConfigFor(db, benefitId);
+  if (!live) return [];
+  const fields = await db
+    .select()
+    .from(formFields)
+    .where(eq(formFields.configId, live.id))
+    .orderBy(asc(formFields.ordering));
+  return fields.filter((f) => f.fieldName !== 'submissionTimestamp');
 }
 
 /** The benefit's title; for one that only the logs remember (its row is gone), the title they recorded. */

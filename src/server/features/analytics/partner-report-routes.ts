@@ -20,6 +20,7 @@ import { WRITES_TOO_FAST } from '../../lib/member-write-limits.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { partnerReport } from './partner-report.ts';
 import { partnerReportPdf } from './partner-report-pdf.ts';
+import type { ReportRunner } from './report-runner.ts';
 import { createReportLink, lastMinute, listReportLinks, openReportLink, revokeReportLink } from './report-links.ts';
 
 // Tokens are 256 random bits, so this only stops floods of the public report.
@@ -33,7 +34,7 @@ const sendPdf = (reply: FastifyReply, title: string, pdf: Buffer) =>
 
 /** A benefit's partner report (issue 16, decision 017): admins read, download and share it; a link reads it alone. */
 export const partnerReportRoutes =
-  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, config }: AppDeps, run: ReportRunner['run']): FastifyPluginAsyncZod =>
   async (app) => {
     const guard = requireAdmin(db, config.cookieSecure);
     const base = '/api/admin/analytics/benefits/:id';
@@ -41,14 +42,14 @@ export const partnerReportRoutes =
     app.get(
       `${base}/partner-report`,
       { preValidation: guard, schema: { params: benefitParams, response: { 200: partnerReportSchema } } },
-      async (req) => partnerReport(db, req.params.id),
+      async (req) => run((rdb) => partnerReport(rdb, req.params.id)),
     );
 
     app.get(
       `${base}/partner-report.pdf`,
       { preValidation: guard, schema: { params: benefitParams } },
       async (req, reply) => {
-        const report = await partnerReport(db, req.params.id);
+        const report = await run((rdb) => partnerReport(rdb, req.params.id));
         const pdf = await partnerReportPdf(report);
         await audited(db, req, async () => null, {
           action: 'partner_report.download',
@@ -137,7 +138,7 @@ export const partnerReportRoutes =
       { onRequest: [limit, noStore], schema: { params: tokenParams, response: { 200: sharedReportSchema } } },
       async (req) => {
         const link = await openReportLink(db, req.params.token);
-        const report = await partnerReport(db, link.benefitId);
+        const report = await run((rdb) => partnerReport(rdb, link.benefitId));
         return { report, expiresAtText: lastMinute(link.expiresAt, report.timeZone) };
       },
     );
@@ -147,7 +148,7 @@ export const partnerReportRoutes =
       { onRequest: [limit, noStore], schema: { params: tokenParams } },
       async (req, reply) => {
         const link = await openReportLink(db, req.params.token);
-        const report = await partnerReport(db, link.benefitId);
+        const report = await run((rdb) => partnerReport(rdb, link.benefitId));
         return sendPdf(reply, report.benefitTitle, await partnerReportPdf(report));
       },
     );

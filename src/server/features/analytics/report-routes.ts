@@ -9,21 +9,25 @@ import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { benefitReportCsv, benefitTitle, rsvpListCsv } from './exports.ts';
 import { partnerReportRoutes } from './partner-report-routes.ts';
+import type { ReportRunner } from './report-runner.ts';
 import { benefitEmails, benefitReport, summary } from './reports.ts';
 
-/** Admin analytics (docs/spec/admin-and-rsvp.md §2, §7) and its CSV exports; admins only. */
+/**
+ * Admin analytics (docs/spec/admin-and-rsvp.md §2, §7) and its CSV exports; admins only. Every read runs through `reports` (its own
+ * connections, decision 020); sign-in checks stay on the main pool.
+ */
 export const analyticsReportRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, { run }: ReportRunner): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
     const guard = requireAdmin(db, config.cookieSecure);
-    await app.register(partnerReportRoutes(deps)); // attendance and the partner report (issue 16)
+    await app.register(partnerReportRoutes(deps, run)); // attendance and the partner report (issue 16)
 
     app.get(
       '/api/admin/analytics/summary',
       { preValidation: guard, schema: { response: { 200: summarySchema } } },
       async () => ({
-        data: await summary(db),
+        data: await run(summary),
       }),
     );
 
@@ -31,7 +35,7 @@ export const analyticsReportRoutes =
       '/api/admin/analytics/benefits',
       { preValidation: guard, schema: { querystring: benefitReportQuery, response: { 200: benefitReportSchema } } },
       async (req) => ({
-        data: await benefitReport(db, req.query),
+        data: await run((rdb) => benefitReport(rdb, req.query)),
       }),
     );
 
@@ -49,7 +53,9 @@ export const analyticsReportRoutes =
           response: { 200: benefitEmailsSchema },
         },
       },
-      async (req) => ({ data: { emails: await benefitEmails(db, req.params.id, req.query.kind, req.query) } }),
+      async (req) => ({
+        data: { emails: await run((rdb) => benefitEmails(rdb, req.params.id, req.query.kind, req.query)) },
+      }),
     );
 
     app.get(
@@ -59,19 +65,19 @@ export const analyticsReportRoutes =
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="benefit-analytics.csv"')
-          .send(benefitReportCsv(db, req.query)),
+          .send(await benefitReportCsv(run, req.query)),
     );
 
     app.get(
       '/api/admin/benefits/:id/rsvps.csv',
       { preValidation: guard, schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
       async (req, reply) => {
-        const title = await benefitTitle(db, req.params.id);
+        const title = await run((rdb) => benefitTitle(rdb, req.params.id));
         if (!title) throw new HttpError(404, 'Benefit not found');
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="rsvps-${downloadName(title)}.csv"`)
-          .send(rsvpListCsv(db, req.params.id));
+          .send(await rsvpListCsv(run, req.params.id));
       },
     );
   };

@@ -73,12 +73,42 @@ const SORT_SQL: Record<BenefitReportQuery['sortBy'], SQL> = {
   totalInteractions: sql`clicks + submissions`,
 };
 
-/** Days are UTC calendar days, inclusive at both ends. */
-function dayWindow(q: Pick<BenefitReportQuery, 'startDate' | 'endDate'>): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (q.startDate) parts.push(sql`day >= ${q.startDate}::date`);
-  if (q.endDate) parts.push(sql`day <= ${q.endDate}::date`);
-  return sql.join(parts, sql` and `);
+/** A report's dates: UTC calendar days, inclusive at both ends; either end may be open. */
+type Dates = Pick<BenefitReportQuery, 'startDate' | 'endDate'>;
+type DayRange = { startDate: string; endDate: string };
+
+/**
+ * The window the roll-ups are read over: the asked dates clamped to the first and last day with data, so an all-time
+ * range (1970-9998) costs what the data's real span costs; `all` when it holds every day with data. Null when it
+ * holds none.
+ */
+export async function clampToData(db: Db, q: Dates): Promise<(DayRange & { all: boolean }) | null> {
+  // Both ends are the roll-up's primary key endpoints: two index probes.
+  const [extent] = rowsOf<{ first: string | null; last: string | null }>(
+    await db.execute(sql`select to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last
+      from analytics_daily`),
+  );
+  if (!extent?.first || !extent.last) return null;
+  const startDate = q.startDate && q.startDate > extent.first ? q.startDate : extent.first;
+  const endDate = q.endDate && q.endDate < extent.last ? q.endDate : extent.last;
+  if (startDate > endDate) return null;
+  return { startDate, endDate, all: startDate === extent.first && endDate === extent.last };
+}
+
+/**
+ * The roll-ups' days a report reads: undefined for every day (no dates, or dates around all the data: the all-time
+ * totals answer, as fast as an undated report), null for none, else the clamped range.
+ */
+async function rollupDays(db: Db, q: Dates): Promise<DayRange | null | undefined> {
+  if (!q.startDate && !q.endDate) return undefined;
+  const clamped = await clampToData(db, q);
+  return clamped?.all ? undefined : clamped && { startDate: clamped.startDate, endDate: clamped.endDate };
+}
+
+/** The roll-ups' rows (column `day`) on the days read. */
+function dayWindow(days: DayRange | null | undefined): SQL {
+  if (days === undefined) return sql`true`;
+  return days ? sql`day between ${days.startDate}::date and ${days.endDate}::date` : sql`false`;
 }
 
 /**
@@ -87,21 +117,23 @@ function dayWindow(q: Pick<BenefitReportQuery, 'startDate' | 'endDate'>): SQL {
  * with bookings alone shows zero interactions and its attendance.
  */
 export async function benefitReport(db: Db, q: BenefitReportQuery) {
-  const days = dayWindow(q);
-  const dated = Boolean(q.startDate || q.endDate);
-  // One row per (benefit, member) answers unique users, with or without dates.
-  // A member counts once per benefit if any of their days falls in the window: one row each, not one per day.
-  const windowDays = sql`array(select generate_series(
-      coalesce(${q.startDate ?? null}::date, (select min(day) from analytics_daily)),
-      coalesce(${q.endDate ?? null}::date, (select max(day) from analytics_daily)), interval '1 day')::date)`;
-  const uniqueUsers = dated
-    ? sql`select benefit_id, count(*) as n from analytics_benefit_user_totals where days && ${windowDays} group by benefit_id`
-    : sql`select benefit_id, count(*) as n from analytics_benefit_user_totals group by benefit_id`;
+  const read = await rollupDays(db, q);
+  // One row per (benefit, member) answers unique users, with or without dates. A member counts once per benefit if
+  // any of their (sorted) days falls in the window: width_bucket counts the days up to a date by binary search, so
+  // the test costs the same whatever the window's length (no day-by-day series).
+  const inWindow =
+    read === undefined
+      ? sql`true`
+      : read
+        ? sql`width_bucket(${read.endDate}::date, days) > width_bucket(${read.startDate}::date - 1, days)`
+        : sql`false`;
+  const uniqueUsers = sql`select benefit_id, count(*) as n from analytics_benefit_user_totals
+    where ${inWindow} group by benefit_id`;
   const search = q.search ? sql`title ilike ${`%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : sql`true`;
   const base = sql`
     with d as (
       select benefit_id, sum(n) filter (where kind = 'click') as clicks, sum(n) filter (where kind = 'submission') as subs
-      from analytics_daily where kind in ('click', 'submission') and benefit_id <> '' and ${days} group by benefit_id),
+      from analytics_daily where kind in ('click', 'submission') and benefit_id <> '' and ${dayWindow(read)} group by benefit_id),
     -- Benefits with a booking in the window: events are few, and each looks for one booking by its event index.
     bk as (
       select distinct e.benefit_id from events e
@@ -133,7 +165,7 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
   const totalBenefits = rows.length > 0 ? Number(rows[0]?.total) : await countReport(db, base);
   const ids = rows.map((r) => r.benefit_id);
   const emails = ids.length
-    ? await emailLists(db, ids, q, EMAIL_PREVIEW)
+    ? await emailLists(db, ids, read, EMAIL_PREVIEW)
     : new Map<string, { click: string[]; submission: string[] }>();
   // Only the page's rows: attendance walks their bookings, never the logs.
   const attendance = await attendanceByBenefit(db, ids, { now: new Date(), ...q });
@@ -158,13 +190,8 @@ export async function benefitReport(db: Db, q: BenefitReportQuery) {
 }
 
 /** Every e-mail behind one benefit's clicks or submissions (the dialog's full list). */
-export async function benefitEmails(
-  db: Db,
-  benefitId: string,
-  kind: 'click' | 'submission',
-  q: Pick<BenefitReportQuery, 'startDate' | 'endDate'>,
-) {
-  const map = await emailLists(db, [benefitId], q, EMAIL_FULL, kind);
+export async function benefitEmails(db: Db, benefitId: string, kind: 'click' | 'submission', q: Dates) {
+  const map = await emailLists(db, [benefitId], await rollupDays(db, q), EMAIL_FULL, kind);
   return map.get(benefitId)?.[kind] ?? [];
 }
 
@@ -177,7 +204,7 @@ async function countReport(db: Db, base: SQL) {
 async function emailLists(
   db: Db,
   ids: string[],
-  q: Pick<BenefitReportQuery, 'startDate' | 'endDate'>,
+  days: DayRange | null | undefined,
   limit: number,
   only?: 'click' | 'submission',
 ) {
@@ -193,11 +220,11 @@ async function emailLists(
     pairs.map(([id, kind]) => sql`(${id}, ${kind})`),
     sql`, `,
   );
-  const dated = Boolean(q.startDate || q.endDate);
-  const pick = dated
-    ? sql`select distinct user_email from analytics_benefit_users a
-          where a.benefit_id = p.benefit_id and a.kind = p.kind and ${dayWindow(q)} order by user_email limit ${limit}`
-    : sql`select user_email from analytics_benefit_user_totals a
+  const pick =
+    days !== undefined
+      ? sql`select distinct user_email from analytics_benefit_users a
+          where a.benefit_id = p.benefit_id and a.kind = p.kind and ${dayWindow(days)} order by user_email limit ${limit}`
+      : sql`select user_email from analytics_benefit_user_totals a
           where a.benefit_id = p.benefit_id and (case when p.kind = 'click' then a.clicked else a.submitted end)
           order by user_email limit ${limit}`;
   const rows = rowsOf<{ benefit_id: string; kind: 'click' | 'submission'; emails: string[] | null }>(
