@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkEventDetails, eventDetailsFields, eventDetailsSchema, requiredSchedule } from './event-details.ts';
+import { checkEventDetails, eventDetailsFields, eventDetailsSchema, newBenefitSchedule } from './event-details.ts';
 import { STAFF_ROLES } from './passes.ts';
 
 export const ADMIN_MSG = {
@@ -106,7 +106,7 @@ export const addBenefitSchema = z
     {
       ...benefitFields,
       ...eventDetailsFields,
-      schedule: requiredSchedule,
+      schedule: newBenefitSchedule,
       excelTab1Link: z.string({ error: ADMIN_MSG.tab1Required }).trim().min(1, ADMIN_MSG.tab1Required).pipe(sheetLink),
     },
     { error: ADMIN_MSG.nameRequired },
