@@ -96,18 +96,24 @@ export function resolveRoles(
   };
 }
 
-/** A configuration's roles as members' form and the server both read them (the admin preview too). */
+/**
+ * A configuration's roles as members' form and the server both read them (the admin preview too). The date role
+ * is only ever the one the configuration assigns (the wizard assigns it when Tab 2's slots carry dates): any other
+ * date question ('Arriving on') is just an answer, and never narrows or clears the chosen slot (issue 31).
+ */
 export function rolesFor(fields: DynamicField[], slots: SlotConfig): FormRoles {
+  const names = new Set(fields.map((f) => f.fieldName));
   const resolved = resolveRoles(fields, {
     rsvp: slots.rsvpStatusField,
-    date: slots.dateField,
     slot: slots.slotField,
     tour: slots.tourRequestField,
     guestStatus: slots.guestStatusField,
     guestCount: slots.guestCountField,
   });
+  const date = slots.dateField && names.has(slots.dateField) ? slots.dateField : undefined;
   // With slots switched off, a 'Time Slot' column is just a question: no slot rule applies.
-  return slots.hasSlots ? resolved : { ...resolved, slot: undefined };
+  const slot = slots.hasSlots && resolved.slot !== date ? resolved.slot : undefined;
+  return { ...resolved, date, slot };
 }
 
 function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number, testerFor: PatternTester): z.ZodType {
