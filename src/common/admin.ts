@@ -25,6 +25,9 @@ export const ADMIN_MSG = {
   configNotFound: 'RSVP configuration not found',
 } as const;
 
+export const BENEFIT_FORM_STATES = ['live', 'one-click', 'unavailable'] as const;
+export type BenefitFormState = (typeof BENEFIT_FORM_STATES)[number];
+
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIN = { width: 320, height: 200 } as const;
 export const IMAGE_ASPECT = 16 / 10;
@@ -147,6 +150,11 @@ export const adminBenefitRowSchema = z.object({
   imageUrl: z.string(),
   /** The benefit's primary event: its attendees page (/admin/events/{eventId}/attendees); null without one. */
   eventId: z.string().nullable(),
+  /**
+   * What members find on a benefit that books through its own RSVP form (/rsvp/{id}); null for other benefits:
+   * 'live' its form, 'one-click' a one-click booking until a form is deployed, 'unavailable' neither (decision 023).
+   */
+  formState: z.enum(BENEFIT_FORM_STATES).nullable(),
 });
 export type AdminBenefitRow = z.infer<typeof adminBenefitRowSchema>;
 

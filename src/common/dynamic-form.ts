@@ -300,3 +300,31 @@ export function standardKey(f: Pick<DynamicField, 'fieldName' | 'fieldType'>): s
   if (n.includes('slot') || n.includes('time')) return 'timeSlot';
   return null;
 }
+
+const NAME_FIELDS: [RegExp, 'fullName' | 'firstName' | 'lastName'][] = [
+  [/^(full_?name|name|nom_?complet)$/i, 'fullName'],
+  [/^first_?name$/i, 'firstName'],
+  [/^(last_?name|surname)$/i, 'lastName'],
+];
+
+/**
+ * What a form starts with for a known member (their own page, or an admin booking them): every e-mail field their
+ * e-mail, and a name field their name, so nobody types again what the portal already knows.
+ */
+export function identityAnswers(
+  fields: Pick<DynamicField, 'fieldName' | 'fieldType'>[],
+  who: { email: string; firstName?: string | null; lastName?: string | null },
+): Record<string, string> {
+  const parts = {
+    fullName: [who.firstName, who.lastName].filter(Boolean).join(' '),
+    firstName: who.firstName ?? '',
+    lastName: who.lastName ?? '',
+  };
+  const answers: Record<string, string> = {};
+  for (const f of fields) {
+    if (f.fieldType === 'email') answers[f.fieldName] = who.email;
+    const name = NAME_FIELDS.find(([re]) => re.test(f.fieldName))?.[1];
+    if (name && parts[name]) answers[f.fieldName] = parts[name];
+  }
+  return answers;
+}

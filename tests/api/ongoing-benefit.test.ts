@@ -100,4 +100,35 @@ describe('a benefit created as the spec writes the call', () => {
     const res = await create({ ...SPEC_FIELDS, benefitName: 'Never', schedule: 'sometime' });
     expect([res.statusCode, res.json().error]).toEqual([400, 'Choose when it happens']);
   });
+
+  it('tells admins what members find: one-click until a form is live, then the form (decision 023)', async () => {
+    const { id } = (await create({ ...SPEC_FIELDS, benefitName: 'Cigar Room' })).json();
+    const stateOf = async (benefitId: string) =>
+      (await t.app.inject({ url: '/api/admin/benefits', headers: { cookie: admin } }))
+        .json()
+        .find((r: { id: string }) => r.id === benefitId)?.formState;
+    expect(await stateOf(id)).toBe('one-click');
+    expect(await stateOf('sap-night')).toBeNull(); // the seeded evening books through its own page
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/rsvp-config',
+      headers: { cookie: admin },
+      payload: {
+        benefitId: id,
+        configName: 'Cigar Room RSVP',
+        isActive: false,
+        formFields: [{ fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true }],
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(await stateOf(id)).toBe('one-click'); // a draft is not what members see
+    const deployed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/rsvp-config/${saved.json().id}/deploy`,
+      headers: { cookie: admin },
+      payload: {},
+    });
+    expect(deployed.statusCode).toBe(200);
+    expect(await stateOf(id)).toBe('live');
+  });
 });
