@@ -208,3 +208,72 @@ describe('a date-and-time form', () => {
     expect(await redToasts(page).count()).toBe(0);
   });
 });
+
+describe('the wizard on a benefit with sheet links', () => {
+  it('fills Tab 1 and Tab 2 from the benefit, and step 3 previews the sheet’s slots after Edit current configuration', async () => {
+    const res = await admin.request.post('/api/admin/benefits', {
+      multipart: {
+        benefitName: 'Brunch Cruise',
+        benefitDescription: 'Brunch on the water.',
+        buttonText: 'RSVP',
+        partnerContactEmail: 'brunch@seams.example',
+        excelTab1Link: BRUNCH,
+        excelTab2Link: BRUNCH,
+        logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo },
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const page = await admin.newPage();
+    await page.goto(`/admin/rsvp-config?benefit=${id}`);
+    await expect.poll(() => page.getByLabel('Tab 1 Sheet URL').inputValue()).toBe(BRUNCH);
+    expect(await page.getByLabel('Tab 2 Sheet URL (optional)').inputValue()).toBe(BRUNCH);
+    expect(await page.getByLabel('Tab 2 Name (optional)').inputValue()).toBe('Slot Logic');
+
+    // A configuration saved on it, then opened again without re-processing the sheets.
+    const sheet = { tab1Url: BRUNCH, tab1Name: 'Form Submissions', tab2Url: BRUNCH, tab2Name: 'Slot Logic' };
+    const processed = await admin.request.post('/api/sheets/process', { data: sheet });
+    const { tab1Headers } = (await processed.json()) as { tab1Headers: object[] };
+    const saved = await admin.request.post('/api/admin/rsvp-config', {
+      data: {
+        benefitId: id,
+        configName: 'Brunch Cruise RSVP',
+        isActive: false,
+        formFields: tab1Headers,
+        slotConfig: { hasSlots: true, slotField: 'timeSlot' },
+        sheetMapping: sheet,
+      },
+    });
+    expect(saved.status()).toBe(201);
+    await page.goto(`/admin/rsvp-config?benefit=${id}`);
+    await page.getByRole('button', { name: 'Edit current configuration' }).click();
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    await page.getByRole('heading', { name: 'Preview & Deploy' }).waitFor();
+    await expect.poll(() => page.getByLabel('Configuration summary').innerText()).toContain('3 time slots');
+    const preview = page.getByTestId('form-preview');
+    await preview.getByRole('radio', { name: 'Yes' }).first().check();
+    const options = await preview
+      .getByLabel(/^Time Slot/)
+      .locator('option')
+      .allTextContents();
+    expect(options.join(' | ')).toContain('(12 left)');
+    expect(options.join(' | ')).toContain('(8 left)');
+    expect(options.join(' | ')).not.toContain('10:00');
+  });
+});
+
+describe('admin Add booking for a listed member', () => {
+  it('opens the form with the member’s e-mail and name filled in', async () => {
+    const id = 'seams-brunch-admin';
+    await deployForm(id, BRUNCH, [], { hasSlots: true, slotField: 'timeSlot' });
+    const email = await e2e.newMember('listed-', 'Lia');
+    const page = await admin.newPage();
+    await page.goto(`/admin/events/${encodeURIComponent(`dynamic:${id}`)}/attendees`);
+    await page.getByRole('button', { name: 'Add booking' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel("Member's e-mail").fill(email);
+    await dialog.getByRole('button', { name: 'Next: the form' }).click();
+    await expect.poll(() => dialog.getByLabel('Full Name *').inputValue()).toBe('Lia Member');
+    expect(await dialog.getByLabel('Email *').inputValue()).toBe(email);
+  });
+});
