@@ -103,6 +103,8 @@ describe('the ongoing choice and the spec create call', () => {
     await dash.goto('/admin/dashboard');
     const badge = dash.getByTestId('admin-benefit-row').filter({ hasText: 'Harbour Lounge' }).getByTestId('form-state');
     expect(await visibleText(badge)).toBe('Form not set up: members book in one click');
+    await badge.scrollIntoViewIfNeeded();
+    await screenshot(dash, 'admin-dashboard-form-state-1280.png');
     await dash.close();
 
     const page = await memberPage(1280, await e2e.newMember('lounge-', 'Lou'));

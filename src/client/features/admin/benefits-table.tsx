@@ -30,7 +30,7 @@ function FormStateBadge({ row }: { row: AdminBenefitRow }) {
       data-testid="form-state"
       data-state={row.formState}
       className={cn(
-        'mt-1.5 block w-fit whitespace-nowrap rounded border px-1.5 py-0.5 text-[11px] font-semibold hover:underline',
+        'mt-1.5 block w-fit max-w-[11rem] rounded border px-1.5 py-0.5 text-[11px] font-semibold leading-snug hover:underline',
         live ? 'border-emerald-500/50 text-emerald-300' : 'border-amber-400/60 text-amber-200',
       )}
     >
