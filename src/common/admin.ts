@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkEventDetails, eventDetailsFields, eventDetailsSchema, requiredSchedule } from './event-details.ts';
+import { checkEventDetails, eventDetailsFields, eventDetailsSchema, newBenefitSchedule } from './event-details.ts';
 import { STAFF_ROLES } from './passes.ts';
 
 export const ADMIN_MSG = {
@@ -24,6 +24,9 @@ export const ADMIN_MSG = {
   benefitNotFound: 'Benefit not found',
   configNotFound: 'RSVP configuration not found',
 } as const;
+
+export const BENEFIT_FORM_STATES = ['live', 'one-click', 'unavailable'] as const;
+export type BenefitFormState = (typeof BENEFIT_FORM_STATES)[number];
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIN = { width: 320, height: 200 } as const;
@@ -106,7 +109,7 @@ export const addBenefitSchema = z
     {
       ...benefitFields,
       ...eventDetailsFields,
-      schedule: requiredSchedule,
+      schedule: newBenefitSchedule,
       excelTab1Link: z.string({ error: ADMIN_MSG.tab1Required }).trim().min(1, ADMIN_MSG.tab1Required).pipe(sheetLink),
     },
     { error: ADMIN_MSG.nameRequired },
@@ -149,6 +152,11 @@ export const adminBenefitRowSchema = z.object({
   eventId: z.string().nullable(),
   /** Its event's IANA zone (slot times in the wizard's preview are read there); null without an event. */
   timeZone: z.string().nullable().optional(),
+  /**
+   * What members find on a benefit that books through its own RSVP form (/rsvp/{id}); null for other benefits:
+   * 'live' its form, 'one-click' a one-click booking until a form is deployed, 'unavailable' neither (decision 023).
+   */
+  formState: z.enum(BENEFIT_FORM_STATES).nullable(),
 });
 export type AdminBenefitRow = z.infer<typeof adminBenefitRowSchema>;
 

@@ -4,7 +4,9 @@ import {
   DYN_MSG,
   type DynamicField,
   type FormRoles,
+  identityAnswers,
   resolveRoles,
+  rolesFor,
   standardKey,
   validateDynamicForm,
   validationSummary,
@@ -655,5 +657,55 @@ describe('validateDynamicForm: one schema per list of fields', () => {
     // Other roles give the same list another schema: a slot field is left to the cross rules.
     expect(validateDynamicForm(fields, { slot: 'company' }, { company: '' })).toMatchObject({ success: true });
     expect(validateDynamicForm(fields, {}, { company: '' })).toMatchObject({ success: false });
+  });
+});
+
+describe('rolesFor (issue 31: roles are explicit)', () => {
+  const slots = (over: object = {}) =>
+    ({ hasSlots: true, slotField: 'timeSlot', restrictions: {}, ...over }) as Parameters<typeof rolesFor>[1];
+  const fields = [
+    field({ fieldName: 'timeSlot', fieldType: 'select' }),
+    field({ fieldName: 'arrivingOn', fieldType: 'date' }),
+    field({ fieldName: 'selectedDate', fieldType: 'date' }),
+  ];
+
+  it('gives no date role to a date question the configuration does not name', () => {
+    expect(rolesFor(fields, slots())).toMatchObject({ slot: 'timeSlot', date: undefined });
+  });
+
+  it('gives the date role to the field the configuration names', () => {
+    expect(rolesFor(fields, slots({ dateField: 'selectedDate' }))).toMatchObject({ date: 'selectedDate' });
+    expect(rolesFor(fields, slots({ dateField: 'gone' })).date).toBeUndefined();
+  });
+
+  it('keeps a role-less date question a plain answer: required, checked, no slot rule', () => {
+    const roles = rolesFor(fields, slots());
+    const required = fields.map((f) => (f.fieldName === 'arrivingOn' ? { ...f, isRequired: true } : f));
+    expect(validateDynamicForm(required, roles, { timeSlot: '10:00am-11:00am', arrivingOn: '' })).toEqual({
+      success: false,
+      errors: { arrivingOn: DYN_MSG.required('arrivingOn') },
+    });
+    expect(
+      validateDynamicForm(required, roles, { timeSlot: '10:00am-11:00am', arrivingOn: '2031-10-01' }).success,
+    ).toBe(true);
+  });
+});
+
+describe('identityAnswers', () => {
+  it("fills e-mail fields and the name fields with the member's own", () => {
+    const fields = [
+      field({ fieldName: 'email', fieldType: 'email' }),
+      field({ fieldName: 'fullName' }),
+      field({ fieldName: 'firstName' }),
+      field({ fieldName: 'last_name' }),
+      field({ fieldName: 'companyName' }),
+    ];
+    expect(identityAnswers(fields, { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' })).toEqual({
+      email: 'ann@example.com',
+      fullName: 'Ann Lee',
+      firstName: 'Ann',
+      last_name: 'Lee',
+    });
+    expect(identityAnswers(fields, { email: 'x@example.com' })).toEqual({ email: 'x@example.com' });
   });
 });

@@ -96,18 +96,24 @@ export function resolveRoles(
   };
 }
 
-/** A configuration's roles as members' form and the server both read them (the admin preview too). */
+/**
+ * A configuration's roles as members' form and the server both read them (the admin preview too). The date role
+ * is only ever the one the configuration assigns (the wizard assigns it when Tab 2's slots carry dates): any other
+ * date question ('Arriving on') is just an answer, and never narrows or clears the chosen slot (issue 31).
+ */
 export function rolesFor(fields: DynamicField[], slots: SlotConfig): FormRoles {
+  const names = new Set(fields.map((f) => f.fieldName));
   const resolved = resolveRoles(fields, {
     rsvp: slots.rsvpStatusField,
-    date: slots.dateField,
     slot: slots.slotField,
     tour: slots.tourRequestField,
     guestStatus: slots.guestStatusField,
     guestCount: slots.guestCountField,
   });
+  const date = slots.dateField && names.has(slots.dateField) ? slots.dateField : undefined;
   // With slots switched off, a 'Time Slot' column is just a question: no slot rule applies.
-  return slots.hasSlots ? resolved : { ...resolved, slot: undefined };
+  const slot = slots.hasSlots && resolved.slot !== date ? resolved.slot : undefined;
+  return { ...resolved, date, slot };
 }
 
 function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number, testerFor: PatternTester): z.ZodType {
@@ -290,4 +296,32 @@ export function standardKey(f: Pick<DynamicField, 'fieldName' | 'fieldType'>): s
   if (f.fieldType === 'date' || n.includes('date')) return 'selectedDate';
   if (n.includes('slot') || n.includes('time')) return 'timeSlot';
   return null;
+}
+
+const NAME_FIELDS: [RegExp, 'fullName' | 'firstName' | 'lastName'][] = [
+  [/^(full_?name|name|nom_?complet)$/i, 'fullName'],
+  [/^first_?name$/i, 'firstName'],
+  [/^(last_?name|surname)$/i, 'lastName'],
+];
+
+/**
+ * What a form starts with for a known member (their own page, or an admin booking them): every e-mail field their
+ * e-mail, and a name field their name, so nobody types again what the portal already knows.
+ */
+export function identityAnswers(
+  fields: Pick<DynamicField, 'fieldName' | 'fieldType'>[],
+  who: { email: string; firstName?: string | null; lastName?: string | null },
+): Record<string, string> {
+  const parts = {
+    fullName: [who.firstName, who.lastName].filter(Boolean).join(' '),
+    firstName: who.firstName ?? '',
+    lastName: who.lastName ?? '',
+  };
+  const answers: Record<string, string> = {};
+  for (const f of fields) {
+    if (f.fieldType === 'email') answers[f.fieldName] = who.email;
+    const name = NAME_FIELDS.find(([re]) => re.test(f.fieldName))?.[1];
+    if (name && parts[name]) answers[f.fieldName] = parts[name];
+  }
+  return answers;
 }

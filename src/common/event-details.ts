@@ -31,14 +31,22 @@ export const EVENT_MSG = {
   time: 'Times are HH:MM',
 } as const;
 
+/**
+ * What the admin form and API may choose: the stored kinds plus 'ongoing', an offer without an end, which is stored
+ * as 'until' with no end (the seeded XO tile's "Ongoing"). A benefit sent without a schedule is ongoing.
+ */
+export const SCHEDULE_CHOICES = [...SCHEDULE_KINDS, 'ongoing'] as const;
+export type ScheduleChoice = (typeof SCHEDULE_CHOICES)[number];
+export const DEFAULT_SCHEDULE: ScheduleChoice = 'ongoing';
+
 const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
 const time = z.string().refine((v) => parseTime24(v) !== null, EVENT_MSG.time);
 // An all-day event ends at the midnight after its last day, which must still be a four-digit year.
 const eventDay = isoDate().refine((d) => d < '9999-12-31', DATE_FORMAT_MSG);
 
 export const eventDetailsFields = {
-  // '' (or absent): leave the schedule as it is; a new benefit must have one (addBenefitSchema).
-  schedule: blankOr(z.enum(SCHEDULE_KINDS)),
+  // '' (or absent): leave the schedule as it is; a new benefit without one is ongoing (addBenefitSchema).
+  schedule: blankOr(z.enum(SCHEDULE_CHOICES)),
   timeZone: z.string().trim().max(64).refine(isTimeZone, EVENT_MSG.timeZone).optional(),
   startDate: blankOr(eventDay),
   startTime: blankOr(time),
@@ -67,6 +75,7 @@ export type EventTimes = EventSchedule & {
 export function eventTimes(d: Details): EventTimes | null {
   if (!d.schedule) return null;
   const timeZone = d.timeZone || DEFAULT_TIME_ZONE;
+  const schedule: ScheduleKind = d.schedule === 'ongoing' ? 'until' : d.schedule;
   const at = (date?: string, clock?: string) =>
     date && clock ? zonedInstant(date, parseTime24(clock) ?? 0, timeZone) : null;
   let startsAt: Date | null = null;
@@ -80,7 +89,7 @@ export function eventTimes(d: Details): EventTimes | null {
     endsAt = allDayInstants(d.endDate, d.endDate, timeZone).endsAt;
   }
   return {
-    schedule: d.schedule,
+    schedule,
     timeZone,
     startsAt,
     endsAt,
@@ -128,7 +137,7 @@ export function eventDetailsOf(e: {
   };
   const timed = e.schedule === 'timed';
   return {
-    schedule: e.schedule,
+    schedule: (e.schedule === 'until' && !e.endsAt ? 'ongoing' : e.schedule) as ScheduleChoice,
     timeZone: tz,
     startDate: e.startsAt ? localDate(e.startsAt, tz) : '',
     startTime: timed && e.startsAt ? clock(e.startsAt) : '',
@@ -142,11 +151,14 @@ export function eventDetailsOf(e: {
 }
 export type EventDetails = ReturnType<typeof eventDetailsOf>;
 
-/** A new benefit says when it happens. */
-export const requiredSchedule = z.enum(SCHEDULE_KINDS, { error: EVENT_MSG.scheduleRequired });
+/** A new benefit says when it happens; without a schedule (a spec client sends none) it is an ongoing offer. */
+export const newBenefitSchedule = z
+  .union([z.literal(''), z.enum(SCHEDULE_CHOICES)], { error: EVENT_MSG.scheduleRequired })
+  .optional()
+  .transform((v): ScheduleChoice => v || DEFAULT_SCHEDULE);
 
 export const eventDetailsSchema = z.object({
-  schedule: z.enum(SCHEDULE_KINDS),
+  schedule: z.enum(SCHEDULE_CHOICES),
   timeZone: z.string(),
   startDate: z.string(),
   startTime: z.string(),

@@ -20,3 +20,19 @@ export function multipart(
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** POST /api/admin/benefits as the spec writes it: the text fields plus a `logo` file part. */
+export function postBenefit(
+  app: { inject: (o: object) => Promise<import('fastify').LightMyRequestResponse> },
+  cookie: string,
+  fields: Record<string, string>,
+  logo: Buffer,
+) {
+  const body = multipart(fields, [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', data: logo }]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/benefits',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+}

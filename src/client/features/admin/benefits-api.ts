@@ -32,9 +32,10 @@ export function useAdminBenefits() {
   });
 }
 
-export function useAdminBenefit(id: string) {
+export function useAdminBenefit(id: string, enabled = true) {
   return useQuery({
     queryKey: ['admin-benefit', id],
+    enabled,
     queryFn: () => adminRequest<AdminBenefit>('GET', benefitUrl(id)),
     // Always load afresh when the edit page opens: the form is prefilled once from it.
     gcTime: 0,

@@ -1,6 +1,6 @@
 import { ExternalLink, FileX, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import type { AdminBenefitRow } from '../../../common/admin.ts';
+import type { AdminBenefitRow, BenefitFormState } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   pinnedCell,
@@ -12,6 +12,32 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { attendeesPath } from '../../paths.ts';
 import { hasSheet } from './fallback-benefits.ts';
+import { ADMIN_PATHS } from './paths.ts';
+
+/** What members find on a benefit with its own RSVP form (decision 023), in the words of the dashboard. */
+export const FORM_STATE_TEXT: Record<BenefitFormState, string> = {
+  live: 'Form live',
+  'one-click': 'Form not set up: members book in one click',
+  unavailable: 'Form not set up: members cannot book',
+};
+
+function FormStateBadge({ row }: { row: AdminBenefitRow }) {
+  if (!row.formState) return null;
+  const live = row.formState === 'live';
+  return (
+    <Link
+      href={`${ADMIN_PATHS.rsvpConfig}?benefit=${encodeURIComponent(row.id)}`}
+      data-testid="form-state"
+      data-state={row.formState}
+      className={cn(
+        'mt-1.5 block w-fit max-w-[11rem] rounded border px-1.5 py-0.5 text-[11px] font-semibold leading-snug hover:underline',
+        live ? 'border-emerald-500/50 text-emerald-300' : 'border-amber-400/60 text-amber-200',
+      )}
+    >
+      {FORM_STATE_TEXT[row.formState]}
+    </Link>
+  );
+}
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 // Baseline: the name, the description's first line, Open Sheet / No Sheet and Edit / Delete read as one line.
@@ -81,6 +107,7 @@ export function BenefitsTable({
                         No Sheet
                       </button>
                     )}
+                    <FormStateBadge row={row} />
                   </td>
                   <td className={cn(td, pinnedCell, 'whitespace-nowrap text-right')}>
                     {/* On a phone the pinned column holds just the icons (the words stay for screen readers). */}

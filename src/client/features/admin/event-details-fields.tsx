@@ -24,6 +24,7 @@ const SCHEDULES: { value: EventDetailsValues['schedule']; label: string }[] = [
   { value: 'timed', label: 'Date and time' },
   { value: 'all-day', label: 'All day (one or more days)' },
   { value: 'until', label: 'Offer open until a date' },
+  { value: 'ongoing', label: 'Ongoing offer (no end date)' },
 ];
 
 type Props = {
@@ -103,6 +104,11 @@ export function EventDetailsFields({ register, watch, errors, allowUnset }: Prop
       )}
       {schedule === 'until' && (
         <div className="grid gap-6 sm:grid-cols-2">{input('endDate', 'Last day', { type: 'date' })}</div>
+      )}
+      {schedule === 'ongoing' && (
+        <p id="schedule-ongoing" className="text-sm text-zinc-400">
+          Members see it as an ongoing offer, open until you change or delete it.
+        </p>
       )}
       <div className="grid gap-6 md:grid-cols-2">
         {input('venueName', 'Venue', { placeholder: 'e.g. The Grill Room, Orchard Hotel' })}

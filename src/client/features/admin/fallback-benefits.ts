@@ -9,6 +9,7 @@ export const FALLBACK_BENEFITS: AdminBenefitRow[] = [
     sheetUrl: 'https://docs.google.com/spreadsheets/d/sap-night-demo/edit',
     imageUrl: '/art/sap-night.svg',
     eventId: 'sap-night',
+    formState: null,
   },
   {
     id: 'ap-house',
@@ -17,6 +18,7 @@ export const FALLBACK_BENEFITS: AdminBenefitRow[] = [
     sheetUrl: 'https://docs.google.com/spreadsheets/d/ap-house-demo/edit',
     imageUrl: '/art/ap-house.svg',
     eventId: 'ap-house',
+    formState: null,
   },
 ];
 

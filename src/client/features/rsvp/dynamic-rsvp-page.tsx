@@ -2,7 +2,7 @@ import { CheckCircle2, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import type { Benefit } from '../../../common/benefits.ts';
 import { ACTIVE_STATUSES } from '../../../common/bookings.ts';
-import { DYN_MSG, validationSummary } from '../../../common/dynamic-form.ts';
+import { DYN_MSG, identityAnswers, validationSummary } from '../../../common/dynamic-form.ts';
 import { POLL } from '../../../common/polling.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
@@ -14,6 +14,7 @@ import { useDelayedNavigate, useMemberBookings, useRsvpStatus } from './api.ts';
 import { BookedSummary } from './booked-summary.tsx';
 import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
 import { type DynamicAnswer, type LiveConfig, submitDynamic, useLiveConfig, useSlotLogic } from './queries.ts';
+import { RsvpAction } from './rsvp-action.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
@@ -27,7 +28,8 @@ export function DynamicRsvpPage({ benefitId }: { benefitId: string }) {
   const data = config.data;
   if (config.isError)
     return (
-      <NotAvailable
+      <WithoutForm
+        benefitId={benefitId}
         reason={
           config.error instanceof ApiError ? config.error.serverMessage : 'This RSVP form is not currently available.'
         }
@@ -51,6 +53,24 @@ function fieldErrorsOf(body: string): Record<string, string> | undefined {
   }
 }
 
+/**
+ * A benefit whose form is not deployed yet books its event in one click, as the quick RSVP route allows until a
+ * form is live (decision 023); with no event to book either, the spec's 'RSVP Form Not Available'.
+ */
+function WithoutForm({ benefitId, reason }: { benefitId: string; reason: string }) {
+  const { user } = useSession();
+  const eventId = `dynamic:${benefitId}`;
+  const status = useRsvpStatus(eventId, Boolean(user));
+  if (user && status.isPending) return null;
+  if (!user || !status.data || status.data.error || status.data.unauthenticated)
+    return <NotAvailable reason={reason} />;
+  return (
+    <RsvpPageFrame benefitId={benefitId}>
+      {(benefit) => <RsvpAction eventId={eventId} benefit={benefit} label={benefit.bookingText || undefined} />}
+    </RsvpPageFrame>
+  );
+}
+
 function NotAvailable({ reason }: { reason: string }) {
   return (
     <MemberMessagePage title="RSVP Form Not Available" tone="info">
@@ -69,11 +89,7 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
   const { roles } = config;
   const fields = config.formFields;
   // The member's e-mail and name are known: the form starts with them, as the concierge page does.
-  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  const initialValues = {
-    ...Object.fromEntries(fields.filter((f) => f.fieldType === 'email').map((f) => [f.fieldName, user?.email ?? ''])),
-    ...(fullName && fields.some((f) => f.fieldName === 'fullName') ? { fullName } : {}),
-  };
+  const initialValues = identityAnswers(fields, { email: user?.email ?? '', ...user });
   const [errors, setErrors] = useState<Record<string, string>>({});
   // What the member holds (slot, date, guests, calendar), shown once they have booked.
   const bookings = useMemberBookings(Boolean(user));

@@ -2,11 +2,22 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { SubmissionInput } from '../../../common/analytics.ts';
 import type { Benefit } from '../../../common/benefits.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { TrackTrigger } from '../../../common/submission-type.ts';
 import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { trackSubmission } from '../../lib/tracking.ts';
-import { BOOKINGS_KEY, type RsvpAnswer, serverErrorText, statusKey, toastRsvpFailure } from './api.ts';
+import {
+  ALREADY_RSVPD_TITLE,
+  BOOKINGS_KEY,
+  type RsvpAnswer,
+  type StatusView,
+  serverErrorText,
+  statusKey,
+  toastRsvpFailure,
+} from './api.ts';
 import { STATE_TOAST } from './booking-state.tsx';
 
 export type RsvpSubmissionOptions<Body, Answer extends RsvpAnswer> = {
@@ -62,6 +73,15 @@ export function useRsvpSubmission<Body, Answer extends RsvpAnswer = RsvpAnswer>(
       opts.onBooked?.(answer, body);
     },
     onError: (err) => {
+      // The member already holds this place (another device, a stale tab): that is the done state, not a failure.
+      // The page shows it at once; onSettled refetches the status for the booking's details.
+      if (err instanceof ApiError && err.code === ERROR_CODE.alreadyBooked) {
+        queryClient.setQueryData<StatusView>(statusKey(opts.eventId), (old) =>
+          old ? { ...old, hasRsvpd: true, hasRsvp: true } : old,
+        );
+        toast({ title: ALREADY_RSVPD_TITLE, description: err.serverMessage || RSVP_MSG.alreadyBooked });
+        return;
+      }
       if (opts.explain?.(err)) return;
       const { title, fallback, already = true } = opts.failure;
       if (already) toastRsvpFailure(err, opts.eventId, title, fallback);

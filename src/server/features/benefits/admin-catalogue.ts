@@ -6,12 +6,13 @@ import {
   type AdminBenefit,
   type AdminBenefitRow,
   type addBenefitSchema,
+  type BenefitFormState,
   type editBenefitSchema,
 } from '../../../common/admin.ts';
 import { eventTimes } from '../../../common/event-details.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
-import { benefits } from '../../db/schema.ts';
+import { benefits, rsvpConfigurations } from '../../db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventDetailsFor, primaryEventsByBenefit, saveEventTimes } from './benefit-event.ts';
@@ -25,16 +26,41 @@ export async function listAdminBenefits(db: Db): Promise<AdminBenefitRow[]> {
     .from(benefits)
     .where(notDeleted)
     .orderBy(asc(benefits.displayOrder), asc(benefits.title));
-  const primary = await primaryEventsByBenefit(db);
-  return rows.map((b) => ({
-    id: b.id,
-    name: b.title,
-    description: b.description,
-    sheetUrl: b.excelTab1Link,
-    imageUrl: b.imageUrl,
-    eventId: primary.get(b.id)?.id ?? null,
-    timeZone: primary.get(b.id)?.timeZone ?? null,
-  }));
+  const [primary, live] = await Promise.all([
+    primaryEventsByBenefit(db),
+    db
+      .select({ benefitId: rsvpConfigurations.benefitId })
+      .from(rsvpConfigurations)
+      .where(eq(rsvpConfigurations.isActive, true))
+      .then((r) => new Set(r.map((c) => c.benefitId))),
+  ]);
+  return rows.map((b) => {
+    const eventId = primary.get(b.id)?.id ?? null;
+    return {
+      id: b.id,
+      name: b.title,
+      description: b.description,
+      sheetUrl: b.excelTab1Link,
+      imageUrl: b.imageUrl,
+      eventId,
+      timeZone: primary.get(b.id)?.timeZone ?? null,
+      formState: formStateOf(b, live.has(b.id), eventId),
+    };
+  });
+}
+
+/**
+ * What a member finds on a benefit that opens its own RSVP form: the form once deployed, until then a one-click
+ * booking of its event (the quick RSVP route takes it until a form is live), or, with no event, nothing to book.
+ */
+function formStateOf(
+  b: Pick<typeof benefits.$inferSelect, 'id' | 'action' | 'actionTarget'>,
+  hasLiveForm: boolean,
+  eventId: string | null,
+): BenefitFormState | null {
+  // The seeded evening and concierge pages sit on /rsvp/{id} too, but book through an event of their own id.
+  if (b.action !== 'page' || b.actionTarget !== `/rsvp/${b.id}` || eventId === b.id) return null;
+  return hasLiveForm ? 'live' : eventId ? 'one-click' : 'unavailable';
 }
 
 async function findRow(db: Db, id: string) {

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { AttendeeSlot } from '../../../../common/attendees.ts';
+import { identityAnswers } from '../../../../common/dynamic-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
@@ -150,6 +151,8 @@ export function AddAttendeeDialog({
   // With a form, the member is chosen first: the form opens with their e-mail and name filled in, as theirs does.
   const [chosen, setChosen] = useState<string | null>(null);
   const suggestions = useMemberSuggestions(useDebounced(email, 250));
+  // The chosen member's own record (name), looked up by their e-mail before the form opens with it.
+  const member = useMemberSuggestions(chosen ?? '');
   const live = useAttendeeForm(eventId, open);
   const form = live.data?.form;
   const alert = error && (
@@ -169,14 +172,18 @@ export function AddAttendeeDialog({
               </Button>
             </p>
             {alert}
-            <AddAttendeeAnswers
-              form={form}
-              slots={live.data?.slots ?? null}
-              initialValues={prefill(form.formFields, chosen, suggestions)}
-              pending={pending}
-              onCancel={() => onOpenChange(false)}
-              onAnswers={(formData, acceptTerms) => onAdd({ email: chosen, formData, acceptTerms })}
-            />
+            {member.isPending ? (
+              <p className="text-sm text-zinc-400">Loading the member...</p>
+            ) : (
+              <AddAttendeeAnswers
+                form={form}
+                slots={live.data?.slots ?? null}
+                initialValues={identityAnswers(form.formFields, listedMember(chosen, member))}
+                pending={pending}
+                onCancel={() => onOpenChange(false)}
+                onAnswers={(formData, acceptTerms) => onAdd({ email: chosen, formData, acceptTerms })}
+              />
+            )}
           </>
         ) : (
           <MemberEmail email={email} setEmail={setEmail} suggestions={suggestions} />
@@ -214,14 +221,10 @@ export function AddAttendeeDialog({
   );
 }
 
-/** The form's e-mail fields hold the member's; a full-name field their listed name, as the member's own form does. */
-function prefill(fields: { fieldName: string; fieldType: string }[], email: string, suggestions: Suggestions) {
-  const m = suggestions.data?.members.find((x) => x.email === email);
-  const fullName = [m?.firstName, m?.lastName].filter(Boolean).join(' ');
-  return {
-    ...Object.fromEntries(fields.filter((f) => f.fieldType === 'email').map((f) => [f.fieldName, email])),
-    ...(fullName && fields.some((f) => f.fieldName === 'fullName') ? { fullName } : {}),
-  };
+/** The chosen e-mail with the listed member's name, when the members list has them (e-mails compare in any case). */
+function listedMember(email: string, found: Suggestions) {
+  const m = found.data?.members.find((x) => x.email.toLowerCase() === email);
+  return { email, firstName: m?.firstName, lastName: m?.lastName };
 }
 
 /** Slot and guests, for an event members book without a form. */

@@ -12,13 +12,23 @@ const SAMPLE_EMAIL = 'member@example.com';
 const SAMPLE_NAME = 'Alex Tan';
 const SAMPLE_TIMES = ['10:00am-11:00am', '2:00pm-3:00pm'];
 
-/** Tab 2's slots as read in step 1, else two made-up ones, as members' slot list would offer them. */
-function sampleSlots(draft: Draft, read: SlotRow[], timeZone: string | undefined): SlotLogic | undefined {
+/**
+ * Tab 2's slots as read, as members' slot list would offer them; two made-up ones only for a form without a Tab 2
+ * (`sample`): a sheet's slots are never shown as defaults.
+ */
+function sampleSlots(
+  draft: Draft,
+  read: SlotRow[],
+  sample: boolean,
+  timeZone: string | undefined,
+): SlotLogic | undefined {
   if (!draft.slotConfig.hasSlots) return undefined;
   const perSlot = draft.slotConfig.maxBookingsPerSlot;
   const slotData = read.length
     ? read.map((s) => ({ time: s.timeSlot, date: s.date, remainingSlots: s.remainingSlots }))
-    : SAMPLE_TIMES.map((time) => ({ time, date: null, remainingSlots: perSlot }));
+    : sample
+      ? SAMPLE_TIMES.map((time) => ({ time, date: null, remainingSlots: perSlot }))
+      : [];
   const hasDateAndTime = slotData.some((s) => s.date);
   return {
     hasTimeOnly: !hasDateAndTime,
@@ -70,7 +80,7 @@ function PreviewForm({ config, slots }: { config: FormConfig; slots: SlotLogic |
 }
 
 /** Step 3: the real member form (the component /rsvp/{benefitId} uses), filled with sample data, before deploy. */
-export function FormPreview({ draft, slots }: { draft: Draft; slots: SlotRow[] }) {
+export function FormPreview({ draft, slots, sample }: { draft: Draft; slots: SlotRow[]; sample: boolean }) {
   const benefits = useAdminBenefits();
   const benefit = benefits.data?.find((b) => b.id === draft.benefitId.trim());
   const config = memberConfig(draft);
@@ -91,7 +101,7 @@ export function FormPreview({ draft, slots }: { draft: Draft; slots: SlotRow[] }
           <PreviewForm
             key={config.formFields.map((f) => f.fieldName).join('|')}
             config={config}
-            slots={sampleSlots(draft, slots, benefit?.timeZone ?? undefined)}
+            slots={sampleSlots(draft, slots, sample, benefit?.timeZone ?? undefined)}
           />
         </RsvpArticle>
       </div>

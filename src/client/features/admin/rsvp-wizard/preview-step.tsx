@@ -21,6 +21,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function PreviewStep({
   draft,
   slots,
+  slotsFromSheet,
+  slotsLoading,
   view,
   versions,
   liveUrl,
@@ -34,6 +36,9 @@ export function PreviewStep({
   draft: Draft;
   /** Tab 2's slots as step 1 read them (none when the stored configuration was opened). */
   slots: SlotRow[];
+  /** Whether the slots come from a Tab 2 (then the preview never makes up sample slots), and are being read. */
+  slotsFromSheet: boolean;
+  slotsLoading: boolean;
   /** The saved draft with its diff against live. */
   view: ConfigDraftAnswer | undefined;
   versions: VersionSummary[] | undefined;
@@ -53,7 +58,9 @@ export function PreviewStep({
     ? 'No slots configured'
     : slotCount > 0
       ? `${slotCount} time slots`
-      : 'Slots on (Tab 2 is read at deploy)';
+      : slotsLoading
+        ? 'Reading Tab 2...'
+        : 'Slots on (Tab 2 is read at deploy)';
   const pending = view ? !diffIsEmpty(view.diff) : false;
   return (
     <div className="space-y-6 rounded-xl border border-line bg-panel p-4 sm:p-6">
@@ -82,7 +89,7 @@ export function PreviewStep({
         </Row>
       </dl>
       <DiffPanel diff={view?.diff} />
-      <FormPreview draft={draft} slots={slots} />
+      <FormPreview draft={draft} slots={slots} sample={!slotsFromSheet} />
       {liveUrl && (
         <p className="rounded-lg border border-gold/40 bg-gold/5 p-4 text-sm text-zinc-200" role="status">
           Live at{' '}

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { AUTO_TAB1_NAME, createConfigSchema } from '../../../../common/rsvp-config.ts';
+import { AUTO_TAB1_NAME, AUTO_TAB2_NAME, createConfigSchema } from '../../../../common/rsvp-config.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
+import { useAdminBenefit } from '../benefits-api.ts';
 import { ADMIN_PATHS } from '../paths.ts';
-import { createConfig, deployConfig, draftKey, loadDraft, updateConfig } from './api.ts';
+import { createConfig, deployConfig, draftKey, loadDraft, processSheets, updateConfig } from './api.ts';
 import { ConfigureStep } from './configure-step.tsx';
 import { CurrentConfig } from './current-config.tsx';
 import {
@@ -54,13 +55,45 @@ export function RsvpWizardPage() {
   const inPreview = step === 'preview' && Boolean(benefitId);
   const { view, versions, refresh } = useVersionQueries(benefitId, inPreview);
 
+  // A benefit without a configuration yet: its own sheet links (Add/Edit benefit) fill step 1.
+  const linked = useAdminBenefit(chosen, Boolean(chosen) && stored.data === null);
   // The stored configuration's sheets fill step 1's form, ready to be re-processed (once per configuration opened).
   const [filledFor, setFilledFor] = useState<string | null>(null);
   if (stored.data && filledFor !== stored.data.id) {
     setFilledFor(stored.data.id);
     const m = storedMapping(stored.data);
     setSheetForm({ tab1Url: m.tab1Url, tab1Name: m.tab1Name, tab2Url: m.tab2Url ?? '', tab2Name: m.tab2Name ?? '' });
+  } else if (stored.data === null && linked.data?.id === chosen && filledFor !== `benefit:${chosen}`) {
+    setFilledFor(`benefit:${chosen}`);
+    const { excelTab1Link, excelTab2Link } = linked.data;
+    setSheetForm((f) => ({
+      ...f,
+      tab1Url: excelTab1Link || f.tab1Url,
+      tab2Url: excelTab2Link || f.tab2Url,
+      tab2Name: excelTab2Link ? f.tab2Name || AUTO_TAB2_NAME : f.tab2Name,
+    }));
   }
+
+  // A stored configuration opened without step 1 has not read Tab 2: read it now, so step 3 previews the sheet's
+  // slots, never made-up ones.
+  const mapping = processed?.sheetMapping;
+  const sheetSlots = useQuery({
+    queryKey: ['/api/sheets/process', mapping],
+    queryFn: async () =>
+      mapping?.tab2Url
+        ? (
+            await processSheets({
+              tab1Url: mapping.tab1Url,
+              tab1Name: mapping.tab1Name,
+              tab2Url: mapping.tab2Url,
+              tab2Name: mapping.tab2Name ?? undefined,
+            })
+          ).tab2SlotLogic
+        : [],
+    enabled: Boolean(mapping?.tab2Url) && processed?.slots.length === 0,
+    staleTime: 60_000,
+  });
+  const slots = processed?.slots.length ? processed.slots : (sheetSlots.data ?? []);
 
   /** "Edit current configuration": straight to step 2 with the stored draft (or live) loaded. */
   const openStored = () => {
@@ -193,7 +226,7 @@ export function RsvpWizardPage() {
         <ConfigureStep
           draft={draft}
           onChange={changeDraft}
-          slots={processed?.slots ?? []}
+          slots={slots}
           errors={errors}
           saving={save.isPending}
           onBack={() => setStep('process')}
@@ -203,7 +236,9 @@ export function RsvpWizardPage() {
       {step === 'preview' && (
         <PreviewStep
           draft={draft}
-          slots={processed?.slots ?? []}
+          slots={slots}
+          slotsFromSheet={Boolean(mapping?.tab2Url)}
+          slotsLoading={sheetSlots.isFetching}
           view={view.data ?? undefined}
           versions={versions.data}
           liveUrl={liveUrl}

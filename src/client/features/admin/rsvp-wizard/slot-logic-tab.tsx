@@ -3,9 +3,10 @@ import type { SlotRow } from '../../../../common/sheets.ts';
 import { Check, NumberInput, Section, Select, TextInput } from './controls.tsx';
 import type { EditorField, RoleKey, SlotConfig } from './draft.ts';
 
-const ROLES: { key: RoleKey; label: string; auto: keyof ReturnType<typeof resolveRoles> }[] = [
+// The date role has no automatic choice: a date question plays it only when chosen here (rolesFor).
+const ROLES: { key: RoleKey; label: string; auto?: keyof ReturnType<typeof resolveRoles> }[] = [
   { key: 'slotField', label: 'Time Slot Field', auto: 'slot' },
-  { key: 'dateField', label: 'Date Field', auto: 'date' },
+  { key: 'dateField', label: 'Date Field' },
   { key: 'rsvpStatusField', label: 'RSVP Status Field', auto: 'rsvp' },
   { key: 'tourRequestField', label: 'Tour Request Field', auto: 'tour' },
   { key: 'guestStatusField', label: 'Guest Status Field', auto: 'guestStatus' },
@@ -51,7 +52,7 @@ export function SlotLogicTab({
               value={value[r.key] ?? ''}
               onChange={(v) => set(r.key, v || null)}
             >
-              <option value="">{auto[r.auto] ? `Auto (${label(auto[r.auto])})` : 'None'}</option>
+              <option value="">{r.auto && auto[r.auto] ? `Auto (${label(auto[r.auto])})` : 'None'}</option>
               {fields.map((f) => (
                 <option key={f.fieldName} value={f.fieldName}>
                   {f.displayName}
