@@ -162,7 +162,11 @@ export function BenefitTile({
           variant={doneLabel || full ? 'outline' : 'gold'}
           data-testid="tile-action"
           data-state={doneLabel ? 'done' : full ? 'sold-out' : 'open'}
-          className={cn('mt-3 w-full shrink-0', (doneLabel || full) && 'border-zinc-600 text-zinc-300 hover:bg-white/5')}
+          // Every tile's button has a border (transparent on gold) so done and open buttons are one height: rows line up.
+          className={cn(
+            'mt-3 w-full shrink-0 border',
+            doneLabel || full ? 'border-zinc-600 text-zinc-300 hover:bg-white/5' : 'border-transparent',
+          )}
           onClick={activate}
           onPointerEnter={preload}
           onFocus={preload}
