@@ -11,7 +11,7 @@ import {
 import { okSchema } from '../../../common/auth.ts';
 import { benefitCreatedSchema, benefitSavedSchema } from '../../../common/route-answers.ts';
 import { configAnswerSchema, createConfigSchema, updateConfigSchema } from '../../../common/rsvp-config.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { acceptMultipart, readMultipart } from '../../lib/multipart.ts';

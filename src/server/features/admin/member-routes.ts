@@ -14,7 +14,7 @@ import {
 } from '../../../common/admin.ts';
 import { okSchema } from '../../../common/auth.ts';
 import { auditListSchema, memberSavedSchema } from '../../../common/route-answers.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
