@@ -4,9 +4,6 @@ export const BOOKING_MODES = ['EXTERNAL_REDIRECT', 'INSTANT_RSVP', 'FORM_RSVP', 
 export const bookingModeSchema = z.enum(BOOKING_MODES);
 export type BookingMode = z.infer<typeof bookingModeSchema>;
 
-// The filters live in a zod-free module the client imports; re-exported for the server side.
-export { FILTERS, type Filter, filterBenefits } from './benefit-filters.ts';
-
 export const linkSchema = z.object({
   label: z.string(),
   href: z.string(),

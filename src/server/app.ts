@@ -13,8 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { codeForStatus, ERROR_CODE } from '../common/error-codes.ts';
 import { MSG } from '../common/messages.ts';
-import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { AppDeps } from './app-deps.ts';
 import { adminBenefitRoutes } from './features/admin/benefit-routes.ts';
 import { adminMemberRoutes } from './features/admin/member-routes.ts';
 import { analyticsReportRoutes } from './features/analytics/report-routes.ts';
@@ -36,7 +35,6 @@ import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
 import { releaseRoutes } from './features/rsvp/release-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
 import { sheetsRoutes } from './features/sheets/routes.ts';
-import type { SheetsGateway } from './features/sheets/sheets-gateway.ts';
 import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';
 import { imageInliner } from './lib/inline-image.ts';
@@ -56,15 +54,6 @@ declare module 'fastify' {
 
 /** A route as registered, with its schema (request and response): what the sweep and fuzz tests walk. */
 export type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined };
-
-export type AppDeps = {
-  db: Db;
-  database: Database;
-  config: Config;
-  sheets: SheetsGateway;
-  /** The built SPA (dist/client); browser tests pass a copy taken at start, so a rebuild meanwhile cannot mix builds. */
-  clientDir?: string;
-};
 
 const builtClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const BODY_LIMIT = 1024 * 1024;

@@ -39,9 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-
 const answer = (name: string, email: string, company: string) => ({
   formData: {
     fullName: name,
@@ -57,7 +54,7 @@ const answer = (name: string, email: string, company: string) => ({
 
 describe('every answer reaches the sheet', () => {
   it('adds a column for a wizard-only field at deploy, fills it, and follows a renamed header', async () => {
-    const processed = await post('/api/sheets/process', admin, {
+    const processed = await t.post('/api/sheets/process', admin, {
       tab1Url: SHEET,
       tab1Name: TAB1,
       tab2Url: SHEET,
@@ -67,7 +64,7 @@ describe('every answer reaches the sheet', () => {
       ...processed.json().tab1Headers,
       { fieldName: 'company', displayName: 'Company', fieldType: 'text', isRequired: true, columnMapping: null },
     ];
-    const saved = await post('/api/admin/rsvp-config', admin, {
+    const saved = await t.post('/api/admin/rsvp-config', admin, {
       benefitId: BENEFIT,
       configName: 'River Brunch RSVP',
       formFields: fields,
@@ -76,7 +73,7 @@ describe('every answer reaches the sheet', () => {
       isActive: false,
     });
     expect(saved.statusCode).toBe(201);
-    const deployed = await post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {});
+    const deployed = await t.post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {});
     expect(deployed.json().warnings).toContain(DEPLOY_MSG.columnsAdded(['Company']));
     const header = csvRows()[0] ?? [];
     expect(header.at(-1)).toBe('Company');
@@ -84,7 +81,7 @@ describe('every answer reaches the sheet', () => {
     const ada = await t.signIn('ada.river@example.com', 'Ada');
     expect(
       (
-        await post(
+        await t.post(
           `/api/rsvp/dynamic/${BENEFIT}`,
           ada,
           answer('Ada Lovelace', 'ada.river@example.com', 'Analytical Engines'),
@@ -101,7 +98,7 @@ describe('every answer reaches the sheet', () => {
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Full Name', 'Guest Name'));
     const grace = await t.signIn('grace.river@example.com', 'Grace');
     expect(
-      (await post(`/api/rsvp/dynamic/${BENEFIT}`, grace, answer('Grace Hopper', 'grace.river@example.com', 'Navy')))
+      (await t.post(`/api/rsvp/dynamic/${BENEFIT}`, grace, answer('Grace Hopper', 'grace.river@example.com', 'Navy')))
         .statusCode,
     ).toBe(201);
     expect(await runOutbox()).toEqual({ done: 1, failed: 0 });
@@ -144,7 +141,7 @@ describe('every answer reaches the sheet', () => {
     await t.db
       .insert(benefits)
       .values({ id: 'terms-brunch', slug: 'terms-brunch', title: 'Terms Brunch', description: 'x' });
-    const saved = await post('/api/admin/rsvp-config', admin, {
+    const saved = await t.post('/api/admin/rsvp-config', admin, {
       benefitId: 'terms-brunch',
       configName: 'Terms Brunch RSVP',
       formFields: [
@@ -153,7 +150,7 @@ describe('every answer reaches the sheet', () => {
       ],
       behavior: { requireTermsAcceptance: true, termsText: 'No refunds. Dress code: smart casual.' },
     });
-    expect((await post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
+    expect((await t.post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
     const member = await t.signIn('terms@example.com', 'Terry');
     const live = await t.app.inject({ url: '/api/rsvp/configuration/terms-brunch', headers: { cookie: member } });
     expect(live.json().behavior).toMatchObject({
@@ -161,7 +158,7 @@ describe('every answer reaches the sheet', () => {
       termsText: 'No refunds. Dress code: smart casual.',
     });
     const formData = { fullName: 'Terry Terms', email: 'terms@example.com' };
-    const refused = await post('/api/rsvp/dynamic/terms-brunch', member, { formData });
+    const refused = await t.post('/api/rsvp/dynamic/terms-brunch', member, { formData });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       error: DYN_MSG.termsRequired,
@@ -169,7 +166,7 @@ describe('every answer reaches the sheet', () => {
       fields: { acceptTerms: DYN_MSG.termsRequired },
     });
     expect(await t.db.select().from(bookings).where(eq(bookings.email, 'terms@example.com'))).toEqual([]);
-    const taken = await post('/api/rsvp/dynamic/terms-brunch', member, { formData, acceptTerms: true });
+    const taken = await t.post('/api/rsvp/dynamic/terms-brunch', member, { formData, acceptTerms: true });
     expect(taken.statusCode).toBe(201);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.email, 'terms@example.com'));
     expect(row?.data).toMatchObject({ termsAccepted: 'Yes' });
@@ -180,13 +177,13 @@ describe('every answer reaches the sheet', () => {
     await t.db
       .insert(benefits)
       .values({ id: 'chef-table', slug: 'chef-table', title: "Chef's Table", description: 'x' });
-    const processed = await post('/api/sheets/process', admin, {
+    const processed = await t.post('/api/sheets/process', admin, {
       tab1Url: CHEF,
       tab1Name: TAB1,
       tab2Url: CHEF,
       tab2Name: 'Slot Logic',
     });
-    const saved = await post('/api/admin/rsvp-config', admin, {
+    const saved = await t.post('/api/admin/rsvp-config', admin, {
       benefitId: 'chef-table',
       configName: "Chef's Table RSVP",
       formFields: processed.json().tab1Headers,
@@ -194,19 +191,19 @@ describe('every answer reaches the sheet', () => {
       slotConfig: { hasSlots: true, slotField: 'timeSlot' },
       sheetMapping: { tab1Url: CHEF, tab1Name: TAB1, tab2Url: CHEF, tab2Name: 'Slot Logic' },
     });
-    expect((await post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
+    expect((await t.post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
     const tab2 = () => t.sheets.readTab('demo-chef-table', 'Slot Logic').trim().split('\n');
     const sync = () => runOutboxOnce(t.db, { [SHEETS_SLOTS]: slotSyncHandler(t.db, t.sheets.gateway) });
 
     const cookie = await t.signIn('chef@example.com', 'Chef');
-    const booked = await post('/api/rsvp/dynamic/chef-table', cookie, {
+    const booked = await t.post('/api/rsvp/dynamic/chef-table', cookie, {
       formData: { fullName: 'Chef Guest', email: 'chef@example.com', timeSlot: '18:30-20:30', guests: 'No' },
     });
     expect(booked.statusCode, booked.body).toBe(201);
     expect((await sync()).failed).toBe(0);
     expect(tab2()).toEqual(['Seating,Seats,Taken', '18:30-20:30,10,1', '21:00-23:00,10,0']);
 
-    const cancelled = await post(`/api/bookings/${booked.json().bookingId}/cancel`, cookie, {});
+    const cancelled = await t.post(`/api/bookings/${booked.json().bookingId}/cancel`, cookie, {});
     expect(cancelled.statusCode).toBe(200);
     expect((await sync()).failed).toBe(0);
     expect(tab2()).toEqual(['Seating,Seats,Taken', '18:30-20:30,10,0', '21:00-23:00,10,0']);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Benefit, filterBenefits } from '../../src/common/benefits.ts';
+import { filterBenefits } from '../../src/common/benefit-filters.ts';
+import type { Benefit } from '../../src/common/benefits.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -32,12 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
-const patch = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload });
-
 type Setup = {
   capacity: number | null;
   bookingForm?: string;
@@ -82,36 +76,36 @@ describe('waitlist', () => {
   it('puts members in line when full, promotes the first in line when a place frees up, and mails them', async () => {
     await makeEvent('wl-basic', { capacity: 2, slotConfig: { allowWaitlist: true } });
     const [a, b, c, d] = await Promise.all(['a', 'b', 'c', 'd'].map((x) => member(`${x}.wl@example.com`)));
-    expect((await post('/api/rsvp/wl-basic', a as string)).json()).toMatchObject({ status: 'confirmed' });
-    expect((await post('/api/rsvp/wl-basic', b as string)).json()).toMatchObject({
+    expect((await t.post('/api/rsvp/wl-basic', a as string)).json()).toMatchObject({ status: 'confirmed' });
+    expect((await t.post('/api/rsvp/wl-basic', b as string)).json()).toMatchObject({
       status: 'confirmed',
       remainingSlots: 0,
     });
-    const third = await post('/api/rsvp/wl-basic', c as string);
+    const third = await t.post('/api/rsvp/wl-basic', c as string);
     expect(third.statusCode).toBe(201);
     expect(third.json()).toMatchObject({
       status: 'waitlisted',
       waitlistPosition: 1,
       message: BOOKING_MSG.waitlisted(1),
     });
-    expect((await post('/api/rsvp/wl-basic', d as string)).json()).toMatchObject({ waitlistPosition: 2 });
-    const again = await post('/api/rsvp/wl-basic', c as string);
+    expect((await t.post('/api/rsvp/wl-basic', d as string)).json()).toMatchObject({ waitlistPosition: 2 });
+    const again = await t.post('/api/rsvp/wl-basic', c as string);
     expect([again.statusCode, again.json().error]).toEqual([409, BOOKING_MSG.alreadyWaitlisted]);
 
-    const waiting = (await get('/api/rsvp/wl-basic/status', d as string)).json();
+    const waiting = (await t.get('/api/rsvp/wl-basic/status', d as string)).json();
     expect(waiting).toMatchObject({ hasRsvpd: false, waitlistOpen: true, booking: { status: 'waitlisted' } });
     expect(waiting.booking.waitlistPosition).toBe(2);
     expect((await mails('waitlisted', 'c.wl@example.com')).length).toBe(1);
 
     // a cancels: c gets the place in the same transaction and is told; d moves up.
-    const mine = (await get('/api/user/form-submissions', a as string)).json().data[0];
-    const cancel = await post(`/api/bookings/${mine.id}/cancel`, a as string);
+    const mine = (await t.get('/api/user/form-submissions', a as string)).json().data[0];
+    const cancel = await t.post(`/api/bookings/${mine.id}/cancel`, a as string);
     expect(cancel.json()).toEqual({ success: true, status: 'cancelled' });
-    expect((await get('/api/rsvp/wl-basic/status', c as string)).json()).toMatchObject({
+    expect((await t.get('/api/rsvp/wl-basic/status', c as string)).json()).toMatchObject({
       hasRsvpd: true,
       booking: { status: 'confirmed', waitlistPosition: null },
     });
-    expect((await get('/api/rsvp/wl-basic/status', d as string)).json().booking.waitlistPosition).toBe(1);
+    expect((await t.get('/api/rsvp/wl-basic/status', d as string)).json().booking.waitlistPosition).toBe(1);
     expect((await mails('promoted', 'c.wl@example.com')).length).toBe(1);
     expect((await mails('cancelled', 'a.wl@example.com')).length).toBe(1);
     expect((await t.app.inject({ url: '/api/rsvp/wl-basic/slots' })).json()).toEqual({
@@ -119,7 +113,7 @@ describe('waitlist', () => {
       bookableSlots: 2,
     });
     // a cancelled booking no longer counts: a may book again (and joins the line).
-    expect((await post('/api/rsvp/wl-basic', a as string)).json()).toMatchObject({
+    expect((await t.post('/api/rsvp/wl-basic', a as string)).json()).toMatchObject({
       status: 'waitlisted',
       waitlistPosition: 2,
     });
@@ -127,10 +121,10 @@ describe('waitlist', () => {
 
   it('without a waitlist a full event still answers sold out', async () => {
     await makeEvent('wl-off', { capacity: 1 });
-    await post('/api/rsvp/wl-off', await member('x.off@example.com'));
-    const late = await post('/api/rsvp/wl-off', await member('y.off@example.com'));
+    await t.post('/api/rsvp/wl-off', await member('x.off@example.com'));
+    const late = await t.post('/api/rsvp/wl-off', await member('y.off@example.com'));
     expect([late.statusCode, late.json().error]).toEqual([409, RSVP_MSG.soldOut]);
-    expect((await get('/api/rsvp/wl-off/status', await member('y.off@example.com'))).json().waitlistOpen).toBe(false);
+    expect((await t.get('/api/rsvp/wl-off/status', await member('y.off@example.com'))).json().waitlistOpen).toBe(false);
   });
 
   it('20 cancellations racing 40 waitlisted members: nobody promoted twice, no place lost', async () => {
@@ -218,11 +212,11 @@ describe('change and cancel within the editing window', () => {
       slotId: ten,
       data: { selectedDate: '2031-12-20', timeSlot: '10:00am-11:00am', guestCount: 0, totalAttendees: 1 },
     });
-    const detail = (await get(`/api/bookings/${booking.id}`, cookie)).json();
+    const detail = (await t.get(`/api/bookings/${booking.id}`, cookie)).json();
     expect(detail).toMatchObject({ status: 'confirmed', manage: { canChange: true, maxGuests: 4, hasSlots: true } });
     expect(detail.slotOptions.map((s: { time: string }) => s.time)).toEqual(['10:00am-11:00am', '11:00am-12:00pm']);
 
-    const moved = await patch(`/api/bookings/${booking.id}`, cookie, { slotId: eleven, guestCount: 1 });
+    const moved = await t.patch(`/api/bookings/${booking.id}`, cookie, { slotId: eleven, guestCount: 1 });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ slot: { id: eleven, time: '11:00am-12:00pm' }, guestCount: 1 });
     const slots = await t.db.select().from(eventSlots).where(eq(eventSlots.eventId, 'tour-change'));
@@ -236,11 +230,11 @@ describe('change and cancel within the editing window', () => {
     expect((await mails('changed', 'mover@example.com')).length).toBe(1);
 
     // The slot is full now for a party of 3; too many guests is refused; nothing changes.
-    const full = await patch(`/api/bookings/${booking.id}`, cookie, { guestCount: 2 });
+    const full = await t.patch(`/api/bookings/${booking.id}`, cookie, { guestCount: 2 });
     expect([full.statusCode, full.json().error]).toEqual([409, RSVP_MSG.slotFull]);
-    const many = await patch(`/api/bookings/${booking.id}`, cookie, { slotId: ten, guestCount: 5 });
+    const many = await t.patch(`/api/bookings/${booking.id}`, cookie, { slotId: ten, guestCount: 5 });
     expect(many.statusCode).toBe(400);
-    const same = await patch(`/api/bookings/${booking.id}`, cookie, { guestCount: 1 });
+    const same = await t.patch(`/api/bookings/${booking.id}`, cookie, { guestCount: 1 });
     expect([same.statusCode, same.json().error]).toEqual([400, BOOKING_MSG.nothingToChange]);
   });
 
@@ -264,7 +258,7 @@ describe('change and cancel within the editing window', () => {
       { bookingId: booking.id, daysBefore: 7, outcome: 'skipped' },
       { bookingId: booking.id, daysBefore: 20, outcome: 'skipped' },
     ]);
-    expect((await patch(`/api/bookings/${booking.id}`, cookie, { slotId: later })).statusCode).toBe(200);
+    expect((await t.patch(`/api/bookings/${booking.id}`, cookie, { slotId: later })).statusCode).toBe(200);
     const left = await t.db.select().from(bookingReminders).where(eq(bookingReminders.bookingId, booking.id));
     // 10 days out, the 7-day moment is ahead again; the 20-day one has passed and is not repeated.
     expect(left.map((r) => r.daysBefore)).toEqual([20]);
@@ -275,18 +269,18 @@ describe('change and cancel within the editing window', () => {
     const owner = await member('owner@example.com');
     const stranger = await member('stranger@example.com');
     const { booking } = await reservePlace(t.db, { eventId: 'window-event', email: 'owner@example.com' });
-    expect((await get(`/api/bookings/${booking.id}`, stranger)).statusCode).toBe(404);
-    expect((await post(`/api/bookings/${booking.id}/cancel`, stranger)).statusCode).toBe(404);
-    expect((await get('/api/bookings/not-a-uuid', owner)).statusCode).toBe(400);
+    expect((await t.get(`/api/bookings/${booking.id}`, stranger)).statusCode).toBe(404);
+    expect((await t.post(`/api/bookings/${booking.id}/cancel`, stranger)).statusCode).toBe(404);
+    expect((await t.get('/api/bookings/not-a-uuid', owner)).statusCode).toBe(400);
 
     // The window closes 24 hours (the default) before the start: an event 23 hours away is inside it.
     await t.db
       .update(events)
       .set({ startsAt: new Date(Date.now() + 23 * 3_600_000), endsAt: new Date(Date.now() + 25 * 3_600_000) })
       .where(eq(events.id, 'window-event'));
-    const status = (await get('/api/rsvp/window-event/status', owner)).json();
+    const status = (await t.get('/api/rsvp/window-event/status', owner)).json();
     expect(status.booking).toMatchObject({ canChange: false, contactEmail: 'partner-window-event@example.com' });
-    const late = await post(`/api/bookings/${booking.id}/cancel`, owner);
+    const late = await t.post(`/api/bookings/${booking.id}/cancel`, owner);
     expect([late.statusCode, late.json().error]).toEqual([
       403,
       BOOKING_MSG.windowClosed('partner-window-event@example.com'),
@@ -296,10 +290,10 @@ describe('change and cancel within the editing window', () => {
       .update(events)
       .set({ startsAt: new Date(Date.now() + 25 * 3_600_000), endsAt: new Date(Date.now() + 26 * 3_600_000) })
       .where(eq(events.id, 'window-event'));
-    expect((await post(`/api/bookings/${booking.id}/cancel`, owner)).statusCode).toBe(200);
+    expect((await t.post(`/api/bookings/${booking.id}/cancel`, owner)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/rsvp/window-event/slots' })).json().remainingSlots).toBe(5);
-    expect((await get('/api/user/form-submissions', owner)).json().data).toEqual([]);
-    const twice = await post(`/api/bookings/${booking.id}/cancel`, owner);
+    expect((await t.get('/api/user/form-submissions', owner)).json().data).toEqual([]);
+    const twice = await t.post(`/api/bookings/${booking.id}/cancel`, owner);
     expect([twice.statusCode, twice.json().error]).toEqual([409, BOOKING_MSG.notChangeable]);
   });
 
@@ -308,9 +302,9 @@ describe('change and cancel within the editing window', () => {
     await makeEvent('short-edit', { capacity: 5, behavior: { allowEditing: true, editingWindowHours: 1 } });
     const cookie = await member('cfg@example.com');
     const noEdit = await reservePlace(t.db, { eventId: 'no-edit', email: 'cfg@example.com' });
-    expect((await post(`/api/bookings/${noEdit.booking.id}/cancel`, cookie)).statusCode).toBe(403);
+    expect((await t.post(`/api/bookings/${noEdit.booking.id}/cancel`, cookie)).statusCode).toBe(403);
     const short = await reservePlace(t.db, { eventId: 'short-edit', email: 'cfg@example.com' });
-    const until = Date.parse((await get(`/api/bookings/${short.booking.id}`, cookie)).json().manage.changeUntil);
+    const until = Date.parse((await t.get(`/api/bookings/${short.booking.id}`, cookie)).json().manage.changeUntil);
     const [event] = await t.db.select().from(events).where(eq(events.id, 'short-edit'));
     // Counted back from the start, not forward from the booking.
     expect(until).toBe((event?.startsAt?.getTime() ?? 0) - 3_600_000);
@@ -329,7 +323,7 @@ describe('change and cancel within the editing window', () => {
       email: 'slot.window@example.com',
       slotId: first,
     });
-    const detail = (await get(`/api/bookings/${booking.id}`, cookie)).json();
+    const detail = (await t.get(`/api/bookings/${booking.id}`, cookie)).json();
     // 10:00 in Singapore on that day is 02:00Z; 24 hours before it.
     expect(detail.manage.changeUntil).toBe(new Date(Date.parse(`${day(4)}T02:00:00Z`)).toISOString());
   });
@@ -347,9 +341,9 @@ describe('events end', () => {
     await makeEvent('ended-event', { capacity: 5 });
     await endEvent('ended-event');
     const cookie = await member('late@example.com');
-    const res = await post('/api/rsvp/ended-event', cookie);
+    const res = await t.post('/api/rsvp/ended-event', cookie);
     expect([res.statusCode, res.json()]).toEqual([409, { error: BOOKING_MSG.ended, code: 'event_ended' }]);
-    const status = (await get('/api/rsvp/ended-event/status', cookie)).json();
+    const status = (await t.get('/api/rsvp/ended-event/status', cookie)).json();
     expect(status.bookingWindow).toMatchObject({ state: 'ended', message: BOOKING_MSG.ended });
     await expect(reservePlace(t.db, { eventId: 'ended-event', email: 'late@example.com' })).rejects.toMatchObject({
       statusCode: 409,
@@ -370,11 +364,11 @@ describe('events end', () => {
     const cookie = await member('over@example.com');
     const { booking } = await reservePlace(t.db, { eventId: 'over-event', email: 'over@example.com', slotId: ten });
     await endEvent('over-event');
-    const detail = (await get(`/api/bookings/${booking.id}`, cookie)).json();
+    const detail = (await t.get(`/api/bookings/${booking.id}`, cookie)).json();
     expect(detail.manage.canChange).toBe(false);
-    const cancel = await post(`/api/bookings/${booking.id}/cancel`, cookie);
+    const cancel = await t.post(`/api/bookings/${booking.id}/cancel`, cookie);
     expect([cancel.statusCode, cancel.json().code]).toEqual([409, 'event_ended']);
-    const move = await patch(`/api/bookings/${booking.id}`, cookie, { slotId: eleven });
+    const move = await t.patch(`/api/bookings/${booking.id}`, cookie, { slotId: eleven });
     expect([move.statusCode, move.json()]).toEqual([409, { error: BOOKING_MSG.ended, code: 'event_ended' }]);
     await expect(cancelBooking(t.db, booking.id, { admin: true }, '')).rejects.toMatchObject({ code: 'event_ended' });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
@@ -409,9 +403,9 @@ describe('events end', () => {
       email: 'slotlate@example.com',
       slotId: later,
     });
-    const moved = await patch(`/api/bookings/${booking.id}`, cookie, { slotId: started });
+    const moved = await t.patch(`/api/bookings/${booking.id}`, cookie, { slotId: started });
     expect([moved.statusCode, moved.json()]).toEqual([409, { error: BOOKING_MSG.slotPassed, code: 'slot_passed' }]);
-    const detail = (await get(`/api/bookings/${booking.id}`, cookie)).json();
+    const detail = (await t.get(`/api/bookings/${booking.id}`, cookie)).json();
     expect(detail.slotOptions.map((s: { id: string }) => s.id)).toEqual([later, later2]);
   });
 });
@@ -425,32 +419,32 @@ describe('approval, windows and restrictions from the configuration', () => {
     const one = await member('one.ap@example.com');
     const two = await member('two.ap@example.com');
     const three = await member('three.ap@example.com');
-    const first = (await post('/api/rsvp/approval', one)).json();
+    const first = (await t.post('/api/rsvp/approval', one)).json();
     expect(first).toMatchObject({ status: 'pending', message: BOOKING_MSG.pending, remainingSlots: 1 });
-    const second = (await post('/api/rsvp/approval', two)).json();
-    expect((await post('/api/rsvp/approval', three)).json()).toMatchObject({ status: 'waitlisted' });
-    expect((await get('/api/rsvp/approval/status', one)).json()).toMatchObject({
+    const second = (await t.post('/api/rsvp/approval', two)).json();
+    expect((await t.post('/api/rsvp/approval', three)).json()).toMatchObject({ status: 'waitlisted' });
+    expect((await t.get('/api/rsvp/approval/status', one)).json()).toMatchObject({
       hasRsvpd: true,
       booking: { status: 'pending' },
     });
 
-    const list = await get('/api/admin/bookings?status=pending&eventId=approval', admin);
+    const list = await t.get('/api/admin/bookings?status=pending&eventId=approval', admin);
     expect(list.json().data.map((b: { email: string }) => b.email)).toEqual([
       'one.ap@example.com',
       'two.ap@example.com',
     ]);
-    expect((await get('/api/admin/bookings', one)).statusCode).toBe(401);
+    expect((await t.get('/api/admin/bookings', one)).statusCode).toBe(401);
 
-    const approved = await post(`/api/admin/bookings/${first.bookingId}/approve`, admin);
+    const approved = await t.post(`/api/admin/bookings/${first.bookingId}/approve`, admin);
     expect(approved.json()).toMatchObject({ status: 'confirmed', email: 'one.ap@example.com' });
     expect((await mails('approved', 'one.ap@example.com')).length).toBe(1);
-    const twiceApproved = await post(`/api/admin/bookings/${first.bookingId}/approve`, admin);
+    const twiceApproved = await t.post(`/api/admin/bookings/${first.bookingId}/approve`, admin);
     expect([twiceApproved.statusCode, twiceApproved.json().error]).toEqual([409, BOOKING_MSG.notPending]);
 
     // Declining frees the place: the waitlisted member is promoted (to pending, as approval is on).
-    expect((await post(`/api/admin/bookings/${second.bookingId}/decline`, admin)).json().status).toBe('declined');
+    expect((await t.post(`/api/admin/bookings/${second.bookingId}/decline`, admin)).json().status).toBe('declined');
     expect((await mails('declined', 'two.ap@example.com')).length).toBe(1);
-    expect((await get('/api/rsvp/approval/status', three)).json().booking.status).toBe('pending');
+    expect((await t.get('/api/rsvp/approval/status', three)).json().booking.status).toBe('pending');
   });
 
   it('opens and closes bookings with the configured window', async () => {
@@ -460,13 +454,13 @@ describe('approval, windows and restrictions from the configuration', () => {
     await makeEvent('closed', { capacity: 5, slotConfig: { bookingWindowEnd: past } });
     await makeEvent('open-now', { capacity: 5, slotConfig: { bookingWindowStart: past, bookingWindowEnd: future } });
     const cookie = await member('window@example.com');
-    const early = await post('/api/rsvp/not-yet', cookie);
+    const early = await t.post('/api/rsvp/not-yet', cookie);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatch(/^Bookings for this event open on /);
-    expect((await get('/api/rsvp/not-yet/status', cookie)).json().bookingWindow).toMatchObject({ state: 'not-yet' });
-    const late = await post('/api/rsvp/closed', cookie);
+    expect((await t.get('/api/rsvp/not-yet/status', cookie)).json().bookingWindow).toMatchObject({ state: 'not-yet' });
+    const late = await t.post('/api/rsvp/closed', cookie);
     expect(late.json().error).toMatch(/^Bookings for this event closed on /);
-    expect((await post('/api/rsvp/open-now', cookie)).statusCode).toBe(201);
+    expect((await t.post('/api/rsvp/open-now', cookie)).statusCode).toBe(201);
     expect(
       await t.db
         .select()
@@ -505,9 +499,9 @@ describe('from the RSVP routes to a real mail server', () => {
     try {
       const first = await member('first.smtp@example.com');
       const second = await member('second.smtp@example.com');
-      const booked = (await post('/api/rsvp/smtp-flow', first)).json();
-      await post('/api/rsvp/smtp-flow', second);
-      await post(`/api/bookings/${booked.bookingId}/cancel`, first);
+      const booked = (await t.post('/api/rsvp/smtp-flow', first)).json();
+      await t.post('/api/rsvp/smtp-flow', second);
+      await t.post(`/api/bookings/${booked.bookingId}/cancel`, first);
       const send = () => runOutboxOnce(t.db, { [MAIL_SEND]: mailHandler(mailer) });
       while ((await send()).done > 0);
       const got = peer.received.filter((m) => m.envelopeTo.some((to) => to.includes('.smtp@example.com')));
@@ -550,7 +544,7 @@ describe('slot waitlists on a dynamic form', () => {
       }),
     );
     const cookie = await member('dyn.wl@example.com');
-    const logic = (await get('/api/rsvp/slot-logic/dyn-wl', cookie)).json();
+    const logic = (await t.get('/api/rsvp/slot-logic/dyn-wl', cookie)).json();
     expect(logic).toMatchObject({ waitlist: true, showRemainingCount: false });
     expect(logic.slotData).toEqual([{ time: '6:00pm-7:00pm', date: null, remainingSlots: 0 }]);
     const placed = await reservePlace(t.db, {

@@ -45,19 +45,16 @@ async function bookBrunch(benefitId: string, fullName: string, email: string, ti
     dietaryRequirements: 'None',
     phoneNumber,
   };
-  const booked = await post(`/api/rsvp/dynamic/${benefitId}`, member, { formData });
+  const booked = await t.post(`/api/rsvp/dynamic/${benefitId}`, member, { formData });
   expect(booked.statusCode).toBe(201);
   return member;
 }
 
-const post = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-
 async function deployForm(benefitId: string) {
   const sheet = { tab1Url: SHEET, tab1Name: 'Form Submissions', tab2Url: SHEET, tab2Name: 'Slot Logic' };
-  const processed = await post('/api/sheets/process', admin, sheet);
+  const processed = await t.post('/api/sheets/process', admin, sheet);
   expect(processed.statusCode).toBe(200);
-  const saved = await post('/api/admin/rsvp-config', admin, {
+  const saved = await t.post('/api/admin/rsvp-config', admin, {
     benefitId,
     configName: 'Harbour Brunch RSVP',
     formFields: processed.json().tab1Headers,
@@ -66,7 +63,7 @@ async function deployForm(benefitId: string) {
     isActive: false,
   });
   expect(saved.statusCode).toBe(201);
-  expect((await post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
+  expect((await t.post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
 }
 
 describe("a form on a dated event's benefit", () => {

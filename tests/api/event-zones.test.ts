@@ -28,10 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-
 const FIELDS = [
   { fieldName: 'fullName', displayName: 'Full name', fieldType: 'text', isRequired: true },
   { fieldName: 'timeSlot', displayName: 'Time slot', fieldType: 'text', isRequired: true },
@@ -64,7 +60,7 @@ async function newYorkForm(name: string, day: string, slots: string[]) {
   });
   expect(created.statusCode, created.body).toBe(201);
   const { id } = created.json() as { id: string };
-  const deployed = await post('/api/admin/rsvp-config', admin, {
+  const deployed = await t.post('/api/admin/rsvp-config', admin, {
     benefitId: id,
     configName: `${name} form`,
     isActive: true,
@@ -89,7 +85,7 @@ describe('a New York event reads in New York time', () => {
     const { id, eventId } = await newYorkForm('Hudson Supper', '2031-12-04', ['6:30pm-8:00pm']);
     const member = await t.signIn('hudson.member@example.com', 'Hana', 'Hudson');
 
-    const logic = (await get(`/api/rsvp/slot-logic/${id}`, member)).json();
+    const logic = (await t.get(`/api/rsvp/slot-logic/${id}`, member)).json();
     expect(logic).toMatchObject({ timeZone: 'America/New_York', eventDay: '2031-12-04' });
     // The form writes each slot with the one module, in the zone and on the day the answer gives.
     const [slot] = logic.slotData;
@@ -97,22 +93,22 @@ describe('a New York event reads in New York time', () => {
 
     // The attendees page's Add booking dialog gets the same answer.
     const form = (
-      await get(`/api/admin/events/${encodeURIComponent(eventId)}/attendees/form`, admin)
+      await t.get(`/api/admin/events/${encodeURIComponent(eventId)}/attendees/form`, admin)
     ).json() as AttendeeForm;
     expect(form.slots).toMatchObject({ timeZone: 'America/New_York', eventDay: '2031-12-04' });
 
-    const booked = await post(`/api/rsvp/dynamic/${id}`, member, {
+    const booked = await t.post(`/api/rsvp/dynamic/${id}`, member, {
       formData: { fullName: 'Hana Hudson', timeSlot: '6:30pm-8:00pm' },
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const bookingId = booked.json().bookingId as string;
 
-    const rows = (await get('/api/admin/bookings?status=all', admin)).json().data as AdminBooking[];
+    const rows = (await t.get('/api/admin/bookings?status=all', admin)).json().data as AdminBooking[];
     const row = rows.find((r) => r.id === bookingId);
     expect(row).toMatchObject({ timeZone: 'America/New_York', slotLabel: '4 December 2031, 6:30–8:00 PM EST' });
 
     const list = (
-      await get(`/api/admin/events/${encodeURIComponent(eventId)}/attendees`, admin)
+      await t.get(`/api/admin/events/${encodeURIComponent(eventId)}/attendees`, admin)
     ).json() as AttendeesList;
     expect(list.attendees[0]?.slotLabel).toBe('4 December 2031, 6:30–8:00 PM EST');
     expect(list.slots[0]?.label).toBe('4 December 2031, 6:30–8:00 PM EST');
@@ -135,7 +131,7 @@ describe('a New York event reads in New York time', () => {
       email: 'summer.ny@example.com',
       slotId: slotIds[0],
     });
-    const rows = (await get('/api/admin/bookings?status=all', admin)).json().data as AdminBooking[];
+    const rows = (await t.get('/api/admin/bookings?status=all', admin)).json().data as AdminBooking[];
     expect(rows.find((r) => r.id === booking.id)?.slotLabel).toBe('2 July 2031, 2:00–3:00 PM EDT');
   });
 });
@@ -162,7 +158,7 @@ describe('the change window counts from what was booked', () => {
       slotId: slotIds[1],
     });
     const until = async (bookingId: string, cookie: string) =>
-      (await get(`/api/bookings/${bookingId}`, cookie)).json().manage.changeUntil;
+      (await t.get(`/api/bookings/${bookingId}`, cookie)).json().manage.changeUntil;
     // 10:00 EST on 1 December is 15:00Z, 4:00 PM EST on 4 December 21:00Z; each window closes 24 hours before.
     expect(await until(first.booking.id, monday)).toBe('2031-11-30T15:00:00.000Z');
     expect(await until(later.booking.id, thursday)).toBe('2031-12-03T21:00:00.000Z');
@@ -182,7 +178,7 @@ describe('the change window counts from what was booked', () => {
       email: 'thursday.ny@example.com',
       slotId: slotIds[0],
     });
-    const manage = (await get(`/api/bookings/${booking.id}`, member)).json().manage;
+    const manage = (await t.get(`/api/bookings/${booking.id}`, member)).json().manage;
     // 4:00 PM EST on 4 December is 21:00Z; a day before it, not a day before the week's Sunday.
     expect(manage).toMatchObject({ canChange: true, changeUntil: '2031-12-03T21:00:00.000Z', changesOff: false });
     const [mail] = await queuedMails(t.db, { to: 'thursday.ny@example.com' });
@@ -198,9 +194,9 @@ describe('the change window counts from what was booked', () => {
     });
     const member = await t.signIn('fixed.ny@example.com');
     const { booking } = await reservePlace(t.db, { eventId: 'ny-fixed', email: 'fixed.ny@example.com' });
-    const manage = (await get(`/api/bookings/${booking.id}`, member)).json().manage;
+    const manage = (await t.get(`/api/bookings/${booking.id}`, member)).json().manage;
     expect(manage).toMatchObject({ canChange: false, changeUntil: null, changesOff: true });
-    const refused = await post(`/api/bookings/${booking.id}/cancel`, member);
+    const refused = await t.post(`/api/bookings/${booking.id}/cancel`, member);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       error: BOOKING_MSG.throughPartner('partner-ny-fixed@example.com'),
@@ -215,16 +211,16 @@ describe('the change window counts from what was booked', () => {
 describe('dated offers end', () => {
   it('with the tests’ dates (2031) the dated offers are open and carry their last day', async () => {
     const member = await t.signIn('offers.open@example.com');
-    const res = await post('/api/rsvp/sothebys-private-auction', member);
+    const res = await t.post('/api/rsvp/sothebys-private-auction', member);
     expect(res.statusCode, res.body).toBe(201);
-    const list = (await get('/api/benefits', member)).json() as { id: string; endsAt: string | null }[];
+    const list = (await t.get('/api/benefits', member)).json() as { id: string; endsAt: string | null }[];
     const endOf = (id: string) => list.find((b) => b.id === id)?.endsAt;
     // Midnight after the last day, in Singapore.
     expect(endOf('sothebys-private-auction')).toBe('2031-10-02T16:00:00.000Z');
     expect(endOf('capella-day-pass')).toBe('2031-10-03T16:00:00.000Z');
     expect(endOf('mclaren-artura')).toBe('2031-10-04T16:00:00.000Z');
     // An offer taken up at the partner's is not booked here.
-    expect((await post('/api/rsvp/capella-day-pass', member)).statusCode).toBe(404);
+    expect((await t.post('/api/rsvp/capella-day-pass', member)).statusCode).toBe(404);
   });
 
   it('with the spec’s own dates (2025), a year on they are closed: event_ended', async () => {

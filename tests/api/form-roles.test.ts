@@ -17,9 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-
 /** A benefit with the demo sheet's form deployed, plus extra fields and the role choices given. */
 async function deploy(id: string, url: string, extra: object[], slotConfig: object) {
   await t.db.insert(benefits).values({
@@ -31,9 +28,9 @@ async function deploy(id: string, url: string, extra: object[], slotConfig: obje
     actionTarget: `/rsvp/${id}`,
   });
   const sheet = { tab1Url: url, tab1Name: 'Form Submissions', tab2Url: url, tab2Name: 'Slot Logic' };
-  const processed = await post('/api/sheets/process', admin, sheet);
+  const processed = await t.post('/api/sheets/process', admin, sheet);
   expect(processed.statusCode).toBe(200);
-  const saved = await post('/api/admin/rsvp-config', admin, {
+  const saved = await t.post('/api/admin/rsvp-config', admin, {
     benefitId: id,
     configName: id,
     formFields: [...processed.json().tab1Headers, ...extra],
@@ -42,7 +39,7 @@ async function deploy(id: string, url: string, extra: object[], slotConfig: obje
     isActive: false,
   });
   expect(saved.statusCode, saved.body).toBe(201);
-  expect((await post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
+  expect((await t.post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
 }
 
 const ARRIVING_ON = {
@@ -82,7 +79,7 @@ describe('a time-only form with a date question that holds no role', () => {
   it('books the chosen slot and keeps the date as an answer', async () => {
     const email = 'ari.val@example.com';
     const member = await t.signIn(email, 'Ari');
-    const res = await post(`/api/rsvp/dynamic/${id}`, member, answer(email));
+    const res = await t.post(`/api/rsvp/dynamic/${id}`, member, answer(email));
     expect(res.statusCode, res.body).toBe(201);
     const mine = (await t.app.inject({ url: '/api/me/bookings', headers: { cookie: member } })).json().data;
     const booking = mine.find((b: { eventId: string }) => b.eventId === `dynamic:${id}`);
@@ -93,18 +90,18 @@ describe('a time-only form with a date question that holds no role', () => {
   it('still asks the question: required, and a date', async () => {
     const email = 'ari.none@example.com';
     const member = await t.signIn(email);
-    const missing = await post(`/api/rsvp/dynamic/${id}`, member, answer(email, { arrivingOn: '' }));
+    const missing = await t.post(`/api/rsvp/dynamic/${id}`, member, answer(email, { arrivingOn: '' }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ arrivingOn: DYN_MSG.required('Arriving on') });
-    const wrong = await post(`/api/rsvp/dynamic/${id}`, member, answer(email, { arrivingOn: 'soon' }));
+    const wrong = await t.post(`/api/rsvp/dynamic/${id}`, member, answer(email, { arrivingOn: 'soon' }));
     expect(wrong.json().fields).toEqual({ arrivingOn: DYN_MSG.date('Arriving on') });
   });
 
   it('answers a second booking of the same member with code already_booked', async () => {
     const email = 'ari.twice@example.com';
     const member = await t.signIn(email);
-    expect((await post(`/api/rsvp/dynamic/${id}`, member, answer(email))).statusCode).toBe(201);
-    const again = await post(`/api/rsvp/dynamic/${id}`, member, answer(email));
+    expect((await t.post(`/api/rsvp/dynamic/${id}`, member, answer(email))).statusCode).toBe(201);
+    const again = await t.post(`/api/rsvp/dynamic/${id}`, member, answer(email));
     expect([again.statusCode, again.json().code]).toEqual([409, ERROR_CODE.alreadyBooked]);
   });
 });
@@ -135,14 +132,14 @@ describe('a date-and-time form', () => {
   it('books a slot on the chosen day', async () => {
     const email = 'dee.ted@example.com';
     const member = await t.signIn(email);
-    const res = await post(`/api/rsvp/dynamic/${id}`, member, answer(email, { selectedDate: date }));
+    const res = await t.post(`/api/rsvp/dynamic/${id}`, member, answer(email, { selectedDate: date }));
     expect(res.statusCode, res.body).toBe(201);
   });
 
   it('asks for the day when it is the date role', async () => {
     const email = 'dee.noday@example.com';
     const member = await t.signIn(email);
-    const res = await post(`/api/rsvp/dynamic/${id}`, member, answer(email));
+    const res = await t.post(`/api/rsvp/dynamic/${id}`, member, answer(email));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ selectedDate: DYN_MSG.dateOnYes });
   });

@@ -38,15 +38,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-
 let configId = '';
 let fields: { fieldName: string; displayName: string }[] = [];
 
 describe('sheet processing, configuration and deploy', () => {
   it('turns Tab 1 headers into fields and Tab 2 into slot logic', async () => {
-    const res = await post('/api/sheets/process', admin, {
+    const res = await t.post('/api/sheets/process', admin, {
       tab1Url: BRUNCH,
       tab1Name: 'Form Submissions',
       tab2Url: BRUNCH,
@@ -76,14 +73,14 @@ describe('sheet processing, configuration and deploy', () => {
   });
 
   it('answers clear 4xx errors for a bad link, a missing tab and an unknown spreadsheet', async () => {
-    const bad = await post('/api/sheets/process', admin, { tab1Url: 'not a url', tab1Name: 'x' });
+    const bad = await t.post('/api/sheets/process', admin, { tab1Url: 'not a url', tab1Name: 'x' });
     expect(bad.json()).toEqual({ error: 'Please enter a valid Google Sheets URL for Tab 1', code: expect.any(String) });
-    const noName = await post('/api/sheets/process', admin, { tab1Url: BRUNCH, tab1Name: ' ' });
+    const noName = await t.post('/api/sheets/process', admin, { tab1Url: BRUNCH, tab1Name: ' ' });
     expect(noName.json()).toEqual({ error: 'Tab 1 name is required', code: expect.any(String) });
-    const tab = await post('/api/sheets/process', admin, { tab1Url: BRUNCH, tab1Name: 'Nope' });
+    const tab = await t.post('/api/sheets/process', admin, { tab1Url: BRUNCH, tab1Name: 'Nope' });
     expect(tab.statusCode).toBe(422);
     expect(tab.json()).toEqual({ error: 'The tab "Nope" was not found in the spreadsheet.', code: expect.any(String) });
-    const missing = await post('/api/sheets/process', admin, {
+    const missing = await t.post('/api/sheets/process', admin, {
       tab1Url: 'https://docs.google.com/spreadsheets/d/unknown-sheet/edit',
       tab1Name: 'Form Submissions',
     });
@@ -91,7 +88,7 @@ describe('sheet processing, configuration and deploy', () => {
     expect(missing.json()).toEqual({ error: 'Spreadsheet not found. Check the link.', code: expect.any(String) });
     expect(
       (
-        await post('/api/sheets/process', (await t.signIn('m@example.com')) as string, {
+        await t.post('/api/sheets/process', (await t.signIn('m@example.com')) as string, {
           tab1Url: BRUNCH,
           tab1Name: 'x',
         })
@@ -100,7 +97,7 @@ describe('sheet processing, configuration and deploy', () => {
     fs.mkdirSync(path.join(t.sheets.dir, 'private-sheet'));
     fs.writeFileSync(path.join(t.sheets.dir, 'private-sheet', 'Form Submissions.csv'), 'Name\n');
     fs.writeFileSync(path.join(t.sheets.dir, 'private-sheet', '.private'), '');
-    const hidden = await post('/api/sheets/process', admin, {
+    const hidden = await t.post('/api/sheets/process', admin, {
       tab1Url: 'https://docs.google.com/spreadsheets/d/private-sheet/edit',
       tab1Name: 'Form Submissions',
     });
@@ -109,7 +106,7 @@ describe('sheet processing, configuration and deploy', () => {
   });
 
   it('a saved configuration is not live until it is deployed', async () => {
-    const saved = await post('/api/admin/rsvp-config', admin, {
+    const saved = await t.post('/api/admin/rsvp-config', admin, {
       benefitId: BENEFIT,
       configName: 'Brunch RSVP',
       formFields: fields,
@@ -130,7 +127,7 @@ describe('sheet processing, configuration and deploy', () => {
       (await t.app.inject({ url: '/api/rsvp/configuration/after2049', headers: { cookie: member } })).json(),
     ).toEqual({ error: 'RSVP configuration not found', code: expect.any(String) });
 
-    const deployed = await post(`/api/admin/rsvp-config/${configId}/deploy`, admin, {});
+    const deployed = await t.post(`/api/admin/rsvp-config/${configId}/deploy`, admin, {});
     expect(deployed.json()).toMatchObject({ success: true, url: `/rsvp/${BENEFIT}` });
     const live = (
       await t.app.inject({ url: `/api/rsvp/configuration/${BENEFIT}`, headers: { cookie: member } })
@@ -176,7 +173,7 @@ const answer = (over: Record<string, unknown> = {}) => ({
 describe('dynamic submissions', () => {
   it('names the fields to check when validation fails', async () => {
     const cookie = await t.signIn('invalid@example.com');
-    const res = await post(
+    const res = await t.post(
       `/api/rsvp/dynamic/${BENEFIT}`,
       cookie,
       answer({ fullName: '', timeSlot: '', numberOfGuests: 3 }),
@@ -192,7 +189,7 @@ describe('dynamic submissions', () => {
 
   it('books, counts guests on the slot, and exports the row to Tab 1 through the outbox', async () => {
     const cookie = await t.signIn('ada@example.com', 'Ada');
-    const res = await post(`/api/rsvp/dynamic/${BENEFIT}`, cookie, answer());
+    const res = await t.post(`/api/rsvp/dynamic/${BENEFIT}`, cookie, answer());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: 'Thank you! Your RSVP has been confirmed.' });
     const slots = (await t.app.inject({ url: `/api/rsvp/slot-logic/${BENEFIT}`, headers: { cookie } })).json();
@@ -202,7 +199,7 @@ describe('dynamic submissions', () => {
     const rows = tab1Rows();
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\dT.*,Ada Lovelace,ada@example.com,,Yes,1:00pm-2:00pm,Yes,2,Vegan,$/);
-    const again = await post(`/api/rsvp/dynamic/${BENEFIT}`, cookie, answer());
+    const again = await t.post(`/api/rsvp/dynamic/${BENEFIT}`, cookie, answer());
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: alreadyRsvpdText('brunch@partner.example'), code: expect.any(String) });
   });
@@ -210,7 +207,7 @@ describe('dynamic submissions', () => {
   it('loses nothing and duplicates nothing across a Sheets outage', async () => {
     const cookie = await t.signIn('grace@example.com', 'Grace');
     await t.sheets.stop();
-    const res = await post(
+    const res = await t.post(
       `/api/rsvp/dynamic/${BENEFIT}`,
       cookie,
       answer({ fullName: 'Grace Hopper', email: 'grace@example.com', numberOfGuests: 1 }),
@@ -238,7 +235,7 @@ describe('dynamic submissions', () => {
     const file = path.join(t.sheets.dir, 'demo-yacht-brunch', 'Slot Logic.csv');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('1:00pm-2:00pm,8,0,8', '1:00pm-2:00pm,20,0,20'));
     const cookie = await t.signIn('ada@example.com', 'Ada');
-    const res = await post(`/api/rsvp/slot-logic/${BENEFIT}/refresh`, cookie, {});
+    const res = await t.post(`/api/rsvp/slot-logic/${BENEFIT}/refresh`, cookie, {});
     expect(res.json()).toEqual({ success: true });
     const slots = (await t.app.inject({ url: `/api/rsvp/slot-logic/${BENEFIT}`, headers: { cookie } })).json();
     // 20 places, 3 taken by Ada (1 + 2 guests) and 2 by Grace (1 + 1).
@@ -248,7 +245,7 @@ describe('dynamic submissions', () => {
   it('says success false when the sheet cannot be read, keeping the last figures', async () => {
     await t.sheets.stop();
     const cookie = await t.signIn('ada@example.com', 'Ada');
-    const res = await post(`/api/rsvp/slot-logic/${BENEFIT}/refresh`, cookie, {});
+    const res = await t.post(`/api/rsvp/slot-logic/${BENEFIT}/refresh`, cookie, {});
     expect(res.json()).toMatchObject({ success: false });
     await t.sheets.restart();
   });

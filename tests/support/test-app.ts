@@ -44,8 +44,19 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
   const signInStaff = (email = `staff-${Math.random().toString(36).slice(2, 8)}@example.com`) =>
     signInAdmin(email, 'staff');
 
+  // The request helpers most API tests wrote for themselves: the cookie is sent when given, the body always as JSON.
+  const headersOf = (cookie?: string) => (cookie ? { cookie } : {});
+  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: headersOf(cookie) });
+  const post = (url: string, cookie?: string, payload: object = {}) =>
+    app.inject({ method: 'POST', url, headers: headersOf(cookie), payload });
+  const patch = (url: string, cookie?: string, payload: object = {}) =>
+    app.inject({ method: 'PATCH', url, headers: headersOf(cookie), payload });
+
   return {
     app,
+    get,
+    post,
+    patch,
     signInAdmin,
     signInStaff,
     db: database.db,

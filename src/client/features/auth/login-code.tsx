@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { useLogin, useSignedIn } from '../../lib/session.ts';
 import { PATHS } from '../../paths.ts';
-import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-page.tsx';
+import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : MSG.loginCodeInvalid);
 const CODE_PATTERN = new RegExp(`^\\d{${LOGIN_CODE_DIGITS}}$`);

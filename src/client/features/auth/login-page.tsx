@@ -5,10 +5,7 @@ import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useLogin, useLoginMode } from '../../lib/session.ts';
-
-export const LOGIN_MAIN_CLASS =
-  'flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,_#2a2410_0%,_#0b0b0f_60%)] px-4';
-export const LOGIN_CARD_CLASS = 'w-full max-w-md rounded-2xl border border-line bg-panel/90 p-8 shadow-2xl';
+import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
 
 // The code step is only for MEMBER_LOGIN=code: its own small chunk, fetched as soon as the mode is known.
 const loadCodeStep = () => import('./login-code.tsx');

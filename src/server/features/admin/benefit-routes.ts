@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_MSG,
@@ -11,7 +11,7 @@ import {
 import { okSchema } from '../../../common/auth.ts';
 import { benefitCreatedSchema, benefitSavedSchema } from '../../../common/route-answers.ts';
 import { configAnswerSchema, createConfigSchema, updateConfigSchema } from '../../../common/rsvp-config.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { acceptMultipart, readMultipart } from '../../lib/multipart.ts';
@@ -34,24 +34,22 @@ export const adminBenefitRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await acceptMultipart(app); // the image upload and the benefit form with its logo
-    const guard = requireAdmin(db, config.cookieSecure);
+    // The admin's routes, in one encapsulated scope that registers the guard once; the image route below is public.
+    await app.register(async (scope) => {
+      const app = scope.withTypeProvider<ZodTypeProvider>();
+      app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
 
-    app.get(
-      '/api/admin/benefits',
-      { preValidation: guard, schema: { response: { 200: z.array(adminBenefitRowSchema) } } },
-      async () => listAdminBenefits(db),
-    );
+      app.get('/api/admin/benefits', { schema: { response: { 200: z.array(adminBenefitRowSchema) } } }, async () =>
+        listAdminBenefits(db),
+      );
 
-    app.get(
-      '/api/admin/benefits/:id',
-      { preValidation: guard, schema: { params: idParams, response: { 200: adminBenefitSchema } } },
-      async (req) => getAdminBenefit(db, req.params.id),
-    );
+      app.get(
+        '/api/admin/benefits/:id',
+        { schema: { params: idParams, response: { 200: adminBenefitSchema } } },
+        async (req) => getAdminBenefit(db, req.params.id),
+      );
 
-    app.post(
-      '/api/admin/benefits',
-      { preValidation: guard, schema: { response: { 201: benefitCreatedSchema } } },
-      async (req, reply) => {
+      app.post('/api/admin/benefits', { schema: { response: { 201: benefitCreatedSchema } } }, async (req, reply) => {
         const { fields, file } = await readMultipart(req, 'logo');
         const parsed = addBenefitSchema.safeParse(fields);
         if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? ADMIN_MSG.nameRequired);
@@ -72,39 +70,34 @@ export const adminBenefitRoutes =
           }),
         );
         return reply.code(201).send({ id, warnings });
-      },
-    );
+      });
 
-    app.put(
-      '/api/admin/benefits/:id',
-      {
-        preValidation: guard,
-        schema: { params: idParams, body: editBenefitSchema, response: { 200: benefitSavedSchema } },
-      },
-      async (req) => {
-        const entry: AuditEntry = { action: 'benefit.update', targetType: 'benefit', targetId: req.params.id };
-        await audited(db, req, (tx) => updateBenefit(tx, req.params.id, req.body), {
-          ...entry,
-          details: { benefitName: req.body.benefitName },
-        });
-        return { id: req.params.id };
-      },
-    );
+      app.put(
+        '/api/admin/benefits/:id',
+        {
+          schema: { params: idParams, body: editBenefitSchema, response: { 200: benefitSavedSchema } },
+        },
+        async (req) => {
+          const entry: AuditEntry = { action: 'benefit.update', targetType: 'benefit', targetId: req.params.id };
+          await audited(db, req, (tx) => updateBenefit(tx, req.params.id, req.body), {
+            ...entry,
+            details: { benefitName: req.body.benefitName },
+          });
+          return { id: req.params.id };
+        },
+      );
 
-    app.delete(
-      '/api/admin/benefits/:id',
-      { preValidation: guard, schema: { params: idParams, response: { 200: okSchema } } },
-      async (req) => {
-        const entry: AuditEntry = { action: 'benefit.delete', targetType: 'benefit', targetId: req.params.id };
-        await audited(db, req, (tx) => deleteBenefit(tx, req.params.id), entry);
-        return { success: true as const };
-      },
-    );
+      app.delete(
+        '/api/admin/benefits/:id',
+        { schema: { params: idParams, response: { 200: okSchema } } },
+        async (req) => {
+          const entry: AuditEntry = { action: 'benefit.delete', targetType: 'benefit', targetId: req.params.id };
+          await audited(db, req, (tx) => deleteBenefit(tx, req.params.id), entry);
+          return { success: true as const };
+        },
+      );
 
-    app.post(
-      '/api/upload-image',
-      { preValidation: guard, schema: { response: { 200: imageUploadAnswerSchema } } },
-      async (req) => {
+      app.post('/api/upload-image', { schema: { response: { 200: imageUploadAnswerSchema } } }, async (req) => {
         const { file } = await readMultipart(req, 'image');
         if (!file) throw new HttpError(400, ADMIN_MSG.imageRequired);
         return audited(
@@ -118,57 +111,56 @@ export const adminBenefitRoutes =
             leavesPlaces: true,
           }),
         );
-      },
-    );
+      });
 
-    app.get(
-      '/api/admin/benefits/:id/rsvp-config',
-      { preValidation: guard, schema: { params: idParams, response: { 200: configAnswerSchema } } },
-      async (req) => {
-        // The configuration's identity is its draft (decision 013); draftView answers 404 without one.
-        const { id, benefitId, configName } = await draftView(db, req.params.id);
-        return { id, benefitId, configName };
-      },
-    );
-
-    app.post(
-      '/api/admin/rsvp-config',
-      { preValidation: guard, schema: { body: createConfigSchema, response: { 201: configAnswerSchema } } },
-      async (req, reply) => {
-        const made = await audited(
-          db,
-          req,
-          (tx) => createConfig(tx, req.body, req.admin?.email ?? ''),
-          (cfg) => ({
-            action: 'config.create',
-            targetType: 'rsvp-config',
-            targetId: cfg.id,
-            details: { configName: req.body.configName, benefitId: req.body.benefitId },
-          }),
-        );
-        return reply.code(201).send(made);
-      },
-    );
-
-    app.put(
-      '/api/admin/rsvp-config/:id',
-      {
-        preValidation: guard,
-        schema: {
-          params: z.object({ id: z.uuid(ADMIN_MSG.configNotFound) }),
-          body: updateConfigSchema,
-          response: { 200: configAnswerSchema },
+      app.get(
+        '/api/admin/benefits/:id/rsvp-config',
+        { schema: { params: idParams, response: { 200: configAnswerSchema } } },
+        async (req) => {
+          // The configuration's identity is its draft (decision 013); draftView answers 404 without one.
+          const { id, benefitId, configName } = await draftView(db, req.params.id);
+          return { id, benefitId, configName };
         },
-      },
-      async (req) => {
-        const entry: AuditEntry = { action: 'config.update', targetType: 'rsvp-config', targetId: req.params.id };
-        const details = req.body.configName ? { configName: req.body.configName } : undefined;
-        return audited(db, req, (tx) => updateConfig(tx, req.params.id, req.body, req.admin?.email ?? ''), {
-          ...entry,
-          details,
-        });
-      },
-    );
+      );
+
+      app.post(
+        '/api/admin/rsvp-config',
+        { schema: { body: createConfigSchema, response: { 201: configAnswerSchema } } },
+        async (req, reply) => {
+          const made = await audited(
+            db,
+            req,
+            (tx) => createConfig(tx, req.body, req.admin?.email ?? ''),
+            (cfg) => ({
+              action: 'config.create',
+              targetType: 'rsvp-config',
+              targetId: cfg.id,
+              details: { configName: req.body.configName, benefitId: req.body.benefitId },
+            }),
+          );
+          return reply.code(201).send(made);
+        },
+      );
+
+      app.put(
+        '/api/admin/rsvp-config/:id',
+        {
+          schema: {
+            params: z.object({ id: z.uuid(ADMIN_MSG.configNotFound) }),
+            body: updateConfigSchema,
+            response: { 200: configAnswerSchema },
+          },
+        },
+        async (req) => {
+          const entry: AuditEntry = { action: 'config.update', targetType: 'rsvp-config', targetId: req.params.id };
+          const details = req.body.configName ? { configName: req.body.configName } : undefined;
+          return audited(db, req, (tx) => updateConfig(tx, req.params.id, req.body, req.admin?.email ?? ''), {
+            ...entry,
+            details,
+          });
+        },
+      );
+    });
 
     // Content-addressed: the URL changes with the bytes, so browsers may keep it for a year.
     app.get(

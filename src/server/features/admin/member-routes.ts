@@ -14,7 +14,7 @@ import {
 } from '../../../common/admin.ts';
 import { okSchema } from '../../../common/auth.ts';
 import { auditListSchema, memberSavedSchema } from '../../../common/route-answers.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
@@ -34,21 +34,20 @@ import { listAudit } from './audit.ts';
 export const adminMemberRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireAdmin(db, config.cookieSecure);
+    // Every route here is an admin's: the guard is registered once for this plugin's scope (Fastify encapsulation).
+    app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
 
-    app.get('/api/admin/audit', { preValidation: guard, schema: { response: { 200: auditListSchema } } }, async () => ({
+    app.get('/api/admin/audit', { schema: { response: { 200: auditListSchema } } }, async () => ({
       entries: (await listAudit(db)).map((e) => ({ ...e, at: e.at.toISOString() })),
     }));
 
-    app.get(
-      '/api/admin/accounts',
-      { preValidation: guard, schema: { response: { 200: adminAccountsSchema } } },
-      async () => ({ accounts: await listAccounts(db) }),
-    );
+    app.get('/api/admin/accounts', { schema: { response: { 200: adminAccountsSchema } } }, async () => ({
+      accounts: await listAccounts(db),
+    }));
 
     app.post(
       '/api/admin/accounts',
-      { preValidation: guard, schema: { body: adminAccountSchema, response: { 201: adminAccountRowSchema } } },
+      { schema: { body: adminAccountSchema, response: { 201: adminAccountRowSchema } } },
       async (req, reply) => {
         const { email, password, role } = req.body;
         const entry: AuditEntry = {
@@ -66,7 +65,7 @@ export const adminMemberRoutes =
 
     app.delete(
       '/api/admin/accounts/:email',
-      { preValidation: guard, schema: { params: accountEmailParams, response: { 200: okSchema } } },
+      { schema: { params: accountEmailParams, response: { 200: okSchema } } },
       async (req) => {
         const entry: AuditEntry = {
           action: 'account.remove',
@@ -81,13 +80,13 @@ export const adminMemberRoutes =
 
     app.get(
       '/api/admin/members',
-      { preValidation: guard, schema: { querystring: memberListQuery, response: { 200: memberListSchema } } },
+      { schema: { querystring: memberListQuery, response: { 200: memberListSchema } } },
       async (req) => pageMembers(db, req.query),
     );
 
     app.post(
       '/api/admin/members',
-      { preValidation: guard, schema: { body: memberInputSchema, response: { 201: memberSavedSchema } } },
+      { schema: { body: memberInputSchema, response: { 201: memberSavedSchema } } },
       async (req, reply) => {
         const entry: AuditEntry = {
           action: 'member.add',
@@ -103,7 +102,6 @@ export const adminMemberRoutes =
     app.delete(
       '/api/admin/members/:email',
       {
-        preValidation: guard,
         schema: { params: z.object({ email: z.string().min(3).max(320) }), response: { 200: okSchema } },
       },
       async (req) => {
@@ -122,13 +120,13 @@ export const adminMemberRoutes =
 
     app.post(
       '/api/admin/members/import/preview',
-      { preValidation: guard, schema: { body: memberCsvSchema, response: { 200: importPreviewSchema } } },
+      { schema: { body: memberCsvSchema, response: { 200: importPreviewSchema } } },
       async (req) => previewImport(db, req.body.csv),
     );
 
     app.post(
       '/api/admin/members/import',
-      { preValidation: guard, schema: { body: memberCsvSchema, response: { 200: importReportSchema } } },
+      { schema: { body: memberCsvSchema, response: { 200: importReportSchema } } },
       async (req) =>
         audited(
           db,

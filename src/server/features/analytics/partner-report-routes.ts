@@ -12,7 +12,7 @@ import {
   sharedReportSchema,
   tokenParams,
 } from '../../../common/partner-report.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';
 import { HttpError } from '../../lib/http-error.ts';

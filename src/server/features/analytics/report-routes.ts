@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { benefitReportQuery, benefitReportSchema, summarySchema } from '../../../common/analytics-report.ts';
 import { isoDate } from '../../../common/dates.ts';
 import { benefitEmailsSchema } from '../../../common/route-answers.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { downloadName } from '../../lib/download.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';

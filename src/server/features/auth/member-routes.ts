@@ -11,7 +11,7 @@ import {
 } from '../../../common/auth.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { MSG } from '../../../common/messages.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';

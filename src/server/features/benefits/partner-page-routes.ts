@@ -13,7 +13,7 @@ import {
   pageSlugParams,
   partnerPageSchema,
 } from '../../../common/partner-pages.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';

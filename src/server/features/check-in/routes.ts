@@ -9,7 +9,7 @@ import {
   doorEventsSchema,
   doorPassesSchema,
 } from '../../../common/check-in.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { checkIn, doorEvents, doorPasses, undoCheckIn } from './check-in.ts';

@@ -7,7 +7,7 @@ import {
   sendMessageBody,
 } from '../../../common/attendee-messages.ts';
 import { eventIdParams } from '../../../common/attendees.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { listMessages, previewMessage, sendMessage } from './attendee-messages.ts';

@@ -1,41 +1,13 @@
 import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { bookings } from '../../db/schema.ts';
-import { type Answer, answerList, fieldLabels } from '../rsvp/answers.ts';
-import { type BookingPolicy, bookingTimes, type EventRow, type SlotRow } from '../rsvp/booking-policy.ts';
+import { answerList, fieldLabels } from '../rsvp/answers.ts';
+import { bookingTimes } from '../rsvp/booking-policy.ts';
+import type { BookingMailContext, BookingMailKind } from './booking-mail-context.ts';
 import { type CalendarMethod, calendarInvite } from './calendar-invite.ts';
 import { enqueueMails, type MailPayload } from './mail-outbox.ts';
 import { BRAND, mailVars, manageUrl, renderAdminMail, renderMemberMail, textToHtml } from './templates.ts';
 
-export type BookingRow = typeof bookings.$inferSelect;
-
-/** What just happened to a booking; each kind decides which messages go to the member and the partner. */
-export type BookingMailKind =
-  | 'confirmed' // booked with a place (no approval needed)
-  | 'pending' // booked, awaiting an admin's approval; holds its place
-  | 'approved'
-  | 'declined'
-  | 'waitlisted'
-  | 'promoted' // moved from the waitlist to a place
-  | 'changed' // slot or guests changed by the member
-  | 'cancelled' // by the member
-  | 'reminder';
-
-export type BookingMailContext = {
-  kind: BookingMailKind;
-  booking: BookingRow; // as it is after the change
-  event: EventRow;
-  slot: SlotRow | null; // the booking's slot after the change
-  policy: BookingPolicy;
-  /** Links in the message point here, e.g. `${portalUrl}/bookings/${booking.id}`. */
-  portalUrl: string;
-  waitlistPosition?: number | null;
-  daysBefore?: number; // reminders
-  /** Reminders: the booking's signed "release my place" link (decision 016). */
-  releaseUrl?: string;
-  /** The member's answers, labelled as the form asked them: the partner's notice lists them. */
-  answers?: Answer[];
-};
+export type { BookingMailContext, BookingMailKind, BookingRow } from './booking-mail-context.ts';
 
 // Mails are rendered as they are queued, in the booking's transaction: each says what was committed (docs/decisions/006).
 

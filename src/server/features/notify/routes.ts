@@ -9,7 +9,7 @@ import {
   mailRetryBody,
   mailRetrySchema,
 } from '../../../common/mail.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';

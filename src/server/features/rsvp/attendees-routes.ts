@@ -13,7 +13,7 @@ import {
   eventIdParams,
   moveAttendeeBody,
 } from '../../../common/attendees.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';

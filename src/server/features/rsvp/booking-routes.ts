@@ -14,7 +14,7 @@ import {
   myBookingsSchema,
 } from '../../../common/bookings.ts';
 import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { type AuditEntry, recordAudit } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -7,7 +7,7 @@ import {
   versionListSchema,
   versionParamsSchema,
 } from '../../../common/rsvp-config-versions.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { draftView, listVersions, restoreVersion } from './config-versions.ts';

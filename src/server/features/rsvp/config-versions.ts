@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { formFields, rsvpConfigurations } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type ConfigRow, readConfig } from './configurations.ts';
+import { type ConfigRow, readConfig } from './config-row.ts';
 
 /** Decision 013: a benefit's one configuration is its draft row; each deploy freezes it as a numbered version. */
 

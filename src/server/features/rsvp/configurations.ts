@@ -2,18 +2,12 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
-import {
-  behaviorSchema,
-  type createConfigSchema,
-  notificationsSchema,
-  sheetMappingSchema,
-  slotConfigSchema,
-  type updateConfigSchema,
-} from '../../../common/rsvp-config.ts';
+import type { createConfigSchema, updateConfigSchema } from '../../../common/rsvp-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { formFields, rsvpConfigurations } from '../../db/schema.ts';
 import { patternProblem } from '../../lib/admin-pattern.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type ConfigRow, readConfig } from './config-row.ts';
 import { benefitOfConfig, lockDraft, publishDraft } from './config-versions.ts';
 
 type ConfigBody = z.output<typeof createConfigSchema>;
@@ -112,22 +106,7 @@ export async function updateConfig(db: Db, id: string, patch: ConfigPatch, by = 
   });
 }
 
-export type ConfigRow = typeof rsvpConfigurations.$inferSelect;
-
-/** A stored configuration read through its schemas: settings saved before a rule or default existed fill in. */
-export function readConfig(row: ConfigRow): ConfigRow {
-  const read = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, value: unknown, empty: T) => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? (parsed.data as T) : empty;
-  };
-  return {
-    ...row,
-    slotConfig: read(slotConfigSchema, row.slotConfig, slotConfigSchema.parse({})),
-    notifications: read(notificationsSchema, row.notifications, notificationsSchema.parse({})),
-    behavior: read(behaviorSchema, row.behavior, behaviorSchema.parse({})),
-    sheetMapping: read(sheetMappingSchema, row.sheetMapping, sheetMappingSchema.parse({})),
-  };
-}
+export { type ConfigRow, readConfig } from './config-row.ts';
 
 /** The one live configuration of a benefit (what members book through), or null. */
 export async function liveConfigFor(db: Db | Tx, benefitId: string): Promise<ConfigRow | null> {

@@ -13,7 +13,7 @@ import {
   slotLogicAnswerSchema,
 } from '../../../common/route-answers.ts';
 import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { singleFlight } from '../../lib/single-flight.ts';

@@ -30,7 +30,8 @@ import { liveFormFor, readConfig } from './configurations.ts';
 import { eventRow } from './crowd-reads.ts';
 import { findSlot } from './event-slots.ts';
 import { lockEvent } from './place-batch.ts';
-import { inLine, reservePlace, type WrittenWith } from './reserve-place.ts';
+import type { WrittenWith } from './place-request.ts';
+import { inLine, reservePlace } from './reserve-place.ts';
 
 export const NOT_AVAILABLE = 'This RSVP form is not currently available.';
 export const dynamicEventId = (benefitId: string) => `dynamic:${benefitId}`;

@@ -13,7 +13,7 @@ import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { eveningRsvpSchema } from '../../../common/evening.ts';
 import { LOGIN_TO_RSVP, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema } from '../../../common/rsvp.ts';
 import { dayShortMonth } from '../../../common/time-range.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';

@@ -22,7 +22,7 @@ import {
   type SlotRow,
 } from './booking-policy.ts';
 import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
-import type { PlaceRequest, WrittenWith } from './reserve-place.ts';
+import type { PlaceRequest, WrittenWith } from './place-request.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -5,7 +5,7 @@ import { ADMIN_MSG } from '../../../common/admin.ts';
 import { deployAnswerSchema, exportJobsSchema, successSchema } from '../../../common/route-answers.ts';
 import { AUTO_TAB1_NAME } from '../../../common/rsvp-config.ts';
 import { DEPLOY_MSG, processSheetsAnswerSchema, processSheetsSchema } from '../../../common/sheets.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { benefits, formFields } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';

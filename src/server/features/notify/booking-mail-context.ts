@@ -1,0 +1,35 @@
+import type { bookings } from '../../db/schema.ts';
+import type { Answer } from '../rsvp/answers.ts';
+import type { BookingPolicy, EventRow, SlotRow } from '../rsvp/booking-policy.ts';
+
+// What a booking message is about: apart from booking-mail.ts so templates.ts can type it without a cycle.
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** What just happened to a booking; each kind decides which messages go to the member and the partner. */
+export type BookingMailKind =
+  | 'confirmed' // booked with a place (no approval needed)
+  | 'pending' // booked, awaiting an admin's approval; holds its place
+  | 'approved'
+  | 'declined'
+  | 'waitlisted'
+  | 'promoted' // moved from the waitlist to a place
+  | 'changed' // slot or guests changed by the member
+  | 'cancelled' // by the member
+  | 'reminder';
+
+export type BookingMailContext = {
+  kind: BookingMailKind;
+  booking: BookingRow; // as it is after the change
+  event: EventRow;
+  slot: SlotRow | null; // the booking's slot after the change
+  policy: BookingPolicy;
+  /** Links in the message point here, e.g. `${portalUrl}/bookings/${booking.id}`. */
+  portalUrl: string;
+  waitlistPosition?: number | null;
+  daysBefore?: number; // reminders
+  /** Reminders: the booking's signed "release my place" link (decision 016). */
+  releaseUrl?: string;
+  /** The member's answers, labelled as the form asked them: the partner's notice lists them. */
+  answers?: Answer[];
+};
