@@ -298,6 +298,17 @@ export function standardKey(f: Pick<DynamicField, 'fieldName' | 'fieldType'>): s
   return null;
 }
 
+/**
+ * The fields whose answers are the booking's own name and phone (what lists and the door show as Name and Phone):
+ * a field named fullName, else a name field that is not a first, last, company, guest or event name; a tel field.
+ */
+export function identityFields(fields: Pick<DynamicField, 'fieldName' | 'fieldType'>[]) {
+  const name =
+    fields.find((f) => f.fieldName === 'fullName') ??
+    fields.find((f) => /name/i.test(f.fieldName) && !/first|last|company|guest|event/i.test(f.fieldName));
+  return { name: name?.fieldName, phone: fields.find((f) => f.fieldType === 'tel')?.fieldName };
+}
+
 const NAME_FIELDS: [RegExp, 'fullName' | 'firstName' | 'lastName'][] = [
   [/^(full_?name|name|nom_?complet)$/i, 'fullName'],
   [/^first_?name$/i, 'firstName'],

@@ -31,6 +31,10 @@ export const attendanceSchema = z.object({
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 
+/** The same bookings counted in people (each one's member and guests): places taken and people checked in (issue 33). */
+export const peopleSchema = z.object({ places: z.number().int(), checkedIn: z.number().int() });
+export type People = z.infer<typeof peopleSchema>;
+
 export const reportDaySchema = z.object({ day: z.string(), bookings: z.number().int(), checkIns: z.number().int() });
 export type ReportDay = z.infer<typeof reportDaySchema>;
 
@@ -44,6 +48,8 @@ export const partnerReportSchema = z.object({
   timeZone: z.string(),
   generatedAt: z.string(),
   totals: attendanceSchema,
+  /** Bookings and check-ins in people; optional for reports made before it existed. */
+  people: peopleSchema.optional(),
   /** Days in the event's zone, first to last booking or check-in (at most the last REPORT_MAX_DAYS). */
   daily: z.array(reportDaySchema),
 });
@@ -82,3 +88,24 @@ export type SharedReport = z.infer<typeof sharedReportSchema>;
 
 /** 0.875 -> '88%'; no figure yet -> '–'. */
 export const rateText = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
+
+/** What the report's figures mean, the same words on the page and in the PDF. */
+export const REPORT_FOOTNOTE =
+  'Bookings: bookings that got a place, including those later cancelled; places: their members and guests. ' +
+  'Check-ins: bookings checked in at the door; people: their members and guests. No-shows: confirmed bookings not ' +
+  'checked in once their event or slot was over. Attendance rate: check-ins over check-ins plus no-shows, for what ' +
+  'is over.';
+
+/** The report's tiles, the same on the page and in the PDF: label, figure, and for bookings the people they are. */
+export function reportTiles(report: PartnerReport): [label: string, value: string, people?: string][] {
+  const t = report.totals;
+  const n = (v: number) => v.toLocaleString('en-GB');
+  return [
+    ['Bookings', n(t.bookings), report.people && `${n(report.people.places)} places`],
+    ['Check-ins', n(t.checkIns), report.people && `${n(report.people.checkedIn)} people`],
+    ['Attendance rate', rateText(t.attendanceRate)],
+    ['No-shows', n(t.noShows)],
+    ['Releases', n(t.releases)],
+    ['Waitlist promotions', n(t.promotions)],
+  ];
+}

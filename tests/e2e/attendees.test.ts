@@ -117,11 +117,13 @@ describe('attendee management', () => {
     // The export carries the filtered list: the search is still on, so just this member.
     const { header, rows } = await exportXlsx(page);
     expect(header.slice(0, 5)).toEqual(['Name', 'Email', 'Phone', 'Status', 'Slot']);
-    expect(header).toEqual(expect.arrayContaining(['Booked at', 'Full name', 'Phone number', 'Bringing guests']));
+    // Issue 33: the form's name and phone answers are the Name and Phone columns, not repeated as answers.
+    expect(header).toEqual(expect.arrayContaining(['Booked at', 'Bringing guests']));
+    expect(header).not.toEqual(expect.arrayContaining(['Full name']));
+    expect(header).not.toEqual(expect.arrayContaining(['Phone number']));
     expect(rows).toHaveLength(1);
     const row = rows[0] as unknown[];
-    expect(row.slice(0, 5)).toEqual([member.name, member.email, undefined, 'confirmed', member.slotLabel]);
-    expect(row[header.indexOf('Phone number')]).toBe('+65 8123 4567');
+    expect(row.slice(0, 5)).toEqual([member.name, member.email, '+65 8123 4567', 'confirmed', member.slotLabel]);
     expect(String(row[header.indexOf('Booked at')])).toMatch(/ SGT$/);
   });
 

@@ -8,8 +8,9 @@ import { type ReportFilters, rsvpCsvUrl } from './api.ts';
 export type EmailKind = 'click' | 'submission';
 type Sort = Pick<ReportFilters, 'sortBy' | 'sortDir'>;
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
-const td = 'px-4 py-3';
+// Tight and wrapping (issue 33): all eleven columns fit a 1280 px laptop; a phone scrolls inside the frame.
+const th = 'px-2 py-3 text-left align-bottom text-xs font-semibold uppercase leading-tight tracking-wide text-zinc-400';
+const td = 'px-2 py-3';
 const COLUMNS: { key: SortColumn; label: string; numeric: boolean }[] = [
   { key: 'benefitTitle', label: 'Benefit', numeric: false },
   { key: 'totalClicks', label: 'Clicks', numeric: true },
@@ -46,14 +47,14 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (sort.sortDir === 'desc' ? 'descending' : 'ascending') : 'none'}
-      className={cn(th, column.numeric && 'text-right')}
+      className={cn(th, column.numeric && 'text-right', column.key === 'benefitTitle' && 'pl-4')}
     >
       <button
         type="button"
         onClick={() => onSort(column.key)}
-        className={cn('inline-flex items-center gap-1.5 uppercase hover:text-white', active && 'text-gold')}
+        className={cn('inline-flex items-end gap-1 uppercase hover:text-white', active && 'text-gold')}
       >
-        {column.label}
+        <span className={cn(column.numeric && 'text-right')}>{column.label}</span>
         <Arrow
           size={14}
           aria-hidden
@@ -99,18 +100,18 @@ export function BenefitsReportTable({
   return (
     // relative: the sr-only header text is absolutely positioned and must stay inside the scroll box.
     <div className="relative overflow-x-auto rounded-xl border border-line bg-panel">
-      <table className="w-full min-w-[1180px] text-sm">
+      <table data-testid="analytics-table" className="w-full min-w-[760px] text-sm">
         <thead className="border-b border-line bg-black/30">
           <tr>
             {COLUMNS.map((c) => (
               <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
             ))}
             {ATTENDANCE.map((c) => (
-              <th key={c.key} scope="col" className={cn(th, 'whitespace-nowrap px-3 text-right')}>
+              <th key={c.key} scope="col" className={cn(th, 'text-right')}>
                 {c.label}
               </th>
             ))}
-            <th scope="col" className={cn(th, 'text-right')}>
+            <th scope="col" className={cn(th, 'pr-4 text-right')}>
               <span className="sr-only">RSVP list</span>
             </th>
           </tr>
@@ -129,7 +130,7 @@ export function BenefitsReportTable({
           ) : (
             rows.map((row) => (
               <tr key={row.benefitId} data-testid="analytics-row" className="hover:bg-white/[0.02]">
-                <td className={`${td} min-w-48 font-medium text-white`}>
+                <td className={`${td} min-w-36 break-words pl-4 font-medium text-white`}>
                   <span data-testid="benefit-title">{row.benefitTitle}</span>
                   {/* In view without scrolling the wide table sideways. */}
                   <Link
@@ -172,12 +173,12 @@ export function BenefitsReportTable({
                   <td
                     key={c.key}
                     data-testid={`attendance-${c.key}`}
-                    className="px-3 py-3 text-right tabular-nums text-zinc-300"
+                    className={`${td} text-right tabular-nums text-zinc-300`}
                   >
                     {row.attendance[c.key].toLocaleString()}
                   </td>
                 ))}
-                <td className={`${td} whitespace-nowrap text-right`}>
+                <td className={`${td} whitespace-nowrap pr-4 text-right`}>
                   {/* The list as a file, and the attendees page of its primary event (issue 16). */}
                   <div className="flex flex-col items-end gap-1.5">
                     <a

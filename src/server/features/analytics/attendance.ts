@@ -1,5 +1,5 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Attendance, REPORT_MAX_DAYS, type ReportDay } from '../../../common/partner-report.ts';
+import { type Attendance, type People, REPORT_MAX_DAYS, type ReportDay } from '../../../common/partner-report.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { eventSlots, events } from '../../db/schema.ts';
 import { bookingTimes } from '../rsvp/booking-policy.ts';
@@ -49,7 +49,7 @@ async function scopedBookings(db: Db, benefitIds: string[], scope: AttendanceSco
     sql`, `,
   );
   return sql`
-    select e.benefit_id, e.time_zone, b.placed_at, b.status, b.checked_in_at, b.released_at, b.promoted_at,
+    select e.benefit_id, e.time_zone, b.places, b.placed_at, b.status, b.checked_in_at, b.released_at, b.promoted_at,
       case when b.slot_id = any(${uuidArray(timed)}) then b.slot_id = any(${uuidArray(ended)})
            else coalesce(e.ends_at <= ${scope.now.toISOString()}::timestamptz, false) end as over
     from events e join bookings b on b.event_id = e.id
@@ -134,4 +134,15 @@ export async function dailyAttendance(db: Db, benefitId: string, scope: Attendan
       from span left join agg on agg.day = span.day order by span.day`),
   );
   return rows.map((r) => ({ day: r.day, bookings: Number(r.bookings), checkIns: Number(r.check_ins) }));
+}
+
+/** A benefit's bookings counted in people: places of those that got one, and people of those checked in. */
+export async function peopleOf(db: Db, benefitId: string, scope: AttendanceScope): Promise<People> {
+  const [row] = rowsOf<{ places: string | null; checked_in: string | null }>(
+    await db.execute(sql`
+      select sum(places) filter (where placed_at is not null) as places,
+        sum(places) filter (where checked_in_at is not null) as checked_in
+      from (${await scopedBookings(db, [benefitId], scope)}) sb`),
+  );
+  return { places: Number(row?.places ?? 0), checkedIn: Number(row?.checked_in ?? 0) };
 }

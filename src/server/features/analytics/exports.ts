@@ -8,12 +8,10 @@ import {
   bookings,
   eventSlots,
   events,
-  formFields,
   formSubmissionLogs,
 } from '../../db/schema.ts';
 import { safeCsvLine } from '../../lib/csv.ts';
-import { answerText } from '../rsvp/answers.ts';
-import { liveConfigFor } from '../rsvp/configurations.ts';
+import { answerColumns, answerFields, answerText } from '../rsvp/answers.ts';
 import type { ReportRunner } from './report-runner.ts';
 import { benefitReport } from './reports.ts';
 
@@ -81,7 +79,7 @@ export async function rsvpListCsv(run: ReportRunner['run'], benefitId: string): 
       'Total attendees',
       'Status',
       'Booked at',
-      ...fields.map((f) => f.displayName),
+      ...fields.map((f) => f.label),
     ]);
     let rows = first;
     for (let offset = PAGE; ; offset += PAGE) {
@@ -99,7 +97,7 @@ export async function rsvpListCsv(run: ReportRunner['run'], benefitId: string): 
           b.places,
           b.status,
           b.createdAt,
-          ...fields.map((f) => answerText(b.data?.[f.fieldName])),
+          ...fields.map((f) => answerText(b.data?.[f.key])),
         ]);
       }
       if (rows.length < PAGE) break;
@@ -110,16 +108,10 @@ export async function rsvpListCsv(run: ReportRunner['run'], benefitId: string): 
   return Readable.from(lines());
 }
 
-/** The live form's fields in order, the submission's timestamp left out (the booking has its own). */
+/** The live form's fields in order, less the timestamp and what the list's own columns show (issue 33). */
 async function liveFields(db: Db, benefitId: string) {
-  const live = await liveConfigFor(db, benefitId);
-  if (!live) return [];
-  const fields = await db
-    .select()
-    .from(formFields)
-    .where(eq(formFields.configId, live.id))
-    .orderBy(asc(formFields.ordering));
-  return fields.filter((f) => f.fieldName !== 'submissionTimestamp');
+  const { labels, shown } = await answerFields(db, benefitId);
+  return answerColumns([], labels, shown);
 }
 
 /** The benefit's title; for one that only the logs remember (its row is gone), the title they recorded. */

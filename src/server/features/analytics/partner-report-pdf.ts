@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { type PartnerReport, rateText } from '../../../common/partner-report.ts';
+import { type PartnerReport, REPORT_FOOTNOTE, reportTiles } from '../../../common/partner-report.ts';
 import { fontFor } from './pdf-fonts.ts';
 
 const MARGIN = 48;
@@ -20,19 +20,11 @@ function niceStep(max: number) {
 }
 
 function tiles(doc: PDFKit.PDFDocument, report: PartnerReport, top: number) {
-  const t = report.totals;
-  const items: [string, string][] = [
-    ['Bookings', String(t.bookings)],
-    ['Check-ins', String(t.checkIns)],
-    ['Attendance rate', rateText(t.attendanceRate)],
-    ['No-shows', String(t.noShows)],
-    ['Releases', String(t.releases)],
-    ['Waitlist promotions', String(t.promotions)],
-  ];
+  const items = reportTiles(report);
   const width = doc.page.width - 2 * MARGIN;
   const w = (width - 2 * 12) / 3;
-  const h = 58;
-  items.forEach(([label, value], i) => {
+  const h = 70;
+  items.forEach(([label, value, people], i) => {
     const x = MARGIN + (i % 3) * (w + 12);
     const y = top + Math.floor(i / 3) * (h + 12);
     doc.roundedRect(x, y, w, h, 6).lineWidth(1).strokeColor(LINE).stroke();
@@ -46,6 +38,12 @@ function tiles(doc: PDFKit.PDFDocument, report: PartnerReport, top: number) {
       .font('Helvetica-Bold')
       .fontSize(20)
       .text(value, x + 12, y + 26, { width: w - 24 });
+    if (people)
+      doc
+        .fillColor(MUTED)
+        .font('Helvetica')
+        .fontSize(9)
+        .text(people, x + 12, y + 52, { width: w - 24 });
   });
   return top + 2 * (h + 12);
 }
@@ -144,11 +142,9 @@ export function partnerReportPdf(report: PartnerReport): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(8)
     .text(
-      'Bookings: places taken, including those later cancelled. No-shows: confirmed bookings not checked in ' +
-        'once their event or slot was over. Attendance rate: check-ins over check-ins plus no-shows, for what is ' +
-        'over. Days are in the event’s time zone. Counts only: no member’s name or e-mail.',
+      `${REPORT_FOOTNOTE} Days are in the event’s time zone. Counts only: no member’s name or e-mail.`,
       MARGIN,
-      doc.page.height - MARGIN - 40,
+      doc.page.height - MARGIN - 56,
       { width: doc.page.width - 2 * MARGIN },
     );
   doc.end();

@@ -6,7 +6,7 @@ import { benefits } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { primaryEvent } from '../benefits/benefit-event.ts';
 import { venueOf } from '../rsvp/booking-policy.ts';
-import { attendanceByBenefit, dailyAttendance, NO_ATTENDANCE } from './attendance.ts';
+import { attendanceByBenefit, dailyAttendance, NO_ATTENDANCE, peopleOf } from './attendance.ts';
 
 /** The benefit a report is about, with the zone its times are read in (its primary event's). */
 export async function reportSubject(db: Db | Tx, benefitId: string) {
@@ -23,9 +23,10 @@ export async function reportSubject(db: Db | Tx, benefitId: string) {
 export async function partnerReport(db: Db, benefitId: string, now = new Date()): Promise<PartnerReport> {
   const { benefit, event, timeZone } = await reportSubject(db, benefitId);
   const scope = { now };
-  const [totals, daily] = await Promise.all([
+  const [totals, daily, people] = await Promise.all([
     attendanceByBenefit(db, [benefitId], scope),
     dailyAttendance(db, benefitId, scope),
+    peopleOf(db, benefitId, scope),
   ]);
   return {
     benefitId: benefit.id,
@@ -35,6 +36,7 @@ export async function partnerReport(db: Db, benefitId: string, now = new Date())
     timeZone,
     generatedAt: formatInstant(now, timeZone),
     totals: totals.get(benefitId) ?? NO_ATTENDANCE,
+    people,
     daily,
   };
 }

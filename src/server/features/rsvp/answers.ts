@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import { identityFields, rolesFor, standardKey } from '../../../common/dynamic-form.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { formFields } from '../../db/schema.ts';
+import { toStoredField } from './config-versions.ts';
 import { liveConfigFor } from './configurations.ts';
 
 /** One answer as the organiser reads it: the form's own label and what the member gave. */
@@ -11,14 +13,7 @@ const NOT_ANSWERS = new Set(['submissionTimestamp']);
 
 /** A benefit's live form's labels by field name, in the form's order (empty without a live form). */
 export async function fieldLabels(db: Db | Tx, benefitId: string | null): Promise<Map<string, string>> {
-  const live = benefitId ? await liveConfigFor(db, benefitId) : null;
-  if (!live) return new Map();
-  const rows = await db
-    .select({ name: formFields.fieldName, label: formFields.displayName })
-    .from(formFields)
-    .where(eq(formFields.configId, live.id))
-    .orderBy(asc(formFields.ordering));
-  return new Map(rows.map((r) => [r.name, r.label]));
+  return (await answerFields(db, benefitId)).labels;
 }
 
 // 'selectedDate' -> 'Selected date', for answers of the fixed forms (the tours, the evening).
@@ -40,12 +35,40 @@ export function answerList(data: Record<string, unknown> | null, labels: Map<str
     .map((k) => ({ label: labels.get(k) ?? humanize(k), value: answerText(data[k]) }));
 }
 
+// The fixed forms' keys for what a list's own Name, Email, Phone and Guests columns already show.
+const FIXED_COLUMN_KEYS = ['fullName', 'email', 'phoneNumber', 'guestCount', 'totalAttendees'];
+
+/**
+ * A benefit's live form's labels by field name, in its order, and the fields a list's fixed columns already show
+ * (decided by role: the e-mail field, the name and phone the booking reads, the guest count), so no list or export
+ * repeats them as answers (issue 33).
+ */
+export async function answerFields(db: Db | Tx, benefitId: string | null) {
+  const shown = new Set(FIXED_COLUMN_KEYS);
+  const live = benefitId ? await liveConfigFor(db, benefitId) : null;
+  if (!live) return { labels: new Map<string, string>(), shown };
+  const rows = await db
+    .select()
+    .from(formFields)
+    .where(eq(formFields.configId, live.id))
+    .orderBy(asc(formFields.ordering));
+  const fields = rows.map(toStoredField);
+  const { name, phone } = identityFields(fields);
+  const { guestCount } = rolesFor(fields, live.slotConfig);
+  for (const f of fields) if (f.fieldType === 'email' || standardKey(f) === 'email') shown.add(f.fieldName);
+  for (const k of [name, phone, guestCount]) if (k) shown.add(k);
+  return { labels: new Map(fields.map((f) => [f.fieldName, f.displayName])), shown };
+}
+
 /** The answer columns of a list: the live form's fields in its order, then any other key a booking holds. */
 export function answerColumns(
   rows: (Record<string, unknown> | null)[],
   labels: Map<string, string>,
+  shown: Set<string> = new Set(),
 ): { key: string; label: string }[] {
   const keys = new Set(labels.keys());
   for (const data of rows) for (const k of Object.keys(data ?? {})) keys.add(k);
-  return [...keys].filter((k) => !NOT_ANSWERS.has(k)).map((k) => ({ key: k, label: labels.get(k) ?? humanize(k) }));
+  return [...keys]
+    .filter((k) => !NOT_ANSWERS.has(k) && !shown.has(k))
+    .map((k) => ({ key: k, label: labels.get(k) ?? humanize(k) }));
 }

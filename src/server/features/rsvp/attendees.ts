@@ -15,7 +15,7 @@ import { normalisePassCode } from '../../../common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { answerColumns, answerText, fieldLabels } from './answers.ts';
+import { answerColumns, answerFields, answerText } from './answers.ts';
 import { type EventRow, type SlotRow, slotTimes } from './booking-policy.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPositions } from './waitlist.ts';
@@ -95,12 +95,14 @@ export function toAttendee(
   columns: { key: string }[],
   positions: Map<string, number>,
 ): Attendee {
-  const name = b.fullName || [b.firstName, b.lastName].filter(Boolean).join(' ') || null;
+  // The answers under the fixed forms' own keys are left out of the answer columns: Name and Phone fall back to them.
+  const answered = (key: string) => answerText(b.data?.[key]).trim() || null;
+  const name = b.fullName || answered('fullName') || [b.firstName, b.lastName].filter(Boolean).join(' ') || null;
   return {
     id: b.id,
     email: b.email,
     fullName: name,
-    phoneNumber: b.phoneNumber,
+    phoneNumber: b.phoneNumber || answered('phoneNumber'),
     status: b.status as BookingStatus,
     slot: s ? { id: s.id, date: s.slotDate, time: s.slotTime } : null,
     slotLabel: s ? slotLabel(event, s) : null,
@@ -119,13 +121,14 @@ export function toAttendee(
 /** The filtered attendees with their answer columns: one column per form field, then any other answer given. */
 export async function attendeeTable(db: Db | Tx, event: EventRow, q: AttendeesQuery, limit?: number) {
   const rows = await attendeeRows(db, event.id, q, limit);
-  const [labels, positions] = await Promise.all([
-    fieldLabels(db, event.benefitId),
+  const [{ labels, shown }, positions] = await Promise.all([
+    answerFields(db, event.benefitId),
     waitlistPositions(db as Db, [event.id]),
   ]);
   const fields = answerColumns(
     rows.map((r) => r.b.data),
     labels,
+    shown,
   );
   return { fields, attendees: rows.map((r) => toAttendee(event, r.b, r.s, fields, positions)) };
 }
@@ -139,7 +142,8 @@ export async function findAttendee(db: Db, eventId: string, bookingId: string): 
     .leftJoin(eventSlots, eq(eventSlots.id, bookings.slotId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.eventId, eventId)));
   if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
-  const fields = answerColumns([row.b.data], await fieldLabels(db, event.benefitId));
+  const { labels, shown } = await answerFields(db, event.benefitId);
+  const fields = answerColumns([row.b.data], labels, shown);
   return toAttendee(event, row.b, row.s, fields, await waitlistPositions(db, [eventId]));
 }
 

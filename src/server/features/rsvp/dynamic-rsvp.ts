@@ -6,6 +6,7 @@ import {
   DYN_MSG,
   type DynamicField,
   type FormRoles,
+  identityFields,
   rolesFor,
   validateDynamicForm,
   validationSummary,
@@ -317,11 +318,8 @@ export function typedIdentity(fields: DynamicField[], data: Record<string, unkno
     const v = name === undefined ? undefined : data[name];
     return typeof v === 'string' && v.trim() ? v.trim() : null;
   };
-  const nameField =
-    fields.find((f) => f.fieldName === 'fullName') ??
-    fields.find((f) => /name/i.test(f.fieldName) && !/first|last|company|guest|event/i.test(f.fieldName));
-  const phoneField = fields.find((f) => f.fieldType === 'tel');
-  return { fullName: text(nameField?.fieldName), phoneNumber: text(phoneField?.fieldName) };
+  const { name, phone } = identityFields(fields);
+  return { fullName: text(name), phoneNumber: text(phone) };
 }
 
 /** The header a field's answers go under in Tab 1: the column it came from, else its label. */

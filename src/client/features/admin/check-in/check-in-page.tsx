@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Camera, CameraOff, RotateCcw, WifiOff } from 'lucide-react';
+import { Camera, CameraOff, ListChecks, RotateCcw, WifiOff } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { CheckInAnswer, DoorEvent, DoorPass, DoorPasses } from '../../../../common/check-in.ts';
 import { ERROR_CODE } from '../../../../common/error-codes.ts';
@@ -12,6 +12,8 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { CameraScanner, signal } from './camera-scanner.tsx';
 import {
+  type GuestListEntry,
+  guestList,
   offlineVerdict,
   type QueuedScan,
   queuedScans,
@@ -294,33 +296,19 @@ export function CheckInPage() {
             {matches.length > 0 && (
               <ul className="divide-y divide-line rounded-xl border border-line" aria-label="Matching passes">
                 {matches.map((p) => (
-                  <li key={p.bookingId} className="flex items-center justify-between gap-3 p-3 text-sm">
-                    <span className="min-w-0">
-                      <span className="block truncate font-semibold text-white">{p.name}</span>
-                      <span className="block truncate text-zinc-400">
-                        {p.email}
-                        {p.guestCount > 0 ? ` · +${p.guestCount}` : ''}
-                        {p.slot ? ` · ${p.slot}` : ''}
-                      </span>
-                    </span>
-                    {p.checkedInAt ? (
-                      <span className="shrink-0 text-emerald-400">In</span>
-                    ) : (
-                      <Button
-                        variant="outline"
-                        aria-label={`Admit ${p.name}`}
-                        onClick={() => {
-                          setText('');
-                          void admit(p.code);
-                        }}
-                      >
-                        Admit
-                      </Button>
-                    )}
-                  </li>
+                  <PassRow
+                    key={p.bookingId}
+                    pass={p}
+                    status={p.checkedInAt ? 'in' : 'expected'}
+                    onAdmit={() => {
+                      setText('');
+                      void admit(p.code);
+                    }}
+                  />
                 ))}
               </ul>
             )}
+            <GuestList passes={inSlot} queue={queue.filter((q) => q.eventId === eventId)} onAdmit={admit} />
             {conflicts.length > 0 && (
               <section aria-labelledby="door-conflicts" className="rounded-xl border border-red-500/40 p-4 text-sm">
                 <h2 id="door-conflicts" className="font-semibold text-red-300">
@@ -339,5 +327,108 @@ export function CheckInPage() {
         )}
       </div>
     </AdminLayout>
+  );
+}
+
+const STATUS_TEXT: Record<Exclude<GuestListEntry['status'], 'expected'>, [string, string]> = {
+  in: ['In', 'text-emerald-400'],
+  queued: ['Waiting to sync', 'text-amber-300'],
+};
+
+/** One pass at the door: name, e-mail, guests and slot, and either its status or an Admit button. */
+function PassRow({
+  pass: p,
+  status,
+  onAdmit,
+}: {
+  pass: DoorPass;
+  status: GuestListEntry['status'];
+  onAdmit: () => void;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-3 p-3 text-sm" data-testid="door-pass" data-status={status}>
+      <span className="min-w-0">
+        <span className="block truncate font-semibold text-white">{p.name}</span>
+        <span className="block truncate text-zinc-400">
+          {p.email}
+          {p.guestCount > 0 ? ` · +${p.guestCount}` : ''}
+          {p.slot ? ` · ${p.slot}` : ''}
+        </span>
+      </span>
+      {status === 'expected' ? (
+        <Button variant="outline" aria-label={`Admit ${p.name}`} onClick={onAdmit}>
+          Admit
+        </Button>
+      ) : (
+        <span className={cn('shrink-0 text-right', STATUS_TEXT[status][1])}>{STATUS_TEXT[status][0]}</span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The whole guest list from the pass list kept on the device (issue 33): with the scanner or the network down,
+ * staff tick people off by name; an admission offline is queued and synced like an offline scan.
+ */
+function GuestList({
+  passes,
+  queue,
+  onAdmit,
+}: {
+  passes: DoorPass[];
+  queue: QueuedScan[];
+  onAdmit: (code: string) => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState('');
+  const entries = guestList(passes, queue, filter);
+  const inCount = guestList(passes, queue, '').filter((e) => e.status !== 'expected').length;
+  return (
+    <section aria-labelledby="door-guest-list" className="rounded-xl border border-line">
+      <h2 id="door-guest-list">
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full items-center justify-between gap-3 p-3 text-left text-sm font-semibold text-white"
+        >
+          <span className="inline-flex items-center gap-2">
+            <ListChecks size={18} aria-hidden /> Guest list
+          </span>
+          <span className="font-normal text-zinc-400" data-testid="door-guest-count">
+            {inCount} / {passes.length} in
+          </span>
+        </button>
+      </h2>
+      {open && (
+        <div className="space-y-2 border-t border-line p-3">
+          <label htmlFor="door-guest-filter" className="sr-only">
+            Filter the guest list
+          </label>
+          <input
+            id="door-guest-filter"
+            className={inputClass}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder="Filter by name, e-mail or code"
+            autoComplete="off"
+          />
+          {entries.length === 0 ? (
+            <p className="p-3 text-sm text-zinc-400">No one on the list matches.</p>
+          ) : (
+            <ul className="divide-y divide-line" aria-label="Guest list" data-testid="door-guest-list">
+              {entries.map((e) => (
+                <PassRow
+                  key={e.pass.bookingId}
+                  pass={e.pass}
+                  status={e.status}
+                  onAdmit={() => void onAdmit(e.pass.code)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
   );
 }

@@ -45,11 +45,15 @@ export const findPass = (passes: DoorPass[], code: string) => {
 export function searchPasses(passes: DoorPass[], text: string, limit = 8): DoorPass[] {
   const q = text.trim().toLowerCase();
   if (q.length < 2) return [];
-  const code = normalisePassCode(q);
-  return passes
-    .filter((p) => p.name.toLowerCase().includes(q) || p.email.toLowerCase().includes(q) || p.code.includes(code))
-    .slice(0, limit);
+  return passes.filter(matching(q)).slice(0, limit);
 }
+
+/** A pass whose name, e-mail or code contains the (lower-cased) text. */
+const matching = (q: string) => {
+  const code = normalisePassCode(q);
+  return (p: DoorPass) =>
+    p.name.toLowerCase().includes(q) || p.email.toLowerCase().includes(q) || (code !== '' && p.code.includes(code));
+};
 
 export type OfflineVerdict =
   | { kind: 'provisional'; pass: DoorPass }
@@ -72,4 +76,22 @@ export function offlineVerdict(
   if (queue.some((q) => normalisePassCode(q.code) === pass.code))
     return { kind: 'refused', reason: 'Already scanned on this device (waiting to sync).', pass };
   return { kind: 'provisional', pass };
+}
+
+export type GuestListEntry = { pass: DoorPass; status: 'in' | 'queued' | 'expected' };
+
+/**
+ * The event's guest list to tick off when the scanner or the network is down: every kept pass, sorted by name,
+ * those matching the filter (name, e-mail or code), each in, waiting to sync, or expected.
+ */
+export function guestList(passes: DoorPass[], queue: QueuedScan[], filter: string): GuestListEntry[] {
+  const q = filter.trim().toLowerCase();
+  const waiting = new Set(queue.map((s) => normalisePassCode(s.code)));
+  return passes
+    .filter(q ? matching(q) : () => true)
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.email.localeCompare(b.email))
+    .map((pass) => ({
+      pass,
+      status: pass.checkedInAt ? 'in' : waiting.has(pass.code) ? 'queued' : 'expected',
+    }));
 }

@@ -1,4 +1,4 @@
-import { type PartnerReport, rateText } from '../../../../common/partner-report.ts';
+import { type PartnerReport, REPORT_FOOTNOTE, reportTiles } from '../../../../common/partner-report.ts';
 import { SeriesChart } from '../daily-chart.tsx';
 
 const SERIES = [
@@ -8,15 +8,7 @@ const SERIES = [
 
 /** The report as the admin and the partner both see it: counts and a chart, no member's name or e-mail. */
 export function ReportView({ report }: { report: PartnerReport }) {
-  const t = report.totals;
-  const tiles: [string, string][] = [
-    ['Bookings', t.bookings.toLocaleString()],
-    ['Check-ins', t.checkIns.toLocaleString()],
-    ['Attendance rate', rateText(t.attendanceRate)],
-    ['No-shows', t.noShows.toLocaleString()],
-    ['Releases', t.releases.toLocaleString()],
-    ['Waitlist promotions', t.promotions.toLocaleString()],
-  ];
+  const tiles = reportTiles(report);
   return (
     <div className="space-y-6">
       <div className="space-y-1 text-sm text-zinc-400">
@@ -25,10 +17,11 @@ export function ReportView({ report }: { report: PartnerReport }) {
         <p>Generated {report.generatedAt}</p>
       </div>
       <dl data-testid="attendance-panel" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {tiles.map(([label, value]) => (
+        {tiles.map(([label, value, people]) => (
           <div key={label} className="rounded-xl border border-line bg-panel p-4">
             <dt className="text-xs font-semibold uppercase tracking-wider text-zinc-400">{label}</dt>
             <dd className="mt-1 text-2xl font-bold tabular-nums text-white">{value}</dd>
+            {people && <dd className="text-sm tabular-nums text-zinc-400">{people}</dd>}
           </div>
         ))}
       </dl>
@@ -38,10 +31,8 @@ export function ReportView({ report }: { report: PartnerReport }) {
         </h2>
         <SeriesChart data={report.daily} series={SERIES} stacked={false} animate={false} emptyText="No bookings yet" />
       </section>
-      <p className="text-xs text-zinc-400">
-        Bookings: places taken, including those later cancelled. No-shows: confirmed bookings not checked in once their
-        event or slot was over. Attendance rate: check-ins over check-ins plus no-shows, for what is over. Days are in
-        the event&rsquo;s time zone ({report.timeZone}).
+      <p className="text-xs text-zinc-400" data-testid="report-footnote">
+        {REPORT_FOOTNOTE} Days are in the event&rsquo;s time zone ({report.timeZone}).
       </p>
     </div>
   );
