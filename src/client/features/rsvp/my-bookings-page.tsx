@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CalendarSync, CheckCircle2, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import type { MyBooking } from '../../../common/bookings.ts';
+import type { MyBooking, Wallets } from '../../../common/bookings.ts';
 import { formatInstant } from '../../../common/event-time.ts';
 import { RELEASE_LABEL } from '../../../common/release-text.ts';
 import { formatSlot } from '../../../common/time-range.ts';
@@ -15,6 +15,7 @@ import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
 import { byWhenItHappens } from './booking-order.ts';
 import { PassCode } from './pass-code.tsx';
 import { CALENDAR_FEED_KEY, renewCalendarFeed, useCalendarFeed, useMyBookings } from './queries.ts';
+import { WalletButtons } from './wallet-buttons.tsx';
 
 const GONE: MyBooking['status'][] = ['cancelled', 'declined'];
 
@@ -46,7 +47,7 @@ export function MyBookingsPage() {
         ) : (
           <div className="mt-6 space-y-5">
             {current.map((b) => (
-              <BookingCard key={b.id} booking={b} />
+              <BookingCard key={b.id} booking={b} wallets={list.data?.wallets} />
             ))}
             {past.length > 0 && (
               <>
@@ -63,7 +64,7 @@ export function MyBookingsPage() {
   );
 }
 
-function BookingCard({ booking: b }: { booking: MyBooking }) {
+function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wallets }) {
   const gone = GONE.includes(b.status);
   const status =
     b.status === 'waitlisted' && b.waitlistPosition
@@ -130,7 +131,12 @@ function BookingCard({ booking: b }: { booking: MyBooking }) {
           <CheckCircle2 size={16} aria-hidden /> Checked in {formatInstant(new Date(b.checkedInAt), b.timeZone)}
         </p>
       )}
-      {b.passCode && !b.checkedInAt && <PassCode code={b.passCode} title={b.title} />}
+      {b.passCode && !b.checkedInAt && (
+        <>
+          <PassCode code={b.passCode} title={b.title} />
+          <WalletButtons bookingId={b.id} wallets={wallets} />
+        </>
+      )}
       {!gone && (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-line pt-4">
           {b.calendar && b.status === 'confirmed' && <AddToCalendar calendar={b.calendar} eventId={b.eventId} />}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Benefit } from '../../../common/benefits.ts';
-import type { BookingDetail, CalendarFeed, MyBooking } from '../../../common/bookings.ts';
+import type { BookingDetail, CalendarFeed, MyBooking, Wallets } from '../../../common/bookings.ts';
 import type { ConciergeSlot, EveningSlot } from '../../../common/concierge.ts';
 import { POLL } from '../../../common/polling.ts';
 import type { SlotsAnswer } from '../../../common/rsvp.ts';
@@ -28,7 +28,7 @@ export const changeBooking = (id: string, change: { slotId?: string; guestCount?
   apiRequest<BookingDetail>('PATCH', `/api/bookings/${encodeURIComponent(id)}`, change);
 
 export const MY_BOOKINGS_KEY = ['/api/me/bookings'] as const;
-export const useMyBookings = () => useQuery<{ data: MyBooking[] }>({ queryKey: MY_BOOKINGS_KEY });
+export const useMyBookings = () => useQuery<{ data: MyBooking[]; wallets?: Wallets }>({ queryKey: MY_BOOKINGS_KEY });
 export const CALENDAR_FEED_KEY = ['/api/me/calendar-feed'] as const;
 export const useCalendarFeed = () => useQuery<CalendarFeed>({ queryKey: CALENDAR_FEED_KEY });
 export const renewCalendarFeed = () => apiRequest<CalendarFeed>('POST', '/api/me/calendar-feed/renew', {});
