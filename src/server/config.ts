@@ -83,10 +83,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Apple Wallet passes (issue 36, decision 025): all of them, or none (then no "Add to Apple Wallet").
+  // The name on wallet passes (issue 36, decision 025).
+  WALLET_ORGANIZATION: z.string().min(1).max(100).default('Pass Portal'),
+  // Apple Wallet passes: all of them, or none (then no "Add to Apple Wallet").
   APPLE_WALLET_PASS_TYPE_ID: optionalText(/^pass\.[A-Za-z0-9.-]+$/, 'must look like pass.com.example.portal'),
   APPLE_WALLET_TEAM_ID: optionalText(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team ID'),
-  APPLE_WALLET_ORGANIZATION: z.string().min(1).max(100).default('Pass Portal'),
   APPLE_WALLET_CERT_PEM: optionalText(PEM, 'must be a PEM certificate'),
   APPLE_WALLET_CERT_FILE: optionalText(),
   APPLE_WALLET_KEY_PEM: optionalText(PEM, 'must be a PEM private key'),
@@ -147,7 +148,7 @@ export type AppleWalletConfig = {
   keyPassphrase: string | undefined;
   wwdrPem: string;
 };
-export type GoogleWalletConfig = { issuerId: string; clientEmail: string; privateKey: string };
+export type GoogleWalletConfig = { issuerId: string; issuerName: string; clientEmail: string; privateKey: string };
 export type WalletConfig = {
   apple: AppleWalletConfig | undefined;
   google: GoogleWalletConfig | undefined;
@@ -288,14 +289,19 @@ function walletConfig(e: Env): WalletConfig {
     } catch {
       throw invalid('GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: not a service account key (client_email, private_key)');
     }
-    google = { issuerId: e.GOOGLE_WALLET_ISSUER_ID, clientEmail: key.client_email, privateKey: key.private_key };
+    google = {
+      issuerId: e.GOOGLE_WALLET_ISSUER_ID,
+      issuerName: e.WALLET_ORGANIZATION,
+      clientEmail: key.client_email,
+      privateKey: key.private_key,
+    };
   }
   return {
     apple:
       missing.length === 0
         ? {
             ...(apple as Omit<AppleWalletConfig, 'organization' | 'keyPassphrase'>),
-            organization: e.APPLE_WALLET_ORGANIZATION,
+            organization: e.WALLET_ORGANIZATION,
             keyPassphrase: e.APPLE_WALLET_KEY_PASSPHRASE,
           }
         : undefined,

@@ -111,6 +111,7 @@ describe('bad-input sweep over every API route', () => {
       'GET /api/admin/mail/:id/message.eml',
       'GET /api/calendar/:file',
       'GET /api/images/:file',
+      'GET /api/me/bookings/:bookingId/google-wallet',
       'GET /api/me/bookings/:bookingId/wallet.pkpass',
       'GET /api/partner-reports/:token/pdf',
       'GET /api/rsvp/:eventId/calendar.ics',

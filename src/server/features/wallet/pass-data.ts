@@ -22,6 +22,10 @@ export type WalletPassData = {
   venue: string;
   guests: number;
   checkedIn: boolean;
+  /** The booking's calendar sequence: it grows with every change, so a moved booking's Google pass is a new one. */
+  version: number;
+  /** The booked slot, if any: its time is the pass's time. */
+  slotId: string | null;
   /** The booking's latest change (Wallet asks what changed since; events keep no time of change, decision 025). */
   updatedAt: Date;
 };
@@ -48,6 +52,8 @@ export async function walletPassData(db: Db, bookingId: string, email?: string):
     venue: venueOf(event),
     guests: booking.guestCount,
     checkedIn: booking.checkedInAt !== null,
+    version: booking.calendarSequence,
+    slotId: slot?.id ?? null,
     updatedAt: booking.updatedAt,
   };
 }

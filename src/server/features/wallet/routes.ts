@@ -11,6 +11,7 @@ import { bookings, walletRegistrations } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { APPLE_WEB_SERVICE_PATH, applePass, validPassAuth } from './apple-pass.ts';
+import { googleWalletUrl } from './google-wallet.ts';
 import { walletPassData } from './pass-data.ts';
 
 export const WALLET_MSG = {
@@ -64,6 +65,21 @@ export const walletRoutes =
         const pass = await walletPassData(db, req.params.bookingId, email);
         if (!pass?.admitted) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
         return sendPass(reply, apple, pass);
+      },
+    );
+
+    // Save to Google Wallet: a redirect to Google's save page with a JWT signed now, from the booking as it is now.
+    app.get(
+      '/api/me/bookings/:bookingId/google-wallet',
+      { preValidation: guard, schema: { params: bookingIdParams } },
+      async (req, reply) => {
+        const google = config.wallet.google;
+        if (!google) throw new HttpError(404, WALLET_MSG.notConfigured, ERROR_CODE.walletNotConfigured);
+        const email = signedInMember(req, LOGIN_TO_RSVP).email;
+        const pass = await walletPassData(db, req.params.bookingId, email);
+        if (!pass?.admitted) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
+        const url = await googleWalletUrl(google, pass, config.publicUrl);
+        return reply.header('cache-control', 'private, no-store').redirect(url, 303);
       },
     );
 
