@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CalendarSync, CheckCircle2, MapPin } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { MyBooking, Wallets } from '../../../common/bookings.ts';
 import { formatInstant } from '../../../common/event-time.ts';
@@ -13,6 +14,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
 import { byWhenItHappens } from './booking-order.ts';
+import { OfflineNotice, useOfflinePasses } from './offline.tsx';
 import { PassCode } from './pass-code.tsx';
 import { CALENDAR_FEED_KEY, renewCalendarFeed, useCalendarFeed, useMyBookings } from './queries.ts';
 import { WalletButtons } from './wallet-buttons.tsx';
@@ -22,6 +24,15 @@ const GONE: MyBooking['status'][] = ['cancelled', 'declined'];
 /** /me, "My bookings": every booking with when and where in its own zone, and the pass of an admitted one. */
 export function MyBookingsPage() {
   const list = useMyBookings();
+  useOfflinePasses();
+  const offlineAsOf = list.data?.offlineAsOf;
+  // Back online after answers from the cache: fetch the bookings as they are now (the notice goes with them).
+  useEffect(() => {
+    if (!offlineAsOf) return;
+    const refresh = () => void list.refetch();
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [offlineAsOf, list.refetch]);
   const bookings = byWhenItHappens(list.data?.data ?? []);
   const current = bookings.filter((b) => !GONE.includes(b.status));
   const past = bookings.filter((b) => GONE.includes(b.status));
@@ -30,6 +41,7 @@ export function MyBookingsPage() {
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
         <BackToBenefits />
         <h1 className="mt-6 text-3xl font-bold text-white">My bookings</h1>
+        <OfflineNotice asOf={offlineAsOf} />
         <CalendarFeedPanel />
         {list.isPending ? (
           <p className="py-12 text-center text-zinc-400">Loading your bookings...</p>
