@@ -65,7 +65,10 @@ export const myBookingSchema = memberBookingSchema.extend({
   releasePath: z.string().nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
-export const myBookingsSchema = z.object({ data: z.array(myBookingSchema) });
+/** Which phone wallets this portal can put a pass in (issue 36): a button shows only for a configured one. */
+export const walletsSchema = z.object({ apple: z.boolean(), google: z.boolean() });
+export type Wallets = z.infer<typeof walletsSchema>;
+export const myBookingsSchema = z.object({ data: z.array(myBookingSchema), wallets: walletsSchema.optional() });
 
 /** The member's personal calendar feed: https for a browser, webcal:// for calendar apps. */
 export const calendarFeedSchema = z.object({ url: z.string(), webcalUrl: z.string() });

@@ -39,6 +39,8 @@ export const ERROR_CODE = {
   otherEvent: 'other_event',
   otherSlot: 'other_slot',
   unknownPass: 'unknown_pass',
+  /** The organiser has not set up this wallet (APPLE_WALLET_*, GOOGLE_WALLET_*): no pass to add. */
+  walletNotConfigured: 'wallet_not_configured',
   releaseLinkInvalid: 'release_link_invalid',
   releaseLinkUsed: 'release_link_used',
   releaseLinkOutdated: 'release_link_outdated',

@@ -93,6 +93,9 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime());
 }
 
+/** An instant as ISO 8601 with the zone's offset: '2031-09-30T19:00:00.000+08:00' (what wallets show as local). */
+export const isoInZone = (at: Date, timeZone: string) => new TZDate(at.getTime(), timeZone).toISOString();
+
 /** 'HH:MM' (24 h) -> minutes after midnight; null when it is not one. */
 export function parseTime24(text: string): number | null {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());

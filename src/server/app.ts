@@ -35,6 +35,7 @@ import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
 import { releaseRoutes } from './features/rsvp/release-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
 import { sheetsRoutes } from './features/sheets/routes.ts';
+import { walletRoutes } from './features/wallet/routes.ts';
 import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';
 import { imageInliner } from './lib/inline-image.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formRsvpRoutes(deps));
   await app.register(rsvpRoutes(deps));
   await app.register(bookingRoutes(deps));
+  await app.register(walletRoutes(deps));
   await app.register(attendeeRoutes(deps));
   await app.register(attendeeMessageRoutes(deps));
   await app.register(releaseRoutes(deps));

@@ -82,3 +82,41 @@ describe('configuration', () => {
     expect(loadConfig({ RELEASE_LINK_SECRET: 'a'.repeat(32) }).releaseLinkSecret).toBe('a'.repeat(32));
   });
 });
+
+describe('wallet settings (issue 36)', () => {
+  const pem = (kind: string) => `-----BEGIN ${kind}-----\nMIIB\n-----END ${kind}-----\n`;
+  const apple = {
+    APPLE_WALLET_PASS_TYPE_ID: 'pass.com.example.portal',
+    APPLE_WALLET_TEAM_ID: 'ABCDE12345',
+    APPLE_WALLET_CERT_PEM: pem('CERTIFICATE'),
+    APPLE_WALLET_KEY_PEM: pem('PRIVATE KEY'),
+    APPLE_WALLET_WWDR_PEM: pem('CERTIFICATE'),
+  };
+
+  it('offers no wallet without settings, and each wallet once all its settings are there', () => {
+    expect(loadConfig({}).wallet).toMatchObject({ apple: undefined, google: undefined });
+    expect(loadConfig(apple).wallet.apple).toMatchObject({
+      passTypeId: 'pass.com.example.portal',
+      teamId: 'ABCDE12345',
+    });
+    const account = JSON.stringify({
+      client_email: 'wallet@x.iam.gserviceaccount.com',
+      private_key: pem('PRIVATE KEY'),
+    });
+    const google = { GOOGLE_WALLET_ISSUER_ID: '3388000000012345678', GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: account };
+    expect(loadConfig(google).wallet.google).toMatchObject({ clientEmail: 'wallet@x.iam.gserviceaccount.com' });
+  });
+
+  it('stops on a half-configured wallet, a wrong-looking value or an unreadable file', () => {
+    expect(() => loadConfig({ ...apple, APPLE_WALLET_KEY_PEM: '' })).toThrow(/APPLE_WALLET_\*: set all/);
+    expect(() => loadConfig({ ...apple, APPLE_WALLET_TEAM_ID: 'x' })).toThrow(/APPLE_WALLET_TEAM_ID/);
+    expect(() => loadConfig({ ...apple, APPLE_WALLET_CERT_PEM: 'not a pem' })).toThrow(/APPLE_WALLET_CERT_PEM/);
+    expect(() =>
+      loadConfig({ ...apple, APPLE_WALLET_CERT_PEM: '', APPLE_WALLET_CERT_FILE: '/nonexistent/cert.pem' }),
+    ).toThrow(/APPLE_WALLET_CERT_FILE: cannot read/);
+    expect(() => loadConfig({ GOOGLE_WALLET_ISSUER_ID: '3388000000012345678' })).toThrow(/GOOGLE_WALLET_\*/);
+    expect(() =>
+      loadConfig({ GOOGLE_WALLET_ISSUER_ID: '3388000000012345678', GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: '{}' }),
+    ).toThrow(/not a service account key/);
+  });
+});

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isoDate } from '../common/dates.ts';
@@ -9,6 +10,13 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+/** An optional setting: empty counts as unset. */
+function optionalText(pattern?: RegExp, message?: string) {
+  const text = pattern ? z.string().regex(pattern, message) : z.string().min(1);
+  return text.optional().or(z.literal('').transform(() => undefined));
+}
+const PEM = /-----BEGIN [A-Z0-9 ]+-----/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -80,7 +88,26 @@ const envSchema = z.object({
   REPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(20),
   REPORT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The name on wallet passes (issue 36, decision 025).
+  WALLET_ORGANIZATION: z.string().min(1).max(100).default('Pass Portal'),
+  // Apple Wallet passes: all of them, or none (then no "Add to Apple Wallet").
+  APPLE_WALLET_PASS_TYPE_ID: optionalText(/^pass\.[A-Za-z0-9.-]+$/, 'must look like pass.com.example.portal'),
+  APPLE_WALLET_TEAM_ID: optionalText(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team ID'),
+  APPLE_WALLET_CERT_PEM: optionalText(PEM, 'must be a PEM certificate'),
+  APPLE_WALLET_CERT_FILE: optionalText(),
+  APPLE_WALLET_KEY_PEM: optionalText(PEM, 'must be a PEM private key'),
+  APPLE_WALLET_KEY_FILE: optionalText(),
+  APPLE_WALLET_KEY_PASSPHRASE: optionalText(),
+  APPLE_WALLET_WWDR_PEM: optionalText(PEM, 'must be a PEM certificate'),
+  APPLE_WALLET_WWDR_FILE: optionalText(),
+  // Google Wallet: the issuer ID from the Google Pay & Wallet Console and a service account's JSON key (inline or a path).
+  GOOGLE_WALLET_ISSUER_ID: optionalText(/^\d{10,25}$/, 'must be the numeric issuer ID'),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: optionalText(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: optionalText(),
 });
+
+/** A Google service account's key as its JSON file holds it: what the Save to Google Wallet JWT needs. */
+const serviceAccountSchema = z.object({ client_email: z.email(), private_key: z.string().regex(PEM) });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -115,6 +142,8 @@ export type Config = {
   deviceCookieSecret: string;
   /** Reports' own connections and their limits (features/analytics/report-runner.ts). */
   reports: ReportSettings;
+  /** Passes in the phone's wallet (features/wallet): each is offered only when configured. */
+  wallet: WalletConfig;
 };
 
 export type ReportSettings = {
@@ -126,6 +155,23 @@ export type ReportSettings = {
   queueLimit: number;
   /** How long a report waits for a turn before answering 503 report_busy. */
   queueWaitMs: number;
+};
+
+export type AppleWalletConfig = {
+  passTypeId: string;
+  teamId: string;
+  organization: string;
+  certPem: string;
+  keyPem: string;
+  keyPassphrase: string | undefined;
+  wwdrPem: string;
+};
+export type GoogleWalletConfig = { issuerId: string; issuerName: string; clientEmail: string; privateKey: string };
+export type WalletConfig = {
+  apple: AppleWalletConfig | undefined;
+  google: GoogleWalletConfig | undefined;
+  /** The HMAC key of the Apple pass web service's authentication tokens (features/wallet/apple-web-service.ts). */
+  authSecret: string;
 };
 
 /** The settings that are keys: in production each must look generated (lib/secret-strength.ts). */
@@ -148,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error('Invalid configuration in the environment:\n  GOOGLE_SERVICE_ACCOUNT_JSON: not valid JSON');
     }
   }
+  const wallet = walletConfig(e);
   const production = e.NODE_ENV === 'production';
   if (production) {
     // Production refuses settings that are only safe on a laptop.
@@ -221,5 +268,70 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queueLimit: e.REPORT_QUEUE_LIMIT,
       queueWaitMs: e.REPORT_QUEUE_WAIT_MS,
     },
+    wallet,
+  };
+}
+
+type Env = z.output<typeof envSchema>;
+
+/** An inline PEM or JSON setting, else the file its _FILE twin names (read once, at start-up). */
+function inlineOrFile(inline: string | undefined, file: string | undefined, name: string): string | undefined {
+  if (inline) return inline;
+  if (!file) return undefined;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`Invalid configuration in the environment:\n  ${name}_FILE: cannot read ${file}`);
+  }
+}
+
+/** The wallets' settings: each wallet is all set or not at all, so a half-configured one fails at start-up. */
+function walletConfig(e: Env): WalletConfig {
+  const invalid = (line: string) => new Error(`Invalid configuration in the environment:\n  ${line}`);
+  const apple = {
+    passTypeId: e.APPLE_WALLET_PASS_TYPE_ID,
+    teamId: e.APPLE_WALLET_TEAM_ID,
+    certPem: inlineOrFile(e.APPLE_WALLET_CERT_PEM, e.APPLE_WALLET_CERT_FILE, 'APPLE_WALLET_CERT'),
+    keyPem: inlineOrFile(e.APPLE_WALLET_KEY_PEM, e.APPLE_WALLET_KEY_FILE, 'APPLE_WALLET_KEY'),
+    wwdrPem: inlineOrFile(e.APPLE_WALLET_WWDR_PEM, e.APPLE_WALLET_WWDR_FILE, 'APPLE_WALLET_WWDR'),
+  };
+  const missing = Object.entries(apple).filter(([, v]) => !v);
+  if (missing.length > 0 && missing.length < 5)
+    throw invalid(`APPLE_WALLET_*: set all of pass type ID, team ID, certificate, key and WWDR certificate, or none`);
+  const googleJson = inlineOrFile(
+    e.GOOGLE_WALLET_SERVICE_ACCOUNT_JSON,
+    e.GOOGLE_WALLET_SERVICE_ACCOUNT_FILE,
+    'GOOGLE_WALLET_SERVICE_ACCOUNT',
+  );
+  if (Boolean(googleJson) !== Boolean(e.GOOGLE_WALLET_ISSUER_ID))
+    throw invalid('GOOGLE_WALLET_*: set both the issuer ID and the service account key, or neither');
+  let google: GoogleWalletConfig | undefined;
+  if (googleJson && e.GOOGLE_WALLET_ISSUER_ID) {
+    let key: z.infer<typeof serviceAccountSchema>;
+    try {
+      key = serviceAccountSchema.parse(JSON.parse(googleJson));
+    } catch {
+      throw invalid('GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: not a service account key (client_email, private_key)');
+    }
+    google = {
+      issuerId: e.GOOGLE_WALLET_ISSUER_ID,
+      issuerName: e.WALLET_ORGANIZATION,
+      clientEmail: key.client_email,
+      privateKey: key.private_key,
+    };
+  }
+  return {
+    apple:
+      missing.length === 0
+        ? {
+            ...(apple as Omit<AppleWalletConfig, 'organization' | 'keyPassphrase'>),
+            organization: e.WALLET_ORGANIZATION,
+            keyPassphrase: e.APPLE_WALLET_KEY_PASSPHRASE,
+          }
+        : undefined,
+    google,
+    authSecret: createHmac('sha256', e.RELEASE_LINK_SECRET ?? DEV_RELEASE_LINK_SECRET)
+      .update('wallet pass web service')
+      .digest('base64url'),
   };
 }

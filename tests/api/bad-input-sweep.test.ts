@@ -111,8 +111,11 @@ describe('bad-input sweep over every API route', () => {
       'GET /api/admin/mail/:id/message.eml',
       'GET /api/calendar/:file',
       'GET /api/images/:file',
+      'GET /api/me/bookings/:bookingId/google-wallet',
+      'GET /api/me/bookings/:bookingId/wallet.pkpass',
       'GET /api/partner-reports/:token/pdf',
       'GET /api/rsvp/:eventId/calendar.ics',
+      'GET /api/wallet/v1/passes/:passTypeId/:serial',
     ]);
   });
 

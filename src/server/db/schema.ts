@@ -497,3 +497,21 @@ export const partnerReportLinks = pgTable(
   },
   (t) => [index('partner_report_links_benefit_idx').on(t.benefitId, t.createdAt)],
 );
+
+/**
+ * Devices that added a booking's Apple Wallet pass (issue 36, decision 025): Wallet registers through the pass web
+ * service so it can ask for the latest pass. A push would tell it to ask; without an APNs key it asks on its own.
+ */
+export const walletRegistrations = pgTable(
+  'wallet_registrations',
+  {
+    deviceId: text('device_id').notNull(),
+    passTypeId: text('pass_type_id').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    pushToken: text('push_token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.passTypeId, t.bookingId] })],
+);

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { CalendarSync, CheckCircle2, MapPin } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { MyBooking } from '../../../common/bookings.ts';
+import type { MyBooking, Wallets } from '../../../common/bookings.ts';
 import { formatInstant } from '../../../common/event-time.ts';
 import { RELEASE_LABEL } from '../../../common/release-text.ts';
 import { formatSlot } from '../../../common/time-range.ts';
@@ -13,14 +14,25 @@ import { queryClient } from '../../lib/query-client.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
 import { byWhenItHappens } from './booking-order.ts';
+import { OfflineNotice, useOfflinePasses } from './offline.tsx';
 import { PassCode } from './pass-code.tsx';
 import { CALENDAR_FEED_KEY, renewCalendarFeed, useCalendarFeed, useMyBookings } from './queries.ts';
+import { WalletButtons } from './wallet-buttons.tsx';
 
 const GONE: MyBooking['status'][] = ['cancelled', 'declined'];
 
 /** /me, "My bookings": every booking with when and where in its own zone, and the pass of an admitted one. */
 export function MyBookingsPage() {
   const list = useMyBookings();
+  useOfflinePasses();
+  const offlineAsOf = list.data?.offlineAsOf;
+  // Back online after answers from the cache: fetch the bookings as they are now (the notice goes with them).
+  useEffect(() => {
+    if (!offlineAsOf) return;
+    const refresh = () => void list.refetch();
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [offlineAsOf, list.refetch]);
   const bookings = byWhenItHappens(list.data?.data ?? []);
   const current = bookings.filter((b) => !GONE.includes(b.status));
   const past = bookings.filter((b) => GONE.includes(b.status));
@@ -29,6 +41,7 @@ export function MyBookingsPage() {
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
         <BackToBenefits />
         <h1 className="mt-6 text-3xl font-bold text-white">My bookings</h1>
+        <OfflineNotice asOf={offlineAsOf} />
         <CalendarFeedPanel />
         {list.isPending ? (
           <p className="py-12 text-center text-zinc-400">Loading your bookings...</p>
@@ -46,7 +59,7 @@ export function MyBookingsPage() {
         ) : (
           <div className="mt-6 space-y-5">
             {current.map((b) => (
-              <BookingCard key={b.id} booking={b} />
+              <BookingCard key={b.id} booking={b} wallets={list.data?.wallets} />
             ))}
             {past.length > 0 && (
               <>
@@ -63,7 +76,7 @@ export function MyBookingsPage() {
   );
 }
 
-function BookingCard({ booking: b }: { booking: MyBooking }) {
+function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wallets }) {
   const gone = GONE.includes(b.status);
   const status =
     b.status === 'waitlisted' && b.waitlistPosition
@@ -130,7 +143,12 @@ function BookingCard({ booking: b }: { booking: MyBooking }) {
           <CheckCircle2 size={16} aria-hidden /> Checked in {formatInstant(new Date(b.checkedInAt), b.timeZone)}
         </p>
       )}
-      {b.passCode && !b.checkedInAt && <PassCode code={b.passCode} title={b.title} />}
+      {b.passCode && !b.checkedInAt && (
+        <>
+          <PassCode code={b.passCode} title={b.title} />
+          <WalletButtons bookingId={b.id} wallets={wallets} />
+        </>
+      )}
       {!gone && (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-line pt-4">
           {b.calendar && b.status === 'confirmed' && <AddToCalendar calendar={b.calendar} eventId={b.eventId} />}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Benefit } from '../../../common/benefits.ts';
-import type { BookingDetail, CalendarFeed, MyBooking } from '../../../common/bookings.ts';
+import type { BookingDetail, CalendarFeed, MyBooking, Wallets } from '../../../common/bookings.ts';
 import type { ConciergeSlot, EveningSlot } from '../../../common/concierge.ts';
 import { POLL } from '../../../common/polling.ts';
 import type { SlotsAnswer } from '../../../common/rsvp.ts';
@@ -28,7 +28,10 @@ export const changeBooking = (id: string, change: { slotId?: string; guestCount?
   apiRequest<BookingDetail>('PATCH', `/api/bookings/${encodeURIComponent(id)}`, change);
 
 export const MY_BOOKINGS_KEY = ['/api/me/bookings'] as const;
-export const useMyBookings = () => useQuery<{ data: MyBooking[] }>({ queryKey: MY_BOOKINGS_KEY });
+/** offlineAsOf: set by the service worker when it answered from its cache (public/sw.js). */
+export type MyBookings = { data: MyBooking[]; wallets?: Wallets; offlineAsOf?: string };
+// offlineFirst: without a network the call still goes out, and the service worker answers it from its cache.
+export const useMyBookings = () => useQuery<MyBookings>({ queryKey: MY_BOOKINGS_KEY, networkMode: 'offlineFirst' });
 export const CALENDAR_FEED_KEY = ['/api/me/calendar-feed'] as const;
 export const useCalendarFeed = () => useQuery<CalendarFeed>({ queryKey: CALENDAR_FEED_KEY });
 export const renewCalendarFeed = () => apiRequest<CalendarFeed>('POST', '/api/me/calendar-feed/renew', {});

@@ -37,7 +37,10 @@ export const bookingRoutes =
     app.get(
       '/api/me/bookings',
       { preValidation: guard, schema: { response: { 200: myBookingsSchema } } },
-      async (req) => ({ data: await myBookings(db, member(req), config.releaseLinkSecret) }),
+      async (req) => ({
+        data: await myBookings(db, member(req), config.releaseLinkSecret),
+        wallets: { apple: config.wallet.apple !== undefined, google: config.wallet.google !== undefined },
+      }),
     );
 
     app.get(

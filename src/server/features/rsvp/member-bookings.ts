@@ -2,8 +2,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingDetail, MemberBooking, MyBooking } from '../../../common/bookings.ts';
 import { ACTIVE_STATUSES, BOOKING_MSG } from '../../../common/bookings.ts';
 import { releasePath } from '../../../common/constants.ts';
-import { hasDoor } from '../../../common/passes.ts';
 import { formatSchedule, formatTimeRange } from '../../../common/event-time.ts';
+import { hasDoor } from '../../../common/passes.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -37,6 +37,12 @@ function view(row: Row, policy: BookingPolicy, positions: Map<string, number>, h
       hasSlots,
     },
   };
+}
+
+/** A slot's own time; else the event's as its tile says it (an all-day pass reads as days, not midnights). */
+export function bookingWhen(event: EventRow, slot: Row['slot']): string | null {
+  const times = bookingTimes(event, slot);
+  return slot && times ? formatTimeRange(times.start, times.end, event.timeZone) : formatSchedule(event);
 }
 
 /** Bookings with their event and slot (My bookings, the booking page, the release page). */
@@ -85,9 +91,7 @@ export async function myBookings(db: Db, email: string, releaseSecret: string): 
       title: event.title,
       startsAt: times?.start.toISOString() ?? null,
       endsAt: times?.end.toISOString() ?? null,
-      // A slot's own time; else the event's as its tile says it (an all-day pass reads as days, not midnights).
-      when:
-        slot && times ? formatTimeRange(times.start, times.end, event.timeZone) : formatSchedule(event),
+      when: bookingWhen(event, slot),
       venue: venueOf(event),
       mapUrl: event.mapUrl,
       passCode: booking.status === 'confirmed' && hasDoor(event) ? booking.passCode : null,

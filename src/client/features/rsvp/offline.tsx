@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+
+/**
+ * Makes My bookings work offline (issue 36, decision 025): registers the service worker and has it store what this
+ * page loaded before it took over (the first visit's scripts, styles, page and data).
+ */
+export function useOfflinePasses() {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    let live = true;
+    const warm = async () => {
+      await navigator.serviceWorker.register('/sw.js');
+      const ready = await navigator.serviceWorker.ready;
+      if (!live) return;
+      const here = (url: string) => new URL(url, location.href).origin === location.origin;
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((url) => here(url) && !new URL(url).pathname.startsWith('/api/'));
+      const urls = [...new Set(['/me', '/api/me/bookings', '/api/auth/session', ...loaded])];
+      ready.active?.postMessage({ type: 'warm', urls });
+    };
+    warm().catch(() => undefined); // no worker (private mode, an old browser): the page works online as before
+    return () => {
+      live = false;
+    };
+  }, []);
+}
+
+/** "Offline — showing your passes as of 27 November, 14:05": the worker marks an answer it gave from its cache. */
+export function OfflineNotice({ asOf }: { asOf: string | undefined }) {
+  if (!asOf) return null;
+  const when = new Date(asOf).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <p
+      role="status"
+      className="mt-4 rounded-lg border border-gold/60 px-4 py-2 text-sm text-gold"
+      data-testid="offline-notice"
+    >
+      Offline — showing your passes as of {when}
+    </p>
+  );
+}

@@ -1,0 +1,196 @@
+import { and, eq, gte } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingIdParams } from '../../../common/bookings.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AppleWalletConfig } from '../../config.ts';
+import { bookings, walletRegistrations } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireMember, signedInMember } from '../auth/member-guard.ts';
+import { APPLE_WEB_SERVICE_PATH, applePass, validPassAuth } from './apple-pass.ts';
+import { googleWalletUrl } from './google-wallet.ts';
+import { walletPassData } from './pass-data.ts';
+
+export const WALLET_MSG = {
+  notConfigured: 'This wallet is not set up on this portal',
+  noPass: 'This booking has no pass',
+  unauthorized: 'Not authorized for this pass',
+} as const;
+
+const PKPASS_TYPE = 'application/vnd.apple.pkpass';
+const deviceId = z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'Unknown device');
+const passTypeId = z.string().min(1).max(200);
+const serial = z.uuid('Unknown pass');
+const registrationParams = z.object({ deviceId, passTypeId, serial });
+const empty = z.object({});
+const updatedSerials = z.object({ serialNumbers: z.array(z.string()), lastUpdated: z.string() });
+const registration = (device: string, type: string, bookingId: string) =>
+  and(
+    eq(walletRegistrations.deviceId, device),
+    eq(walletRegistrations.passTypeId, type),
+    eq(walletRegistrations.bookingId, bookingId),
+  );
+
+/**
+ * Passes in the phone's wallet (issue 36, decision 025): the member's .pkpass download, and the pass web service
+ * Apple Wallet calls to register a device and fetch a pass's latest version (developer.apple.com "Wallet Passes").
+ */
+export const walletRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireMember(db, config.cookieSecure, LOGIN_TO_RSVP);
+    const { authSecret } = config.wallet;
+    const appleConfig = (): AppleWalletConfig => {
+      if (!config.wallet.apple) throw new HttpError(404, WALLET_MSG.notConfigured, ERROR_CODE.walletNotConfigured);
+      return config.wallet.apple;
+    };
+    const sendPass = (reply: FastifyReply, apple: AppleWalletConfig, pass: Parameters<typeof applePass>[1]) =>
+      reply
+        .header('content-type', PKPASS_TYPE)
+        .header('content-disposition', `attachment; filename="pass-${pass.serial.slice(0, 8)}.pkpass"`)
+        .header('cache-control', 'private, no-store')
+        .header('last-modified', pass.updatedAt.toUTCString())
+        .send(applePass(apple, pass, { publicUrl: config.publicUrl, authSecret }));
+
+    // The member's own confirmed booking with a door: anything else is not found (another member's too).
+    app.get(
+      '/api/me/bookings/:bookingId/wallet.pkpass',
+      { preValidation: guard, schema: { params: bookingIdParams } },
+      async (req, reply) => {
+        const apple = appleConfig();
+        const email = signedInMember(req, LOGIN_TO_RSVP).email;
+        const pass = await walletPassData(db, req.params.bookingId, email);
+        if (!pass?.admitted) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
+        return sendPass(reply, apple, pass);
+      },
+    );
+
+    // Save to Google Wallet: a redirect to Google's save page with a JWT signed now, from the booking as it is now.
+    app.get(
+      '/api/me/bookings/:bookingId/google-wallet',
+      { preValidation: guard, schema: { params: bookingIdParams } },
+      async (req, reply) => {
+        const google = config.wallet.google;
+        if (!google) throw new HttpError(404, WALLET_MSG.notConfigured, ERROR_CODE.walletNotConfigured);
+        const email = signedInMember(req, LOGIN_TO_RSVP).email;
+        const pass = await walletPassData(db, req.params.bookingId, email);
+        if (!pass?.admitted) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
+        const url = await googleWalletUrl(google, pass, config.publicUrl);
+        return reply.header('cache-control', 'private, no-store').redirect(url, 303);
+      },
+    );
+
+    // ---- the pass web service (webServiceURL = PUBLIC_URL + /api/wallet) ----
+    const base = `${APPLE_WEB_SERVICE_PATH}/v1`;
+    /** The pass of the request's serial, if the request carries its authenticationToken and our pass type. */
+    const authorized = async (req: FastifyRequest, type: string, id: string) => {
+      const apple = appleConfig();
+      if (type !== apple.passTypeId || !validPassAuth(authSecret, id, req.headers.authorization))
+        throw new HttpError(401, WALLET_MSG.unauthorized, ERROR_CODE.notAuthorized);
+      const pass = await walletPassData(db, id);
+      if (!pass) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
+      return { apple, pass };
+    };
+
+    app.post(
+      `${base}/devices/:deviceId/registrations/:passTypeId/:serial`,
+      {
+        schema: {
+          params: registrationParams,
+          body: z.object({ pushToken: z.string().min(1).max(500) }),
+          response: { 200: empty, 201: empty },
+        },
+      },
+      async (req, reply) => {
+        const { deviceId, passTypeId, serial } = req.params;
+        await authorized(req, passTypeId, serial);
+        const one = registration(deviceId, passTypeId, serial);
+        const updated = await db
+          .update(walletRegistrations)
+          .set({ pushToken: req.body.pushToken })
+          .where(one)
+          .returning({ deviceId: walletRegistrations.deviceId });
+        if (updated.length > 0) return reply.code(200).send({}); // Wallet repeats a registration: 200, not 201
+        await db
+          .insert(walletRegistrations)
+          .values({ deviceId, passTypeId, bookingId: serial, pushToken: req.body.pushToken })
+          .onConflictDoNothing();
+        return reply.code(201).send({});
+      },
+    );
+
+    app.delete(
+      `${base}/devices/:deviceId/registrations/:passTypeId/:serial`,
+      { schema: { params: registrationParams, response: { 200: empty } } },
+      async (req) => {
+        const { deviceId, passTypeId, serial } = req.params;
+        await authorized(req, passTypeId, serial);
+        await db.delete(walletRegistrations).where(registration(deviceId, passTypeId, serial));
+        return {};
+      },
+    );
+
+    // Which of the device's passes changed since Wallet last asked: the tag is the newest change it was told of.
+    app.get(
+      `${base}/devices/:deviceId/registrations/:passTypeId`,
+      {
+        schema: {
+          params: z.object({ deviceId, passTypeId }),
+          querystring: z.object({
+            passesUpdatedSince: z
+              .string()
+              .regex(/^\d{1,15}$/)
+              .optional(),
+          }),
+          response: { 200: updatedSerials, 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        const apple = appleConfig();
+        if (req.params.passTypeId !== apple.passTypeId) return reply.code(204).send(null);
+        // The tag is a millisecond; PostgreSQL keeps microseconds: a change counts from the next millisecond on.
+        const since = new Date(Number(req.query.passesUpdatedSince ?? -1) + 1);
+        const rows = await db
+          .select({ id: bookings.id, updatedAt: bookings.updatedAt })
+          .from(walletRegistrations)
+          .innerJoin(bookings, eq(bookings.id, walletRegistrations.bookingId))
+          .where(
+            and(
+              eq(walletRegistrations.deviceId, req.params.deviceId),
+              eq(walletRegistrations.passTypeId, apple.passTypeId),
+              gte(bookings.updatedAt, since),
+            ),
+          );
+        if (rows.length === 0) return reply.code(204).send(null);
+        const newest = Math.max(...rows.map((r) => r.updatedAt.getTime()));
+        return { serialNumbers: rows.map((r) => r.id), lastUpdated: String(newest) };
+      },
+    );
+
+    app.get(
+      `${base}/passes/:passTypeId/:serial`,
+      { schema: { params: z.object({ passTypeId, serial }) } },
+      async (req, reply) => {
+        const { apple, pass } = await authorized(req, req.params.passTypeId, req.params.serial);
+        const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+        // HTTP dates hold whole seconds.
+        if (!Number.isNaN(since) && Math.floor(pass.updatedAt.getTime() / 1000) * 1000 <= since)
+          return reply.code(304).send();
+        return sendPass(reply, apple, pass);
+      },
+    );
+
+    // Wallet reports what went wrong with a pass (a bad signature, a refused update): kept in the server log.
+    app.post(
+      `${base}/log`,
+      { schema: { body: z.object({ logs: z.array(z.string().max(2000)).max(50) }), response: { 200: empty } } },
+      async (req) => {
+        appleConfig();
+        for (const line of req.body.logs) req.log.warn({ wallet: line }, 'Apple Wallet log');
+        return {};
+      },
+    );
+  };
