@@ -205,6 +205,10 @@ describe('the change window counts from what was booked', () => {
     expect(refused.json().error).toBe(
       'Changes to this booking go through partner-ny-fixed@example.com. Email them to change or cancel it.',
     );
+    // The mail says the same, instead of a window that never opens.
+    const [mail] = await queuedMails(t.db, { purpose: 'confirmation', to: 'fixed.ny@example.com' });
+    expect(mail?.text).toContain(BOOKING_MSG.throughPartner('partner-ny-fixed@example.com'));
+    expect(mail?.text).not.toContain('You can change or cancel it until');
   });
 });
 

@@ -1,4 +1,4 @@
-import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
+import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
 import { MY_BOOKINGS_PATH } from '../../../common/constants.ts';
 import { formatDay, formatInstant, formatTimeRange } from '../../../common/event-time.ts';
 import type { MailPlaceholder } from '../../../common/mail.ts';
@@ -101,11 +101,11 @@ const bookingDetails = (v: MailVars) =>
   ]);
 
 /** The pass (when admitted) and the way to change or cancel: every message about a held place ends with them. */
-const manageLines = (v: MailVars) =>
+const manageLines = (v: MailVars, changes: string) =>
   [
     v.pass ? `Your pass: ${v.pass}\nShow it at the door; its QR code is on My bookings: ${v.passesUrl}\n` : '',
     `${CHANGE_CANCEL_LABEL}: ${v.manageUrl}`,
-    v.changeUntil ? `You can change or cancel it until ${v.changeUntil}.` : '',
+    changes,
   ]
     .filter(Boolean)
     .join('\n');
@@ -118,10 +118,18 @@ export const paragraphs = (...parts: string[]) =>
 
 export const SIGN_OFF = `Kind regards,\n${BRAND}`;
 
+/** How the booking can be changed: until when, or (editing off for the form) through the partner (issue 31). */
+const changesLine = (ctx: BookingMailContext, v: MailVars) =>
+  !ctx.policy.allowEditing
+    ? BOOKING_MSG.throughPartner(ctx.event.partnerContactEmail)
+    : v.changeUntil
+      ? `You can change or cancel it until ${v.changeUntil}.`
+      : '';
+
 /** A configured template, plus the manage link when the template forgot it (members must be able to cancel). */
-const configured = (template: string, v: MailVars) => {
+const configured = (template: string, v: MailVars, manage: string) => {
   const body = fillTemplate(template, v);
-  return template.includes('manageUrl') ? paragraphs(body) : paragraphs(body, manageLines(v));
+  return template.includes('manageUrl') ? paragraphs(body) : paragraphs(body, manage);
 };
 
 export type RenderedMail = { purpose: MailPurpose; subject: string; text: string };
@@ -134,6 +142,7 @@ export type RenderedMail = { purpose: MailPurpose; subject: string; text: string
 export function renderMemberMail(ctx: BookingMailContext, now = new Date()): RenderedMail | null {
   const n = ctx.policy.notifications;
   const v = mailVars(ctx, now);
+  const manage = manageLines(v, changesLine(ctx, v));
   const hello = `Dear ${v.firstName},`;
   const mail = (purpose: MailPurpose, subject: string, text: string): RenderedMail => ({
     purpose,
@@ -149,12 +158,12 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
         v,
       );
       const text = n.confirmationTemplate.trim()
-        ? configured(n.confirmationTemplate, v)
+        ? configured(n.confirmationTemplate, v, manage)
         : paragraphs(
             hello,
             `Thank you! Your RSVP for ${v.event} is confirmed.`,
             bookingDetails(v),
-            manageLines(v),
+            manage,
             SIGN_OFF,
           );
       return mail('confirmation', subject, text);
@@ -180,7 +189,7 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
           hello,
           `Good news: your booking for ${v.event} has been approved.`,
           bookingDetails(v),
-          manageLines(v),
+          manage,
           SIGN_OFF,
         ),
       );
@@ -218,7 +227,7 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
           hello,
           `A place has become free and it is yours: you are now booked for ${v.event}.`,
           bookingDetails(v),
-          manageLines(v),
+          manage,
           SIGN_OFF,
         ),
       );
@@ -230,7 +239,7 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
           hello,
           `Your booking for ${v.event} has been updated. The new details:`,
           bookingDetails(v),
-          manageLines(v),
+          manage,
           SIGN_OFF,
         ),
       );
@@ -260,12 +269,12 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
       // A place nobody will use is worth handing on: every reminder offers the one-click release (decision 016).
       const release = ctx.releaseUrl ? `${RELEASE_LABEL}: ${ctx.releaseUrl}` : '';
       const text = template
-        ? paragraphs(configured(template, v), release)
+        ? paragraphs(configured(template, v, manage), release)
         : paragraphs(
             hello,
             `A reminder that ${v.event} is ${when}.`,
             bookingDetails(v),
-            manageLines(v),
+            manage,
             release,
             SIGN_OFF,
           );
