@@ -1,47 +1,34 @@
-/** One CSV line into cells (RFC 4180 quoting; no embedded newlines, which our files never hold). */
+import { type Options as ParseOptions, parse } from 'csv-parse/sync';
+import { type Options as StringifyOptions, stringify } from 'csv-stringify/sync';
+
+// Lenient reading: rows may differ in length, and a stray quote inside an unquoted cell is kept as text.
+const READ: ParseOptions = { bom: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true };
+// eof false: a line or a cell comes back without a trailing line break; callers add their own.
+const WRITE: StringifyOptions = { eof: false };
+// For spreadsheets: a leading = + - @ (or tab / carriage return) is defused with an apostrophe, never run as a formula.
+const SAFE_WRITE: StringifyOptions = { eof: false, escape_formulas: true };
+
+/** One CSV line into cells (RFC 4180 quoting); a line the parser cannot read comes back as one cell (a rejected row). */
 export function parseCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      cells.push(cur);
-      cur = '';
-    } else cur += ch;
+  try {
+    return (parse(line, READ) as string[][])[0] ?? [''];
+  } catch {
+    return [line];
   }
-  cells.push(cur);
-  return cells;
 }
 
-export const parseCsv = (text: string): string[][] =>
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .filter((l) => l.length > 0)
-    .map(parseCsvLine);
+export const parseCsv = (text: string): string[][] => parse(text, READ) as string[][];
 
-const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-export const toCsvLine = (cells: string[]) => cells.map((c) => quote(c.replace(/\r?\n/g, ' '))).join(',');
+export const toCsvLine = (cells: string[]) => stringify([cells.map((c) => c.replace(/\r?\n/g, ' '))], WRITE);
 
-/**
- * One cell for a CSV that people open in a spreadsheet: quoted when needed, and a leading
- * = + - @ (or tab / carriage return) defused with an apostrophe so it is never run as a formula.
- */
-export function safeCsvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+// Every cell becomes text first, so a negative number is defused like any other leading '-' (as before).
+const cellText = (value: unknown) =>
+  value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
 
-export const safeCsvLine = (cells: unknown[]) => `${cells.map(safeCsvCell).join(',')}\r\n`;
+/** One cell for a CSV that people open in a spreadsheet: quoted when needed, formulas defused. */
+export const safeCsvCell = (value: unknown): string => stringify([[cellText(value)]], SAFE_WRITE);
+
+export const safeCsvLine = (cells: unknown[]) => `${stringify([cells.map(cellText)], SAFE_WRITE)}\r\n`;
 
 /** A whole CSV file for spreadsheet programs: a UTF-8 BOM first, so Excel reads ’ and é as UTF-8. */
 export const safeCsvDocument = (rows: unknown[][]) => `\uFEFF${rows.map(safeCsvLine).join('')}`;
