@@ -37,11 +37,7 @@ export async function setSlotCapacity(
           .select({ n: sql<number>`coalesce(sum(${bookings.places}), 0)::int` })
           .from(bookings)
           .where(
-            and(
-              eq(bookings.eventId, eventId),
-              eq(bookings.slotId, slotId),
-              inArray(bookings.status, HOLDING_STATUSES),
-            ),
+            and(eq(bookings.eventId, eventId), eq(bookings.slotId, slotId), inArray(bookings.status, HOLDING_STATUSES)),
           );
         const held = Number(row?.n ?? 0);
         if (capacity < held)
@@ -58,7 +54,10 @@ export async function setSlotCapacity(
           targetId: slotId,
           details: { eventId, from: slot.capacity, to: capacity, held, promoted: promoted.length },
         });
-        const [after] = await tx.select({ booked: eventSlots.booked }).from(eventSlots).where(eq(eventSlots.id, slotId));
+        const [after] = await tx
+          .select({ booked: eventSlots.booked })
+          .from(eventSlots)
+          .where(eq(eventSlots.id, slotId));
         return { slotId, capacity, booked: after?.booked ?? held, promoted: promoted.length };
       }),
     );
