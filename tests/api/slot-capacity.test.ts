@@ -169,8 +169,16 @@ describe('PATCH /api/admin/events/:eventId/slots/:slotId', () => {
     const first = slots.find((s) => s.slotTime === '18:30-20:30');
     if (!first) throw new Error('the deploy imported no 18:30 slot');
 
+    // A member's read is cached (the hot cache); the change invalidates it, so the next read has the new count.
+    const member = await t.signIn('chef-cap@example.com');
+    const remaining = async () =>
+      (await t.get('/api/rsvp/slot-logic/cap-chef', member))
+        .json()
+        .slotData.find((s: { time: string }) => s.time === '18:30-20:30')?.remainingSlots;
+    expect(await remaining()).toBe(10);
     const res = await setCapacity(first.eventId, first.id, 14);
     expect(res.statusCode, res.body).toBe(200);
+    expect(await remaining()).toBe(14);
     const jobs = await t.db
       .select()
       .from(outboxJobs)
@@ -183,7 +191,7 @@ describe('PATCH /api/admin/events/:eventId/slots/:slotId', () => {
     expect(tab2).toEqual(['Seating,Seats,Taken', '18:30-20:30,14,0', '21:00-23:00,10,0']);
 
     // The next import from Tab 2 reads the organiser's new figure back, not the old one.
-    const refresh = await t.post('/api/rsvp/slot-logic/cap-chef/refresh', await t.signIn('chef-cap@example.com'), {});
+    const refresh = await t.post('/api/rsvp/slot-logic/cap-chef/refresh', member, {});
     expect(refresh.json()).toEqual({ success: true });
     expect((await slotRow(first.id))?.capacity).toBe(14);
   });
