@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABEL = {
   'booking.decline': 'Booking declined',
   'booking.promote': 'Promoted from waitlist',
   'booking.resend': 'Confirmation resent',
+  'slot.capacity': 'Slot capacity changed',
   'attendees.export': 'Attendees exported',
   'attendees.message': 'Message sent to attendees',
   'partner_report.download': 'Partner report downloaded',

@@ -24,6 +24,8 @@ export const ERROR_CODE = {
   soldOut: 'sold_out',
   slotFull: 'slot_full',
   slotRequired: 'slot_required',
+  /** An admin's new slot capacity is below the places already held in that slot. */
+  capacityBelowBooked: 'capacity_below_booked',
   tooManyGuests: 'too_many_guests',
   bookingWindow: 'booking_window',
   eventEnded: 'event_ended',

@@ -13,6 +13,7 @@ import {
   eventIdParams,
   moveAttendeeBody,
 } from '../../../common/attendees.ts';
+import { slotCapacityBody, slotCapacityParams, slotCapacityResultSchema } from '../../../common/slot-capacity.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';
@@ -21,6 +22,7 @@ import { attendeeEvent, findAttendee, listAttendees } from './attendees.ts';
 import { actOnAttendee, addAttendee, attendeeLiveForm, bulkAct } from './attendees-actions.ts';
 import { exportAttendees } from './attendees-export.ts';
 import { formAnswer, slotLogicAnswer } from './live-form-answers.ts';
+import { setSlotCapacity } from './slot-capacity.ts';
 
 /** An event's attendees for admins (issue 16): the list, the engine's actions on it, and its exports. */
 export const attendeeRoutes =
@@ -91,6 +93,19 @@ export const attendeeRoutes =
       async (req) => {
         const { action, bookingIds, slotId } = req.body;
         return bulkAct({ db, req, portalUrl: config.publicUrl }, req.params.eventId, bookingIds, action, slotId);
+      },
+    );
+
+    // An organiser changes a slot's places here rather than in the sheet (issue 33); Tab 2 is written back.
+    app.patch(
+      '/api/admin/events/:eventId/slots/:slotId',
+      {
+        preValidation: guard,
+        schema: { params: slotCapacityParams, body: slotCapacityBody, response: { 200: slotCapacityResultSchema } },
+      },
+      async (req) => {
+        const { eventId, slotId } = req.params;
+        return setSlotCapacity({ db, req, portalUrl: config.publicUrl }, eventId, slotId, req.body.capacity);
       },
     );
 

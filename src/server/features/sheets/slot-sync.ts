@@ -7,7 +7,7 @@ import { slotLogicColumns, splitSlotCell } from './infer-fields.ts';
 import { parseSheetUrl } from './sheet-url.ts';
 import type { SheetsGateway } from './sheets-gateway.ts';
 
-/** Writes Tab 2's Booked (and Remaining) columns back from the portal's counts (issue 14). */
+/** Writes Tab 2's Booked (and Remaining) columns back from the portal's counts (issue 14), and its capacity (issue 33). */
 export const SHEETS_SLOTS = 'sheets.slots';
 
 type SlotEvent = { id: string; benefitId: string | null; bookingForm: string };
@@ -45,7 +45,7 @@ export function slotSyncHandler(db: Db, gateway: SheetsGateway): OutboxHandler {
     const rows = await gateway.read(sheet.spreadsheetId, tab);
     const [header = []] = rows;
     const { iTime, iDate, iBookable, iBooked, iRemaining } = slotLogicColumns(header);
-    if (iTime < 0 || (iBooked < 0 && iRemaining < 0)) return; // the organiser keeps no counts in this sheet
+    if (iTime < 0 || (iBooked < 0 && iRemaining < 0 && iBookable < 0)) return; // the organiser keeps no counts in this sheet
     const slots = await db.select().from(eventSlots).where(eq(eventSlots.eventId, eventId));
     let changed = false;
     const next = rows.map((row, i) => {
@@ -56,6 +56,8 @@ export function slotSyncHandler(db: Db, gateway: SheetsGateway): OutboxHandler {
       const out = [...row];
       const width = Math.max(iBooked, iRemaining, iBookable) + 1;
       while (out.length < width) out.push('');
+      // The column the import read the capacity from: an admin's change in the portal survives the next import.
+      if (iBookable >= 0) out[iBookable] = String(slot.capacity);
       if (iBooked >= 0) out[iBooked] = String(slot.booked);
       if (iRemaining >= 0) out[iRemaining] = String(Math.max(0, slot.capacity - slot.booked));
       if (out.some((v, j) => v !== (row[j] ?? ''))) changed = true;

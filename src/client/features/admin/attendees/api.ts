@@ -9,6 +9,7 @@ import type {
   ExportFormat,
 } from '../../../../common/attendees.ts';
 import type { BookingStatus } from '../../../../common/bookings.ts';
+import type { SlotCapacityResult } from '../../../../common/slot-capacity.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -106,5 +107,18 @@ export function useMemberSuggestions(text: string) {
       ),
     enabled: search.length >= 2,
     staleTime: 30_000,
+  });
+}
+
+/** Sets one slot's places (issue 33); the server refuses a figure below the places held there. */
+export function useSlotCapacity(eventId: string) {
+  return useMutation({
+    mutationFn: ({ slotId, capacity }: { slotId: string; capacity: number }) =>
+      adminRequest<SlotCapacityResult>(
+        'PATCH',
+        `/api/admin/events/${encodeURIComponent(eventId)}/slots/${encodeURIComponent(slotId)}`,
+        { capacity },
+      ),
+    onSettled: () => refresh(eventId),
   });
 }

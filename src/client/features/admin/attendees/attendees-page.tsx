@@ -17,6 +17,7 @@ import { AttendeesFilters } from './attendees-filters.tsx';
 import { AttendeesTable } from './attendees-table.tsx';
 import { BulkBar, BulkReport } from './bulk-bar.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { SlotCapacities } from './slot-capacities.tsx';
 import { AttendeeMessagesList } from './messages-list.tsx';
 
 const countText = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -154,6 +155,7 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
           )}
         </div>
       )}
+      {data && <SlotCapacities eventId={eventId} slots={data.slots} />}
       <AttendeesFilters filters={filters} slots={data?.slots ?? []} onChange={setFilters} />
       {chosen.length > 0 && (
         <BulkBar
