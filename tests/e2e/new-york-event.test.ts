@@ -115,9 +115,10 @@ describe('a New York event, end to end', () => {
     await page.getByRole('heading', { name: 'Preview & Deploy' }).waitFor();
     const preview = page.getByTestId('form-preview');
     await preview.getByRole('group', { name: 'RSVP *' }).getByRole('radio', { name: 'Yes' }).check();
-    const previewOptions = await preview.getByLabel('Time Slot').locator('option').allInnerTexts();
-    expect(previewOptions.some((o) => o.includes(' EST'))).toBe(true);
-    expect(previewOptions.join(' ')).not.toContain('SGT');
+    // Step 3 reads Tab 2 again after the save (issue 31): its slots arrive after the heading.
+    const previewSlots = () => preview.getByLabel('Time Slot').locator('option').allInnerTexts();
+    await expect.poll(async () => (await previewSlots()).some((o) => o.includes(' EST'))).toBe(true);
+    expect((await previewSlots()).join(' ')).not.toContain('SGT');
     await preview.getByLabel('Time Slot').selectOption({ index: 1 });
     await screenshot(page, 'new-york-wizard-preview-1280.png', { fullPage: false });
 

@@ -83,8 +83,9 @@ export function RsvpWizardPage() {
       mapping?.tab2Url
         ? (
             await processSheets({
-              tab1Url: mapping.tab1Url,
-              tab1Name: mapping.tab1Name,
+              // A configuration saved through the API may map only Tab 2: the read needs a Tab 1, any tab will do.
+              tab1Url: mapping.tab1Url || mapping.tab2Url,
+              tab1Name: mapping.tab1Name || AUTO_TAB1_NAME,
               tab2Url: mapping.tab2Url,
               tab2Name: mapping.tab2Name ?? undefined,
             })
@@ -237,7 +238,8 @@ export function RsvpWizardPage() {
         <PreviewStep
           draft={draft}
           slots={slots}
-          slotsFromSheet={Boolean(mapping?.tab2Url)}
+          // A Tab 2 that cannot be read leaves the preview its sample slots rather than an empty list.
+          slotsFromSheet={Boolean(mapping?.tab2Url) && !sheetSlots.isError}
           slotsLoading={sheetSlots.isFetching}
           view={view.data ?? undefined}
           versions={versions.data}
