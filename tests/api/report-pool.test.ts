@@ -174,8 +174,12 @@ describe('while every report turn is held by slow reports', () => {
       `/api/admin/analytics/benefits.csv?${ALL_TIME}`,
       '/api/admin/benefits/national-gallery/rsvps.csv',
     ];
+    let answered = 0;
     const reports = Array.from({ length: 10 }, (_, i) =>
-      t.app.inject({ url: urls[i % urls.length] ?? '', headers: { cookie: admin } }),
+      t.app.inject({ url: urls[i % urls.length] ?? '', headers: { cookie: admin } }).then((r) => {
+        answered++;
+        return r;
+      }),
     );
     // Ten reports are waiting or refused; the member's list and the readiness probe still answer, before any ends.
     const benefits = await t.app.inject({ url: '/api/benefits', headers: { cookie: member } });
@@ -184,6 +188,9 @@ describe('while every report turn is held by slow reports', () => {
     expect(held.state.holding).toBe(true);
     expect(await busyReportConnections(t)).toBe(t.dbLabel === 'postgres' ? t.app.reports.slots : 0);
 
+    // Six past the queue are refused at once; release only then, so a slow request cannot arrive to a free turn.
+    for (let i = 0; i < 400 && answered < 6; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(answered).toBe(6);
     await held.release();
     const answers = await Promise.all(reports);
     const refused = answers.filter((r) => r.statusCode === 503);
