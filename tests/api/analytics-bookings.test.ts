@@ -20,8 +20,6 @@ const report = async (query: string): Promise<Report> => {
 };
 const ids = (r: Report) => r.benefits.map((b) => b.benefitId);
 const row = (r: Report, id: string) => r.benefits.find((b) => b.benefitId === id);
-const post = (url: string, cookie: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
 
 /** The UTC day a benefit's first booking was made (the report's window is UTC days of bookings made). */
 async function bookedDay(eventId: string) {
@@ -38,7 +36,7 @@ beforeAll(async () => {
   // Quiet Supper Club: two bookings through the RSVP route, nothing logged.
   await createTestEvent(t.db, 'quiet-supper', { benefitTitle: 'Quiet Supper Club', capacity: 10 });
   for (const email of ['ivo.quiet@example.com', 'june.quiet@example.com']) {
-    const res = await post('/api/rsvp/quiet-supper', await t.signIn(email), {});
+    const res = await t.post('/api/rsvp/quiet-supper', await t.signIn(email), {});
     expect(res.statusCode, res.body).toBe(201);
   }
   // Loud Gala: two clicks on an old day and one booking now.
@@ -51,7 +49,7 @@ beforeAll(async () => {
       clickTime: new Date(`${CLICK_DAY}T12:00:00Z`),
     })),
   );
-  const gala = await post('/api/rsvp/loud-gala', await t.signIn('kim.loud@example.com'), {});
+  const gala = await t.post('/api/rsvp/loud-gala', await t.signIn('kim.loud@example.com'), {});
   expect(gala.statusCode, gala.body).toBe(201);
   // Form Tasting: booked through its live dynamic form, on the form's own event (dynamic:form-tasting); nothing logged.
   await createTestEvent(t.db, 'form-tasting', {
@@ -63,7 +61,7 @@ beforeAll(async () => {
       ],
     },
   });
-  const form = await post('/api/rsvp/dynamic/form-tasting', await t.signIn('max.form@example.com'), {
+  const form = await t.post('/api/rsvp/dynamic/form-tasting', await t.signIn('max.form@example.com'), {
     formData: { fullName: 'Max Form', email: 'max.form@example.com' },
   });
   expect(form.statusCode, form.body).toBe(201);

@@ -15,9 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, cookie: string | undefined, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
-
 const evening = (over: object = {}) => ({
   fullName: 'Ada Lovelace',
   email: 'ada@example.com',
@@ -47,7 +44,7 @@ describe('evening RSVP (POST /api/rsvp/sap-night)', () => {
     ['tour without a slot', { timeSlot: '' }, EVENING_MSG.tour],
   ])('refuses %s with the spec message', async (_label, over, message) => {
     const cookie = await t.signIn('evening-bad@example.com');
-    const res = await post('/api/rsvp/sap-night', cookie, evening(over));
+    const res = await t.post('/api/rsvp/sap-night', cookie, evening(over));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message, code: expect.any(String) });
   });
@@ -56,7 +53,7 @@ describe('evening RSVP (POST /api/rsvp/sap-night)', () => {
     const cookie = await t.signIn('evening@example.com', 'Eve');
     const before = (await t.app.inject({ url: '/api/rsvp/time-slots' })).json().slots;
     expect(before[0]).toMatchObject({ slotTime: '5:00pm-5:30pm', remainingSlots: 10 });
-    const res = await post('/api/rsvp/sap-night', cookie, evening({ email: 'evening@example.com' }));
+    const res = await t.post('/api/rsvp/sap-night', cookie, evening({ email: 'evening@example.com' }));
     expect(res.statusCode).toBe(201);
     const after = (await t.app.inject({ url: '/api/rsvp/time-slots' })).json().slots;
     expect(after[0]).toMatchObject({ slotTime: '5:00pm-5:30pm', remainingSlots: 9 });
@@ -70,17 +67,17 @@ describe('evening RSVP (POST /api/rsvp/sap-night)', () => {
     expect(mine[0].manage.changeUntil).toBe('2031-09-30T09:00:00.000Z');
     const [mail] = await queuedMails(t.db, { purpose: 'confirmation', to: 'evening@example.com' });
     expect(mail?.calendar?.content).toContain('DTSTART:20311001T110000Z');
-    const again = await post('/api/rsvp/sap-night', cookie, evening({ tourRequested: 'no', timeSlot: '' }));
+    const again = await t.post('/api/rsvp/sap-night', cookie, evening({ tourRequested: 'no', timeSlot: '' }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: alreadyRsvpdText('events@aphouse.example'), code: expect.any(String) });
   });
 
   it('books without a tour and refuses an unknown slot', async () => {
     const cookie = await t.signIn('evening-notour@example.com');
-    const unknown = await post('/api/rsvp/sap-night', cookie, evening({ timeSlot: '9:00pm-9:30pm' }));
+    const unknown = await t.post('/api/rsvp/sap-night', cookie, evening({ timeSlot: '9:00pm-9:30pm' }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: RSVP_MSG.slotNotFound, code: expect.any(String) });
-    const res = await post('/api/rsvp/sap-night', cookie, evening({ tourRequested: 'no', timeSlot: undefined }));
+    const res = await t.post('/api/rsvp/sap-night', cookie, evening({ tourRequested: 'no', timeSlot: undefined }));
     expect(res.statusCode).toBe(201);
   });
 
@@ -89,7 +86,7 @@ describe('evening RSVP (POST /api/rsvp/sap-night)', () => {
   });
 
   it('answers 401 before looking at the body', async () => {
-    const res = await post('/api/rsvp/sap-night', undefined, {});
+    const res = await t.post('/api/rsvp/sap-night', undefined, {});
     expect(res.statusCode).toBe(401);
   });
 });
@@ -106,14 +103,14 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
     ['text guest count', { bringingGuests: 'yes', guestCount: 'two' }, CONCIERGE_MSG.guestCount],
   ])('refuses %s with the spec message', async (_label, over, message) => {
     const cookie = await t.signIn('concierge-bad@example.com');
-    const res = await post('/api/ap-house/rsvp', cookie, concierge(over));
+    const res = await t.post('/api/ap-house/rsvp', cookie, concierge(over));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message, code: expect.any(String) });
   });
 
   it('books with guests, counts attendees, reports booking details and the UTC+8 calendar', async () => {
     const cookie = await t.signIn('tour@example.com', 'Tess');
-    const res = await post(
+    const res = await t.post(
       '/api/ap-house/rsvp',
       cookie,
       concierge({ bringingGuests: 'yes', guestCount: 2, timeSlot: '2:00pm-3:00pm' }),
@@ -130,7 +127,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
       bookingDetails: { selectedDate: '29 Sep', timeSlot: '2:00pm-3:00pm' },
       calendar: { startDate: '20310929T060000Z', endDate: '20310929T070000Z' },
     });
-    const again = await post('/api/ap-house/rsvp', cookie, concierge());
+    const again = await t.post('/api/ap-house/rsvp', cookie, concierge());
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: alreadyRsvpdText('concierge@aphouse.example'), code: expect.any(String) });
   });
@@ -154,7 +151,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
       ),
     ).toBe(false);
     const cookie = await t.signIn('late@example.com');
-    const res = await post('/api/ap-house/rsvp', cookie, concierge({ selectedDate: '2031-09-30' }));
+    const res = await t.post('/api/ap-house/rsvp', cookie, concierge({ selectedDate: '2031-09-30' }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: RSVP_MSG.slotFull, code: expect.any(String) });
   });
@@ -179,7 +176,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
     const cookies = await Promise.all(Array.from({ length: 50 }, (_, i) => t.signIn(`crowd${i}@example.com`)));
     const results = await Promise.all(
       cookies.map((c, i) =>
-        post(
+        t.post(
           '/api/ap-house/rsvp',
           c,
           concierge({

@@ -19,10 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 const checkIn = (code: string, extra: object = {}, cookie = staff) =>
-  post('/api/admin/check-in', cookie, { code, ...extra });
+  t.post('/api/admin/check-in', cookie, { code, ...extra });
 async function mine(cookie: string): Promise<MyBooking[]> {
   const res = await t.app.inject({ url: '/api/me/bookings', headers: { cookie } });
   expect(res.statusCode).toBe(200);
@@ -30,7 +28,7 @@ async function mine(cookie: string): Promise<MyBooking[]> {
 }
 async function book(email: string, eventId = 'speakers-reception') {
   const cookie = await t.signIn(email);
-  expect((await post(`/api/rsvp/${eventId}`, cookie)).statusCode).toBe(201);
+  expect((await t.post(`/api/rsvp/${eventId}`, cookie)).statusCode).toBe(201);
   const booking = (await mine(cookie)).find((b) => b.eventId === eventId) as MyBooking;
   return { cookie, booking, code: booking.passCode as string };
 }
@@ -78,7 +76,7 @@ describe('My bookings (GET /api/me/bookings)', () => {
 
   it('keeps a cancelled booking in the list, without its pass, and the door refuses the old code as cancelled', async () => {
     const { cookie, booking, code } = await book('cancels@example.com');
-    expect((await post(`/api/bookings/${booking.id}/cancel`, cookie)).statusCode).toBe(200);
+    expect((await t.post(`/api/bookings/${booking.id}/cancel`, cookie)).statusCode).toBe(200);
     const after = (await mine(cookie)).find((b) => b.id === booking.id);
     expect(after).toMatchObject({ status: 'cancelled', passCode: null });
     const res = await checkIn(code);
@@ -191,7 +189,7 @@ describe('check-in at the door (POST /api/admin/check-in)', () => {
 
   it('refuses a pass for another time slot when staff admit for one', async () => {
     const cookie = await t.signIn('slotted@example.com');
-    const booked = await post('/api/ap-house/rsvp', cookie, conciergeBody('slotted@example.com'));
+    const booked = await t.post('/api/ap-house/rsvp', cookie, conciergeBody('slotted@example.com'));
     expect(booked.statusCode).toBe(201);
     const mineNow = (await mine(cookie)).find((b) => b.eventId === 'ap-house') as MyBooking;
     const other = '00000000-0000-4000-8000-000000000000';
@@ -208,7 +206,7 @@ describe('check-in at the door (POST /api/admin/check-in)', () => {
 describe('door staff accounts in the admin area', () => {
   it('lets an admin add staff, who can then check in; removing them ends their session', async () => {
     const admin = await t.signInAdmin('boss-accounts@example.com');
-    const add = (payload: object, cookie = admin) => post('/api/admin/accounts', cookie, payload);
+    const add = (payload: object, cookie = admin) => t.post('/api/admin/accounts', cookie, payload);
     expect((await add({ email: 'gate@example.com', password: 'short' })).json().error).toBe(
       'The password needs at least 12 characters',
     );
@@ -218,7 +216,7 @@ describe('door staff accounts in the admin area', () => {
     const list = await t.app.inject({ url: '/api/admin/accounts', headers: { cookie: admin } });
     expect(list.json().accounts).toContainEqual(expect.objectContaining({ email: 'gate@example.com', role: 'staff' }));
 
-    const login = await post('/api/admin/login', '', { email: 'gate@example.com', password: 'gate-password-123' });
+    const login = await t.post('/api/admin/login', '', { email: 'gate@example.com', password: 'gate-password-123' });
     expect(login.json()).toEqual({ email: 'gate@example.com', role: 'staff' });
     const gate = `${login.cookies[0]?.name}=${login.cookies[0]?.value}`;
     expect((await add({ email: 'x@example.com', password: 'x-password-1234' }, gate)).statusCode).toBe(403);
