@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { takeBrowserTurn } from './browser-turn.ts';
 import { type E2eServer, startServer } from './server.ts';
 
 /**
@@ -16,8 +17,10 @@ export function setupE2e(opts: { env?: Record<string, string>; initScript?: () =
   const fileContexts: BrowserContext[] = [];
   const testContexts: BrowserContext[] = [];
   let current: BrowserContext | undefined;
+  let giveTurnBack: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
+    giveTurnBack = await takeBrowserTurn();
     server = await startServer({ env: opts.env });
     browser = await launchBrowser();
   });
@@ -31,6 +34,7 @@ export function setupE2e(opts: { env?: Record<string, string>; initScript?: () =
     await closeAll(fileContexts);
     await browser?.close();
     await server?.close();
+    await giveTurnBack?.();
   });
 
   const started = () => {
