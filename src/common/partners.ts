@@ -23,7 +23,7 @@ export const PARTNER_FIELD_DEFAULT: readonly PartnerField[] = ['name', 'email', 
 
 export const PARTNER_FIELD_LABEL: Record<PartnerField, string> = {
   name: 'Name',
-  email: 'E-mail',
+  email: 'E-mail address',
   phone: 'Phone',
   guests: 'Guests',
   status: 'Status',
