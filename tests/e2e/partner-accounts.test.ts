@@ -52,6 +52,20 @@ describe('partner accounts', () => {
     const row = admin.getByTestId('accounts').locator('li', { hasText: partnerEmail });
     await row.getByText('Benefits: Partner E2E Offer').waitFor();
     await expectNoTextOverflow(admin);
+    // The organiser's side on a phone: the account with its benefits, and the assignments being edited.
+    const adminPhone = await (await e2e.newContext(390)).newPage();
+    await e2e.signInAdmin(
+      adminPhone.context(),
+      await e2e.newAdmin('partner-e2e-phone-', ADMIN_PASSWORD),
+      ADMIN_PASSWORD,
+    );
+    await adminPhone.goto('/admin/members');
+    const phoneRow = adminPhone.getByTestId('accounts').locator('li', { hasText: partnerEmail });
+    await phoneRow.getByRole('button', { name: 'Edit benefits' }).click();
+    await phoneRow.getByRole('group', { name: `Benefits ${partnerEmail} sees` }).waitFor();
+    await noSidewaysScroll(adminPhone);
+    await phoneRow.scrollIntoViewIfNeeded();
+    await screenshot(adminPhone, 'partner-members-edit-390.png', { fullPage: false });
 
     for (const width of [1280, 390]) {
       const ctx = await e2e.newContext(width);
@@ -97,6 +111,17 @@ describe('partner accounts', () => {
       await page.getByRole('link', { name: 'Download PDF' }).waitFor();
       await noSidewaysScroll(page);
       await screenshot(page, `partner-report-${width}.png`);
+
+      // The door: only the partner's event to choose; a pass of it admitted there.
+      await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Check-in' }).click();
+      const doorEvent = page.locator('#door-event');
+      await doorEvent.locator('option', { hasText: 'Tasting evening' }).waitFor({ state: 'attached' });
+      const options = await doorEvent.locator('option').allInnerTexts();
+      expect(options.filter((o) => !o.startsWith('Choose'))).toEqual([expect.stringContaining('Tasting evening')]);
+      await doorEvent.selectOption({ label: options.find((o) => o.includes('Tasting evening')) as string });
+      await page.getByLabel('Pass code, name or e-mail').waitFor();
+      await noSidewaysScroll(page);
+      await screenshot(page, `partner-door-${width}.png`);
 
       // An admin page sends a partner back home.
       await page.goto('/admin/members');
