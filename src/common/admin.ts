@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkEventDetails, eventDetailsFields, eventDetailsSchema, newBenefitSchedule } from './event-details.ts';
+import { benefitIdsSchema, PARTNER_MSG } from './partners.ts';
 import { STAFF_ROLES } from './passes.ts';
 
 export const ADMIN_MSG = {
@@ -185,14 +186,26 @@ export const ACCOUNT_MSG = {
   notFound: 'Account not found',
 } as const;
 
-/** An admin or door staff account, as the CLI and the Members page add it. */
-export const adminAccountSchema = z.object({
-  email: z.string({ error: ACCOUNT_MSG.emailInvalid }).trim().toLowerCase().pipe(z.email(ACCOUNT_MSG.emailInvalid)),
-  password: z.string({ error: ACCOUNT_MSG.passwordShort }).min(12, ACCOUNT_MSG.passwordShort).max(200),
-  role: z.enum(STAFF_ROLES).default('staff'),
-});
+/** An admin, door staff or partner account, as the CLI and the Members page add it (a partner with its benefits). */
+export const adminAccountSchema = z
+  .object({
+    email: z.string({ error: ACCOUNT_MSG.emailInvalid }).trim().toLowerCase().pipe(z.email(ACCOUNT_MSG.emailInvalid)),
+    password: z.string({ error: ACCOUNT_MSG.passwordShort }).min(12, ACCOUNT_MSG.passwordShort).max(200),
+    role: z.enum(STAFF_ROLES).default('staff'),
+    benefitIds: benefitIdsSchema.optional(),
+  })
+  .refine((a) => a.role !== 'partner' || (a.benefitIds?.length ?? 0) > 0, {
+    message: PARTNER_MSG.needsBenefit,
+    path: ['benefitIds'],
+  });
 export type AdminAccountInput = z.input<typeof adminAccountSchema>;
-export const adminAccountRowSchema = z.object({ email: z.string(), role: z.enum(STAFF_ROLES), createdAt: z.string() });
+export const adminAccountRowSchema = z.object({
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  createdAt: z.string(),
+  /** A partner's assigned benefits. */
+  benefitIds: z.array(z.string()).optional(),
+});
 export type AdminAccountRow = z.infer<typeof adminAccountRowSchema>;
 export const adminAccountsSchema = z.object({ accounts: z.array(adminAccountRowSchema) });
 export const accountEmailParams = z.object({ email: z.string().min(1).max(320) });

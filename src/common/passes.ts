@@ -1,7 +1,8 @@
 /**
  * Passes and check-in at the door (issue 15, docs/decisions/009). No zod here: member pages import it.
  */
-export const STAFF_ROLES = ['admin', 'staff'] as const;
+/** admin: everything; staff: the door; partner: the benefits an admin assigns (docs/decisions/030). */
+export const STAFF_ROLES = ['admin', 'staff', 'partner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** An offer or an interest (nothing happening at a time) has no door: its booking carries no pass to show there. */
@@ -47,4 +48,5 @@ export const CHECK_IN_MSG = {
   otherEvent: (title: string) => `This pass is for another event: ${title}.`,
   otherSlot: (slot: string) => `This pass is for another time slot: ${slot}.`,
   staffOnly: 'Staff accounts can only use check-in.',
+  partnerOnly: 'Partner accounts can only use their own benefits.',
 } as const;

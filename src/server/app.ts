@@ -16,6 +16,7 @@ import { MSG } from '../common/messages.ts';
 import type { AppDeps } from './app-deps.ts';
 import { adminBenefitRoutes } from './features/admin/benefit-routes.ts';
 import { adminMemberRoutes } from './features/admin/member-routes.ts';
+import { partnerRoutes } from './features/admin/partner-routes.ts';
 import { analyticsReportRoutes } from './features/analytics/report-routes.ts';
 import { openReportRunner, type ReportRunner } from './features/analytics/report-runner.ts';
 import { trackingRoutes } from './features/analytics/tracking-routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminAuthRoutes(deps));
   await app.register(adminBenefitRoutes(deps));
   await app.register(adminMemberRoutes(deps));
+  await app.register(partnerRoutes(deps));
   await app.register(dynamicRsvpRoutes(deps));
   await app.register(sheetsRoutes(deps));
   await app.register(configVersionRoutes(deps));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DATE_FORMAT_MSG, isoDate } from '../common/dates.ts';
+import { STAFF_ROLES } from '../common/passes.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -12,7 +13,8 @@ const USAGE = `Usage: npm run cli -- <command>
   members import FILE.csv          (header: email,firstName,lastName)
   members list
   members remove EMAIL             (also ends their sessions)
-  admins add EMAIL --password P [--role admin|staff]   (staff: door check-in only)
+  admins add EMAIL --password P [--role admin|staff|partner] [--benefit ID ...]
+                                   (staff: door check-in only; partner: the benefits given with --benefit)
   db migrate
   db seed [--as-of YYYY-MM-DD]     (moves the demo week to start on or after that day; 2025-09-29: the spec's)`;
 
@@ -25,6 +27,7 @@ async function run(argv: string[]): Promise<number> {
       'last-name': { type: 'string' },
       password: { type: 'string' },
       role: { type: 'string', default: 'admin' },
+      benefit: { type: 'string', multiple: true },
       'as-of': { type: 'string' },
     },
   });
@@ -86,17 +89,26 @@ async function run(argv: string[]): Promise<number> {
         console.log((await removeMember(db, need(arg, 'EMAIL'))) ? `Removed ${arg}` : `No member ${arg}`);
         break;
       case 'admins add': {
-        const role = values.role === 'staff' ? 'staff' : values.role === 'admin' ? 'admin' : null;
+        const role = STAFF_ROLES.find((r) => r === values.role);
         if (!role) {
-          console.error('--role is admin or staff');
+          console.error(`--role is ${STAFF_ROLES.join(', ')}`);
+          return 2;
+        }
+        const benefitIds = values.benefit ?? [];
+        if ((role === 'partner') !== benefitIds.length > 0) {
+          console.error(
+            role === 'partner' ? 'A partner needs --benefit ID (repeatable)' : '--benefit is for --role partner',
+          );
           return 2;
         }
         const email = await upsertAdmin(db, {
           email: need(arg, 'EMAIL'),
           password: need(values.password, '--password'),
           role,
+          benefitIds,
         });
-        console.log(`${role === 'staff' ? 'Staff' : 'Admin'} ${email} saved.`);
+        const label = { admin: 'Admin', staff: 'Staff', partner: 'Partner' }[role];
+        console.log(`${label} ${email} saved${role === 'partner' ? ` (benefits: ${benefitIds.join(', ')})` : ''}.`);
         break;
       }
     }

@@ -109,6 +109,7 @@ describe('bad-input sweep over every API route', () => {
       'GET /api/admin/events/:eventId/attendees.csv',
       'GET /api/admin/events/:eventId/attendees.xlsx',
       'GET /api/admin/mail/:id/message.eml',
+      'GET /api/admin/partner/events/:eventId/attendees.csv',
       'GET /api/calendar/:file',
       'GET /api/images/:file',
       'GET /api/me/bookings/:bookingId/google-wallet',

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,35 +5,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { eventSlots, events } from '../../src/server/db/schema.ts';
+import { runCli } from '../support/run-cli.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs `npm run cli -- ...` on its own embedded database; answers stdout, or the error output. */
 function cli(...args: string[]): { code: number; out: string } {
-  return cliIn(dataDir, ...args);
-}
-
-function cliIn(dir: string, ...args: string[]): { code: number; out: string } {
-  try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
-    });
-    return { code: 0, out };
-  } catch (err) {
-    const e = err as { status: number; stdout: string; stderr: string };
-    return { code: e.status, out: `${e.stdout}${e.stderr}` };
-  }
+  return runCli(dataDir, ...args);
 }
 
 describe('command line', () => {
   it("seeds the catalogue as of a day: 2025-09-29 reproduces the spec's dates; a bad day is refused", async () => {
     const dir = path.join(dataDir, 'as-of');
-    const bad = cliIn(dir, 'db', 'seed', '--as-of', '2025-02-30');
+    const bad = runCli(dir, 'db', 'seed', '--as-of', '2025-02-30');
     expect([bad.code, bad.out]).toEqual([1, expect.stringContaining('--as-of: Dates are YYYY-MM-DD')]);
-    expect(cliIn(dir, 'db', 'seed', '--as-of', '2025-09-29').out).toContain('Catalogue seeded.');
+    expect(runCli(dir, 'db', 'seed', '--as-of', '2025-09-29').out).toContain('Catalogue seeded.');
     const database = await openDatabase({ dataDir: dir });
     try {
       const reception = await database.db.query.events.findFirst({ where: eq(events.id, 'speakers-reception') });

@@ -125,7 +125,7 @@ describe('check-in at the door', () => {
     await page.getByTestId('accounts').getByText(staffEmail).waitFor();
     // The whole page fits the phone: a table's screen-reader-only header once widened it to 641 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByRole('heading', { name: 'Admin and door staff accounts' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Admin, door staff and partner accounts' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-staff-accounts-390.png', { fullPage: false });
 
     const staffCtx = await e2e.newContext(390);

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../src/common/passes.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
@@ -26,13 +27,17 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
     return `${cookie.name}=${cookie.value}`;
   }
 
-  /** Adds an admin (or, with role staff, a door account) and signs them in; returns the cookie header to send. */
+  /**
+   * Adds an admin (or, with role staff, a door account; partner, one scoped to `benefitIds`) and signs them in;
+   * returns the cookie header to send.
+   */
   async function signInAdmin(
     email = `admin-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    role: 'admin' | 'staff' = 'admin',
+    role: StaffRole = 'admin',
+    benefitIds?: string[],
   ) {
     const password = 'correct horse battery staple';
-    await upsertAdmin(database.db, { email, password, role });
+    await upsertAdmin(database.db, { email, password, role, benefitIds });
     const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
     if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
     const cookie = res.cookies[0];
@@ -43,6 +48,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
   /** Adds a door staff account (check-in only) and signs it in. */
   const signInStaff = (email = `staff-${Math.random().toString(36).slice(2, 8)}@example.com`) =>
     signInAdmin(email, 'staff');
+
+  /** Adds a partner account scoped to these benefits (docs/decisions/030) and signs it in. */
+  const signInPartner = (email: string, benefitIds: string[]) => signInAdmin(email, 'partner', benefitIds);
 
   // The request helpers most API tests wrote for themselves: the cookie is sent when given, the body always as JSON.
   const headersOf = (cookie?: string) => (cookie ? { cookie } : {});
@@ -59,6 +67,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
     patch,
     signInAdmin,
     signInStaff,
+    signInPartner,
     db: database.db,
     config,
     dbLabel: database.label,

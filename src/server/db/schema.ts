@@ -72,9 +72,33 @@ export const users = pgTable('users', {
   id: id(),
   username: text('username').notNull().unique(), // the admin's e-mail, lower-cased
   password: text('password').notNull(), // argon2id PHC string
-  // admin: everything; staff: the door's check-in only (docs/spec/DESIGN.md §6).
+  // admin: everything; staff: the door's check-in only (docs/spec/DESIGN.md §6); partner: assigned benefits (030).
   role: text('role').$type<StaffRole>().notNull().default('admin'),
   createdAt: createdAt(),
+});
+
+/** Which benefits a partner account may see (docs/decisions/030): the scope of every partner-declared route. */
+export const partnerBenefits = pgTable(
+  'partner_benefits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    benefitId: text('benefit_id')
+      .notNull()
+      .references(() => benefits.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.benefitId] }), index('partner_benefits_benefit_idx').on(t.benefitId)],
+);
+
+/** The attendee fields a benefit's partners see; no row means the default (PARTNER_FIELD_DEFAULT). */
+export const partnerShares = pgTable('partner_shares', {
+  benefitId: text('benefit_id')
+    .primaryKey()
+    .references(() => benefits.id, { onDelete: 'cascade' }),
+  fields: jsonb('fields').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const adminSessions = pgTable('admin_sessions', {

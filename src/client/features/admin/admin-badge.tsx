@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 
 /** What the badge says for each role: door staff are not admins and are not told they are. */
-const ROLE_LABEL = { admin: 'ADMIN', staff: 'DOOR' } as const;
+const ROLE_LABEL = { admin: 'ADMIN', staff: 'DOOR', partner: 'PARTNER' } as const;
 
 /** Marks every admin screen so staff never mistake it for the member portal. */
 export function AdminBadge({ role = 'admin' }: { role?: keyof typeof ROLE_LABEL }) {

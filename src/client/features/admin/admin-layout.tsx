@@ -3,6 +3,7 @@ import {
   CalendarCheck,
   ClipboardList,
   FileText,
+  Handshake,
   History,
   LayoutDashboard,
   LogOut,
@@ -14,6 +15,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { StaffRole } from '../../../common/passes.ts';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { focusRing, tabCurrentBar } from '../../components/ui/focus-ring.ts';
@@ -36,6 +38,17 @@ const TABS = [
   { href: ADMIN_PATHS.audit, label: 'Audit', icon: History },
 ] as const;
 
+/** A partner's tabs (docs/decisions/030): their benefits and the door; nothing of the organiser's. */
+const PARTNER_TABS = [
+  { href: ADMIN_PATHS.partner, label: 'Your partner benefits', icon: Handshake },
+  { href: ADMIN_PATHS.checkIn, label: 'Check-in', icon: ScanLine },
+] as const;
+
+const HOME_LABEL = { admin: 'Admin dashboard', staff: 'Door check-in', partner: 'Your partner benefits' } as const;
+
+const tabsOf = (role: StaffRole | undefined) =>
+  role === 'partner' ? PARTNER_TABS : role === 'staff' ? TABS.filter((t) => t.href === ADMIN_PATHS.checkIn) : TABS;
+
 /** Header (e-mail, ADMIN badge, Logout), tab bar and page title shared by every admin page. */
 export function AdminLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const { admin } = useAdminSession();
@@ -57,9 +70,9 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <Link href={homeOf(admin)}>
             <Logo className="h-9 w-auto" />
-            <span className="sr-only">{admin?.role === 'staff' ? 'Door check-in' : 'Admin dashboard'}</span>
+            <span className="sr-only">{HOME_LABEL[admin?.role ?? 'admin']}</span>
           </Link>
-          <AdminBadge role={admin?.role === 'staff' ? 'staff' : 'admin'} />
+          <AdminBadge role={admin?.role ?? 'admin'} />
           <span data-testid="admin-email" className="ml-auto truncate text-sm text-zinc-300">
             {admin?.email}
           </span>
@@ -78,27 +91,25 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
             aria-label="Admin sections"
             className="mx-auto flex max-w-6xl flex-nowrap overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4"
           >
-            {TABS.filter((tab) => admin?.role !== 'staff' || tab.href === ADMIN_PATHS.checkIn).map(
-              ({ href, label, icon: Icon }) => {
-                // A tab stays current on its sub-pages (e.g. a page's editor under Pages).
-                const active = location === href || location.startsWith(`${href}/`);
-                return (
-                  <Link
-                    key={href}
-                    href={href}
-                    aria-current={active ? 'page' : undefined}
-                    className={cn(
-                      'my-1 flex shrink-0 items-center gap-1 whitespace-nowrap px-2 py-2 text-sm font-medium transition-colors',
-                      focusRing,
-                      active ? cn('text-gold', tabCurrentBar) : 'text-zinc-400 hover:text-white',
-                    )}
-                  >
-                    <Icon size={15} aria-hidden />
-                    {label}
-                  </Link>
-                );
-              },
-            )}
+            {tabsOf(admin?.role).map(({ href, label, icon: Icon }) => {
+              // A tab stays current on its sub-pages (e.g. a page's editor under Pages).
+              const active = location === href || location.startsWith(`${href}/`);
+              return (
+                <Link
+                  key={href}
+                  href={href}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'my-1 flex shrink-0 items-center gap-1 whitespace-nowrap px-2 py-2 text-sm font-medium transition-colors',
+                    focusRing,
+                    active ? cn('text-gold', tabCurrentBar) : 'text-zinc-400 hover:text-white',
+                  )}
+                >
+                  <Icon size={15} aria-hidden />
+                  {label}
+                </Link>
+              );
+            })}
           </nav>
           {/* The strip's right edge fades where more tabs wait beyond it (a laptop shows them all). */}
           <div

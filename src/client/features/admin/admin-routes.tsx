@@ -19,8 +19,11 @@ import { ModalEditorPage } from './modal-editor/modal-editor-page.tsx';
 import { OutboxPage } from './outbox-page.tsx';
 import { PageEditorPage } from './pages/page-editor-page.tsx';
 import { PagesListPage } from './pages/pages-list-page.tsx';
+import { PartnerAttendeesPage } from './partner/partner-attendees-page.tsx';
+import { PartnerHomePage } from './partner/partner-home-page.tsx';
 import { ADMIN_PATHS } from './paths.ts';
 import { RsvpWizardPage } from './rsvp-wizard/rsvp-wizard-page.tsx';
+import { useAdminSession } from './session.ts';
 
 // Charts are heavy: the analytics page is its own chunk inside the admin chunk.
 const AnalyticsPage = lazy(() => import('../analytics/index.ts'));
@@ -35,15 +38,28 @@ function AnalyticsRoute() {
 }
 
 const PartnerReportPage = lazy(() => import('../analytics/index.ts').then((m) => ({ default: m.PartnerReportPage })));
+const PARTNER_BACK = { href: ADMIN_PATHS.partner, label: 'Your partner benefits' };
+
 function PartnerReportByParam() {
   const { benefitId } = useParams<{ benefitId: string }>();
+  const partner = useAdminSession().admin?.role === 'partner';
   return (
     <AdminLayout title="Partner report">
       <Suspense fallback={<p className="text-zinc-400">Loading the report...</p>}>
-        <PartnerReportPage key={benefitId} benefitId={safeDecode(benefitId)} />
+        <PartnerReportPage
+          key={benefitId}
+          benefitId={safeDecode(benefitId)}
+          {...(partner ? { back: PARTNER_BACK, sharing: false } : {})}
+        />
       </Suspense>
     </AdminLayout>
   );
+}
+
+function PartnerAttendeesByParam() {
+  const { eventId } = useParams<{ eventId: string }>();
+  const id = safeDecode(eventId);
+  return <PartnerAttendeesPage key={id} eventId={id} />;
 }
 
 function EditModalByParam() {
@@ -95,7 +111,6 @@ const guarded = [
   [ATTENDEES_PATH, AttendeesByParam],
   [BENEFIT_ATTENDEES_PATH, BenefitAttendeesByParam],
   [ADMIN_PATHS.analytics, AnalyticsRoute],
-  [PARTNER_REPORT_ADMIN_PATH, PartnerReportByParam],
   [ADMIN_PATHS.exports, ExportsPage],
   [ADMIN_PATHS.outbox, OutboxPage],
   [ADMIN_PATHS.audit, AuditPage],
@@ -103,6 +118,12 @@ const guarded = [
   // Before the :slug route, which would otherwise take 'new' as a page's address.
   [ADMIN_PATHS.newPage, NewPage],
   [ADMIN_PATHS.editPage, EditPageByParam],
+] as const;
+
+const partnerPages = [
+  [ADMIN_PATHS.partner, PartnerHomePage],
+  [ADMIN_PATHS.partnerAttendees, PartnerAttendeesByParam],
+  [PARTNER_REPORT_ADMIN_PATH, PartnerReportByParam],
 ] as const;
 
 /** Everything under /admin, loaded on demand so members never download it. */
@@ -113,10 +134,18 @@ export default function AdminRoutes() {
         <AdminLoginPage />
       </Route>
       <Route path={ADMIN_PATHS.checkIn}>
-        <AdminGuard staffToo>
+        <AdminGuard staffToo partnerToo>
           <CheckInPage />
         </AdminGuard>
       </Route>
+      {/* Partners' pages (docs/decisions/030): the server scopes each to their benefits. */}
+      {partnerPages.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <AdminGuard partnerToo>
+            <Page />
+          </AdminGuard>
+        </Route>
+      ))}
       {guarded.map(([path, Page]) => (
         <Route key={path} path={path}>
           <AdminGuard>

@@ -12,6 +12,7 @@ import { MemberAddForm } from './member-add-form.tsx';
 import { MemberImport } from './member-import.tsx';
 import { useMembers, useRemoveMember } from './members-api.ts';
 import { MembersTable } from './members-table.tsx';
+import { PartnerSharedFields } from './partner/partner-admin.tsx';
 import { StaffAccounts } from './staff-accounts.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -98,6 +99,7 @@ export function MembersPage() {
         </section>
         <MemberImport />
         <StaffAccounts />
+        <PartnerSharedFields />
       </div>
       <ConfirmDialog
         open={confirmOpen}

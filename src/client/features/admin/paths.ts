@@ -12,6 +12,9 @@ export const ADMIN_PATHS = {
   exports: '/admin/exports',
   outbox: '/admin/outbox',
   checkIn: '/admin/check-in',
+  /** A partner account's home (docs/decisions/030): their benefits only. */
+  partner: '/admin/partner',
+  partnerAttendees: '/admin/partner/events/:eventId',
   audit: '/admin/audit',
   pages: '/admin/pages',
   newPage: '/admin/pages/new',
@@ -20,6 +23,7 @@ export const ADMIN_PATHS = {
 
 export const editBenefitPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}`;
 export const editModalPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}/modal`;
+export const partnerAttendeesPath = (eventId: string) => `/admin/partner/events/${encodeURIComponent(eventId)}`;
 export const editPagePath = (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`;
 
 /** docs/spec/admin-and-rsvp.md §9: the admin session check is cached 5 minutes. */

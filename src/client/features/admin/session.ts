@@ -11,9 +11,9 @@ import { ADMIN_PATHS, ADMIN_SESSION_STALE_MS } from './paths.ts';
 
 export type AdminUser = { email: string; role: StaffRole };
 
-/** Where an account starts: door staff at check-in, admins at the dashboard. */
+/** Where an account starts: door staff at check-in, partners at their benefits, admins at the dashboard. */
 export const homeOf = (user: AdminUser | null) =>
-  user?.role === 'staff' ? ADMIN_PATHS.checkIn : ADMIN_PATHS.dashboard;
+  user?.role === 'staff' ? ADMIN_PATHS.checkIn : user?.role === 'partner' ? ADMIN_PATHS.partner : ADMIN_PATHS.dashboard;
 
 /** The signed-in admin, or null (a 401 means nobody is signed in); docs/spec/admin-and-rsvp.md §4. */
 export function useAdminSession() {

@@ -7,26 +7,28 @@ import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { BenefitPicker, EditAssignments, useBenefitNames } from './partner/partner-admin.tsx';
 import { useAdminSession } from './session.ts';
 
 const ACCOUNTS_KEY = ['/api/admin/accounts'] as const;
 const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
 
-/** Admin and door staff accounts: staff can only check people in (docs/decisions/009). */
+const ROLE_NAME = { admin: 'Admin', staff: 'Door staff', partner: 'Partner' } as const;
+
+/** Admin, door staff and partner accounts: staff only check people in (009); partners see their benefits (030). */
 export function StaffAccounts() {
   const { admin } = useAdminSession();
   const accounts = useQuery<{ accounts: AdminAccountRow[] }>({ queryKey: ACCOUNTS_KEY });
-  const [form, setForm] = useState<{ email: string; password: string; role: StaffRole }>({
-    email: '',
-    password: '',
-    role: 'staff',
-  });
+  const empty = { email: '', password: '', role: 'staff' as StaffRole, benefitIds: [] as string[] };
+  const [form, setForm] = useState(empty);
+  const [editing, setEditing] = useState<string | null>(null);
+  const benefitNames = useBenefitNames();
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (input: AdminAccountInput) => adminRequest<AdminAccountRow>('POST', ACCOUNTS_KEY[0], input),
     onSuccess: (row) => {
       toast({ title: 'Account saved', description: `${row.email} (${row.role}) can sign in at /admin.` });
-      setForm({ email: '', password: '', role: 'staff' });
+      setForm(empty);
       void refresh();
     },
     onError: (err) => setError(serverMessageOr(err, 'Failed to save the account')),
@@ -40,7 +42,9 @@ export function StaffAccounts() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = adminAccountSchema.safeParse(form);
+    const parsed = adminAccountSchema.safeParse(
+      form.role === 'partner' ? form : { email: form.email, password: form.password, role: form.role },
+    );
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the account');
     setError(null);
     save.mutate(parsed.data);
@@ -49,9 +53,11 @@ export function StaffAccounts() {
   return (
     <section aria-labelledby="staff-accounts" className="space-y-4 rounded-xl border border-line bg-panel p-5">
       <h2 id="staff-accounts" className="text-lg font-semibold text-white">
-        Admin and door staff accounts
+        Admin, door staff and partner accounts
       </h2>
-      <p className="text-sm text-zinc-400">Door staff can only use Check-in; admins can do everything.</p>
+      <p className="text-sm text-zinc-400">
+        Door staff can only use Check-in; partners see only the benefits assigned to them; admins can do everything.
+      </p>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end">
         <Field id="account-email" label="E-mail">
           <input
@@ -81,8 +87,18 @@ export function StaffAccounts() {
           >
             <option value="staff">Door staff</option>
             <option value="admin">Admin</option>
+            <option value="partner">Partner</option>
           </select>
         </Field>
+        {form.role === 'partner' && (
+          <div className="sm:col-span-4 sm:row-start-2">
+            <BenefitPicker
+              legend="Benefits this partner sees"
+              value={form.benefitIds}
+              onChange={(benefitIds) => setForm({ ...form, benefitIds })}
+            />
+          </div>
+        )}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save account'}
         </Button>
@@ -97,13 +113,31 @@ export function StaffAccounts() {
           <li key={a.email} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 p-3">
             <span className="w-full min-w-0 truncate text-zinc-100 sm:w-auto sm:flex-1">{a.email}</span>
             <span className="ml-auto flex shrink-0 items-center gap-3">
-              <span className="text-zinc-400">{a.role === 'staff' ? 'Door staff' : 'Admin'}</span>
+              <span className="text-zinc-400">{ROLE_NAME[a.role]}</span>
+              {a.role === 'partner' && (
+                <Button variant="ghost" onClick={() => setEditing(editing === a.email ? null : a.email)}>
+                  {editing === a.email ? 'Close' : 'Edit benefits'}
+                </Button>
+              )}
               {a.email !== admin?.email && (
                 <Button variant="ghost" onClick={() => remove.mutate(a.email)} aria-label={`Remove ${a.email}`}>
                   Remove
                 </Button>
               )}
             </span>
+            {a.role === 'partner' && (
+              <span className="w-full text-xs text-zinc-400">Benefits: {benefitNames(a.benefitIds ?? [])}</span>
+            )}
+            {editing === a.email && (
+              <EditAssignments
+                email={a.email}
+                benefitIds={a.benefitIds ?? []}
+                onDone={() => {
+                  setEditing(null);
+                  void refresh();
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>

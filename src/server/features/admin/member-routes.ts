@@ -49,15 +49,15 @@ export const adminMemberRoutes =
       '/api/admin/accounts',
       { schema: { body: adminAccountSchema, response: { 201: adminAccountRowSchema } } },
       async (req, reply) => {
-        const { email, password, role } = req.body;
+        const { email, password, role, benefitIds } = req.body;
         const entry: AuditEntry = {
           action: 'account.save',
           targetType: 'account',
           targetId: email,
-          details: { role },
+          details: role === 'partner' ? { role, benefitIds } : { role },
           leavesPlaces: true as const,
         };
-        await audited(db, req, (tx) => upsertAdmin(tx, { email, password, role }), entry);
+        await audited(db, req, (tx) => upsertAdmin(tx, { email, password, role, benefitIds }), entry);
         const saved = (await listAccounts(db)).find((a) => a.email === email);
         return reply.code(201).send(saved ?? { email, role, createdAt: new Date().toISOString() });
       },

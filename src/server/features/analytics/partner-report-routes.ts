@@ -41,13 +41,17 @@ export const partnerReportRoutes =
 
     app.get(
       `${base}/partner-report`,
-      { preValidation: guard, schema: { params: benefitParams, response: { 200: partnerReportSchema } } },
+      {
+        preValidation: guard,
+        config: { partner: 'benefit' },
+        schema: { params: benefitParams, response: { 200: partnerReportSchema } },
+      },
       async (req) => run((rdb) => partnerReport(rdb, req.params.id)),
     );
 
     app.get(
       `${base}/partner-report.pdf`,
-      { preValidation: guard, schema: { params: benefitParams } },
+      { preValidation: guard, config: { partner: 'benefit' }, schema: { params: benefitParams } },
       async (req, reply) => {
         const report = await run((rdb) => partnerReport(rdb, req.params.id));
         const pdf = await partnerReportPdf(report);

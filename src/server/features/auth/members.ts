@@ -10,12 +10,13 @@ import {
 } from '../../../common/admin.ts';
 import { normaliseEmail } from '../../../common/auth.ts';
 import type { StaffRole } from '../../../common/passes.ts';
-import { afterCommit } from '../../db/after-commit.ts';
+import { afterCommit, inTransaction } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
-import { adminSessions, authorizedEmails, sessions, users } from '../../db/schema.ts';
+import { adminSessions, authorizedEmails, partnerBenefits, sessions, users } from '../../db/schema.ts';
 import { parseCsvLine } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { forgetSessions } from './member-sessions.ts';
+import { assignBenefits, assignmentsByEmail } from './partner-accounts.ts';
 import { hashPassword } from './passwords.ts';
 
 const memberSchema = memberInputSchema;
@@ -143,15 +144,26 @@ export async function removeMember(db: Db, rawEmail: string): Promise<boolean> {
   return removed;
 }
 
-/** Adds an admin account (role admin, or staff for the door), or sets an existing one's password and role. */
-export async function upsertAdmin(db: Db, input: { email: string; password: string; role?: StaffRole }) {
+/**
+ * Adds an admin account (role admin, staff for the door, or partner with its benefits), or sets an existing one's
+ * password and role; a partner's benefits replace its old ones, another role keeps none. One transaction.
+ */
+export async function upsertAdmin(
+  db: Db,
+  input: { email: string; password: string; role?: StaffRole; benefitIds?: string[] },
+) {
   const a = adminAccountSchema.parse({ ...input, role: input.role ?? 'admin' });
   const password = await hashPassword(a.password);
   const role = a.role;
-  await db
-    .insert(users)
-    .values({ username: a.email, password, role })
-    .onConflictDoUpdate({ target: users.username, set: { password, role } });
+  await inTransaction(db, async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ username: a.email, password, role })
+      .onConflictDoUpdate({ target: users.username, set: { password, role } })
+      .returning({ id: users.id });
+    if (role === 'partner') await assignBenefits(tx, a.email, a.benefitIds ?? []);
+    else if (user) await tx.delete(partnerBenefits).where(eq(partnerBenefits.userId, user.id));
+  });
   return a.email;
 }
 
@@ -163,10 +175,16 @@ export async function adminExists(db: Db, email: string) {
   return Boolean(row);
 }
 
-/** Admin and door staff accounts, admins first. */
+/** Admin, door staff and partner accounts, admins first; partners with their benefits. */
 export async function listAccounts(db: Db): Promise<AdminAccountRow[]> {
   const rows = await db.select().from(users).orderBy(asc(users.role), asc(users.username));
-  return rows.map((u) => ({ email: u.username, role: u.role, createdAt: u.createdAt.toISOString() }));
+  const assigned = await assignmentsByEmail(db);
+  return rows.map((u) => ({
+    email: u.username,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    ...(u.role === 'partner' ? { benefitIds: assigned.get(u.username) ?? [] } : {}),
+  }));
 }
 
 /** Removes an account and ends its sessions; nobody removes their own (an admin area with no admin left). */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BOOKING_MSG, type BookingStatus } from '../../../common/bookings.ts';
 import type { checkedInBookingSchema, DoorEvent, DoorPasses } from '../../../common/check-in.ts';
@@ -80,10 +80,17 @@ function refusal(found: Found, at: { eventId?: string; slotId?: string }): HttpE
  * Admits the pass's booking once: one conditional UPDATE decides, so of any number of devices scanning the same
  * pass at once exactly one admits it; the others are told who did and when.
  */
-export async function checkIn(db: Db | Tx, input: { code: string; eventId?: string; slotId?: string }, staff: string) {
+export async function checkIn(
+  db: Db | Tx,
+  input: { code: string; eventId?: string; slotId?: string },
+  staff: string,
+  onlyBenefits: Set<string> | null = null,
+) {
   const code = normalisePassCode(input.code);
   const found = await findByCode(db, code);
-  if (!found) throw new HttpError(404, CHECK_IN_MSG.unknown, ERROR_CODE.unknownPass);
+  // A partner learns nothing of a pass for another benefit's event: to them it is unknown.
+  const outOfScope = found && onlyBenefits && !onlyBenefits.has(found.event.benefitId ?? '');
+  if (!found || outOfScope) throw new HttpError(404, CHECK_IN_MSG.unknown, ERROR_CODE.unknownPass);
   const early = refusal(found, input);
   if (early) throw early;
   const now = new Date();
@@ -111,7 +118,11 @@ export async function undoCheckIn(db: Db | Tx, bookingId: string) {
 }
 
 /** Events with confirmed bookings, soonest first, with how many of their people are in (guests count). */
-export async function doorEvents(db: Db | Tx, onlyEventId?: string): Promise<DoorEvent[]> {
+export async function doorEvents(
+  db: Db | Tx,
+  only: { eventId?: string; benefitIds?: Set<string> | null } = {},
+): Promise<DoorEvent[]> {
+  if (only.benefitIds?.size === 0) return [];
   const rows = await db
     .select({
       event: events,
@@ -120,7 +131,13 @@ export async function doorEvents(db: Db | Tx, onlyEventId?: string): Promise<Doo
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(and(eq(bookings.status, 'confirmed'), onlyEventId ? eq(events.id, onlyEventId) : undefined))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        only.eventId ? eq(events.id, only.eventId) : undefined,
+        only.benefitIds ? inArray(events.benefitId, [...only.benefitIds]) : undefined,
+      ),
+    )
     .groupBy(events.id)
     .orderBy(sql`${events.startsAt} asc nulls last`, events.title);
   return rows.map((r) => ({
@@ -141,7 +158,7 @@ export async function doorPasses(db: Db | Tx, eventId: string): Promise<DoorPass
     .leftJoin(eventSlots, eq(eventSlots.id, bookings.slotId))
     .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')))
     .orderBy(bookings.createdAt);
-  const [event] = await doorEvents(db, eventId);
+  const [event] = await doorEvents(db, { eventId });
   if (!event) {
     const [known] = await db.select().from(events).where(eq(events.id, eventId));
     if (!known) throw new HttpError(404, 'Event not found');

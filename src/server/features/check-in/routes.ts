@@ -23,13 +23,17 @@ export const checkInRoutes =
 
     app.get(
       '/api/admin/check-in/events',
-      { preValidation: guard, schema: { response: { 200: doorEventsSchema } } },
-      async () => ({ data: await doorEvents(db) }),
+      { preValidation: guard, config: { partner: 'own' }, schema: { response: { 200: doorEventsSchema } } },
+      async (req) => ({ data: await doorEvents(db, { benefitIds: req.partnerBenefits }) }),
     );
 
     app.get(
       '/api/admin/check-in/events/:eventId',
-      { preValidation: guard, schema: { params: doorEventParams, response: { 200: doorPassesSchema } } },
+      {
+        preValidation: guard,
+        config: { partner: 'benefit' },
+        schema: { params: doorEventParams, response: { 200: doorPassesSchema } },
+      },
       async (req) => doorPasses(db, req.params.eventId),
     );
 
@@ -37,6 +41,8 @@ export const checkInRoutes =
       '/api/admin/check-in',
       {
         preValidation: guard,
+        // A partner names the event (one of theirs); a pass for any other benefit's event is unknown to them.
+        config: { partner: 'benefit' },
         schema: {
           body: checkInBody,
           response: { 200: checkInAnswerSchema, 404: checkInRefusalSchema, 409: checkInRefusalSchema },
@@ -46,7 +52,7 @@ export const checkInRoutes =
         audited(
           db,
           req,
-          (tx) => checkIn(tx, req.body, staffOf(req.admin)),
+          (tx) => checkIn(tx, req.body, staffOf(req.admin), req.partnerBenefits),
           (done) => ({
             action: 'check-in',
             leavesPlaces: true,
@@ -59,7 +65,11 @@ export const checkInRoutes =
 
     app.delete(
       '/api/admin/check-in/:bookingId',
-      { preValidation: guard, schema: { params: checkInBookingParams, response: { 200: okSchema } } },
+      {
+        preValidation: guard,
+        config: { partner: 'benefit' },
+        schema: { params: checkInBookingParams, response: { 200: okSchema } },
+      },
       async (req) => {
         const entry: AuditEntry = {
           action: 'check-in.undo',

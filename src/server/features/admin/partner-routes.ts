@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountEmailParams } from '../../../common/admin.ts';
+import { eventIdParams } from '../../../common/attendees.ts';
+import { normaliseEmail } from '../../../common/auth.ts';
+import {
+  partnerAssignmentsBody,
+  partnerAssignmentsSchema,
+  partnerAttendeesSchema,
+  partnerBenefitParams,
+  partnerBenefitsSchema,
+  partnerFieldsAnswer,
+  partnerFieldsSchema,
+} from '../../../common/partners.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { audited } from '../../lib/audited.ts';
+import { downloadName } from '../../lib/download.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { assignBenefits } from '../auth/partner-accounts.ts';
+import { partnerAttendees, partnerAttendeesCsv, partnerHome, setSharedFields, sharedFields } from './partners.ts';
+
+/**
+ * Partner accounts (issue 34, docs/decisions/030): what partners read (their benefits, attendees' shared fields) and
+ * what admins set for them (assignments, shared fields). One guard for the scope; partner routes declare `partner`.
+ */
+export const partnerRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
+
+    app.get(
+      '/api/admin/partner/benefits',
+      { config: { partner: 'own' }, schema: { response: { 200: partnerBenefitsSchema } } },
+      async (req) => ({ benefits: await partnerHome(db, req.partnerBenefits) }),
+    );
+
+    // Reading attendees' data is a partner action worth a trace: each view is audited (admins' views are not).
+    app.get(
+      '/api/admin/partner/events/:eventId/attendees',
+      {
+        config: { partner: 'benefit' },
+        schema: { params: eventIdParams, response: { 200: partnerAttendeesSchema } },
+      },
+      async (req) => {
+        const list = await partnerAttendees(db, req.params.eventId);
+        if (!req.partnerBenefits) return list;
+        return audited(db, req, async () => list, {
+          action: 'partner.attendees',
+          targetType: 'event',
+          targetId: list.event.id,
+          details: { rows: list.total, fields: list.fields },
+          leavesPlaces: true,
+        });
+      },
+    );
+
+    app.get(
+      '/api/admin/partner/events/:eventId/attendees.csv',
+      { config: { partner: 'benefit' }, schema: { params: eventIdParams } },
+      async (req, reply) => {
+        const file = await audited(
+          db,
+          req,
+          (tx) => partnerAttendeesCsv(tx, req.params.eventId),
+          (f) => ({
+            action: 'attendees.export',
+            targetType: 'event',
+            targetId: f.event.id,
+            details: { format: 'csv', rows: f.rows, partner: true, fields: f.fields },
+            leavesPlaces: true,
+          }),
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="attendees-${downloadName(file.event.title, 'event')}.csv"`,
+          )
+          .send(file.body);
+      },
+    );
+
+    // ---- admins only ----
+
+    app.put(
+      '/api/admin/accounts/:email/benefits',
+      {
+        schema: {
+          params: accountEmailParams,
+          body: partnerAssignmentsBody,
+          response: { 200: partnerAssignmentsSchema },
+        },
+      },
+      async (req) => {
+        const email = normaliseEmail(req.params.email);
+        const benefitIds = await audited(db, req, (tx) => assignBenefits(tx, email, req.body.benefitIds), {
+          action: 'partner.assign',
+          targetType: 'account',
+          targetId: email,
+          details: { benefitIds: req.body.benefitIds },
+          leavesPlaces: true,
+        });
+        return { benefitIds };
+      },
+    );
+
+    app.get(
+      '/api/admin/benefits/:benefitId/partner-fields',
+      { schema: { params: partnerBenefitParams, response: { 200: partnerFieldsAnswer } } },
+      async (req) => ({ fields: await sharedFields(db, req.params.benefitId) }),
+    );
+
+    app.put(
+      '/api/admin/benefits/:benefitId/partner-fields',
+      { schema: { params: partnerBenefitParams, body: partnerFieldsSchema, response: { 200: partnerFieldsAnswer } } },
+      async (req) => {
+        const fields = await audited(db, req, (tx) => setSharedFields(tx, req.params.benefitId, req.body.fields), {
+          action: 'partner.fields',
+          targetType: 'benefit',
+          targetId: req.params.benefitId,
+          details: { fields: req.body.fields },
+          leavesPlaces: true,
+        });
+        return { fields };
+      },
+    );
+  };

@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { ATTENDEE_LIST_LIMIT, type Attendee, attendeesQuery } from '../../../common/attendees.ts';
+import { formatSchedule } from '../../../common/event-time.ts';
+import { hasDoor } from '../../../common/passes.ts';
+import {
+  PARTNER_FIELD_DEFAULT,
+  PARTNER_FIELD_LABEL,
+  PARTNER_FIELDS,
+  PARTNER_MSG,
+  type PartnerAttendee,
+  type PartnerAttendees,
+  type PartnerBenefit,
+  type PartnerField,
+} from '../../../common/partners.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { benefits, events, partnerShares } from '../../db/schema.ts';
+import { safeCsvDocument } from '../../lib/csv.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { liveBenefitIds } from '../auth/partner-accounts.ts';
+import { attendeeEvent, attendeeTable } from '../rsvp/attendees.ts';
+
+const known = (f: string): f is PartnerField => (PARTNER_FIELDS as readonly string[]).includes(f);
+
+/** The attendee fields a benefit's partners see (the default until the organiser chooses). */
+export async function sharedFields(db: Db | Tx, benefitId: string | null): Promise<PartnerField[]> {
+  if (!benefitId) return [...PARTNER_FIELD_DEFAULT];
+  const [row] = await db.select().from(partnerShares).where(eq(partnerShares.benefitId, benefitId));
+  return row ? PARTNER_FIELDS.filter((f) => row.fields.includes(f)) : [...PARTNER_FIELD_DEFAULT];
+}
+
+export async function setSharedFields(db: Db | Tx, benefitId: string, fields: PartnerField[]) {
+  if ((await liveBenefitIds(db, [benefitId])).size === 0) throw new HttpError(404, PARTNER_MSG.benefitUnknown);
+  const kept = PARTNER_FIELDS.filter((f) => fields.includes(f));
+  await db
+    .insert(partnerShares)
+    .values({ benefitId, fields: kept })
+    .onConflictDoUpdate({ target: partnerShares.benefitId, set: { fields: kept, updatedAt: new Date() } });
+  return kept;
+}
+
+/** The partner's page: their benefits (every live one for an admin), each with its events and shared fields. */
+export async function partnerHome(db: Db, only: Set<string> | null): Promise<PartnerBenefit[]> {
+  if (only && only.size === 0) return [];
+  const rows = await db
+    .select()
+    .from(benefits)
+    .where(and(isNull(benefits.deletedAt), only ? inArray(benefits.id, [...only]) : undefined))
+    .orderBy(asc(benefits.displayOrder), asc(benefits.title));
+  const ids = rows.map((b) => b.id);
+  const [evs, shares] = await Promise.all([
+    ids.length ? db.select().from(events).where(inArray(events.benefitId, ids)).orderBy(asc(events.createdAt)) : [],
+    ids.length ? db.select().from(partnerShares).where(inArray(partnerShares.benefitId, ids)) : [],
+  ]);
+  const shared = new Map(shares.map((s) => [s.benefitId, s.fields]));
+  return rows.map((b) => ({
+    id: b.id,
+    title: b.title,
+    fields: (shared.get(b.id) ?? [...PARTNER_FIELD_DEFAULT]).filter(known),
+    events: evs
+      .filter((e) => e.benefitId === b.id)
+      .map((e) => ({ id: e.id, title: e.title, when: formatSchedule(e), hasDoor: hasDoor(e) })),
+  }));
+}
+
+/** Only the shared fields of an attendee: what is not shared never leaves the server. */
+function shareOf(a: Attendee, fields: PartnerField[]): PartnerAttendee {
+  const on = new Set(fields);
+  return {
+    id: a.id,
+    ...(on.has('name') ? { fullName: a.fullName } : {}),
+    ...(on.has('email') ? { email: a.email } : {}),
+    ...(on.has('phone') ? { phoneNumber: a.phoneNumber } : {}),
+    ...(on.has('guests') ? { guestCount: a.guestCount } : {}),
+    ...(on.has('status') ? { status: a.status } : {}),
+    ...(on.has('slot') ? { slotLabel: a.slotLabel } : {}),
+    ...(on.has('checkIn') ? { checkedInAtText: a.checkedInAtText } : {}),
+    ...(on.has('bookedAt') ? { bookedAtText: a.bookedAtText } : {}),
+    ...(on.has('answers') ? { answers: a.answers } : {}),
+  };
+}
+
+/** An event's attendees as its benefit's partner sees them (the route's scope already checked the benefit). */
+export async function partnerAttendees(db: Db | Tx, eventId: string, limit?: number): Promise<PartnerAttendees> {
+  const event = await attendeeEvent(db, eventId);
+  const fields = await sharedFields(db, event.benefitId);
+  const table = await attendeeTable(db, event, attendeesQuery.parse({ sort: 'name' }), limit ?? ATTENDEE_LIST_LIMIT);
+  return {
+    event: { id: event.id, title: event.title, benefitId: event.benefitId, when: formatSchedule(event) },
+    fields,
+    answerFields: fields.includes('answers') ? table.fields : [],
+    attendees: table.attendees.map((a) => shareOf(a, fields)),
+    total: table.attendees.length,
+  };
+}
+
+/** The same list as CSV: only the shared columns (formula-safe, as every export). */
+export async function partnerAttendeesCsv(tx: Tx, eventId: string) {
+  const list = await partnerAttendees(tx, eventId, Number.MAX_SAFE_INTEGER);
+  const cols: [string, (a: PartnerAttendee) => string | number | null | undefined][] = [];
+  const add = (f: PartnerField, value: (a: PartnerAttendee) => string | number | null | undefined) => {
+    if (list.fields.includes(f)) cols.push([PARTNER_FIELD_LABEL[f], value]);
+  };
+  add('name', (a) => a.fullName);
+  add('email', (a) => a.email);
+  add('phone', (a) => a.phoneNumber);
+  add('status', (a) => a.status);
+  add('slot', (a) => a.slotLabel);
+  add('guests', (a) => a.guestCount);
+  add('bookedAt', (a) => a.bookedAtText);
+  add('checkIn', (a) => a.checkedInAtText);
+  for (const f of list.answerFields) cols.push([f.label, (a) => a.answers?.[f.key]]);
+  const body = safeCsvDocument([
+    cols.map(([header]) => header),
+    ...list.attendees.map((a) => cols.map(([, value]) => value(a) ?? '')),
+  ]);
+  return { event: list.event, rows: list.attendees.length, fields: list.fields, body };
+}
