@@ -17,6 +17,7 @@ import {
   venueOf,
 } from './booking-policy.ts';
 import { eventRow } from './crowd-reads.ts';
+import { codesLeft, offerCodesOf, poolCounts, poolOf } from './offer-pool.ts';
 import { slotById } from './event-slots.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPosition } from './waitlist.ts';
@@ -74,7 +75,12 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
   const policy = await loadPolicy(db, event);
   const booking = await findBooking(db, eventId, email);
   const has = Boolean(booking && HOLDING_STATUSES.includes(booking.status as never));
-  const full = event.capacity !== null && (await placesTaken(db, eventId)) >= event.capacity;
+  const pool = await poolOf(db, event.benefitId);
+  const full =
+    (event.capacity !== null && (await placesTaken(db, eventId)) >= event.capacity) ||
+    (pool !== null && (await codesLeft(db, pool)) < 1);
+  const codes =
+    pool && booking?.status === 'confirmed' ? ((await offerCodesOf(db, [booking.id])).get(booking.id) ?? []) : null;
   return {
     hasRsvpd: has,
     hasRsvp: has,
@@ -82,12 +88,26 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
     booking: booking ? await ownBooking(db, booking, event, policy) : null,
     bookingWindow: bookingWindow(policy),
     waitlistOpen: policy.allowWaitlist && full,
+    ...(codes ? { offerCodes: codes } : {}),
   };
 }
 
 /** remainingSlots 0 means full; both are null for events without a capacity. */
 export async function eventSlotsAnswer(db: Db, eventId: string): Promise<SlotsAnswer> {
   const event = await getEvent(db, eventId);
+  const pool = await poolOf(db, event.benefitId);
+  if (pool?.mode === 'codes') {
+    // An offer's pool: what is left is its codes (and the event's places, if it has a capacity too).
+    const { total, claimed } = await poolCounts(db, pool.benefitId);
+    const left = total - claimed;
+    if (event.capacity === null) return { remainingSlots: left, bookableSlots: total, codes: true };
+    const free = event.capacity - (await placesTaken(db, eventId));
+    return {
+      remainingSlots: Math.max(0, Math.min(left, free)),
+      bookableSlots: Math.min(total, event.capacity),
+      codes: true,
+    };
+  }
   if (event.capacity === null) return { remainingSlots: null, bookableSlots: null };
   const taken = await placesTaken(db, eventId);
   return { remainingSlots: Math.max(0, event.capacity - taken), bookableSlots: event.capacity };
