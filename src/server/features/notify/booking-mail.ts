@@ -1,8 +1,8 @@
 import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { answerList, fieldLabels } from '../rsvp/answers.ts';
-import { offerCodesOf } from '../rsvp/offer-pool.ts';
 import { bookingTimes } from '../rsvp/booking-policy.ts';
+import { offerCodesOf } from '../rsvp/offer-pool.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail-context.ts';
 import { type CalendarMethod, calendarInvite } from './calendar-invite.ts';
 import { enqueueMails, type MailPayload } from './mail-outbox.ts';

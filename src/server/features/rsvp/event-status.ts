@@ -17,8 +17,8 @@ import {
   venueOf,
 } from './booking-policy.ts';
 import { eventRow } from './crowd-reads.ts';
-import { codesLeft, offerCodesOf, poolCounts, poolOf } from './offer-pool.ts';
 import { slotById } from './event-slots.ts';
+import { codesLeft, offerCodesOf, poolCounts, poolOf } from './offer-pool.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPosition } from './waitlist.ts';
 

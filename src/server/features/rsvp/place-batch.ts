@@ -21,8 +21,6 @@ import {
   refuseIfSlotStarted,
   type SlotRow,
 } from './booking-policy.ts';
-import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
-import type { PlaceRequest, WrittenWith } from './place-request.ts';
 import {
   alertIfLow,
   assignCodes,
@@ -32,6 +30,8 @@ import {
   refuseOutsideWindow,
   refuseOverLimit,
 } from './offer-pool.ts';
+import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
+import type { PlaceRequest, WrittenWith } from './place-request.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
