@@ -4,6 +4,7 @@ import { ERROR_CODE } from '../../src/common/error-codes.ts';
 import { adminAudit, bookings, offerCodes } from '../../src/server/db/schema.ts';
 import { createTestEvent, DAY } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 34: offer code pools, per-member limits, claim windows and redemptions, through the one engine.
@@ -203,6 +204,23 @@ describe('offer code pools', () => {
     const csv = await t.get(`${base('oc-low')}.csv`, admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('shows claimed → redeemed per day in the partner report, its page answer and its PDF', async () => {
+    await makeOffer('oc-report');
+    await upload('oc-report', 'P1\nP2\nP3\nP4\nP5');
+    for (let i = 0; i < 3; i++) await claim('oc-report', await member());
+    await t.post(`${base('oc-report')}/redeem`, admin, { code: 'P2' });
+    const report = await t.get('/api/admin/analytics/benefits/oc-report/partner-report', admin);
+    expect(report.statusCode, report.body).toBe(200);
+    const { codes } = report.json();
+    expect(codes).toMatchObject({ total: 5, claimed: 3, redeemed: 1 });
+    expect(codes.daily.at(-1)).toMatchObject({ claimed: 3, redeemed: 1 });
+    expect(JSON.stringify(report.json())).not.toContain('@example.com');
+    const pdf = await t.get('/api/admin/analytics/benefits/oc-report/partner-report.pdf', admin);
+    const { text, pages } = pdfText(pdf.rawPayload);
+    expect(pages).toBe(1);
+    expect(text).toContain('3 of 5 claimed, 1 redeemed.');
   });
 
   it('answers a member, another offer and a missing benefit as a route should', async () => {
