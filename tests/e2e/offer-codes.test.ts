@@ -8,7 +8,7 @@ import { expectNoTextOverflow } from './support/visual.ts';
 const e2e = setupE2e();
 const PASSWORD = 'offer-codes-admin-password';
 const OFFER = 'wristcheck';
-const CODES = ['WC-E2E-0001', 'WC-E2E-0002', 'WC-E2E-0003'];
+const CODES = ['WC-E2E-0001', 'WC-E2E-0002', 'WC-E2E-0003'] as const;
 
 describe('offer codes', () => {
   it('upload in the panel, claim at 390 px (modal and /me, copy), redeem, partner report', async () => {

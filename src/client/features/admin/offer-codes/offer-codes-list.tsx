@@ -60,7 +60,10 @@ export function OfferCodesList({ benefitId }: { benefitId: string }) {
           </li>
         ))}
       </ul>
-      <table className="hidden w-full text-left text-sm sm:table" data-testid="offer-code-table">
+      <table
+        className={codes.length > 0 ? 'hidden w-full text-left text-sm sm:table' : 'hidden'}
+        data-testid="offer-code-table"
+      >
         <thead className="text-xs text-zinc-400">
           <tr>
             <th className="py-2 pr-3 font-medium">Code</th>
