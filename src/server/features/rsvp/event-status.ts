@@ -16,9 +16,9 @@ import {
   type SlotRow,
   venueOf,
 } from './booking-policy.ts';
-import { eventRow } from './crowd-reads.ts';
+import { eventRow, poolNow } from './crowd-reads.ts';
 import { slotById } from './event-slots.ts';
-import { codesLeft, offerCodesOf, poolCounts, poolOf } from './offer-pool.ts';
+import { offerCodesOf, poolCounts, poolOf } from './offer-pool.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPosition } from './waitlist.ts';
 
@@ -75,10 +75,11 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
   const policy = await loadPolicy(db, event);
   const booking = await findBooking(db, eventId, email);
   const has = Boolean(booking && HOLDING_STATUSES.includes(booking.status as never));
-  const pool = await poolOf(db, event.benefitId);
+  const offer = await poolNow(db, event.benefitId); // polled by every open modal: a crowd's reads share a query
+  const pool = offer?.pool ?? null;
   const full =
     (event.capacity !== null && (await placesTaken(db, eventId)) >= event.capacity) ||
-    (pool !== null && (await codesLeft(db, pool)) < 1);
+    (offer !== null && offer.left < 1);
   const codes =
     pool && booking?.status === 'confirmed' ? ((await offerCodesOf(db, [booking.id])).get(booking.id) ?? []) : null;
   return {

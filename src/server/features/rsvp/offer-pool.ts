@@ -23,16 +23,6 @@ export async function poolOf(db: Db | Tx, benefitId: string | null): Promise<Poo
 export const codesIn = (benefitId: string, codes: string[]) =>
   and(eq(offerCodes.benefitId, benefitId), inArray(offerCodes.code, codes));
 
-/** Unclaimed codes of a pool ('shared' never runs out). */
-export async function codesLeft(db: Db | Tx, pool: PoolRow): Promise<number> {
-  if (pool.mode === 'shared') return Number.POSITIVE_INFINITY;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(offerCodes)
-    .where(and(eq(offerCodes.benefitId, pool.benefitId), isNull(offerCodes.bookingId)));
-  return Number(row?.n ?? 0);
-}
-
 /** The claim window: 409 claim_window before it opens or after it closes. */
 export function refuseOutsideWindow(pool: PoolRow, timeZone: string, now = new Date()) {
   if (pool.claimOpensAt && now < pool.claimOpensAt)

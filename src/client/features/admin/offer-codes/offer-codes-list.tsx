@@ -1,10 +1,12 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
+import { formatStamp } from '../../../../common/event-time.ts';
 import type { OfferCodeRow } from '../../../../common/offer-codes.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { type CodeFilter, offerBase, useOfferCodes } from './api.ts';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+// In the portal's zone, labelled, as the other admin pages about no one event (decision 022).
+const when = (iso: string | null) => (iso ? formatStamp(iso) : '');
 const statusOf = (c: OfferCodeRow) => (c.redeemedAt ? 'Redeemed' : c.claimedAt ? 'Claimed' : 'Free');
 
 /** The pool's codes with who claimed each and when it was redeemed; searchable, exportable (formula-safe CSV). */
