@@ -30,6 +30,8 @@ export const rsvpStatusSchema = z.object({
   waitlistOpen: z.boolean().optional(),
   /** An offer's codes the member holds (issue 34): shown in the modal with a copy button. */
   offerCodes: z.array(z.string()).optional(),
+  /** How many more codes the member may claim (an offer whose limit per member is above 1). */
+  claimsLeft: z.number().int().optional(),
 });
 export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 

@@ -92,7 +92,12 @@ describe('offer code pools', () => {
     expect((await settings('oc-limit', { mode: 'codes', perMemberLimit: 2 })).statusCode).toBe(200);
     const m = await member();
     expect((await claim('oc-limit', m)).statusCode).toBe(201);
+    expect((await t.get('/api/rsvp/oc-limit/status', m)).json()).toMatchObject({ offerCodes: ['L1'], claimsLeft: 1 });
     expect((await claim('oc-limit', m)).statusCode).toBe(201);
+    expect((await t.get('/api/rsvp/oc-limit/status', m)).json()).toMatchObject({
+      offerCodes: ['L1', 'L2'],
+      claimsLeft: 0,
+    });
     const third = await claim('oc-limit', m);
     expect(third.statusCode).toBe(409);
     expect(third.json()).toMatchObject({ code: ERROR_CODE.claimLimit, error: expect.stringContaining('2 times') });

@@ -118,6 +118,12 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
       )}
       <StateNote state={state} />
       {done && <OfferCodes codes={status.data?.offerCodes ?? rsvp.data?.offerCodes ?? []} />}
+      {done && (status.data?.claimsLeft ?? 0) > 0 && (
+        // An offer that allows a member more than one code: the next claim goes through the same engine.
+        <Button variant="outline" className="w-full" disabled={rsvp.isPending} onClick={submit}>
+          Claim another code ({status.data?.claimsLeft} left for you)
+        </Button>
+      )}
       {done && state.own?.status !== 'waitlisted' && state.own?.status !== 'pending' && status.data?.calendar && (
         <AddToCalendar calendar={status.data.calendar} eventId={eventId} />
       )}

@@ -16,7 +16,7 @@ import {
   type SlotRow,
   venueOf,
 } from './booking-policy.ts';
-import { eventRow, poolNow } from './crowd-reads.ts';
+import { claimsNow, eventRow, poolNow } from './crowd-reads.ts';
 import { slotById } from './event-slots.ts';
 import { offerCodesOf, poolCounts, poolOf } from './offer-pool.ts';
 import { placesTaken } from './reserve-place.ts';
@@ -80,8 +80,8 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
   const full =
     (event.capacity !== null && (await placesTaken(db, eventId)) >= event.capacity) ||
     (offer !== null && offer.left < 1);
-  const codes =
-    pool && booking?.status === 'confirmed' ? ((await offerCodesOf(db, [booking.id])).get(booking.id) ?? []) : null;
+  // Every code the member holds for the event (a limit above 1 gives several claims).
+  const codes = pool ? await heldCodes(db, eventId, email) : null;
   return {
     hasRsvpd: has,
     hasRsvp: has,
@@ -90,6 +90,9 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
     bookingWindow: bookingWindow(policy),
     waitlistOpen: policy.allowWaitlist && full,
     ...(codes ? { offerCodes: codes } : {}),
+    ...(pool && event.benefitId
+      ? { claimsLeft: Math.max(0, pool.perMemberLimit - (await claimsNow(db, event.benefitId, email))) }
+      : {}),
   };
 }
 
@@ -112,4 +115,17 @@ export async function eventSlotsAnswer(db: Db, eventId: string): Promise<SlotsAn
   if (event.capacity === null) return { remainingSlots: null, bookableSlots: null };
   const taken = await placesTaken(db, eventId);
   return { remainingSlots: Math.max(0, event.capacity - taken), bookableSlots: event.capacity };
+}
+
+async function heldCodes(db: Db, eventId: string, email: string): Promise<string[]> {
+  const held = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.email, email), eq(bookings.status, 'confirmed')))
+    .orderBy(bookings.createdAt);
+  const codes = await offerCodesOf(
+    db,
+    held.map((b) => b.id),
+  );
+  return [...new Set(held.flatMap((b) => codes.get(b.id) ?? []))];
 }
