@@ -61,6 +61,8 @@ export const myBookingSchema = memberBookingSchema.extend({
   /** Only while the booking is confirmed (admitted at the door). */
   passCode: z.string().nullable(),
   checkedInAt: z.string().nullable(),
+  /** An offer's codes the member holds (issue 34): shown with a copy button, no QR (there is no door). */
+  offerCodes: z.array(z.string()).optional(),
   /** "Can't make it? Release my place": the signed link's path while the booking may be released (decision 016). */
   releasePath: z.string().nullable(),
 });

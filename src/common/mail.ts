@@ -20,6 +20,7 @@ export const MAIL_PLACEHOLDERS = [
   'changeUntil',
   'pass',
   'passesUrl',
+  'offerCode',
 ] as const;
 export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
 

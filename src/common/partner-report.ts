@@ -52,6 +52,15 @@ export const partnerReportSchema = z.object({
   people: peopleSchema.optional(),
   /** Days in the event's zone, first to last booking or check-in (at most the last REPORT_MAX_DAYS). */
   daily: z.array(reportDaySchema),
+  /** An offer with a code pool (issue 34): codes claimed and redeemed, in total and per day. */
+  codes: z
+    .object({
+      total: z.number().int(),
+      claimed: z.number().int(),
+      redeemed: z.number().int(),
+      daily: z.array(z.object({ day: z.string(), claimed: z.number().int(), redeemed: z.number().int() })),
+    })
+    .optional(),
 });
 export type PartnerReport = z.infer<typeof partnerReportSchema>;
 export const REPORT_MAX_DAYS = 92;

@@ -28,12 +28,18 @@ export const rsvpStatusSchema = z.object({
   booking: ownBookingSchema.nullable().optional(),
   bookingWindow: bookingWindowSchema.optional(),
   waitlistOpen: z.boolean().optional(),
+  /** An offer's codes the member holds (issue 34): shown in the modal with a copy button. */
+  offerCodes: z.array(z.string()).optional(),
+  /** How many more codes the member may claim (an offer whose limit per member is above 1). */
+  claimsLeft: z.number().int().optional(),
 });
 export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 
 export const slotsSchema = z.object({
   remainingSlots: z.number().int().nullable(),
   bookableSlots: z.number().int().nullable(),
+  /** An offer with a code pool (issue 34): the counts are codes, and the member reads "N left". */
+  codes: z.boolean().optional(),
 });
 export type SlotsAnswer = z.infer<typeof slotsSchema>;
 
@@ -51,6 +57,7 @@ export const rsvpResultSchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   waitlistPosition: z.number().int().nullable().optional(),
   message: z.string().optional(),
+  offerCodes: z.array(z.string()).optional(),
 });
 
 export { type MemberBooking, memberBookingSchema, memberBookingsSchema } from './bookings.ts';

@@ -33,6 +33,7 @@ import { bookingRoutes } from './features/rsvp/booking-routes.ts';
 import { configVersionRoutes } from './features/rsvp/config-version-routes.ts';
 import { dynamicRsvpRoutes } from './features/rsvp/dynamic-routes.ts';
 import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
+import { offerCodeRoutes } from './features/rsvp/offer-code-routes.ts';
 import { releaseRoutes } from './features/rsvp/release-routes.ts';
 import { rsvpRoutes } from './features/rsvp/routes.ts';
 import { sheetsRoutes } from './features/sheets/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(bookingRoutes(deps));
   await app.register(walletRoutes(deps));
   await app.register(attendeeRoutes(deps));
+  await app.register(offerCodeRoutes(deps));
   await app.register(attendeeMessageRoutes(deps));
   await app.register(releaseRoutes(deps));
   await app.register(trackingRoutes(deps));

@@ -105,6 +105,7 @@ describe('bad-input sweep over every API route', () => {
     expect(without.sort()).toEqual([
       'GET /api/admin/analytics/benefits.csv',
       'GET /api/admin/analytics/benefits/:id/partner-report.pdf',
+      'GET /api/admin/benefits/:benefitId/offer-codes.csv',
       'GET /api/admin/benefits/:id/rsvps.csv',
       'GET /api/admin/events/:eventId/attendees.csv',
       'GET /api/admin/events/:eventId/attendees.xlsx',

@@ -539,3 +539,47 @@ export const walletRegistrations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.passTypeId, t.bookingId] })],
 );
+
+// ---- offer code pools (issue 34, decision 029) ----------------------------------------
+
+/**
+ * An offer's codes and claim rules: 'codes' hands each claim one unused code of `offer_codes` (an empty pool is
+ * sold out); 'shared' gives everyone `shared_code`. Locked by the engine with the event row, so counts never race.
+ */
+export const offerPools = pgTable('offer_pools', {
+  benefitId: text('benefit_id')
+    .primaryKey()
+    .references(() => benefits.id),
+  mode: text('mode').$type<'codes' | 'shared'>().notNull().default('codes'),
+  sharedCode: text('shared_code'),
+  perMemberLimit: integer('per_member_limit').notNull().default(1),
+  claimOpensAt: timestamp('claim_opens_at', { withTimezone: true }),
+  claimClosesAt: timestamp('claim_closes_at', { withTimezone: true }),
+  // The organiser is mailed once when the codes left fall to this; null: the default (10, or 10 % if fewer).
+  lowThreshold: integer('low_threshold'),
+  lowAlertedAt: timestamp('low_alerted_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One code of an offer's pool: unique per benefit; claimed by one booking, once; redeemed by the partner. */
+export const offerCodes = pgTable(
+  'offer_codes',
+  {
+    id: id(),
+    benefitId: text('benefit_id')
+      .notNull()
+      .references(() => benefits.id),
+    code: text('code').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    email: text('email'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedBy: text('redeemed_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('offer_codes_benefit_code_idx').on(t.benefitId, t.code),
+    index('offer_codes_free_idx').on(t.benefitId, t.createdAt).where(sql`${t.bookingId} is null`),
+    index('offer_codes_booking_idx').on(t.bookingId),
+  ],
+);

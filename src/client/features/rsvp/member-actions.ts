@@ -124,6 +124,8 @@ export const MEMBER_ACTIONS: Record<string, MemberAction> = {
     loginText: 'Please log in to claim your Wristcheck offer',
     authRedirect: false,
     sendName: true,
+    // With a code pool (issue 34) the offer says how many codes are left; without one the call answers nulls.
+    slots: { path: '/api/rsvp/wristcheck/slots', pollMs: 8000, withCredentials: true },
   },
   jai: {
     ...base,

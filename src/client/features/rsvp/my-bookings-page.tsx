@@ -12,8 +12,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
 import { byWhenItHappens } from './booking-order.ts';
+import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
+import { OfferCodes } from './offer-code.tsx';
 import { OfflineNotice, useOfflinePasses } from './offline.tsx';
 import { PassCode } from './pass-code.tsx';
 import { CALENDAR_FEED_KEY, renewCalendarFeed, useCalendarFeed, useMyBookings } from './queries.ts';
@@ -143,6 +144,7 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
           <CheckCircle2 size={16} aria-hidden /> Checked in {formatInstant(new Date(b.checkedInAt), b.timeZone)}
         </p>
       )}
+      {b.offerCodes && b.status === 'confirmed' && <OfferCodes codes={b.offerCodes} />}
       {b.passCode && !b.checkedInAt && (
         <>
           <PassCode code={b.passCode} title={b.title} />

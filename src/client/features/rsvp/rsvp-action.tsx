@@ -12,6 +12,7 @@ import { AddToCalendar } from './add-to-calendar.tsx';
 import { useEventSlots, useRsvpStatus } from './api.ts';
 import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
 import { memberActionFor, signedOutNotice } from './member-actions.ts';
+import { OfferCodes } from './offer-code.tsx';
 import { bookEvent } from './queries.ts';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
@@ -106,10 +107,23 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
       </Button>
       {typeof remaining === 'number' && slots.data?.bookableSlots != null && (
         <p className="text-center text-xs text-zinc-400" data-testid="remaining">
-          {remaining === 0 ? 'No places left' : `${remaining} of ${slots.data.bookableSlots} places left`}
+          {slots.data.codes
+            ? remaining === 0
+              ? 'All codes claimed'
+              : `${remaining} left`
+            : remaining === 0
+              ? 'No places left'
+              : `${remaining} of ${slots.data.bookableSlots} places left`}
         </p>
       )}
       <StateNote state={state} />
+      {done && <OfferCodes codes={status.data?.offerCodes ?? rsvp.data?.offerCodes ?? []} />}
+      {done && (status.data?.claimsLeft ?? 0) > 0 && (
+        // An offer that allows a member more than one code: the next claim goes through the same engine.
+        <Button variant="outline" className="w-full" disabled={rsvp.isPending} onClick={submit}>
+          Claim another code ({status.data?.claimsLeft} left for you)
+        </Button>
+      )}
       {done && state.own?.status !== 'waitlisted' && state.own?.status !== 'pending' && status.data?.calendar && (
         <AddToCalendar calendar={status.data.calendar} eventId={eventId} />
       )}

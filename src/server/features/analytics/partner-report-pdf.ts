@@ -137,6 +137,18 @@ export function partnerReportPdf(report: PartnerReport): Promise<Buffer> {
   doc.font('Helvetica').text(`Generated ${report.generatedAt}`);
   const after = tiles(doc, report, doc.y + 18);
   chart(doc, report, after + 50);
+  const codes = report.codes;
+  if (codes) {
+    // An offer's codes (issue 34): the totals, then claimed → redeemed for each day that had either.
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text('Offer codes', MARGIN, doc.y + 40);
+    doc.font('Helvetica').fontSize(9).text(`${codes.claimed} of ${codes.total} claimed, ${codes.redeemed} redeemed.`);
+    const busy = codes.daily.filter((d) => d.claimed > 0 || d.redeemed > 0).slice(-12);
+    for (const d of busy) doc.text(`${d.day}: ${d.claimed} claimed → ${d.redeemed} redeemed`);
+  }
   doc
     .fillColor(MUTED)
     .font('Helvetica')

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { primaryEvent } from '../benefits/benefit-event.ts';
 import { venueOf } from '../rsvp/booking-policy.ts';
 import { attendanceByBenefit, dailyAttendance, NO_ATTENDANCE, peopleOf } from './attendance.ts';
+import { offerCodeReport } from './offer-code-report.ts';
 
 /** The benefit a report is about, with the zone its times are read in (its primary event's). */
 export async function reportSubject(db: Db | Tx, benefitId: string) {
@@ -23,10 +24,11 @@ export async function reportSubject(db: Db | Tx, benefitId: string) {
 export async function partnerReport(db: Db, benefitId: string, now = new Date()): Promise<PartnerReport> {
   const { benefit, event, timeZone } = await reportSubject(db, benefitId);
   const scope = { now };
-  const [totals, daily, people] = await Promise.all([
+  const [totals, daily, people, codes] = await Promise.all([
     attendanceByBenefit(db, [benefitId], scope),
     dailyAttendance(db, benefitId, scope),
     peopleOf(db, benefitId, scope),
+    offerCodeReport(db, benefitId, timeZone),
   ]);
   return {
     benefitId: benefit.id,
@@ -38,5 +40,6 @@ export async function partnerReport(db: Db, benefitId: string, now = new Date())
     totals: totals.get(benefitId) ?? NO_ATTENDANCE,
     people,
     daily,
+    ...(codes ? { codes } : {}),
   };
 }

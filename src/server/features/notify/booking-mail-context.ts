@@ -32,4 +32,6 @@ export type BookingMailContext = {
   releaseUrl?: string;
   /** The member's answers, labelled as the form asked them: the partner's notice lists them. */
   answers?: Answer[];
+  /** The offer codes the booking holds (issue 34), read by queueBookingMails. */
+  offerCodes?: string[];
 };

@@ -2,6 +2,7 @@ import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { answerList, fieldLabels } from '../rsvp/answers.ts';
 import { bookingTimes } from '../rsvp/booking-policy.ts';
+import { offerCodesOf } from '../rsvp/offer-pool.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail-context.ts';
 import { type CalendarMethod, calendarInvite } from './calendar-invite.ts';
 import { enqueueMails, type MailPayload } from './mail-outbox.ts';
@@ -67,7 +68,12 @@ export async function queueBookingMails(tx: Db | Tx, all: BookingMailContext[]):
   const notifies = all.some((ctx) => ctx.policy.notifications.sendAdminNotification);
   // The form's labels are the same for every booking of the event: read once.
   const labels = contact && notifies ? await fieldLabels(tx, first.event.benefitId) : new Map<string, string>();
-  const mails = all.flatMap((ctx) => bookingMails(ctx, labels));
+  // Offer codes (issue 34): the engine hands over the ones it just gave; other messages read them.
+  const unknown = all.filter((ctx) => ctx.offerCodes === undefined).map((ctx) => ctx.booking.id);
+  const codes = await offerCodesOf(tx, unknown);
+  const mails = all.flatMap((ctx) =>
+    bookingMails(ctx.offerCodes ? ctx : { ...ctx, offerCodes: codes.get(ctx.booking.id) ?? [] }, labels),
+  );
   if (mails.length > 0) await enqueueMails(tx, mails);
 }
 

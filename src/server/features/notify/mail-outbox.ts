@@ -17,7 +17,8 @@ export type MailPurpose =
   | 'reminder'
   | 'login-code'
   | 'sign-in-alert'
-  | 'attendee-message';
+  | 'attendee-message'
+  | 'offer-alert';
 
 /** One e-mail, fully rendered when it is queued, so what is sent is what the booking said at that moment. */
 export type MailPayload = {

@@ -79,6 +79,8 @@ export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
     // The pass admits only while the booking is confirmed (docs/decisions/009), and only where there is a door.
     pass: b.status === 'confirmed' && b.passCode && hasDoor(ctx.event) ? groupPassCode(b.passCode) : '',
     passesUrl: `${ctx.portalUrl}${MY_BOOKINGS_PATH}`,
+    // An offer's code (issue 34) is the member's once the claim holds a place.
+    offerCode: b.status === 'confirmed' && ctx.offerCodes?.length ? ctx.offerCodes.join(', ') : '',
   };
 }
 
@@ -104,6 +106,7 @@ const bookingDetails = (v: MailVars) =>
 const manageLines = (v: MailVars, changes: string) =>
   [
     v.pass ? `Your pass: ${v.pass}\nShow it at the door; its QR code is on My bookings: ${v.passesUrl}\n` : '',
+    v.offerCode ? `Your offer code: ${v.offerCode}\nIt is also on My bookings: ${v.passesUrl}\n` : '',
     `${CHANGE_CANCEL_LABEL}: ${v.manageUrl}`,
     changes,
   ]
@@ -129,7 +132,9 @@ const changesLine = (ctx: BookingMailContext, v: MailVars) =>
 /** A configured template, plus the manage link when the template forgot it (members must be able to cancel). */
 const configured = (template: string, v: MailVars, manage: string) => {
   const body = fillTemplate(template, v);
-  return template.includes('manageUrl') ? paragraphs(body) : paragraphs(body, manage);
+  // The offer's code is what the member came for: a template that does not place it still carries it.
+  const code = v.offerCode && !/offerCode/.test(template) ? `Your offer code: ${v.offerCode}` : '';
+  return template.includes('manageUrl') ? paragraphs(body, code) : paragraphs(body, manage);
 };
 
 export type RenderedMail = { purpose: MailPurpose; subject: string; text: string };
@@ -159,13 +164,7 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
       );
       const text = n.confirmationTemplate.trim()
         ? configured(n.confirmationTemplate, v, manage)
-        : paragraphs(
-            hello,
-            `Thank you! Your RSVP for ${v.event} is confirmed.`,
-            bookingDetails(v),
-            manage,
-            SIGN_OFF,
-          );
+        : paragraphs(hello, `Thank you! Your RSVP for ${v.event} is confirmed.`, bookingDetails(v), manage, SIGN_OFF);
       return mail('confirmation', subject, text);
     }
     case 'pending':
@@ -270,14 +269,7 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
       const release = ctx.releaseUrl ? `${RELEASE_LABEL}: ${ctx.releaseUrl}` : '';
       const text = template
         ? paragraphs(configured(template, v, manage), release)
-        : paragraphs(
-            hello,
-            `A reminder that ${v.event} is ${when}.`,
-            bookingDetails(v),
-            manage,
-            release,
-            SIGN_OFF,
-          );
+        : paragraphs(hello, `A reminder that ${v.event} is ${when}.`, bookingDetails(v), manage, release, SIGN_OFF);
       return mail('reminder', subject, text);
     }
   }

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, eventSlots, events, rsvpConfigurations } from '../../db/schema.ts';
+import { bookings, eventSlots, events, offerCodes, offerPools, rsvpConfigurations } from '../../db/schema.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import type { EventRow, SlotRow } from './booking-policy.ts';
 import { type ConfigRow, readConfig } from './configurations.ts';
+import { claimsOf, type PoolRow } from './offer-pool.ts';
 
 /**
  * The reads every booking request makes before the engine's queue (the event, its places taken, whether the member
@@ -60,6 +61,32 @@ const loaders = perDatabase((db: Db) => ({
     for (const r of rows) if (r.benefitId && !live.has(r.benefitId)) live.set(r.benefitId, readConfig(r));
     return live;
   }),
+  /** Each offer's code pool with its unclaimed codes (issue 34); a benefit without one is absent. */
+  pool: batchLoader<{ pool: PoolRow; left: number }>(async (benefitIds) => {
+    const rows = await db
+      .select({
+        pool: offerPools,
+        left: sql<number>`(select count(*)::int from ${offerCodes} where ${offerCodes.benefitId} = ${offerPools.benefitId} and ${offerCodes.bookingId} is null)`,
+      })
+      .from(offerPools)
+      .where(inArray(offerPools.benefitId, benefitIds));
+    return new Map(
+      rows.map((r) => [
+        r.pool.benefitId,
+        { pool: r.pool, left: r.pool.mode === 'shared' ? Number.POSITIVE_INFINITY : Number(r.left) },
+      ]),
+    );
+  }),
+  /** A member's active claims of an offer, over its events. */
+  claims: batchLoader<number>(async (keys) => {
+    const found = new Map<string, number>();
+    const byBenefit = new Map<string, string[]>();
+    for (const { eventId: benefitId, email } of keys.map(splitKey))
+      byBenefit.set(benefitId, [...(byBenefit.get(benefitId) ?? []), email]);
+    for (const [benefitId, emails] of byBenefit)
+      for (const [email, n] of await claimsOf(db, benefitId, emails)) found.set(memberKey(benefitId, email), n);
+    return found;
+  }),
   /** Slots by (event, date, time): a batch reads each asked-for event's slots once. */
   slot: batchLoader<SlotRow>(async (keys) => {
     const eventIds = [...new Set(keys.map((k) => k.split('\u0000')[0] ?? ''))];
@@ -88,3 +115,9 @@ export const placesTakenNow = async (db: Db, eventId: string) => (await loaders(
 /** The member's confirmed, pending or waitlisted booking's status for the event, if any. */
 export const activeStatusOf = (db: Db, eventId: string, email: string) =>
   loaders(db).activeStatus(memberKey(eventId, email));
+/** The offer's pool and its codes left, if it has one (read before the lock; the engine reads both again under it). */
+export const poolNow = async (db: Db, benefitId: string | null) =>
+  benefitId ? ((await loaders(db).pool(benefitId)) ?? null) : null;
+/** How many claims the member holds on the offer. */
+export const claimsNow = async (db: Db, benefitId: string, email: string) =>
+  (await loaders(db).claims(memberKey(benefitId, email))) ?? 0;

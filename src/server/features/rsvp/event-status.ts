@@ -16,8 +16,9 @@ import {
   type SlotRow,
   venueOf,
 } from './booking-policy.ts';
-import { eventRow } from './crowd-reads.ts';
+import { claimsNow, eventRow, poolNow } from './crowd-reads.ts';
 import { slotById } from './event-slots.ts';
+import { offerCodesOf, poolCounts, poolOf } from './offer-pool.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPosition } from './waitlist.ts';
 
@@ -74,7 +75,13 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
   const policy = await loadPolicy(db, event);
   const booking = await findBooking(db, eventId, email);
   const has = Boolean(booking && HOLDING_STATUSES.includes(booking.status as never));
-  const full = event.capacity !== null && (await placesTaken(db, eventId)) >= event.capacity;
+  const offer = await poolNow(db, event.benefitId); // polled by every open modal: a crowd's reads share a query
+  const pool = offer?.pool ?? null;
+  const full =
+    (event.capacity !== null && (await placesTaken(db, eventId)) >= event.capacity) ||
+    (offer !== null && offer.left < 1);
+  // Every code the member holds for the event (a limit above 1 gives several claims).
+  const codes = pool ? await heldCodes(db, eventId, email) : null;
   return {
     hasRsvpd: has,
     hasRsvp: has,
@@ -82,13 +89,43 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
     booking: booking ? await ownBooking(db, booking, event, policy) : null,
     bookingWindow: bookingWindow(policy),
     waitlistOpen: policy.allowWaitlist && full,
+    ...(codes ? { offerCodes: codes } : {}),
+    ...(pool && event.benefitId
+      ? { claimsLeft: Math.max(0, pool.perMemberLimit - (await claimsNow(db, event.benefitId, email))) }
+      : {}),
   };
 }
 
 /** remainingSlots 0 means full; both are null for events without a capacity. */
 export async function eventSlotsAnswer(db: Db, eventId: string): Promise<SlotsAnswer> {
   const event = await getEvent(db, eventId);
+  const pool = await poolOf(db, event.benefitId);
+  if (pool?.mode === 'codes') {
+    // An offer's pool: what is left is its codes (and the event's places, if it has a capacity too).
+    const { total, claimed } = await poolCounts(db, pool.benefitId);
+    const left = total - claimed;
+    if (event.capacity === null) return { remainingSlots: left, bookableSlots: total, codes: true };
+    const free = event.capacity - (await placesTaken(db, eventId));
+    return {
+      remainingSlots: Math.max(0, Math.min(left, free)),
+      bookableSlots: Math.min(total, event.capacity),
+      codes: true,
+    };
+  }
   if (event.capacity === null) return { remainingSlots: null, bookableSlots: null };
   const taken = await placesTaken(db, eventId);
   return { remainingSlots: Math.max(0, event.capacity - taken), bookableSlots: event.capacity };
+}
+
+async function heldCodes(db: Db, eventId: string, email: string): Promise<string[]> {
+  const held = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.email, email), eq(bookings.status, 'confirmed')))
+    .orderBy(bookings.createdAt);
+  const codes = await offerCodesOf(
+    db,
+    held.map((b) => b.id),
+  );
+  return [...new Set(held.flatMap((b) => codes.get(b.id) ?? []))];
 }

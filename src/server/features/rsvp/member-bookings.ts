@@ -11,6 +11,7 @@ import { guestLimit, memberChoices } from './booking-changes.ts';
 import { type BookingPolicy, bookingTimes, type EventRow, loadPolicy, venueOf } from './booking-policy.ts';
 import { openSlots } from './event-slots.ts';
 import { calendarFor } from './event-status.ts';
+import { offerCodesOf } from './offer-pool.ts';
 import { releasable, releaseToken } from './release-link.ts';
 import { waitlistPositions } from './waitlist.ts';
 
@@ -83,6 +84,10 @@ export async function myBookings(db: Db, email: string, releaseSecret: string): 
   const rows = await readRows(db, eq(bookings.email, email));
   const policyOf = await policiesOf(db, rows);
   const views = await withContext(db, rows, policyOf);
+  const codes = await offerCodesOf(
+    db,
+    rows.filter((r) => r.booking.status === 'confirmed').map((r) => r.booking.id),
+  );
   return rows.map((row, i) => {
     const { booking, event, slot } = row;
     const times = bookingTimes(event, slot);
@@ -96,6 +101,7 @@ export async function myBookings(db: Db, email: string, releaseSecret: string): 
       mapUrl: event.mapUrl,
       passCode: booking.status === 'confirmed' && hasDoor(event) ? booking.passCode : null,
       checkedInAt: booking.checkedInAt?.toISOString() ?? null,
+      ...(codes.has(booking.id) ? { offerCodes: codes.get(booking.id) } : {}),
       releasePath: releasable(booking, event, slot, policyOf(row))
         ? releasePath(releaseToken(releaseSecret, booking))
         : null,

@@ -21,13 +21,22 @@ import {
   refuseIfSlotStarted,
   type SlotRow,
 } from './booking-policy.ts';
+import {
+  alertIfLow,
+  assignCodes,
+  type PoolRow,
+  type PoolState,
+  poolUnderLock,
+  refuseOutsideWindow,
+  refuseOverLimit,
+} from './offer-pool.ts';
 import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
 import type { PlaceRequest, WrittenWith } from './place-request.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
 /** A booking that passed its checks before its turn, ready for the locked transaction. */
-export type PlaceJob = { req: PlaceRequest; policy: BookingPolicy; places: number };
+export type PlaceJob = { req: PlaceRequest; policy: BookingPolicy; places: number; pool?: PoolRow | null };
 
 /** What the engine's transaction gave one request. */
 export type Placement = {
@@ -35,6 +44,8 @@ export type Placement = {
   remainingSlots: number | null;
   waitlistPosition: number | null;
   slotFull: boolean;
+  /** The offer codes the claim got (issue 34). */
+  offerCodes?: string[];
 };
 
 /** Locks the event row: every change to an event's places queues here, so counts never race. */
@@ -148,12 +159,16 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
   } catch (err) {
     throw new EventRefusal(err);
   }
-  const counts = await countsUnderLock(tx, eventId, [...new Set(jobs.map((j) => j.req.email))]);
+  const emails = [...new Set(jobs.map((j) => j.req.email))];
+  const counts = await countsUnderLock(tx, eventId, emails);
   const slots = await lockSlots(tx, eventId, jobs);
+  // An offer's code pool (issue 34): its codes left are places too, counted under the pool's lock.
+  const pool = jobs.some((j) => j.pool) && event.benefitId ? await poolUnderLock(tx, event.benefitId, emails) : null;
   let taken = counts.taken;
   const booked = new Map([...slots.values()].map((s) => [s.id, s.booked]));
+  const eventFree = () => (event.capacity === null ? null : event.capacity - taken);
   const freeOf = (slotId: string | null): FreeSeen => ({
-    event: event.capacity === null ? null : event.capacity - taken,
+    event: pool && Number.isFinite(pool.left) ? Math.min(pool.left, eventFree() ?? pool.left) : eventFree(),
     slot: slotId === null ? null : (slots.get(slotId)?.capacity ?? 0) - (booked.get(slotId) ?? 0),
   });
   seen.set(null, freeOf(null));
@@ -163,9 +178,11 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
   const decisions: (Decision | null)[] = [];
   for (const job of jobs) {
     try {
-      const d = decide(job, event, slots, booked, taken, counts);
+      const d = decide(job, event, slots, booked, taken, counts, pool);
+      if (pool) pool.claims.set(job.req.email, (pool.claims.get(job.req.email) ?? 0) + 1);
       if (!d.full) {
         taken += job.places;
+        if (pool) pool.left -= 1;
         if (d.slot) booked.set(d.slot.id, (booked.get(d.slot.id) ?? 0) + job.places);
       }
       decisions.push(d);
@@ -199,6 +216,15 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
     if (!booking) throw new Error('insert returned no row');
     return booking;
   };
+  const codes =
+    pool?.pool.mode === 'codes'
+      ? await assignCodes(
+          tx,
+          pool.pool.benefitId,
+          placed.filter((d) => !d.full).map((d) => ({ id: d.id, email: d.job.req.email })),
+        )
+      : new Map<string, string>();
+  if (pool && codes.size > 0) await alertIfLow(tx, pool, event);
   const writes = new Map<WrittenWith['write'], { booking: BookingRow; data: unknown }[]>();
   for (const d of placed) {
     const also = d.job.req.also;
@@ -206,6 +232,12 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
   }
   for (const [write, items] of writes) await write(tx, items);
   for (const d of placed) await d.job.req.alsoInTransaction?.(tx, rowOf(d));
+  const codesOf = (d: Decision): string[] =>
+    pool?.pool.mode === 'shared' && pool.pool.sharedCode && !d.full
+      ? [pool.pool.sharedCode]
+      : codes.has(d.id)
+        ? [codes.get(d.id) as string]
+        : [];
   const mails: BookingMailContext[] = placed.map((d) => ({
     kind: d.status,
     booking: rows.get(d.id) as BookingRow,
@@ -214,6 +246,7 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
     policy: d.job.policy,
     portalUrl: d.job.req.portalUrl ?? '',
     waitlistPosition: d.position,
+    offerCodes: codesOf(d),
   }));
   await queueBookingMails(tx, mails);
   for (const [k, d] of decisions.entries()) {
@@ -225,6 +258,7 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
         remainingSlots: d.remaining,
         waitlistPosition: d.position,
         slotFull: d.onlySlotFull,
+        ...(pool ? { offerCodes: codesOf(d) } : {}),
       },
     };
   }
@@ -239,14 +273,19 @@ function decide(
   booked: Map<string, number>,
   taken: number,
   counts: Counts,
+  pool: PoolState | null,
 ): Decision {
   const { req, policy, places } = job;
+  if (pool) {
+    refuseOutsideWindow(pool.pool, event.timeZone);
+    refuseOverLimit(pool.pool, pool.claims.get(req.email) ?? 0);
+  }
   const mine = counts.mine.get(req.email);
   if (mine && policy.singleBookingPerEmail)
     throw mine === 'waitlisted'
       ? new HttpError(409, BOOKING_MSG.alreadyWaitlisted, ERROR_CODE.alreadyWaitlisted)
       : new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
-  const eventFull = event.capacity !== null && taken + places > event.capacity;
+  const eventFull = (event.capacity !== null && taken + places > event.capacity) || (pool !== null && pool.left < 1);
   let slot: SlotRow | null = null;
   let slotFull = false;
   if (req.slotId) {

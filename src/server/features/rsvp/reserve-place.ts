@@ -8,7 +8,8 @@ import { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue, type Turn } from '../../lib/keyed-queue.ts';
 import { type BookingPolicy, bookingWindow, loadPolicy } from './booking-policy.ts';
-import { activeStatusOf, eventRow, liveConfigNow, placesTakenNow } from './crowd-reads.ts';
+import { activeStatusOf, claimsNow, eventRow, liveConfigNow, placesTakenNow, poolNow } from './crowd-reads.ts';
+import { refuseOutsideWindow, refuseOverLimit } from './offer-pool.ts';
 import { asBookingError, type PlaceJob, type Placement, placeJobsOn } from './place-batch.ts';
 import type { PlaceRequest } from './place-request.ts';
 
@@ -26,11 +27,11 @@ export async function reservePlace(db: Db, req: PlaceRequest): Promise<Placed> {
   const guests = req.guestCount ?? 0;
   const places = 1 + guests;
   try {
-    const policy = await refuseEarly(db, req, places);
+    const { policy, pool } = await refuseEarly(db, req, places);
     const maxGuests = policy.maxGuests ?? req.maxGuests;
     if (maxGuests !== undefined && guests > maxGuests)
       throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests), ERROR_CODE.tooManyGuests);
-    const placed = await turn.runJoined<PlaceJob, Placement>({ req, policy, places }, placeJobsOn(db));
+    const placed = await turn.runJoined<PlaceJob, Placement>({ req, policy, places, pool }, placeJobsOn(db));
     // Waitlisted: those behind will most likely be too, so they read now and join the front's batches.
     if (placed.waitlistPosition !== null) eventQueue(root).open(req.eventId);
     return { ...placed, message: resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull) };
@@ -68,6 +69,7 @@ export function rsvpResult(placed: Placed) {
     status: placed.booking.status as BookingStatus,
     waitlistPosition: placed.waitlistPosition,
     ...(placed.message ? { message: placed.message } : {}),
+    ...(placed.offerCodes?.length ? { offerCodes: placed.offerCodes } : {}),
   };
 }
 
@@ -83,14 +85,20 @@ function resultMessage(status: string, position: number | null, onlySlotFull: bo
  * closed booking window is refused at once, so a crowd pressing RSVP on a full event does not queue
  * on its row lock. The locked transaction checks everything again.
  */
-async function refuseEarly(db: Db, req: PlaceRequest, places: number): Promise<BookingPolicy> {
+async function refuseEarly(db: Db, req: PlaceRequest, places: number) {
   const [event, taken, mine] = await Promise.all([
     eventRow(db, req.eventId),
     placesTakenNow(db, req.eventId),
     activeStatusOf(db, req.eventId, req.email),
   ]);
   if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
-  const [policy] = await Promise.all([loadPolicy(db, event, liveConfigNow), req.refuse?.(event)]);
+  const [loaded, offer] = await Promise.all([
+    loadPolicy(db, event, liveConfigNow),
+    poolNow(db, event.benefitId),
+    req.refuse?.(event),
+  ]);
+  // An offer with a code pool counts claims against its own per-member limit instead of one booking per e-mail.
+  const policy: BookingPolicy = offer ? { ...loaded, singleBookingPerEmail: false } : loaded;
   const window = bookingWindow(policy);
   if (window.state !== 'open')
     throw new HttpError(
@@ -105,7 +113,12 @@ async function refuseEarly(db: Db, req: PlaceRequest, places: number): Promise<B
   const { capacity } = event;
   if (capacity !== null && !policy.allowWaitlist && taken + places > capacity)
     throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
-  return policy;
+  if (offer && event.benefitId) {
+    refuseOutsideWindow(offer.pool, event.timeZone);
+    refuseOverLimit(offer.pool, await claimsNow(db, event.benefitId, req.email));
+    if (offer.left < 1 && !policy.allowWaitlist) throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
+  }
+  return { policy, pool: offer?.pool ?? null };
 }
 
 export async function placesTaken(db: Db | Tx, eventId: string): Promise<number> {

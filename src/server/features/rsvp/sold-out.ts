@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { HOLDING_STATUSES } from '../../../common/bookings.ts';
 import type { SoldOutAnswer } from '../../../common/rsvp.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, events } from '../../db/schema.ts';
+import { bookings, events, offerCodes, offerPools } from '../../db/schema.ts';
 import { loadPolicy } from './booking-policy.ts';
 
 /** Events whose places are all held and that take no waitlist: one grouped read, then the policy of the full ones. */
@@ -18,7 +18,16 @@ export async function soldOutEvents(db: Db): Promise<SoldOutAnswer> {
     .from(events)
     .innerJoin(taken, sql`${taken.eventId} = ${events.id}`)
     .where(and(isNotNull(events.capacity), sql`${taken.n} >= ${events.capacity}`));
+  // Offers whose code pool is empty (issue 34) are sold out the same way.
+  const emptyPools = await db
+    .select({ event: events })
+    .from(events)
+    .innerJoin(offerPools, sql`${offerPools.benefitId} = ${events.benefitId} and ${offerPools.mode} = 'codes'`)
+    .where(
+      sql`not exists (select 1 from ${offerCodes} where ${offerCodes.benefitId} = ${events.benefitId} and ${offerCodes.bookingId} is null)`,
+    );
   const eventIds: string[] = [];
-  for (const { event } of full) if (!(await loadPolicy(db, event)).allowWaitlist) eventIds.push(event.id);
+  for (const { event } of [...full, ...emptyPools])
+    if (!eventIds.includes(event.id) && !(await loadPolicy(db, event)).allowWaitlist) eventIds.push(event.id);
   return { eventIds };
 }

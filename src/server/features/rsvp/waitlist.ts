@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
 import { releaseHeld } from '../outbox/outbox.ts';
 import type { BookingPolicy, EventRow } from './booking-policy.ts';
+import { alertIfLow, assignCodes, poolUnderLock } from './offer-pool.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -118,6 +119,9 @@ async function placeFromWaitlist(
   portalUrl: string,
 ): Promise<BookingRow | 'event' | 'slot'> {
   if (candidate.places > free) return 'event';
+  // An offer's place comes with a code (issue 34): no code left, no place.
+  const pool = event.benefitId ? await poolUnderLock(tx, event.benefitId, []) : null;
+  if (pool && pool.left < 1) return 'event';
   let slot: typeof eventSlots.$inferSelect | null = null;
   if (candidate.slotId) {
     [slot = null] = await tx.select().from(eventSlots).where(eq(eventSlots.id, candidate.slotId)).for('update');
@@ -138,6 +142,11 @@ async function placeFromWaitlist(
     .where(eq(bookings.id, candidate.id))
     .returning();
   if (!booking) return 'event';
+  if (pool?.pool.mode === 'codes') {
+    await assignCodes(tx, pool.pool.benefitId, [{ id: booking.id, email: booking.email }]);
+    pool.left -= 1;
+    await alertIfLow(tx, pool, event);
+  }
   await releaseHeld(tx, booking.id); // e.g. its row in the form's sheet
   await queueBookingMail(tx, { kind: 'promoted', booking, event, slot, policy, portalUrl });
   return booking;

@@ -10,6 +10,7 @@ import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { attendeesPath, partnerReportAdminPath } from '../../../paths.ts';
 import { AdminLayout } from '../admin-layout.tsx';
+import { OfferCodesPanel } from '../offer-codes/offer-codes-panel.tsx';
 import { ACTION_DONE, ACTION_LABEL, DESTRUCTIVE, nameOf } from './actions.ts';
 import { exportUrl, NO_FILTERS, useAddAttendee, useAttendeeAction, useAttendees, useBulkAction } from './api.ts';
 import { AddAttendeeDialog, MoveDialog } from './attendee-dialogs.tsx';
@@ -17,8 +18,8 @@ import { AttendeesFilters } from './attendees-filters.tsx';
 import { AttendeesTable } from './attendees-table.tsx';
 import { BulkBar, BulkReport } from './bulk-bar.tsx';
 import { MessageComposer } from './message-composer.tsx';
-import { SlotCapacities } from './slot-capacities.tsx';
 import { AttendeeMessagesList } from './messages-list.tsx';
+import { SlotCapacities } from './slot-capacities.tsx';
 
 const countText = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -156,6 +157,7 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
         </div>
       )}
       {data && <SlotCapacities eventId={eventId} slots={data.slots} />}
+      {data?.event.benefitId && <OfferCodesPanel benefitId={data.event.benefitId} />}
       <AttendeesFilters filters={filters} slots={data?.slots ?? []} onChange={setFilters} />
       {chosen.length > 0 && (
         <BulkBar

@@ -6,6 +6,27 @@ const SERIES = [
   { key: 'checkIns', name: 'Check-ins', color: '#3aa3ab' },
 ];
 
+const CODE_SERIES = [
+  { key: 'claimed', name: 'Codes claimed', color: '#c9a24a' },
+  { key: 'redeemed', name: 'Codes redeemed', color: '#3aa3ab' },
+];
+
+/** An offer's codes (issue 34): claimed → redeemed, in total and per day. */
+function CodesPanel({ codes }: { codes: NonNullable<PartnerReport['codes']> }) {
+  return (
+    <section aria-labelledby="report-codes" className="rounded-xl border border-line bg-panel p-4 sm:p-6">
+      <h2 id="report-codes" className="mb-2 text-sm font-semibold text-white">
+        Offer codes: claimed → redeemed per day
+      </h2>
+      <p className="mb-4 text-sm tabular-nums text-zinc-300" data-testid="report-codes-totals">
+        {codes.claimed} of {codes.total} claimed · {codes.redeemed} redeemed
+        {codes.claimed > 0 ? ` (${Math.round((100 * codes.redeemed) / codes.claimed)} %)` : ''}
+      </p>
+      <SeriesChart data={codes.daily} series={CODE_SERIES} stacked={false} animate={false} emptyText="No claims yet" />
+    </section>
+  );
+}
+
 /** The report as the admin and the partner both see it: counts and a chart, no member's name or e-mail. */
 export function ReportView({ report }: { report: PartnerReport }) {
   const tiles = reportTiles(report);
@@ -31,6 +52,7 @@ export function ReportView({ report }: { report: PartnerReport }) {
         </h2>
         <SeriesChart data={report.daily} series={SERIES} stacked={false} animate={false} emptyText="No bookings yet" />
       </section>
+      {report.codes && <CodesPanel codes={report.codes} />}
       <p className="text-xs text-zinc-400" data-testid="report-footnote">
         {REPORT_FOOTNOTE} Days are in the event&rsquo;s time zone ({report.timeZone}).
       </p>

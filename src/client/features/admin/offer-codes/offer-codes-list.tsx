@@ -1,0 +1,96 @@
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { formatStamp } from '../../../../common/event-time.ts';
+import type { OfferCodeRow } from '../../../../common/offer-codes.ts';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { type CodeFilter, offerBase, useOfferCodes } from './api.ts';
+
+// In the portal's zone, labelled, as the other admin pages about no one event (decision 022).
+const when = (iso: string | null) => (iso ? formatStamp(iso) : '');
+const statusOf = (c: OfferCodeRow) => (c.redeemedAt ? 'Redeemed' : c.claimedAt ? 'Claimed' : 'Free');
+
+/** The pool's codes with who claimed each and when it was redeemed; searchable, exportable (formula-safe CSV). */
+export function OfferCodesList({ benefitId }: { benefitId: string }) {
+  const [filter, setFilter] = useState<CodeFilter>({ q: '', status: 'all' });
+  const list = useOfferCodes(benefitId, filter);
+  const codes = list.data?.codes ?? [];
+  return (
+    <section className="mt-6 space-y-3 border-t border-line pt-4" aria-label="Codes">
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="min-w-0 flex-1 basis-56">
+          <span className="sr-only">Search codes or e-mails</span>
+          <input
+            type="search"
+            value={filter.q}
+            placeholder="Search a code or an e-mail"
+            onChange={(e) => setFilter({ ...filter, q: e.target.value })}
+            className={inputClass}
+            data-testid="offer-search"
+          />
+        </label>
+        <label>
+          <span className="sr-only">Status</span>
+          <select
+            value={filter.status}
+            onChange={(e) => setFilter({ ...filter, status: e.target.value as CodeFilter['status'] })}
+            className={`${inputClass} w-auto`}
+          >
+            <option value="all">All codes</option>
+            <option value="free">Free</option>
+            <option value="claimed">Claimed</option>
+            <option value="redeemed">Redeemed</option>
+          </select>
+        </label>
+        <a
+          href={`${offerBase(benefitId)}.csv`}
+          download
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-line px-3 text-sm font-semibold text-zinc-200 hover:border-gold hover:text-gold"
+        >
+          <FileDown size={15} aria-hidden /> CSV
+        </a>
+      </div>
+      {/* A phone gets one card per code; a laptop the table. */}
+      <ul className="space-y-2 sm:hidden" data-testid="offer-code-cards">
+        {codes.map((c) => (
+          <li key={c.id} className="rounded-lg bg-white/[0.04] px-3 py-2 text-sm">
+            <p className="flex justify-between gap-2">
+              <span className="font-mono break-all text-zinc-50">{c.code}</span>
+              <span className="shrink-0 text-zinc-400">{statusOf(c)}</span>
+            </p>
+            {c.claimedBy && <p className="break-all text-zinc-400">{c.claimedBy}</p>}
+            {c.redeemedAt && <p className="text-emerald-400">Redeemed {when(c.redeemedAt)}</p>}
+          </li>
+        ))}
+      </ul>
+      <table
+        className={codes.length > 0 ? 'hidden w-full text-left text-sm sm:table' : 'hidden'}
+        data-testid="offer-code-table"
+      >
+        <thead className="text-xs text-zinc-400">
+          <tr>
+            <th className="py-2 pr-3 font-medium">Code</th>
+            <th className="py-2 pr-3 font-medium">Status</th>
+            <th className="py-2 pr-3 font-medium">Claimed by</th>
+            <th className="py-2 pr-3 font-medium">Claimed at</th>
+            <th className="py-2 font-medium">Redeemed at</th>
+          </tr>
+        </thead>
+        <tbody>
+          {codes.map((c) => (
+            <tr key={c.id} className="border-t border-line text-zinc-200">
+              <td className="py-2 pr-3 font-mono">{c.code}</td>
+              <td className="py-2 pr-3">{statusOf(c)}</td>
+              <td className="py-2 pr-3 break-all">{c.claimedBy ?? ''}</td>
+              <td className="py-2 pr-3">{when(c.claimedAt)}</td>
+              <td className="py-2">{when(c.redeemedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {codes.length === 0 && !list.isPending && <p className="text-sm text-zinc-400">No codes match.</p>}
+      {list.data?.more && (
+        <p className="text-sm text-amber-300">Showing the first {codes.length}: search to narrow it.</p>
+      )}
+    </section>
+  );
+}

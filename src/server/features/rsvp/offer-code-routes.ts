@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  offerCodeListSchema,
+  offerCodeParams,
+  offerListQuery,
+  offerPoolSchema,
+  offerRedeemBody,
+  offerRedeemReportSchema,
+  offerRedeemResultSchema,
+  offerSettingsBody,
+  offerUploadBody,
+  offerUploadResultSchema,
+} from '../../../common/offer-codes.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { audited } from '../../lib/audited.ts';
+import { safeCsvDocument } from '../../lib/csv.ts';
+import { downloadName } from '../../lib/download.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { listCodes, offerSummary, saveOfferSettings, uploadCodes } from './offer-codes-admin.ts';
+import { redeemCode, redeemFromFile, unredeemCode } from './offer-redeem.ts';
+
+/**
+ * An offer's code pool (issue 34, decision 029). Every route names its benefit in the path, so a guard scoped to
+ * assigned benefits (partner accounts) can open exactly these to a partner.
+ */
+export const offerCodeRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireAdmin(db, config.cookieSecure);
+    const base = '/api/admin/benefits/:benefitId/offer-codes';
+    const ctx = (req: Parameters<typeof audited>[1]) => ({ db, req, portalUrl: config.publicUrl });
+
+    app.get(
+      base,
+      { preValidation: guard, schema: { params: offerCodeParams, response: { 200: offerPoolSchema } } },
+      async (req) => offerSummary(db, req.params.benefitId),
+    );
+    app.get(
+      `${base}/list`,
+      {
+        preValidation: guard,
+        schema: { params: offerCodeParams, querystring: offerListQuery, response: { 200: offerCodeListSchema } },
+      },
+      async (req) => listCodes(db, req.params.benefitId, req.query),
+    );
+    app.post(
+      `${base}/upload`,
+      {
+        preValidation: guard,
+        schema: { params: offerCodeParams, body: offerUploadBody, response: { 200: offerUploadResultSchema } },
+      },
+      async (req) => uploadCodes(ctx(req), req.params.benefitId, req.body.text),
+    );
+    app.put(
+      `${base}/settings`,
+      {
+        preValidation: guard,
+        schema: { params: offerCodeParams, body: offerSettingsBody, response: { 200: offerPoolSchema } },
+      },
+      async (req) => saveOfferSettings(ctx(req), req.params.benefitId, req.body),
+    );
+    app.post(
+      `${base}/redeem`,
+      {
+        preValidation: guard,
+        schema: { params: offerCodeParams, body: offerRedeemBody, response: { 200: offerRedeemResultSchema } },
+      },
+      async (req) => redeemCode(ctx(req), req.params.benefitId, req.body.code),
+    );
+    app.post(
+      `${base}/unredeem`,
+      {
+        preValidation: guard,
+        schema: { params: offerCodeParams, body: offerRedeemBody, response: { 200: offerRedeemResultSchema } },
+      },
+      async (req) => unredeemCode(ctx(req), req.params.benefitId, req.body.code),
+    );
+    app.post(
+      `${base}/redeem-file`,
+      {
+        preValidation: guard,
+        schema: { params: offerCodeParams, body: offerUploadBody, response: { 200: offerRedeemReportSchema } },
+      },
+      async (req) => redeemFromFile(ctx(req), req.params.benefitId, req.body.text),
+    );
+    // Formula-safe (a code starting with = + - @ is defused), with a BOM for spreadsheet programs.
+    app.get(`${base}.csv`, { preValidation: guard, schema: { params: offerCodeParams } }, async (req, reply) => {
+      const { benefitId } = req.params;
+      const summary = await offerSummary(db, benefitId);
+      const { codes } = await listCodes(db, benefitId, { status: 'all' }, 1_000_000);
+      const head = ['Code', 'Status', 'Claimed by', 'Claimed at', 'Redeemed at', 'Redeemed by'];
+      const rows = codes.map((c) => [
+        c.code,
+        c.redeemedAt ? 'redeemed' : c.claimedAt ? 'claimed' : 'free',
+        c.claimedBy,
+        c.claimedAt,
+        c.redeemedAt,
+        c.redeemedBy,
+      ]);
+      const file = await audited(
+        db,
+        req,
+        async () => ({ title: summary.title, rows: rows.length, body: safeCsvDocument([head, ...rows]) }),
+        (f) => ({
+          action: 'offer.export',
+          targetType: 'benefit',
+          targetId: benefitId,
+          details: { rows: f.rows },
+          leavesPlaces: true,
+        }),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="offer-codes-${downloadName(file.title, 'offer')}.csv"`)
+        .send(file.body);
+    });
+  };

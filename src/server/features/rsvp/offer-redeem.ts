@@ -1,0 +1,159 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { OFFER_MSG, type OfferRedeemReport } from '../../../common/offer-codes.ts';
+import { normalisePassCode } from '../../../common/passes.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings, events, offerCodes } from '../../db/schema.ts';
+import { audited } from '../../lib/audited.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { readCodeLines } from './offer-code-lines.ts';
+import { codeRow, offerOf } from './offer-codes-admin.ts';
+import { codesIn, poolOf } from './offer-pool.ts';
+
+// Redemptions (issue 34): the partner marks a claimed code used, typed, scanned from /me or from a file of codes.
+
+type Ctx = { db: Db; req: FastifyRequest };
+type CodeRow = typeof offerCodes.$inferSelect;
+
+/** The code as typed (exactly, else ignoring case), or the unredeemed code of the booking whose pass this is. */
+async function findCode(db: Db | Tx, benefitId: string, typed: string): Promise<CodeRow | null> {
+  const ofOffer = eq(offerCodes.benefitId, benefitId);
+  const [exact] = await db
+    .select()
+    .from(offerCodes)
+    .where(and(ofOffer, eq(offerCodes.code, typed)));
+  if (exact) return exact;
+  const [anyCase] = await db
+    .select()
+    .from(offerCodes)
+    .where(and(ofOffer, sql`lower(${offerCodes.code}) = lower(${typed})`))
+    .limit(1);
+  if (anyCase) return anyCase;
+  const [byPass] = await db
+    .select({ code: offerCodes })
+    .from(offerCodes)
+    .innerJoin(bookings, eq(bookings.id, offerCodes.bookingId))
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(and(ofOffer, eq(bookings.passCode, normalisePassCode(typed))))
+    .orderBy(sql`${offerCodes.redeemedAt} desc nulls first`)
+    .limit(1);
+  return byPass?.code ?? null;
+}
+
+async function codeFor(db: Db, benefitId: string, typed: string) {
+  await offerOf(db, benefitId);
+  const pool = await poolOf(db, benefitId);
+  if (pool?.mode === 'shared') throw new HttpError(409, OFFER_MSG.sharedRedeem, ERROR_CODE.noPool);
+  const code = await findCode(db, benefitId, typed);
+  if (!code) throw new HttpError(404, OFFER_MSG.unknownCode, ERROR_CODE.unknownCode);
+  return code;
+}
+
+/** One conditional update: of two partners redeeming one code at once, one gets 200 and the other 409. */
+export async function redeemCode({ db, req }: Ctx, benefitId: string, typed: string) {
+  const found = await codeFor(db, benefitId, typed);
+  const by = req.admin?.email ?? '';
+  return audited(
+    db,
+    req,
+    async (tx) => {
+      const [done] = await tx
+        .update(offerCodes)
+        .set({ redeemedAt: new Date(), redeemedBy: by })
+        .where(and(eq(offerCodes.id, found.id), isNull(offerCodes.redeemedAt), isNotNull(offerCodes.bookingId)))
+        .returning();
+      if (done) return { code: codeRow(done) };
+      const [now] = await tx.select().from(offerCodes).where(eq(offerCodes.id, found.id));
+      if (!now?.bookingId) throw new HttpError(409, OFFER_MSG.notClaimed, ERROR_CODE.notClaimed);
+      throw new HttpError(
+        409,
+        OFFER_MSG.alreadyRedeemed(now.redeemedAt?.toISOString() ?? ''),
+        ERROR_CODE.alreadyRedeemed,
+        { extra: { redeemedAt: now.redeemedAt?.toISOString() ?? null, redeemedBy: now.redeemedBy } },
+      );
+    },
+    (r) => ({
+      action: 'offer.redeem',
+      targetType: 'offer_code',
+      targetId: r.code.id,
+      details: { benefitId, code: r.code.code },
+      leavesPlaces: true,
+    }),
+  );
+}
+
+export async function unredeemCode({ db, req }: Ctx, benefitId: string, typed: string) {
+  const found = await codeFor(db, benefitId, typed);
+  return audited(
+    db,
+    req,
+    async (tx) => {
+      const [done] = await tx
+        .update(offerCodes)
+        .set({ redeemedAt: null, redeemedBy: null })
+        .where(and(eq(offerCodes.id, found.id), isNotNull(offerCodes.redeemedAt)))
+        .returning();
+      if (!done) throw new HttpError(409, OFFER_MSG.notRedeemed, ERROR_CODE.notRedeemed);
+      return { code: codeRow(done) };
+    },
+    (r) => ({
+      action: 'offer.unredeem',
+      targetType: 'offer_code',
+      targetId: r.code.id,
+      details: { benefitId, code: r.code.code, was: found.redeemedAt?.toISOString() ?? null },
+      leavesPlaces: true,
+    }),
+  );
+}
+
+/**
+ * A partner's file of redeemed codes: the claimed, unredeemed ones are marked in one statement; every other line is
+ * reported (unknown, not claimed, already redeemed, a repeat of an earlier line). Blank lines are skipped.
+ */
+export async function redeemFromFile({ db, req }: Ctx, benefitId: string, text: string): Promise<OfferRedeemReport> {
+  await offerOf(db, benefitId);
+  const { lines } = readCodeLines(text);
+  const by = req.admin?.email ?? '';
+  return audited(
+    db,
+    req,
+    async (tx) => {
+      const rows = lines.length
+        ? await tx
+            .select()
+            .from(offerCodes)
+            .where(
+              codesIn(
+                benefitId,
+                lines.map((l) => l.code),
+              ),
+            )
+            .for('update')
+        : [];
+      const byCode = new Map(rows.map((r) => [r.code, r]));
+      const problems: OfferRedeemReport['problems'] = [];
+      const ids = new Set<string>();
+      for (const l of lines) {
+        const row = byCode.get(l.code);
+        if (!row) problems.push({ ...l, problem: 'unknown' });
+        else if (row.redeemedAt || ids.has(row.id)) problems.push({ ...l, problem: 'already_redeemed' });
+        else if (!row.bookingId) problems.push({ ...l, problem: 'not_claimed' });
+        else ids.add(row.id);
+      }
+      if (ids.size > 0)
+        await tx
+          .update(offerCodes)
+          .set({ redeemedAt: new Date(), redeemedBy: by })
+          .where(inArray(offerCodes.id, [...ids]));
+      return { redeemed: ids.size, problems };
+    },
+    (r) => ({
+      action: 'offer.redeem_csv',
+      targetType: 'benefit',
+      targetId: benefitId,
+      details: { redeemed: r.redeemed, refused: r.problems.length },
+      leavesPlaces: true,
+    }),
+  );
+}

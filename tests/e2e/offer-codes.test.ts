@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
+import { expectNoTextOverflow } from './support/visual.ts';
+
+// Issue 34: an organiser uploads offer codes, a member claims one on a phone and sees it, the code is redeemed and
+// the partner report shows it.
+const e2e = setupE2e();
+const PASSWORD = 'offer-codes-admin-password';
+const OFFER = 'wristcheck';
+const CODES = ['WC-E2E-0001', 'WC-E2E-0002', 'WC-E2E-0003'] as const;
+
+describe('offer codes', () => {
+  it('upload in the panel, claim at 390 px (modal and /me, copy), redeem, partner report', async () => {
+    const adminCtx = await e2e.newContext(1280);
+    await e2e.signInAdmin(adminCtx, await e2e.newAdmin('codes-admin-', PASSWORD), PASSWORD);
+    const admin = await adminCtx.newPage();
+    await admin.goto(`/admin/events/${OFFER}/attendees`);
+    const panel = admin.getByTestId('offer-codes-panel');
+    await panel.locator('summary').click();
+    await panel.getByTestId('offer-upload-text').fill(`${CODES.join('\n')}\n${CODES[0]}`);
+    await panel.getByRole('button', { name: 'Add pasted codes' }).click();
+    await panel.getByTestId('offer-upload-error').getByText('Line 4 (WC-E2E-0001): appears earlier').waitFor();
+    await screenshot(admin, 'offer-codes-refused-1280.png');
+    await panel.getByTestId('offer-upload-text').fill(CODES.join('\n'));
+    await panel.getByRole('button', { name: 'Add pasted codes' }).click();
+    await expect.poll(() => panel.getByTestId('offer-total').innerText()).toBe('3');
+
+    const memberCtx = await e2e.newContext(390);
+    await memberCtx.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await e2e.signIn(memberCtx, await e2e.newMember('codes-member-', 'Cora'));
+    const member = await memberCtx.newPage();
+    await member.goto('/benefits');
+    const tile = member.locator(`[data-testid="benefit-tile"][data-benefit-id="${OFFER}"]`);
+    await tile.getByTestId('tile-action').click();
+    const dialog = member.getByRole('dialog');
+    await dialog.getByTestId('remaining').getByText('3 left').waitFor();
+    await dialog.getByRole('button', { name: 'Claim Your Offer' }).click();
+    await expect.poll(() => dialog.getByTestId('offer-code').innerText()).toBe(CODES[0]);
+    await expectNoTextOverflow(member);
+    await screenshot(member, 'offer-codes-modal-390.png', { fullPage: false });
+
+    await member.goto('/me');
+    const code = member.getByTestId('offer-code');
+    await expect.poll(() => code.innerText()).toBe(CODES[0]);
+    await member.getByTestId('copy-offer-code').click();
+    await member.getByTestId('copy-offer-code').getByText('Copied').waitFor();
+    expect(await member.evaluate(() => navigator.clipboard.readText())).toBe(CODES[0]);
+    expect(await member.getByTestId('pass-qr').count()).toBe(0); // no door: no QR for an offer
+    await expectNoTextOverflow(member);
+    await screenshot(member, 'offer-codes-me-390.png');
+
+    await admin.reload();
+    await panel.getByTestId('offer-redeem-input').fill(CODES[0].toLowerCase());
+    await panel.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await panel.getByTestId('offer-redeem-verdict').getByText(`${CODES[0]}: redeemed`).waitFor();
+    await expect.poll(() => panel.getByTestId('offer-redeemed').innerText()).toBe('1');
+    await expectNoTextOverflow(admin);
+    await screenshot(admin, 'offer-codes-panel-1280.png');
+
+    const phoneAdmin = await e2e.newContext(390);
+    await e2e.signInAdmin(phoneAdmin, await e2e.newAdmin('codes-phone-', PASSWORD), PASSWORD);
+    const small = await phoneAdmin.newPage();
+    await small.goto(`/admin/events/${OFFER}/attendees`);
+    await small.getByTestId('offer-codes-panel').getByTestId('offer-code-cards').waitFor();
+    await expectNoTextOverflow(small);
+    await screenshot(small, 'offer-codes-panel-390.png');
+
+    await admin.goto(`/admin/analytics/benefits/${OFFER}/report`);
+    await expect
+      .poll(() => admin.getByTestId('report-codes-totals').innerText())
+      .toContain('1 of 3 claimed · 1 redeemed');
+    await screenshot(admin, 'offer-codes-report-1280.png');
+  });
+});
