@@ -110,6 +110,13 @@ describe('partner scope: every admin route', () => {
     'DELETE /api/admin/check-in/:bookingId',
     'GET /api/admin/analytics/benefits/:id/partner-report',
     'GET /api/admin/analytics/benefits/:id/partner-report.pdf',
+    'GET /api/admin/benefits/:benefitId/offer-codes',
+    'GET /api/admin/benefits/:benefitId/offer-codes/list',
+    'POST /api/admin/benefits/:benefitId/offer-codes/upload',
+    'POST /api/admin/benefits/:benefitId/offer-codes/redeem',
+    'POST /api/admin/benefits/:benefitId/offer-codes/unredeem',
+    'POST /api/admin/benefits/:benefitId/offer-codes/redeem-file',
+    'GET /api/admin/benefits/:benefitId/offer-codes.csv',
   ];
   const adminRoutes = () =>
     t.app.routeList.filter(
@@ -279,4 +286,53 @@ describe('partner accounts from the command line', () => {
       await database.close();
     }
   }, 120_000);
+});
+
+describe('partner accounts: offer codes (decision 029)', () => {
+  const OFFER = 'pa-codes';
+  const FOREIGN = 'pa-codes-other';
+  const codes = (id: string) => `/api/admin/benefits/${id}/offer-codes`;
+
+  it("run their offer's pool: upload, list, redeem, export; see claimers only when e-mail is shared; never settings", async () => {
+    for (const id of [OFFER, FOREIGN])
+      await createTestEvent(t.db, id, { capacity: null, bookingForm: 'none', benefitTitle: `Codes ${id}` });
+    const shop = await t.signInPartner('partner-codes@example.com', [OFFER]);
+    expect((await t.post(`${codes(OFFER)}/upload`, shop, { text: 'PA-1\nPA-2' })).json()).toEqual({
+      added: 2,
+      promoted: 0,
+    });
+    const claimed = await t.post(`/api/rsvp/${OFFER}`, await t.signIn('pa-claimer@example.com'), {});
+    expect(claimed.json().offerCodes).toEqual(['PA-1']);
+
+    // E-mail addresses are shared by default: the partner sees who claimed, in the list and the redeem answer.
+    const redeemed = await t.post(`${codes(OFFER)}/redeem`, shop, { code: 'pa-1' });
+    expect(redeemed.json().code).toMatchObject({ code: 'PA-1', claimedBy: 'pa-claimer@example.com' });
+    expect(redeemed.json().code.redeemedBy).toBe('partner-codes@example.com');
+
+    // Once the organiser stops sharing e-mail addresses, the claimer is hidden everywhere the partner reads codes.
+    const fields = ['name', 'guests', 'status', 'checkIn'];
+    expect((await put(`/api/admin/benefits/${OFFER}/partner-fields`, admin, { fields })).statusCode).toBe(200);
+    const list = (await t.get(`${codes(OFFER)}/list`, shop)).json().codes;
+    expect(list.map((c: { code: string; claimedBy: string | null }) => [c.code, c.claimedBy])).toEqual(
+      expect.arrayContaining([
+        ['PA-1', null],
+        ['PA-2', null],
+      ]),
+    );
+    expect((await t.post(`${codes(OFFER)}/unredeem`, shop, { code: 'PA-1' })).json().code.claimedBy).toBeNull();
+    const csv = await t.get(`${codes(OFFER)}.csv`, shop);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('PA-1');
+    expect(csv.body).not.toContain('pa-claimer@example.com');
+    // The organiser still sees everything.
+    expect((await t.get(`${codes(OFFER)}/list`, admin)).json().codes).toContainEqual(
+      expect.objectContaining({ code: 'PA-1', claimedBy: 'pa-claimer@example.com' }),
+    );
+
+    // Limits, windows and a shared code stay the organiser's; another benefit's pool is not there at all.
+    expect((await put(`${codes(OFFER)}/settings`, shop, { perMemberLimit: 5 })).statusCode).toBe(403);
+    const foreign = await t.post(`${codes(FOREIGN)}/upload`, shop, { text: 'X-1' });
+    expect(foreign.statusCode).toBe(404);
+    expect((await t.get(`${codes(FOREIGN)}/list`, shop)).statusCode).toBe(404);
+  });
 });

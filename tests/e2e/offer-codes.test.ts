@@ -3,19 +3,23 @@ import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { expectNoTextOverflow } from './support/visual.ts';
 
-// Issue 34: an organiser uploads offer codes, a member claims one on a phone and sees it, the code is redeemed and
-// the partner report shows it.
+// Issue 34: the offer's partner (an account scoped to it, decision 030) uploads codes, a member claims one on a phone
+// and sees it, the partner redeems it and reads it in their partner report.
 const e2e = setupE2e();
-const PASSWORD = 'offer-codes-admin-password';
+const PASSWORD = 'offer-codes-partner-password';
 const OFFER = 'wristcheck';
 const CODES = ['WC-E2E-0001', 'WC-E2E-0002', 'WC-E2E-0003'] as const;
 
 describe('offer codes', () => {
-  it('upload in the panel, claim at 390 px (modal and /me, copy), redeem, partner report', async () => {
+  it('a partner uploads, a member claims at 390 px (modal and /me, copy), the partner redeems and reads the report', async () => {
     const adminCtx = await e2e.newContext(1280);
-    await e2e.signInAdmin(adminCtx, await e2e.newAdmin('codes-admin-', PASSWORD), PASSWORD);
+    const partner = await e2e.newAdmin('codes-partner-', PASSWORD, 'partner', [OFFER]);
+    await e2e.signInAdmin(adminCtx, partner, PASSWORD);
     const admin = await adminCtx.newPage();
-    await admin.goto(`/admin/events/${OFFER}/attendees`);
+    await admin.goto('/admin');
+    await admin.getByRole('heading', { name: 'Your partner benefits' }).waitFor();
+    await admin.getByRole('link', { name: 'Attendees' }).first().click();
+    await admin.waitForURL(`**/admin/partner/events/${OFFER}`);
     const panel = admin.getByTestId('offer-codes-panel');
     await panel.locator('summary').click();
     await panel.getByTestId('offer-upload-text').fill(`${CODES.join('\n')}\n${CODES[0]}`);
@@ -59,13 +63,14 @@ describe('offer codes', () => {
     await screenshot(admin, 'offer-codes-panel-1280.png');
 
     const phoneAdmin = await e2e.newContext(390);
-    await e2e.signInAdmin(phoneAdmin, await e2e.newAdmin('codes-phone-', PASSWORD), PASSWORD);
+    await e2e.signInAdmin(phoneAdmin, partner, PASSWORD);
     const small = await phoneAdmin.newPage();
-    await small.goto(`/admin/events/${OFFER}/attendees`);
+    await small.goto(`/admin/partner/events/${OFFER}`);
     await small.getByTestId('offer-codes-panel').getByTestId('offer-code-cards').waitFor();
     await expectNoTextOverflow(small);
     await screenshot(small, 'offer-codes-panel-390.png');
 
+    expect(await admin.getByTestId('offer-codes-panel').getByText('Codes per member').count()).toBe(0); // the organiser's
     await admin.goto(`/admin/analytics/benefits/${OFFER}/report`);
     await expect
       .poll(() => admin.getByTestId('report-codes-totals').innerText())

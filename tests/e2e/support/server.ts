@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { StaffRole } from '../../../src/common/passes.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { type MemberInput, upsertAdmin, upsertMember } from '../../../src/server/features/auth/members.ts';
@@ -98,9 +99,9 @@ export async function startServer(opts: { env?: Record<string, string> } = {}) {
     addMember: (member: MemberInput) => upsertMember(database.db, member),
     /** The demo spreadsheets behind the emulator the app exports to. */
     sheets,
-    /** Adds an admin account (or a door staff one); returns nothing (sign in through the page). */
-    addAdmin: (email: string, password: string, role: 'admin' | 'staff' = 'admin') =>
-      upsertAdmin(database.db, { email, password, role }),
+    /** Adds an admin account (or a door staff one, or a partner of `benefitIds`); sign in through the page. */
+    addAdmin: (email: string, password: string, role: StaffRole = 'admin', benefitIds?: string[]) =>
+      upsertAdmin(database.db, { email, password, role, benefitIds }),
     close: async () => {
       await app.close();
       await stopWorker();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { StaffRole } from '../../../src/common/passes.ts';
 import { launchBrowser } from './browser.ts';
 import { takeBrowserTurn } from './browser-turn.ts';
 import { type E2eServer, startServer } from './server.ts';
@@ -87,10 +88,10 @@ export function setupE2e(opts: { env?: Record<string, string>; initScript?: () =
     return email;
   }
 
-  /** Adds an admin account (or, with role staff, a door account) under a fresh address. */
-  async function newAdmin(prefix: string, password: string, role: 'admin' | 'staff' = 'admin'): Promise<string> {
+  /** Adds an admin account (a door account with role staff, a partner of `benefitIds`) under a fresh address. */
+  async function newAdmin(prefix: string, password: string, role: StaffRole = 'admin', benefitIds?: string[]) {
     const email = uniqueEmail(prefix);
-    await started().server.addAdmin(email, password, role);
+    await started().server.addAdmin(email, password, role, benefitIds);
     return email;
   }
 

@@ -16,7 +16,8 @@ import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { assignBenefits } from '../auth/partner-accounts.ts';
-import { partnerAttendees, partnerAttendeesCsv, partnerHome, setSharedFields, sharedFields } from './partners.ts';
+import { sharedFields } from '../auth/partner-scope.ts';
+import { partnerAttendees, partnerAttendeesCsv, partnerHome, setSharedFields } from './partners.ts';
 
 /**
  * Partner accounts (issue 34, docs/decisions/030): what partners read (their benefits, attendees' shared fields) and

@@ -17,16 +17,10 @@ import { benefits, events, partnerShares } from '../../db/schema.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { liveBenefitIds } from '../auth/partner-accounts.ts';
+import { sharedFields } from '../auth/partner-scope.ts';
 import { attendeeEvent, attendeeTable } from '../rsvp/attendees.ts';
 
 const known = (f: string): f is PartnerField => (PARTNER_FIELDS as readonly string[]).includes(f);
-
-/** The attendee fields a benefit's partners see (the default until the organiser chooses). */
-export async function sharedFields(db: Db | Tx, benefitId: string | null): Promise<PartnerField[]> {
-  if (!benefitId) return [...PARTNER_FIELD_DEFAULT];
-  const [row] = await db.select().from(partnerShares).where(eq(partnerShares.benefitId, benefitId));
-  return row ? PARTNER_FIELDS.filter((f) => row.fields.includes(f)) : [...PARTNER_FIELD_DEFAULT];
-}
 
 export async function setSharedFields(db: Db | Tx, benefitId: string, fields: PartnerField[]) {
   if ((await liveBenefitIds(db, [benefitId])).size === 0) throw new HttpError(404, PARTNER_MSG.benefitUnknown);

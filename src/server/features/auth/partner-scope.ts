@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, events, partnerBenefits, users } from '../../db/schema.ts';
+import { PARTNER_FIELD_DEFAULT, PARTNER_FIELDS, type PartnerField } from '../../../common/partners.ts';
+import { bookings, events, partnerBenefits, partnerShares, users } from '../../db/schema.ts';
 
 /**
  * How a route opens to partner accounts (docs/decisions/030), declared in its config: `{ config: { partner: 'benefit' } }`.
@@ -82,4 +83,11 @@ export async function eventsOfBenefits(db: Db | Tx, benefitIds: Iterable<string>
   const ids = [...benefitIds];
   if (ids.length === 0) return [];
   return db.select().from(events).where(inArray(events.benefitId, ids));
+}
+
+/** The attendee fields a benefit's partners see (the default until the organiser chooses). */
+export async function sharedFields(db: Db | Tx, benefitId: string | null): Promise<PartnerField[]> {
+  if (!benefitId) return [...PARTNER_FIELD_DEFAULT];
+  const [row] = await db.select().from(partnerShares).where(eq(partnerShares.benefitId, benefitId));
+  return row ? PARTNER_FIELDS.filter((f) => row.fields.includes(f)) : [...PARTNER_FIELD_DEFAULT];
 }

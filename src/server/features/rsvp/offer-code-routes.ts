@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   offerCodeListSchema,
@@ -10,18 +11,20 @@ import {
   offerSettingsBody,
   offerUploadBody,
   offerUploadResultSchema,
+  type OfferCodeRow,
 } from '../../../common/offer-codes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
 import { downloadName } from '../../lib/download.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
+import { sharedFields } from '../auth/partner-scope.ts';
 import { listCodes, offerSummary, saveOfferSettings, uploadCodes } from './offer-codes-admin.ts';
 import { redeemCode, redeemFromFile, unredeemCode } from './offer-redeem.ts';
 
 /**
  * An offer's code pool (issue 34, decision 029). Every route names its benefit in the path, so a guard scoped to
- * assigned benefits (partner accounts) can open exactly these to a partner.
+ * assigned benefits opens them to that benefit's partners (decision 030); the pool's settings stay the organiser's.
  */
 export const offerCodeRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
@@ -29,24 +32,39 @@ export const offerCodeRoutes =
     const guard = requireAdmin(db, config.cookieSecure);
     const base = '/api/admin/benefits/:benefitId/offer-codes';
     const ctx = (req: Parameters<typeof audited>[1]) => ({ db, req, portalUrl: config.publicUrl });
+    const partner = { partner: 'benefit' } as const;
+    /** A partner sees who claimed a code only when the organiser shares e-mail addresses with them. */
+    const shown = async (req: FastifyRequest, benefitId: string) => {
+      const hide = req.partnerBenefits !== null && !(await sharedFields(db, benefitId)).includes('email');
+      return <T extends OfferCodeRow>(row: T): T => (hide ? { ...row, claimedBy: null } : row);
+    };
 
     app.get(
       base,
-      { preValidation: guard, schema: { params: offerCodeParams, response: { 200: offerPoolSchema } } },
+      {
+        preValidation: guard,
+        config: partner,
+        schema: { params: offerCodeParams, response: { 200: offerPoolSchema } },
+      },
       async (req) => offerSummary(db, req.params.benefitId),
     );
     app.get(
       `${base}/list`,
       {
         preValidation: guard,
+        config: partner,
         schema: { params: offerCodeParams, querystring: offerListQuery, response: { 200: offerCodeListSchema } },
       },
-      async (req) => listCodes(db, req.params.benefitId, req.query),
+      async (req) => {
+        const list = await listCodes(db, req.params.benefitId, req.query);
+        return { ...list, codes: list.codes.map(await shown(req, req.params.benefitId)) };
+      },
     );
     app.post(
       `${base}/upload`,
       {
         preValidation: guard,
+        config: partner,
         schema: { params: offerCodeParams, body: offerUploadBody, response: { 200: offerUploadResultSchema } },
       },
       async (req) => uploadCodes(ctx(req), req.params.benefitId, req.body.text),
@@ -63,56 +81,70 @@ export const offerCodeRoutes =
       `${base}/redeem`,
       {
         preValidation: guard,
+        config: partner,
         schema: { params: offerCodeParams, body: offerRedeemBody, response: { 200: offerRedeemResultSchema } },
       },
-      async (req) => redeemCode(ctx(req), req.params.benefitId, req.body.code),
+      async (req) => {
+        const { code } = await redeemCode(ctx(req), req.params.benefitId, req.body.code);
+        return { code: (await shown(req, req.params.benefitId))(code) };
+      },
     );
     app.post(
       `${base}/unredeem`,
       {
         preValidation: guard,
+        config: partner,
         schema: { params: offerCodeParams, body: offerRedeemBody, response: { 200: offerRedeemResultSchema } },
       },
-      async (req) => unredeemCode(ctx(req), req.params.benefitId, req.body.code),
+      async (req) => {
+        const { code } = await unredeemCode(ctx(req), req.params.benefitId, req.body.code);
+        return { code: (await shown(req, req.params.benefitId))(code) };
+      },
     );
     app.post(
       `${base}/redeem-file`,
       {
         preValidation: guard,
+        config: partner,
         schema: { params: offerCodeParams, body: offerUploadBody, response: { 200: offerRedeemReportSchema } },
       },
       async (req) => redeemFromFile(ctx(req), req.params.benefitId, req.body.text),
     );
     // Formula-safe (a code starting with = + - @ is defused), with a BOM for spreadsheet programs.
-    app.get(`${base}.csv`, { preValidation: guard, schema: { params: offerCodeParams } }, async (req, reply) => {
-      const { benefitId } = req.params;
-      const summary = await offerSummary(db, benefitId);
-      const { codes } = await listCodes(db, benefitId, { status: 'all' }, 1_000_000);
-      const head = ['Code', 'Status', 'Claimed by', 'Claimed at', 'Redeemed at', 'Redeemed by'];
-      const rows = codes.map((c) => [
-        c.code,
-        c.redeemedAt ? 'redeemed' : c.claimedAt ? 'claimed' : 'free',
-        c.claimedBy,
-        c.claimedAt,
-        c.redeemedAt,
-        c.redeemedBy,
-      ]);
-      const file = await audited(
-        db,
-        req,
-        async () => ({ title: summary.title, rows: rows.length, body: safeCsvDocument([head, ...rows]) }),
-        (f) => ({
-          action: 'offer.export',
-          targetType: 'benefit',
-          targetId: benefitId,
-          details: { rows: f.rows },
-          leavesPlaces: true,
-        }),
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="offer-codes-${downloadName(file.title, 'offer')}.csv"`)
-        .send(file.body);
-    });
+    app.get(
+      `${base}.csv`,
+      { preValidation: guard, config: partner, schema: { params: offerCodeParams } },
+      async (req, reply) => {
+        const { benefitId } = req.params;
+        const summary = await offerSummary(db, benefitId);
+        const show = await shown(req, benefitId);
+        const codes = (await listCodes(db, benefitId, { status: 'all' }, 1_000_000)).codes.map(show);
+        const head = ['Code', 'Status', 'Claimed by', 'Claimed at', 'Redeemed at', 'Redeemed by'];
+        const rows = codes.map((c) => [
+          c.code,
+          c.redeemedAt ? 'redeemed' : c.claimedAt ? 'claimed' : 'free',
+          c.claimedBy,
+          c.claimedAt,
+          c.redeemedAt,
+          c.redeemedBy,
+        ]);
+        const file = await audited(
+          db,
+          req,
+          async () => ({ title: summary.title, rows: rows.length, body: safeCsvDocument([head, ...rows]) }),
+          (f) => ({
+            action: 'offer.export',
+            targetType: 'benefit',
+            targetId: benefitId,
+            details: { rows: f.rows },
+            leavesPlaces: true,
+          }),
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="offer-codes-${downloadName(file.title, 'offer')}.csv"`)
+          .send(file.body);
+      },
+    );
   };

@@ -16,9 +16,10 @@ const FIGURES: [keyof OfferPool, string][] = [
 
 /**
  * An offer's codes on its attendees page (issue 34): the counts, the settings, uploads, redemptions and the list.
- * Folded until the offer has a pool, so an event's page stays as it was.
+ * Folded until the offer has a pool, so an event's page stays as it was. A partner (decision 030) runs the codes
+ * but not the settings, which stay the organiser's.
  */
-export function OfferCodesPanel({ benefitId }: { benefitId: string }) {
+export function OfferCodesPanel({ benefitId, partner = false }: { benefitId: string; partner?: boolean }) {
   const pool = useOfferPool(benefitId);
   if (!pool.data) return null; // an external offer (409) or a benefit gone: nothing to manage here
   const p = pool.data;
@@ -51,7 +52,7 @@ export function OfferCodesPanel({ benefitId }: { benefitId: string }) {
         <OfferCodesUpload benefitId={benefitId} />
         <OfferCodesRedeem benefitId={benefitId} />
       </div>
-      <OfferCodesSettings key={JSON.stringify(p)} pool={p} />
+      {!partner && <OfferCodesSettings key={JSON.stringify(p)} pool={p} />}
       <OfferCodesList benefitId={benefitId} />
     </details>
   );

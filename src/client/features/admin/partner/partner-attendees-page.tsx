@@ -4,6 +4,7 @@ import { PARTNER_FIELD_LABEL, type PartnerAttendee, type PartnerAttendees } from
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
+import { OfferCodesPanel } from '../offer-codes/offer-codes-panel.tsx';
 import { ADMIN_PATHS } from '../paths.ts';
 import { partnerCsvUrl, usePartnerAttendees } from './api.ts';
 
@@ -70,6 +71,7 @@ export function PartnerAttendeesPage({ eventId }: { eventId: string }) {
               {data.total} booking{data.total === 1 ? '' : 's'} · the organiser shares{' '}
               {data.fields.map((f) => PARTNER_FIELD_LABEL[f]).join(', ') || 'no attendee details'}.
             </p>
+            {data.event.benefitId && <OfferCodesPanel benefitId={data.event.benefitId} partner />}
             {data.attendees.length === 0 ? (
               <p className="text-zinc-400">No bookings yet</p>
             ) : cols.length === 0 ? null : (
