@@ -9,6 +9,8 @@ export const STATUS_TEXT: Record<BookingStatus, string> = {
   waitlisted: 'On the waitlist',
   cancelled: 'Cancelled',
   declined: 'Declined',
+  entered: 'Entered in the draw',
+  not_drawn: 'Not drawn',
 };
 
 /** Button words for a booking's states; each surface says them in its own case (see `say`). */

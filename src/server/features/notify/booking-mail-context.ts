@@ -16,7 +16,11 @@ export type BookingMailKind =
   | 'promoted' // moved from the waitlist to a place
   | 'changed' // slot or guests changed by the member
   | 'cancelled' // by the member
-  | 'reminder';
+  | 'reminder'
+  | 'entered' // entered in a fair draw (decision 031): no place yet
+  | 'draw_waitlisted' // the draw gave no place; on the waitlist in draw order
+  | 'withdrawn' // a draw's entry withdrawn by the member
+  | 'not_drawn'; // the draw gave no place and the organiser releases the rest
 
 export type BookingMailContext = {
   kind: BookingMailKind;
@@ -32,4 +36,6 @@ export type BookingMailContext = {
   releaseUrl?: string;
   /** The member's answers, labelled as the form asked them: the partner's notice lists them. */
   answers?: Answer[];
+  /** Fair draws: when the draw is, as the event's zone reads it ('2 Dec, 6:00 PM SGT'), and its public page. */
+  draw?: { on: string; url: string };
 };

@@ -17,7 +17,10 @@ export type MailPurpose =
   | 'reminder'
   | 'login-code'
   | 'sign-in-alert'
-  | 'attendee-message';
+  | 'attendee-message'
+  | 'draw-entered'
+  | 'draw-waitlisted'
+  | 'not-drawn';
 
 /** One e-mail, fully rendered when it is queued, so what is sent is what the booking said at that moment. */
 export type MailPayload = {

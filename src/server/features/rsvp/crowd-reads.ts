@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, eventSlots, events, rsvpConfigurations } from '../../db/schema.ts';
+import { bookings, eventDraws, eventSlots, events, rsvpConfigurations } from '../../db/schema.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import type { EventRow, SlotRow } from './booking-policy.ts';
@@ -60,6 +60,11 @@ const loaders = perDatabase((db: Db) => ({
     for (const r of rows) if (r.benefitId && !live.has(r.benefitId)) live.set(r.benefitId, readConfig(r));
     return live;
   }),
+  /** Each event's fair draw, if it has one (decision 031). */
+  draw: batchLoader<typeof eventDraws.$inferSelect>(async (ids) => {
+    const rows = await db.select().from(eventDraws).where(inArray(eventDraws.eventId, ids));
+    return new Map(rows.map((r) => [r.eventId, r]));
+  }),
   /** Slots by (event, date, time): a batch reads each asked-for event's slots once. */
   slot: batchLoader<SlotRow>(async (keys) => {
     const eventIds = [...new Set(keys.map((k) => k.split('\u0000')[0] ?? ''))];
@@ -88,3 +93,5 @@ export const placesTakenNow = async (db: Db, eventId: string) => (await loaders(
 /** The member's confirmed, pending or waitlisted booking's status for the event, if any. */
 export const activeStatusOf = (db: Db, eventId: string, email: string) =>
   loaders(db).activeStatus(memberKey(eventId, email));
+/** The event's fair draw, if any: a crowd entering one draw shares one query. */
+export const drawNow = async (db: Db, eventId: string) => (await loaders(db).draw(eventId)) ?? null;

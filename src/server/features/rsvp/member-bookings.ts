@@ -5,10 +5,11 @@ import { releasePath } from '../../../common/constants.ts';
 import { formatSchedule, formatTimeRange } from '../../../common/event-time.ts';
 import { hasDoor } from '../../../common/passes.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, eventSlots, events } from '../../db/schema.ts';
+import { bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { guestLimit, memberChoices } from './booking-changes.ts';
 import { type BookingPolicy, bookingTimes, type EventRow, loadPolicy, venueOf } from './booking-policy.ts';
+import { type DrawRow, entryDraw } from './draw-window.ts';
 import { openSlots } from './event-slots.ts';
 import { calendarFor } from './event-status.ts';
 import { releasable, releaseToken } from './release-link.ts';
@@ -16,8 +17,15 @@ import { waitlistPositions } from './waitlist.ts';
 
 type Row = { booking: typeof bookings.$inferSelect; event: EventRow; slot: typeof eventSlots.$inferSelect | null };
 
-function view(row: Row, policy: BookingPolicy, positions: Map<string, number>, hasSlots: boolean): MemberBooking {
+function view(
+  row: Row,
+  policy: BookingPolicy,
+  positions: Map<string, number>,
+  hasSlots: boolean,
+  draws: Map<string, DrawRow> = new Map(),
+): MemberBooking {
   const { booking, event, slot } = row;
+  const draw = booking.status === 'entered' ? draws.get(event.id) : undefined;
   return {
     id: booking.id,
     eventId: booking.eventId,
@@ -36,6 +44,7 @@ function view(row: Row, policy: BookingPolicy, positions: Map<string, number>, h
       maxGuests: guestLimit(event, policy),
       hasSlots,
     },
+    ...(draw ? { draw: entryDraw(draw, event.timeZone) } : {}),
   };
 }
 
@@ -67,7 +76,13 @@ async function policiesOf(db: Db, rows: Row[]) {
 async function withContext(db: Db, rows: Row[], policyOf?: (r: Row) => BookingPolicy) {
   const positions = await waitlistPositions(db, [...new Set(rows.map((r) => r.event.id))]);
   const policy = policyOf ?? (await policiesOf(db, rows));
-  return rows.map((r) => view(r, policy(r), positions, r.slot !== null));
+  // An entry in a fair draw says when the draw is (decision 031).
+  const entered = [...new Set(rows.filter((r) => r.booking.status === 'entered').map((r) => r.event.id))];
+  const draws = new Map<string, DrawRow>();
+  if (entered.length > 0)
+    for (const d of await db.select().from(eventDraws).where(inArray(eventDraws.eventId, entered)))
+      draws.set(d.eventId, d);
+  return rows.map((r) => view(r, policy(r), positions, r.slot !== null, draws));
 }
 
 /** What a member has booked and not cancelled, newest first: GET /api/user/form-submissions. */

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { DRAW_MSG, type EntryDraw } from '../../../common/draws.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { insertRecords, RECORD } from '../../db/insert-records.ts';
-import { bookings, eventSlots, events } from '../../db/schema.ts';
+import { bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { JoinedExec } from '../../lib/keyed-queue.ts';
@@ -21,13 +22,17 @@ import {
   refuseIfSlotStarted,
   type SlotRow,
 } from './booking-policy.ts';
+import { type DrawRow, entryDraw, entryRefusal } from './draw-window.ts';
 import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
 import type { PlaceRequest, WrittenWith } from './place-request.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** A booking that passed its checks before its turn, ready for the locked transaction. */
-export type PlaceJob = { req: PlaceRequest; policy: BookingPolicy; places: number };
+/**
+ * A booking that passed its checks before its turn, ready for the locked transaction. `entering`: the event has a
+ * fair draw taking entries (decision 031): the request becomes an entry, which holds no place.
+ */
+export type PlaceJob = { req: PlaceRequest; policy: BookingPolicy; places: number; entering?: boolean };
 
 /** What the engine's transaction gave one request. */
 export type Placement = {
@@ -35,6 +40,8 @@ export type Placement = {
   remainingSlots: number | null;
   waitlistPosition: number | null;
   slotFull: boolean;
+  /** An entry in a fair draw: when the draw is and where to check it. */
+  draw?: EntryDraw;
 };
 
 /** Locks the event row: every change to an event's places queues here, so counts never race. */
@@ -87,7 +94,8 @@ async function placeAll(db: Db, jobs: PlaceJob[]): Promise<PromiseSettledResult<
   for (const [i, job] of jobs.entries()) {
     try {
       // Once this instance has seen the event (or slot) full, the rest of a rush is answered from memory.
-      if (!job.policy.allowWaitlist) refuseIfKnownFull(root, job.req.eventId, job.req.slotId, job.places);
+      if (!job.policy.allowWaitlist && !job.entering)
+        refuseIfKnownFull(root, job.req.eventId, job.req.slotId, job.places);
       live.push(i);
     } catch (reason) {
       outcomes[i] = { status: 'rejected', reason };
@@ -149,6 +157,8 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
     throw new EventRefusal(err);
   }
   const counts = await countsUnderLock(tx, eventId, [...new Set(jobs.map((j) => j.req.email))]);
+  // Entries are checked again under the lock the draw also takes: an entry commits before the draw, or is refused.
+  const draw = jobs.some((j) => j.entering) ? await drawUnderLock(tx, eventId) : null;
   const slots = await lockSlots(tx, eventId, jobs);
   let taken = counts.taken;
   const booked = new Map([...slots.values()].map((s) => [s.id, s.booked]));
@@ -163,8 +173,8 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
   const decisions: (Decision | null)[] = [];
   for (const job of jobs) {
     try {
-      const d = decide(job, event, slots, booked, taken, counts);
-      if (!d.full) {
+      const d = job.entering ? enter(job, event, draw, counts) : decide(job, event, slots, booked, taken, counts);
+      if (!d.full && d.status !== 'entered') {
         taken += job.places;
         if (d.slot) booked.set(d.slot.id, (booked.get(d.slot.id) ?? 0) + job.places);
       }
@@ -206,6 +216,7 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
   }
   for (const [write, items] of writes) await write(tx, items);
   for (const d of placed) await d.job.req.alsoInTransaction?.(tx, rowOf(d));
+  const entryOf = draw ? entryDraw(draw, event.timeZone) : undefined;
   const mails: BookingMailContext[] = placed.map((d) => ({
     kind: d.status,
     booking: rows.get(d.id) as BookingRow,
@@ -214,6 +225,9 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
     policy: d.job.policy,
     portalUrl: d.job.req.portalUrl ?? '',
     waitlistPosition: d.position,
+    ...(d.status === 'entered' && entryOf
+      ? { draw: { on: entryOf.drawOn, url: `${d.job.req.portalUrl ?? ''}${entryOf.path}` } }
+      : {}),
   }));
   await queueBookingMails(tx, mails);
   for (const [k, d] of decisions.entries()) {
@@ -225,6 +239,7 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
         remainingSlots: d.remaining,
         waitlistPosition: d.position,
         slotFull: d.onlySlotFull,
+        ...(d.status === 'entered' && entryOf ? { draw: entryOf } : {}),
       },
     };
   }
@@ -278,6 +293,34 @@ function decide(
     remaining: event.capacity === null ? null : Math.max(0, event.capacity - taken - (full ? 0 : places)),
     position,
   };
+}
+
+/** A fair draw's entry: one per member, while the window is open and the draw not made; it takes no place. */
+function enter(job: PlaceJob, event: EventRow, draw: DrawRow | null, counts: Counts): Decision {
+  const refusal = draw
+    ? entryRefusal(draw, event.timeZone)
+    : new HttpError(409, DRAW_MSG.notFound, ERROR_CODE.drawNotFound);
+  if (refusal) throw refusal;
+  const mine = counts.mine.get(job.req.email);
+  if (mine === 'entered') throw new HttpError(409, DRAW_MSG.alreadyEntered, ERROR_CODE.alreadyEntered);
+  if (mine && job.policy.singleBookingPerEmail)
+    throw new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
+  counts.mine.set(job.req.email, 'entered');
+  return {
+    job,
+    id: randomUUID(),
+    status: 'entered',
+    slot: null,
+    full: false,
+    onlySlotFull: false,
+    remaining: null,
+    position: null,
+  };
+}
+
+async function drawUnderLock(tx: Tx, eventId: string): Promise<DrawRow | null> {
+  const [draw] = await tx.select().from(eventDraws).where(eq(eventDraws.eventId, eventId));
+  return draw ?? null;
 }
 
 type Counts = {
@@ -368,7 +411,7 @@ async function insertBookings(tx: Tx, eventId: string, placed: Decision[], lates
       places,
       status,
       passCode: newPassCode(), // a pass only while confirmed: waitlisted and pending ones show none
-      placedAt: full ? null : new Date(),
+      placedAt: full || status === 'entered' ? null : new Date(),
       data: req.data ?? null,
     })),
     // The moment the lock was won, not the transaction's start: the waitlist is served in this order.

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { DRAW_MSG } from '../../../common/draws.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -8,7 +9,8 @@ import { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue, type Turn } from '../../lib/keyed-queue.ts';
 import { type BookingPolicy, bookingWindow, loadPolicy } from './booking-policy.ts';
-import { activeStatusOf, eventRow, liveConfigNow, placesTakenNow } from './crowd-reads.ts';
+import { activeStatusOf, drawNow, eventRow, liveConfigNow, placesTakenNow } from './crowd-reads.ts';
+import { entryRefusal } from './draw-window.ts';
 import { asBookingError, type PlaceJob, type Placement, placeJobsOn } from './place-batch.ts';
 import type { PlaceRequest } from './place-request.ts';
 
@@ -26,14 +28,17 @@ export async function reservePlace(db: Db, req: PlaceRequest): Promise<Placed> {
   const guests = req.guestCount ?? 0;
   const places = 1 + guests;
   try {
-    const policy = await refuseEarly(db, req, places);
+    const { policy, entering } = await refuseEarly(db, req, places);
     const maxGuests = policy.maxGuests ?? req.maxGuests;
     if (maxGuests !== undefined && guests > maxGuests)
       throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests), ERROR_CODE.tooManyGuests);
-    const placed = await turn.runJoined<PlaceJob, Placement>({ req, policy, places }, placeJobsOn(db));
-    // Waitlisted: those behind will most likely be too, so they read now and join the front's batches.
-    if (placed.waitlistPosition !== null) eventQueue(root).open(req.eventId);
-    return { ...placed, message: resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull) };
+    const placed = await turn.runJoined<PlaceJob, Placement>({ req, policy, places, entering }, placeJobsOn(db));
+    // Waitlisted (or entered: no capacity to wait for): those behind read now and join the front's batches.
+    if (placed.waitlistPosition !== null || entering) eventQueue(root).open(req.eventId);
+    const message = placed.draw
+      ? DRAW_MSG.entered(placed.draw.drawOn)
+      : resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull);
+    return { ...placed, message };
   } catch (err) {
     // Full: those behind will most likely hear the same, so they need not wait to read (they are answered at once).
     if (err instanceof HttpError && (err.code === ERROR_CODE.soldOut || err.code === ERROR_CODE.slotFull))
@@ -83,14 +88,28 @@ function resultMessage(status: string, position: number | null, onlySlotFull: bo
  * closed booking window is refused at once, so a crowd pressing RSVP on a full event does not queue
  * on its row lock. The locked transaction checks everything again.
  */
-async function refuseEarly(db: Db, req: PlaceRequest, places: number): Promise<BookingPolicy> {
-  const [event, taken, mine] = await Promise.all([
+async function refuseEarly(
+  db: Db,
+  req: PlaceRequest,
+  places: number,
+): Promise<{ policy: BookingPolicy; entering: boolean }> {
+  const [event, taken, mine, draw] = await Promise.all([
     eventRow(db, req.eventId),
     placesTakenNow(db, req.eventId),
     activeStatusOf(db, req.eventId, req.email),
+    drawNow(db, req.eventId),
   ]);
   if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
   const [policy] = await Promise.all([loadPolicy(db, event, liveConfigNow), req.refuse?.(event)]);
+  // A fair draw not yet made (decision 031): its entry window, not the booking window or the places, decides.
+  if (draw && !draw.ranAt) {
+    const refusal = entryRefusal(draw, event.timeZone);
+    if (refusal) throw refusal;
+    if (mine === 'entered') throw new HttpError(409, DRAW_MSG.alreadyEntered, ERROR_CODE.alreadyEntered);
+    if (mine && policy.singleBookingPerEmail)
+      throw new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
+    return { policy, entering: true };
+  }
   const window = bookingWindow(policy);
   if (window.state !== 'open')
     throw new HttpError(
@@ -105,7 +124,7 @@ async function refuseEarly(db: Db, req: PlaceRequest, places: number): Promise<B
   const { capacity } = event;
   if (capacity !== null && !policy.allowWaitlist && taken + places > capacity)
     throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
-  return policy;
+  return { policy, entering: false };
 }
 
 export async function placesTaken(db: Db | Tx, eventId: string): Promise<number> {
