@@ -10,7 +10,14 @@ import { PATHS } from '../../paths.ts';
 import { AddToCalendar, ManageBookingLink } from '../rsvp/index.ts';
 import { loadBenefitModal } from './benefit-modal-loader.ts';
 import { useDoneLabel } from './done-label.ts';
-import { shortName, type TileBooking, type TileState, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
+import {
+  shortName,
+  type TileBooking,
+  type TileState,
+  tileDoneEvents,
+  tileSoldOut,
+  tileState,
+} from './tile-state.ts';
 
 const manageClass =
   'inline-block text-xs font-semibold tracking-wider text-gold underline underline-offset-4 hover:text-gold-soft';

@@ -30,11 +30,7 @@ import { promoteOne, waitlistPosition } from './waitlist.ts';
  */
 export type AdminContext = { db: Db; req: FastifyRequest; portalUrl: string };
 
-const bookingEntry = (
-  action: AttendeeAction | 'add',
-  bookingId: string,
-  details: Record<string, unknown>,
-): AuditEntry => ({
+const bookingEntry = (action: AttendeeAction | 'add', bookingId: string, details: Record<string, unknown>): AuditEntry => ({
   action: `booking.${action}`,
   targetType: 'booking',
   targetId: bookingId,

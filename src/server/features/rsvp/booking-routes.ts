@@ -109,11 +109,7 @@ export const bookingRoutes =
         `/api/admin/bookings/:bookingId/${action}`,
         { preValidation: adminGuard, schema: { params: bookingIdParams, response: { 200: adminBookingSchema } } },
         async (req) => {
-          const entry: AuditEntry = {
-            action: `booking.${action}`,
-            targetType: 'booking',
-            targetId: req.params.bookingId,
-          };
+          const entry: AuditEntry = { action: `booking.${action}`, targetType: 'booking', targetId: req.params.bookingId };
           const record = (tx: Tx) => recordAudit(tx, req, entry);
           const booking = await decideBooking(db, req.params.bookingId, approve, portalUrl, { admin: true, record });
           const [row] = await listAdminBookings(db, { status: 'all', bookingId: booking.id });
