@@ -50,6 +50,7 @@ const BookingPage = lazy(() => import('./features/rsvp/booking-page.tsx').then((
 const SharedReportPage = lazy(() =>
   import('./features/analytics/partner-report/shared-report-page.tsx').then((m) => ({ default: m.SharedReportPage })),
 );
+const DrawPage = lazy(() => import('./features/draws/draw-page.tsx').then((m) => ({ default: m.DrawPage })));
 const ReleasePage = lazy(() => import('./features/release/release-page.tsx').then((m) => ({ default: m.ReleasePage })));
 
 /**
@@ -89,6 +90,12 @@ function BookingByParam() {
 function ReleaseByParam() {
   const { token } = useParams<{ token: string }>();
   return <ReleasePage key={token} token={token} />;
+}
+
+// No sign-in: anyone may check a fair draw (decision 031).
+function DrawByParam() {
+  const { eventId } = useParams<{ eventId: string }>();
+  return <DrawPage key={eventId} eventId={decodeURIComponent(eventId)} />;
 }
 
 // No sign-in: a partner opens it; the token is the authority (decision 017).
@@ -202,6 +209,9 @@ export function AppRoutes() {
         </Route>
         <Route path={RELEASE_PATH}>
           <ReleaseByParam />
+        </Route>
+        <Route path={PATHS.draw}>
+          <DrawByParam />
         </Route>
         <Route path={PARTNER_REPORT_PATH}>
           <SharedReportByParam />

@@ -94,6 +94,14 @@ export const entryDrawSchema = z.object({
 });
 export type EntryDraw = z.infer<typeof entryDrawSchema>;
 
+/** The status call's word on an event's draw not yet made: whether members enter now, and when it is. */
+export const eventDrawSchema = entryDrawSchema.extend({
+  state: z.enum(DRAW_STATES),
+  /** Why entering is not possible now (before or after the window), in the event's zone. */
+  message: z.string().nullable(),
+});
+export type EventDraw = z.infer<typeof eventDrawSchema>;
+
 export const DRAW_MSG = {
   notOpen: (when: string) => `Entries for this draw open on ${when}.`,
   closed: (when: string) => `Entries for this draw closed on ${when}.`,

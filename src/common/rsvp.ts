@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, bookingWindowSchema, ownBookingSchema } from './bookings.ts';
 import { calendarEventSchema } from './calendar-event.ts';
+import { eventDrawSchema } from './draws.ts';
 
 export const LOGIN_TO_RSVP = 'Please log in to RSVP for events';
 
@@ -28,6 +29,8 @@ export const rsvpStatusSchema = z.object({
   booking: ownBookingSchema.nullable().optional(),
   bookingWindow: bookingWindowSchema.optional(),
   waitlistOpen: z.boolean().optional(),
+  /** A fair draw not yet made (decision 031): members enter instead of booking. */
+  draw: eventDrawSchema.nullable().optional(),
 });
 export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 

@@ -15,6 +15,9 @@ import { memberActionFor, signedOutNotice } from './member-actions.ts';
 import { bookEvent } from './queries.ts';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
+/** A booking that holds no place yet gets no calendar entry. */
+const WITHOUT_PLACE: string[] = ['waitlisted', 'pending', 'entered'];
+
 type QuickRsvpBody = { firstName: string; lastName: string } | undefined;
 
 type Props = {
@@ -110,7 +113,7 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
         </p>
       )}
       <StateNote state={state} />
-      {done && state.own?.status !== 'waitlisted' && state.own?.status !== 'pending' && status.data?.calendar && (
+      {done && !WITHOUT_PLACE.includes(state.own?.status ?? 'confirmed') && status.data?.calendar && (
         <AddToCalendar calendar={status.data.calendar} eventId={eventId} />
       )}
       <ManageBookingLink booking={status.data?.booking} />

@@ -17,6 +17,8 @@ import {
   venueOf,
 } from './booking-policy.ts';
 import { eventRow } from './crowd-reads.ts';
+import { drawState, entryDraw, entryRefusal } from './draw-window.ts';
+import { readDraw } from './draws.ts';
 import { slotById } from './event-slots.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPosition } from './waitlist.ts';
@@ -75,6 +77,8 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
   const booking = await findBooking(db, eventId, email);
   const has = Boolean(booking && HOLDING_STATUSES.includes(booking.status as never));
   const full = event.capacity !== null && (await placesTaken(db, eventId)) >= event.capacity;
+  const draw = await readDraw(db, eventId);
+  const open = draw && !draw.ranAt ? draw : null;
   return {
     hasRsvpd: has,
     hasRsvp: has,
@@ -82,6 +86,13 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
     booking: booking ? await ownBooking(db, booking, event, policy) : null,
     bookingWindow: bookingWindow(policy),
     waitlistOpen: policy.allowWaitlist && full,
+    draw: open
+      ? {
+          ...entryDraw(open, event.timeZone),
+          state: drawState(open),
+          message: entryRefusal(open, event.timeZone)?.message ?? null,
+        }
+      : null,
   };
 }
 
