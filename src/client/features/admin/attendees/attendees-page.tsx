@@ -17,6 +17,7 @@ import { AttendeesFilters } from './attendees-filters.tsx';
 import { AttendeesTable } from './attendees-table.tsx';
 import { BulkBar, BulkReport } from './bulk-bar.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { DrawSettings } from './draw-settings.tsx';
 import { SlotCapacities } from './slot-capacities.tsx';
 import { AttendeeMessagesList } from './messages-list.tsx';
 
@@ -156,6 +157,7 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
         </div>
       )}
       {data && <SlotCapacities eventId={eventId} slots={data.slots} />}
+      <DrawSettings eventId={eventId} />
       <AttendeesFilters filters={filters} slots={data?.slots ?? []} onChange={setFilters} />
       {chosen.length > 0 && (
         <BulkBar
