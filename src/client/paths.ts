@@ -13,8 +13,6 @@ export const PATHS = {
   elyxTerms: '/elyx-life-terms',
   booking: '/bookings/:bookingId',
   myBookings: MY_BOOKINGS_PATH,
-  /** An event's fair draw, public (decision 031). */
-  draw: '/draws/:eventId',
 } as const;
 
 /** The member's own booking page (CHANGE/CANCEL BOOKING). */

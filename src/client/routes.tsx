@@ -50,7 +50,8 @@ const BookingPage = lazy(() => import('./features/rsvp/booking-page.tsx').then((
 const SharedReportPage = lazy(() =>
   import('./features/analytics/partner-report/shared-report-page.tsx').then((m) => ({ default: m.SharedReportPage })),
 );
-const DrawPage = lazy(() => import('./features/draws/draw-page.tsx').then((m) => ({ default: m.DrawPage })));
+// No sign-in: anyone may check a fair draw (decision 031); the page reads its own parameter, in its own chunk.
+const DrawByParam = lazy(() => import('./features/draws/draw-page.tsx').then((m) => ({ default: m.DrawByParam })));
 const ReleasePage = lazy(() => import('./features/release/release-page.tsx').then((m) => ({ default: m.ReleasePage })));
 
 /**
@@ -90,12 +91,6 @@ function BookingByParam() {
 function ReleaseByParam() {
   const { token } = useParams<{ token: string }>();
   return <ReleasePage key={token} token={token} />;
-}
-
-// No sign-in: anyone may check a fair draw (decision 031).
-function DrawByParam() {
-  const { eventId } = useParams<{ eventId: string }>();
-  return <DrawPage key={eventId} eventId={decodeURIComponent(eventId)} />;
 }
 
 // No sign-in: a partner opens it; the token is the authority (decision 017).
@@ -210,7 +205,7 @@ export function AppRoutes() {
         <Route path={RELEASE_PATH}>
           <ReleaseByParam />
         </Route>
-        <Route path={PATHS.draw}>
+        <Route path="/draws/:eventId">
           <DrawByParam />
         </Route>
         <Route path={PARTNER_REPORT_PATH}>

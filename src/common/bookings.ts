@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MSG } from './booking-text.ts';
 import { calendarEventSchema } from './calendar-event.ts';
-import { entryDrawSchema } from './draws.ts';
+import { entryDrawSchema } from './draw-entry.ts';
 
 /**
  * A booking's life (issue 8): confirmed and pending hold a place; waitlisted waits for one; cancelled and declined

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { DRAW_STATES } from './draw-entry.ts';
+
+export {
+  DRAW_STATES,
+  type DrawState,
+  drawPath,
+  type EntryDraw,
+  type EventDraw,
+  entryDrawSchema,
+  eventDrawSchema,
+} from './draw-entry.ts';
 
 /** Fair draws' API contract (issue 35, decision 031); the algorithm itself is in fair-draw.ts. */
 
@@ -26,8 +37,6 @@ export const drawSettingsBody = z
   });
 export type DrawSettingsBody = z.input<typeof drawSettingsBody>;
 
-export const DRAW_STATES = ['scheduled', 'open', 'closed', 'drawn'] as const;
-export type DrawState = (typeof DRAW_STATES)[number];
 
 const publishedEntry = z.object({
   id: z.string(),
@@ -85,22 +94,6 @@ export const drawRunResultSchema = z.object({
 });
 export type DrawRunResult = z.infer<typeof drawRunResultSchema>;
 
-/** What the member's own entry says of its draw (status calls, My bookings, the tile). */
-export const entryDrawSchema = z.object({
-  /** '2 Dec, 6 PM SGT' */
-  drawOn: z.string(),
-  closesOn: z.string(),
-  path: z.string(),
-});
-export type EntryDraw = z.infer<typeof entryDrawSchema>;
-
-/** The status call's word on an event's draw not yet made: whether members enter now, and when it is. */
-export const eventDrawSchema = entryDrawSchema.extend({
-  state: z.enum(DRAW_STATES),
-  /** Why entering is not possible now (before or after the window), in the event's zone. */
-  message: z.string().nullable(),
-});
-export type EventDraw = z.infer<typeof eventDrawSchema>;
 
 export const DRAW_MSG = {
   notOpen: (when: string) => `Entries for this draw open on ${when}.`,
@@ -113,5 +106,3 @@ export const DRAW_MSG = {
   entered: (drawOn: string) => `You are entered in the draw on ${drawOn}.`,
 } as const;
 
-/** The public page of an event's draw. */
-export const drawPath = (eventId: string) => `/draws/${encodeURIComponent(eventId)}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, bookingWindowSchema, ownBookingSchema } from './bookings.ts';
 import { calendarEventSchema } from './calendar-event.ts';
-import { eventDrawSchema } from './draws.ts';
+import { eventDrawSchema } from './draw-entry.ts';
 
 export const LOGIN_TO_RSVP = 'Please log in to RSVP for events';
 

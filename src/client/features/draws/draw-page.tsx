@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useParams } from 'wouter';
 import type { PublicDraw } from '../../../common/draws.ts';
 import { verifyDraw } from '../../../common/fair-draw.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
@@ -15,6 +16,12 @@ const STATE_TEXT: Record<PublicDraw['state'], string> = {
   closed: 'Entries closed: the draw is next',
   drawn: 'Drawn',
 };
+
+/** The route's page: its key is the event, so another draw's page starts afresh. */
+export function DrawByParam() {
+  const { eventId = '' } = useParams<{ eventId: string }>();
+  return <DrawPage key={eventId} eventId={decodeURIComponent(eventId)} />;
+}
 
 /**
  * /draws/{eventId}, without signing in (decision 031): the commitment published before the first entry, and after

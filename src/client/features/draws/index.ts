@@ -1,1 +1,1 @@
-export { DrawPage } from './draw-page.tsx';
+export { DrawByParam, DrawPage } from './draw-page.tsx';
