@@ -235,3 +235,18 @@ describe('fair draws', () => {
     ).toHaveLength(0);
   });
 });
+
+describe('fair draws in the reports', () => {
+  it('count entries, winners, releases and promotions on the analytics row and the partner report', async () => {
+    await drawEvent('draw-report', 2);
+    const members = await benchMembers(t.db, 5, 'draw-report');
+    for (const m of members) expect((await enter('draw-report', m.cookie)).statusCode).toBe(201);
+    expect((await runEarly('draw-report')).statusCode).toBe(200);
+    const winner = (await statuses('draw-report')).find((b) => b.drawOutcome === 'won');
+    const owner = members.find((m) => m.email === winner?.email);
+    expect((await t.post(`/api/bookings/${winner?.id}/cancel`, owner?.cookie)).statusCode).toBe(200);
+    const report = await t.get('/api/admin/analytics/benefits/draw-report/partner-report', admin);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().totals).toMatchObject({ drawEntries: 5, drawWinners: 2, promotions: 1 });
+  });
+});

@@ -40,11 +40,11 @@ async function enter(page: Page, width: number) {
   const dialog = page.getByRole('dialog');
   const button = dialog.getByRole('button', { name: /enter the draw/i });
   await button.waitFor();
-  await screenshot(page, `draw-modal-open-${width}.png`);
+  await screenshot(page, `draw-modal-open-${width}.png`, { fullPage: false });
   await button.click();
   await dialog.getByTestId('booking-state').waitFor();
   expect(await visibleText(dialog.getByTestId('booking-state'))).toMatch(/^You are entered in the draw on /);
-  await screenshot(page, `draw-modal-entered-${width}.png`);
+  await screenshot(page, `draw-modal-entered-${width}.png`, { fullPage: false });
   await page.keyboard.press('Escape');
   const state = tile.getByTestId('tile-state');
   await expect.poll(async () => (await state.count()) > 0 && visibleText(state)).toMatch(/^ENTERED · DRAW ON \d+ \w{3}, /);
