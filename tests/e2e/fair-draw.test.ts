@@ -62,10 +62,19 @@ describe('fair draw', () => {
     const password = 'correct horse battery staple';
     await e2e.signInAdmin(adminContext, await e2e.newAdmin('draw-admin-', password), password);
     const at = (ms: number) => drawLocalInput(new Date(Date.now() + ms), tz);
-    const set = await adminContext.request.put(`/api/admin/events/${EVENT}/draw`, {
-      data: { opensAt: at(-60_000), closesAt: at(3_600_000), drawAt: at(7_200_000), losers: 'waitlist' },
-    });
-    expect(set.status(), await set.text()).toBe(200);
+    // The organiser sets the draw on the attendees page: times on the event's clock, those not drawn waitlisted.
+    const admin = await adminContext.newPage();
+    await admin.goto(`/admin/events/${EVENT}/attendees`);
+    const panel = admin.getByTestId('draw-settings');
+    await panel.locator('summary').click();
+    await panel.locator('input[name="opensAt"]').fill(at(-60_000));
+    await panel.locator('input[name="closesAt"]').fill(at(3_600_000));
+    await panel.locator('input[name="drawAt"]').fill(at(7_200_000));
+    await screenshot(admin, 'draw-admin-form-1280.png', { fullPage: false });
+    await panel.getByTestId('draw-save').click();
+    await admin.getByText('Draw saved').first().waitFor();
+    // Entries opened a minute ago: the form is gone, the commitment is shown.
+    await panel.getByText(/^Commitment: [0-9a-f]{64}$/).waitFor();
 
     const phone = await member('draw-phone-', 390);
     await enter(phone.page, 390);
@@ -86,7 +95,6 @@ describe('fair draw', () => {
     }
 
     // The admin makes the draw early from the attendees page; a second run is refused.
-    const admin = await adminContext.newPage();
     await admin.goto(`/admin/events/${EVENT}/attendees`);
     await admin.getByTestId('draw-run').click();
     await admin.getByText(/1 drawn, 1 waitlisted, 0 not drawn of 2 entries/).first().waitFor();
