@@ -78,6 +78,11 @@ describe('fair draws', () => {
     const mine = (await t.get('/api/me/bookings', members[0]?.cookie)).json().data;
     expect(mine[0]).toMatchObject({ status: 'entered', draw: { path: '/draws/draw-big' } });
     expect(mine[0].draw.drawOn).toMatch(/SGT$/);
+    const detail = (await t.get(`/api/bookings/${mine[0].id}`, members[0]?.cookie)).json();
+    expect(detail).toMatchObject({ status: 'entered', draw: { path: '/draws/draw-big' }, manage: { canChange: true } });
+    // An entry holds no place to change: only withdrawn.
+    const change = await t.patch(`/api/bookings/${mine[0].id}`, members[0]?.cookie, { guestCount: 1 });
+    expect(change.statusCode).toBe(409);
 
     // A withdrawn entry is out of the draw.
     const withdrawn = rows.find((b) => b.email === members[1]?.email);

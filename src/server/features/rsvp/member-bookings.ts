@@ -72,16 +72,19 @@ async function policiesOf(db: Db, rows: Row[]) {
   return (r: Row) => policies.get(r.event.id) as BookingPolicy;
 }
 
+/** The draws of the rows' entries (decision 031): an entry says when its draw is. */
+async function drawsOf(db: Db, rows: Row[]): Promise<Map<string, DrawRow>> {
+  const entered = [...new Set(rows.filter((r) => r.booking.status === 'entered').map((r) => r.event.id))];
+  if (entered.length === 0) return new Map();
+  const found = await db.select().from(eventDraws).where(inArray(eventDraws.eventId, entered));
+  return new Map(found.map((d) => [d.eventId, d]));
+}
+
 /** The rows with what each view needs: waitlist positions and each event's policy. */
 async function withContext(db: Db, rows: Row[], policyOf?: (r: Row) => BookingPolicy) {
   const positions = await waitlistPositions(db, [...new Set(rows.map((r) => r.event.id))]);
   const policy = policyOf ?? (await policiesOf(db, rows));
-  // An entry in a fair draw says when the draw is (decision 031).
-  const entered = [...new Set(rows.filter((r) => r.booking.status === 'entered').map((r) => r.event.id))];
-  const draws = new Map<string, DrawRow>();
-  if (entered.length > 0)
-    for (const d of await db.select().from(eventDraws).where(inArray(eventDraws.eventId, entered)))
-      draws.set(d.eventId, d);
+  const draws = await drawsOf(db, rows);
   return rows.map((r) => view(r, policy(r), positions, r.slot !== null, draws));
 }
 
@@ -126,5 +129,6 @@ export async function memberBookingDetail(db: Db, bookingId: string, email: stri
   const positions = await waitlistPositions(db, [row.event.id]);
   const slots = await openSlots(db, row.event.id);
   const options = slots.map((s) => ({ id: s.id, date: s.date, time: s.slotTime, remainingSlots: s.remainingSlots }));
-  return { ...view(row, policy, positions, row.slot !== null || options.length > 0), slotOptions: options };
+  const hasSlots = row.slot !== null || options.length > 0;
+  return { ...view(row, policy, positions, hasSlots, await drawsOf(db, [row])), slotOptions: options };
 }
