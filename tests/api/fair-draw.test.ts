@@ -5,13 +5,17 @@ import { benchMembers } from '../../scripts/bench-load.ts';
 import type { PublicDraw } from '../../src/common/draws.ts';
 import { ERROR_CODE } from '../../src/common/error-codes.ts';
 import { drawOrder, fillInOrder, verifyDraw } from '../../src/common/fair-draw.ts';
+import { createConfigSchema } from '../../src/common/rsvp-config.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { adminAudit, bookings, eventDraws } from '../../src/server/db/schema.ts';
+import { adminAudit, benefits, bookings, eventDraws, events, outboxJobs } from '../../src/server/db/schema.ts';
+import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
 import { runDueDraws } from '../../src/server/features/rsvp/draw-run.ts';
 import { drawLocalInput } from '../../src/server/features/rsvp/draws.ts';
+import { submitDynamic } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { waitlistPositions } from '../../src/server/features/rsvp/waitlist.ts';
+import { SHEETS_APPEND } from '../../src/server/features/sheets/export-row.ts';
 import { createTestEvent, HOUR } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -238,6 +242,55 @@ describe('fair draws', () => {
         .from(bookings)
         .where(and(eq(bookings.eventId, 'draw-due'), inArray(bookings.status, ['entered']))),
     ).toHaveLength(0);
+  });
+});
+
+describe('fair draws through a deployed form', () => {
+  it("hold an entry's sheet row until the draw: a winner's goes out, one not drawn never does", async () => {
+    await t.db.insert(benefits).values({ id: 'dyn-draw', title: 'Dyn draw', slug: 'dyn-draw', description: 'd' });
+    await createConfig(
+      t.db,
+      createConfigSchema.parse({
+        benefitId: 'dyn-draw',
+        configName: 'dyn draw',
+        formFields: [{ fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true }],
+        sheetMapping: { tab1Url: 'https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit' },
+      }),
+    );
+    const eventId = 'dynamic:dyn-draw';
+    await t.db
+      .insert(events)
+      .values({ id: eventId, benefitId: 'dyn-draw', title: 'Dyn draw', bookingForm: 'dynamic', capacity: 1 });
+    const set = await put(encodeURIComponent(eventId), {
+      opensAt: at(-60_000),
+      closesAt: at(HOUR),
+      drawAt: at(2 * HOUR),
+      losers: 'release',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const ids: string[] = [];
+    for (const who of ['ann', 'ben', 'cat']) {
+      const out = await submitDynamic(
+        t.db,
+        'dyn-draw',
+        { email: `${who}@draw.example`, firstName: who, lastName: null },
+        { fullName: who },
+      );
+      if ('errors' in out) throw new Error(JSON.stringify(out.errors));
+      expect(out.booking.status).toBe('entered');
+      ids.push(out.booking.id);
+    }
+    const rowStatus = async (bookingId: string) =>
+      (await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, SHEETS_APPEND))).find(
+        (j) => j.payload.bookingId === bookingId,
+      )?.status;
+    expect(await Promise.all(ids.map(rowStatus))).toEqual(['held', 'held', 'held']);
+    expect((await runEarly(encodeURIComponent(eventId))).json()).toMatchObject({ won: 1, notDrawn: 2 });
+    const rows = await statuses(eventId);
+    const statusOf = (id: string) => rows.find((b) => b.id === id)?.status;
+    const rowsAfter = await Promise.all(ids.map(rowStatus));
+    expect(rowsAfter).toEqual(ids.map((id) => (statusOf(id) === 'confirmed' ? 'pending' : 'dropped')));
+    expect(rowsAfter.filter((r) => r === 'pending')).toHaveLength(1);
   });
 });
 

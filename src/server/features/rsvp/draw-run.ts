@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
 import { type BookingMailContext, queueBookingMails } from '../notify/booking-mail.ts';
+import { dropHeld, releaseHeld } from '../outbox/outbox.ts';
 import { loadPolicy } from './booking-policy.ts';
 import { entryDraw } from './draw-window.ts';
 import { asBookingError, lockEvent } from './place-batch.ts';
@@ -70,6 +71,10 @@ async function drawIn(tx: Tx, eventId: string, by: string, portalUrl: string): P
       : { id, status: 'not_drawn', outcome: 'not_drawn', rank: null };
   });
   if (outcomes.length > 0) await applyOutcomes(tx, eventId, outcomes);
+  // An entry's held jobs (a form's sheet row) go out with its place, or never (the waitlisted keep theirs held).
+  const ids = (status: Outcome['status'][]) => outcomes.filter((o) => status.includes(o.status)).map((o) => o.id);
+  await releaseHeld(tx, ids(['confirmed', 'pending']));
+  await dropHeld(tx, ids(['not_drawn']));
   const now = new Date();
   await tx
     .update(eventDraws)
