@@ -93,6 +93,12 @@ describe('fair draw', () => {
       expect(await visibleText(m.page.getByTestId('my-booking-status'))).toBe('Entered in the draw');
       await screenshot(m.page, `draw-me-${width}.png`);
     }
+    // The entry's own page offers only to withdraw it.
+    const entryId = await visibleText(phone.page.getByTestId('my-booking-entry'));
+    await phone.page.goto(`/bookings/${entryId}`);
+    await phone.page.getByRole('button', { name: 'Withdraw my entry' }).waitFor();
+    expect(await visibleText(phone.page.getByTestId('change-until'))).toMatch(/^You are entered in the draw on .* SGT\./);
+    await screenshot(phone.page, 'draw-entry-page-390.png');
 
     // The admin makes the draw early from the attendees page; a second run is refused.
     await admin.goto(`/admin/events/${EVENT}/attendees`);
