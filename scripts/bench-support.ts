@@ -116,6 +116,14 @@ export async function timeIt(runs: number, fn: () => Promise<unknown>) {
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+/** A timed figure beside its goal, as the benches print them. */
+export const goalRow = (figure: string, valueMs: number, goalMs: number) => ({
+  figure,
+  value: ms(valueMs),
+  goal: `<= ${goalMs} ms`,
+  verdict: valueMs <= goalMs ? 'met' : 'MISSED',
+});
+
 /** The server's CPU while a bench runs (this process: the load comes from another one). */
 export async function startProfiler() {
   const session = new Session();

@@ -50,6 +50,8 @@ const BookingPage = lazy(() => import('./features/rsvp/booking-page.tsx').then((
 const SharedReportPage = lazy(() =>
   import('./features/analytics/partner-report/shared-report-page.tsx').then((m) => ({ default: m.SharedReportPage })),
 );
+// No sign-in: anyone may check a fair draw (decision 031); the page reads its own parameter, in its own chunk.
+const DrawByParam = lazy(() => import('./features/draws/draw-page.tsx').then((m) => ({ default: m.DrawByParam })));
 const ReleasePage = lazy(() => import('./features/release/release-page.tsx').then((m) => ({ default: m.ReleasePage })));
 
 /**
@@ -202,6 +204,9 @@ export function AppRoutes() {
         </Route>
         <Route path={RELEASE_PATH}>
           <ReleaseByParam />
+        </Route>
+        <Route path="/draws/:eventId">
+          <DrawByParam />
         </Route>
         <Route path={PARTNER_REPORT_PATH}>
           <SharedReportByParam />

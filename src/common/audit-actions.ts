@@ -43,6 +43,8 @@ export const AUDIT_ACTION_LABEL = {
   'offer.export': 'Offer codes exported',
   'attendees.export': 'Attendees exported',
   'attendees.message': 'Message sent to attendees',
+  'draw.configure': 'Fair draw set',
+  'draw.run': 'Fair draw run',
   'partner_report.download': 'Partner report downloaded',
   'partner_report.link_create': 'Partner report link created',
   'partner_report.link_revoke': 'Partner report link revoked',

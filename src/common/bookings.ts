@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import { BOOKING_MSG } from './booking-text.ts';
 import { calendarEventSchema } from './calendar-event.ts';
+import { entryDrawSchema } from './draw-entry.ts';
 
 /**
  * A booking's life (issue 8): confirmed and pending hold a place; waitlisted waits for one; cancelled and declined
- * are over. One member has at most one active booking per event unless the configuration allows more.
+ * are over. One member has at most one active booking per event unless the configuration allows more. A fair
+ * draw's entry (decision 031) is `entered` (active, holds nothing) until the draw makes it confirmed, pending,
+ * waitlisted or `not_drawn` (over).
  */
-export const BOOKING_STATUSES = ['confirmed', 'pending', 'waitlisted', 'cancelled', 'declined'] as const;
+export const BOOKING_STATUSES = [
+  'confirmed',
+  'pending',
+  'waitlisted',
+  'cancelled',
+  'declined',
+  'entered',
+  'not_drawn',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const HOLDING_STATUSES: BookingStatus[] = ['confirmed', 'pending'];
-export const ACTIVE_STATUSES: BookingStatus[] = ['confirmed', 'pending', 'waitlisted'];
+export const ACTIVE_STATUSES: BookingStatus[] = ['confirmed', 'pending', 'waitlisted', 'entered'];
 
 // The texts live in a zod-free module: the member dashboard's CHANGE/CANCEL BOOKING link needs them in the entry.
 export { BOOKING_MSG, CHANGE_CANCEL_LABEL } from './booking-text.ts';
@@ -44,6 +55,8 @@ export const memberBookingSchema = z.object({
   waitlistPosition: z.number().int().nullable(),
   slot: bookingSlotSchema.nullable(),
   manage: bookingManageSchema,
+  /** An entry in a fair draw (status entered): when the draw is and its public page (decision 031). */
+  draw: entryDrawSchema.optional(),
 });
 export type MemberBooking = z.infer<typeof memberBookingSchema>;
 export const memberBookingsSchema = z.object({ data: z.array(memberBookingSchema) });

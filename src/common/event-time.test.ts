@@ -3,6 +3,7 @@ import {
   allDayInstants,
   clockRange,
   formatInstant,
+  formatShortInstant,
   formatSchedule,
   formatStamp,
   formatTimeRange,
@@ -103,5 +104,12 @@ describe('formatStamp: a stored timestamp as admin screens show it (issue 18)', 
     expect(formatStamp('2025-10-01T11:00:00.000Z')).toBe('1 October 2025, 7:00 PM SGT');
     expect(formatStamp('2025-10-01T11:00:00.000Z', 'Europe/London')).toBe('1 October 2025, 12:00 PM BST');
     expect(formatStamp('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatShortInstant (a draw on a tile)', () => {
+  it('says the day, the hour (minutes only when some) and the zone', () => {
+    expect(formatShortInstant(new Date('2031-12-02T10:00:00Z'), 'Asia/Singapore')).toBe('2 Dec, 6 PM SGT');
+    expect(formatShortInstant(new Date('2031-07-02T17:30:00Z'), 'Europe/London')).toBe('2 Jul, 6:30 PM BST');
   });
 });

@@ -129,6 +129,12 @@ export function formatInstant(at: Date, timeZone: string): string {
   return `${dayText(at, timeZone)}, ${clock(at, timeZone)} ${zoneLabel(at, timeZone)}`;
 }
 
+/** '2 Dec, 6 PM SGT' (minutes only when there are some): a short instant, as a tile's badge says it. */
+export function formatShortInstant(at: Date, timeZone: string): string {
+  const day = format('en-GB', timeZone, { day: 'numeric', month: 'short' }).format(at);
+  return `${day}, ${clock(at, timeZone).replace(':00 ', ' ')} ${zoneLabel(at, timeZone)}`;
+}
+
 /** A stored timestamp (ISO) as people read it, in the portal's zone unless given; unreadable text stays as it is. */
 export function formatStamp(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const at = new Date(iso);

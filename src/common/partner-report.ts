@@ -28,6 +28,9 @@ export const attendanceSchema = z.object({
   releases: z.number().int(),
   promotions: z.number().int(),
   attendanceRate: z.number().nullable(),
+  /** Fair draws (decision 031): entries made (withdrawn ones left out) and entries the draw gave a place. */
+  drawEntries: z.number().int().optional(),
+  drawWinners: z.number().int().optional(),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 
@@ -116,5 +119,11 @@ export function reportTiles(report: PartnerReport): [label: string, value: strin
     ['No-shows', n(t.noShows)],
     ['Releases', n(t.releases)],
     ['Waitlist promotions', n(t.promotions)],
+    ...(t.drawEntries
+      ? ([
+          ['Draw entries', n(t.drawEntries)],
+          ['Drawn', n(t.drawWinners ?? 0)],
+        ] as [string, string][])
+      : []),
   ];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, bookingWindowSchema, ownBookingSchema } from './bookings.ts';
 import { calendarEventSchema } from './calendar-event.ts';
+import { eventDrawSchema } from './draw-entry.ts';
 
 export const LOGIN_TO_RSVP = 'Please log in to RSVP for events';
 
@@ -32,6 +33,8 @@ export const rsvpStatusSchema = z.object({
   offerCodes: z.array(z.string()).optional(),
   /** How many more codes the member may claim (an offer whose limit per member is above 1). */
   claimsLeft: z.number().int().optional(),
+  /** A fair draw not yet made (decision 031): members enter instead of booking. */
+  draw: eventDrawSchema.nullable().optional(),
 });
 export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 

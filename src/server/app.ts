@@ -29,6 +29,7 @@ import { checkInRoutes } from './features/check-in/routes.ts';
 import { attendeeMessageRoutes } from './features/messages/routes.ts';
 import { mailAdminRoutes } from './features/notify/routes.ts';
 import { attendeeRoutes } from './features/rsvp/attendees-routes.ts';
+import { drawRoutes } from './features/rsvp/draw-routes.ts';
 import { bookingRoutes } from './features/rsvp/booking-routes.ts';
 import { configVersionRoutes } from './features/rsvp/config-version-routes.ts';
 import { dynamicRsvpRoutes } from './features/rsvp/dynamic-routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(walletRoutes(deps));
   await app.register(attendeeRoutes(deps));
   await app.register(offerCodeRoutes(deps));
+  await app.register(drawRoutes(deps));
   await app.register(attendeeMessageRoutes(deps));
   await app.register(releaseRoutes(deps));
   await app.register(trackingRoutes(deps));

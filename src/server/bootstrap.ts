@@ -7,6 +7,7 @@ import { DEMO_ADMIN_EMAIL, seedCatalogue, seedDemoAccounts } from './db/seed/ind
 import { MAIL_SEND } from './features/notify/mail-outbox.ts';
 import { createMailer, mailHandler } from './features/notify/mailer.ts';
 import { startScheduler } from './features/notify/reminders.ts';
+import { startDrawScheduler } from './features/rsvp/draw-run.ts';
 import { startOutboxWorker } from './features/outbox/outbox.ts';
 import { SHEETS_APPEND, sheetsAppendHandler } from './features/sheets/export-row.ts';
 import { setUpSheets } from './features/sheets/sheets-setup.ts';
@@ -80,11 +81,17 @@ export async function startPortal(config: Config, log: (msg: string) => void = c
     releaseSecret: config.releaseLinkSecret,
     log: (e) => app.log.error(e),
   });
+  const stopDraws = startDrawScheduler(database.db, {
+    intervalMs: config.drawIntervalMs,
+    portalUrl: config.publicUrl,
+    log: (e) => app.log.error(e),
+  });
   return {
     app,
     database,
     stop: async () => {
       await app.close();
+      await stopDraws();
       // Each waits for its run in flight: no reminder or message is cut off half-way.
       await stopScheduler();
       await stopWorker();

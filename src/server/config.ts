@@ -56,6 +56,8 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   // How often the scheduler looks for reminders that are due.
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // How often each instance looks for fair draws whose time has come (decision 031).
+  DRAW_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   // The address members reach the portal at: links in e-mails point here.
   PUBLIC_URL: z
     .url('must be a URL')
@@ -130,6 +132,7 @@ export type Config = {
   sheets: { credentialsJson?: string; keyFile?: string; rootUrl?: string; demo: boolean };
   outboxIntervalMs: number;
   schedulerIntervalMs: number;
+  drawIntervalMs: number;
   publicUrl: string;
   /** PUBLIC_URL was not set: links in mails and the calendar feed point at this machine (said at start-up). */
   publicUrlIsLocal: boolean;
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    drawIntervalMs: e.DRAW_INTERVAL_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlIsLocal: !e.PUBLIC_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(e.DATA_DIR, 'mail') },

@@ -250,6 +250,8 @@ export const bookings = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
     // Set when a place came from the waitlist (decision 017): placed_at alone cannot tell a promotion apart.
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    // What a fair draw gave an entry (decision 031): 'won', 'waitlisted' or 'not_drawn'; null for a plain booking.
+    drawOutcome: text('draw_outcome'),
   },
   // Not unique: a cancelled booking may be booked again, and singleBookingPerEmail may be off. The engine checks it
   // under the event's row lock.
@@ -259,6 +261,30 @@ export const bookings = pgTable(
     index('bookings_event_status_idx').on(t.eventId, t.status, t.createdAt),
   ],
 );
+
+/**
+ * A fair draw for an event (issue 35, decision 031): the entry window, the draw time, what befalls those not drawn,
+ * and the seed fixed when the draw is set (its SHA-256 published from then on, the seed itself only after the draw).
+ * The primary key is the event: one draw per event; `ran_at` is set in the draw's own transaction, under this row's
+ * lock, so two instances (or a restart) cannot run it twice.
+ */
+export const eventDraws = pgTable('event_draws', {
+  eventId: text('event_id')
+    .primaryKey()
+    .references(() => events.id),
+  opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+  losers: text('losers').$type<'waitlist' | 'release'>().notNull().default('waitlist'),
+  seed: text('seed').notNull(), // 64 hex characters; secret until the draw
+  commitment: text('commitment').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }),
+  ranBy: text('ran_by'),
+  // What the public page shows after the draw: the places offered and every entry in draw order with its outcome.
+  result: jsonb('result').$type<{ placesOffered: number; order: { id: string; places: number; outcome: string }[] }>(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One row per reminder sent: the primary key makes each (booking, days before) go out once. */
 export const bookingReminders = pgTable(

@@ -34,6 +34,8 @@ const STATUS_LABEL: Record<BookingStatus, string> = {
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   declined: 'Declined',
+  entered: 'Entered in the draw',
+  not_drawn: 'Not drawn',
 };
 const STATUS_CLASS: Record<BookingStatus, string> = {
   pending: 'text-amber-300',
@@ -41,6 +43,8 @@ const STATUS_CLASS: Record<BookingStatus, string> = {
   confirmed: 'text-emerald-400',
   cancelled: 'text-zinc-400',
   declined: 'text-red-400',
+  entered: 'text-violet-300',
+  not_drawn: 'text-zinc-400',
 };
 
 const KEY = '/api/admin/bookings';

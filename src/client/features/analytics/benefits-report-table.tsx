@@ -25,6 +25,8 @@ const ATTENDANCE: { key: keyof Omit<BenefitReportRow['attendance'], 'attendanceR
   { key: 'noShows', label: 'No-shows' },
   { key: 'releases', label: 'Releases' },
   { key: 'promotions', label: 'Promoted' },
+  { key: 'drawEntries', label: 'Draw entries' },
+  { key: 'drawWinners', label: 'Drawn' },
 ];
 const TONE = {
   green: 'border-emerald-400/40 bg-emerald-500/15 text-emerald-300',
@@ -175,7 +177,7 @@ export function BenefitsReportTable({
                     data-testid={`attendance-${c.key}`}
                     className={`${td} text-right tabular-nums text-zinc-300`}
                   >
-                    {row.attendance[c.key].toLocaleString()}
+                    {(row.attendance[c.key] ?? 0).toLocaleString()}
                   </td>
                 ))}
                 <td className={`${td} whitespace-nowrap pr-4 text-right`}>

@@ -33,6 +33,7 @@ const TONE: Record<TileState['tone'], string> = {
   going: 'border-emerald-500/70 text-emerald-300',
   awaiting: 'border-amber-500/70 text-amber-300',
   waitlisted: 'border-sky-500/70 text-sky-300',
+  entered: 'border-violet-400/70 text-violet-200',
 };
 
 const NONE_SOLD_OUT: ReadonlySet<string> = new Set();

@@ -2,19 +2,22 @@ import type { MemberBooking } from '../../../common/bookings.ts';
 
 export type TileBooking = Pick<
   MemberBooking,
-  'id' | 'eventId' | 'eventTitle' | 'status' | 'waitlistPosition' | 'calendar' | 'manage'
+  'id' | 'eventId' | 'eventTitle' | 'status' | 'waitlistPosition' | 'calendar' | 'manage' | 'draw'
 >;
 
-export type TileState = { text: string; tone: 'going' | 'awaiting' | 'waitlisted' };
+export type TileState = { text: string; tone: 'going' | 'awaiting' | 'waitlisted' | 'entered' };
 
 /** The member's standing on a tile, in a word or two; a confirmed place outranks a held one, which outranks a wait. */
 export function tileState(
-  bookings: Pick<TileBooking, 'status' | 'waitlistPosition'>[],
+  bookings: Pick<TileBooking, 'status' | 'waitlistPosition' | 'draw'>[],
   kind: 'event' | 'benefit' = 'event',
 ): TileState | null {
   // An offer or an interest is not somewhere to go: its done button says what happened.
   if (bookings.some((b) => b.status === 'confirmed')) return kind === 'event' ? { text: 'Going', tone: 'going' } : null;
   if (bookings.some((b) => b.status === 'pending')) return { text: 'Awaiting approval', tone: 'awaiting' };
+  // A fair draw's entry (decision 031): when the draw is, in the event's zone, as the server wrote it.
+  const entry = bookings.find((b) => b.status === 'entered');
+  if (entry) return { text: entry.draw ? `Entered · draw on ${entry.draw.drawOn}` : 'Entered', tone: 'entered' };
   const waiting = bookings.find((b) => b.status === 'waitlisted');
   if (waiting)
     return {

@@ -19,7 +19,7 @@ import { fromCompact, SLOT_IS_EXTRA } from './booked-rows.ts';
 import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
 import { bookingKey, cancelBooking, changeBooking, useBooking } from './queries.ts';
 
-const ENDED: BookingStatus[] = ['cancelled', 'declined'];
+const ENDED: BookingStatus[] = ['cancelled', 'declined', 'not_drawn'];
 
 /** 0, 1, ... max. */
 const guestChoices = (max: number) => [...Array(max + 1).keys()];
@@ -58,6 +58,8 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
   const [confirming, setConfirming] = useState(false);
   const ended = ENDED.includes(b.status);
   const waitlisted = b.status === 'waitlisted';
+  // A fair draw's entry holds no place: it can only be withdrawn (decision 031).
+  const entered = b.status === 'entered';
   const when = whenText(b);
   const extra = SLOT_IS_EXTRA[b.eventId];
 
@@ -123,13 +125,15 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
       ) : (
         <>
           <p className="text-sm text-zinc-300" data-testid="change-until">
-            {waitlisted
-              ? `You are number ${b.waitlistPosition ?? 1} on the waitlist. You can leave it at any time.`
-              : b.manage.changeUntil
-                ? `You can change or cancel until ${formatInstant(new Date(b.manage.changeUntil), b.timeZone)}.`
-                : ''}
+            {entered
+              ? `You are entered in the draw${b.draw ? ` on ${b.draw.drawOn}` : ''}. You can withdraw at any time.`
+              : waitlisted
+                ? `You are number ${b.waitlistPosition ?? 1} on the waitlist. You can leave it at any time.`
+                : b.manage.changeUntil
+                  ? `You can change or cancel until ${formatInstant(new Date(b.manage.changeUntil), b.timeZone)}.`
+                  : ''}
           </p>
-          {!waitlisted && (b.manage.hasSlots || b.manage.maxGuests > 0) && (
+          {!waitlisted && !entered && (b.manage.hasSlots || b.manage.maxGuests > 0) && (
             <ChangeForm key={`${b.slot?.id}:${b.guestCount}`} booking={b} />
           )}
           <div className="border-t border-line pt-5">
@@ -139,7 +143,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
               disabled={cancel.isPending}
               onClick={() => setConfirming(true)}
             >
-              {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+              {cancel.isPending ? 'Cancelling...' : entered ? 'Withdraw my entry' : 'Cancel booking'}
             </Button>
           </div>
         </>
@@ -147,11 +151,13 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel booking?"
+        title={entered ? 'Withdraw your entry?' : 'Cancel booking?'}
         description={
-          waitlisted
-            ? `You will leave the waitlist for ${b.eventTitle}.`
-            : `Your place for ${b.eventTitle} will be released for other members. This cannot be undone.`
+          entered
+            ? `You will no longer be in the draw for ${b.eventTitle}.`
+            : waitlisted
+              ? `You will leave the waitlist for ${b.eventTitle}.`
+              : `Your place for ${b.eventTitle} will be released for other members. This cannot be undone.`
         }
         confirmLabel="Yes, cancel"
         cancelLabel="Keep booking"

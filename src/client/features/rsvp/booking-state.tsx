@@ -9,6 +9,8 @@ export const STATUS_TEXT: Record<BookingStatus, string> = {
   waitlisted: 'On the waitlist',
   cancelled: 'Cancelled',
   declined: 'Declined',
+  entered: 'Entered in the draw',
+  not_drawn: 'Not drawn',
 };
 
 /** Button words for a booking's states; each surface says them in its own case (see `say`). */
@@ -19,7 +21,11 @@ export const STATE_LABEL = {
   closed: 'Bookings Closed',
   notYet: 'Not Open Yet',
   ended: 'Ended',
+  enterDraw: 'Enter the Draw',
 } as const;
+
+/** An entry's words (decision 031): 'Entered · draw on 2 Dec, 6 PM SGT'. */
+export const enteredLabel = (drawOn: string | undefined) => (drawOn ? `Entered · draw on ${drawOn}` : 'Entered');
 
 const SHUT_LABEL = {
   open: STATE_LABEL.closed,
@@ -28,7 +34,11 @@ const SHUT_LABEL = {
   ended: STATE_LABEL.ended,
 } as const;
 
-export const STATE_TOAST = { waitlisted: 'Joined Waitlist', pending: 'Request Received' } as const;
+export const STATE_TOAST = {
+  waitlisted: 'Joined Waitlist',
+  pending: 'Request Received',
+  entered: 'Entered in the Draw',
+} as const;
 
 export const waitlistLine = (position: number | null) =>
   position ? `You are number ${position} on the waitlist.` : 'You are on the waitlist.';
@@ -44,20 +54,34 @@ export type RsvpState = {
   shut: BookingWindow | null;
   /** The event is full and takes names for its waitlist. */
   waitlistOpen: boolean;
+  /** A fair draw not yet made: members enter instead of booking (decision 031). */
+  draw: RsvpStatus['draw'];
 };
 
 export function rsvpState(status: RsvpStatus | undefined, justBooked?: RsvpState['own']): RsvpState {
   const own = status?.booking ?? justBooked ?? null;
-  const window = status?.bookingWindow;
+  const draw = status?.draw ?? null;
+  // A draw's entry window replaces the booking window until the draw is made.
+  const window: BookingWindow | undefined = draw
+    ? {
+        state: draw.state === 'open' ? 'open' : draw.state === 'scheduled' ? 'not-yet' : 'closed',
+        opensAt: null,
+        closesAt: null,
+        message: draw.message,
+      }
+    : status?.bookingWindow;
   return {
     own,
     shut: !own && window && window.state !== 'open' ? window : null,
-    waitlistOpen: !own && Boolean(status?.waitlistOpen),
+    waitlistOpen: !own && !draw && Boolean(status?.waitlistOpen),
+    draw,
   };
 }
 
 /** The button label for a booking or a closed window, or null when the surface's own label applies. */
 export function stateLabel(s: RsvpState, idle: string): string | null {
+  if (s.own?.status === 'entered') return enteredLabel(s.draw?.drawOn);
+  if (!s.own && s.draw?.state === 'open') return say(idle, STATE_LABEL.enterDraw);
   if (s.own?.status === 'waitlisted')
     return `${say(idle, STATE_LABEL.onWaitlist)}${s.own.waitlistPosition ? ` · #${s.own.waitlistPosition}` : ''}`;
   if (s.own?.status === 'pending') return say(idle, STATE_LABEL.awaiting);
@@ -67,6 +91,18 @@ export function stateLabel(s: RsvpState, idle: string): string | null {
 
 /** The line under the button that explains a waitlist place, an approval or a closed window. */
 export function StateNote({ state }: { state: RsvpState }) {
+  if (state.own?.status === 'entered')
+    return (
+      <p className="text-sm text-zinc-300" data-testid="booking-state">
+        You are entered in the draw{state.draw ? ` on ${state.draw.drawOn}` : ''}. Entering is not booking: we will
+        e-mail you the outcome.{' '}
+        {state.draw && (
+          <a href={state.draw.path} className="text-gold underline underline-offset-4">
+            Check the draw
+          </a>
+        )}
+      </p>
+    );
   const text =
     state.own?.status === 'waitlisted'
       ? waitlistLine(state.own.waitlistPosition)

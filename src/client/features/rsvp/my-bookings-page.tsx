@@ -20,7 +20,7 @@ import { PassCode } from './pass-code.tsx';
 import { CALENDAR_FEED_KEY, renewCalendarFeed, useCalendarFeed, useMyBookings } from './queries.ts';
 import { WalletButtons } from './wallet-buttons.tsx';
 
-const GONE: MyBooking['status'][] = ['cancelled', 'declined'];
+const GONE: MyBooking['status'][] = ['cancelled', 'declined', 'not_drawn'];
 
 /** /me, "My bookings": every booking with when and where in its own zone, and the pass of an admitted one. */
 export function MyBookingsPage() {
@@ -138,6 +138,22 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
         )}
         <dt className="text-zinc-400">Guests</dt>
         <dd className="text-zinc-100">{b.guestCount}</dd>
+        {b.draw && (
+          // A fair draw's entry: when it is drawn, and the opaque id the public draw lists (decision 031).
+          <>
+            <dt className="text-zinc-400">Draw</dt>
+            <dd className="text-zinc-100" data-testid="my-booking-draw">
+              {b.draw.drawOn} ·{' '}
+              <Link href={b.draw.path} className="text-gold underline underline-offset-4">
+                Check the draw
+              </Link>
+            </dd>
+            <dt className="text-zinc-400">Entry</dt>
+            <dd className="break-all font-mono text-xs text-zinc-300" data-testid="my-booking-entry">
+              {b.id}
+            </dd>
+          </>
+        )}
       </dl>
       {b.checkedInAt && (
         <p className="inline-flex items-center gap-2 text-sm text-emerald-400">

@@ -16,6 +16,9 @@ import { OfferCodes } from './offer-code.tsx';
 import { bookEvent } from './queries.ts';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
+/** A booking that holds no place yet gets no calendar entry. */
+const WITHOUT_PLACE: string[] = ['waitlisted', 'pending', 'entered'];
+
 type QuickRsvpBody = { firstName: string; lastName: string } | undefined;
 
 type Props = {
@@ -124,7 +127,7 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
           Claim another code ({status.data?.claimsLeft} left for you)
         </Button>
       )}
-      {done && state.own?.status !== 'waitlisted' && state.own?.status !== 'pending' && status.data?.calendar && (
+      {done && !WITHOUT_PLACE.includes(state.own?.status ?? 'confirmed') && status.data?.calendar && (
         <AddToCalendar calendar={status.data.calendar} eventId={eventId} />
       )}
       <ManageBookingLink booking={status.data?.booking} />

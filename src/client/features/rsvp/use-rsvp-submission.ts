@@ -45,7 +45,9 @@ export type RsvpSubmissionOptions<Body, Answer extends RsvpAnswer> = {
 
 /** The toast title of an answer: a waitlist place or a request awaiting approval is not a confirmation. */
 export function answerTitle(answer: Pick<RsvpAnswer, 'status'>, confirmedTitle: string): string {
-  return answer.status === 'waitlisted' || answer.status === 'pending' ? STATE_TOAST[answer.status] : confirmedTitle;
+  return answer.status === 'waitlisted' || answer.status === 'pending' || answer.status === 'entered'
+    ? STATE_TOAST[answer.status]
+    : confirmedTitle;
 }
 
 /**

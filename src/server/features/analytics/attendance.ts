@@ -50,6 +50,7 @@ async function scopedBookings(db: Db, benefitIds: string[], scope: AttendanceSco
   );
   return sql`
     select e.benefit_id, e.time_zone, b.places, b.placed_at, b.status, b.checked_in_at, b.released_at, b.promoted_at,
+      b.draw_outcome,
       case when b.slot_id = any(${uuidArray(timed)}) then b.slot_id = any(${uuidArray(ended)})
            else coalesce(e.ends_at <= ${scope.now.toISOString()}::timestamptz, false) end as over
     from events e join bookings b on b.event_id = e.id
@@ -64,6 +65,8 @@ type CountRow = {
   releases: string;
   promotions: string;
   attended_over: string;
+  draw_entries: string;
+  draw_winners: string;
 };
 
 const rateOf = (attended: number, noShows: number) =>
@@ -93,7 +96,9 @@ export async function attendanceByBenefit(
         count(*) filter (where status = 'confirmed' and checked_in_at is null and over) as no_shows,
         count(*) filter (where released_at is not null) as releases,
         count(*) filter (where promoted_at is not null) as promotions,
-        count(*) filter (where checked_in_at is not null and over) as attended_over
+        count(*) filter (where checked_in_at is not null and over) as attended_over,
+        count(*) filter (where status = 'entered' or draw_outcome is not null) as draw_entries,
+        count(*) filter (where draw_outcome = 'won') as draw_winners
       from (${await scopedBookings(db, benefitIds, scope)}) sb
       group by benefit_id`),
   );
@@ -107,6 +112,10 @@ export async function attendanceByBenefit(
         releases: Number(r.releases),
         promotions: Number(r.promotions),
         attendanceRate: rateOf(Number(r.attended_over), Number(r.no_shows)),
+        // Only where a draw took entries: other benefits' figures stay as they were.
+        ...(Number(r.draw_entries) > 0
+          ? { drawEntries: Number(r.draw_entries), drawWinners: Number(r.draw_winners) }
+          : {}),
       },
     ]),
   );

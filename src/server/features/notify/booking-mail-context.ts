@@ -16,7 +16,11 @@ export type BookingMailKind =
   | 'promoted' // moved from the waitlist to a place
   | 'changed' // slot or guests changed by the member
   | 'cancelled' // by the member
-  | 'reminder';
+  | 'reminder'
+  | 'entered' // entered in a fair draw (decision 031): no place yet
+  | 'draw_waitlisted' // the draw gave no place; on the waitlist in draw order
+  | 'withdrawn' // a draw's entry withdrawn by the member
+  | 'not_drawn'; // the draw gave no place and the organiser releases the rest
 
 export type BookingMailContext = {
   kind: BookingMailKind;
@@ -34,4 +38,6 @@ export type BookingMailContext = {
   answers?: Answer[];
   /** The offer codes the booking holds (issue 34), read by queueBookingMails. */
   offerCodes?: string[];
+  /** Fair draws: when the draw is, as the event's zone reads it ('2 Dec, 6:00 PM SGT'), and its public page. */
+  draw?: { on: string; url: string };
 };

@@ -18,7 +18,10 @@ export type MailPurpose =
   | 'login-code'
   | 'sign-in-alert'
   | 'attendee-message'
-  | 'offer-alert';
+  | 'offer-alert'
+  | 'draw-entered'
+  | 'draw-waitlisted'
+  | 'not-drawn';
 
 /** One e-mail, fully rendered when it is queued, so what is sent is what the booking said at that moment. */
 export type MailPayload = {

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingReminders, bookings, eventSlots, events } from '../../db/schema.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 import { type BookingPolicy, bookingTimes, type EventRow, loadPolicy } from '../rsvp/booking-policy.ts';
 import { releaseUrl } from '../rsvp/release-link.ts';
 import { queueBookingMail } from './booking-mail.ts';
@@ -158,35 +159,10 @@ export async function runRemindersOnce(
   return { sent, skipped };
 }
 
-/**
- * Runs the reminders every intervalMs (and once soon after start), one run at a time: a tick that finds the last
- * run still going is dropped. stop() waits for the run in flight, for a graceful shutdown.
- */
+/** Runs the reminders every intervalMs (and once soon after start), one run at a time (lib/periodic.ts). */
 export function startScheduler(
   db: Db,
   opts: { intervalMs: number; portalUrl: string; releaseSecret: string; log: (err: unknown) => void },
 ): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (stopped || running) return;
-    running = runRemindersOnce(db, opts)
-      .then(
-        () => undefined,
-        (err) => opts.log(err),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, Math.min(opts.intervalMs, 1000));
-  const timer = setInterval(tick, opts.intervalMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(() => runRemindersOnce(db, opts), opts.intervalMs, opts.log);
 }

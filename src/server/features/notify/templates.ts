@@ -260,6 +260,50 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
             `You have left the waitlist - ${v.event}`,
             paragraphs(hello, `You are no longer on the waitlist for ${v.event}.`, SIGN_OFF),
           );
+    case 'entered':
+      return mail(
+        'draw-entered',
+        `You are in the draw - ${v.event}`,
+        paragraphs(
+          hello,
+          `You are entered in the draw for ${v.event}. Entering is not booking: the draw on ${ctx.draw?.on ?? ''} ` +
+            'decides who gets the places, and we will e-mail you the outcome.',
+          `Your entry: ${ctx.booking.id}\nCheck the draw: ${ctx.draw?.url ?? ''}`,
+          `To withdraw before the entries close: ${v.manageUrl}`,
+          SIGN_OFF,
+        ),
+      );
+    case 'draw_waitlisted':
+      return mail(
+        'draw-waitlisted',
+        `The draw: you are number ${ctx.waitlistPosition ?? ''} on the waitlist - ${v.event}`,
+        paragraphs(
+          hello,
+          `The draw for ${v.event} has been made and did not give you a place. You are number ` +
+            `${ctx.waitlistPosition ?? ''} on the waitlist, in draw order: if a place frees up, the first in line gets ` +
+            'it automatically and is told by e-mail.',
+          `Your entry: ${ctx.booking.id}\nCheck the draw: ${ctx.draw?.url ?? ''}`,
+          `To leave the waitlist: ${v.manageUrl}`,
+          SIGN_OFF,
+        ),
+      );
+    case 'withdrawn':
+      return mail(
+        'cancelled',
+        `Your entry is withdrawn - ${v.event}`,
+        paragraphs(hello, `You have withdrawn your entry in the draw for ${v.event}.`, SIGN_OFF),
+      );
+    case 'not_drawn':
+      return mail(
+        'not-drawn',
+        `The draw: no place this time - ${v.event}`,
+        paragraphs(
+          hello,
+          `The draw for ${v.event} has been made and we are sorry: your entry was not drawn.`,
+          `Your entry: ${ctx.booking.id}\nCheck the draw: ${ctx.draw?.url ?? ''}`,
+          SIGN_OFF,
+        ),
+      );
     case 'reminder': {
       const days = ctx.daysBefore ?? 0;
       const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;

@@ -66,11 +66,17 @@ export async function enqueueAll(
   }
 }
 
-const heldFor = (bookingId: string) =>
-  and(eq(outboxJobs.status, 'held'), sql`${outboxJobs.payload}->>'bookingId' = ${bookingId}`);
+// One booking, or many as one JSON parameter (a fair draw decides thousands at once).
+const heldFor = (bookingId: string | string[]) =>
+  and(
+    eq(outboxJobs.status, 'held'),
+    typeof bookingId === 'string'
+      ? sql`${outboxJobs.payload}->>'bookingId' = ${bookingId}`
+      : sql`${outboxJobs.payload}->>'bookingId' in (select jsonb_array_elements_text(${JSON.stringify(bookingId)}::jsonb))`,
+  );
 
 /** The booking got its place: its held jobs go out now. */
-export async function releaseHeld(tx: Db | Tx, bookingId: string) {
+export async function releaseHeld(tx: Db | Tx, bookingId: string | string[]) {
   await tx.update(outboxJobs).set({ status: 'pending', nextAttemptAt: new Date() }).where(heldFor(bookingId));
 }
 
@@ -93,7 +99,7 @@ export async function rewriteHeld(
 }
 
 /** The booking ended before it got a place: its held jobs never go out. */
-export async function dropHeld(tx: Db | Tx, bookingId: string) {
+export async function dropHeld(tx: Db | Tx, bookingId: string | string[]) {
   await tx.update(outboxJobs).set({ status: 'dropped', doneAt: new Date() }).where(heldFor(bookingId));
 }
 

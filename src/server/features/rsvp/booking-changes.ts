@@ -63,7 +63,8 @@ export function memberMayChange(
   now = new Date(),
 ) {
   if (!ACTIVE_STATUSES.includes(booking.status as never) || hasEnded(event, now)) return false;
-  if (booking.status === 'waitlisted') return true;
+  // Leaving the line, or withdrawing a draw's entry (decision 031), is always allowed before the end.
+  if (booking.status === 'waitlisted' || booking.status === 'entered') return true;
   if (!policy.allowEditing) return false;
   const until = changeUntil(policy, event, slot);
   return until === null || now < until;
@@ -167,8 +168,9 @@ async function endBooking(
     const slot = await slotById(tx, ended.slotId);
     // The mail knows a waitlisted member had no invite (no CANCEL); they held no place to hand on, and their
     // held sheet row never goes out.
-    await queueBookingMail(tx, { kind: outcome, booking: ended, event, slot, policy, portalUrl });
-    if (booking.status === 'waitlisted') await dropHeld(tx, booking.id);
+    const kind = booking.status === 'entered' ? 'withdrawn' : outcome;
+    await queueBookingMail(tx, { kind, booking: ended, event, slot, policy, portalUrl });
+    if (booking.status === 'waitlisted' || booking.status === 'entered') await dropHeld(tx, booking.id);
     else await promoteWaitlist(tx, event, policy, portalUrl);
     return ended;
   });
@@ -223,6 +225,8 @@ export async function changeBooking(
 ) {
   return withLockedBooking(db, bookingId, actor, async (tx, booking, event, policy) => {
     await refuseOutsideWindow(tx, actor, booking, event, policy);
+    // An entry holds no place to change: it is withdrawn and entered again (decision 031).
+    if (booking.status === 'entered') throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
     if (booking.status === 'waitlisted') {
       // An admin may move a waiting booking to another slot's line; its party stays as the member asked.
       if (!('admin' in actor) || !change.slotId || change.guestCount !== undefined)

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, eventSlots, events, offerCodes, offerPools, rsvpConfigurations } from '../../db/schema.ts';
+import { bookings, eventDraws, eventSlots, events, offerCodes, offerPools, rsvpConfigurations } from '../../db/schema.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import type { EventRow, SlotRow } from './booking-policy.ts';
@@ -87,6 +87,11 @@ const loaders = perDatabase((db: Db) => ({
       for (const [email, n] of await claimsOf(db, benefitId, emails)) found.set(memberKey(benefitId, email), n);
     return found;
   }),
+  /** Each event's fair draw, if it has one (decision 031). */
+  draw: batchLoader<typeof eventDraws.$inferSelect>(async (ids) => {
+    const rows = await db.select().from(eventDraws).where(inArray(eventDraws.eventId, ids));
+    return new Map(rows.map((r) => [r.eventId, r]));
+  }),
   /** Slots by (event, date, time): a batch reads each asked-for event's slots once. */
   slot: batchLoader<SlotRow>(async (keys) => {
     const eventIds = [...new Set(keys.map((k) => k.split('\u0000')[0] ?? ''))];
@@ -121,3 +126,5 @@ export const poolNow = async (db: Db, benefitId: string | null) =>
 /** How many claims the member holds on the offer. */
 export const claimsNow = async (db: Db, benefitId: string, email: string) =>
   (await loaders(db).claims(memberKey(benefitId, email))) ?? 0;
+/** The event's fair draw, if any: a crowd entering one draw shares one query. */
+export const drawNow = async (db: Db, eventId: string) => (await loaders(db).draw(eventId)) ?? null;

@@ -300,7 +300,12 @@ async function writeAnswers(tx: Tx, items: { booking: { id: string; status: stri
   );
   const rows = items.flatMap(({ booking, data }) =>
     data.sheetRow
-      ? [{ payload: { ...data.sheetRow, bookingId: booking.id }, held: booking.status === 'waitlisted' }]
+      ? [
+          {
+            payload: { ...data.sheetRow, bookingId: booking.id },
+            held: booking.status === 'waitlisted' || booking.status === 'entered',
+          },
+        ]
       : [],
   );
   if (rows.length > 0) await enqueueAll(tx, SHEETS_APPEND, rows);

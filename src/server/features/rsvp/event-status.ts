@@ -17,6 +17,8 @@ import {
   venueOf,
 } from './booking-policy.ts';
 import { claimsNow, eventRow, poolNow } from './crowd-reads.ts';
+import { drawState, entryDraw, entryRefusal } from './draw-window.ts';
+import { readDraw } from './draws.ts';
 import { slotById } from './event-slots.ts';
 import { offerCodesOf, poolCounts, poolOf } from './offer-pool.ts';
 import { placesTaken } from './reserve-place.ts';
@@ -82,6 +84,8 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
     (offer !== null && offer.left < 1);
   // Every code the member holds for the event (a limit above 1 gives several claims).
   const codes = pool ? await heldCodes(db, eventId, email) : null;
+  const draw = await readDraw(db, eventId);
+  const open = draw && !draw.ranAt ? draw : null;
   return {
     hasRsvpd: has,
     hasRsvp: has,
@@ -93,6 +97,13 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
     ...(pool && event.benefitId
       ? { claimsLeft: Math.max(0, pool.perMemberLimit - (await claimsNow(db, event.benefitId, email))) }
       : {}),
+    draw: open
+      ? {
+          ...entryDraw(open, event.timeZone),
+          state: drawState(open),
+          message: entryRefusal(open, event.timeZone)?.message ?? null,
+        }
+      : null,
   };
 }
 

@@ -5,10 +5,11 @@ import { releasePath } from '../../../common/constants.ts';
 import { formatSchedule, formatTimeRange } from '../../../common/event-time.ts';
 import { hasDoor } from '../../../common/passes.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, eventSlots, events } from '../../db/schema.ts';
+import { bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { guestLimit, memberChoices } from './booking-changes.ts';
 import { type BookingPolicy, bookingTimes, type EventRow, loadPolicy, venueOf } from './booking-policy.ts';
+import { type DrawRow, entryDraw } from './draw-window.ts';
 import { openSlots } from './event-slots.ts';
 import { calendarFor } from './event-status.ts';
 import { offerCodesOf } from './offer-pool.ts';
@@ -17,8 +18,15 @@ import { waitlistPositions } from './waitlist.ts';
 
 type Row = { booking: typeof bookings.$inferSelect; event: EventRow; slot: typeof eventSlots.$inferSelect | null };
 
-function view(row: Row, policy: BookingPolicy, positions: Map<string, number>, hasSlots: boolean): MemberBooking {
+function view(
+  row: Row,
+  policy: BookingPolicy,
+  positions: Map<string, number>,
+  hasSlots: boolean,
+  draws: Map<string, DrawRow> = new Map(),
+): MemberBooking {
   const { booking, event, slot } = row;
+  const draw = booking.status === 'entered' ? draws.get(event.id) : undefined;
   return {
     id: booking.id,
     eventId: booking.eventId,
@@ -37,6 +45,7 @@ function view(row: Row, policy: BookingPolicy, positions: Map<string, number>, h
       maxGuests: guestLimit(event, policy),
       hasSlots,
     },
+    ...(draw ? { draw: entryDraw(draw, event.timeZone) } : {}),
   };
 }
 
@@ -64,11 +73,20 @@ async function policiesOf(db: Db, rows: Row[]) {
   return (r: Row) => policies.get(r.event.id) as BookingPolicy;
 }
 
+/** The draws of the rows' entries (decision 031): an entry says when its draw is. */
+async function drawsOf(db: Db, rows: Row[]): Promise<Map<string, DrawRow>> {
+  const entered = [...new Set(rows.filter((r) => r.booking.status === 'entered').map((r) => r.event.id))];
+  if (entered.length === 0) return new Map();
+  const found = await db.select().from(eventDraws).where(inArray(eventDraws.eventId, entered));
+  return new Map(found.map((d) => [d.eventId, d]));
+}
+
 /** The rows with what each view needs: waitlist positions and each event's policy. */
 async function withContext(db: Db, rows: Row[], policyOf?: (r: Row) => BookingPolicy) {
   const positions = await waitlistPositions(db, [...new Set(rows.map((r) => r.event.id))]);
   const policy = policyOf ?? (await policiesOf(db, rows));
-  return rows.map((r) => view(r, policy(r), positions, r.slot !== null));
+  const draws = await drawsOf(db, rows);
+  return rows.map((r) => view(r, policy(r), positions, r.slot !== null, draws));
 }
 
 /** What a member has booked and not cancelled, newest first: GET /api/user/form-submissions. */
@@ -117,5 +135,6 @@ export async function memberBookingDetail(db: Db, bookingId: string, email: stri
   const positions = await waitlistPositions(db, [row.event.id]);
   const slots = await openSlots(db, row.event.id);
   const options = slots.map((s) => ({ id: s.id, date: s.date, time: s.slotTime, remainingSlots: s.remainingSlots }));
-  return { ...view(row, policy, positions, row.slot !== null || options.length > 0), slotOptions: options };
+  const hasSlots = row.slot !== null || options.length > 0;
+  return { ...view(row, policy, positions, hasSlots, await drawsOf(db, [row])), slotOptions: options };
 }

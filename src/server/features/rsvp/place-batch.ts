@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { DRAW_MSG, type EntryDraw } from '../../../common/draws.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { insertRecords, RECORD } from '../../db/insert-records.ts';
-import { bookings, eventSlots, events } from '../../db/schema.ts';
+import { bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { JoinedExec } from '../../lib/keyed-queue.ts';
@@ -30,13 +31,24 @@ import {
   refuseOutsideWindow,
   refuseOverLimit,
 } from './offer-pool.ts';
+import { type DrawRow, entryDraw, entryRefusal } from './draw-window.ts';
 import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
 import type { PlaceRequest, WrittenWith } from './place-request.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** A booking that passed its checks before its turn, ready for the locked transaction. */
-export type PlaceJob = { req: PlaceRequest; policy: BookingPolicy; places: number; pool?: PoolRow | null };
+/**
+ * A booking that passed its checks before its turn, ready for the locked transaction. `entering`: the event has a
+ * fair draw taking entries (decision 031): the request becomes an entry, which holds no place. `pool`: an offer's
+ * code pool (decision 029).
+ */
+export type PlaceJob = {
+  req: PlaceRequest;
+  policy: BookingPolicy;
+  places: number;
+  pool?: PoolRow | null;
+  entering?: boolean;
+};
 
 /** What the engine's transaction gave one request. */
 export type Placement = {
@@ -46,6 +58,8 @@ export type Placement = {
   slotFull: boolean;
   /** The offer codes the claim got (issue 34). */
   offerCodes?: string[];
+  /** An entry in a fair draw: when the draw is and where to check it. */
+  draw?: EntryDraw;
 };
 
 /** Locks the event row: every change to an event's places queues here, so counts never race. */
@@ -98,7 +112,8 @@ async function placeAll(db: Db, jobs: PlaceJob[]): Promise<PromiseSettledResult<
   for (const [i, job] of jobs.entries()) {
     try {
       // Once this instance has seen the event (or slot) full, the rest of a rush is answered from memory.
-      if (!job.policy.allowWaitlist) refuseIfKnownFull(root, job.req.eventId, job.req.slotId, job.places);
+      if (!job.policy.allowWaitlist && !job.entering)
+        refuseIfKnownFull(root, job.req.eventId, job.req.slotId, job.places);
       live.push(i);
     } catch (reason) {
       outcomes[i] = { status: 'rejected', reason };
@@ -161,6 +176,8 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
   }
   const emails = [...new Set(jobs.map((j) => j.req.email))];
   const counts = await countsUnderLock(tx, eventId, emails);
+  // Entries are checked again under the lock the draw also takes: an entry commits before the draw, or is refused.
+  const draw = jobs.some((j) => j.entering) ? await drawUnderLock(tx, eventId) : null;
   const slots = await lockSlots(tx, eventId, jobs);
   // An offer's code pool (issue 34): its codes left are places too, counted under the pool's lock.
   const pool = jobs.some((j) => j.pool) && event.benefitId ? await poolUnderLock(tx, event.benefitId, emails) : null;
@@ -178,9 +195,9 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
   const decisions: (Decision | null)[] = [];
   for (const job of jobs) {
     try {
-      const d = decide(job, event, slots, booked, taken, counts, pool);
+      const d = job.entering ? enter(job, event, draw, counts) : decide(job, event, slots, booked, taken, counts, pool);
       if (pool) pool.claims.set(job.req.email, (pool.claims.get(job.req.email) ?? 0) + 1);
-      if (!d.full) {
+      if (!d.full && d.status !== 'entered') {
         taken += job.places;
         if (pool) pool.left -= 1;
         if (d.slot) booked.set(d.slot.id, (booked.get(d.slot.id) ?? 0) + job.places);
@@ -221,7 +238,7 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
       ? await assignCodes(
           tx,
           pool.pool.benefitId,
-          placed.filter((d) => !d.full).map((d) => ({ id: d.id, email: d.job.req.email })),
+          placed.filter((d) => !d.full && d.status !== 'entered').map((d) => ({ id: d.id, email: d.job.req.email })),
         )
       : new Map<string, string>();
   if (pool && codes.size > 0) await alertIfLow(tx, pool, event);
@@ -238,6 +255,7 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
       : codes.has(d.id)
         ? [codes.get(d.id) as string]
         : [];
+  const entryOf = draw ? entryDraw(draw, event.timeZone) : undefined;
   const mails: BookingMailContext[] = placed.map((d) => ({
     kind: d.status,
     booking: rows.get(d.id) as BookingRow,
@@ -247,6 +265,9 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
     portalUrl: d.job.req.portalUrl ?? '',
     waitlistPosition: d.position,
     offerCodes: codesOf(d),
+    ...(d.status === 'entered' && entryOf
+      ? { draw: { on: entryOf.drawOn, url: `${d.job.req.portalUrl ?? ''}${entryOf.path}` } }
+      : {}),
   }));
   await queueBookingMails(tx, mails);
   for (const [k, d] of decisions.entries()) {
@@ -259,6 +280,7 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
         waitlistPosition: d.position,
         slotFull: d.onlySlotFull,
         ...(pool ? { offerCodes: codesOf(d) } : {}),
+        ...(d.status === 'entered' && entryOf ? { draw: entryOf } : {}),
       },
     };
   }
@@ -317,6 +339,34 @@ function decide(
     remaining: event.capacity === null ? null : Math.max(0, event.capacity - taken - (full ? 0 : places)),
     position,
   };
+}
+
+/** A fair draw's entry: one per member, while the window is open and the draw not made; it takes no place. */
+function enter(job: PlaceJob, event: EventRow, draw: DrawRow | null, counts: Counts): Decision {
+  const refusal = draw
+    ? entryRefusal(draw, event.timeZone)
+    : new HttpError(409, DRAW_MSG.notFound, ERROR_CODE.drawNotFound);
+  if (refusal) throw refusal;
+  const mine = counts.mine.get(job.req.email);
+  if (mine === 'entered') throw new HttpError(409, DRAW_MSG.alreadyEntered, ERROR_CODE.alreadyEntered);
+  if (mine && job.policy.singleBookingPerEmail)
+    throw new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
+  counts.mine.set(job.req.email, 'entered');
+  return {
+    job,
+    id: randomUUID(),
+    status: 'entered',
+    slot: null,
+    full: false,
+    onlySlotFull: false,
+    remaining: null,
+    position: null,
+  };
+}
+
+async function drawUnderLock(tx: Tx, eventId: string): Promise<DrawRow | null> {
+  const [draw] = await tx.select().from(eventDraws).where(eq(eventDraws.eventId, eventId));
+  return draw ?? null;
 }
 
 type Counts = {
@@ -407,7 +457,7 @@ async function insertBookings(tx: Tx, eventId: string, placed: Decision[], lates
       places,
       status,
       passCode: newPassCode(), // a pass only while confirmed: waitlisted and pending ones show none
-      placedAt: full ? null : new Date(),
+      placedAt: full || status === 'entered' ? null : new Date(),
       data: req.data ?? null,
     })),
     // The moment the lock was won, not the transaction's start: the waitlist is served in this order.

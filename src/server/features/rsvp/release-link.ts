@@ -55,7 +55,9 @@ export function releaseUntil(event: EventRow, slot: SlotRow | null, policy: Book
 
 /** Whether a booking's release link works now: it holds or waits for a place and its booking has not started. */
 export function releasable(booking: BookingRow, event: EventRow, slot: SlotRow | null, policy: BookingPolicy) {
-  if (!ACTIVE_STATUSES.includes(booking.status as never) || hasEnded(event)) return false;
+  // A draw's entry holds no place to release: it is withdrawn instead.
+  if (!ACTIVE_STATUSES.includes(booking.status as never) || booking.status === 'entered') return false;
+  if (hasEnded(event)) return false;
   const until = releaseUntil(event, slot, policy);
   return until === null || new Date() < until;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { DRAW_MSG } from '../../../common/draws.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -8,7 +9,8 @@ import { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue, type Turn } from '../../lib/keyed-queue.ts';
 import { type BookingPolicy, bookingWindow, loadPolicy } from './booking-policy.ts';
-import { activeStatusOf, claimsNow, eventRow, liveConfigNow, placesTakenNow, poolNow } from './crowd-reads.ts';
+import { activeStatusOf, claimsNow, drawNow, eventRow, liveConfigNow, placesTakenNow, poolNow } from './crowd-reads.ts';
+import { entryRefusal } from './draw-window.ts';
 import { refuseOutsideWindow, refuseOverLimit } from './offer-pool.ts';
 import { asBookingError, type PlaceJob, type Placement, placeJobsOn } from './place-batch.ts';
 import type { PlaceRequest } from './place-request.ts';
@@ -27,14 +29,17 @@ export async function reservePlace(db: Db, req: PlaceRequest): Promise<Placed> {
   const guests = req.guestCount ?? 0;
   const places = 1 + guests;
   try {
-    const { policy, pool } = await refuseEarly(db, req, places);
+    const { policy, pool, entering } = await refuseEarly(db, req, places);
     const maxGuests = policy.maxGuests ?? req.maxGuests;
     if (maxGuests !== undefined && guests > maxGuests)
       throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests), ERROR_CODE.tooManyGuests);
-    const placed = await turn.runJoined<PlaceJob, Placement>({ req, policy, places, pool }, placeJobsOn(db));
-    // Waitlisted: those behind will most likely be too, so they read now and join the front's batches.
-    if (placed.waitlistPosition !== null) eventQueue(root).open(req.eventId);
-    return { ...placed, message: resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull) };
+    const placed = await turn.runJoined<PlaceJob, Placement>({ req, policy, places, pool, entering }, placeJobsOn(db));
+    // Waitlisted (or entered: no capacity to wait for): those behind read now and join the front's batches.
+    if (placed.waitlistPosition !== null || entering) eventQueue(root).open(req.eventId);
+    const message = placed.draw
+      ? DRAW_MSG.entered(placed.draw.drawOn)
+      : resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull);
+    return { ...placed, message };
   } catch (err) {
     // Full: those behind will most likely hear the same, so they need not wait to read (they are answered at once).
     if (err instanceof HttpError && (err.code === ERROR_CODE.soldOut || err.code === ERROR_CODE.slotFull))
@@ -86,10 +91,11 @@ function resultMessage(status: string, position: number | null, onlySlotFull: bo
  * on its row lock. The locked transaction checks everything again.
  */
 async function refuseEarly(db: Db, req: PlaceRequest, places: number) {
-  const [event, taken, mine] = await Promise.all([
+  const [event, taken, mine, draw] = await Promise.all([
     eventRow(db, req.eventId),
     placesTakenNow(db, req.eventId),
     activeStatusOf(db, req.eventId, req.email),
+    drawNow(db, req.eventId),
   ]);
   if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
   const [loaded, offer] = await Promise.all([
@@ -99,6 +105,15 @@ async function refuseEarly(db: Db, req: PlaceRequest, places: number) {
   ]);
   // An offer with a code pool counts claims against its own per-member limit instead of one booking per e-mail.
   const policy: BookingPolicy = offer ? { ...loaded, singleBookingPerEmail: false } : loaded;
+  // A fair draw not yet made (decision 031): its entry window, not the booking window or the places, decides.
+  if (draw && !draw.ranAt) {
+    const refusal = entryRefusal(draw, event.timeZone);
+    if (refusal) throw refusal;
+    if (mine === 'entered') throw new HttpError(409, DRAW_MSG.alreadyEntered, ERROR_CODE.alreadyEntered);
+    if (mine && policy.singleBookingPerEmail)
+      throw new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
+    return { policy, entering: true, pool: null };
+  }
   const window = bookingWindow(policy);
   if (window.state !== 'open')
     throw new HttpError(
@@ -118,7 +133,7 @@ async function refuseEarly(db: Db, req: PlaceRequest, places: number) {
     refuseOverLimit(offer.pool, await claimsNow(db, event.benefitId, req.email));
     if (offer.left < 1 && !policy.allowWaitlist) throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
   }
-  return { policy, pool: offer?.pool ?? null };
+  return { policy, entering: false, pool: offer?.pool ?? null };
 }
 
 export async function placesTaken(db: Db | Tx, eventId: string): Promise<number> {

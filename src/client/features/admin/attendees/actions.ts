@@ -8,6 +8,8 @@ export const ACTIONS_BY_STATUS: Record<BookingStatus, AttendeeAction[]> = {
   waitlisted: ['promote', 'move', 'resend', 'cancel'],
   cancelled: [],
   declined: [],
+  entered: ['cancel'],
+  not_drawn: [],
 };
 
 export const ACTION_LABEL: Record<AttendeeAction, string> = {
@@ -37,6 +39,8 @@ export const STATUS_LABEL: Record<BookingStatus, string> = {
   waitlisted: 'Waitlisted',
   cancelled: 'Cancelled',
   declined: 'Declined',
+  entered: 'Entered in the draw',
+  not_drawn: 'Not drawn',
 };
 
 export const STATUS_CLASS: Record<BookingStatus, string> = {
@@ -45,6 +49,8 @@ export const STATUS_CLASS: Record<BookingStatus, string> = {
   confirmed: 'text-emerald-400',
   cancelled: 'text-zinc-400',
   declined: 'text-red-400',
+  entered: 'text-violet-300',
+  not_drawn: 'text-zinc-400',
 };
 
 export const nameOf = (a: Attendee) => a.fullName || a.email;

@@ -18,6 +18,7 @@ import { AttendeesFilters } from './attendees-filters.tsx';
 import { AttendeesTable } from './attendees-table.tsx';
 import { BulkBar, BulkReport } from './bulk-bar.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { DrawSettings } from './draw-settings.tsx';
 import { AttendeeMessagesList } from './messages-list.tsx';
 import { SlotCapacities } from './slot-capacities.tsx';
 
@@ -158,6 +159,7 @@ export function AttendeesPage({ eventId }: { eventId: string }) {
       )}
       {data && <SlotCapacities eventId={eventId} slots={data.slots} />}
       {data?.event.benefitId && <OfferCodesPanel benefitId={data.event.benefitId} />}
+      <DrawSettings eventId={eventId} />
       <AttendeesFilters filters={filters} slots={data?.slots ?? []} onChange={setFilters} />
       {chosen.length > 0 && (
         <BulkBar

@@ -1,0 +1,167 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  type AdminDraw,
+  DRAW_LOSERS,
+  type DrawLosers,
+  type DrawRunResult,
+  drawPath,
+  drawSettingsBody,
+} from '../../../../common/draws.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { adminRequest, serverMessageOr } from '../../../lib/admin-http.ts';
+import { cn } from '../../../lib/cn.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+const url = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}/draw`;
+const LOSERS_TEXT: Record<DrawLosers, string> = {
+  waitlist: 'Put them on the waitlist, in draw order',
+  release: 'Release them (no waitlist)',
+};
+type Times = { opensAt: string; closesAt: string; drawAt: string; losers: DrawLosers };
+const TIME_FIELDS = [
+  ['opensAt', 'Entries open'],
+  ['closesAt', 'Entries close'],
+  ['drawAt', 'Draw at'],
+] as const;
+
+/**
+ * The event's fair draw (issue 35, decision 031): the entry window, the draw time and what befalls those not drawn,
+ * editable until the window opens; then the commitment, and a button to make the draw early (once).
+ */
+export function DrawSettings({ eventId }: { eventId: string }) {
+  const key = [url(eventId)];
+  const draw = useQuery({ queryKey: key, queryFn: () => adminRequest<AdminDraw>('GET', url(eventId)) });
+  const refresh = () => queryClient.invalidateQueries();
+  const save = useMutation({
+    mutationFn: (body: Times) => adminRequest<AdminDraw>('PUT', url(eventId), body),
+    onSuccess: (next) => {
+      queryClient.setQueryData(key, next);
+      toast({ title: 'Draw saved', description: `Commitment ${next.draw?.commitment.slice(0, 16)}…` });
+    },
+  });
+  const run = useMutation({
+    mutationFn: () => adminRequest<DrawRunResult>('POST', `${url(eventId)}/run`, {}),
+    onSuccess: (r) => {
+      void refresh();
+      toast({
+        title: 'Draw made',
+        description: `${r.won} drawn, ${r.waitlisted} waitlisted, ${r.notDrawn} not drawn of ${r.entries} entries`,
+      });
+    },
+    onError: (err) =>
+      toast({ title: 'Draw not made', description: serverMessageOr(err, 'Try again'), variant: 'destructive' }),
+  });
+  const d = draw.data;
+  if (!d) return null;
+  return (
+    <details
+      className="mb-4 rounded-md border border-line px-4 py-2"
+      open={d.draw !== null}
+      data-testid="draw-settings"
+    >
+      <summary className="cursor-pointer text-sm font-semibold text-zinc-200">
+        Fair draw{d.draw ? ` · ${d.draw.state}` : ''}
+      </summary>
+      {!d.hasCapacity ? (
+        <p className="py-2 text-sm text-zinc-400">A draw needs the event to have a capacity.</p>
+      ) : d.editable ? (
+        <DrawForm
+          key={JSON.stringify(d.settings)}
+          initial={d.settings}
+          timeZone={d.timeZone}
+          pending={save.isPending}
+          error={save.error ? serverMessageOr(save.error, 'The draw could not be saved') : null}
+          onSave={(t) => save.mutate(t)}
+        />
+      ) : null}
+      {d.draw && (
+        <div className="space-y-2 py-2 text-sm text-zinc-300">
+          <p>
+            Entries {d.draw.opensText} – {d.draw.closesText}; draw {d.draw.drawText}. {d.draw.entries} entries.
+          </p>
+          <p className="break-all">
+            Commitment: <code className="font-mono text-xs">{d.draw.commitment}</code>
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            {d.draw.state !== 'drawn' && (
+              <Button variant="outline" onClick={() => run.mutate()} disabled={run.isPending} data-testid="draw-run">
+                {run.isPending ? 'Drawing...' : 'Run the draw now'}
+              </Button>
+            )}
+            <a
+              href={drawPath(eventId)}
+              className="text-gold underline underline-offset-4"
+              target="_blank"
+              rel="noreferrer"
+            >
+              Public draw page
+            </a>
+          </div>
+        </div>
+      )}
+    </details>
+  );
+}
+
+function DrawForm(props: {
+  initial: Times | null;
+  timeZone: string;
+  pending: boolean;
+  error: string | null;
+  onSave: (t: Times) => void;
+}) {
+  const [t, setT] = useState<Times>(props.initial ?? { opensAt: '', closesAt: '', drawAt: '', losers: 'waitlist' });
+  const [error, setError] = useState<string | null>(null);
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    // The same rules as the server's: close after open, draw at or after the close.
+    const parsed = drawSettingsBody.safeParse(t);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the times');
+    setError(null);
+    props.onSave(t);
+  }
+  const shown = error ?? props.error;
+  return (
+    <form onSubmit={submit} className="grid gap-3 py-2 sm:grid-cols-3">
+      {TIME_FIELDS.map(([field, label]) => (
+        <label key={field} className="text-sm text-zinc-300">
+          {label} ({props.timeZone})
+          <input
+            type="datetime-local"
+            className={cn(inputClass, 'mt-1')}
+            value={t[field]}
+            onChange={(e) => setT({ ...t, [field]: e.target.value })}
+            name={field}
+            required
+          />
+        </label>
+      ))}
+      <fieldset className="text-sm text-zinc-300 sm:col-span-3">
+        <legend>Entries not drawn</legend>
+        {DRAW_LOSERS.map((l) => (
+          <label key={l} className="mr-5 inline-flex items-center gap-2">
+            <input type="radio" name="losers" checked={t.losers === l} onChange={() => setT({ ...t, losers: l })} />
+            {LOSERS_TEXT[l]}
+          </label>
+        ))}
+      </fieldset>
+      <p className="text-xs text-zinc-400 sm:col-span-3">
+        Members enter during the window instead of booking. The seed is fixed when you first save, and its SHA-256 is
+        public from then on; once entries open nothing here can change.
+      </p>
+      {shown && (
+        <p role="alert" className="text-sm text-red-400 sm:col-span-3">
+          {shown}
+        </p>
+      )}
+      <div className="sm:col-span-3">
+        <Button type="submit" variant="outline" disabled={props.pending} data-testid="draw-save">
+          {props.pending ? 'Saving...' : 'Save draw'}
+        </Button>
+      </div>
+    </form>
+  );
+}

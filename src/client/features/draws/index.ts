@@ -1,0 +1,1 @@
+export { DrawByParam, DrawPage } from './draw-page.tsx';

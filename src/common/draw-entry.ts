@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// What the member's side needs of a fair draw (decision 031), apart from draws.ts: the dashboard's first chunk
+// carries these and nothing of the admin's or the public page's contract.
+
+export const DRAW_STATES = ['scheduled', 'open', 'closed', 'drawn'] as const;
+export type DrawState = (typeof DRAW_STATES)[number];
+
+/** What the member's own entry says of its draw (status calls, My bookings, the tile). */
+export const entryDrawSchema = z.object({
+  /** '2 Dec, 6 PM SGT' */
+  drawOn: z.string(),
+  closesOn: z.string(),
+  path: z.string(),
+});
+export type EntryDraw = z.infer<typeof entryDrawSchema>;
+
+/** The status call's word on an event's draw not yet made: whether members enter now, and when it is. */
+export const eventDrawSchema = entryDrawSchema.extend({
+  state: z.enum(DRAW_STATES),
+  /** Why entering is not possible now (before or after the window), in the event's zone. */
+  message: z.string().nullable(),
+});
+export type EventDraw = z.infer<typeof eventDrawSchema>;
+
+/** The public page of an event's draw. */
+export const drawPath = (eventId: string) => `/draws/${encodeURIComponent(eventId)}`;

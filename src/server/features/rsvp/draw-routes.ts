@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminDrawSchema,
+  DRAW_MSG,
+  drawRunResultSchema,
+  drawSettingsBody,
+  publicDrawSchema,
+} from '../../../common/draws.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { eventIdParams } from '../../../common/rsvp.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { audited } from '../../lib/audited.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireAdmin } from '../auth/admin-guard.ts';
+import { runDraw } from './draw-run.ts';
+import { adminDraw, publicDraw, readDraw, setDraw } from './draws.ts';
+import { getEvent } from './event-status.ts';
+import { lockEvent } from './place-batch.ts';
+
+/** Fair draws (issue 35, decision 031): the public page's data, and the organiser's settings and early run. */
+export const drawRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = requireAdmin(db, config.cookieSecure);
+
+    // Anyone may check a draw: the commitment from the start, the seed and the order once it is made.
+    app.get(
+      '/api/draws/:eventId',
+      { schema: { params: eventIdParams, response: { 200: publicDrawSchema } } },
+      async (req, reply) => {
+        const event = await getEvent(db, req.params.eventId);
+        const draw = await readDraw(db, event.id);
+        if (!draw) throw new HttpError(404, DRAW_MSG.notFound, ERROR_CODE.drawNotFound);
+        reply.header('cache-control', 'no-store');
+        return publicDraw(db, event, draw);
+      },
+    );
+
+    const base = '/api/admin/events/:eventId/draw';
+    app.get(
+      base,
+      { preValidation: guard, schema: { params: eventIdParams, response: { 200: adminDrawSchema } } },
+      async (req) => adminDraw(db, await getEvent(db, req.params.eventId)),
+    );
+
+    app.put(
+      base,
+      {
+        preValidation: guard,
+        schema: { params: eventIdParams, body: drawSettingsBody, response: { 200: adminDrawSchema } },
+      },
+      async (req) => {
+        const { eventId } = req.params;
+        await audited(db, req, async (tx) => setDraw(tx, await lockEvent(tx, eventId), req.body), {
+          action: 'draw.configure',
+          targetType: 'event',
+          targetId: eventId,
+          details: { ...req.body },
+        });
+        return adminDraw(db, await getEvent(db, eventId));
+      },
+    );
+
+    // Run it now, before its time; a draw already made is 409 draw_already_run.
+    app.post(
+      `${base}/run`,
+      { preValidation: guard, schema: { params: eventIdParams, response: { 200: drawRunResultSchema } } },
+      async (req) => runDraw(db, req.params.eventId, req.admin?.email ?? 'admin', config.publicUrl),
+    );
+  };

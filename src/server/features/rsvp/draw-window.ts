@@ -1,0 +1,36 @@
+import { DRAW_MSG, type DrawState, drawPath, type EntryDraw } from '../../../common/draws.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { formatInstant, formatShortInstant } from '../../../common/event-time.ts';
+import type { eventDraws } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+export type DrawRow = typeof eventDraws.$inferSelect;
+
+/** Where a draw stands: before its window, taking entries, waiting for its run, or made. */
+export function drawState(draw: DrawRow, now = new Date()): DrawState {
+  if (draw.ranAt) return 'drawn';
+  if (now < draw.opensAt) return 'scheduled';
+  if (now < draw.closesAt) return 'open';
+  return 'closed';
+}
+
+/**
+ * Whether a member may enter now: null when the window is open, else the refusal (409). A draw that has been made
+ * no longer takes entries: the event books as any other (its leftover places, its waitlist).
+ */
+export function entryRefusal(draw: DrawRow, timeZone: string, now = new Date()): HttpError | null {
+  const state = drawState(draw, now);
+  if (state === 'open') return null;
+  if (state === 'scheduled')
+    return new HttpError(409, DRAW_MSG.notOpen(formatInstant(draw.opensAt, timeZone)), ERROR_CODE.drawNotOpen);
+  return new HttpError(409, DRAW_MSG.closed(formatInstant(draw.closesAt, timeZone)), ERROR_CODE.drawClosed);
+}
+
+/** What a member's entry says of its draw: when it is (short, in the event's zone) and where to check it. */
+export function entryDraw(draw: DrawRow, timeZone: string): EntryDraw {
+  return {
+    drawOn: formatShortInstant(draw.drawAt, timeZone),
+    closesOn: formatShortInstant(draw.closesAt, timeZone),
+    path: drawPath(draw.eventId),
+  };
+}

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { events } from '../../src/server/db/schema.ts';
+import { drawLocalInput } from '../../src/server/features/rsvp/draws.ts';
+import type { ReceivedMail } from '../support/smtp-peer.ts';
+import { screenshot } from './support/browser.ts';
+import { setupE2eWithSmtp } from './support/smtp.ts';
+import { tileText } from './support/tiles.ts';
+import { visibleText } from './support/text.ts';
+
+// Issue 35: a fair draw on a one-click event. Members enter from the tile's modal (at 390 and 1280 px), the tile and
+// /me say so, the admin makes the draw early, each member is mailed the outcome, and the public page verifies it.
+const EVENT = 'bryan-johnson';
+const { e2e, received } = setupE2eWithSmtp();
+
+const tileOf = (page: Page) => page.locator(`[data-testid="benefit-tile"][data-benefit-id="${EVENT}"]`);
+
+async function member(prefix: string, width: number) {
+  const context = await e2e.newContext(width);
+  const email = await e2e.newMember(prefix, 'Ida');
+  await e2e.signIn(context, email);
+  return { email, page: await context.newPage() };
+}
+
+async function mailTo(email: string, subject: RegExp) {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(() => (found = received().find((m) => m.envelopeTo.includes(email) && subject.test(m.parsed.subject ?? ''))))
+    .toBeTruthy();
+  return found as ReceivedMail;
+}
+
+/** Opens the tile's modal and enters the draw; the tile then says when the draw is. */
+async function enter(page: Page, width: number) {
+  await page.goto('/benefits');
+  const tile = tileOf(page);
+  await tileText(tile);
+  await tile.getByTestId('tile-action').click();
+  const dialog = page.getByRole('dialog');
+  const button = dialog.getByRole('button', { name: /enter the draw/i });
+  await button.waitFor();
+  await screenshot(page, `draw-modal-open-${width}.png`, { fullPage: false });
+  await button.click();
+  await dialog.getByTestId('booking-state').waitFor();
+  expect(await visibleText(dialog.getByTestId('booking-state'))).toMatch(/^You are entered in the draw on /);
+  await screenshot(page, `draw-modal-entered-${width}.png`, { fullPage: false });
+  await page.keyboard.press('Escape');
+  const state = tile.getByTestId('tile-state');
+  await expect.poll(async () => (await state.count()) > 0 && visibleText(state)).toMatch(/^ENTERED · DRAW ON \d+ \w{3}, /);
+  expect(await visibleText(state)).toMatch(/SGT$/);
+  await tile.scrollIntoViewIfNeeded();
+  await screenshot(page, `draw-tile-entered-${width}.png`, { fullPage: false });
+}
+
+describe('fair draw', () => {
+  it('a member enters at 390 px, the tile says so, the admin draws, the outcome is mailed and the page verifies', async () => {
+    const [event] = await e2e.db.select().from(events).where(eq(events.id, EVENT));
+    const tz = event?.timeZone ?? 'Asia/Singapore';
+    await e2e.db.update(events).set({ capacity: 1 }).where(eq(events.id, EVENT));
+    const adminContext = await e2e.newContext(1280);
+    const password = 'correct horse battery staple';
+    await e2e.signInAdmin(adminContext, await e2e.newAdmin('draw-admin-', password), password);
+    const at = (ms: number) => drawLocalInput(new Date(Date.now() + ms), tz);
+    // The organiser sets the draw on the attendees page: times on the event's clock, those not drawn waitlisted.
+    const admin = await adminContext.newPage();
+    await admin.goto(`/admin/events/${EVENT}/attendees`);
+    const panel = admin.getByTestId('draw-settings');
+    await panel.locator('summary').click();
+    await panel.locator('input[name="opensAt"]').fill(at(-60_000));
+    await panel.locator('input[name="closesAt"]').fill(at(3_600_000));
+    await panel.locator('input[name="drawAt"]').fill(at(7_200_000));
+    await screenshot(admin, 'draw-admin-form-1280.png', { fullPage: false });
+    await panel.getByTestId('draw-save').click();
+    await admin.getByText('Draw saved').first().waitFor();
+    // Entries opened a minute ago: the form is gone, the commitment is shown.
+    await panel.getByText(/^Commitment: [0-9a-f]{64}$/).waitFor();
+
+    const phone = await member('draw-phone-', 390);
+    await enter(phone.page, 390);
+    const desk = await member('draw-desk-', 1280);
+    await enter(desk.page, 1280);
+    await mailTo(phone.email, /^You are in the draw/);
+
+    for (const [m, width] of [
+      [phone, 390],
+      [desk, 1280],
+    ] as const) {
+      await m.page.goto('/me');
+      const draw = m.page.getByTestId('my-booking-draw');
+      await draw.waitFor();
+      expect(await visibleText(draw)).toMatch(/SGT · Check the draw$/);
+      expect(await visibleText(m.page.getByTestId('my-booking-status'))).toBe('Entered in the draw');
+      await screenshot(m.page, `draw-me-${width}.png`);
+    }
+    // The entry's own page offers only to withdraw it.
+    const entryId = await visibleText(phone.page.getByTestId('my-booking-entry'));
+    await phone.page.goto(`/bookings/${entryId}`);
+    await phone.page.getByRole('button', { name: 'Withdraw my entry' }).waitFor();
+    expect(await visibleText(phone.page.getByTestId('change-until'))).toMatch(/^You are entered in the draw on .* SGT\./);
+    await screenshot(phone.page, 'draw-entry-page-390.png');
+
+    // The admin makes the draw early from the attendees page; a second run is refused.
+    await admin.goto(`/admin/events/${EVENT}/attendees`);
+    await admin.getByTestId('draw-run').click();
+    await admin.getByText(/1 drawn, 1 waitlisted, 0 not drawn of 2 entries/).first().waitFor();
+    await screenshot(admin, 'draw-admin-1280.png');
+    const again = await adminContext.request.post(`/api/admin/events/${EVENT}/draw/run`, { data: {} });
+    expect(again.status()).toBe(409);
+    expect((await again.json()).code).toBe('draw_already_run');
+
+    // One won the place (the confirmation with the pass), the other is first on the waitlist.
+    const outcomes = await Promise.all(
+      [phone.email, desk.email].map((email) => mailTo(email, /^(RSVP Confirmation|The draw: you are number 1)/)),
+    );
+    const subjects = outcomes.map((m) => m.parsed.subject ?? '').sort();
+    expect(subjects[0]).toMatch(/^RSVP Confirmation/);
+    expect(subjects[1]).toMatch(/^The draw: you are number 1 on the waitlist/);
+    expect(outcomes.find((m) => /^RSVP/.test(m.parsed.subject ?? ''))?.parsed.text).toContain('Your pass:');
+
+    // The public page, without signing in, at 390 and 1280: the seed behind the commitment, verified here.
+    for (const width of [390, 1280]) {
+      const page = await (await e2e.newContext(width)).newPage();
+      await page.goto(`/draws/${EVENT}`);
+      await page.getByTestId('draw-seed').waitFor();
+      await page.getByTestId('draw-verify').click();
+      const verdict = page.getByTestId('draw-verified');
+      await verdict.waitFor();
+      expect(await verdict.getAttribute('data-ok')).toBe('true');
+      await screenshot(page, `draw-verify-${width}.png`);
+      if (width === 390)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+});
