@@ -1,31 +1,19 @@
 import { CalendarDays, Check } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
 import { isEnded } from '../../../common/benefit-filters.ts';
 import type { Benefit } from '../../../common/benefits.ts';
 import { TILE_HEIGHT_PX } from '../../../common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trackClick } from '../../lib/tracking.ts';
-import { PATHS } from '../../paths.ts';
-import { AddToCalendar, ManageBookingLink } from '../rsvp/index.ts';
 import { loadBenefitModal } from './benefit-modal-loader.ts';
-import { useDoneLabel } from './done-label.ts';
-import {
-  shortName,
-  type TileBooking,
-  type TileState,
-  tileDoneEvents,
-  tileSoldOut,
-  tileState,
-} from './tile-state.ts';
 
-const manageClass =
-  'inline-block text-xs font-semibold tracking-wider text-gold underline underline-offset-4 hover:text-gold-soft';
-const manageable = (b: TileBooking) => ({
-  id: b.id,
-  canChange: b.manage.canChange,
-  contactEmail: b.manage.contactEmail,
-});
+// Calendar and manage links show only once a member's bookings arrive: they load after the first paint.
+const TileBookings = lazy(() => import('./tile-bookings.tsx').then((m) => ({ default: m.TileBookings })));
+
+import { useDoneLabel } from './done-label.ts';
+import { type TileBooking, type TileState, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
 
 const badgeClass =
   'rounded-full border bg-black/75 px-2 py-0.5 text-[10px] font-semibold uppercase tracking-widest backdrop-blur-sm';
@@ -135,27 +123,9 @@ export function BenefitTile({
             </p>
           )}
           {bookings.length > 0 && (
-            <div className="mt-2 space-y-1">
-              {calendars.map((b) =>
-                b.calendar ? (
-                  <AddToCalendar
-                    key={b.id}
-                    compact
-                    calendar={b.calendar}
-                    eventId={b.eventId}
-                    label={several ? shortName(b.eventTitle, benefit.title) : undefined}
-                  />
-                ) : null,
-              )}
-              {several ? (
-                // One link for both: My bookings lists each with its own CHANGE/CANCEL BOOKING.
-                <Link href={PATHS.myBookings} className={manageClass} data-testid="manage-bookings">
-                  MANAGE IN MY BOOKINGS
-                </Link>
-              ) : (
-                <ManageBookingLink booking={single && manageable(single)} />
-              )}
-            </div>
+            <Suspense fallback={null}>
+              <TileBookings bookings={bookings} calendars={calendars} benefitTitle={benefit.title} />
+            </Suspense>
           )}
         </div>
         {/* Done and sold out still open the modal (its details, the code, the calendar); they only stop calling. */}

@@ -1,0 +1,49 @@
+import { Link } from 'wouter';
+import { PATHS } from '../../paths.ts';
+import { AddToCalendar, ManageBookingLink } from '../rsvp/index.ts';
+import { shortName, type TileBooking } from './tile-state.ts';
+
+const manageClass =
+  'inline-block text-xs font-semibold tracking-wider text-gold underline underline-offset-4 hover:text-gold-soft';
+const manageable = (b: TileBooking) => ({
+  id: b.id,
+  canChange: b.manage.canChange,
+  contactEmail: b.manage.contactEmail,
+});
+
+/** A booked tile's lines: Add To Calendar per confirmed booking, and where to change or cancel. */
+export function TileBookings({
+  bookings,
+  calendars,
+  benefitTitle,
+}: {
+  bookings: TileBooking[];
+  calendars: TileBooking[];
+  benefitTitle: string;
+}) {
+  const several = bookings.length > 1;
+  const [single] = bookings;
+  return (
+    <div className="mt-2 space-y-1">
+      {calendars.map((b) =>
+        b.calendar ? (
+          <AddToCalendar
+            key={b.id}
+            compact
+            calendar={b.calendar}
+            eventId={b.eventId}
+            label={several ? shortName(b.eventTitle, benefitTitle) : undefined}
+          />
+        ) : null,
+      )}
+      {several ? (
+        // One link for both: My bookings lists each with its own CHANGE/CANCEL BOOKING.
+        <Link href={PATHS.myBookings} className={manageClass} data-testid="manage-bookings">
+          MANAGE IN MY BOOKINGS
+        </Link>
+      ) : (
+        <ManageBookingLink booking={single && manageable(single)} />
+      )}
+    </div>
+  );
+}
