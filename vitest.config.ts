@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import SpreadSequencer from './tests/support/spread-sequencer.ts';
 
 const apiTests = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -10,8 +9,6 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, so every file ran in turn.
     // Test files wait on PostgreSQL, Chromium and timers much of the time; two at once fill the two cores.
     maxWorkers: 2,
-    // Browser files spread among the API files (never a browser-only tail with one core idle); they take turns.
-    sequence: { sequencer: SpreadSequencer },
     projects: [
       {
         test: {
@@ -42,8 +39,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // One browser file at a time (tests/e2e/support/browser-turn.ts), beside the API files: two at once found
-          // timing in the tests (a form read before its slot list arrived).
+          // One browser file at a time: two at once measured ~4 min faster but found timing in the tests (a form read
+          // before its slot list arrived); the API files keep both workers.
+          maxWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page's data may take seconds to arrive on a slow machine: polls wait as long as Playwright's waitFor would.

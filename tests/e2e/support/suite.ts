@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { StaffRole } from '../../../src/common/passes.ts';
 import { launchBrowser } from './browser.ts';
-import { takeBrowserTurn } from './browser-turn.ts';
 import { type E2eServer, startServer } from './server.ts';
 
 /**
@@ -18,10 +17,8 @@ export function setupE2e(opts: { env?: Record<string, string>; initScript?: () =
   const fileContexts: BrowserContext[] = [];
   const testContexts: BrowserContext[] = [];
   let current: BrowserContext | undefined;
-  let giveTurnBack: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    giveTurnBack = await takeBrowserTurn();
     server = await startServer({ env: opts.env });
     browser = await launchBrowser();
   });
@@ -35,7 +32,6 @@ export function setupE2e(opts: { env?: Record<string, string>; initScript?: () =
     await closeAll(fileContexts);
     await browser?.close();
     await server?.close();
-    await giveTurnBack?.();
   });
 
   const started = () => {
