@@ -49,6 +49,8 @@ async function enter(page: Page, width: number) {
   const state = tile.getByTestId('tile-state');
   await expect.poll(async () => (await state.count()) > 0 && visibleText(state)).toMatch(/^ENTERED · DRAW ON \d+ \w{3}, /);
   expect(await visibleText(state)).toMatch(/SGT$/);
+  expect(await tile.getByTestId('tile-action').getAttribute('data-state')).toBe('entered');
+  expect(await visibleText(tile.getByTestId('tile-action'))).toBe('ENTERED');
   await tile.scrollIntoViewIfNeeded();
   await screenshot(page, `draw-tile-entered-${width}.png`, { fullPage: false });
 }

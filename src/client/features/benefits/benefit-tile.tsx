@@ -62,6 +62,9 @@ export function BenefitTile({
   // One event: its own done label; the gallery's pass and invitation both held: the first's word for it.
   const doneLabel = useDoneLabel(doneEvents?.[0] ?? null, benefit);
   const full = !opensPage && !ended && tileSoldOut(actions, bookings, soldOut);
+  // In a fair draw not yet made: nothing more to press for, but the modal still opens (to withdraw, to read).
+  const entered = !doneLabel && state?.tone === 'entered';
+  const quiet = Boolean(doneLabel) || full || entered;
   const activate = () => {
     trackClick(benefit);
     if (opensPage && benefit.actionTarget) navigate(benefit.actionTarget);
@@ -130,13 +133,13 @@ export function BenefitTile({
         </div>
         {/* Done and sold out still open the modal (its details, the code, the calendar); they only stop calling. */}
         <Button
-          variant={doneLabel || full ? 'outline' : 'gold'}
+          variant={quiet ? 'outline' : 'gold'}
           data-testid="tile-action"
-          data-state={doneLabel ? 'done' : full ? 'sold-out' : 'open'}
+          data-state={doneLabel ? 'done' : full ? 'sold-out' : entered ? 'entered' : 'open'}
           // Every tile's button has a border (transparent on gold) so done and open buttons are one height: rows line up.
           className={cn(
             'mt-3 w-full shrink-0 border',
-            doneLabel || full ? 'border-zinc-600 text-zinc-300 hover:bg-white/5' : 'border-transparent',
+            quiet ? 'border-zinc-600 text-zinc-300 hover:bg-white/5' : 'border-transparent',
           )}
           onClick={activate}
           onPointerEnter={preload}
@@ -150,6 +153,8 @@ export function BenefitTile({
             </>
           ) : full ? (
             'SOLD OUT'
+          ) : entered ? (
+            'ENTERED'
           ) : (
             benefit.bookingText || 'VIEW'
           )}

@@ -26,7 +26,7 @@ const window = (state: 'open' | 'not-yet' | 'closed' | 'ended') => ({
 
 describe('rsvpState', () => {
   it('is empty before the status is in', () => {
-    expect(rsvpState(undefined)).toEqual({ own: null, shut: null, waitlistOpen: false });
+    expect(rsvpState(undefined)).toEqual({ own: null, shut: null, waitlistOpen: false, draw: null });
   });
 
   it("takes the member's booking from the status, else the POST's own answer", () => {
