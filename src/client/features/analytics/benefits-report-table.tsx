@@ -25,6 +25,9 @@ const ATTENDANCE: { key: keyof Omit<BenefitReportRow['attendance'], 'attendanceR
   { key: 'noShows', label: 'No-shows' },
   { key: 'releases', label: 'Releases' },
   { key: 'promotions', label: 'Promoted' },
+];
+// Fair draws (decision 031): shown only on a page that holds a benefit with draw entries, so the table fits a laptop.
+const DRAW: typeof ATTENDANCE = [
   { key: 'drawEntries', label: 'Draw entries' },
   { key: 'drawWinners', label: 'Drawn' },
 ];
@@ -99,6 +102,7 @@ export function BenefitsReportTable({
   onSort: (column: SortColumn) => void;
   onShowEmails: (row: BenefitReportRow, kind: EmailKind) => void;
 }) {
+  const attendance = rows.some((r) => (r.attendance.drawEntries ?? 0) > 0) ? [...ATTENDANCE, ...DRAW] : ATTENDANCE;
   return (
     // relative: the sr-only header text is absolutely positioned and must stay inside the scroll box.
     <div className="relative overflow-x-auto rounded-xl border border-line bg-panel">
@@ -108,7 +112,7 @@ export function BenefitsReportTable({
             {COLUMNS.map((c) => (
               <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
             ))}
-            {ATTENDANCE.map((c) => (
+            {attendance.map((c) => (
               <th key={c.key} scope="col" className={cn(th, 'text-right')}>
                 {c.label}
               </th>
@@ -122,7 +126,7 @@ export function BenefitsReportTable({
           {message ? (
             <tr>
               <td
-                colSpan={COLUMNS.length + ATTENDANCE.length + 1}
+                colSpan={COLUMNS.length + attendance.length + 1}
                 role={isError ? 'alert' : undefined}
                 className={cn('px-4 py-10 text-center', isError ? 'text-red-400' : 'text-zinc-400')}
               >
@@ -171,7 +175,7 @@ export function BenefitsReportTable({
                     {row.totalInteractions.toLocaleString()}
                   </span>
                 </td>
-                {ATTENDANCE.map((c) => (
+                {attendance.map((c) => (
                   <td
                     key={c.key}
                     data-testid={`attendance-${c.key}`}

@@ -18,7 +18,7 @@ export function OfferCodesList({ benefitId }: { benefitId: string }) {
     <section className="mt-6 space-y-3 border-t border-line pt-4" aria-label="Codes">
       <div className="flex flex-wrap items-center gap-2">
         <label className="min-w-0 flex-1 basis-56">
-          <span className="sr-only">Search codes or e-mails</span>
+          <span className="sr-only">Find codes by code or e-mail</span>
           <input
             type="search"
             value={filter.q}
