@@ -1,15 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
-const apiTests = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts'];
+const apiTests = ['tests/api/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-// Every API test runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// Unit tests beside the code (src/) need no database and run once; every API test (tests/api) runs on embedded
+// PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, so every file ran in turn.
     // Test files wait on PostgreSQL, Chromium and timers much of the time; two at once fill the two cores.
     maxWorkers: 2,
     projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'node',
+          // tests/support/test-db.ts refuses here: a test that needs a database belongs in tests/api (both databases).
+          env: { TEST_DB_KIND: 'none' },
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'api-pglite',
@@ -26,6 +37,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                // The CLI runs on its own embedded database whichever project runs it: once is enough.
+                exclude: ['tests/api/cli.test.ts'],
                 environment: 'node',
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 60_000,

@@ -16,6 +16,11 @@ import { TEST_AS_OF } from './demo-week.ts';
 export async function createTestDatabase(
   opts: { seed?: boolean } = {},
 ): Promise<Database & { label: string; url?: string }> {
+  if (process.env.TEST_DB_KIND === 'none') {
+    throw new Error(
+      'A unit test (src/) has no database: a test that needs one goes in tests/api, run on both databases.',
+    );
+  }
   // The api-pglite project pins PGlite even when a PostgreSQL URL is present.
   const url = process.env.TEST_DB_KIND === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
   let database: Database;

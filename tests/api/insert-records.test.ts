@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-db.ts';
-import { createTestEvent } from '../../../tests/support/events.ts';
-import { type Database, rowsOf } from './client.ts';
-import { insertRecords, RECORD } from './insert-records.ts';
-import { bookings, outboxJobs } from './schema.ts';
+import { type Database, rowsOf } from '../../src/server/db/client.ts';
+import { insertRecords, RECORD } from '../../src/server/db/insert-records.ts';
+import { bookings, outboxJobs } from '../../src/server/db/schema.ts';
+import { createTestEvent } from '../support/events.ts';
+import { createTestDatabase } from '../support/test-db.ts';
 
 let database: Database;
 beforeAll(async () => {
