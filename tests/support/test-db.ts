@@ -29,13 +29,12 @@ export async function createTestDatabase(
   let dbUrl: string | undefined;
   if (url) {
     const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const template = opts.seed === false ? 'template1' : await seededPostgresTemplate(url);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    dbUrl = target.toString();
+    dbUrl = databaseUrl(url, name);
     database = await openDatabase({ databaseUrl: dbUrl });
     label = 'postgres';
     drop = async () => {
@@ -49,8 +48,7 @@ export async function createTestDatabase(
   } else {
     database = await openDatabase({ inMemory: true });
   }
-  if (label === 'postgres' || opts.seed === false) await runMigrations(database);
-  if (label === 'postgres' && opts.seed !== false) await seedCatalogue(database.db, { asOf: TEST_AS_OF });
+  if (opts.seed === false) await runMigrations(database);
   return {
     ...database,
     label,
@@ -83,6 +81,60 @@ async function seededPgliteDump(): Promise<Blob> {
     return dump;
   } finally {
     await database.close();
+  }
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return target.toString();
+};
+
+/** Any constant shared by every test process: the advisory lock that one of them holds while it builds the template. */
+const TEMPLATE_LOCK = 73_152_031;
+
+/**
+ * The PostgreSQL counterpart of the dump: one migrated, seeded database per version of the code, marked as a template,
+ * that each test file's database is copied from (`create database … template`, a fraction of a second, where migrating
+ * and seeding take about 2 s). The first process to need it builds it under an advisory lock; templates of other
+ * versions (another checkout's, say) are dropped once an hour old.
+ */
+async function seededPostgresTemplate(url: string): Promise<string> {
+  const name = `portal_tpl_${await sourceHash()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const found = await admin.query('select datistemplate from pg_database where datname = $1', [name]);
+    if (found.rows[0]?.datistemplate) return name;
+    if (found.rows.length) await admin.query(`drop database ${name} with (force)`); // a build that died half way
+    await admin.query(`create database ${name}`);
+    const database = await openDatabase({ databaseUrl: databaseUrl(url, name) });
+    try {
+      await runMigrations(database);
+      await seedCatalogue(database.db, { asOf: TEST_AS_OF });
+    } finally {
+      await database.close();
+    }
+    await admin.query(`comment on database ${name} is '${new Date().toISOString()}'`);
+    await admin.query(`alter database ${name} is_template true`);
+    await forgetOlderTemplates(admin, name);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+async function forgetOlderTemplates(admin: pg.Client, current: string) {
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database d where datname like 'portal_tpl_%' and datname <> $1
+       and coalesce(shobj_description(d.oid, 'pg_database'), '') < $2`,
+    [current, new Date(Date.now() - 3_600_000).toISOString()],
+  );
+  for (const { datname } of rows) {
+    await admin.query(`alter database ${datname} is_template false`);
+    await admin.query(`drop database if exists ${datname} with (force)`);
   }
 }
 
