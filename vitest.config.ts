@@ -52,9 +52,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // One browser file at a time: two at once measured ~4 min faster but found timing in the tests (a form read
-          // before its slot list arrived); the API files keep both workers.
-          maxWorkers: 1,
+          // No worker limit of its own: a project with one gets a group of its own, run after all the others with one
+          // core idle. Browser files run beside API files, two at a time at most (decision 035).
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page's data may take seconds to arrive on a slow machine: polls wait as long as Playwright's waitFor would.

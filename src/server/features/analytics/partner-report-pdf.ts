@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { type PartnerReport, REPORT_FOOTNOTE, reportTiles } from '../../../common/partner-report.ts';
 import { fontFor } from './pdf-fonts.ts';
 
@@ -114,7 +113,9 @@ function chart(doc: PDFKit.PDFDocument, report: PartnerReport, top: number) {
 }
 
 /** The partner report as an A4 PDF: heading, totals, the daily chart and what the figures mean. */
-export function partnerReportPdf(report: PartnerReport): Promise<Buffer> {
+export async function partnerReportPdf(report: PartnerReport): Promise<Buffer> {
+  // pdfkit takes a second or more to load: it loads with the first PDF, not with the server.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Attendee, AttendeesQuery, ExportFormat } from '../../../common/attendees.ts';
 import { groupPassCode } from '../../../common/passes.ts';
 import type { Tx } from '../../db/client.ts';
@@ -41,6 +40,8 @@ const sheetName = (title: string) =>
     .trim() || 'Attendees';
 
 async function xlsx(event: EventRow, cols: Column[], rows: Attendee[]): Promise<Buffer> {
+  // exceljs takes a second or more to load: it loads with the first workbook, not with the server.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.created = new Date();
   const sheet = book.addWorksheet(sheetName(event.title), { views: [{ state: 'frozen', ySplit: 1 }] });

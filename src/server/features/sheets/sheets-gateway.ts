@@ -1,4 +1,4 @@
-import { auth, sheets } from '@googleapis/sheets';
+import type { sheets_v4 } from '@googleapis/sheets';
 import { SHEETS_MSG } from '../../../common/sheets.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -19,20 +19,30 @@ const rangeOf = (tab: string) => `'${tab.replace(/'/g, "''")}'`;
 
 /** The real Google client; with rootUrl it talks to the emulator through exactly the same code. */
 export function createSheetsGateway(settings: SheetsSettings): SheetsGateway {
-  const scopes = ['https://www.googleapis.com/auth/spreadsheets'];
   const credentials = settings.credentialsJson ? JSON.parse(settings.credentialsJson) : undefined;
-  const authClient =
-    credentials || settings.keyFile
-      ? new auth.GoogleAuth({ scopes, ...(credentials ? { credentials } : { keyFile: settings.keyFile }) })
-      : undefined;
-  const api = sheets({
-    version: 'v4',
-    ...(authClient ? { auth: authClient } : {}),
-    ...(settings.rootUrl ? { rootUrl: settings.rootUrl } : {}),
-  });
+  // Google's client takes a second or more to load: it loads with the first call, not with the server.
+  let client: Promise<sheets_v4.Sheets> | undefined;
+  const load = async () => {
+    const { auth, sheets } = await import('@googleapis/sheets');
+    const scopes = ['https://www.googleapis.com/auth/spreadsheets'];
+    const authClient =
+      credentials || settings.keyFile
+        ? new auth.GoogleAuth({ scopes, ...(credentials ? { credentials } : { keyFile: settings.keyFile }) })
+        : undefined;
+    return sheets({
+      version: 'v4',
+      ...(authClient ? { auth: authClient } : {}),
+      ...(settings.rootUrl ? { rootUrl: settings.rootUrl } : {}),
+    });
+  };
+  const sheetsApi = () => {
+    client ??= load();
+    return client;
+  };
 
   return {
     async tabs(spreadsheetId) {
+      const api = await sheetsApi();
       const res = await call(() => api.spreadsheets.get({ spreadsheetId, fields: 'sheets.properties' }));
       return (res.data.sheets ?? []).map((s) => ({
         title: s.properties?.title ?? '',
@@ -40,10 +50,12 @@ export function createSheetsGateway(settings: SheetsSettings): SheetsGateway {
       }));
     },
     async read(spreadsheetId, tab) {
+      const api = await sheetsApi();
       const res = await call(() => api.spreadsheets.values.get({ spreadsheetId, range: rangeOf(tab) }), tab);
       return (res.data.values ?? []).map((row) => row.map((c) => String(c ?? '')));
     },
     async append(spreadsheetId, tab, rows) {
+      const api = await sheetsApi();
       await call(
         () =>
           api.spreadsheets.values.append({
@@ -57,6 +69,7 @@ export function createSheetsGateway(settings: SheetsSettings): SheetsGateway {
       );
     },
     async writeRows(spreadsheetId, tab, rows) {
+      const api = await sheetsApi();
       await call(
         () =>
           api.spreadsheets.values.update({
@@ -69,6 +82,7 @@ export function createSheetsGateway(settings: SheetsSettings): SheetsGateway {
       );
     },
     async writeHeader(spreadsheetId, tab, header) {
+      const api = await sheetsApi();
       await call(
         () =>
           api.spreadsheets.values.update({

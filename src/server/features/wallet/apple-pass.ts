@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PKPass } from 'passkit-generator';
 import { formatInstant } from '../../../common/event-time.ts';
 import { groupPassCode } from '../../../common/passes.ts';
 import type { AppleWalletConfig } from '../../config.ts';
@@ -32,11 +31,13 @@ export function validPassAuth(secret: string, serial: string, header: string | u
  * of the manifest of SHA-1 hashes). Built fresh on every download, so it shows the booking's current slot and time;
  * a booking no longer admitted gets a voided pass (Wallet greys it out and drops its barcode use).
  */
-export function applePass(
+export async function applePass(
   config: AppleWalletConfig,
   pass: WalletPassData,
   web: { publicUrl: string; authSecret: string },
-): Buffer {
+): Promise<Buffer> {
+  // passkit-generator takes a second or more to load: it loads with the first pass, not with the server.
+  const { PKPass } = await import('passkit-generator');
   const pkpass = new PKPass(
     assets,
     {

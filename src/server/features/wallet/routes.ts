@@ -47,13 +47,13 @@ export const walletRoutes =
       if (!config.wallet.apple) throw new HttpError(404, WALLET_MSG.notConfigured, ERROR_CODE.walletNotConfigured);
       return config.wallet.apple;
     };
-    const sendPass = (reply: FastifyReply, apple: AppleWalletConfig, pass: Parameters<typeof applePass>[1]) =>
+    const sendPass = async (reply: FastifyReply, apple: AppleWalletConfig, pass: Parameters<typeof applePass>[1]) =>
       reply
         .header('content-type', PKPASS_TYPE)
         .header('content-disposition', `attachment; filename="pass-${pass.serial.slice(0, 8)}.pkpass"`)
         .header('cache-control', 'private, no-store')
         .header('last-modified', pass.updatedAt.toUTCString())
-        .send(applePass(apple, pass, { publicUrl: config.publicUrl, authSecret }));
+        .send(await applePass(apple, pass, { publicUrl: config.publicUrl, authSecret }));
 
     // The member's own confirmed booking with a door: anything else is not found (another member's too).
     app.get(
