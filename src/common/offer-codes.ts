@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { benefitIdParams } from './benefits.ts';
+import { formatShortInstant } from './event-time.ts';
 
 // Offer code pools (issue 34, decision 029): the admin routes' contract, shared with the Offer codes panel.
 
@@ -116,7 +117,9 @@ export const OFFER_MSG = {
   empty: 'Paste or upload at least one code',
   tooMany: `At most ${OFFER_UPLOAD_MAX} codes at once`,
   unknownCode: 'No code of this offer matches',
-  alreadyRedeemed: (at: string) => `Already redeemed at ${at}`,
+  /** 'Already redeemed on 28 Nov, 3:46 PM SGT': when, in the event's zone, labelled. */
+  alreadyRedeemed: (at: Date | null, timeZone: string) =>
+    at ? `Already redeemed on ${formatShortInstant(at, timeZone)}` : 'Already redeemed',
   notClaimed: 'This code has not been claimed by a member',
   notRedeemed: 'This code is not redeemed',
   sharedRedeem: 'A shared code is not redeemed one by one',

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { DEFAULT_TIME_ZONE } from '../../../common/event-time.ts';
 import { OFFER_MSG, type OfferRedeemReport } from '../../../common/offer-codes.ts';
 import { normalisePassCode } from '../../../common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -89,11 +90,17 @@ export async function setRedeemed({ db, req }: Ctx, benefitId: string, typed: st
 /** The 409 for a conditional update that missed, from the code as it is now. */
 async function whyNot(tx: Tx, id: string, on: boolean): Promise<HttpError> {
   if (!on) return new HttpError(409, OFFER_MSG.notRedeemed, ERROR_CODE.notRedeemed);
-  const [now] = await tx.select().from(offerCodes).where(eq(offerCodes.id, id));
-  if (!now?.bookingId) return new HttpError(409, OFFER_MSG.notClaimed, ERROR_CODE.notClaimed);
-  const at = now.redeemedAt?.toISOString() ?? null;
-  return new HttpError(409, OFFER_MSG.alreadyRedeemed(at ?? ''), ERROR_CODE.alreadyRedeemed, {
-    extra: { redeemedAt: at, redeemedBy: now.redeemedBy },
+  const [now] = await tx
+    .select({ code: offerCodes, timeZone: events.timeZone })
+    .from(offerCodes)
+    .leftJoin(bookings, eq(bookings.id, offerCodes.bookingId))
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .where(eq(offerCodes.id, id));
+  if (!now?.code.bookingId) return new HttpError(409, OFFER_MSG.notClaimed, ERROR_CODE.notClaimed);
+  const { redeemedAt, redeemedBy } = now.code;
+  const message = OFFER_MSG.alreadyRedeemed(redeemedAt, now.timeZone ?? DEFAULT_TIME_ZONE);
+  return new HttpError(409, message, ERROR_CODE.alreadyRedeemed, {
+    extra: { redeemedAt: redeemedAt?.toISOString() ?? null, redeemedBy },
   });
 }
 
