@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { benefitIdParams } from './benefits.ts';
-import { formatShortInstant } from './event-time.ts';
+import { DEFAULT_TIME_ZONE, formatShortInstant } from './event-time.ts';
 
 // Offer code pools (issue 34, decision 029): the admin routes' contract, shared with the Offer codes panel.
 
@@ -48,6 +48,8 @@ export const offerPoolSchema = z.object({
   perMemberLimit: z.number().int(),
   claimOpensAt: z.string().nullable(),
   claimClosesAt: z.string().nullable(),
+  /** The offer's event zone: the claim window is read and written on its clock. */
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
   lowThreshold: z.number().int().nullable(),
   /** The threshold in force (the organiser's or the default). */
   alertAt: z.number().int(),
