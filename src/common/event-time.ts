@@ -96,6 +96,20 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
 /** An instant as ISO 8601 with the zone's offset: '2031-09-30T19:00:00.000+08:00' (what wallets show as local). */
 export const isoInZone = (at: Date, timeZone: string) => new TZDate(at.getTime(), timeZone).toISOString();
 
+/** 'YYYY-MM-DDTHH:MM' as the clock in `timeZone` reads an instant: what an <input type="datetime-local"> holds. */
+export function zoneInput(at: Date, timeZone: string): string {
+  const m = localMinutes(at, timeZone);
+  return `${localDate(at, timeZone)}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** The instant a 'YYYY-MM-DDTHH:MM' wall-clock value means in `timeZone`; null when it is not one. */
+export function fromZoneInput(value: string, timeZone: string): Date | null {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m?.[1]) return null;
+  const at = zonedInstant(m[1], Number(m[2]) * 60 + Number(m[3]), timeZone);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
 /** 'HH:MM' (24 h) -> minutes after midnight; null when it is not one. */
 export function parseTime24(text: string): number | null {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { benefitIdParams } from './benefits.ts';
+import { DEFAULT_TIME_ZONE, formatShortInstant } from './event-time.ts';
 
 // Offer code pools (issue 34, decision 029): the admin routes' contract, shared with the Offer codes panel.
 
@@ -47,6 +48,8 @@ export const offerPoolSchema = z.object({
   perMemberLimit: z.number().int(),
   claimOpensAt: z.string().nullable(),
   claimClosesAt: z.string().nullable(),
+  /** The offer's event zone: the claim window is read and written on its clock. */
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
   lowThreshold: z.number().int().nullable(),
   /** The threshold in force (the organiser's or the default). */
   alertAt: z.number().int(),
@@ -116,7 +119,9 @@ export const OFFER_MSG = {
   empty: 'Paste or upload at least one code',
   tooMany: `At most ${OFFER_UPLOAD_MAX} codes at once`,
   unknownCode: 'No code of this offer matches',
-  alreadyRedeemed: (at: string) => `Already redeemed at ${at}`,
+  /** 'Already redeemed on 28 Nov, 3:46 PM SGT': when, in the event's zone, labelled. */
+  alreadyRedeemed: (at: Date | null, timeZone: string) =>
+    at ? `Already redeemed on ${formatShortInstant(at, timeZone)}` : 'Already redeemed',
   notClaimed: 'This code has not been claimed by a member',
   notRedeemed: 'This code is not redeemed',
   sharedRedeem: 'A shared code is not redeemed one by one',

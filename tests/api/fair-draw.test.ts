@@ -11,7 +11,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { adminAudit, benefits, bookings, eventDraws, events, outboxJobs } from '../../src/server/db/schema.ts';
 import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
 import { runDueDraws } from '../../src/server/features/rsvp/draw-run.ts';
-import { drawLocalInput } from '../../src/server/features/rsvp/draws.ts';
+import { zoneInput } from '../../src/common/event-time.ts';
 import { submitDynamic } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { waitlistPositions } from '../../src/server/features/rsvp/waitlist.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TZ = 'Asia/Singapore';
-const at = (ms: number) => drawLocalInput(new Date(Date.now() + ms), TZ);
+const at = (ms: number) => zoneInput(new Date(Date.now() + ms), TZ);
 const put = (eventId: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/events/${eventId}/draw`, headers: { cookie: admin }, payload });
 const runEarly = (eventId: string) => t.post(`/api/admin/events/${eventId}/draw/run`, admin);

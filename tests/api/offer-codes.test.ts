@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../../src/common/error-codes.ts';
+import { formatShortInstant } from '../../src/common/event-time.ts';
 import { adminAudit, bookings, offerCodes } from '../../src/server/db/schema.ts';
 import { createTestEvent, DAY } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
@@ -25,10 +26,11 @@ const summary = async (id: string) => (await t.get(base(id), admin)).json();
 const claim = (id: string, cookie: string) => t.post(`/api/rsvp/${id}`, cookie, {});
 
 /** An offer: a benefit whose event has no time and no capacity, claimed in one click. */
-async function makeOffer(id: string, opts: { waitlist?: boolean; withPartner?: boolean } = {}) {
+async function makeOffer(id: string, opts: { waitlist?: boolean; withPartner?: boolean; timeZone?: string } = {}) {
   await createTestEvent(t.db, id, {
     capacity: null,
     bookingForm: 'none',
+    ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
     ...(opts.withPartner ? { withPartner: true } : {}),
     config: { slotConfig: { allowWaitlist: opts.waitlist ?? false } },
   });
@@ -144,7 +146,7 @@ describe('offer code pools', () => {
   });
 
   it('redeems typed codes and pass codes once, undoes, and reports a file of redeemed codes', async () => {
-    await makeOffer('oc-redeem');
+    await makeOffer('oc-redeem', { timeZone: 'Europe/London' });
     await upload('oc-redeem', 'R1\nR2\nR3\nR4');
     const cookies = [await member(), await member(), await member()];
     for (const c of cookies) await claim('oc-redeem', c);
@@ -154,6 +156,10 @@ describe('offer code pools', () => {
     const twice = await t.post(`${base('oc-redeem')}/redeem`, admin, { code: 'R1' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe(ERROR_CODE.alreadyRedeemed);
+    // When, in the event's zone (London, not the portal's Singapore), labelled: 'Already redeemed on 28 Nov, 7:46 AM GMT'.
+    const redeemedAt = new Date(ok.json().code.redeemedAt);
+    expect(twice.json().error).toBe(`Already redeemed on ${formatShortInstant(redeemedAt, 'Europe/London')}`);
+    expect(twice.json().error).toMatch(/^Already redeemed on \d{1,2} [A-Z][a-z]{2}, \d{1,2}(:\d\d)? [AP]M (GMT|BST)$/);
     expect((await t.post(`${base('oc-redeem')}/redeem`, admin, { code: 'R4' })).json().code).toBe(
       ERROR_CODE.notClaimed,
     );

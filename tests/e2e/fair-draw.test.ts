@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../src/server/db/schema.ts';
-import { drawLocalInput } from '../../src/server/features/rsvp/draws.ts';
+import { eventDraws, events } from '../../src/server/db/schema.ts';
+import { fromZoneInput, zoneInput } from '../../src/common/event-time.ts';
 import type { ReceivedMail } from '../support/smtp-peer.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2eWithSmtp } from './support/smtp.ts';
@@ -60,10 +60,21 @@ describe('fair draw', () => {
     const [event] = await e2e.db.select().from(events).where(eq(events.id, EVENT));
     const tz = event?.timeZone ?? 'Asia/Singapore';
     await e2e.db.update(events).set({ capacity: 1 }).where(eq(events.id, EVENT));
-    const adminContext = await e2e.newContext(1280);
+    // The organiser's browser is in New York, the event in Singapore: the form reads and writes the event's clock.
+    const adminContext = await e2e.newContext(1280, { timezoneId: 'America/New_York' });
     const password = 'correct horse battery staple';
-    await e2e.signInAdmin(adminContext, await e2e.newAdmin('draw-admin-', password), password);
-    const at = (ms: number) => drawLocalInput(new Date(Date.now() + ms), tz);
+    const organiser = await e2e.newAdmin('draw-admin-', password);
+    await e2e.signInAdmin(adminContext, organiser, password);
+    const at = (ms: number) => zoneInput(new Date(Date.now() + ms), tz);
+    const phoneAdmin = await e2e.newContext(390, { timezoneId: 'America/New_York' });
+    await e2e.signInAdmin(phoneAdmin, organiser, password);
+    const small = await phoneAdmin.newPage();
+    await small.goto(`/admin/events/${EVENT}/attendees`);
+    await small.getByTestId('draw-settings').locator('summary').click();
+    await small.getByTestId('draw-settings').locator('input[name="opensAt"]').waitFor();
+    expect(await visibleText(small.getByTestId('draw-settings').getByTestId('event-zone-label').first())).toBe('(SGT)');
+    await screenshot(small, 'draw-admin-form-390.png');
+    await phoneAdmin.close();
     // The organiser sets the draw on the attendees page: times on the event's clock, those not drawn waitlisted.
     const admin = await adminContext.newPage();
     await admin.goto(`/admin/events/${EVENT}/attendees`);
@@ -73,8 +84,13 @@ describe('fair draw', () => {
     await panel.locator('input[name="closesAt"]').fill(at(3_600_000));
     await panel.locator('input[name="drawAt"]').fill(at(7_200_000));
     await screenshot(admin, 'draw-admin-form-1280.png', { fullPage: false });
+    const opens = at(-60_000);
+    await panel.locator('input[name="opensAt"]').fill(opens);
     await panel.getByTestId('draw-save').click();
     await admin.getByText('Draw saved').first().waitFor();
+    // What is saved is the instant on the event's clock, not on New York's.
+    const [saved] = await e2e.db.select().from(eventDraws).where(eq(eventDraws.eventId, EVENT));
+    expect(saved?.opensAt.toISOString()).toBe(fromZoneInput(opens, tz)?.toISOString());
     // Entries opened a minute ago: the form is gone, the commitment is shown.
     await panel.getByText(/^Commitment: [0-9a-f]{64}$/).waitFor();
 

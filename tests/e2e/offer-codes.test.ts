@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fromZoneInput } from '../../src/common/event-time.ts';
+import { events, offerPools } from '../../src/server/db/schema.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { visibleText } from './support/text.ts';
 import { expectNoTextOverflow } from './support/visual.ts';
 
 // Issue 34: the offer's partner (an account scoped to it, decision 030) uploads codes, a member claims one on a phone
@@ -76,5 +80,43 @@ describe('offer codes', () => {
       .poll(() => admin.getByTestId('report-codes-totals').innerText())
       .toContain('1 of 3 claimed · 1 redeemed');
     await screenshot(admin, 'offer-codes-report-1280.png');
+  });
+
+  it("the organiser in New York sets the claim window on the event's clock, labelled, at 1280 and 390 px", async () => {
+    const [event] = await e2e.db.select().from(events).where(eq(events.benefitId, OFFER));
+    const tz = event?.timeZone ?? 'Asia/Singapore';
+    const password = 'offer-codes-organiser-password';
+    const organiser = await e2e.newAdmin('codes-organiser-', password);
+    const OPENS = '2026-01-05T09:30';
+    const CLOSES = '2031-03-31T18:00';
+    for (const width of [1280, 390]) {
+      const context = await e2e.newContext(width, { timezoneId: 'America/New_York' });
+      await e2e.signInAdmin(context, organiser, password);
+      const page = await context.newPage();
+      await page.goto(`/admin/events/${event?.id}/attendees`);
+      const panel = page.getByTestId('offer-codes-panel');
+      await panel.waitFor();
+      await panel.evaluate((el) => el.setAttribute('open', ''));
+      const opens = panel.locator('input[name="claimOpensAt"]');
+      if (width === 1280) {
+        await opens.fill(OPENS);
+        await panel.locator('input[name="claimClosesAt"]').fill(CLOSES);
+        await panel.getByRole('button', { name: 'Save settings' }).click();
+        await page.getByText('Offer settings saved').first().waitFor();
+        // Saved: 09:30 in the event's zone, whatever New York's clock says.
+        const [pool] = await e2e.db.select().from(offerPools).where(eq(offerPools.benefitId, OFFER));
+        expect(pool?.claimOpensAt?.toISOString()).toBe(fromZoneInput(OPENS, tz)?.toISOString());
+        expect(pool?.claimClosesAt?.toISOString()).toBe(fromZoneInput(CLOSES, tz)?.toISOString());
+        await page.reload();
+        await panel.evaluate((el) => el.setAttribute('open', ''));
+      }
+      // Read back on the event's clock, the zone said beside each time.
+      await expect.poll(() => opens.inputValue()).toBe(OPENS);
+      expect(await panel.locator('input[name="claimClosesAt"]').inputValue()).toBe(CLOSES);
+      expect(await visibleText(panel.getByTestId('event-zone-label').first())).toBe('(SGT)');
+      await panel.getByRole('heading', { name: 'Claim settings' }).scrollIntoViewIfNeeded();
+      await expectNoTextOverflow(page);
+      await screenshot(page, `offer-codes-settings-${width}.png`, { fullPage: false });
+    }
   });
 });

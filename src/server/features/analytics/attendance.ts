@@ -1,8 +1,9 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Attendance, type People, REPORT_MAX_DAYS, type ReportDay } from '../../../common/partner-report.ts';
+import type { Attendance, People, ReportDay } from '../../../common/partner-report.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { eventSlots, events } from '../../db/schema.ts';
 import { bookingTimes } from '../rsvp/booking-policy.ts';
+import { dailyCounts } from './daily-counts.ts';
 
 // Slot ids are uuids (safe characters): a literal array keeps the query one parameter whatever their number.
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
@@ -126,23 +127,12 @@ export async function attendanceByBenefit(
  * to the last with either (the last REPORT_MAX_DAYS of them), so the chart shows quiet days as zero.
  */
 export async function dailyAttendance(db: Db, benefitId: string, scope: AttendanceScope): Promise<ReportDay[]> {
-  const rows = rowsOf<{ day: string; bookings: string; check_ins: string }>(
-    await db.execute(sql`
-      with sb as (${await scopedBookings(db, [benefitId], scope)}),
-      d as (
-        select (placed_at at time zone time_zone)::date as day, 1 as booked, 0 as checked from sb
-          where placed_at is not null
-        union all
-        select (checked_in_at at time zone time_zone)::date, 0, 1 from sb where checked_in_at is not null),
-      agg as (select day, sum(booked) as bookings, sum(checked) as check_ins from d group by day),
-      span as (
-        select generate_series(greatest(min(day), max(day) - ${REPORT_MAX_DAYS - 1}::int)::timestamp,
-                               max(day)::timestamp, interval '1 day')::date as day from agg)
-      select to_char(span.day, 'YYYY-MM-DD') as day, coalesce(agg.bookings, 0) as bookings,
-             coalesce(agg.check_ins, 0) as check_ins
-      from span left join agg on agg.day = span.day order by span.day`),
-  );
-  return rows.map((r) => ({ day: r.day, bookings: Number(r.bookings), checkIns: Number(r.check_ins) }));
+  const days = await dailyCounts(db, {
+    withs: sql`sb as (${await scopedBookings(db, [benefitId], scope)})`,
+    first: sql`select (placed_at at time zone time_zone)::date from sb where placed_at is not null`,
+    second: sql`select (checked_in_at at time zone time_zone)::date from sb where checked_in_at is not null`,
+  });
+  return days.map((d) => ({ day: d.day, bookings: d.first, checkIns: d.second }));
 }
 
 /** A benefit's bookings counted in people: places of those that got one, and people of those checked in. */

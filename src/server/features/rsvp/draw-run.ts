@@ -13,6 +13,7 @@ import { type BookingMailContext, queueBookingMails } from '../notify/booking-ma
 import { dropHeld, releaseHeld } from '../outbox/outbox.ts';
 import { loadPolicy } from './booking-policy.ts';
 import { entryDraw } from './draw-window.ts';
+import { alertIfLow, assignCodes, poolUnderLock } from './offer-pool.ts';
 import { asBookingError, lockEvent } from './place-batch.ts';
 import { placesTaken } from './reserve-place.ts';
 
@@ -50,11 +51,15 @@ async function drawIn(tx: Tx, eventId: string, by: string, portalUrl: string): P
   if (!draw) throw new HttpError(404, DRAW_MSG.notFound, ERROR_CODE.drawNotFound);
   if (draw.ranAt) throw new HttpError(409, DRAW_MSG.alreadyRun, ERROR_CODE.drawAlreadyRun);
   const entries = await tx
-    .select({ id: bookings.id, places: bookings.places })
+    .select({ id: bookings.id, places: bookings.places, email: bookings.email })
     .from(bookings)
     .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'entered')));
   const policy = await loadPolicy(tx, event);
-  const offered = Math.max(0, (event.capacity ?? 0) - (await placesTaken(tx, eventId)));
+  // An offer's place comes with a code (decision 034): no more places than codes left, as a claim is refused
+  // past the pool; the pool is locked after the event, in the engine's order.
+  const pool = event.benefitId ? await poolUnderLock(tx, event.benefitId, []) : null;
+  const codesLeft = pool?.pool.mode === 'codes' ? pool.left : Number.POSITIVE_INFINITY;
+  const offered = Math.max(0, Math.min((event.capacity ?? 0) - (await placesTaken(tx, eventId)), codesLeft));
   const placesOf = new Map(entries.map((e) => [e.id, e.places]));
   const order = await drawOrder(
     draw.seed,
@@ -71,6 +76,12 @@ async function drawIn(tx: Tx, eventId: string, by: string, portalUrl: string): P
       : { id, status: 'not_drawn', outcome: 'not_drawn', rank: null };
   });
   if (outcomes.length > 0) await applyOutcomes(tx, eventId, outcomes);
+  if (pool?.pool.mode === 'codes') {
+    const winners = entries.filter((e) => filled.get(e.id) === 'won');
+    await assignCodes(tx, pool.pool.benefitId, winners);
+    pool.left -= winners.length;
+    if (winners.length > 0) await alertIfLow(tx, pool, event);
+  }
   // An entry's held jobs (a form's sheet row) go out with its place, or never (the waitlisted keep theirs held).
   const ids = (status: Outcome['status'][]) => outcomes.filter((o) => status.includes(o.status)).map((o) => o.id);
   await releaseHeld(tx, ids(['confirmed', 'pending']));

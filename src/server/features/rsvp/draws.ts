@@ -9,7 +9,7 @@ import {
   type PublicDraw,
 } from '../../../common/draws.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatInstant, localDate, localMinutes, zonedInstant } from '../../../common/event-time.ts';
+import { formatInstant, fromZoneInput, zoneInput } from '../../../common/event-time.ts';
 import { commitmentOf, DRAW_ALGORITHM, DRAW_ALGORITHM_TEXT } from '../../../common/fair-draw.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventDraws } from '../../db/schema.ts';
@@ -62,17 +62,6 @@ export async function publicDraw(db: Db | Tx, event: EventRow, draw: DrawRow, no
   };
 }
 
-/** 'YYYY-MM-DDTHH:MM' as the event's clock reads an instant: what the admin's form shows. */
-export const drawLocalInput = (at: Date, tz: string) => {
-  const m = localMinutes(at, tz);
-  return `${localDate(at, tz)}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
-const fromLocalInput = (value: string, tz: string) => {
-  const [date = '', time = '00:00'] = value.split('T');
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return zonedInstant(date, h * 60 + m, tz);
-};
-
 export async function adminDraw(db: Db | Tx, event: EventRow, now = new Date()): Promise<AdminDraw> {
   const draw = await readDraw(db, event.id);
   const tz = event.timeZone;
@@ -80,9 +69,9 @@ export async function adminDraw(db: Db | Tx, event: EventRow, now = new Date()):
     draw: draw ? await publicDraw(db, event, draw, now) : null,
     settings: draw
       ? {
-          opensAt: drawLocalInput(draw.opensAt, tz),
-          closesAt: drawLocalInput(draw.closesAt, tz),
-          drawAt: drawLocalInput(draw.drawAt, tz),
+          opensAt: zoneInput(draw.opensAt, tz),
+          closesAt: zoneInput(draw.closesAt, tz),
+          drawAt: zoneInput(draw.drawAt, tz),
           losers: draw.losers,
         }
       : null,
@@ -100,11 +89,15 @@ export async function adminDraw(db: Db | Tx, event: EventRow, now = new Date()):
 export async function setDraw(tx: Tx, event: EventRow, body: DrawSettingsBody, now = new Date()) {
   if (event.capacity === null) throw new HttpError(409, DRAW_MSG.needsCapacity, ERROR_CODE.drawInvalid);
   const settings = drawSettingsBody.parse(body);
-  const tz = event.timeZone;
+  const instant = (value: string) => {
+    const at = fromZoneInput(value, event.timeZone);
+    if (!at) throw new HttpError(400, 'Use a date and time (YYYY-MM-DDTHH:MM)', ERROR_CODE.drawInvalid);
+    return at;
+  };
   const values = {
-    opensAt: fromLocalInput(settings.opensAt, tz),
-    closesAt: fromLocalInput(settings.closesAt, tz),
-    drawAt: fromLocalInput(settings.drawAt, tz),
+    opensAt: instant(settings.opensAt),
+    closesAt: instant(settings.closesAt),
+    drawAt: instant(settings.drawAt),
     losers: settings.losers as DrawLosers,
   };
   const [existing] = await tx.select().from(eventDraws).where(eq(eventDraws.eventId, event.id)).for('update');

@@ -20,7 +20,7 @@ import { downloadName } from '../../lib/download.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { sharedFields } from '../auth/partner-scope.ts';
 import { listCodes, offerSummary, saveOfferSettings, uploadCodes } from './offer-codes-admin.ts';
-import { redeemCode, redeemFromFile, unredeemCode } from './offer-redeem.ts';
+import { redeemFromFile, setRedeemed } from './offer-redeem.ts';
 
 /**
  * An offer's code pool (issue 34, decision 029). Every route names its benefit in the path, so a guard scoped to
@@ -77,30 +77,22 @@ export const offerCodeRoutes =
       },
       async (req) => saveOfferSettings(ctx(req), req.params.benefitId, req.body),
     );
-    app.post(
-      `${base}/redeem`,
-      {
-        preValidation: guard,
-        config: partner,
-        schema: { params: offerCodeParams, body: offerRedeemBody, response: { 200: offerRedeemResultSchema } },
-      },
-      async (req) => {
-        const { code } = await redeemCode(ctx(req), req.params.benefitId, req.body.code);
-        return { code: (await shown(req, req.params.benefitId))(code) };
-      },
-    );
-    app.post(
-      `${base}/unredeem`,
-      {
-        preValidation: guard,
-        config: partner,
-        schema: { params: offerCodeParams, body: offerRedeemBody, response: { 200: offerRedeemResultSchema } },
-      },
-      async (req) => {
-        const { code } = await unredeemCode(ctx(req), req.params.benefitId, req.body.code);
-        return { code: (await shown(req, req.params.benefitId))(code) };
-      },
-    );
+    for (const [path, on] of [
+      ['redeem', true],
+      ['unredeem', false],
+    ] as const)
+      app.post(
+        `${base}/${path}`,
+        {
+          preValidation: guard,
+          config: partner,
+          schema: { params: offerCodeParams, body: offerRedeemBody, response: { 200: offerRedeemResultSchema } },
+        },
+        async (req) => {
+          const { code } = await setRedeemed(ctx(req), req.params.benefitId, req.body.code, on);
+          return { code: (await shown(req, req.params.benefitId))(code) };
+        },
+      );
     app.post(
       `${base}/redeem-file`,
       {

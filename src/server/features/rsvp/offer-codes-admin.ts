@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { DEFAULT_TIME_ZONE } from '../../../common/event-time.ts';
 import {
   lowPoolThreshold,
   OFFER_LIST_MAX,
@@ -68,6 +69,7 @@ export async function offerSummary(db: Db, benefitId: string): Promise<OfferPool
     perMemberLimit: pool?.perMemberLimit ?? 1,
     claimOpensAt: pool?.claimOpensAt?.toISOString() ?? null,
     claimClosesAt: pool?.claimClosesAt?.toISOString() ?? null,
+    timeZone: evs[0]?.timeZone ?? DEFAULT_TIME_ZONE,
     lowThreshold: pool?.lowThreshold ?? null,
     alertAt: lowPoolThreshold(pool?.lowThreshold ?? null, counts.total),
     ...counts,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { DEFAULT_TIME_ZONE } from '../../../common/event-time.ts';
 import { OFFER_MSG, type OfferRedeemReport } from '../../../common/offer-codes.ts';
 import { normalisePassCode } from '../../../common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -50,61 +51,57 @@ async function codeFor(db: Db, benefitId: string, typed: string) {
   return code;
 }
 
-/** One conditional update: of two partners redeeming one code at once, one gets 200 and the other 409. */
-export async function redeemCode({ db, req }: Ctx, benefitId: string, typed: string) {
+/**
+ * Marks a code redeemed (`on`) or not, in one conditional update: of two partners redeeming one code at once, one
+ * gets 200 and the other 409. A miss is re-read to say why (not claimed, already redeemed, not redeemed).
+ */
+export async function setRedeemed({ db, req }: Ctx, benefitId: string, typed: string, on: boolean) {
   const found = await codeFor(db, benefitId, typed);
-  const by = req.admin?.email ?? '';
   return audited(
     db,
     req,
     async (tx) => {
       const [done] = await tx
         .update(offerCodes)
-        .set({ redeemedAt: new Date(), redeemedBy: by })
-        .where(and(eq(offerCodes.id, found.id), isNull(offerCodes.redeemedAt), isNotNull(offerCodes.bookingId)))
+        .set(
+          on ? { redeemedAt: new Date(), redeemedBy: req.admin?.email ?? '' } : { redeemedAt: null, redeemedBy: null },
+        )
+        .where(
+          on
+            ? and(eq(offerCodes.id, found.id), isNull(offerCodes.redeemedAt), isNotNull(offerCodes.bookingId))
+            : and(eq(offerCodes.id, found.id), isNotNull(offerCodes.redeemedAt)),
+        )
         .returning();
       if (done) return { code: codeRow(done) };
-      const [now] = await tx.select().from(offerCodes).where(eq(offerCodes.id, found.id));
-      if (!now?.bookingId) throw new HttpError(409, OFFER_MSG.notClaimed, ERROR_CODE.notClaimed);
-      throw new HttpError(
-        409,
-        OFFER_MSG.alreadyRedeemed(now.redeemedAt?.toISOString() ?? ''),
-        ERROR_CODE.alreadyRedeemed,
-        { extra: { redeemedAt: now.redeemedAt?.toISOString() ?? null, redeemedBy: now.redeemedBy } },
-      );
+      throw await whyNot(tx, found.id, on);
     },
     (r) => ({
-      action: 'offer.redeem',
+      action: on ? 'offer.redeem' : 'offer.unredeem',
       targetType: 'offer_code',
       targetId: r.code.id,
-      details: { benefitId, code: r.code.code },
+      details: on
+        ? { benefitId, code: r.code.code }
+        : { benefitId, code: r.code.code, was: found.redeemedAt?.toISOString() ?? null },
       leavesPlaces: true,
     }),
   );
 }
 
-export async function unredeemCode({ db, req }: Ctx, benefitId: string, typed: string) {
-  const found = await codeFor(db, benefitId, typed);
-  return audited(
-    db,
-    req,
-    async (tx) => {
-      const [done] = await tx
-        .update(offerCodes)
-        .set({ redeemedAt: null, redeemedBy: null })
-        .where(and(eq(offerCodes.id, found.id), isNotNull(offerCodes.redeemedAt)))
-        .returning();
-      if (!done) throw new HttpError(409, OFFER_MSG.notRedeemed, ERROR_CODE.notRedeemed);
-      return { code: codeRow(done) };
-    },
-    (r) => ({
-      action: 'offer.unredeem',
-      targetType: 'offer_code',
-      targetId: r.code.id,
-      details: { benefitId, code: r.code.code, was: found.redeemedAt?.toISOString() ?? null },
-      leavesPlaces: true,
-    }),
-  );
+/** The 409 for a conditional update that missed, from the code as it is now. */
+async function whyNot(tx: Tx, id: string, on: boolean): Promise<HttpError> {
+  if (!on) return new HttpError(409, OFFER_MSG.notRedeemed, ERROR_CODE.notRedeemed);
+  const [now] = await tx
+    .select({ code: offerCodes, timeZone: events.timeZone })
+    .from(offerCodes)
+    .leftJoin(bookings, eq(bookings.id, offerCodes.bookingId))
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .where(eq(offerCodes.id, id));
+  if (!now?.code.bookingId) return new HttpError(409, OFFER_MSG.notClaimed, ERROR_CODE.notClaimed);
+  const { redeemedAt, redeemedBy } = now.code;
+  const message = OFFER_MSG.alreadyRedeemed(redeemedAt, now.timeZone ?? DEFAULT_TIME_ZONE);
+  return new HttpError(409, message, ERROR_CODE.alreadyRedeemed, {
+    extra: { redeemedAt: redeemedAt?.toISOString() ?? null, redeemedBy },
+  });
 }
 
 /**

@@ -8,11 +8,11 @@ import {
   drawPath,
   drawSettingsBody,
 } from '../../../../common/draws.ts';
+import { fromZoneInput, zoneInput } from '../../../../common/event-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { EventZoneDateTime } from '../../../components/ui/event-zone-date-time.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { adminRequest, serverMessageOr } from '../../../lib/admin-http.ts';
-import { cn } from '../../../lib/cn.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 const url = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}/draw`;
@@ -106,6 +106,9 @@ export function DrawSettings({ eventId }: { eventId: string }) {
   );
 }
 
+/** The form's times are instants; the API takes them as the event's clock reads them. */
+type Instants = Record<(typeof TIME_FIELDS)[number][0], string | null> & { losers: DrawLosers };
+
 function DrawForm(props: {
   initial: Times | null;
   timeZone: string;
@@ -113,31 +116,38 @@ function DrawForm(props: {
   error: string | null;
   onSave: (t: Times) => void;
 }) {
-  const [t, setT] = useState<Times>(props.initial ?? { opensAt: '', closesAt: '', drawAt: '', losers: 'waitlist' });
+  const tz = props.timeZone;
+  const instant = (v: string | undefined) => (v ? (fromZoneInput(v, tz)?.toISOString() ?? null) : null);
+  const [t, setT] = useState<Instants>({
+    opensAt: instant(props.initial?.opensAt),
+    closesAt: instant(props.initial?.closesAt),
+    drawAt: instant(props.initial?.drawAt),
+    losers: props.initial?.losers ?? 'waitlist',
+  });
   const [error, setError] = useState<string | null>(null);
   function submit(e: React.FormEvent) {
     e.preventDefault();
+    const wall = (v: string | null) => (v ? zoneInput(new Date(v), tz) : '');
+    const body = { opensAt: wall(t.opensAt), closesAt: wall(t.closesAt), drawAt: wall(t.drawAt), losers: t.losers };
     // The same rules as the server's: close after open, draw at or after the close.
-    const parsed = drawSettingsBody.safeParse(t);
+    const parsed = drawSettingsBody.safeParse(body);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the times');
     setError(null);
-    props.onSave(t);
+    props.onSave(body);
   }
   const shown = error ?? props.error;
   return (
     <form onSubmit={submit} className="grid gap-3 py-2 sm:grid-cols-3">
       {TIME_FIELDS.map(([field, label]) => (
-        <label key={field} className="text-sm text-zinc-300">
-          {label} ({props.timeZone})
-          <input
-            type="datetime-local"
-            className={cn(inputClass, 'mt-1')}
-            value={t[field]}
-            onChange={(e) => setT({ ...t, [field]: e.target.value })}
-            name={field}
-            required
-          />
-        </label>
+        <EventZoneDateTime
+          key={field}
+          label={label}
+          timeZone={tz}
+          value={t[field]}
+          onChange={(v) => setT({ ...t, [field]: v })}
+          name={field}
+          required
+        />
       ))}
       <fieldset className="text-sm text-zinc-300 sm:col-span-3">
         <legend>Entries not drawn</legend>

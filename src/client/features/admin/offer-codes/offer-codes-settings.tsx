@@ -1,18 +1,11 @@
 import { useId, useState } from 'react';
 import { type OfferPool, offerSettingsBody } from '../../../../common/offer-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { EventZoneDateTime } from '../../../components/ui/event-zone-date-time.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { useOfferSettings } from './api.ts';
-
-// <input type="datetime-local"> speaks the browser's local time without a zone; the API takes instants.
-const toLocal = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (v: string) => (v ? new Date(v).toISOString() : null);
 
 /** Unique codes or one shared code, how many a member may claim, the claim window and the low-pool alert. */
 export function OfferCodesSettings({ pool }: { pool: OfferPool }) {
@@ -20,8 +13,8 @@ export function OfferCodesSettings({ pool }: { pool: OfferPool }) {
   const [mode, setMode] = useState(pool.mode ?? 'codes');
   const [shared, setShared] = useState(pool.sharedCode ?? '');
   const [limit, setLimit] = useState(String(pool.perMemberLimit));
-  const [opens, setOpens] = useState(toLocal(pool.claimOpensAt));
-  const [closes, setCloses] = useState(toLocal(pool.claimClosesAt));
+  const [opens, setOpens] = useState(pool.claimOpensAt);
+  const [closes, setCloses] = useState(pool.claimClosesAt);
   const [alertAt, setAlertAt] = useState(pool.lowThreshold === null ? '' : String(pool.lowThreshold));
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -33,19 +26,21 @@ export function OfferCodesSettings({ pool }: { pool: OfferPool }) {
       mode,
       sharedCode: mode === 'shared' ? shared : null,
       perMemberLimit: Number(limit),
-      claimOpensAt: fromLocal(opens),
-      claimClosesAt: fromLocal(closes),
+      claimOpensAt: opens,
+      claimClosesAt: closes,
       lowThreshold: alertAt.trim() === '' ? null : Number(alertAt),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the settings');
     setError(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: 'Offer settings saved' }),
-      onError: (err) => setError(serverMessageOr(err, 'The settings could not be saved')),
-    });
+    // A promise, not mutate's callbacks: the saved pool re-keys this form (the panel's key), and an unmounted
+    // observer's callbacks never run, so the toast was never shown.
+    save.mutateAsync(parsed.data).then(
+      () => toast({ title: 'Offer settings saved' }),
+      (err: unknown) => setError(serverMessageOr(err, 'The settings could not be saved')),
+    );
   }
 
-  const field = 'space-y-1 text-sm text-zinc-300';
+  const field = 'block text-sm text-zinc-300 [&>input]:mt-1';
   return (
     <form onSubmit={submit} className="mt-6 space-y-3 border-t border-line pt-4" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} className="text-sm font-semibold text-zinc-100">
@@ -84,24 +79,21 @@ export function OfferCodesSettings({ pool }: { pool: OfferPool }) {
             data-testid="offer-limit"
           />
         </label>
-        <label className={field}>
-          Claims open
-          <input
-            type="datetime-local"
-            value={opens}
-            onChange={(e) => setOpens(e.target.value)}
-            className={inputClass}
+        {(
+          [
+            ['claimOpensAt', 'Claims open', opens, setOpens],
+            ['claimClosesAt', 'Claims close', closes, setCloses],
+          ] as const
+        ).map(([name, label, value, set]) => (
+          <EventZoneDateTime
+            key={name}
+            label={label}
+            timeZone={pool.timeZone}
+            value={value}
+            onChange={set}
+            name={name}
           />
-        </label>
-        <label className={field}>
-          Claims close
-          <input
-            type="datetime-local"
-            value={closes}
-            onChange={(e) => setCloses(e.target.value)}
-            className={inputClass}
-          />
-        </label>
+        ))}
         <label className={field}>
           Alert when left
           <input
