@@ -308,6 +308,11 @@ describe('partner accounts: offer codes (decision 029)', () => {
     const redeemed = await t.post(`${codes(OFFER)}/redeem`, shop, { code: 'pa-1' });
     expect(redeemed.json().code).toMatchObject({ code: 'PA-1', claimedBy: 'pa-claimer@example.com' });
     expect(redeemed.json().code.redeemedBy).toBe('partner-codes@example.com');
+    const search = async (q: string, who: string) =>
+      (await t.get(`${codes(OFFER)}/list?q=${encodeURIComponent(q)}`, who))
+        .json()
+        .codes.map((c: { code: string }) => c.code);
+    expect(await search('pa-claimer', shop)).toEqual(['PA-1']);
 
     // Once the organiser stops sharing e-mail addresses, the claimer is hidden everywhere the partner reads codes.
     const fields = ['name', 'guests', 'status', 'checkIn'];
@@ -324,7 +329,11 @@ describe('partner accounts: offer codes (decision 029)', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('PA-1');
     expect(csv.body).not.toContain('pa-claimer@example.com');
+    // Nor can the partner find a member by e-mail: the search matches codes only.
+    expect(await search('pa-claimer', shop)).toEqual([]);
+    expect(await search('pa-1', shop)).toEqual(['PA-1']);
     // The organiser still sees everything.
+    expect(await search('pa-claimer', admin)).toEqual(['PA-1']);
     expect((await t.get(`${codes(OFFER)}/list`, admin)).json().codes).toContainEqual(
       expect.objectContaining({ code: 'PA-1', claimedBy: 'pa-claimer@example.com' }),
     );

@@ -34,8 +34,10 @@ export const offerCodeRoutes =
     const ctx = (req: Parameters<typeof audited>[1]) => ({ db, req, portalUrl: config.publicUrl });
     const partner = { partner: 'benefit' } as const;
     /** A partner sees who claimed a code only when the organiser shares e-mail addresses with them. */
+    const emailHidden = async (req: FastifyRequest, benefitId: string) =>
+      req.partnerBenefits !== null && !(await sharedFields(db, benefitId)).includes('email');
     const shown = async (req: FastifyRequest, benefitId: string) => {
-      const hide = req.partnerBenefits !== null && !(await sharedFields(db, benefitId)).includes('email');
+      const hide = await emailHidden(req, benefitId);
       return <T extends OfferCodeRow>(row: T): T => (hide ? { ...row, claimedBy: null } : row);
     };
 
@@ -56,7 +58,9 @@ export const offerCodeRoutes =
         schema: { params: offerCodeParams, querystring: offerListQuery, response: { 200: offerCodeListSchema } },
       },
       async (req) => {
-        const list = await listCodes(db, req.params.benefitId, req.query);
+        // Nor can they find a member by e-mail in the search: it matches codes only.
+        const byEmail = !(await emailHidden(req, req.params.benefitId));
+        const list = await listCodes(db, req.params.benefitId, req.query, undefined, byEmail);
         return { ...list, codes: list.codes.map(await shown(req, req.params.benefitId)) };
       },
     );

@@ -199,14 +199,15 @@ export async function saveOfferSettings({ db, req }: Ctx, benefitId: string, bod
 
 const like = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
-/** The pool's codes, newest claims first, searchable by code or the claiming member's e-mail. */
-export async function listCodes(db: Db, benefitId: string, q: ListQuery, limit = OFFER_LIST_MAX) {
+/** The pool's codes, newest claims first, searchable by code or (with `byEmail`) the claiming member's e-mail. */
+export async function listCodes(db: Db, benefitId: string, q: ListQuery, limit = OFFER_LIST_MAX, byEmail = true) {
   await offerOf(db, benefitId);
   const where: SQL[] = [eq(offerCodes.benefitId, benefitId)];
   if (q.status === 'free') where.push(isNull(offerCodes.bookingId));
   if (q.status === 'claimed') where.push(and(isNotNull(offerCodes.bookingId), isNull(offerCodes.redeemedAt)) as SQL);
   if (q.status === 'redeemed') where.push(isNotNull(offerCodes.redeemedAt));
-  if (q.q) where.push(or(ilike(offerCodes.code, like(q.q)), ilike(offerCodes.email, like(q.q))) as SQL);
+  if (q.q && byEmail) where.push(or(ilike(offerCodes.code, like(q.q)), ilike(offerCodes.email, like(q.q))) as SQL);
+  else if (q.q) where.push(ilike(offerCodes.code, like(q.q)));
   const rows = await db
     .select()
     .from(offerCodes)
