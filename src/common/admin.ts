@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkEventDetails, eventDetailsFields, eventDetailsSchema, newBenefitSchedule } from './event-details.ts';
-import { memberActionWordingSchema, wordingFormField } from './member-action-wording.ts';
+import { memberActionWordingSchema, storedWordingSchema, wordingFormField } from './member-action-wording.ts';
 import { benefitIdsSchema, PARTNER_MSG } from './partners.ts';
 import { STAFF_ROLES } from './passes.ts';
 
@@ -178,7 +178,7 @@ export const adminBenefitSchema = z.object({
   /** When and where, from the benefit's event; null when it has none yet. */
   event: eventDetailsSchema.nullable(),
   /** Its event's own button and message wording (decision 033); absent when it has none. */
-  actionWording: memberActionWordingSchema.optional(),
+  actionWording: storedWordingSchema.optional(),
 });
 export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 

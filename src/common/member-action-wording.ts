@@ -8,7 +8,6 @@ import { z } from 'zod';
 export const WORDING_MSG = {
   control: 'The wording may not contain control characters or direction overrides',
   tooLong: (max: number) => `At most ${max} characters`,
-  required: 'Write the wording, or leave the field out for the default',
   json: 'The button and message wording could not be read',
   noEvent: 'This benefit has no event yet: set when it takes place first',
 } as const;
@@ -20,14 +19,17 @@ export const WORDING_MAX = { label: 40, title: 80, text: 300 } as const;
 // a label around on screen.
 const HOSTILE = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
+// A blank field is the default, as a field left out is.
 const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, WORDING_MSG.required)
-    .max(max, WORDING_MSG.tooLong(max))
-    .refine((v) => !HOSTILE.test(v), WORDING_MSG.control)
-    .optional();
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(max, WORDING_MSG.tooLong(max))
+      .refine((v) => !HOSTILE.test(v), WORDING_MSG.control)
+      .optional(),
+  );
 
 export const memberActionWordingSchema = z
   .object({
@@ -66,25 +68,44 @@ export const WORDING_TEXT_FIELDS = [
 ] as const;
 export type WordingTextField = (typeof WORDING_TEXT_FIELDS)[number];
 
+/**
+ * The wording as answers carry it (already checked when saved): plain fields, with no trimming or defaults, so the
+ * answer's schema stays a plain description.
+ */
+const say = z.string().optional();
+export const storedWordingSchema = z.object({
+  idle: say,
+  pending: say,
+  done: say,
+  soldOut: say,
+  successTitle: say,
+  successText: say,
+  failTitle: say,
+  failText: say,
+  loginText: say,
+  authRedirect: z.boolean().optional(),
+  sendName: z.boolean().optional(),
+});
+
 /** Each of a benefit's events' stored wording, by event id (only events that have some). */
-export const actionWordingByEventSchema = z.record(z.string(), memberActionWordingSchema);
+export const actionWordingByEventSchema = z.record(z.string(), storedWordingSchema);
 export type ActionWordingByEvent = z.infer<typeof actionWordingByEventSchema>;
 
 /**
- * The wording as a multipart form sends it (the add-benefit form with its image): one JSON text field. Absent or
- * empty: the defaults.
+ * The wording as a multipart form sends it (the add-benefit form with its image): one JSON text field (or, in the
+ * browser's own check before sending, the object itself). Absent or empty: the defaults.
  */
-export const wordingFormField = z
-  .string()
-  .max(10_000, WORDING_MSG.json)
-  .optional()
-  .transform((text, ctx): unknown => {
-    if (!text) return undefined;
-    try {
-      return JSON.parse(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: WORDING_MSG.json });
-      return z.NEVER;
-    }
-  })
-  .pipe(memberActionWordingSchema.optional());
+export const wordingFormField = z.preprocess((value, ctx) => {
+  if (typeof value !== 'string') return value;
+  if (!value) return undefined;
+  if (value.length > 10_000) {
+    ctx.addIssue({ code: 'custom', message: WORDING_MSG.json, input: value });
+    return z.NEVER;
+  }
+  try {
+    return JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: WORDING_MSG.json, input: value });
+    return z.NEVER;
+  }
+}, memberActionWordingSchema.optional());

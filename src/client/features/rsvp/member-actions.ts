@@ -67,4 +67,4 @@ export function memberActionFor(eventId: string, source: ActionSource, label?: s
   return { ...actionWording(source.actionWording?.[eventId], source.title, label), ...technics };
 }
 
-export { AUTH_FAILURE_TEXT, signedOutNotice } from '../../../common/member-action-defaults.ts';
+export { AUTH_FAILURE_TEXT, defaultActionWording, signedOutNotice } from '../../../common/member-action-defaults.ts';

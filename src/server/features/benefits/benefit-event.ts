@@ -150,6 +150,7 @@ export async function eventDetailsFor(
  */
 export async function saveActionWording(tx: Tx | Db, benefitId: string, wording: MemberActionWording) {
   const event = await primaryEvent(tx, benefitId);
+  if (!event && Object.keys(wording).length === 0) return; // the defaults, and nothing to say them of
   if (!event) throw new HttpError(400, WORDING_MSG.noEvent, ERROR_CODE.badRequest);
   await tx.update(events).set({ actionWording: wording }).where(eq(events.id, event.id));
   afterCommit(tx, (root) => hotCache(root).invalidate(event.id));
