@@ -22,12 +22,8 @@ const TermsPage = lazy(() => import('./features/partners/terms-page.tsx').then((
 const PartnerPage = lazy(() =>
   Promise.all([import('./features/partners/partner-page.tsx'), import('./features/rsvp/actions.ts')]).then(
     ([{ PartnerPage: Page }, { RsvpAction }]) => {
-      const renderRsvp: RenderPageRsvp = (eventId, label, page) => (
-        <RsvpAction
-          eventId={eventId}
-          label={label}
-          benefit={{ id: page.benefitId, title: page.title, bookingMode: 'INSTANT_RSVP' }}
-        />
+      const renderRsvp: RenderPageRsvp = (eventId, label, benefit) => (
+        <RsvpAction eventId={eventId} label={label} benefit={benefit} />
       );
       return { default: (props: { slug: string; notFound: ReactNode }) => <Page {...props} renderRsvp={renderRsvp} /> };
     },

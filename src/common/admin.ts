@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkEventDetails, eventDetailsFields, eventDetailsSchema, newBenefitSchedule } from './event-details.ts';
+import { memberActionWordingSchema, storedWordingSchema, wordingFormField } from './member-action-wording.ts';
 import { benefitIdsSchema, PARTNER_MSG } from './partners.ts';
 import { STAFF_ROLES } from './passes.ts';
 
@@ -111,6 +112,8 @@ export const addBenefitSchema = z
       ...benefitFields,
       ...eventDetailsFields,
       schedule: newBenefitSchedule,
+      /** Its event's button and message wording (decision 033), as JSON text; absent: the spec's defaults. */
+      actionWording: wordingFormField,
       excelTab1Link: z.string({ error: ADMIN_MSG.tab1Required }).trim().min(1, ADMIN_MSG.tab1Required).pipe(sheetLink),
     },
     { error: ADMIN_MSG.nameRequired },
@@ -137,6 +140,8 @@ export const editBenefitSchema = z
       excelTab1Link: clearableSheetLink,
       excelTab2Link: clearableSheetLink,
       imageUrl: z.string().max(500).optional(),
+      /** Its event's button and message wording: absent leaves it; null or {} is the spec's defaults. */
+      actionWording: memberActionWordingSchema.nullable().optional(),
     },
     { error: ADMIN_MSG.nameRequired },
   )
@@ -172,6 +177,8 @@ export const adminBenefitSchema = z.object({
   imageUrl: z.string(),
   /** When and where, from the benefit's event; null when it has none yet. */
   event: eventDetailsSchema.nullable(),
+  /** Its event's own button and message wording (decision 033); absent when it has none. */
+  actionWording: storedWordingSchema.optional(),
 });
 export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionWordingByEventSchema } from './member-action-wording.ts';
 
 export const BOOKING_MODES = ['EXTERNAL_REDIRECT', 'INSTANT_RSVP', 'FORM_RSVP', 'HYBRID'] as const;
 export const bookingModeSchema = z.enum(BOOKING_MODES);
@@ -47,6 +48,11 @@ export const benefitSchema = z.object({
   endsAt: z.string().nullable(),
   displayOrder: z.number().int(),
   modal: modalContentSchema.nullable(),
+  /**
+   * Its events' own button and toast wording, by event id (decision 033); an event left out, or a field, speaks the
+   * spec's generic wording. Not in the spec's answer: a client that ignores it books as before.
+   */
+  actionWording: actionWordingByEventSchema.optional(),
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 

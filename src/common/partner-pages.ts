@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { modalContentSchema } from './benefits.ts';
+import { actionWordingByEventSchema } from './member-action-wording.ts';
 import { isWebUrl, WEB_URL_MSG } from './urls.ts';
 
 /**
@@ -116,6 +117,8 @@ export const partnerPageSchema = z.object({
   layout: z.enum(PAGE_LAYOUTS),
   content: partnerPageContentSchema,
   updatedAt: z.string(),
+  /** Its RSVP buttons' events' own wording, by event id (decision 033); not part of what an admin saves. */
+  actionWording: actionWordingByEventSchema.optional(),
 });
 export type PartnerPage = z.infer<typeof partnerPageSchema>;
 

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
-import { postBenefit } from '../support/multipart.ts';
+import { benefitLogo, postBenefit } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 31: the spec's own create call (admin spec §7) carries no schedule; such a benefit is an ongoing offer.
@@ -14,9 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signInAdmin();
   member = await t.signIn('ongoing@example.com', 'Ona');
-  logo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#335577' } })
-    .png()
-    .toBuffer();
+  logo = await benefitLogo();
 });
 afterAll(() => t.close());
 

@@ -36,3 +36,11 @@ export function postBenefit(
     payload: body.payload,
   });
 }
+
+/** A benefit logo the add form accepts: a 320x200 PNG (the recommended size) of one colour. */
+export async function benefitLogo(background = '#335577') {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 320, height: 200, channels: 3, background } })
+    .png()
+    .toBuffer();
+}

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE, type ScheduleKind } from '../../common/event-time.ts';
+import type { MemberActionWording } from '../../common/member-action-wording.ts';
 import type { PageLayout, PartnerPageContent } from '../../common/partner-pages.ts';
 import type { StaffRole } from '../../common/passes.ts';
 import type {
@@ -197,6 +198,9 @@ export const events = pgTable('events', {
   // partner's, the event only holds the days the offer runs.
   bookingForm: text('booking_form').notNull().default('none'),
   partnerContactEmail: text('partner_contact_email'),
+  // What its one-click button and toasts say (decision 033); null: never set (the seed fills the spec's events'),
+  // {} or a missing field: the spec's generic wording.
+  actionWording: jsonb('action_wording').$type<MemberActionWording>(),
   createdAt: createdAt(),
 });
 

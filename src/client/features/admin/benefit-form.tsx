@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type Resolver, type UseFormRegister, type UseFormWatch, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, type UseFormRegister, type UseFormWatch, useForm } from 'react-hook-form';
 import { ADMIN_MSG, addBenefitSchema, editBenefitSchema } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { ActionWordingFields, EMPTY_WORDING, type WordingFormValues, wordingToSend } from './action-wording-fields.tsx';
 import type { EditBenefitValues } from './benefits-api.ts';
 import { EMPTY_EVENT_DETAILS, EventDetailsFields, type EventDetailsValues } from './event-details-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
@@ -16,6 +17,7 @@ export type BenefitFormValues = EventDetailsValues & {
   benefitDescription: string;
   excelTab1Link: string;
   excelTab2Link: string;
+  actionWording: WordingFormValues;
 };
 export const EMPTY_BENEFIT: BenefitFormValues = {
   benefitName: '',
@@ -24,14 +26,21 @@ export const EMPTY_BENEFIT: BenefitFormValues = {
   benefitDescription: '',
   excelTab1Link: '',
   excelTab2Link: '',
+  actionWording: EMPTY_WORDING,
   ...EMPTY_EVENT_DETAILS,
 };
 
 type Mode = 'add' | 'edit';
+type FormResolver = Resolver<BenefitFormValues, unknown, EditBenefitValues>;
+// The wording is checked as it is sent (blank fields and default switches left out), by the server's own schemas.
+const withWording =
+  (resolver: FormResolver): FormResolver =>
+  (values, context, options) =>
+    resolver({ ...values, actionWording: wordingToSend(values.actionWording) } as never, context, options);
 // Both schemas accept these string fields; the cast only unifies their slightly different input types.
 const resolvers = {
-  add: zodResolver(addBenefitSchema) as unknown as Resolver<BenefitFormValues, unknown, EditBenefitValues>,
-  edit: zodResolver(editBenefitSchema) as unknown as Resolver<BenefitFormValues, unknown, EditBenefitValues>,
+  add: withWording(zodResolver(addBenefitSchema) as unknown as FormResolver),
+  edit: withWording(zodResolver(editBenefitSchema) as unknown as FormResolver),
 };
 
 /**
@@ -133,6 +142,12 @@ export function BenefitForm({
         watch={form.watch as unknown as UseFormWatch<EventDetailsValues>}
         errors={errors}
         allowUnset={allowUnset}
+      />
+      <ActionWordingFields
+        register={form.register as unknown as UseFormRegister<{ actionWording: WordingFormValues }>}
+        errors={errors as FieldErrors<{ actionWording: WordingFormValues }>}
+        title={form.watch('benefitName')}
+        buttonText={form.watch('buttonText')}
       />
       <div className="grid gap-6 md:grid-cols-2">
         {text('excelTab1Link', add ? 'Google Sheet Tab 1 Link' : 'Google Sheet Tab 1 Link (optional)', {

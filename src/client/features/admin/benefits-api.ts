@@ -53,8 +53,13 @@ export function useCreateBenefit() {
   return useMutation({
     mutationFn: ({ values, logo }: { values: AddBenefitValues; logo: File }) => {
       const form = new FormData();
-      for (const [key, value] of Object.entries(values))
-        if (value !== undefined && value !== null && value !== '') form.append(key, String(value));
+      for (const [key, value] of Object.entries(values)) {
+        if (value === undefined || value === null || value === '') continue;
+        // The wording is one JSON field (decision 033), sent only when it says something.
+        if (typeof value === 'object') {
+          if (Object.keys(value).length > 0) form.append(key, JSON.stringify(value));
+        } else form.append(key, String(value));
+      }
       form.append('logo', logo, logo.name);
       return postMultipart<{ id: string; warnings: string[] }>('/api/admin/benefits', form);
     },

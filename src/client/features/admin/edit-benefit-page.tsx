@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EDIT_REDIRECT_MS } from '../../../common/admin.ts';
 import { toast } from '../../components/ui/use-toast.ts';
+import { wordingFormValues } from './action-wording-fields.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { BenefitForm, type BenefitFormValues } from './benefit-form.tsx';
 import { type EditBenefitValues, invalidateBenefits, useAdminBenefit } from './benefits-api.ts';
@@ -61,6 +62,7 @@ export function EditBenefitPage({ id }: { id: string }) {
     benefitDescription: data.description,
     excelTab1Link: data.excelTab1Link ?? '',
     excelTab2Link: data.excelTab2Link ?? '',
+    actionWording: wordingFormValues(data.actionWording),
     ...(data.event ?? { ...EMPTY_EVENT_DETAILS, schedule: '' }),
   };
   return (

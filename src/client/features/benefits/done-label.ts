@@ -6,10 +6,14 @@ type Actions = Awaited<ReturnType<typeof loadMemberActions>>;
 let loaded: Actions | null = null;
 
 /**
- * The done label of a tile's booked event (RSVP Confirmed, SPOT SECURED, OFFER CLAIMED...), in its action's own
- * words. Those load with the modal's chunk, usually fetched already; until then the tile says BOOKED.
+ * The done label of a tile's booked event (RSVP Confirmed, SPOT SECURED, OFFER CLAIMED...), in its event's own
+ * words (decision 033) over the spec's defaults. Those load with the modal's chunk, usually fetched already; until
+ * then the tile says BOOKED.
  */
-export function useDoneLabel(eventId: string | null, benefit: Pick<Benefit, 'title' | 'bookingText'>): string | null {
+export function useDoneLabel(
+  eventId: string | null,
+  benefit: Pick<Benefit, 'title' | 'bookingText' | 'actionWording'>,
+): string | null {
   const [actions, setActions] = useState(loaded);
   useEffect(() => {
     if (!eventId || actions) return;
@@ -23,5 +27,5 @@ export function useDoneLabel(eventId: string | null, benefit: Pick<Benefit, 'tit
     };
   }, [eventId, actions]);
   if (!eventId) return null;
-  return actions ? actions.memberActionFor(eventId, benefit.title, benefit.bookingText).done : 'BOOKED';
+  return actions ? actions.memberActionFor(eventId, benefit, benefit.bookingText).done : 'BOOKED';
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { Benefit } from '../../../common/benefits.ts';
 import type { PartnerPage as PartnerPageData } from '../../../common/partner-pages.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
@@ -7,8 +8,15 @@ import { PartnerPageView } from '../../components/partner-page/partner-page-view
 import { ApiError } from '../../lib/api.ts';
 import { EventCapacity } from '../rsvp/actions.ts';
 
-/** Draws a page's RSVP button; given the page so the action can be tracked against its benefit. */
-export type RenderPageRsvp = (eventId: string, label: string, page: { benefitId: string; title: string }) => ReactNode;
+/**
+ * Draws a page's RSVP button; given the page as the benefit the action is tracked against, with its buttons'
+ * events' own wording (decision 033).
+ */
+export type RenderPageRsvp = (
+  eventId: string,
+  label: string,
+  benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode' | 'actionWording'>,
+) => ReactNode;
 
 export const pageUrl = (slug: string) => `/api/pages/${encodeURIComponent(slug)}`;
 
@@ -43,7 +51,12 @@ export function PartnerPage({
             renderRsvp={
               renderRsvp &&
               ((eventId, label) =>
-                renderRsvp(eventId, label, { benefitId: data.benefitId ?? slug, title: data.content.title }))
+                renderRsvp(eventId, label, {
+                  id: data.benefitId ?? slug,
+                  title: data.content.title,
+                  bookingMode: 'INSTANT_RSVP',
+                  actionWording: data.actionWording,
+                }))
             }
           />
         )}

@@ -1,52 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_FAILURE_TEXT, MEMBER_ACTIONS, memberActionFor, signedOutNotice } from './member-actions.ts';
+import { memberActionFor } from './member-actions.ts';
 
-const notice = (eventId: string) => signedOutNotice(memberActionFor(eventId, 'Any'));
-
-describe('signedOutNotice (member spec §5, §8)', () => {
-  it.each(['speakers-reception', 'bryan-johnson', 'crypto-fight-night', 'mclaren-tour', 'sothebys-private-auction'])(
-    '%s says the spec line and goes to /login',
-    (eventId) => {
-      expect(notice(eventId)).toMatchObject({ description: AUTH_FAILURE_TEXT, redirect: true });
-    },
-  );
-
-  it('Wristcheck, JAI, AFTER2049 and the National Gallery speak their own words and stay', () => {
-    expect(notice('wristcheck')).toEqual({
-      title: 'Failed to Claim Offer',
-      description: 'Please log in to claim your Wristcheck offer',
-      redirect: false,
-    });
-    expect(notice('jai')).toEqual({
-      title: 'Failed to Express Interest',
-      description: 'Please log in to express interest in JAI by One Siam',
-      redirect: false,
-    });
-    expect(notice('after2049')).toEqual({
-      title: 'Failed to RSVP',
-      description: 'Please log in to RSVP for AFTER2049',
-      redirect: false,
-    });
-    expect(notice('national-gallery-pass')).toEqual({
-      title: 'RSVP Failed',
-      description: 'Please log in to RSVP for events',
-      redirect: false,
-    });
-  });
-
-  it('the auction and the car-maker tour keep their own line for a member the page knows is signed out', () => {
-    expect(MEMBER_ACTIONS['sothebys-private-auction']?.loginText).toBe(
-      "Please log in to express interest in Sotheby's Private Auction",
-    );
-    expect(MEMBER_ACTIONS['mclaren-tour']?.loginText).toBe(
-      'Please log in to RSVP for the McLaren Technology Centre Tour',
-    );
-  });
-});
+// The seeded events' own words (signedOutNotice, the done labels) are tested beside the seed that writes them:
+// src/server/db/seed/action-wording.test.ts (decision 033).
 
 describe('memberActionFor', () => {
   it('gives an organiser event the RSVP wording and its own slots call', () => {
-    const action = memberActionFor('rooftop drinks', 'Rooftop Drinks');
+    const action = memberActionFor('rooftop drinks', { title: 'Rooftop Drinks' });
     expect(action).toMatchObject({
       idle: 'RSVP',
       successText: 'Your place at Rooftop Drinks is confirmed.',
@@ -57,7 +17,7 @@ describe('memberActionFor', () => {
   });
 
   it('speaks of interest when the organiser labelled the button so', () => {
-    const action = memberActionFor('golf-day', 'Golf Day', 'Express Your Interest');
+    const action = memberActionFor('golf-day', { title: 'Golf Day' }, 'Express Your Interest');
     expect(action).toMatchObject({
       idle: 'Express Your Interest',
       done: 'INTEREST EXPRESSED',
@@ -66,7 +26,18 @@ describe('memberActionFor', () => {
     });
   });
 
-  it('never lets a label change a spec event', () => {
-    expect(memberActionFor('jai', 'JAI', 'Express Your Interest')).toBe(MEMBER_ACTIONS.jai);
+  it("reads the event's own wording over the defaults, field by field", () => {
+    const source = { title: 'Golf Day', actionWording: { 'golf-day': { done: 'TEE TIME BOOKED' } } };
+    expect(memberActionFor('golf-day', source)).toMatchObject({ done: 'TEE TIME BOOKED', idle: 'RSVP' });
+    expect(memberActionFor('other', source).done).toBe('RSVP Confirmed');
+  });
+
+  it("keeps a spec event's technical settings: its own slots call, or none", () => {
+    expect(memberActionFor('bryan-johnson', { title: 'Any' }).slots?.path).toBe('/api/bryan-johnson/slots');
+    expect(memberActionFor('jai', { title: 'Any' }).slots).toBeUndefined();
+    expect(memberActionFor('sothebys-private-auction', { title: 'Any' })).toMatchObject({
+      style: 'blue',
+      statusPollMs: 3000,
+    });
   });
 });

@@ -23,7 +23,7 @@ type QuickRsvpBody = { firstName: string; lastName: string } | undefined;
 
 type Props = {
   eventId: string;
-  benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode'>;
+  benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode' | 'actionWording'>;
   /** Slot counts are polled only while the action is on screen in an open modal or page. */
   live?: boolean;
   label?: string;
@@ -31,7 +31,7 @@ type Props = {
 
 /** One button for every one-click RSVP, interest and claim, with the spec's states and toasts. */
 export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
-  const cfg = memberActionFor(eventId, benefit.title, label);
+  const cfg = memberActionFor(eventId, benefit, label);
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(eventId, Boolean(user), cfg.statusPollMs);

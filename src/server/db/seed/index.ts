@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { memberActionWordingSchema } from '../../../common/member-action-wording.ts';
 import { partnerPageContentSchema } from '../../../common/partner-pages.ts';
 import { adminExists, upsertAdmin, upsertMember } from '../../features/auth/members.ts';
 import type { Db } from '../client.ts';
 import { benefits, eventSlots, events, partnerPages } from '../schema.ts';
+import { SEEDED_ACTION_WORDING } from './action-wording.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { demoShiftDays, SPEC_CONFERENCE_MONDAY } from './demo-dates.ts';
 import { demoPartnerPages } from './partner-pages.ts';
@@ -25,6 +28,13 @@ export async function seedCatalogue(db: Db, opts: { asOf?: string } = {}) {
       const [row] = await tx.insert(events).values(e).onConflictDoNothing().returning({ id: events.id });
       if (row) added.add(row.id);
     }
+    // The spec's button and toast wording (decision 033), through the schema an admin's passes; an event seeded
+    // before the wording was data gets it once (null: never set; an admin's cleared wording is {}, and stays).
+    for (const [eventId, wording] of Object.entries(SEEDED_ACTION_WORDING))
+      await tx
+        .update(events)
+        .set({ actionWording: memberActionWordingSchema.parse(wording) })
+        .where(and(eq(events.id, eventId), isNull(events.actionWording)));
     // Slots come with their event: an event seeded earlier (perhaps in another week) keeps the slots it has.
     for (const s of catalogue.slots)
       if (added.has(s.eventId)) await tx.insert(eventSlots).values(s).onConflictDoNothing();

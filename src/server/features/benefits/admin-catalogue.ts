@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { benefits, rsvpConfigurations } from '../../db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { eventDetailsFor, primaryEventsByBenefit, saveEventTimes } from './benefit-event.ts';
+import { eventDetailsFor, primaryEventsByBenefit, saveActionWording, saveEventTimes } from './benefit-event.ts';
 import { isStoredImageUrl } from './images.ts';
 
 const notDeleted = isNull(benefits.deletedAt);
@@ -83,7 +83,7 @@ export async function getAdminBenefit(db: Db, id: string): Promise<AdminBenefit>
     excelTab1Link: b.excelTab1Link,
     excelTab2Link: b.excelTab2Link,
     imageUrl: b.imageUrl,
-    event: await eventDetailsFor(db, b.id),
+    ...(await eventDetailsFor(db, b.id)),
   };
 }
 
@@ -134,6 +134,7 @@ export async function createBenefit(db: Db, input: z.output<typeof addBenefitSch
   });
   const times = eventTimes(input);
   if (times) await saveEventTimes(db, { id, ...benefitFacts(input) }, times);
+  if (input.actionWording) await saveActionWording(db, id, input.actionWording);
   afterCommit(db, (root) => hotCache(root).invalidate(BENEFITS_TAG));
   return id;
 }
@@ -148,6 +149,7 @@ export async function updateBenefit(db: Db, id: string, input: z.output<typeof e
   await findRow(db, id);
   const times = eventTimes(input);
   if (times) await saveEventTimes(db, { id, ...benefitFacts(input) }, times);
+  if (input.actionWording !== undefined) await saveActionWording(db, id, input.actionWording ?? {});
   if (input.imageUrl && !isStoredImageUrl(input.imageUrl)) throw new HttpError(400, ADMIN_MSG.imageInvalidType);
   await db
     .update(benefits)

@@ -1,10 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { type EventDetails, type EventTimes, eventDetailsOf } from '../../../common/event-details.ts';
 import { formatSchedule } from '../../../common/event-time.ts';
+import {
+  type ActionWordingByEvent,
+  type MemberActionWording,
+  memberActionWordingSchema,
+  WORDING_MSG,
+} from '../../../common/member-action-wording.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { venueOf } from '../rsvp/booking-policy.ts';
 import { dynamicEventId, scheduleOf } from '../rsvp/dynamic-rsvp.ts';
 
@@ -25,25 +33,55 @@ export async function primaryEvent(db: Db | Tx, benefitId: string) {
   return pickPrimary(rows, benefitId);
 }
 
-/** What a tile and a modal say of a benefit's primary event: when (the one formatter), where, and its end. */
-export type EventFacts = { when: string | null; venue: string | null; endsAt: Date | null };
+/**
+ * What a tile and a modal say of a benefit's primary event: when (the one formatter), where, and its end; and the
+ * button wording of those of its events that have their own (decision 033).
+ */
+export type EventFacts = {
+  when: string | null;
+  venue: string | null;
+  endsAt: Date | null;
+  actionWording?: ActionWordingByEvent;
+};
 
 const NO_EVENT: EventFacts = { when: null, venue: null, endsAt: null };
 
-function factsOf(event: typeof events.$inferSelect | null): EventFacts {
-  if (!event) return NO_EVENT;
-  return { when: formatSchedule(event), venue: venueOf(event) || null, endsAt: event.endsAt };
+function factsOf(event: typeof events.$inferSelect | null, all: (typeof events.$inferSelect)[] = []): EventFacts {
+  const actionWording = wordingOf(all);
+  if (!event) return actionWording ? { ...NO_EVENT, actionWording } : NO_EVENT;
+  return {
+    when: formatSchedule(event),
+    venue: venueOf(event) || null,
+    endsAt: event.endsAt,
+    ...(actionWording ? { actionWording } : {}),
+  };
+}
+
+/** Stored JSON is read through its schema: wording saved before a rule existed is left out, not a failed list. */
+export function wordingOf(list: (typeof events.$inferSelect)[]): ActionWordingByEvent | undefined {
+  const byEvent: ActionWordingByEvent = {};
+  for (const e of list) {
+    const wording = e.actionWording ? memberActionWordingSchema.safeParse(e.actionWording) : null;
+    if (wording?.success && Object.keys(wording.data).length > 0) byEvent[e.id] = wording.data;
+  }
+  return Object.keys(byEvent).length > 0 ? byEvent : undefined;
 }
 
 export async function eventFacts(db: Db, benefitId: string): Promise<EventFacts> {
-  return factsOf(await primaryEvent(db, benefitId));
+  const rows = await db.select().from(events).where(eq(events.benefitId, benefitId)).orderBy(asc(events.createdAt));
+  return factsOf(pickPrimary(rows, benefitId), rows);
+}
+
+async function eventsByBenefit(db: Db) {
+  const rows = await db.select().from(events).orderBy(asc(events.createdAt));
+  const byBenefit = new Map<string, typeof rows>();
+  for (const e of rows) if (e.benefitId) byBenefit.set(e.benefitId, [...(byBenefit.get(e.benefitId) ?? []), e]);
+  return byBenefit;
 }
 
 /** Each benefit's primary event, for a whole list of benefits in one read. */
 export async function primaryEventsByBenefit(db: Db): Promise<Map<string, typeof events.$inferSelect>> {
-  const rows = await db.select().from(events).orderBy(asc(events.createdAt));
-  const byBenefit = new Map<string, typeof rows>();
-  for (const e of rows) if (e.benefitId) byBenefit.set(e.benefitId, [...(byBenefit.get(e.benefitId) ?? []), e]);
+  const byBenefit = await eventsByBenefit(db);
   const primary = new Map<string, typeof events.$inferSelect>();
   for (const [benefitId, list] of byBenefit) {
     const event = pickPrimary(list, benefitId);
@@ -54,8 +92,8 @@ export async function primaryEventsByBenefit(db: Db): Promise<Map<string, typeof
 
 /** Each benefit's primary event's facts, for the whole dashboard in one read. */
 export async function eventFactsByBenefit(db: Db): Promise<Map<string, EventFacts>> {
-  const primary = await primaryEventsByBenefit(db);
-  return new Map([...primary].map(([benefitId, event]) => [benefitId, factsOf(event)]));
+  const byBenefit = await eventsByBenefit(db);
+  return new Map([...byBenefit].map(([benefitId, list]) => [benefitId, factsOf(pickPrimary(list, benefitId), list)]));
 }
 
 /** Stores when and where on the benefit's event, creating its dynamic form's event when it has none. */
@@ -95,8 +133,25 @@ export async function saveEventTimes(tx: Tx | Db, benefit: BenefitFacts, times: 
   afterCommit(tx, (root) => hotCache(root).invalidate(eventId));
 }
 
-/** The benefit's when and where as the admin form shows them, or null when it has no event. */
-export async function eventDetailsFor(db: Db, benefitId: string): Promise<EventDetails | null> {
+/** The benefit's when and where as the admin form shows them (null when it has no event), and its wording. */
+export async function eventDetailsFor(
+  db: Db,
+  benefitId: string,
+): Promise<{ event: EventDetails | null; actionWording?: MemberActionWording }> {
   const event = await primaryEvent(db, benefitId);
-  return event ? eventDetailsOf(event) : null;
+  if (!event) return { event: null };
+  const wording = event.actionWording ? memberActionWordingSchema.safeParse(event.actionWording) : null;
+  return { event: eventDetailsOf(event), ...(wording?.success ? { actionWording: wording.data } : {}) };
+}
+
+/**
+ * Stores the button and message wording on the benefit's primary event (the one its form edits; decision 033).
+ * {} is the spec's defaults, kept as such: only a never-set null is filled by the seed.
+ */
+export async function saveActionWording(tx: Tx | Db, benefitId: string, wording: MemberActionWording) {
+  const event = await primaryEvent(tx, benefitId);
+  if (!event && Object.keys(wording).length === 0) return; // the defaults, and nothing to say them of
+  if (!event) throw new HttpError(400, WORDING_MSG.noEvent, ERROR_CODE.badRequest);
+  await tx.update(events).set({ actionWording: wording }).where(eq(events.id, event.id));
+  afterCommit(tx, (root) => hotCache(root).invalidate(event.id));
 }

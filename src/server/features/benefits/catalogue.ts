@@ -32,6 +32,7 @@ export function toBenefit(row: Row, facts: EventFacts = { when: null, venue: nul
     endsAt: facts.endsAt?.toISOString() ?? null,
     displayOrder: row.displayOrder,
     modal: modal?.success ? modal.data : null,
+    ...(facts.actionWording ? { actionWording: facts.actionWording } : {}),
   };
 }
 

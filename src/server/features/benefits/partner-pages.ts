@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type ModalContent, modalContentSchema } from '../../../common/benefits.ts';
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { formatSchedule } from '../../../common/event-time.ts';
@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { benefits, events, partnerPages } from '../../db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { wordingOf } from './benefit-event.ts';
 
 type Row = typeof partnerPages.$inferSelect;
 const BLANK = { eyebrow: '', title: '', subtitle: '', heroImage: '', sections: [], buttons: [] };
@@ -35,7 +36,13 @@ function toPage(row: Row): PartnerPage {
 
 export async function findPage(db: Db, slug: string): Promise<PartnerPage | null> {
   const [row] = await db.select().from(partnerPages).where(eq(partnerPages.slug, slug));
-  return row ? toPage(row) : null;
+  if (!row) return null;
+  const page = toPage(row);
+  // Its RSVP buttons speak their events' own words (decision 033).
+  const eventIds = page.content.buttons.flatMap((b) => (b.type === 'rsvp' ? [b.eventId] : []));
+  if (eventIds.length === 0) return page;
+  const actionWording = wordingOf(await db.select().from(events).where(inArray(events.id, eventIds)));
+  return actionWording ? { ...page, actionWording } : page;
 }
 
 export async function listPages(db: Db) {

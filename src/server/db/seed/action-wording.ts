@@ -1,0 +1,115 @@
+import type { ActionWording } from '../../../common/member-action-defaults.ts';
+
+/**
+ * The seeded events' button and toast wording, as docs/spec/member-portal.md §4, §5, §8 and §9 write it (decision
+ * 033): stored on each event, where an admin may change it. An idle label says what the tile and the partner page
+ * say for the same action (Claim Your Offer, Express Your Interest, Secure Your Invitation).
+ */
+const RSVP = {
+  pending: 'SUBMITTING...',
+  soldOut: 'SOLD OUT',
+  successTitle: 'RSVP Successful',
+  failTitle: 'RSVP Failed',
+  failText: 'Failed to submit RSVP. Please try again.',
+  loginText: 'Please log in to RSVP for events',
+  authRedirect: true,
+  sendName: false,
+};
+
+export const SEEDED_ACTION_WORDING: Record<string, ActionWording> = {
+  'speakers-reception': {
+    ...RSVP,
+    idle: 'RSVP NOW',
+    done: 'RSVP Confirmed',
+    successText: 'Your place at the Speakers Reception is confirmed.',
+  },
+  'bryan-johnson': {
+    ...RSVP,
+    idle: 'RSVP NOW',
+    done: 'SPOT SECURED',
+    successText: 'Your spot at the closed-door Q&A with Bryan Johnson is secured.',
+  },
+  'crypto-fight-night': {
+    ...RSVP,
+    idle: 'RSVP NOW',
+    done: 'RSVP Confirmed',
+    successText: 'You are on the list for Crypto Fight Night.',
+  },
+  'mclaren-tour': {
+    ...RSVP,
+    idle: 'Secure Spot Now',
+    pending: 'Securing Spot...',
+    done: 'Spot Secured',
+    soldOut: 'Fully Booked',
+    successText: 'Your spot on the McLaren Technology Centre Tour is secured.',
+    failText: 'Failed to secure your spot. Please try again.',
+    loginText: 'Please log in to RSVP for the McLaren Technology Centre Tour',
+  },
+  'sothebys-private-auction': {
+    ...RSVP,
+    idle: 'Express Your Interest',
+    pending: 'Expressing Interest...',
+    done: 'Expressed Interest',
+    successTitle: 'Interest Expressed!',
+    successText: "Your interest in Sotheby's Private Auction has been recorded.",
+    failTitle: 'Expression Failed',
+    failText: 'Failed to express your interest. Please try again.',
+    loginText: "Please log in to express interest in Sotheby's Private Auction",
+  },
+  'national-gallery-pass': {
+    ...RSVP,
+    idle: 'Secure Your Pass',
+    pending: 'Securing Pass...',
+    done: 'PASS SECURED',
+    successText: 'Your National Gallery Singapore pass is secured.',
+    failText: 'Failed to secure your pass. Please try again.',
+    authRedirect: false,
+  },
+  'national-gallery-invitation': {
+    ...RSVP,
+    idle: 'Secure Your Invitation',
+    pending: 'Securing Invitation...',
+    done: 'INVITATION SECURED',
+    successText: 'Your invitation to the opening night is secured.',
+    failText: 'Failed to secure your invitation. Please try again.',
+    authRedirect: false,
+  },
+  wristcheck: {
+    ...RSVP,
+    idle: 'Claim Your Offer',
+    pending: 'Claiming Offer...',
+    done: 'OFFER CLAIMED',
+    successTitle: 'Offer Claimed Successfully',
+    successText: 'The Wristcheck team will contact you with your offer.',
+    failTitle: 'Failed to Claim Offer',
+    failText: 'Failed to claim your Wristcheck offer. Please try again.',
+    loginText: 'Please log in to claim your Wristcheck offer',
+    authRedirect: false,
+    sendName: true,
+  },
+  jai: {
+    ...RSVP,
+    idle: 'Express Your Interest',
+    pending: 'Expressing Interest...',
+    done: 'INTEREST EXPRESSED',
+    successTitle: 'Interest Expressed Successfully',
+    successText: 'The JAI by ONESIAM team will be in touch.',
+    failTitle: 'Failed to Express Interest',
+    failText: 'Failed to express interest. Please try again.',
+    loginText: 'Please log in to express interest in JAI by One Siam',
+    authRedirect: false,
+    sendName: true,
+  },
+  after2049: {
+    ...RSVP,
+    idle: 'RSVP NOW',
+    done: 'RSVP Confirmed',
+    successTitle: 'RSVP Confirmed Successfully',
+    successText: 'Your name is on the AFTER 2049 door list.',
+    failTitle: 'Failed to RSVP',
+    failText: 'Failed to RSVP. Please try again.',
+    loginText: 'Please log in to RSVP for AFTER2049',
+    authRedirect: false,
+    sendName: true,
+  },
+};
