@@ -51,7 +51,7 @@ const post = (url: string, payload: object | string, cookie = admin) =>
     headers: { cookie, 'content-type': 'application/json' },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
-const get = (url: string, cookie = admin) => t.app.inject({ url, headers: { cookie } });
+const get = (url: string, cookie = admin) => t.get(url, cookie);
 const preview = async (eventId: string, body: object) => {
   const res = await post(`${base(eventId)}/preview`, body);
   expect(res.statusCode, res.body).toBe(200);

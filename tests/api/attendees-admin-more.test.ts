@@ -30,9 +30,8 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const base = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}/attendees`;
-const post = (url: string, payload: unknown = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload: payload as object });
-const get = (url: string) => t.app.inject({ url, headers: { cookie: admin } });
+const post = (url: string, payload: unknown = {}) => t.post(url, admin, payload as object);
+const get = (url: string) => t.get(url, admin);
 const auditOf = (action: string, targetId: string) =>
   t.db
     .select()

@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url, headers: { cookie: admin } });
+const get = (url: string) => t.get(url, admin);
 
 describe('answer columns leave out what the fixed columns show', () => {
   it('CSV export: exactly one Email and one Guests column, the role fields shown once in the fixed ones', async () => {

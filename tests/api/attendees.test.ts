@@ -25,9 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = (eventId: string) => `/api/admin/events/${eventId}/attendees`;
-const get = (url: string, cookie = admin) => t.app.inject({ url, headers: { cookie } });
-const post = (url: string, payload: object = {}, cookie = admin) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const get = (url: string, cookie = admin) => t.get(url, cookie);
+const post = (url: string, payload: object = {}, cookie = admin) => t.post(url, cookie, payload);
 const list = async (eventId: string, query = '') => {
   const res = await get(`${base(eventId)}${query}`);
   expect(res.statusCode, res.body).toBe(200);

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = { cookie }) => t.app.inject({ url, headers });
-const post = (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const post = (url: string, payload: object = {}) => t.post(url, cookie, payload);
 const feedPath = (f: CalendarFeed) => new URL(f.url).pathname;
 
 /** The feed as a calendar app reads it: each VEVENT's properties, by UID. */

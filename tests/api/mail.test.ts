@@ -400,7 +400,7 @@ describe('booking mail over SMTP', () => {
 });
 
 describe('file mode and the admin Outbox API', () => {
-  const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (url: string, cookie = admin) => t.get(url, cookie);
 
   it('writes each message once as an .eml the admin can list and download', async () => {
     const booking = await addBooking({ email: 'files@example.com' });

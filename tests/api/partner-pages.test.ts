@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 const put = (slug: string, payload: unknown, cookie = admin) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/pages/${slug}`, headers: { cookie }, payload: payload as object });
 
@@ -41,8 +40,8 @@ const page = (over: Partial<PageInput['content']> = {}, benefitId: string | null
 
 describe('partner pages', () => {
   it('serves the seeded pages to members only, and the terms page to anyone', async () => {
-    expect((await get('/api/pages/capella-day-pass')).statusCode).toBe(401);
-    const capella = await get('/api/pages/capella-day-pass', member);
+    expect((await t.get('/api/pages/capella-day-pass')).statusCode).toBe(401);
+    const capella = await t.get('/api/pages/capella-day-pass', member);
     expect(capella.statusCode).toBe(200);
     expect(capella.json()).toMatchObject({
       slug: 'capella-day-pass',
@@ -51,17 +50,17 @@ describe('partner pages', () => {
       content: { title: 'Capella Singapore Day Pass' },
     });
     // Dated text follows the demo week the tests seed (2031), written by the one formatter.
-    const bryan = (await get('/api/pages/bryan-johnson', member)).json();
+    const bryan = (await t.get('/api/pages/bryan-johnson', member)).json();
     expect(bryan.content.sections[0].facts).toContainEqual({
       label: 'When',
       value: '1 October 2031, 2:00–3:00 PM SGT',
     });
-    const terms = await get('/api/pages/elyx-life-terms');
+    const terms = await t.get('/api/pages/elyx-life-terms');
     expect([terms.statusCode, terms.json().layout]).toEqual([200, 'terms']);
     expect(JSON.stringify(terms.json())).toContain('30 March 2032');
     // An unknown address is a 404 for anyone, as the portal's other unknown paths are.
-    expect((await get('/api/pages/no-such-page')).statusCode).toBe(404);
-    expect((await get('/api/pages/no-such-page', member)).json()).toEqual({
+    expect((await t.get('/api/pages/no-such-page')).statusCode).toBe(404);
+    expect((await t.get('/api/pages/no-such-page', member)).json()).toEqual({
       error: PAGE_MSG.notFound,
       code: 'not_found',
     });
@@ -73,18 +72,18 @@ describe('partner pages', () => {
     const saved = await put('hedley-studios-offer', page());
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ slug: 'hedley-studios-offer', benefitId: 'hedley-studios' });
-    const seen = (await get('/api/pages/hedley-studios-offer', member)).json();
+    const seen = (await t.get('/api/pages/hedley-studios-offer', member)).json();
     expect(seen.content.sections[0]).toEqual({
       heading: 'Your session',
       paragraphs: ['One hour in the studio.'],
       facts: [{ label: 'Rate', value: '20% off' }],
     });
-    const benefit = (await get('/api/benefits/hedley-studios', member)).json();
+    const benefit = (await t.get('/api/benefits/hedley-studios', member)).json();
     expect(benefit.partnerPage).toBe('/hedley-studios-offer');
 
     const edited = await put('hedley-studios-offer', page({ title: 'Hedley Studios, renamed' }));
     expect(edited.json().content.title).toBe('Hedley Studios, renamed');
-    const list = (await get('/api/admin/pages', admin)).json().pages;
+    const list = (await t.get('/api/admin/pages', admin)).json().pages;
     expect(list).toContainEqual(
       expect.objectContaining({ slug: 'hedley-studios-offer', title: 'Hedley Studios, renamed' }),
     );
@@ -97,8 +96,8 @@ describe('partner pages', () => {
       headers: { cookie: admin },
     });
     expect(removed.statusCode).toBe(200);
-    expect((await get('/api/pages/hedley-studios-offer', member)).statusCode).toBe(404);
-    expect((await get('/api/benefits/hedley-studios', member)).json().partnerPage).toBeNull();
+    expect((await t.get('/api/pages/hedley-studios-offer', member)).statusCode).toBe(404);
+    expect((await t.get('/api/benefits/hedley-studios', member)).json().partnerPage).toBeNull();
   });
 
   it.each([
@@ -155,7 +154,7 @@ describe('partner pages', () => {
 
   it("lets an admin rewrite a tile's modal: members see it, bad links and unknown actions are refused", async () => {
     const url = '/api/admin/benefits/hedley-studios/modal';
-    const seeded = (await get(url, admin)).json().modal;
+    const seeded = (await t.get(url, admin)).json().modal;
     expect(seeded.links).toEqual([
       { label: 'Visit the studio', href: 'https://hedleystudios.example/', type: 'external' },
     ]);
@@ -169,7 +168,7 @@ describe('partner pages', () => {
       t.app.inject({ method: 'PUT', url: to, headers: { cookie: admin }, payload: body as object });
     const saved = await save({ modal });
     expect(saved.statusCode).toBe(200);
-    expect((await get('/api/benefits/hedley-studios', member)).json().modal).toMatchObject(modal);
+    expect((await t.get('/api/benefits/hedley-studios', member)).json().modal).toMatchObject(modal);
 
     const bad = [
       [
@@ -184,6 +183,6 @@ describe('partner pages', () => {
     }
     expect((await save({ modal }, '/api/admin/benefits/no-such-benefit/modal')).statusCode).toBe(404);
     // What was refused changed nothing.
-    expect((await get(url, admin)).json().modal).toMatchObject(modal);
+    expect((await t.get(url, admin)).json().modal).toMatchObject(modal);
   });
 });

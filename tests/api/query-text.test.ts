@@ -14,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
 const ROUTES = [
   ['/api/admin/members?search=', 'admin'],
   ['/api/admin/analytics/benefits?search=', 'admin'],
@@ -31,7 +29,7 @@ describe('query strings that are not UTF-8 text', () => {
   it.each(ROUTES.flatMap(([url, who]) => BROKEN.map((bad) => [`${url}${bad}`, who] as const)))(
     'GET %s answers 400 invalid_text',
     async (url, who) => {
-      const res = await get(url, who === 'admin' ? admin : who === 'member' ? member : undefined);
+      const res = await t.get(url, who === 'admin' ? admin : who === 'member' ? member : undefined);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: 'The address has a %-escape that is not UTF-8 text',
@@ -41,7 +39,7 @@ describe('query strings that are not UTF-8 text', () => {
   );
 
   it('refuses a broken key as well as a broken value, and a POST with one', async () => {
-    expect((await get('/api/admin/members?%FF=1', admin)).json().code).toBe(ERROR_CODE.invalidText);
+    expect((await t.get('/api/admin/members?%FF=1', admin)).json().code).toBe(ERROR_CODE.invalidText);
     const post = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login?next=%C3%28',
@@ -51,21 +49,21 @@ describe('query strings that are not UTF-8 text', () => {
   });
 
   it('refuses the text before the sign-in guard reads anything: signed out gets 400, not 401', async () => {
-    const res = await get('/api/admin/members?search=%FF');
+    const res = await t.get('/api/admin/members?search=%FF');
     expect([res.statusCode, res.json().code]).toEqual([400, ERROR_CODE.invalidText]);
   });
 
   it('still refuses NUL and lone surrogates in the query', async () => {
     for (const bad of ['%00', 'a%00b']) {
-      const res = await get(`/api/admin/members?search=${bad}`, admin);
+      const res = await t.get(`/api/admin/members?search=${bad}`, admin);
       expect([res.statusCode, res.json().code]).toEqual([400, ERROR_CODE.invalidText]);
     }
   });
 
   it.each(['caf%C3%A9', '%F0%9F%98%80', '%25', '50%25+off', 'a+b', ''])('keeps real text: search=%s', async (ok) => {
-    const res = await get(`/api/admin/members?search=${ok}`, admin);
+    const res = await t.get(`/api/admin/members?search=${ok}`, admin);
     expect(res.statusCode).toBe(200);
-    const mine = await get(`/api/me/bookings?search=${ok}`, member);
+    const mine = await t.get(`/api/me/bookings?search=${ok}`, member);
     expect(mine.statusCode).toBe(200);
   });
 });

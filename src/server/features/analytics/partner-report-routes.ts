@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';
+import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { WRITES_TOO_FAST } from '../../lib/member-write-limits.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
@@ -36,88 +37,87 @@ const sendPdf = (reply: FastifyReply, title: string, pdf: Buffer) =>
 export const partnerReportRoutes =
   ({ db, config }: AppDeps, run: ReportRunner['run']): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireAdmin(db, config.cookieSecure);
-    const base = '/api/admin/analytics/benefits/:id';
+    // The admin's (and, where a route declares `partner`, the benefit's partner's): one guard for the scope
+    // (decision 032).
+    await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
+      const base = '/api/admin/analytics/benefits/:id';
 
-    app.get(
-      `${base}/partner-report`,
-      {
-        preValidation: guard,
-        config: { partner: 'benefit' },
-        schema: { params: benefitParams, response: { 200: partnerReportSchema } },
-      },
-      async (req) => run((rdb) => partnerReport(rdb, req.params.id)),
-    );
+      app.get(
+        `${base}/partner-report`,
+        {
+          config: { partner: 'benefit' },
+          schema: { params: benefitParams, response: { 200: partnerReportSchema } },
+        },
+        async (req) => run((rdb) => partnerReport(rdb, req.params.id)),
+      );
 
-    app.get(
-      `${base}/partner-report.pdf`,
-      { preValidation: guard, config: { partner: 'benefit' }, schema: { params: benefitParams } },
-      async (req, reply) => {
-        const report = await run((rdb) => partnerReport(rdb, req.params.id));
-        const pdf = await partnerReportPdf(report);
-        await audited(db, req, async () => null, {
-          action: 'partner_report.download',
-          targetType: 'benefit',
-          targetId: report.benefitId,
-          leavesPlaces: true,
-        });
-        return sendPdf(reply, report.benefitTitle, pdf);
-      },
-    );
-
-    app.get(
-      `${base}/report-links`,
-      { preValidation: guard, schema: { params: benefitParams, response: { 200: reportLinksSchema } } },
-      async (req) => listReportLinks(db, req.params.id),
-    );
-
-    app.post(
-      `${base}/report-links`,
-      {
-        preValidation: guard,
-        schema: { params: benefitParams, body: createReportLinkBody, response: { 201: createdReportLinkSchema } },
-      },
-      async (req, reply) => {
-        const benefitId = req.params.id;
-        const input = { benefitId, expiresOn: req.body.expiresOn, createdBy: req.admin?.email ?? '' };
-        const link = await audited(
-          db,
-          req,
-          (tx) => createReportLink(tx, input),
-          (l) => ({
-            action: 'partner_report.link_create',
+      app.get(
+        `${base}/partner-report.pdf`,
+        { config: { partner: 'benefit' }, schema: { params: benefitParams } },
+        async (req, reply) => {
+          const report = await run((rdb) => partnerReport(rdb, req.params.id));
+          const pdf = await partnerReportPdf(report);
+          await audited(db, req, async () => null, {
+            action: 'partner_report.download',
             targetType: 'benefit',
-            targetId: benefitId,
+            targetId: report.benefitId,
             leavesPlaces: true,
-            details: { linkId: l.id, expiresOn: l.expiresOn },
-          }),
-        );
-        return reply.code(201).send(link);
-      },
-    );
+          });
+          return sendPdf(reply, report.benefitTitle, pdf);
+        },
+      );
 
-    app.post(
-      '/api/admin/analytics/report-links/:linkId/revoke',
-      { preValidation: guard, schema: { params: linkParams, response: { 200: reportLinkSchema } } },
-      async (req) => {
-        const row = await audited(
-          db,
-          req,
-          (tx) => revokeReportLink(tx, req.params.linkId),
-          (r) => ({
-            action: 'partner_report.link_revoke',
-            targetType: 'benefit',
-            targetId: r.benefitId,
-            leavesPlaces: true,
-            details: { linkId: r.id },
-          }),
-        );
-        const { links } = await listReportLinks(db, row.benefitId);
-        const link = links.find((l) => l.id === row.id);
-        if (!link) throw new HttpError(404, 'Report link not found');
-        return link;
-      },
-    );
+      app.get(
+        `${base}/report-links`,
+        { schema: { params: benefitParams, response: { 200: reportLinksSchema } } },
+        async (req) => listReportLinks(db, req.params.id),
+      );
+
+      app.post(
+        `${base}/report-links`,
+        { schema: { params: benefitParams, body: createReportLinkBody, response: { 201: createdReportLinkSchema } } },
+        async (req, reply) => {
+          const benefitId = req.params.id;
+          const input = { benefitId, expiresOn: req.body.expiresOn, createdBy: req.admin?.email ?? '' };
+          const link = await audited(
+            db,
+            req,
+            (tx) => createReportLink(tx, input),
+            (l) => ({
+              action: 'partner_report.link_create',
+              targetType: 'benefit',
+              targetId: benefitId,
+              leavesPlaces: true,
+              details: { linkId: l.id, expiresOn: l.expiresOn },
+            }),
+          );
+          return reply.code(201).send(link);
+        },
+      );
+
+      app.post(
+        '/api/admin/analytics/report-links/:linkId/revoke',
+        { schema: { params: linkParams, response: { 200: reportLinkSchema } } },
+        async (req) => {
+          const row = await audited(
+            db,
+            req,
+            (tx) => revokeReportLink(tx, req.params.linkId),
+            (r) => ({
+              action: 'partner_report.link_revoke',
+              targetType: 'benefit',
+              targetId: r.benefitId,
+              leavesPlaces: true,
+              details: { linkId: r.id },
+            }),
+          );
+          const { links } = await listReportLinks(db, row.benefitId);
+          const link = links.find((l) => l.id === row.id);
+          if (!link) throw new HttpError(404, 'Report link not found');
+          return link;
+        },
+      );
+    });
 
     // ---- the shared, read-only report: no sign-in, the token is the authority ----
 

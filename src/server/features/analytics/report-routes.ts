@@ -5,6 +5,7 @@ import { isoDate } from '../../../common/dates.ts';
 import { benefitEmailsSchema } from '../../../common/route-answers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { downloadName } from '../../lib/download.ts';
+import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { benefitReportCsv, benefitTitle, rsvpListCsv } from './exports.ts';
@@ -20,64 +21,62 @@ export const analyticsReportRoutes =
   (deps: AppDeps, { run }: ReportRunner): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
-    const guard = requireAdmin(db, config.cookieSecure);
     await app.register(partnerReportRoutes(deps, run)); // attendance and the partner report (issue 16)
 
-    app.get(
-      '/api/admin/analytics/summary',
-      { preValidation: guard, schema: { response: { 200: summarySchema } } },
-      async () => ({
+    // The admin's reports and exports: one guard for the scope (decision 032); the partner report's routes above
+    // guard themselves, as its shared link is public.
+    await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
+      app.get('/api/admin/analytics/summary', { schema: { response: { 200: summarySchema } } }, async () => ({
         data: await run(summary),
-      }),
-    );
+      }));
 
-    app.get(
-      '/api/admin/analytics/benefits',
-      { preValidation: guard, schema: { querystring: benefitReportQuery, response: { 200: benefitReportSchema } } },
-      async (req) => ({
-        data: await run((rdb) => benefitReport(rdb, req.query)),
-      }),
-    );
+      app.get(
+        '/api/admin/analytics/benefits',
+        { schema: { querystring: benefitReportQuery, response: { 200: benefitReportSchema } } },
+        async (req) => ({
+          data: await run((rdb) => benefitReport(rdb, req.query)),
+        }),
+      );
 
-    app.get(
-      '/api/admin/analytics/benefits/:id/emails',
-      {
-        preValidation: guard,
-        schema: {
-          params: z.object({ id: z.string().min(1).max(200) }),
-          querystring: z.object({
-            kind: z.enum(['click', 'submission'], { error: 'kind must be click or submission' }),
-            startDate: isoDate().optional(),
-            endDate: isoDate().optional(),
-          }),
-          response: { 200: benefitEmailsSchema },
+      app.get(
+        '/api/admin/analytics/benefits/:id/emails',
+        {
+          schema: {
+            params: z.object({ id: z.string().min(1).max(200) }),
+            querystring: z.object({
+              kind: z.enum(['click', 'submission'], { error: 'kind must be click or submission' }),
+              startDate: isoDate().optional(),
+              endDate: isoDate().optional(),
+            }),
+            response: { 200: benefitEmailsSchema },
+          },
         },
-      },
-      async (req) => ({
-        data: { emails: await run((rdb) => benefitEmails(rdb, req.params.id, req.query.kind, req.query)) },
-      }),
-    );
+        async (req) => ({
+          data: { emails: await run((rdb) => benefitEmails(rdb, req.params.id, req.query.kind, req.query)) },
+        }),
+      );
 
-    app.get(
-      '/api/admin/analytics/benefits.csv',
-      { preValidation: guard, schema: { querystring: benefitReportQuery } },
-      async (req, reply) =>
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="benefit-analytics.csv"')
-          .send(await benefitReportCsv(run, req.query)),
-    );
+      app.get(
+        '/api/admin/analytics/benefits.csv',
+        { schema: { querystring: benefitReportQuery } },
+        async (req, reply) =>
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', 'attachment; filename="benefit-analytics.csv"')
+            .send(await benefitReportCsv(run, req.query)),
+      );
 
-    app.get(
-      '/api/admin/benefits/:id/rsvps.csv',
-      { preValidation: guard, schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
-      async (req, reply) => {
-        const title = await run((rdb) => benefitTitle(rdb, req.params.id));
-        if (!title) throw new HttpError(404, 'Benefit not found');
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="rsvps-${downloadName(title)}.csv"`)
-          .send(await rsvpListCsv(run, req.params.id));
-      },
-    );
+      app.get(
+        '/api/admin/benefits/:id/rsvps.csv',
+        { schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
+        async (req, reply) => {
+          const title = await run((rdb) => benefitTitle(rdb, req.params.id));
+          if (!title) throw new HttpError(404, 'Benefit not found');
+          return reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="rsvps-${downloadName(title)}.csv"`)
+            .send(await rsvpListCsv(run, req.params.id));
+        },
+      );
+    });
   };

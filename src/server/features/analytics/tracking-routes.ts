@@ -8,7 +8,8 @@ import { recordClick, recordSubmission } from './tracking.ts';
 export const trackingRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireMember(db, config.cookieSecure);
+    // Every route here is a member's: the guard is registered once, for this plugin's own scope (decision 032).
+    app.addHook('preValidation', requireMember(db, config.cookieSecure));
     const meta = (req: { member: { email: string } | null; headers: Record<string, unknown>; ip: string }) => ({
       userEmail: req.member?.email ?? '',
       userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
@@ -17,7 +18,7 @@ export const trackingRoutes =
 
     app.post(
       '/api/analytics/click',
-      { preValidation: guard, schema: { body: clickSchema, response: { 201: okSchema, 404: errorSchema } } },
+      { schema: { body: clickSchema, response: { 201: okSchema, 404: errorSchema } } },
       async (req, reply) => {
         await recordClick(db, req.body, meta(req));
         return reply.code(201).send({ success: true as const });
@@ -26,7 +27,7 @@ export const trackingRoutes =
 
     app.post(
       '/api/analytics/submission',
-      { preValidation: guard, schema: { body: submissionSchema, response: { 201: okSchema, 404: errorSchema } } },
+      { schema: { body: submissionSchema, response: { 201: okSchema, 404: errorSchema } } },
       async (req, reply) => {
         await recordSubmission(db, req.body, meta(req));
         return reply.code(201).send({ success: true as const });

@@ -15,6 +15,7 @@ import {
 } from '../../../common/partner-pages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
+import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { loadMember } from '../auth/member-guard.ts';
@@ -24,8 +25,6 @@ import { deletePage, eventChoices, findPage, listPages, readModal, saveModal, sa
 export const partnerPageRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const adminGuard = requireAdmin(db, config.cookieSecure);
-
     // The terms page opens in a new tab from a partner page and is public; every other page is for members. That a
     // page exists is not a secret: an unknown address is a 404 for anyone, as the portal's other unknown paths are.
     app.get(
@@ -40,83 +39,76 @@ export const partnerPageRoutes =
       },
     );
 
-    app.get(
-      '/api/admin/pages',
-      { preValidation: adminGuard, schema: { response: { 200: pageListSchema } } },
-      async () => ({ pages: await listPages(db) }),
-    );
+    // The admin's page and modal editing: one guard for the scope (decision 032).
+    await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
+      app.get('/api/admin/pages', { schema: { response: { 200: pageListSchema } } }, async () => ({
+        pages: await listPages(db),
+      }));
 
-    app.get(
-      '/api/admin/pages/:slug',
-      { preValidation: adminGuard, schema: { params: pageSlugParams, response: { 200: partnerPageSchema } } },
-      async (req) => {
-        const page = await findPage(db, req.params.slug);
-        if (!page) throw new HttpError(404, PAGE_MSG.notFound);
-        return page;
-      },
-    );
+      app.get(
+        '/api/admin/pages/:slug',
+        { schema: { params: pageSlugParams, response: { 200: partnerPageSchema } } },
+        async (req) => {
+          const page = await findPage(db, req.params.slug);
+          if (!page) throw new HttpError(404, PAGE_MSG.notFound);
+          return page;
+        },
+      );
 
-    app.put(
-      '/api/admin/pages/:slug',
-      {
-        preValidation: adminGuard,
-        schema: { params: pageSlugParams, body: pageInputSchema, response: { 200: partnerPageSchema } },
-      },
-      async (req) => {
-        const { slug } = req.params;
-        const entry: AuditEntry = {
-          action: 'page.save',
-          targetType: 'page',
-          targetId: slug,
-          details: { benefitId: req.body.benefitId },
-          leavesPlaces: true as const,
-        };
-        return audited(db, req, (tx) => savePage(tx, slug, req.body), entry);
-      },
-    );
+      app.put(
+        '/api/admin/pages/:slug',
+        { schema: { params: pageSlugParams, body: pageInputSchema, response: { 200: partnerPageSchema } } },
+        async (req) => {
+          const { slug } = req.params;
+          const entry: AuditEntry = {
+            action: 'page.save',
+            targetType: 'page',
+            targetId: slug,
+            details: { benefitId: req.body.benefitId },
+            leavesPlaces: true as const,
+          };
+          return audited(db, req, (tx) => savePage(tx, slug, req.body), entry);
+        },
+      );
 
-    app.get(
-      '/api/admin/events',
-      { preValidation: adminGuard, schema: { response: { 200: eventChoicesSchema } } },
-      async () => ({ data: await eventChoices(db) }),
-    );
+      app.get('/api/admin/events', { schema: { response: { 200: eventChoicesSchema } } }, async () => ({
+        data: await eventChoices(db),
+      }));
 
-    app.get(
-      '/api/admin/benefits/:benefitId/modal',
-      { preValidation: adminGuard, schema: { params: benefitIdParams, response: { 200: modalAnswerSchema } } },
-      async (req) => ({ modal: await readModal(db, req.params.benefitId) }),
-    );
+      app.get(
+        '/api/admin/benefits/:benefitId/modal',
+        { schema: { params: benefitIdParams, response: { 200: modalAnswerSchema } } },
+        async (req) => ({ modal: await readModal(db, req.params.benefitId) }),
+      );
 
-    app.put(
-      '/api/admin/benefits/:benefitId/modal',
-      {
-        preValidation: adminGuard,
-        schema: { params: benefitIdParams, body: modalSaveSchema, response: { 200: modalAnswerSchema } },
-      },
-      async (req) => {
-        const { benefitId } = req.params;
-        const entry: AuditEntry = {
-          action: 'benefit.modal',
-          targetType: 'benefit',
-          targetId: benefitId,
-          leavesPlaces: true as const,
-        };
-        return { modal: await audited(db, req, (tx) => saveModal(tx, benefitId, req.body.modal), entry) };
-      },
-    );
+      app.put(
+        '/api/admin/benefits/:benefitId/modal',
+        { schema: { params: benefitIdParams, body: modalSaveSchema, response: { 200: modalAnswerSchema } } },
+        async (req) => {
+          const { benefitId } = req.params;
+          const entry: AuditEntry = {
+            action: 'benefit.modal',
+            targetType: 'benefit',
+            targetId: benefitId,
+            leavesPlaces: true as const,
+          };
+          return { modal: await audited(db, req, (tx) => saveModal(tx, benefitId, req.body.modal), entry) };
+        },
+      );
 
-    app.delete(
-      '/api/admin/pages/:slug',
-      { preValidation: adminGuard, schema: { params: pageSlugParams, response: { 200: okSchema } } },
-      async (req) => {
-        const entry: AuditEntry = {
-          action: 'page.delete',
-          targetType: 'page',
-          targetId: req.params.slug,
-          leavesPlaces: true as const,
-        };
-        await audited(db, req, (tx) => deletePage(tx, req.params.slug), entry);
-        return { success: true as const };
-      },
-    );
+      app.delete(
+        '/api/admin/pages/:slug',
+        { schema: { params: pageSlugParams, response: { 200: okSchema } } },
+        async (req) => {
+          const entry: AuditEntry = {
+            action: 'page.delete',
+            targetType: 'page',
+            targetId: req.params.slug,
+            leavesPlaces: true as const,
+          };
+          await audited(db, req, (tx) => deletePage(tx, req.params.slug), entry);
+          return { success: true as const };
+        },
+      );
+    });
   };

@@ -11,18 +11,17 @@ import { benefitListSchema, cachedBenefitList, findBenefit } from './catalogue.t
 export const benefitRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireMember(db, config.cookieSecure);
+    // Every route here is a member's: the guard is registered once, for this plugin's own scope (decision 032).
+    app.addHook('preValidation', requireMember(db, config.cookieSecure));
 
     // Every dashboard load asks for it: a short cache that an admin edit drops, with an ETag.
-    app.get(
-      '/api/benefits',
-      { preValidation: guard, schema: { response: { 200: benefitListSchema, 401: errorSchema } } },
-      (req, reply) => replyHot(req, reply, cachedBenefitList(db), 'private'),
+    app.get('/api/benefits', { schema: { response: { 200: benefitListSchema, 401: errorSchema } } }, (req, reply) =>
+      replyHot(req, reply, cachedBenefitList(db), 'private'),
     );
 
     app.get(
       '/api/benefits/:benefitId',
-      { preValidation: guard, schema: { params: benefitIdParams, response: { 200: benefitSchema, 401: errorSchema } } },
+      { schema: { params: benefitIdParams, response: { 200: benefitSchema, 401: errorSchema } } },
       async (req) => {
         const benefit = await findBenefit(db, req.params.benefitId);
         if (!benefit) throw new HttpError(404, MSG.benefitNotFound);

@@ -18,19 +18,20 @@ import { checkIn, doorEvents, doorPasses, undoCheckIn } from './check-in.ts';
 export const checkInRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireAdmin(db, config.cookieSecure, { staffToo: true });
+    // Every route here is the door's (staff and admins; partners where a route declares `partner`):
+    // one guard for this plugin's own scope (Fastify encapsulation, decision 032).
+    app.addHook('preValidation', requireAdmin(db, config.cookieSecure, { staffToo: true }));
     const staffOf = (admin: { email: string } | null) => admin?.email ?? 'staff';
 
     app.get(
       '/api/admin/check-in/events',
-      { preValidation: guard, config: { partner: 'own' }, schema: { response: { 200: doorEventsSchema } } },
+      { config: { partner: 'own' }, schema: { response: { 200: doorEventsSchema } } },
       async (req) => ({ data: await doorEvents(db, { benefitIds: req.partnerBenefits }) }),
     );
 
     app.get(
       '/api/admin/check-in/events/:eventId',
       {
-        preValidation: guard,
         config: { partner: 'benefit' },
         schema: { params: doorEventParams, response: { 200: doorPassesSchema } },
       },
@@ -40,7 +41,6 @@ export const checkInRoutes =
     app.post(
       '/api/admin/check-in',
       {
-        preValidation: guard,
         // A partner names the event (one of theirs); a pass for any other benefit's event is unknown to them.
         config: { partner: 'benefit' },
         schema: {
@@ -66,7 +66,6 @@ export const checkInRoutes =
     app.delete(
       '/api/admin/check-in/:bookingId',
       {
-        preValidation: guard,
         config: { partner: 'benefit' },
         schema: { params: checkInBookingParams, response: { 200: okSchema } },
       },

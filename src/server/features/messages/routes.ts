@@ -16,30 +16,23 @@ import { listMessages, previewMessage, sendMessage } from './attendee-messages.t
 export const attendeeMessageRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireAdmin(db, config.cookieSecure);
+    // Every route here is an admin's: the guard is registered once, for this plugin's own scope (decision 032).
+    app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
     const base = '/api/admin/events/:eventId/messages';
 
-    app.get(
-      base,
-      { preValidation: guard, schema: { params: eventIdParams, response: { 200: attendeeMessagesSchema } } },
-      async (req) => ({ data: await listMessages(db, req.params.eventId) }),
-    );
+    app.get(base, { schema: { params: eventIdParams, response: { 200: attendeeMessagesSchema } } }, async (req) => ({
+      data: await listMessages(db, req.params.eventId),
+    }));
 
     app.post(
       `${base}/preview`,
-      {
-        preValidation: guard,
-        schema: { params: eventIdParams, body: messagePreviewBody, response: { 200: messagePreviewSchema } },
-      },
+      { schema: { params: eventIdParams, body: messagePreviewBody, response: { 200: messagePreviewSchema } } },
       async (req) => previewMessage(db, req.params.eventId, req.body, config.publicUrl),
     );
 
     app.post(
       base,
-      {
-        preValidation: guard,
-        schema: { params: eventIdParams, body: sendMessageBody, response: { 201: attendeeMessageSchema } },
-      },
+      { schema: { params: eventIdParams, body: sendMessageBody, response: { 201: attendeeMessageSchema } } },
       async (req, reply) => {
         const message = await audited(
           db,

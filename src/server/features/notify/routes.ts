@@ -19,11 +19,12 @@ import { listMail, mailFile, retryFailedMail } from './mail-admin.ts';
 export const mailAdminRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireAdmin(db, config.cookieSecure);
+    // Every route here is an admin's: the guard is registered once, for this plugin's own scope (decision 032).
+    app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
 
     app.get(
       '/api/admin/mail',
-      { preValidation: guard, schema: { querystring: mailListQuery, response: { 200: mailListSchema } } },
+      { schema: { querystring: mailListQuery, response: { 200: mailListSchema } } },
       async (req) => ({
         data: await listMail(db, config.mail, req.query),
         mode: config.mail.smtpUrl ? ('smtp' as const) : ('file' as const),
@@ -32,7 +33,7 @@ export const mailAdminRoutes =
 
     app.get(
       '/api/admin/mail/:id/message.eml',
-      { preValidation: guard, schema: { params: mailIdParams, querystring: mailListQuery } },
+      { schema: { params: mailIdParams, querystring: mailListQuery } },
       async (req, reply) => {
         if (config.mail.smtpUrl) throw new HttpError(404, MAIL_MSG.noFiles);
         const file = await mailFile(config.mail, req.params.id);
@@ -47,7 +48,7 @@ export const mailAdminRoutes =
 
     app.post(
       '/api/admin/mail/retry',
-      { preValidation: guard, schema: { body: mailRetryBody, response: { 200: mailRetrySchema } } },
+      { schema: { body: mailRetryBody, response: { 200: mailRetrySchema } } },
       async (req) => ({
         retried: await audited(db, req, (tx) => retryFailedMail(tx), {
           action: 'mail.retry',

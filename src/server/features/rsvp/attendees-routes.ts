@@ -28,22 +28,20 @@ import { setSlotCapacity } from './slot-capacity.ts';
 export const attendeeRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireAdmin(db, config.cookieSecure);
+    // Every route here is an admin's: the guard is registered once, for this plugin's own scope (decision 032).
+    app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
     const base = '/api/admin/events/:eventId/attendees';
 
     app.get(
       base,
-      {
-        preValidation: guard,
-        schema: { params: eventIdParams, querystring: attendeesQuery, response: { 200: attendeesListSchema } },
-      },
+      { schema: { params: eventIdParams, querystring: attendeesQuery, response: { 200: attendeesListSchema } } },
       async (req) => listAttendees(db, req.params.eventId, req.query),
     );
 
     // The form a member fills in to book this event, for the admin's Add booking: the same fields and slots.
     app.get(
       `${base}/form`,
-      { preValidation: guard, schema: { params: eventIdParams, response: { 200: attendeeFormSchema } } },
+      { schema: { params: eventIdParams, response: { 200: attendeeFormSchema } } },
       async (req) => {
         const form = await attendeeLiveForm(db, await attendeeEvent(db, req.params.eventId));
         if (!form) return { form: null, slots: null };
@@ -53,10 +51,7 @@ export const attendeeRoutes =
 
     app.post(
       base,
-      {
-        preValidation: guard,
-        schema: { params: eventIdParams, body: addAttendeeBody, response: { 201: attendeeSchema } },
-      },
+      { schema: { params: eventIdParams, body: addAttendeeBody, response: { 201: attendeeSchema } } },
       async (req, reply) => {
         const ctx = { db, req, portalUrl: config.publicUrl };
         const booking = await addAttendee(ctx, req.params.eventId, req.body);
@@ -68,7 +63,6 @@ export const attendeeRoutes =
       app.post(
         `${base}/:bookingId/${action}`,
         {
-          preValidation: guard,
           schema: {
             params: attendeeParams,
             ...(action === 'move' ? { body: moveAttendeeBody } : {}),
@@ -86,10 +80,7 @@ export const attendeeRoutes =
 
     app.post(
       `${base}/bulk`,
-      {
-        preValidation: guard,
-        schema: { params: eventIdParams, body: bulkAttendeesBody, response: { 200: bulkResultSchema } },
-      },
+      { schema: { params: eventIdParams, body: bulkAttendeesBody, response: { 200: bulkResultSchema } } },
       async (req) => {
         const { action, bookingIds, slotId } = req.body;
         return bulkAct({ db, req, portalUrl: config.publicUrl }, req.params.eventId, bookingIds, action, slotId);
@@ -99,10 +90,7 @@ export const attendeeRoutes =
     // An organiser changes a slot's places here rather than in the sheet (issue 33); Tab 2 is written back.
     app.patch(
       '/api/admin/events/:eventId/slots/:slotId',
-      {
-        preValidation: guard,
-        schema: { params: slotCapacityParams, body: slotCapacityBody, response: { 200: slotCapacityResultSchema } },
-      },
+      { schema: { params: slotCapacityParams, body: slotCapacityBody, response: { 200: slotCapacityResultSchema } } },
       async (req) => {
         const { eventId, slotId } = req.params;
         return setSlotCapacity({ db, req, portalUrl: config.publicUrl }, eventId, slotId, req.body.capacity);
@@ -112,7 +100,7 @@ export const attendeeRoutes =
     for (const format of EXPORT_FORMATS) {
       app.get(
         `${base}.${format}`,
-        { preValidation: guard, schema: { params: eventIdParams, querystring: attendeesQuery } },
+        { schema: { params: eventIdParams, querystring: attendeesQuery } },
         async (req, reply) => {
           const file = await audited(
             db,

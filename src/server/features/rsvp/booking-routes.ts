@@ -17,6 +17,7 @@ import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { type AuditEntry, recordAudit } from '../../lib/audited.ts';
+import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
@@ -29,31 +30,8 @@ import { memberBookingDetail, myBookings } from './member-bookings.ts';
 export const bookingRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireMember(db, config.cookieSecure, LOGIN_TO_RSVP);
     const member = (req: FastifyRequest) => signedInMember(req, LOGIN_TO_RSVP).email;
-    const adminGuard = requireAdmin(db, config.cookieSecure);
     const portalUrl = config.publicUrl;
-
-    app.get(
-      '/api/me/bookings',
-      { preValidation: guard, schema: { response: { 200: myBookingsSchema } } },
-      async (req) => ({
-        data: await myBookings(db, member(req), config.releaseLinkSecret),
-        wallets: { apple: config.wallet.apple !== undefined, google: config.wallet.google !== undefined },
-      }),
-    );
-
-    app.get(
-      '/api/me/calendar-feed',
-      { preValidation: guard, schema: { response: { 200: calendarFeedSchema } } },
-      async (req) => feedUrls(portalUrl, await feedToken(db, member(req))),
-    );
-
-    app.post(
-      '/api/me/calendar-feed/renew',
-      { preValidation: guard, schema: { response: { 200: calendarFeedSchema } } },
-      async (req) => feedUrls(portalUrl, await renewFeedToken(db, member(req))),
-    );
 
     // Calendar apps poll this without a session: the token in the URL is the secret.
     app.get('/api/calendar/:file', { schema: { params: calendarFeedParams } }, async (req, reply) => {
@@ -65,61 +43,74 @@ export const bookingRoutes =
         .send(feed);
     });
 
-    app.get(
-      '/api/bookings/:bookingId',
-      { preValidation: guard, schema: { params: bookingIdParams, response: { 200: bookingDetailSchema } } },
-      async (req) => memberBookingDetail(db, req.params.bookingId, member(req)),
-    );
+    // The member's own bookings and calendar feed: one guard for the scope (decision 032).
+    await guardedScope(app, requireMember(db, config.cookieSecure, LOGIN_TO_RSVP), (app) => {
+      app.get('/api/me/bookings', { schema: { response: { 200: myBookingsSchema } } }, async (req) => ({
+        data: await myBookings(db, member(req), config.releaseLinkSecret),
+        wallets: { apple: config.wallet.apple !== undefined, google: config.wallet.google !== undefined },
+      }));
 
-    app.patch(
-      '/api/bookings/:bookingId',
-      {
-        preValidation: guard,
-        schema: { params: bookingIdParams, body: changeBookingBody, response: { 200: bookingDetailSchema } },
-      },
-      async (req) => {
-        await changeBooking(db, req.params.bookingId, { member: member(req) }, req.body, portalUrl);
-        return memberBookingDetail(db, req.params.bookingId, member(req));
-      },
-    );
+      app.get('/api/me/calendar-feed', { schema: { response: { 200: calendarFeedSchema } } }, async (req) =>
+        feedUrls(portalUrl, await feedToken(db, member(req))),
+      );
 
-    app.post(
-      '/api/bookings/:bookingId/cancel',
-      { preValidation: guard, schema: { params: bookingIdParams, response: { 200: cancelResultSchema } } },
-      async (req) => {
-        await cancelBooking(db, req.params.bookingId, { member: member(req) }, portalUrl);
-        return { success: true as const, status: 'cancelled' as const };
-      },
-    );
+      app.post('/api/me/calendar-feed/renew', { schema: { response: { 200: calendarFeedSchema } } }, async (req) =>
+        feedUrls(portalUrl, await renewFeedToken(db, member(req))),
+      );
 
-    app.get(
-      '/api/admin/bookings',
-      {
-        preValidation: adminGuard,
-        schema: { querystring: adminBookingsQuery, response: { 200: adminBookingsSchema } },
-      },
-      async (req) => ({ data: await listAdminBookings(db, req.query) }),
-    );
+      app.get(
+        '/api/bookings/:bookingId',
+        { schema: { params: bookingIdParams, response: { 200: bookingDetailSchema } } },
+        async (req) => memberBookingDetail(db, req.params.bookingId, member(req)),
+      );
 
-    for (const [action, approve] of [
-      ['approve', true],
-      ['decline', false],
-    ] as const) {
-      app.post(
-        `/api/admin/bookings/:bookingId/${action}`,
-        { preValidation: adminGuard, schema: { params: bookingIdParams, response: { 200: adminBookingSchema } } },
+      app.patch(
+        '/api/bookings/:bookingId',
+        { schema: { params: bookingIdParams, body: changeBookingBody, response: { 200: bookingDetailSchema } } },
         async (req) => {
-          const entry: AuditEntry = {
-            action: `booking.${action}`,
-            targetType: 'booking',
-            targetId: req.params.bookingId,
-          };
-          const record = (tx: Tx) => recordAudit(tx, req, entry);
-          const booking = await decideBooking(db, req.params.bookingId, approve, portalUrl, { admin: true, record });
-          const [row] = await listAdminBookings(db, { status: 'all', bookingId: booking.id });
-          if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
-          return row;
+          await changeBooking(db, req.params.bookingId, { member: member(req) }, req.body, portalUrl);
+          return memberBookingDetail(db, req.params.bookingId, member(req));
         },
       );
-    }
+
+      app.post(
+        '/api/bookings/:bookingId/cancel',
+        { schema: { params: bookingIdParams, response: { 200: cancelResultSchema } } },
+        async (req) => {
+          await cancelBooking(db, req.params.bookingId, { member: member(req) }, portalUrl);
+          return { success: true as const, status: 'cancelled' as const };
+        },
+      );
+    });
+
+    // The admin's approvals: one guard for the scope.
+    await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
+      app.get(
+        '/api/admin/bookings',
+        { schema: { querystring: adminBookingsQuery, response: { 200: adminBookingsSchema } } },
+        async (req) => ({ data: await listAdminBookings(db, req.query) }),
+      );
+
+      for (const [action, approve] of [
+        ['approve', true],
+        ['decline', false],
+      ] as const) {
+        app.post(
+          `/api/admin/bookings/:bookingId/${action}`,
+          { schema: { params: bookingIdParams, response: { 200: adminBookingSchema } } },
+          async (req) => {
+            const entry: AuditEntry = {
+              action: `booking.${action}`,
+              targetType: 'booking',
+              targetId: req.params.bookingId,
+            };
+            const record = (tx: Tx) => recordAudit(tx, req, entry);
+            const booking = await decideBooking(db, req.params.bookingId, approve, portalUrl, { admin: true, record });
+            const [row] = await listAdminBookings(db, { status: 'all', bookingId: booking.id });
+            if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
+            return row;
+          },
+        );
+      }
+    });
   };

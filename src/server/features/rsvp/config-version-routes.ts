@@ -18,29 +18,30 @@ const params = z.object({ id: z.string().min(1).max(200) });
 export const configVersionRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireAdmin(db, config.cookieSecure);
+    // Every route here is an admin's: the guard is registered once, for this plugin's own scope (decision 032).
+    app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
 
     app.get(
       '/api/admin/benefits/:id/rsvp-config/draft',
-      { preValidation: guard, schema: { params, response: { 200: configDraftAnswerSchema } } },
+      { schema: { params, response: { 200: configDraftAnswerSchema } } },
       async (req) => draftView(db, req.params.id),
     );
 
     app.get(
       '/api/admin/benefits/:id/rsvp-config/diff',
-      { preValidation: guard, schema: { params, response: { 200: configDiffSchema } } },
+      { schema: { params, response: { 200: configDiffSchema } } },
       async (req) => (await draftView(db, req.params.id)).diff,
     );
 
     app.get(
       '/api/admin/benefits/:id/rsvp-config/versions',
-      { preValidation: guard, schema: { params, response: { 200: versionListSchema } } },
+      { schema: { params, response: { 200: versionListSchema } } },
       async (req) => ({ versions: await listVersions(db, req.params.id) }),
     );
 
     app.post(
       '/api/admin/benefits/:id/rsvp-config/versions/:version/restore',
-      { preValidation: guard, schema: { params: versionParamsSchema, response: { 200: configAnswerSchema } } },
+      { schema: { params: versionParamsSchema, response: { 200: configAnswerSchema } } },
       async (req) => {
         const { id: benefitId, version } = req.params;
         return audited(

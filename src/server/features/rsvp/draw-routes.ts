@@ -10,6 +10,7 @@ import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { eventIdParams } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { runDraw } from './draw-run.ts';
@@ -21,8 +22,6 @@ import { lockEvent } from './place-batch.ts';
 export const drawRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireAdmin(db, config.cookieSecure);
-
     // Anyone may check a draw: the commitment from the start, the seed and the order once it is made.
     app.get(
       '/api/draws/:eventId',
@@ -36,35 +35,33 @@ export const drawRoutes =
       },
     );
 
-    const base = '/api/admin/events/:eventId/draw';
-    app.get(
-      base,
-      { preValidation: guard, schema: { params: eventIdParams, response: { 200: adminDrawSchema } } },
-      async (req) => adminDraw(db, await getEvent(db, req.params.eventId)),
-    );
+    // The organiser's settings and early run, behind one admin guard for the scope (decision 032).
+    await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
+      const base = '/api/admin/events/:eventId/draw';
+      app.get(base, { schema: { params: eventIdParams, response: { 200: adminDrawSchema } } }, async (req) =>
+        adminDraw(db, await getEvent(db, req.params.eventId)),
+      );
 
-    app.put(
-      base,
-      {
-        preValidation: guard,
-        schema: { params: eventIdParams, body: drawSettingsBody, response: { 200: adminDrawSchema } },
-      },
-      async (req) => {
-        const { eventId } = req.params;
-        await audited(db, req, async (tx) => setDraw(tx, await lockEvent(tx, eventId), req.body), {
-          action: 'draw.configure',
-          targetType: 'event',
-          targetId: eventId,
-          details: { ...req.body },
-        });
-        return adminDraw(db, await getEvent(db, eventId));
-      },
-    );
+      app.put(
+        base,
+        { schema: { params: eventIdParams, body: drawSettingsBody, response: { 200: adminDrawSchema } } },
+        async (req) => {
+          const { eventId } = req.params;
+          await audited(db, req, async (tx) => setDraw(tx, await lockEvent(tx, eventId), req.body), {
+            action: 'draw.configure',
+            targetType: 'event',
+            targetId: eventId,
+            details: { ...req.body },
+          });
+          return adminDraw(db, await getEvent(db, eventId));
+        },
+      );
 
-    // Run it now, before its time; a draw already made is 409 draw_already_run.
-    app.post(
-      `${base}/run`,
-      { preValidation: guard, schema: { params: eventIdParams, response: { 200: drawRunResultSchema } } },
-      async (req) => runDraw(db, req.params.eventId, req.admin?.email ?? 'admin', config.publicUrl),
-    );
+      // Run it now, before its time; a draw already made is 409 draw_already_run.
+      app.post(
+        `${base}/run`,
+        { schema: { params: eventIdParams, response: { 200: drawRunResultSchema } } },
+        async (req) => runDraw(db, req.params.eventId, req.admin?.email ?? 'admin', config.publicUrl),
+      );
+    });
   };

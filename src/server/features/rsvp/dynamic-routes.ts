@@ -39,11 +39,12 @@ export const dynamicRsvpRoutes =
   ({ db, config, sheets }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const refreshing = singleFlight();
-    const guard = requireMember(db, config.cookieSecure, LOGIN_TO_RSVP);
+    // Every route here is a member's: the guard is registered once, for this plugin's own scope (decision 032).
+    app.addHook('preValidation', requireMember(db, config.cookieSecure, LOGIN_TO_RSVP));
 
     app.get(
       '/api/rsvp/configuration/:benefitId',
-      { preValidation: guard, schema: { params, response: { 200: dynamicConfigAnswerSchema } } },
+      { schema: { params, response: { 200: dynamicConfigAnswerSchema } } },
       async (req) => {
         return formAnswer(await loadLiveForm(db, req.params.benefitId));
       },
@@ -51,14 +52,14 @@ export const dynamicRsvpRoutes =
 
     app.get(
       '/api/rsvp/slot-logic/:benefitId',
-      { preValidation: guard, schema: { params, response: { 200: slotLogicAnswerSchema } } },
+      { schema: { params, response: { 200: slotLogicAnswerSchema } } },
       (req, reply) => replyHot(req, reply, cachedSlotLogic(db, req.params.benefitId), 'private'),
     );
 
     // Re-imports capacities from Tab 2; bookings stay. A sheet outage keeps the last known figures.
     app.post(
       '/api/rsvp/slot-logic/:benefitId/refresh',
-      { preValidation: guard, schema: { params, response: { 200: refreshAnswerSchema } } },
+      { schema: { params, response: { 200: refreshAnswerSchema } } },
       async (req) => {
         const live = await loadLiveForm(db, req.params.benefitId);
         const mapping = live.config.sheetMapping;
@@ -84,7 +85,6 @@ export const dynamicRsvpRoutes =
     app.post(
       '/api/rsvp/dynamic/:benefitId',
       {
-        preValidation: guard,
         schema: {
           params,
           body: submitBody,

@@ -16,6 +16,7 @@ import { dayShortMonth } from '../../../common/time-range.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { guardedScope } from '../../lib/guarded-scope.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { activeStatusOf } from './crowd-reads.ts';
@@ -30,7 +31,6 @@ export const CONCIERGE = 'ap-house';
 export const formRsvpRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireMember(db, config.cookieSecure, LOGIN_TO_RSVP);
     const member = (req: FastifyRequest) => signedInMember(req, LOGIN_TO_RSVP);
 
     /** A second booking is refused with the spec's text, naming whom to write to. */
@@ -56,7 +56,8 @@ export const formRsvpRoutes =
         }
       });
 
-    // ---- evening -------------------------------------------------------------------
+    // ---- counts anyone may poll (no personal data) -----------------------------------
+    // The evening's
     app.get(
       '/api/rsvp/sap-night/count',
       { schema: { response: { 200: z.object({ isFull: z.boolean(), remainingSlots: z.number().int().nullable() }) } } },
@@ -88,46 +89,7 @@ export const formRsvpRoutes =
         ),
     );
 
-    app.post(
-      '/api/rsvp/time-slots/refresh',
-      { preValidation: guard, schema: { response: { 200: refreshAnswerSchema } } },
-      async () => {
-        await reconcileSlotCounts(db, EVENING);
-        return { success: true };
-      },
-    );
-
-    app.post(
-      '/api/rsvp/sap-night',
-      { preValidation: guard, schema: { body: eveningRsvpSchema, response: { 201: rsvpResultSchema } } },
-      async (req, reply) => {
-        const m = member(req);
-        const body = req.body;
-        const wantsTour = body.tourRequested === 'yes';
-        const placed = await repeatAware(EVENING, m.email, async (turn) => {
-          const slot = wantsTour ? await findSlot(db, EVENING, body.timeSlot ?? '') : null;
-          if (wantsTour && !slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
-          return reservePlace(db, {
-            turn,
-            eventId: EVENING,
-            email: m.email, // the session, not the hidden field, says who books
-            fullName: body.fullName,
-            firstName: m.firstName,
-            lastName: m.lastName,
-            slotId: slot?.id ?? null,
-            portalUrl: config.publicUrl,
-            data: {
-              rsvpStatus: body.rsvpStatus,
-              tourRequested: body.tourRequested,
-              timeSlot: wantsTour ? body.timeSlot : null,
-            },
-          });
-        });
-        return reply.code(201).send(rsvpResult(placed));
-      },
-    );
-
-    // ---- concierge tours -------------------------------------------------------------
+    // The concierge tours'
     app.get(
       '/api/rsvp/ap-house-time-slots',
       { schema: { response: { 200: z.array(conciergeSlotSchema) } } },
@@ -145,65 +107,105 @@ export const formRsvpRoutes =
         ),
     );
 
-    app.post(
-      '/api/rsvp/ap-house-time-slots/refresh',
-      { preValidation: guard, schema: { response: { 200: refreshAnswerSchema } } },
-      async () => {
-        await reconcileSlotCounts(db, CONCIERGE);
+    // ---- the member's: refreshes, status and bookings, behind one guard (decision 032) ----
+    await guardedScope(app, requireMember(db, config.cookieSecure, LOGIN_TO_RSVP), (app) => {
+      // The evening
+      app.post('/api/rsvp/time-slots/refresh', { schema: { response: { 200: refreshAnswerSchema } } }, async () => {
+        await reconcileSlotCounts(db, EVENING);
         return { success: true };
-      },
-    );
+      });
 
-    app.get(
-      '/api/rsvp/ap-house/status',
-      { preValidation: guard, schema: { response: { 200: rsvpStatusSchema, 401: errorSchema } } },
-      async (req) => {
-        const m = member(req);
-        const base = await memberStatus(db, CONCIERGE, m.email);
-        const booking = await findBooking(db, CONCIERGE, m.email);
-        const event = await getEvent(db, CONCIERGE);
-        if (!booking || !base.hasRsvpd) return { ...base, bookingDetails: null };
-        const slot = await slotById(db, booking.slotId);
-        const date = slot?.slotDate ?? '';
-        return {
-          ...base,
-          bookingDetails: { selectedDate: date ? dayShortMonth(date) : '', timeSlot: slot?.slotTime ?? '' },
-          calendar: calendarFor(event, slot), // the tour's own day and hour
-        };
-      },
-    );
-
-    app.post(
-      '/api/ap-house/rsvp',
-      { preValidation: guard, schema: { body: conciergeRsvpSchema, response: { 201: rsvpResultSchema } } },
-      async (req, reply) => {
-        const m = member(req);
-        const body = req.body;
-        const guestCount = body.bringingGuests === 'yes' ? body.guestCount : 0;
-        const placed = await repeatAware(CONCIERGE, m.email, async (turn) => {
-          const slot = await findSlot(db, CONCIERGE, body.timeSlot, body.selectedDate);
-          if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
-          return reservePlace(db, {
-            turn,
-            eventId: CONCIERGE,
-            email: m.email,
-            fullName: body.fullName,
-            firstName: m.firstName,
-            lastName: m.lastName,
-            phoneNumber: body.phoneNumber || null,
-            slotId: slot.id,
-            guestCount,
-            portalUrl: config.publicUrl,
-            data: {
-              selectedDate: body.selectedDate,
-              timeSlot: body.timeSlot,
-              bringingGuests: body.bringingGuests,
-              guestCount,
-              totalAttendees: 1 + guestCount,
-            },
+      app.post(
+        '/api/rsvp/sap-night',
+        { schema: { body: eveningRsvpSchema, response: { 201: rsvpResultSchema } } },
+        async (req, reply) => {
+          const m = member(req);
+          const body = req.body;
+          const wantsTour = body.tourRequested === 'yes';
+          const placed = await repeatAware(EVENING, m.email, async (turn) => {
+            const slot = wantsTour ? await findSlot(db, EVENING, body.timeSlot ?? '') : null;
+            if (wantsTour && !slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+            return reservePlace(db, {
+              turn,
+              eventId: EVENING,
+              email: m.email, // the session, not the hidden field, says who books
+              fullName: body.fullName,
+              firstName: m.firstName,
+              lastName: m.lastName,
+              slotId: slot?.id ?? null,
+              portalUrl: config.publicUrl,
+              data: {
+                rsvpStatus: body.rsvpStatus,
+                tourRequested: body.tourRequested,
+                timeSlot: wantsTour ? body.timeSlot : null,
+              },
+            });
           });
-        });
-        return reply.code(201).send(rsvpResult(placed));
-      },
-    );
+          return reply.code(201).send(rsvpResult(placed));
+        },
+      );
+
+      // The concierge tours
+      app.post(
+        '/api/rsvp/ap-house-time-slots/refresh',
+        { schema: { response: { 200: refreshAnswerSchema } } },
+        async () => {
+          await reconcileSlotCounts(db, CONCIERGE);
+          return { success: true };
+        },
+      );
+
+      app.get(
+        '/api/rsvp/ap-house/status',
+        { schema: { response: { 200: rsvpStatusSchema, 401: errorSchema } } },
+        async (req) => {
+          const m = member(req);
+          const base = await memberStatus(db, CONCIERGE, m.email);
+          const booking = await findBooking(db, CONCIERGE, m.email);
+          const event = await getEvent(db, CONCIERGE);
+          if (!booking || !base.hasRsvpd) return { ...base, bookingDetails: null };
+          const slot = await slotById(db, booking.slotId);
+          const date = slot?.slotDate ?? '';
+          return {
+            ...base,
+            bookingDetails: { selectedDate: date ? dayShortMonth(date) : '', timeSlot: slot?.slotTime ?? '' },
+            calendar: calendarFor(event, slot), // the tour's own day and hour
+          };
+        },
+      );
+
+      app.post(
+        '/api/ap-house/rsvp',
+        { schema: { body: conciergeRsvpSchema, response: { 201: rsvpResultSchema } } },
+        async (req, reply) => {
+          const m = member(req);
+          const body = req.body;
+          const guestCount = body.bringingGuests === 'yes' ? body.guestCount : 0;
+          const placed = await repeatAware(CONCIERGE, m.email, async (turn) => {
+            const slot = await findSlot(db, CONCIERGE, body.timeSlot, body.selectedDate);
+            if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+            return reservePlace(db, {
+              turn,
+              eventId: CONCIERGE,
+              email: m.email,
+              fullName: body.fullName,
+              firstName: m.firstName,
+              lastName: m.lastName,
+              phoneNumber: body.phoneNumber || null,
+              slotId: slot.id,
+              guestCount,
+              portalUrl: config.publicUrl,
+              data: {
+                selectedDate: body.selectedDate,
+                timeSlot: body.timeSlot,
+                bringingGuests: body.bringingGuests,
+                guestCount,
+                totalAttendees: 1 + guestCount,
+              },
+            });
+          });
+          return reply.code(201).send(rsvpResult(placed));
+        },
+      );
+    });
   };

@@ -29,7 +29,9 @@ import { redeemFromFile, setRedeemed } from './offer-redeem.ts';
 export const offerCodeRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireAdmin(db, config.cookieSecure);
+    // Every route here is an admin's (or, where it declares `partner`, a partner's):
+    // one guard for this plugin's own scope (Fastify encapsulation, decision 032).
+    app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
     const base = '/api/admin/benefits/:benefitId/offer-codes';
     const ctx = (req: Parameters<typeof audited>[1]) => ({ db, req, portalUrl: config.publicUrl });
     const partner = { partner: 'benefit' } as const;
@@ -44,7 +46,6 @@ export const offerCodeRoutes =
     app.get(
       base,
       {
-        preValidation: guard,
         config: partner,
         schema: { params: offerCodeParams, response: { 200: offerPoolSchema } },
       },
@@ -53,7 +54,6 @@ export const offerCodeRoutes =
     app.get(
       `${base}/list`,
       {
-        preValidation: guard,
         config: partner,
         schema: { params: offerCodeParams, querystring: offerListQuery, response: { 200: offerCodeListSchema } },
       },
@@ -67,7 +67,6 @@ export const offerCodeRoutes =
     app.post(
       `${base}/upload`,
       {
-        preValidation: guard,
         config: partner,
         schema: { params: offerCodeParams, body: offerUploadBody, response: { 200: offerUploadResultSchema } },
       },
@@ -75,10 +74,7 @@ export const offerCodeRoutes =
     );
     app.put(
       `${base}/settings`,
-      {
-        preValidation: guard,
-        schema: { params: offerCodeParams, body: offerSettingsBody, response: { 200: offerPoolSchema } },
-      },
+      { schema: { params: offerCodeParams, body: offerSettingsBody, response: { 200: offerPoolSchema } } },
       async (req) => saveOfferSettings(ctx(req), req.params.benefitId, req.body),
     );
     for (const [path, on] of [
@@ -88,7 +84,6 @@ export const offerCodeRoutes =
       app.post(
         `${base}/${path}`,
         {
-          preValidation: guard,
           config: partner,
           schema: { params: offerCodeParams, body: offerRedeemBody, response: { 200: offerRedeemResultSchema } },
         },
@@ -100,47 +95,42 @@ export const offerCodeRoutes =
     app.post(
       `${base}/redeem-file`,
       {
-        preValidation: guard,
         config: partner,
         schema: { params: offerCodeParams, body: offerUploadBody, response: { 200: offerRedeemReportSchema } },
       },
       async (req) => redeemFromFile(ctx(req), req.params.benefitId, req.body.text),
     );
     // Formula-safe (a code starting with = + - @ is defused), with a BOM for spreadsheet programs.
-    app.get(
-      `${base}.csv`,
-      { preValidation: guard, config: partner, schema: { params: offerCodeParams } },
-      async (req, reply) => {
-        const { benefitId } = req.params;
-        const summary = await offerSummary(db, benefitId);
-        const show = await shown(req, benefitId);
-        const codes = (await listCodes(db, benefitId, { status: 'all' }, 1_000_000)).codes.map(show);
-        const head = ['Code', 'Status', 'Claimed by', 'Claimed at', 'Redeemed at', 'Redeemed by'];
-        const rows = codes.map((c) => [
-          c.code,
-          c.redeemedAt ? 'redeemed' : c.claimedAt ? 'claimed' : 'free',
-          c.claimedBy,
-          c.claimedAt,
-          c.redeemedAt,
-          c.redeemedBy,
-        ]);
-        const file = await audited(
-          db,
-          req,
-          async () => ({ title: summary.title, rows: rows.length, body: safeCsvDocument([head, ...rows]) }),
-          (f) => ({
-            action: 'offer.export',
-            targetType: 'benefit',
-            targetId: benefitId,
-            details: { rows: f.rows },
-            leavesPlaces: true,
-          }),
-        );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', `attachment; filename="offer-codes-${downloadName(file.title, 'offer')}.csv"`)
-          .send(file.body);
-      },
-    );
+    app.get(`${base}.csv`, { config: partner, schema: { params: offerCodeParams } }, async (req, reply) => {
+      const { benefitId } = req.params;
+      const summary = await offerSummary(db, benefitId);
+      const show = await shown(req, benefitId);
+      const codes = (await listCodes(db, benefitId, { status: 'all' }, 1_000_000)).codes.map(show);
+      const head = ['Code', 'Status', 'Claimed by', 'Claimed at', 'Redeemed at', 'Redeemed by'];
+      const rows = codes.map((c) => [
+        c.code,
+        c.redeemedAt ? 'redeemed' : c.claimedAt ? 'claimed' : 'free',
+        c.claimedBy,
+        c.claimedAt,
+        c.redeemedAt,
+        c.redeemedBy,
+      ]);
+      const file = await audited(
+        db,
+        req,
+        async () => ({ title: summary.title, rows: rows.length, body: safeCsvDocument([head, ...rows]) }),
+        (f) => ({
+          action: 'offer.export',
+          targetType: 'benefit',
+          targetId: benefitId,
+          details: { rows: f.rows },
+          leavesPlaces: true,
+        }),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="offer-codes-${downloadName(file.title, 'offer')}.csv"`)
+        .send(file.body);
+    });
   };

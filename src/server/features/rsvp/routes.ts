@@ -15,6 +15,7 @@ import {
 } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
+import { guardedScope } from '../../lib/guarded-scope.ts';
 import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
@@ -30,51 +31,7 @@ import { soldOutEvents } from './sold-out.ts';
 export const rsvpRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireMember(db, config.cookieSecure, LOGIN_TO_RSVP);
     const member = (req: FastifyRequest) => signedInMember(req, LOGIN_TO_RSVP);
-
-    app.get(
-      '/api/user/form-submissions',
-      { preValidation: guard, schema: { response: { 200: memberBookingsSchema } } },
-      async (req) => ({
-        data: await listMemberBookings(db, member(req).email),
-      }),
-    );
-
-    app.get(
-      '/api/rsvp/:eventId/status',
-      {
-        preValidation: guard,
-        schema: { params: eventIdParams, response: { 200: rsvpStatusSchema, 401: errorSchema } },
-      },
-      async (req) => memberStatus(db, req.params.eventId, member(req).email),
-    );
-
-    // One-click RSVP, interest and claim (docs/spec/member-portal.md §7). Name fields come from the session, not the body.
-    app.post(
-      '/api/rsvp/:eventId',
-      {
-        preValidation: guard,
-        schema: { params: eventIdParams, body: quickRsvpBody, response: { 201: rsvpResultSchema } },
-      },
-      async (req, reply) => {
-        const m = member(req);
-        const placed = await reservePlace(db, {
-          eventId: req.params.eventId,
-          // Checked on the engine's own first read of the event: one round of reads fewer in a rush.
-          refuse: async (event) => {
-            // An offer taken up at the partner's has an event for its days only: nothing to book here.
-            if (event.bookingForm === 'external') throw new HttpError(404, RSVP_MSG.eventNotFound);
-            if (await needsForm(db, event)) throw new HttpError(400, RSVP_MSG.needsForm, ERROR_CODE.needsForm);
-          },
-          email: m.email,
-          firstName: m.firstName,
-          lastName: m.lastName,
-          portalUrl: config.publicUrl,
-        });
-        return reply.code(201).send(rsvpResult(placed));
-      },
-    );
 
     // Counts only, no personal data: answered without credentials (the tour page polls it so).
     // Polled by every open tour page: served from a short cache that a booking drops, with an ETag.
@@ -84,23 +41,53 @@ export const rsvpRoutes =
     app.get('/api/rsvp/:eventId/slots', slotsRoute, (req, reply) => replyHot(req, reply, slots(req.params.eventId)));
     app.get('/api/:eventId/slots', slotsRoute, (req, reply) => replyHot(req, reply, slots(req.params.eventId)));
 
-    // The dashboard's SOLD OUT tiles: one answer for every member, polled, from the same short cache as the counts.
-    app.get(
-      '/api/availability',
-      { preValidation: guard, schema: { response: { 200: soldOutSchema, 401: errorSchema } } },
-      (req, reply) =>
+    // ---- the member's: their bookings, status, one-click RSVP, behind one guard for the scope (decision 032) ----
+    await guardedScope(app, requireMember(db, config.cookieSecure, LOGIN_TO_RSVP), (app) => {
+      app.get('/api/user/form-submissions', { schema: { response: { 200: memberBookingsSchema } } }, async (req) => ({
+        data: await listMemberBookings(db, member(req).email),
+      }));
+
+      app.get(
+        '/api/rsvp/:eventId/status',
+        { schema: { params: eventIdParams, response: { 200: rsvpStatusSchema, 401: errorSchema } } },
+        async (req) => memberStatus(db, req.params.eventId, member(req).email),
+      );
+
+      // One-click RSVP, interest and claim (docs/spec/member-portal.md §7).
+      // Name fields come from the session, not the body.
+      app.post(
+        '/api/rsvp/:eventId',
+        { schema: { params: eventIdParams, body: quickRsvpBody, response: { 201: rsvpResultSchema } } },
+        async (req, reply) => {
+          const m = member(req);
+          const placed = await reservePlace(db, {
+            eventId: req.params.eventId,
+            // Checked on the engine's own first read of the event: one round of reads fewer in a rush.
+            refuse: async (event) => {
+              // An offer taken up at the partner's has an event for its days only: nothing to book here.
+              if (event.bookingForm === 'external') throw new HttpError(404, RSVP_MSG.eventNotFound);
+              if (await needsForm(db, event)) throw new HttpError(400, RSVP_MSG.needsForm, ERROR_CODE.needsForm);
+            },
+            email: m.email,
+            firstName: m.firstName,
+            lastName: m.lastName,
+            portalUrl: config.publicUrl,
+          });
+          return reply.code(201).send(rsvpResult(placed));
+        },
+      );
+
+      // The dashboard's SOLD OUT tiles: one answer for every member, polled, from the same short cache as the counts.
+      app.get('/api/availability', { schema: { response: { 200: soldOutSchema, 401: errorSchema } } }, (req, reply) =>
         replyHot(
           req,
           reply,
           hotCache(db).get('sold-out', 'events', COUNTS_TTL_MS, () => soldOutEvents(db), soldOutSchema),
           'private',
         ),
-    );
+      );
 
-    app.get(
-      '/api/rsvp/:eventId/calendar.ics',
-      { preValidation: guard, schema: { params: eventIdParams } },
-      async (req, reply) => {
+      app.get('/api/rsvp/:eventId/calendar.ics', { schema: { params: eventIdParams } }, async (req, reply) => {
         const event = await getEvent(db, req.params.eventId);
         const booking = await findBooking(db, event.id, member(req).email);
         // The booking's own time: its slot's when it has one (a tour), else the event's.
@@ -122,8 +109,8 @@ export const rsvpRoutes =
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', `attachment; filename="${event.id}.ics"`)
           .send(file);
-      },
-    );
+      });
+    });
   };
 
 /**

@@ -21,7 +21,8 @@ import { prepareColumns, processSheets, readSlotLogic } from './process-sheets.t
 export const sheetsRoutes =
   ({ db, config, sheets }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireAdmin(db, config.cookieSecure);
+    // Every route here is an admin's: the guard is registered once, for this plugin's own scope (decision 032).
+    app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
 
     /** Tab 1's column for every field, adding the missing ones to its header; the old mapping if unreadable. */
     async function deployColumns(cfg: ConfigRow, warnings: string[]): Promise<Record<string, number>> {
@@ -44,17 +45,14 @@ export const sheetsRoutes =
 
     app.post(
       '/api/sheets/process',
-      { preValidation: guard, schema: { body: processSheetsSchema, response: { 200: processSheetsAnswerSchema } } },
+      { schema: { body: processSheetsSchema, response: { 200: processSheetsAnswerSchema } } },
       async (req) => processSheets(sheets, req.body),
     );
 
     // Deploy makes the benefit's draft its next live version: its event exists and Tab 2's capacities are imported.
     app.post(
       '/api/admin/rsvp-config/:id/deploy',
-      {
-        preValidation: guard,
-        schema: { params: z.object({ id: z.uuid(ADMIN_MSG.configNotFound) }), response: { 200: deployAnswerSchema } },
-      },
+      { schema: { params: z.object({ id: z.uuid(ADMIN_MSG.configNotFound) }), response: { 200: deployAnswerSchema } } },
       async (req) => {
         // The id names the benefit's configuration (its draft or any version); what deploys is the draft.
         const cfg = await draftToDeploy(db, await benefitOfConfig(db, req.params.id));
@@ -99,36 +97,28 @@ export const sheetsRoutes =
       },
     );
 
-    app.get(
-      '/api/admin/exports',
-      { preValidation: guard, schema: { response: { 200: exportJobsSchema } } },
-      async () => {
-        // Only the Sheets copies: mail has its own Outbox page.
-        const jobs = await listOutbox(db, undefined, [SHEETS_APPEND]);
-        return {
-          jobs: jobs.map((j) => ({
-            id: j.id,
-            kind: j.kind,
-            status: j.status,
-            attempts: j.attempts,
-            lastError: j.lastError,
-            createdAt: j.createdAt.toISOString(),
-            nextAttemptAt: j.nextAttemptAt.toISOString(),
-          })),
-        };
-      },
-    );
+    app.get('/api/admin/exports', { schema: { response: { 200: exportJobsSchema } } }, async () => {
+      // Only the Sheets copies: mail has its own Outbox page.
+      const jobs = await listOutbox(db, undefined, [SHEETS_APPEND]);
+      return {
+        jobs: jobs.map((j) => ({
+          id: j.id,
+          kind: j.kind,
+          status: j.status,
+          attempts: j.attempts,
+          lastError: j.lastError,
+          createdAt: j.createdAt.toISOString(),
+          nextAttemptAt: j.nextAttemptAt.toISOString(),
+        })),
+      };
+    });
 
-    app.post(
-      '/api/admin/exports/retry',
-      { preValidation: guard, schema: { response: { 200: successSchema } } },
-      async (req) => {
-        await audited(db, req, (tx) => retryFailed(tx, SHEETS_APPEND), {
-          action: 'exports.retry',
-          targetType: 'outbox',
-          leavesPlaces: true,
-        });
-        return { success: true };
-      },
-    );
+    app.post('/api/admin/exports/retry', { schema: { response: { 200: successSchema } } }, async (req) => {
+      await audited(db, req, (tx) => retryFailed(tx, SHEETS_APPEND), {
+        action: 'exports.retry',
+        targetType: 'outbox',
+        leavesPlaces: true,
+      });
+      return { success: true };
+    });
   };

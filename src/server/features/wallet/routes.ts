@@ -8,6 +8,7 @@ import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppleWalletConfig } from '../../config.ts';
 import { bookings, walletRegistrations } from '../../db/schema.ts';
+import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { APPLE_WEB_SERVICE_PATH, applePass, validPassAuth } from './apple-pass.ts';
@@ -41,7 +42,6 @@ const registration = (device: string, type: string, bookingId: string) =>
 export const walletRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = requireMember(db, config.cookieSecure, LOGIN_TO_RSVP);
     const { authSecret } = config.wallet;
     const appleConfig = (): AppleWalletConfig => {
       if (!config.wallet.apple) throw new HttpError(404, WALLET_MSG.notConfigured, ERROR_CODE.walletNotConfigured);
@@ -55,33 +55,36 @@ export const walletRoutes =
         .header('last-modified', pass.updatedAt.toUTCString())
         .send(await applePass(apple, pass, { publicUrl: config.publicUrl, authSecret }));
 
-    // The member's own confirmed booking with a door: anything else is not found (another member's too).
-    app.get(
-      '/api/me/bookings/:bookingId/wallet.pkpass',
-      { preValidation: guard, schema: { params: bookingIdParams } },
-      async (req, reply) => {
-        const apple = appleConfig();
-        const email = signedInMember(req, LOGIN_TO_RSVP).email;
-        const pass = await walletPassData(db, req.params.bookingId, email);
-        if (!pass?.admitted) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
-        return sendPass(reply, apple, pass);
-      },
-    );
+    // The member's own passes: one guard for the scope (decision 032).
+    await guardedScope(app, requireMember(db, config.cookieSecure, LOGIN_TO_RSVP), (app) => {
+      // The member's own confirmed booking with a door: anything else is not found (another member's too).
+      app.get(
+        '/api/me/bookings/:bookingId/wallet.pkpass',
+        { schema: { params: bookingIdParams } },
+        async (req, reply) => {
+          const apple = appleConfig();
+          const email = signedInMember(req, LOGIN_TO_RSVP).email;
+          const pass = await walletPassData(db, req.params.bookingId, email);
+          if (!pass?.admitted) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
+          return sendPass(reply, apple, pass);
+        },
+      );
 
-    // Save to Google Wallet: a redirect to Google's save page with a JWT signed now, from the booking as it is now.
-    app.get(
-      '/api/me/bookings/:bookingId/google-wallet',
-      { preValidation: guard, schema: { params: bookingIdParams } },
-      async (req, reply) => {
-        const google = config.wallet.google;
-        if (!google) throw new HttpError(404, WALLET_MSG.notConfigured, ERROR_CODE.walletNotConfigured);
-        const email = signedInMember(req, LOGIN_TO_RSVP).email;
-        const pass = await walletPassData(db, req.params.bookingId, email);
-        if (!pass?.admitted) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
-        const url = await googleWalletUrl(google, pass, config.publicUrl);
-        return reply.header('cache-control', 'private, no-store').redirect(url, 303);
-      },
-    );
+      // Save to Google Wallet: a redirect to Google's save page with a JWT signed now, from the booking as it is now.
+      app.get(
+        '/api/me/bookings/:bookingId/google-wallet',
+        { schema: { params: bookingIdParams } },
+        async (req, reply) => {
+          const google = config.wallet.google;
+          if (!google) throw new HttpError(404, WALLET_MSG.notConfigured, ERROR_CODE.walletNotConfigured);
+          const email = signedInMember(req, LOGIN_TO_RSVP).email;
+          const pass = await walletPassData(db, req.params.bookingId, email);
+          if (!pass?.admitted) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
+          const url = await googleWalletUrl(google, pass, config.publicUrl);
+          return reply.header('cache-control', 'private, no-store').redirect(url, 303);
+        },
+      );
+    });
 
     // ---- the pass web service (webServiceURL = PUBLIC_URL + /api/wallet) ----
     const base = `${APPLE_WEB_SERVICE_PATH}/v1`;
