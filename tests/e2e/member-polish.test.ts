@@ -9,6 +9,7 @@ import { visibleText } from './support/text.ts';
 
 // Issue 33, the member's side: tiles that say what happened, a guest count chosen by touch, /me readable by all.
 const e2e = setupE2e();
+const PASSWORD = 'correct-horse-battery-staple';
 
 async function memberContext(prefix: string, width: number, options: { hasTouch?: boolean } = {}) {
   const context = await e2e.newContext(width, options);
@@ -32,12 +33,13 @@ describe('dashboard tiles', () => {
     await tileText(offer);
     const offerButton = offer.getByTestId('tile-action');
     await expect.poll(() => offerButton.getAttribute('data-state')).toBe('done');
-    expect(await visibleText(offerButton)).toBe('OFFER CLAIMED');
+    // The done label's words load with the modal's chunk; until then the tile says BOOKED (done-label.ts).
+    await expect.poll(() => visibleText(offerButton)).toBe('OFFER CLAIMED');
     expect(await offer.getByTestId('tile-state').count()).toBe(0);
 
     const event = tileOf(page, 'speakers-reception');
     await tileText(event);
-    expect(await visibleText(event.getByTestId('tile-action'))).toBe('RSVP Confirmed');
+    await expect.poll(() => visibleText(event.getByTestId('tile-action'))).toBe('RSVP Confirmed');
     expect(await visibleText(event.getByTestId('tile-state'))).toBe('GOING');
     // Done still opens the modal: its details, its calendar link.
     await offerButton.click();
@@ -68,7 +70,32 @@ describe('dashboard tiles', () => {
     const held = tileOf(holder.page, 'bryan-johnson');
     await tileText(held);
     await expect.poll(() => held.getByTestId('tile-action').getAttribute('data-state')).toBe('done');
-    expect(await visibleText(held.getByTestId('tile-action'))).toBe('SPOT SECURED');
+    await expect.poll(() => visibleText(held.getByTestId('tile-action'))).toBe('SPOT SECURED');
+  });
+});
+
+describe("an organiser's own wording (decision 033)", () => {
+  it('the done label an admin writes in the benefit form is what a member who booked sees on the tile', async () => {
+    const admin = await e2e.newPage();
+    await e2e.signInAdmin(admin.context(), await e2e.newAdmin('wording-admin-', PASSWORD), PASSWORD);
+    await admin.goto('/admin/edit-benefit/crypto-fight-night');
+    await expect.poll(() => admin.getByLabel('Benefit Name').inputValue()).not.toBe('');
+    await admin.getByText('Button and message wording', { exact: true }).click();
+    await admin.getByLabel('Button and tile once booked', { exact: true }).fill('IN THE RING');
+    await admin.getByRole('button', { name: 'Update Benefit', exact: true }).click();
+    await expect.poll(() => new URL(admin.url()).pathname).toBe('/admin/dashboard');
+
+    const { context, page } = await memberContext('tile-wording-', 390);
+    const res = await context.request.post('/api/rsvp/crypto-fight-night', { data: {} });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto('/benefits');
+    const tile = tileOf(page, 'crypto-fight-night');
+    await tileText(tile);
+    const button = tile.getByTestId('tile-action');
+    await expect.poll(() => button.getAttribute('data-state')).toBe('done');
+    await expect.poll(() => visibleText(button)).toBe('IN THE RING');
+    await tile.scrollIntoViewIfNeeded();
+    await screenshot(page, 'tile-own-wording-390.png');
   });
 });
 
