@@ -25,9 +25,9 @@ import {
   type BookingRow,
   queueBookingMail,
 } from '../../src/server/features/notify/booking-mail.ts';
-import { MAIL_SEND, type MailPayload } from '../../src/server/features/notify/mail-outbox.ts';
 import { createMailer, type Mailer, mailHandler } from '../../src/server/features/notify/mailer.ts';
 import { runRemindersOnce, startScheduler } from '../../src/server/features/notify/reminders.ts';
+import { MAIL_SEND, type MailPayload } from '../../src/server/features/outbox/mail-outbox.ts';
 import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
 import {
   type BookingPolicy,

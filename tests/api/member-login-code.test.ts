@@ -4,7 +4,7 @@ import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_VERIFY_PATH } from '../../src/common/con
 import { MSG } from '../../src/common/messages.ts';
 import { memberLoginCodes, outboxJobs, sessions } from '../../src/server/db/schema.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';
-import { MAIL_SEND, type MailPayload } from '../../src/server/features/notify/mail-outbox.ts';
+import { MAIL_SEND, type MailPayload } from '../../src/server/features/outbox/mail-outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const PUBLIC_URL = 'https://portal.example.test';

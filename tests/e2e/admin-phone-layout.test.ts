@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendeesPath } from '../../src/client/paths.ts';
-import { enqueueMail } from '../../src/server/features/notify/mail-outbox.ts';
+import { enqueueMail } from '../../src/server/features/outbox/mail-outbox.ts';
 import { setupE2e } from './support/suite.ts';
 import { expectNoTextOverflow } from './support/visual.ts';
 

@@ -3,14 +3,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema.ts';
 import { demoPartnerPages } from '../../src/server/db/seed/partner-pages.ts';
-import { enqueueMail } from '../../src/server/features/notify/mail-outbox.ts';
+import { enqueueMail } from '../../src/server/features/outbox/mail-outbox.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { RESULTS_DIR, screenshot, settle } from './support/browser.ts';
 import { deployDemoForm } from './support/demo-form.ts';
 import { setupE2e } from './support/suite.ts';
-import { expectNoTextOverflow, expectTileButtonsAligned, textOverflows, tileRows } from './support/visual.ts';
 import { tileTitled } from './support/tiles.ts';
+import { expectNoTextOverflow, expectTileButtonsAligned, textOverflows, tileRows } from './support/visual.ts';
 
 // Issue 18: every member and admin page at a laptop's and a phone's width. Each gets a screenshot
 // (test-results/visual/<page>-<width>.png, for a person to look at) and two checks a screenshot review keeps

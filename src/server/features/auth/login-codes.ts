@@ -15,9 +15,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import { enforce } from '../../lib/rate-limit.ts';
 import { type GuardedSecret, guardedAttempt, type SignInLimits, slowDown } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { enqueueMail } from '../notify/mail-outbox.ts';
-import { tellMemberUnderAttack } from './sign-in-alerts.ts';
+import { enqueueMail } from '../outbox/mail-outbox.ts';
 import { findMember, type RequestMeta, startSession } from './member-sessions.ts';
+import { tellMemberUnderAttack } from './sign-in-alerts.ts';
 
 /** The httpOnly cookie that binds a code to the browser that asked for it. */
 export const loginBindingCookieName = (secure: boolean) => (secure ? '__Host-portal_login' : 'portal_login');

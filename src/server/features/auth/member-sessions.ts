@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { type SignInLimits, slowDown } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { recordPortalAccess } from '../analytics/access-log.ts';
+import { recordPortalAccess } from './access-log.ts';
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
 export async function findMember(db: Db | Tx, email: string) {

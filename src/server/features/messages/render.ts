@@ -1,5 +1,5 @@
-import type { MailPayload } from '../notify/mail-outbox.ts';
 import { memberNames, oneLine, paragraphs, SIGN_OFF, textToHtml } from '../notify/templates.ts';
+import type { MailPayload } from '../outbox/mail-outbox.ts';
 import type { EventRow } from '../rsvp/booking-policy.ts';
 import type { Recipient } from './recipients.ts';
 

@@ -1,11 +1,11 @@
 import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { enqueueMails, type MailPayload } from '../outbox/mail-outbox.ts';
 import { answerList, fieldLabels } from '../rsvp/answers.ts';
 import { bookingTimes } from '../rsvp/booking-policy.ts';
 import { offerCodesOf } from '../rsvp/offer-pool.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail-context.ts';
 import { type CalendarMethod, calendarInvite } from './calendar-invite.ts';
-import { enqueueMails, type MailPayload } from './mail-outbox.ts';
 import { BRAND, mailVars, manageUrl, renderAdminMail, renderMemberMail, textToHtml } from './templates.ts';
 
 export type { BookingMailContext, BookingMailKind, BookingRow } from './booking-mail-context.ts';

@@ -6,9 +6,9 @@ import { groupPassCode, hasDoor } from '../../../common/passes.ts';
 import { RELEASE_LABEL } from '../../../common/release.ts';
 import { BRAND_ONLY_CONFIRMATION_SUBJECT, DEFAULT_CONFIRMATION_SUBJECT } from '../../../common/rsvp-config.ts';
 import { formatSlot } from '../../../common/time-range.ts';
+import type { MailPurpose } from '../outbox/mail-outbox.ts';
 import { bookingTimes, changeUntil, venueOf } from '../rsvp/booking-policy.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail-context.ts';
-import type { MailPurpose } from './mail-outbox.ts';
 
 export const BRAND = 'Special Access Pass';
 

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { enqueue, enqueueMany } from '../outbox/outbox.ts';
+import { enqueue, enqueueMany } from './outbox.ts';
 
 export const MAIL_SEND = 'mail.send';
 
