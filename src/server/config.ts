@@ -139,7 +139,7 @@ export type Config = {
   /** Without smtpUrl (outside production) each message is written as an .eml file into dir. */
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   memberLogin: 'email' | 'code';
-  /** The HMAC key of the release links (features/rsvp/release-link.ts). */
+  /** The HMAC key of the release links (features/booking-rules/release-link.ts). */
   releaseLinkSecret: string;
   /** The HMAC key of the sign-in device cookies (lib/device-cookie.ts). */
   deviceCookieSecret: string;

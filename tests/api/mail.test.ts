@@ -21,6 +21,12 @@ import {
 } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/features/auth/members.ts';
 import {
+  type BookingPolicy,
+  type EventRow,
+  loadPolicy,
+  type SlotRow,
+} from '../../src/server/features/booking-rules/booking-policy.ts';
+import {
   type BookingMailKind,
   type BookingRow,
   queueBookingMail,
@@ -29,12 +35,6 @@ import { createMailer, type Mailer, mailHandler } from '../../src/server/feature
 import { runRemindersOnce, startScheduler } from '../../src/server/features/notify/reminders.ts';
 import { MAIL_SEND, type MailPayload } from '../../src/server/features/outbox/mail-outbox.ts';
 import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
-import {
-  type BookingPolicy,
-  type EventRow,
-  loadPolicy,
-  type SlotRow,
-} from '../../src/server/features/rsvp/booking-policy.ts';
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

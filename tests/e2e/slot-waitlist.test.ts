@@ -5,7 +5,7 @@ import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '../../src/common/bookings.ts';
 import { formatInstant, DEFAULT_TIME_ZONE as SGT } from '../../src/common/event-time.ts';
 import { formatSlot } from '../../src/common/time-range.ts';
 import { bookings } from '../../src/server/db/schema.ts';
-import { windowInstant } from '../../src/server/features/rsvp/booking-policy.ts';
+import { windowInstant } from '../../src/server/features/booking-rules/booking-policy.ts';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { findSlot } from '../../src/server/features/rsvp/event-slots.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';

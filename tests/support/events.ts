@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { createConfigSchema } from '../../src/common/rsvp-config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { benefits, eventSlots, events } from '../../src/server/db/schema.ts';
-import { createConfig } from '../../src/server/features/rsvp/configurations.ts';
+import { createConfig } from '../../src/server/features/configurations/configurations.ts';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

@@ -24,8 +24,8 @@ import {
   updateBenefit,
 } from '../benefits/admin-catalogue.ts';
 import { loadImage, storeImage } from '../benefits/images.ts';
-import { draftView } from '../rsvp/config-versions.ts';
-import { createConfig, updateConfig } from '../rsvp/configurations.ts';
+import { draftView } from '../configurations/config-versions.ts';
+import { createConfig, updateConfig } from '../configurations/configurations.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 

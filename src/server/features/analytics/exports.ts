@@ -2,16 +2,9 @@ import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { type BenefitReportQuery, SORT_COLUMNS } from '../../../common/analytics-report.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  benefitClickLogs,
-  benefits,
-  bookings,
-  eventSlots,
-  events,
-  formSubmissionLogs,
-} from '../../db/schema.ts';
+import { benefitClickLogs, benefits, bookings, eventSlots, events, formSubmissionLogs } from '../../db/schema.ts';
 import { safeCsvLine } from '../../lib/csv.ts';
-import { answerColumns, answerFields, answerText } from '../rsvp/answers.ts';
+import { answerColumns, answerFields, answerText } from '../configurations/answers.ts';
 import type { ReportRunner } from './report-runner.ts';
 import { benefitReport } from './reports.ts';
 

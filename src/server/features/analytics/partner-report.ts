@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { primaryEvent } from '../benefits/benefit-event.ts';
-import { venueOf } from '../rsvp/booking-policy.ts';
+import { venueOf } from '../booking-rules/booking-policy.ts';
 import { attendanceByBenefit, dailyAttendance, NO_ATTENDANCE, peopleOf } from './attendance.ts';
 import { offerCodeReport } from './offer-code-report.ts';
 

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { venueOf } from '../rsvp/booking-policy.ts';
+import { venueOf } from '../booking-rules/booking-policy.ts';
 import { dynamicEventId, scheduleOf } from '../rsvp/dynamic-rsvp.ts';
 
 type BenefitFacts = { id: string; title: string; description: string; partnerContactEmail: string | null };

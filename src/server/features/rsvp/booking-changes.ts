@@ -10,10 +10,6 @@ import { bookingReminders, bookings, eventSlots } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
-import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
-import { dropHeld } from '../outbox/outbox.ts';
-import { queueSlotSync } from '../sheets/slot-sync.ts';
-import { movedData } from './booking-data.ts';
 import {
   type BookingPolicy,
   bookingTimes,
@@ -23,7 +19,11 @@ import {
   refuseIfEnded,
   refuseIfSlotStarted,
   type SlotRow,
-} from './booking-policy.ts';
+} from '../booking-rules/booking-policy.ts';
+import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
+import { dropHeld } from '../outbox/outbox.ts';
+import { queueSlotSync } from '../sheets/slot-sync.ts';
+import { movedData } from './booking-data.ts';
 import { formRolesOf } from './dynamic-rsvp.ts';
 import { asBookingError, lockEvent } from './place-batch.ts';
 import { promoteWaitlist } from './waitlist.ts';

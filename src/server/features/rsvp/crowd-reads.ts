@@ -1,12 +1,20 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, eventDraws, eventSlots, events, offerCodes, offerPools, rsvpConfigurations } from '../../db/schema.ts';
+import {
+  bookings,
+  eventDraws,
+  eventSlots,
+  events,
+  offerCodes,
+  offerPools,
+  rsvpConfigurations,
+} from '../../db/schema.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { perDatabase } from '../../lib/per-database.ts';
-import type { EventRow, SlotRow } from './booking-policy.ts';
-import { type ConfigRow, readConfig } from './configurations.ts';
-import { claimsOf, type PoolRow } from './offer-pool.ts';
+import type { EventRow, SlotRow } from '../booking-rules/booking-policy.ts';
+import { claimsOf, type PoolRow } from '../booking-rules/offer-pool.ts';
+import { type ConfigRow, readConfig } from '../configurations/configurations.ts';
 
 /**
  * The reads every booking request makes before the engine's queue (the event, its places taken, whether the member

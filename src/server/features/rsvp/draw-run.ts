@@ -9,11 +9,11 @@ import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
+import { loadPolicy } from '../booking-rules/booking-policy.ts';
+import { alertIfLow, assignCodes, poolUnderLock } from '../booking-rules/offer-pool.ts';
 import { type BookingMailContext, queueBookingMails } from '../notify/booking-mail.ts';
 import { dropHeld, releaseHeld } from '../outbox/outbox.ts';
-import { loadPolicy } from './booking-policy.ts';
 import { entryDraw } from './draw-window.ts';
-import { alertIfLow, assignCodes, poolUnderLock } from './offer-pool.ts';
 import { asBookingError, lockEvent } from './place-batch.ts';
 import { placesTaken } from './reserve-place.ts';
 

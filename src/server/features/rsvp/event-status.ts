@@ -6,7 +6,6 @@ import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { memberChoices } from './booking-changes.ts';
 import {
   type BookingPolicy,
   bookingTimes,
@@ -15,12 +14,13 @@ import {
   loadPolicy,
   type SlotRow,
   venueOf,
-} from './booking-policy.ts';
+} from '../booking-rules/booking-policy.ts';
+import { offerCodesOf, poolCounts, poolOf } from '../booking-rules/offer-pool.ts';
+import { memberChoices } from './booking-changes.ts';
 import { claimsNow, eventRow, poolNow } from './crowd-reads.ts';
 import { drawState, entryDraw, entryRefusal } from './draw-window.ts';
 import { readDraw } from './draws.ts';
 import { slotById } from './event-slots.ts';
-import { offerCodesOf, poolCounts, poolOf } from './offer-pool.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPosition } from './waitlist.ts';
 

@@ -7,13 +7,19 @@ import { hasDoor } from '../../../common/passes.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import {
+  type BookingPolicy,
+  bookingTimes,
+  type EventRow,
+  loadPolicy,
+  venueOf,
+} from '../booking-rules/booking-policy.ts';
+import { offerCodesOf } from '../booking-rules/offer-pool.ts';
+import { releasable, releaseToken } from '../booking-rules/release-link.ts';
 import { guestLimit, memberChoices } from './booking-changes.ts';
-import { type BookingPolicy, bookingTimes, type EventRow, loadPolicy, venueOf } from './booking-policy.ts';
 import { type DrawRow, entryDraw } from './draw-window.ts';
 import { openSlots } from './event-slots.ts';
 import { calendarFor } from './event-status.ts';
-import { offerCodesOf } from './offer-pool.ts';
-import { releasable, releaseToken } from './release-link.ts';
 import { waitlistPositions } from './waitlist.ts';
 
 type Row = { booking: typeof bookings.$inferSelect; event: EventRow; slot: typeof eventSlots.$inferSelect | null };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { DRAW_MSG, type EntryDraw } from '../../../common/draws.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
@@ -13,15 +13,13 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { JoinedExec } from '../../lib/keyed-queue.ts';
 import { isLockTimeout } from '../../lib/pg-errors.ts';
 import { newPassCode } from '../../lib/tokens.ts';
-import { type BookingMailContext, queueBookingMails } from '../notify/booking-mail.ts';
-import { queueSlotSync } from '../sheets/slot-sync.ts';
 import {
   type BookingPolicy,
   type EventRow,
   refuseIfEnded,
   refuseIfSlotStarted,
   type SlotRow,
-} from './booking-policy.ts';
+} from '../booking-rules/booking-policy.ts';
 import {
   alertIfLow,
   assignCodes,
@@ -30,7 +28,9 @@ import {
   poolUnderLock,
   refuseOutsideWindow,
   refuseOverLimit,
-} from './offer-pool.ts';
+} from '../booking-rules/offer-pool.ts';
+import { type BookingMailContext, queueBookingMails } from '../notify/booking-mail.ts';
+import { queueSlotSync } from '../sheets/slot-sync.ts';
 import { type DrawRow, entryDraw, entryRefusal } from './draw-window.ts';
 import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
 import type { PlaceRequest, WrittenWith } from './place-request.ts';

@@ -6,7 +6,6 @@ import { RELEASE_MSG, type ReleaseResult, type ReleaseView } from '../../../comm
 import type { Db } from '../../db/client.ts';
 import { bookings, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { cancelBooking } from './booking-changes.ts';
 import {
   type BookingPolicy,
   bookingTimes,
@@ -14,9 +13,10 @@ import {
   loadPolicy,
   type SlotRow,
   venueOf,
-} from './booking-policy.ts';
+} from '../booking-rules/booking-policy.ts';
+import { readReleaseToken, releasable } from '../booking-rules/release-link.ts';
+import { cancelBooking } from './booking-changes.ts';
 import { readRows } from './member-bookings.ts';
-import { readReleaseToken, releasable } from './release-link.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { DRAW_MSG } from '../../../common/draws.ts';
+import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { RSVP_MSG } from '../../../common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue, type Turn } from '../../lib/keyed-queue.ts';
-import { type BookingPolicy, bookingWindow, loadPolicy } from './booking-policy.ts';
+import { type BookingPolicy, bookingWindow, loadPolicy } from '../booking-rules/booking-policy.ts';
+import { refuseOutsideWindow, refuseOverLimit } from '../booking-rules/offer-pool.ts';
 import { activeStatusOf, claimsNow, drawNow, eventRow, liveConfigNow, placesTakenNow, poolNow } from './crowd-reads.ts';
 import { entryRefusal } from './draw-window.ts';
-import { refuseOutsideWindow, refuseOverLimit } from './offer-pool.ts';
 import { asBookingError, type PlaceJob, type Placement, placeJobsOn } from './place-batch.ts';
 import type { PlaceRequest } from './place-request.ts';
 

@@ -5,10 +5,10 @@ import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type BookingPolicy, type EventRow, refuseIfSlotStarted } from '../booking-rules/booking-policy.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
 import { refreshHeldRow } from '../sheets/export-row.ts';
 import { movedData } from './booking-data.ts';
-import { type BookingPolicy, type EventRow, refuseIfSlotStarted } from './booking-policy.ts';
 import { formRolesOf } from './dynamic-rsvp.ts';
 import { placeWaitlisted, waitlistPosition } from './waitlist.ts';
 

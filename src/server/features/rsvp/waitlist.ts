@@ -4,10 +4,10 @@ import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { BookingPolicy, EventRow } from '../booking-rules/booking-policy.ts';
+import { alertIfLow, assignCodes, poolUnderLock } from '../booking-rules/offer-pool.ts';
 import { queueBookingMail } from '../notify/booking-mail.ts';
 import { releaseHeld } from '../outbox/outbox.ts';
-import type { BookingPolicy, EventRow } from './booking-policy.ts';
-import { alertIfLow, assignCodes, poolUnderLock } from './offer-pool.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 

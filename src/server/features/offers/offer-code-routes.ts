@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type OfferCodeRow,
   offerCodeListSchema,
   offerCodeParams,
   offerListQuery,
@@ -11,7 +12,6 @@ import {
   offerSettingsBody,
   offerUploadBody,
   offerUploadResultSchema,
-  type OfferCodeRow,
 } from '../../../common/offer-codes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';

@@ -2,9 +2,9 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AdminBooking, BookingStatus } from '../../../common/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
-import { answerList, fieldLabels } from './answers.ts';
+import { answerList, fieldLabels } from '../configurations/answers.ts';
+import { waitlistPositions } from '../rsvp/waitlist.ts';
 import { slotLabel } from './attendees.ts';
-import { waitlistPositions } from './waitlist.ts';
 
 /** Bookings for the admin's approvals page, oldest first (the order they are decided in). */
 export async function listAdminBookings(

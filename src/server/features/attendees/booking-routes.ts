@@ -22,9 +22,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
 import { requireMember, signedInMember } from '../auth/member-guard.ts';
 import { calendarFeed, feedToken, feedUrls, renewFeedToken } from '../notify/calendar-feed.ts';
+import { cancelBooking, changeBooking, decideBooking } from '../rsvp/booking-changes.ts';
+import { memberBookingDetail, myBookings } from '../rsvp/member-bookings.ts';
 import { listAdminBookings } from './admin-bookings.ts';
-import { cancelBooking, changeBooking, decideBooking } from './booking-changes.ts';
-import { memberBookingDetail, myBookings } from './member-bookings.ts';
 
 /** A member's own booking (CHANGE/CANCEL BOOKING) and the admin's approvals. */
 export const bookingRoutes =

@@ -8,9 +8,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bookings, events, offerCodes } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { codesIn, poolOf } from '../booking-rules/offer-pool.ts';
 import { readCodeLines } from './offer-code-lines.ts';
 import { codeRow, offerOf } from './offer-codes-admin.ts';
-import { codesIn, poolOf } from './offer-pool.ts';
 
 // Redemptions (issue 34): the partner marks a claimed code used, typed, scanned from /me or from a file of codes.
 

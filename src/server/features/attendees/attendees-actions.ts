@@ -9,8 +9,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, bookings, eventSlots } from '../../db/schema.ts';
 import { type AuditEntry, recordAudit } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type BookingPolicy, type EventRow, loadPolicy, refuseIfEnded } from '../booking-rules/booking-policy.ts';
 import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
-import { attendeeEvent } from './attendees.ts';
 import {
   type AdminActor,
   cancelBooking,
@@ -18,11 +18,11 @@ import {
   decideBooking,
   guestLimit,
   withLockedBooking,
-} from './booking-changes.ts';
-import { type BookingPolicy, type EventRow, loadPolicy, refuseIfEnded } from './booking-policy.ts';
-import { dynamicEventId, loadLiveForm, submitDynamic } from './dynamic-rsvp.ts';
-import { reservePlace } from './reserve-place.ts';
-import { promoteOne, waitlistPosition } from './waitlist.ts';
+} from '../rsvp/booking-changes.ts';
+import { dynamicEventId, loadLiveForm, submitDynamic } from '../rsvp/dynamic-rsvp.ts';
+import { reservePlace } from '../rsvp/reserve-place.ts';
+import { promoteOne, waitlistPosition } from '../rsvp/waitlist.ts';
+import { attendeeEvent } from './attendees.ts';
 
 /**
  * The admin's actions on an event's bookings (issue 16). Each goes through the one engine, in the engine's own

@@ -10,12 +10,12 @@ import { benefits, formFields } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
+import { benefitOfConfig, draftToDeploy, publishDraft } from '../configurations/config-versions.ts';
+import type { ConfigRow } from '../configurations/configurations.ts';
 import { listOutbox, retryFailed } from '../outbox/outbox.ts';
-import { benefitOfConfig, draftToDeploy, publishDraft } from '../rsvp/config-versions.ts';
-import type { ConfigRow } from '../rsvp/configurations.ts';
-import { ensureDynamicEvent, fieldHeader, importSlots } from '../rsvp/dynamic-rsvp.ts';
-import { SHEETS_APPEND } from './export-row.ts';
-import { prepareColumns, processSheets, readSlotLogic } from './process-sheets.ts';
+import { SHEETS_APPEND } from '../sheets/export-row.ts';
+import { prepareColumns, processSheets, readSlotLogic } from '../sheets/process-sheets.ts';
+import { ensureDynamicEvent, fieldHeader, importSlots } from './dynamic-rsvp.ts';
 
 /** Admin side of the Sheets integration: process, deploy, and watch the exports. */
 export const sheetsRoutes =

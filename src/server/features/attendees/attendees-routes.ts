@@ -18,11 +18,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';
 import { requireAdmin } from '../auth/admin-guard.ts';
+import { formAnswer, slotLogicAnswer } from '../rsvp/live-form-answers.ts';
+import { setSlotCapacity } from '../rsvp/slot-capacity.ts';
 import { attendeeEvent, findAttendee, listAttendees } from './attendees.ts';
 import { actOnAttendee, addAttendee, attendeeLiveForm, bulkAct } from './attendees-actions.ts';
 import { exportAttendees } from './attendees-export.ts';
-import { formAnswer, slotLogicAnswer } from './live-form-answers.ts';
-import { setSlotCapacity } from './slot-capacity.ts';
 
 /** An event's attendees for admins (issue 16): the list, the engine's actions on it, and its exports. */
 export const attendeeRoutes =
