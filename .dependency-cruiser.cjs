@@ -2,6 +2,34 @@
 const clientFeature = '^src/client/features/([^/]+)/';
 const serverFeature = '^src/server/features/([^/]+)/';
 
+// The server features, lowest first (docs/decisions/036): a feature imports only features before it in this list,
+// and only through their index.ts. A new feature folder goes into this list, or check:deps refuses it.
+const serverLayers = [
+  'outbox', // the durable job queue and the mail jobs put on it
+  'auth', // members, admins, partners, sessions, sign-in codes, the guards, the access log
+  'configurations', // RSVP configurations, their versions, the answers kept to their fields
+  'booking-rules', // an event's booking policy, the offer-code pool, release links
+  'sheets', // the Google Sheets client, export and slot sync
+  'notify', // booking mail, templates, calendar invites and feed, the mailer, reminders
+  'rsvp', // the booking engine: reserve, place, waitlist, changes, draws, the member's RSVP routes
+  'offers', // offer codes: upload, settings, redemption
+  'attendees', // the admin's attendees and bookings, exports, My bookings routes
+  'benefits', // the catalogue, partner pages, boot data
+  'wallet', // wallet passes
+  'check-in', // the door
+  'messages', // messages to attendees
+  'analytics', // tracking and reports
+  'admin', // the admin's benefit, member and partner routes
+];
+const featurePath = (names) => `^src/server/features/(${names.join('|')})/`;
+const layerRules = serverLayers.slice(0, -1).map((feature, i) => ({
+  name: `server-layer-${feature}`,
+  comment: `${feature} is below ${serverLayers.slice(i + 1).join(', ')} in serverLayers, so it imports none of them.`,
+  severity: 'error',
+  from: { path: featurePath([feature]) },
+  to: { path: featurePath(serverLayers.slice(i + 1)) },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -54,6 +82,32 @@ module.exports = {
         path: '^src/server/features/[^/]+/[^/]*routes\\.ts$',
         pathNot: '^src/server/features/$1/',
       },
+    },
+    ...layerRules,
+    {
+      name: 'server-feature-in-layers',
+      comment: 'Every server feature folder is named in serverLayers, so the layer rules cover it.',
+      severity: 'error',
+      from: { path: '^src/server/features/', pathNot: featurePath(serverLayers) },
+      to: {},
+    },
+    {
+      name: 'server-feature-through-index',
+      comment: "A server feature imports another only through its index.ts, the feature's public surface.",
+      severity: 'error',
+      from: { path: serverFeature },
+      to: {
+        path: '^src/server/features/[^/]+/',
+        pathNot: ['^src/server/features/$1/', '^src/server/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'server-uses-features-through-index',
+      comment:
+        "app.ts, bootstrap.ts, the CLI and the seed reach a feature through its index.ts too. app-deps.ts excepted: every route plugin imports it and the indexes re-export route plugins, so its one type (the Sheets gateway) comes from the gateway's module, or the index would close a cycle.",
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: ['^src/server/features/', '^src/server/app-deps\\.ts$'] },
+      to: { path: '^src/server/features/[^/]+/', pathNot: '^src/server/features/[^/]+/index\\.ts$' },
     },
     {
       name: 'server-lib-below-features',

@@ -14,31 +14,30 @@ import {
 import { codeForStatus, ERROR_CODE } from '../common/error-codes.ts';
 import { MSG } from '../common/messages.ts';
 import type { AppDeps } from './app-deps.ts';
-import { adminBenefitRoutes } from './features/admin/benefit-routes.ts';
-import { adminMemberRoutes } from './features/admin/member-routes.ts';
-import { partnerRoutes } from './features/admin/partner-routes.ts';
-import { analyticsReportRoutes } from './features/analytics/report-routes.ts';
-import { openReportRunner, type ReportRunner } from './features/analytics/report-runner.ts';
-import { trackingRoutes } from './features/analytics/tracking-routes.ts';
-import { attendeeRoutes } from './features/attendees/attendees-routes.ts';
-import { bookingRoutes } from './features/attendees/booking-routes.ts';
-import { adminAuthRoutes } from './features/auth/admin-routes.ts';
-import { memberAuthRoutes } from './features/auth/member-routes.ts';
-import { memberBootData } from './features/benefits/boot-data.ts';
-import { partnerPageRoutes } from './features/benefits/partner-page-routes.ts';
-import { benefitRoutes } from './features/benefits/routes.ts';
-import { checkInRoutes } from './features/check-in/routes.ts';
-import { configVersionRoutes } from './features/configurations/config-version-routes.ts';
-import { attendeeMessageRoutes } from './features/messages/routes.ts';
-import { mailAdminRoutes } from './features/notify/routes.ts';
-import { offerCodeRoutes } from './features/offers/offer-code-routes.ts';
-import { drawRoutes } from './features/rsvp/draw-routes.ts';
-import { dynamicRsvpRoutes } from './features/rsvp/dynamic-routes.ts';
-import { formRsvpRoutes } from './features/rsvp/form-routes.ts';
-import { releaseRoutes } from './features/rsvp/release-routes.ts';
-import { rsvpRoutes } from './features/rsvp/routes.ts';
-import { sheetsRoutes } from './features/rsvp/sheets-routes.ts';
-import { walletRoutes } from './features/wallet/routes.ts';
+import { adminBenefitRoutes, adminMemberRoutes, partnerRoutes } from './features/admin/index.ts';
+import {
+  analyticsReportRoutes,
+  openReportRunner,
+  type ReportRunner,
+  trackingRoutes,
+} from './features/analytics/index.ts';
+import { attendeeRoutes, bookingRoutes } from './features/attendees/index.ts';
+import { adminAuthRoutes, memberAuthRoutes } from './features/auth/index.ts';
+import { benefitRoutes, memberBootData, partnerPageRoutes } from './features/benefits/index.ts';
+import { checkInRoutes } from './features/check-in/index.ts';
+import { configVersionRoutes } from './features/configurations/index.ts';
+import { attendeeMessageRoutes } from './features/messages/index.ts';
+import { mailAdminRoutes } from './features/notify/index.ts';
+import { offerCodeRoutes } from './features/offers/index.ts';
+import {
+  drawRoutes,
+  dynamicRsvpRoutes,
+  formRsvpRoutes,
+  releaseRoutes,
+  rsvpRoutes,
+  sheetsRoutes,
+} from './features/rsvp/index.ts';
+import { walletRoutes } from './features/wallet/index.ts';
 import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';
 import { imageInliner } from './lib/inline-image.ts';

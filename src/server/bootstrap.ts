@@ -4,14 +4,16 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ADMIN_EMAIL, seedCatalogue, seedDemoAccounts } from './db/seed/index.ts';
-import { createMailer, mailHandler } from './features/notify/mailer.ts';
-import { startScheduler } from './features/notify/reminders.ts';
-import { MAIL_SEND } from './features/outbox/mail-outbox.ts';
-import { startOutboxWorker } from './features/outbox/outbox.ts';
-import { startDrawScheduler } from './features/rsvp/draw-run.ts';
-import { SHEETS_APPEND, sheetsAppendHandler } from './features/sheets/export-row.ts';
-import { setUpSheets } from './features/sheets/sheets-setup.ts';
-import { SHEETS_SLOTS, slotSyncHandler } from './features/sheets/slot-sync.ts';
+import { createMailer, mailHandler, startScheduler } from './features/notify/index.ts';
+import { MAIL_SEND, startOutboxWorker } from './features/outbox/index.ts';
+import { startDrawScheduler } from './features/rsvp/index.ts';
+import {
+  SHEETS_APPEND,
+  SHEETS_SLOTS,
+  setUpSheets,
+  sheetsAppendHandler,
+  slotSyncHandler,
+} from './features/sheets/index.ts';
 import { assertWritableFolders, type DataFolder, PGLITE_MIN_FREE_BYTES } from './lib/data-dir.ts';
 
 /** The folders under DATA_DIR this configuration writes to: the embedded database, mail as files, demo sheets. */

@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedCatalogue, seedDemoAccounts } from './db/seed/index.ts';
-import { importMembers, listMembers, removeMember, upsertAdmin, upsertMember } from './features/auth/members.ts';
+import { importMembers, listMembers, removeMember, upsertAdmin, upsertMember } from './features/auth/index.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
   members add EMAIL [--first-name F] [--last-name L]

@@ -15,17 +15,17 @@ import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { acceptMultipart, readMultipart } from '../../lib/multipart.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
+import { requireAdmin } from '../auth/index.ts';
 import {
   createBenefit,
   deleteBenefit,
   getAdminBenefit,
   listAdminBenefits,
+  loadImage,
+  storeImage,
   updateBenefit,
-} from '../benefits/admin-catalogue.ts';
-import { loadImage, storeImage } from '../benefits/images.ts';
-import { draftView } from '../configurations/config-versions.ts';
-import { createConfig, updateConfig } from '../configurations/configurations.ts';
+} from '../benefits/index.ts';
+import { createConfig, draftView, updateConfig } from '../configurations/index.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 

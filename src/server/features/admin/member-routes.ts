@@ -17,7 +17,6 @@ import { auditListSchema, memberSavedSchema } from '../../../common/route-answer
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
 import {
   importMembers,
   listAccounts,
@@ -25,9 +24,10 @@ import {
   previewImport,
   removeAccount,
   removeMember,
+  requireAdmin,
   upsertAdmin,
   upsertMember,
-} from '../auth/members.ts';
+} from '../auth/index.ts';
 import { listAudit } from './audit.ts';
 
 /** The member allow-list, on the same service as the CLI. */

@@ -14,9 +14,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
-import { assignBenefits } from '../auth/partner-accounts.ts';
-import { sharedFields } from '../auth/partner-scope.ts';
+import { assignBenefits, requireAdmin, sharedFields } from '../auth/index.ts';
 import { partnerAttendees, partnerAttendeesCsv, partnerHome, setSharedFields } from './partners.ts';
 
 /**

@@ -16,9 +16,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { benefits, events, partnerShares } from '../../db/schema.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { attendeeEvent, attendeeTable } from '../attendees/attendees.ts';
-import { liveBenefitIds } from '../auth/partner-accounts.ts';
-import { sharedFields } from '../auth/partner-scope.ts';
+import { attendeeEvent, attendeeTable } from '../attendees/index.ts';
+import { liveBenefitIds, sharedFields } from '../auth/index.ts';
 
 const known = (f: string): f is PartnerField => (PARTNER_FIELDS as readonly string[]).includes(f);
 

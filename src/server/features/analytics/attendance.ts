@@ -2,7 +2,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Attendance, People, ReportDay } from '../../../common/partner-report.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { eventSlots, events } from '../../db/schema.ts';
-import { bookingTimes } from '../booking-rules/booking-policy.ts';
+import { bookingTimes } from '../booking-rules/index.ts';
 import { dailyCounts } from './daily-counts.ts';
 
 // Slot ids are uuids (safe characters): a literal array keeps the query one parameter whatever their number.

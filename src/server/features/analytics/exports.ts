@@ -4,7 +4,7 @@ import { type BenefitReportQuery, SORT_COLUMNS } from '../../../common/analytics
 import type { Db } from '../../db/client.ts';
 import { benefitClickLogs, benefits, bookings, eventSlots, events, formSubmissionLogs } from '../../db/schema.ts';
 import { safeCsvLine } from '../../lib/csv.ts';
-import { answerColumns, answerFields, answerText } from '../configurations/answers.ts';
+import { answerColumns, answerFields, answerText } from '../configurations/index.ts';
 import type { ReportRunner } from './report-runner.ts';
 import { benefitReport } from './reports.ts';
 

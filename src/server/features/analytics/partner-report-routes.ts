@@ -18,11 +18,11 @@ import { downloadName } from '../../lib/download.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { WRITES_TOO_FAST } from '../../lib/member-write-limits.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { partnerReport } from './partner-report.ts';
 import { partnerReportPdf } from './partner-report-pdf.ts';
-import type { ReportRunner } from './report-runner.ts';
 import { createReportLink, lastMinute, listReportLinks, openReportLink, revokeReportLink } from './report-links.ts';
+import type { ReportRunner } from './report-runner.ts';
 
 // Tokens are 256 random bits, so this only stops floods of the public report.
 const SHARED_CALLS_PER_IP = 60;

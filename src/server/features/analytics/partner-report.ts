@@ -4,8 +4,8 @@ import { PARTNER_REPORT_MSG, type PartnerReport } from '../../../common/partner-
 import type { Db, Tx } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { primaryEvent } from '../benefits/benefit-event.ts';
-import { venueOf } from '../booking-rules/booking-policy.ts';
+import { primaryEvent } from '../benefits/index.ts';
+import { venueOf } from '../booking-rules/index.ts';
 import { attendanceByBenefit, dailyAttendance, NO_ATTENDANCE, peopleOf } from './attendance.ts';
 import { offerCodeReport } from './offer-code-report.ts';
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { downloadName } from '../../lib/download.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { benefitReportCsv, benefitTitle, rsvpListCsv } from './exports.ts';
 import { partnerReportRoutes } from './partner-report-routes.ts';
 import type { ReportRunner } from './report-runner.ts';

@@ -2,8 +2,8 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AdminBooking, BookingStatus } from '../../../common/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
-import { answerList, fieldLabels } from '../configurations/answers.ts';
-import { waitlistPositions } from '../rsvp/waitlist.ts';
+import { answerList, fieldLabels } from '../configurations/index.ts';
+import { waitlistPositions } from '../rsvp/index.ts';
 import { slotLabel } from './attendees.ts';
 
 /** Bookings for the admin's approvals page, oldest first (the order they are decided in). */

@@ -9,19 +9,22 @@ import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, bookings, eventSlots } from '../../db/schema.ts';
 import { type AuditEntry, recordAudit } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type BookingPolicy, type EventRow, loadPolicy, refuseIfEnded } from '../booking-rules/booking-policy.ts';
-import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
+import { type BookingPolicy, type EventRow, loadPolicy, refuseIfEnded } from '../booking-rules/index.ts';
+import { type BookingMailKind, queueBookingMail } from '../notify/index.ts';
 import {
   type AdminActor,
   cancelBooking,
   changeBooking,
   decideBooking,
+  dynamicEventId,
   guestLimit,
+  loadLiveForm,
+  promoteOne,
+  reservePlace,
+  submitDynamic,
+  waitlistPosition,
   withLockedBooking,
-} from '../rsvp/booking-changes.ts';
-import { dynamicEventId, loadLiveForm, submitDynamic } from '../rsvp/dynamic-rsvp.ts';
-import { reservePlace } from '../rsvp/reserve-place.ts';
-import { promoteOne, waitlistPosition } from '../rsvp/waitlist.ts';
+} from '../rsvp/index.ts';
 import { attendeeEvent } from './attendees.ts';
 
 /**

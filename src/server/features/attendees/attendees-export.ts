@@ -2,7 +2,7 @@ import type { Attendee, AttendeesQuery, ExportFormat } from '../../../common/att
 import { groupPassCode } from '../../../common/passes.ts';
 import type { Tx } from '../../db/client.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
-import type { EventRow } from '../booking-rules/booking-policy.ts';
+import type { EventRow } from '../booking-rules/index.ts';
 import { attendeeEvent, attendeeTable } from './attendees.ts';
 
 type Column = { header: string; value: (a: Attendee) => string | number; width: number; text?: boolean };

@@ -17,9 +17,8 @@ import { slotCapacityBody, slotCapacityParams, slotCapacityResultSchema } from '
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
-import { formAnswer, slotLogicAnswer } from '../rsvp/live-form-answers.ts';
-import { setSlotCapacity } from '../rsvp/slot-capacity.ts';
+import { requireAdmin } from '../auth/index.ts';
+import { formAnswer, setSlotCapacity, slotLogicAnswer } from '../rsvp/index.ts';
 import { attendeeEvent, findAttendee, listAttendees } from './attendees.ts';
 import { actOnAttendee, addAttendee, attendeeLiveForm, bulkAct } from './attendees-actions.ts';
 import { exportAttendees } from './attendees-export.ts';

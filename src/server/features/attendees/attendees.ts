@@ -15,10 +15,9 @@ import { normalisePassCode } from '../../../common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type EventRow, type SlotRow, slotTimes } from '../booking-rules/booking-policy.ts';
-import { answerColumns, answerFields, answerText } from '../configurations/answers.ts';
-import { placesTaken } from '../rsvp/reserve-place.ts';
-import { waitlistPositions } from '../rsvp/waitlist.ts';
+import { type EventRow, type SlotRow, slotTimes } from '../booking-rules/index.ts';
+import { answerColumns, answerFields, answerText } from '../configurations/index.ts';
+import { placesTaken, waitlistPositions } from '../rsvp/index.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 

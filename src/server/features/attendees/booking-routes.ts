@@ -19,11 +19,9 @@ import type { Tx } from '../../db/client.ts';
 import { type AuditEntry, recordAudit } from '../../lib/audited.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
-import { requireMember, signedInMember } from '../auth/member-guard.ts';
-import { calendarFeed, feedToken, feedUrls, renewFeedToken } from '../notify/calendar-feed.ts';
-import { cancelBooking, changeBooking, decideBooking } from '../rsvp/booking-changes.ts';
-import { memberBookingDetail, myBookings } from '../rsvp/member-bookings.ts';
+import { requireAdmin, requireMember, signedInMember } from '../auth/index.ts';
+import { calendarFeed, feedToken, feedUrls, renewFeedToken } from '../notify/index.ts';
+import { cancelBooking, changeBooking, decideBooking, memberBookingDetail, myBookings } from '../rsvp/index.ts';
 import { listAdminBookings } from './admin-bookings.ts';
 
 /** A member's own booking (CHANGE/CANCEL BOOKING) and the admin's approvals. */

@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { enforce } from '../../lib/rate-limit.ts';
 import { type GuardedSecret, guardedAttempt, type SignInLimits, slowDown } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { enqueueMail } from '../outbox/mail-outbox.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import { findMember, type RequestMeta, startSession } from './member-sessions.ts';
 import { tellMemberUnderAttack } from './sign-in-alerts.ts';
 

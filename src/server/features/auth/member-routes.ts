@@ -12,8 +12,8 @@ import {
 import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
 import { loginBindingCookieName, requestLoginCode, verifyLoginCode } from './login-codes.ts';
 import { loadMember, memberCookieName } from './member-guard.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminAudit, users } from '../../db/schema.ts';
 import { ATTACK_WINDOW_MS } from '../../lib/sign-in-guard.ts';
-import { enqueueMail } from '../outbox/mail-outbox.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import { findMember } from './member-sessions.ts';
 
 type Target = { type: 'admin' | 'member'; portal: string; howToSignIn: string };

@@ -13,8 +13,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { venueOf } from '../booking-rules/booking-policy.ts';
-import { dynamicEventId, scheduleOf } from '../rsvp/dynamic-rsvp.ts';
+import { venueOf } from '../booking-rules/index.ts';
+import { dynamicEventId, scheduleOf } from '../rsvp/index.ts';
 
 type BenefitFacts = { id: string; title: string; description: string; partnerContactEmail: string | null };
 

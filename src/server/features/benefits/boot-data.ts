@@ -4,7 +4,7 @@ import { EAGER_TILE_IMAGES } from '../../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { FIRST_PAINT_PAGES, renderFirstPaint } from '../../lib/first-paint.tsx';
 import type { BootData } from '../../lib/spa-shell.ts';
-import { loadMember } from '../auth/member-guard.ts';
+import { loadMember } from '../auth/index.ts';
 import { cachedBenefitList } from './catalogue.ts';
 
 export const BENEFITS_PAGE = '/benefits';

@@ -17,8 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
-import { loadMember } from '../auth/member-guard.ts';
+import { loadMember, requireAdmin } from '../auth/index.ts';
 import { deletePage, eventChoices, findPage, listPages, readModal, saveModal, savePage } from './partner-pages.ts';
 
 /** Partner pages: members read them at /{slug}; admins write them (issue 13). */

@@ -5,7 +5,7 @@ import { MSG } from '../../../common/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { requireMember } from '../auth/member-guard.ts';
+import { requireMember } from '../auth/index.ts';
 import { benefitListSchema, cachedBenefitList, findBenefit } from './catalogue.ts';
 
 export const benefitRoutes =

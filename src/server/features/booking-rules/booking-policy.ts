@@ -8,7 +8,7 @@ import { slotToUtc } from '../../../common/time-range.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type ConfigRow, liveConfigFor } from '../configurations/configurations.ts';
+import { type ConfigRow, liveConfigFor } from '../configurations/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type SlotRow = typeof eventSlots.$inferSelect;

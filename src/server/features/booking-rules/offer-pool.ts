@@ -6,7 +6,7 @@ import { lowPoolThreshold, OFFER_MSG } from '../../../common/offer-codes.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { bookings, events, offerCodes, offerPools, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { enqueueMails } from '../outbox/mail-outbox.ts';
+import { enqueueMails } from '../outbox/index.ts';
 
 // The engine's side of offer code pools (issue 34, decision 029): a claim takes one unused code in its transaction.
 

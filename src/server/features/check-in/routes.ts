@@ -11,7 +11,7 @@ import {
 } from '../../../common/check-in.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { checkIn, doorEvents, doorPasses, undoCheckIn } from './check-in.ts';
 
 /** The door (issue 15): staff and admins admit passes and take a mistaken admission back. */

@@ -9,7 +9,7 @@ import {
 } from '../../../common/rsvp-config-versions.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { draftView, listVersions, restoreVersion } from './config-versions.ts';
 
 const params = z.object({ id: z.string().min(1).max(200) });

@@ -10,9 +10,9 @@ import { formatInstant } from '../../../common/event-time.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { attendeeMessages, eventSlots, outboxJobs } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { attendeeEvent, slotLabel } from '../attendees/attendees.ts';
-import { memberNames } from '../notify/templates.ts';
-import { enqueueMails } from '../outbox/mail-outbox.ts';
+import { attendeeEvent, slotLabel } from '../attendees/index.ts';
+import { memberNames } from '../notify/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
 import { messageSlot, recipientsOf } from './recipients.ts';
 import { attendeeMail, type Composed, renderAttendeeMessage } from './render.ts';
 

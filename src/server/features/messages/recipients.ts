@@ -4,7 +4,7 @@ import { ACTIVE_STATUSES } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { EventRow, SlotRow } from '../booking-rules/booking-policy.ts';
+import type { EventRow, SlotRow } from '../booking-rules/index.ts';
 
 export type Recipient = typeof bookings.$inferSelect;
 

@@ -1,6 +1,6 @@
-import type { EventRow } from '../booking-rules/booking-policy.ts';
-import { memberNames, oneLine, paragraphs, SIGN_OFF, textToHtml } from '../notify/templates.ts';
-import type { MailPayload } from '../outbox/mail-outbox.ts';
+import type { EventRow } from '../booking-rules/index.ts';
+import { memberNames, oneLine, paragraphs, SIGN_OFF, textToHtml } from '../notify/index.ts';
+import type { MailPayload } from '../outbox/index.ts';
 import type { Recipient } from './recipients.ts';
 
 export type Composed = { subject: string; text: string };

@@ -9,7 +9,7 @@ import {
 import { eventIdParams } from '../../../common/attendees.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { listMessages, previewMessage, sendMessage } from './attendee-messages.ts';
 
 /** Messages to an event's attendees (issue 16): admins only (door staff get 403), every send audited. */

@@ -1,6 +1,6 @@
 import type { bookings } from '../../db/schema.ts';
-import type { BookingPolicy, EventRow, SlotRow } from '../booking-rules/booking-policy.ts';
-import type { Answer } from '../configurations/answers.ts';
+import type { BookingPolicy, EventRow, SlotRow } from '../booking-rules/index.ts';
+import type { Answer } from '../configurations/index.ts';
 
 // What a booking message is about: apart from booking-mail.ts so templates.ts can type it without a cycle.
 

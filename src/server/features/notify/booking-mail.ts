@@ -1,9 +1,8 @@
 import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookingTimes } from '../booking-rules/booking-policy.ts';
-import { offerCodesOf } from '../booking-rules/offer-pool.ts';
-import { answerList, fieldLabels } from '../configurations/answers.ts';
-import { enqueueMails, type MailPayload } from '../outbox/mail-outbox.ts';
+import { bookingTimes, offerCodesOf } from '../booking-rules/index.ts';
+import { answerList, fieldLabels } from '../configurations/index.ts';
+import { enqueueMails, type MailPayload } from '../outbox/index.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail-context.ts';
 import { type CalendarMethod, calendarInvite } from './calendar-invite.ts';
 import { BRAND, mailVars, manageUrl, renderAdminMail, renderMemberMail, textToHtml } from './templates.ts';

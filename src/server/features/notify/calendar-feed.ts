@@ -3,7 +3,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import type { Db } from '../../db/client.ts';
 import { bookings, calendarFeeds, eventSlots, events } from '../../db/schema.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { bookingTimes, venueOf } from '../booking-rules/booking-policy.ts';
+import { bookingTimes, venueOf } from '../booking-rules/index.ts';
 import { bookingEvent, foldOctets, PRODUCT_ID } from './calendar-invite.ts';
 import { BRAND } from './templates.ts';
 

@@ -1,5 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics';
-import type { MailPayload } from '../outbox/mail-outbox.ts';
+import type { MailPayload } from '../outbox/index.ts';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
 

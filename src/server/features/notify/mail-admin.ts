@@ -2,8 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { MAIL_LIST_LIMIT, type MailMessage, type MailStatus } from '../../../common/mail.ts';
 import type { Db } from '../../db/client.ts';
 import { attendeeMessages, outboxJobs } from '../../db/schema.ts';
-import { MAIL_SEND } from '../outbox/mail-outbox.ts';
-import { retryFailed } from '../outbox/outbox.ts';
+import { MAIL_SEND, retryFailed } from '../outbox/index.ts';
 import { emlFilesByJob, findEml, type MailConfig } from './mailer.ts';
 
 const STATUS: Record<string, MailStatus> = { pending: 'pending', done: 'sent', failed: 'failed' };

@@ -3,8 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { MailPayload } from '../outbox/mail-outbox.ts';
-import type { OutboxHandler } from '../outbox/outbox.ts';
+import type { MailPayload, OutboxHandler } from '../outbox/index.ts';
 import { oneLine } from './templates.ts';
 
 export type MailConfig = Config['mail'];

@@ -2,8 +2,7 @@ import { and, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingReminders, bookings, eventSlots, events } from '../../db/schema.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
-import { type BookingPolicy, bookingTimes, type EventRow, loadPolicy } from '../booking-rules/booking-policy.ts';
-import { releaseUrl } from '../booking-rules/release-link.ts';
+import { type BookingPolicy, bookingTimes, type EventRow, loadPolicy, releaseUrl } from '../booking-rules/index.ts';
 import { queueBookingMail } from './booking-mail.ts';
 
 const DAY_MS = 86_400_000;

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { listMail, mailFile, retryFailedMail } from './mail-admin.ts';
 
 /** The admin Outbox: what mail the portal queued, its .eml copies (file mode), and retrying failures. */

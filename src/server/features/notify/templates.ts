@@ -6,8 +6,8 @@ import { groupPassCode, hasDoor } from '../../../common/passes.ts';
 import { RELEASE_LABEL } from '../../../common/release.ts';
 import { BRAND_ONLY_CONFIRMATION_SUBJECT, DEFAULT_CONFIRMATION_SUBJECT } from '../../../common/rsvp-config.ts';
 import { formatSlot } from '../../../common/time-range.ts';
-import { bookingTimes, changeUntil, venueOf } from '../booking-rules/booking-policy.ts';
-import type { MailPurpose } from '../outbox/mail-outbox.ts';
+import { bookingTimes, changeUntil, venueOf } from '../booking-rules/index.ts';
+import type { MailPurpose } from '../outbox/index.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail-context.ts';
 
 export const BRAND = 'Special Access Pass';

@@ -17,8 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
 import { downloadName } from '../../lib/download.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
-import { sharedFields } from '../auth/partner-scope.ts';
+import { requireAdmin, sharedFields } from '../auth/index.ts';
 import { listCodes, offerSummary, saveOfferSettings, uploadCodes } from './offer-codes-admin.ts';
 import { redeemFromFile, setRedeemed } from './offer-redeem.ts';
 

@@ -21,10 +21,8 @@ import { benefits, bookings, events, offerCodes, offerPools } from '../../db/sch
 import { audited } from '../../lib/audited.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { loadPolicy } from '../booking-rules/booking-policy.ts';
-import { codesIn, poolCounts, poolOf } from '../booking-rules/offer-pool.ts';
-import { asBookingError, lockEvent } from '../rsvp/place-batch.ts';
-import { promoteWaitlist } from '../rsvp/waitlist.ts';
+import { codesIn, loadPolicy, poolCounts, poolOf } from '../booking-rules/index.ts';
+import { asBookingError, lockEvent, promoteWaitlist } from '../rsvp/index.ts';
 import { readCodeLines, repeatedLines } from './offer-code-lines.ts';
 
 // The organiser's side of offer code pools (issue 34, decision 029): upload, settings, the list. Redemptions: offer-redeem.ts.

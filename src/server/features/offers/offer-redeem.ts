@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bookings, events, offerCodes } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { codesIn, poolOf } from '../booking-rules/offer-pool.ts';
+import { codesIn, poolOf } from '../booking-rules/index.ts';
 import { readCodeLines } from './offer-code-lines.ts';
 import { codeRow, offerOf } from './offer-codes-admin.ts';
 

@@ -19,10 +19,10 @@ import {
   refuseIfEnded,
   refuseIfSlotStarted,
   type SlotRow,
-} from '../booking-rules/booking-policy.ts';
-import { type BookingMailKind, queueBookingMail } from '../notify/booking-mail.ts';
-import { dropHeld } from '../outbox/outbox.ts';
-import { queueSlotSync } from '../sheets/slot-sync.ts';
+} from '../booking-rules/index.ts';
+import { type BookingMailKind, queueBookingMail } from '../notify/index.ts';
+import { dropHeld } from '../outbox/index.ts';
+import { queueSlotSync } from '../sheets/index.ts';
 import { movedData } from './booking-data.ts';
 import { formRolesOf } from './dynamic-rsvp.ts';
 import { asBookingError, lockEvent } from './place-batch.ts';

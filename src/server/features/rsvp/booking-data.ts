@@ -1,6 +1,6 @@
 import type { FormRoles } from '../../../common/dynamic-form.ts';
 import type { bookings } from '../../db/schema.ts';
-import type { SlotRow } from '../booking-rules/booking-policy.ts';
+import type { SlotRow } from '../booking-rules/index.ts';
 
 /**
  * Slot fields of the stored answers follow the booking, so exports and status pages stay true: the concierge forms'

@@ -12,9 +12,8 @@ import {
 } from '../../db/schema.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { perDatabase } from '../../lib/per-database.ts';
-import type { EventRow, SlotRow } from '../booking-rules/booking-policy.ts';
-import { claimsOf, type PoolRow } from '../booking-rules/offer-pool.ts';
-import { type ConfigRow, readConfig } from '../configurations/configurations.ts';
+import { claimsOf, type EventRow, type PoolRow, type SlotRow } from '../booking-rules/index.ts';
+import { type ConfigRow, readConfig } from '../configurations/index.ts';
 
 /**
  * The reads every booking request makes before the engine's queue (the event, its places taken, whether the member

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { runDraw } from './draw-run.ts';
 import { adminDraw, publicDraw, readDraw, setDraw } from './draws.ts';
 import { getEvent } from './event-status.ts';

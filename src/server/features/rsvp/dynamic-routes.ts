@@ -17,8 +17,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
-import { requireMember, signedInMember } from '../auth/member-guard.ts';
-import { readSlotLogic } from '../sheets/process-sheets.ts';
+import { requireMember, signedInMember } from '../auth/index.ts';
+import { readSlotLogic } from '../sheets/index.ts';
 import { ensureDynamicEvent, importSlots, loadLiveForm, submitDynamic } from './dynamic-rsvp.ts';
 import { cachedSlotLogic, formAnswer } from './live-form-answers.ts';
 

@@ -6,7 +6,7 @@ import { hotCache } from '../../lib/hot-cache.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
-import { slotStarted } from '../booking-rules/booking-policy.ts';
+import { slotStarted } from '../booking-rules/index.ts';
 import { slotAt } from './crowd-reads.ts';
 import { asBookingError, lockEvent } from './place-batch.ts';
 

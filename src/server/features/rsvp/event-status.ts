@@ -12,10 +12,12 @@ import {
   bookingWindow,
   type EventRow,
   loadPolicy,
+  offerCodesOf,
+  poolCounts,
+  poolOf,
   type SlotRow,
   venueOf,
-} from '../booking-rules/booking-policy.ts';
-import { offerCodesOf, poolCounts, poolOf } from '../booking-rules/offer-pool.ts';
+} from '../booking-rules/index.ts';
 import { memberChoices } from './booking-changes.ts';
 import { claimsNow, eventRow, poolNow } from './crowd-reads.ts';
 import { drawState, entryDraw, entryRefusal } from './draw-window.ts';

@@ -4,7 +4,7 @@ import { slotConfigSchema } from '../../../common/rsvp-config.ts';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { COUNTS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';
-import { liveConfigFor } from '../configurations/configurations.ts';
+import { liveConfigFor } from '../configurations/index.ts';
 import { dynamicEventId, type loadLiveForm } from './dynamic-rsvp.ts';
 import { openSlots } from './event-slots.ts';
 

@@ -12,10 +12,11 @@ import {
   bookingTimes,
   type EventRow,
   loadPolicy,
+  offerCodesOf,
+  releasable,
+  releaseToken,
   venueOf,
-} from '../booking-rules/booking-policy.ts';
-import { offerCodesOf } from '../booking-rules/offer-pool.ts';
-import { releasable, releaseToken } from '../booking-rules/release-link.ts';
+} from '../booking-rules/index.ts';
 import { guestLimit, memberChoices } from './booking-changes.ts';
 import { type DrawRow, entryDraw } from './draw-window.ts';
 import { openSlots } from './event-slots.ts';

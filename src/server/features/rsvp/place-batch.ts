@@ -14,23 +14,21 @@ import type { JoinedExec } from '../../lib/keyed-queue.ts';
 import { isLockTimeout } from '../../lib/pg-errors.ts';
 import { newPassCode } from '../../lib/tokens.ts';
 import {
-  type BookingPolicy,
-  type EventRow,
-  refuseIfEnded,
-  refuseIfSlotStarted,
-  type SlotRow,
-} from '../booking-rules/booking-policy.ts';
-import {
   alertIfLow,
   assignCodes,
+  type BookingPolicy,
+  type EventRow,
   type PoolRow,
   type PoolState,
   poolUnderLock,
+  refuseIfEnded,
+  refuseIfSlotStarted,
   refuseOutsideWindow,
   refuseOverLimit,
-} from '../booking-rules/offer-pool.ts';
-import { type BookingMailContext, queueBookingMails } from '../notify/booking-mail.ts';
-import { queueSlotSync } from '../sheets/slot-sync.ts';
+  type SlotRow,
+} from '../booking-rules/index.ts';
+import { type BookingMailContext, queueBookingMails } from '../notify/index.ts';
+import { queueSlotSync } from '../sheets/index.ts';
 import { type DrawRow, entryDraw, entryRefusal } from './draw-window.ts';
 import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
 import type { PlaceRequest, WrittenWith } from './place-request.ts';

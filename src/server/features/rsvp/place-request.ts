@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';
-import type { EventRow } from '../booking-rules/booking-policy.ts';
+import type { EventRow } from '../booking-rules/index.ts';
 
 // The engine's request types, apart from reserve-place.ts so that place-batch.ts can use them without a cycle.
 

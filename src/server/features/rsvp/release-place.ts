@@ -11,10 +11,11 @@ import {
   bookingTimes,
   type EventRow,
   loadPolicy,
+  readReleaseToken,
+  releasable,
   type SlotRow,
   venueOf,
-} from '../booking-rules/booking-policy.ts';
-import { readReleaseToken, releasable } from '../booking-rules/release-link.ts';
+} from '../booking-rules/index.ts';
 import { cancelBooking } from './booking-changes.ts';
 import { readRows } from './member-bookings.ts';
 

@@ -8,8 +8,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue, type Turn } from '../../lib/keyed-queue.ts';
-import { type BookingPolicy, bookingWindow, loadPolicy } from '../booking-rules/booking-policy.ts';
-import { refuseOutsideWindow, refuseOverLimit } from '../booking-rules/offer-pool.ts';
+import {
+  type BookingPolicy,
+  bookingWindow,
+  loadPolicy,
+  refuseOutsideWindow,
+  refuseOverLimit,
+} from '../booking-rules/index.ts';
 import { activeStatusOf, claimsNow, drawNow, eventRow, liveConfigNow, placesTakenNow, poolNow } from './crowd-reads.ts';
 import { entryRefusal } from './draw-window.ts';
 import { asBookingError, type PlaceJob, type Placement, placeJobsOn } from './place-batch.ts';

@@ -9,12 +9,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { benefits, formFields } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { requireAdmin } from '../auth/admin-guard.ts';
-import { benefitOfConfig, draftToDeploy, publishDraft } from '../configurations/config-versions.ts';
-import type { ConfigRow } from '../configurations/configurations.ts';
-import { listOutbox, retryFailed } from '../outbox/outbox.ts';
-import { SHEETS_APPEND } from '../sheets/export-row.ts';
-import { prepareColumns, processSheets, readSlotLogic } from '../sheets/process-sheets.ts';
+import { requireAdmin } from '../auth/index.ts';
+import { benefitOfConfig, type ConfigRow, draftToDeploy, publishDraft } from '../configurations/index.ts';
+import { listOutbox, retryFailed } from '../outbox/index.ts';
+import { prepareColumns, processSheets, readSlotLogic, SHEETS_APPEND } from '../sheets/index.ts';
 import { ensureDynamicEvent, fieldHeader, importSlots } from './dynamic-rsvp.ts';
 
 /** Admin side of the Sheets integration: process, deploy, and watch the exports. */

@@ -10,8 +10,8 @@ import { recordAudit } from '../../lib/audited.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
-import { loadPolicy } from '../booking-rules/booking-policy.ts';
-import { queueSlotSync } from '../sheets/slot-sync.ts';
+import { loadPolicy } from '../booking-rules/index.ts';
+import { queueSlotSync } from '../sheets/index.ts';
 import { asBookingError, lockEvent } from './place-batch.ts';
 import { promoteWaitlist } from './waitlist.ts';
 

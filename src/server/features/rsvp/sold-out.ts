@@ -3,7 +3,7 @@ import { HOLDING_STATUSES } from '../../../common/bookings.ts';
 import type { SoldOutAnswer } from '../../../common/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, events, offerCodes, offerPools } from '../../db/schema.ts';
-import { loadPolicy } from '../booking-rules/booking-policy.ts';
+import { loadPolicy } from '../booking-rules/index.ts';
 
 /** Events whose places are all held and that take no waitlist: one grouped read, then the policy of the full ones. */
 export async function soldOutEvents(db: Db): Promise<SoldOutAnswer> {

@@ -4,10 +4,9 @@ import { RSVP_MSG } from '../../../common/rsvp.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { BookingPolicy, EventRow } from '../booking-rules/booking-policy.ts';
-import { alertIfLow, assignCodes, poolUnderLock } from '../booking-rules/offer-pool.ts';
-import { queueBookingMail } from '../notify/booking-mail.ts';
-import { releaseHeld } from '../outbox/outbox.ts';
+import { alertIfLow, assignCodes, type BookingPolicy, type EventRow, poolUnderLock } from '../booking-rules/index.ts';
+import { queueBookingMail } from '../notify/index.ts';
+import { releaseHeld } from '../outbox/index.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { type OutboxHandler, rewriteHeld } from '../outbox/outbox.ts';
+import { type OutboxHandler, rewriteHeld } from '../outbox/index.ts';
 import { type ColumnCell, placeCells } from './columns.ts';
 import type { SheetsGateway } from './sheets-gateway.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { eventSlots, outboxJobs } from '../../db/schema.ts';
-import { liveConfigFor } from '../configurations/configurations.ts';
-import { enqueue, type OutboxHandler } from '../outbox/outbox.ts';
+import { liveConfigFor } from '../configurations/index.ts';
+import { enqueue, type OutboxHandler } from '../outbox/index.ts';
 import { slotLogicColumns, splitSlotCell } from './infer-fields.ts';
 import { parseSheetUrl } from './sheet-url.ts';
 import type { SheetsGateway } from './sheets-gateway.ts';

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { hasDoor } from '../../../common/passes.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
-import { bookingTimes, venueOf } from '../booking-rules/booking-policy.ts';
-import { bookingWhen, readRows } from '../rsvp/member-bookings.ts';
+import { bookingTimes, venueOf } from '../booking-rules/index.ts';
+import { bookingWhen, readRows } from '../rsvp/index.ts';
 
 /** What a wallet pass shows of one booking, read fresh each time: a move or a cancellation shows on the next pass. */
 export type WalletPassData = {

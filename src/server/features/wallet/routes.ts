@@ -10,7 +10,7 @@ import type { AppleWalletConfig } from '../../config.ts';
 import { bookings, walletRegistrations } from '../../db/schema.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { requireMember, signedInMember } from '../auth/member-guard.ts';
+import { requireMember, signedInMember } from '../auth/index.ts';
 import { APPLE_WEB_SERVICE_PATH, applePass, validPassAuth } from './apple-pass.ts';
 import { googleWalletUrl } from './google-wallet.ts';
 import { walletPassData } from './pass-data.ts';

@@ -1,0 +1,19 @@
+// What other parts of the server use from auth: its one public surface (docs/architecture.md, decision 036).
+export { requireAdmin } from './admin-guard.ts';
+export { adminAuthRoutes } from './admin-routes.ts';
+export { loadMember, requireMember, signedInMember } from './member-guard.ts';
+export { memberAuthRoutes } from './member-routes.ts';
+export {
+  adminExists,
+  importMembers,
+  listAccounts,
+  listMembers,
+  pageMembers,
+  previewImport,
+  removeAccount,
+  removeMember,
+  upsertAdmin,
+  upsertMember,
+} from './members.ts';
+export { assignBenefits, liveBenefitIds } from './partner-accounts.ts';
+export { sharedFields } from './partner-scope.ts';

@@ -1,0 +1,7 @@
+// What other parts of the server use from benefits: its one public surface (docs/architecture.md, decision 036).
+export { createBenefit, deleteBenefit, getAdminBenefit, listAdminBenefits, updateBenefit } from './admin-catalogue.ts';
+export { primaryEvent } from './benefit-event.ts';
+export { memberBootData } from './boot-data.ts';
+export { loadImage, storeImage } from './images.ts';
+export { partnerPageRoutes } from './partner-page-routes.ts';
+export { benefitRoutes } from './routes.ts';

@@ -1,0 +1,28 @@
+// What other parts of the server use from booking-rules: its one public surface (docs/architecture.md, decision 036).
+
+export type { BookingPolicy, EventRow, SlotRow } from './booking-policy.ts';
+export {
+  bookingTimes,
+  bookingWindow,
+  changeUntil,
+  loadPolicy,
+  refuseIfEnded,
+  refuseIfSlotStarted,
+  slotStarted,
+  slotTimes,
+  venueOf,
+} from './booking-policy.ts';
+export type { PoolRow, PoolState } from './offer-pool.ts';
+export {
+  alertIfLow,
+  assignCodes,
+  claimsOf,
+  codesIn,
+  offerCodesOf,
+  poolCounts,
+  poolOf,
+  poolUnderLock,
+  refuseOutsideWindow,
+  refuseOverLimit,
+} from './offer-pool.ts';
+export { readReleaseToken, releasable, releaseToken, releaseUrl } from './release-link.ts';
