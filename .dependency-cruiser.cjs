@@ -8,10 +8,12 @@ const serverLayers = [
   'outbox', // the durable job queue and the mail jobs put on it
   'auth', // members, admins, partners, sessions, sign-in codes, the guards, the access log
   'configurations', // RSVP configurations, their versions, the answers kept to their fields
-  'booking-rules', // an event's booking policy, the offer-code pool, release links
+  'booking-rules', // an event's booking policy, the offer-code pool, a draw's settings and window, release links
   'sheets', // the Google Sheets client, export and slot sync
   'notify', // booking mail, templates, calendar invites and feed, the mailer, reminders
-  'rsvp', // the booking engine: reserve, place, waitlist, changes, draws, the member's RSVP routes
+  'rsvp', // the booking engine: reserve, place, waitlist, changes, dynamic forms, the member's RSVP routes
+  'draws', // running a fair draw, its routes
+  'release', // release my place from a mail's link
   'offers', // offer codes: upload, settings, redemption
   'attendees', // the admin's attendees and bookings, exports, My bookings routes
   'benefits', // the catalogue, partner pages, boot data

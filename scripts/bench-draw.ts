@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { commitmentOf } from '../src/common/fair-draw.ts';
 import { bookings, eventDraws, events } from '../src/server/db/schema.ts';
-import { runDraw } from '../src/server/features/rsvp/draw-run.ts';
+import { runDraw } from '../src/server/features/draws/draw-run.ts';
 import { newPassCode } from '../src/server/lib/tokens.ts';
 import { runClient } from './bench-client.ts';
 import { benchMembers, latencySummary, listenLoopback } from './bench-load.ts';

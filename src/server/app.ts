@@ -26,17 +26,12 @@ import { adminAuthRoutes, memberAuthRoutes } from './features/auth/index.ts';
 import { benefitRoutes, memberBootData, partnerPageRoutes } from './features/benefits/index.ts';
 import { checkInRoutes } from './features/check-in/index.ts';
 import { configVersionRoutes } from './features/configurations/index.ts';
+import { drawRoutes } from './features/draws/index.ts';
 import { attendeeMessageRoutes } from './features/messages/index.ts';
 import { mailAdminRoutes } from './features/notify/index.ts';
 import { offerCodeRoutes } from './features/offers/index.ts';
-import {
-  drawRoutes,
-  dynamicRsvpRoutes,
-  formRsvpRoutes,
-  releaseRoutes,
-  rsvpRoutes,
-  sheetsRoutes,
-} from './features/rsvp/index.ts';
+import { releaseRoutes } from './features/release/index.ts';
+import { dynamicRsvpRoutes, formRsvpRoutes, rsvpRoutes, sheetsRoutes } from './features/rsvp/index.ts';
 import { walletRoutes } from './features/wallet/index.ts';
 import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';

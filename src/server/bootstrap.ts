@@ -4,9 +4,9 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ADMIN_EMAIL, seedCatalogue, seedDemoAccounts } from './db/seed/index.ts';
+import { startDrawScheduler } from './features/draws/index.ts';
 import { createMailer, mailHandler, startScheduler } from './features/notify/index.ts';
 import { MAIL_SEND, startOutboxWorker } from './features/outbox/index.ts';
-import { startDrawScheduler } from './features/rsvp/index.ts';
 import {
   SHEETS_APPEND,
   SHEETS_SLOTS,

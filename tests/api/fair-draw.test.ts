@@ -11,7 +11,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { adminAudit, benefits, bookings, eventDraws, events, outboxJobs } from '../../src/server/db/schema.ts';
 import { createConfig } from '../../src/server/features/configurations/configurations.ts';
-import { runDueDraws } from '../../src/server/features/rsvp/draw-run.ts';
+import { runDueDraws } from '../../src/server/features/draws/draw-run.ts';
 import { submitDynamic } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { waitlistPositions } from '../../src/server/features/rsvp/waitlist.ts';

@@ -1,4 +1,5 @@
 // What other parts of the server use from benefits: its one public surface (docs/architecture.md, decision 036).
+
 export { createBenefit, deleteBenefit, getAdminBenefit, listAdminBenefits, updateBenefit } from './admin-catalogue.ts';
 export { primaryEvent } from './benefit-event.ts';
 export { memberBootData } from './boot-data.ts';

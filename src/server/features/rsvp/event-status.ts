@@ -10,18 +10,20 @@ import {
   type BookingPolicy,
   bookingTimes,
   bookingWindow,
+  drawState,
   type EventRow,
+  entryDraw,
+  entryRefusal,
   loadPolicy,
   offerCodesOf,
   poolCounts,
   poolOf,
+  readDraw,
   type SlotRow,
   venueOf,
 } from '../booking-rules/index.ts';
 import { memberChoices } from './booking-changes.ts';
 import { claimsNow, eventRow, poolNow } from './crowd-reads.ts';
-import { drawState, entryDraw, entryRefusal } from './draw-window.ts';
-import { readDraw } from './draws.ts';
 import { slotById } from './event-slots.ts';
 import { placesTaken } from './reserve-place.ts';
 import { waitlistPosition } from './waitlist.ts';

@@ -2,15 +2,13 @@
 
 export type { AdminActor } from './booking-changes.ts';
 export { cancelBooking, changeBooking, decideBooking, guestLimit, withLockedBooking } from './booking-changes.ts';
-export { drawRoutes } from './draw-routes.ts';
-export { startDrawScheduler } from './draw-run.ts';
 export { dynamicRsvpRoutes } from './dynamic-routes.ts';
 export { dynamicEventId, loadLiveForm, scheduleOf, submitDynamic } from './dynamic-rsvp.ts';
+export { getEvent } from './event-status.ts';
 export { formRsvpRoutes } from './form-routes.ts';
 export { formAnswer, slotLogicAnswer } from './live-form-answers.ts';
 export { bookingWhen, memberBookingDetail, myBookings, readRows } from './member-bookings.ts';
 export { asBookingError, lockEvent } from './place-batch.ts';
-export { releaseRoutes } from './release-routes.ts';
 export { placesTaken, reservePlace } from './reserve-place.ts';
 export { rsvpRoutes } from './routes.ts';
 export { sheetsRoutes } from './sheets-routes.ts';

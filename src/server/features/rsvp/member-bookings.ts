@@ -10,7 +10,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import {
   type BookingPolicy,
   bookingTimes,
+  type DrawRow,
   type EventRow,
+  entryDraw,
   loadPolicy,
   offerCodesOf,
   releasable,
@@ -18,7 +20,6 @@ import {
   venueOf,
 } from '../booking-rules/index.ts';
 import { guestLimit, memberChoices } from './booking-changes.ts';
-import { type DrawRow, entryDraw } from './draw-window.ts';
 import { openSlots } from './event-slots.ts';
 import { calendarFor } from './event-status.ts';
 import { waitlistPositions } from './waitlist.ts';

@@ -17,7 +17,10 @@ import {
   alertIfLow,
   assignCodes,
   type BookingPolicy,
+  type DrawRow,
   type EventRow,
+  entryDraw,
+  entryRefusal,
   type PoolRow,
   type PoolState,
   poolUnderLock,
@@ -29,7 +32,6 @@ import {
 } from '../booking-rules/index.ts';
 import { type BookingMailContext, queueBookingMails } from '../notify/index.ts';
 import { queueSlotSync } from '../sheets/index.ts';
-import { type DrawRow, entryDraw, entryRefusal } from './draw-window.ts';
 import { type FreeSeen, freePlacesGeneration, refuseIfKnownFull, rememberFreePlaces } from './place-gate.ts';
 import type { PlaceRequest, WrittenWith } from './place-request.ts';
 

@@ -11,12 +11,12 @@ import { eventQueue, type Turn } from '../../lib/keyed-queue.ts';
 import {
   type BookingPolicy,
   bookingWindow,
+  entryRefusal,
   loadPolicy,
   refuseOutsideWindow,
   refuseOverLimit,
 } from '../booking-rules/index.ts';
 import { activeStatusOf, claimsNow, drawNow, eventRow, liveConfigNow, placesTakenNow, poolNow } from './crowd-reads.ts';
-import { entryRefusal } from './draw-window.ts';
 import { asBookingError, type PlaceJob, type Placement, placeJobsOn } from './place-batch.ts';
 import type { PlaceRequest } from './place-request.ts';
 

@@ -13,10 +13,9 @@ import { audited } from '../../lib/audited.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/index.ts';
+import { adminDraw, publicDraw, readDraw, setDraw } from '../booking-rules/index.ts';
+import { getEvent, lockEvent } from '../rsvp/index.ts';
 import { runDraw } from './draw-run.ts';
-import { adminDraw, publicDraw, readDraw, setDraw } from './draws.ts';
-import { getEvent } from './event-status.ts';
-import { lockEvent } from './place-batch.ts';
 
 /** Fair draws (issue 35, decision 031): the public page's data, and the organiser's settings and early run. */
 export const drawRoutes =

@@ -14,7 +14,7 @@ import { commitmentOf, DRAW_ALGORITHM, DRAW_ALGORITHM_TEXT } from '../../../comm
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventDraws } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { EventRow } from '../booking-rules/index.ts';
+import type { EventRow } from './booking-policy.ts';
 import { type DrawRow, drawState } from './draw-window.ts';
 
 /** An event's draw, read plainly (the public page, the admin's form). */

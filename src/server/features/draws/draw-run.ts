@@ -9,12 +9,10 @@ import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
-import { alertIfLow, assignCodes, loadPolicy, poolUnderLock } from '../booking-rules/index.ts';
+import { alertIfLow, assignCodes, entryDraw, loadPolicy, poolUnderLock } from '../booking-rules/index.ts';
 import { type BookingMailContext, queueBookingMails } from '../notify/index.ts';
 import { dropHeld, releaseHeld } from '../outbox/index.ts';
-import { entryDraw } from './draw-window.ts';
-import { asBookingError, lockEvent } from './place-batch.ts';
-import { placesTaken } from './reserve-place.ts';
+import { asBookingError, lockEvent, placesTaken } from '../rsvp/index.ts';
 
 type Outcome = {
   id: string;

@@ -16,8 +16,7 @@ import {
   type SlotRow,
   venueOf,
 } from '../booking-rules/index.ts';
-import { cancelBooking } from './booking-changes.ts';
-import { readRows } from './member-bookings.ts';
+import { cancelBooking, readRows } from '../rsvp/index.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
