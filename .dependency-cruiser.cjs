@@ -104,6 +104,13 @@ module.exports = {
       },
     },
     {
+      name: 'server-feature-not-own-index',
+      comment: "Modules of a feature import each other directly; the index is for the others (through it they'd loop).",
+      severity: 'error',
+      from: { path: serverFeature },
+      to: { path: '^src/server/features/$1/index\\.ts$' },
+    },
+    {
       name: 'server-uses-features-through-index',
       comment:
         "app.ts, bootstrap.ts, the CLI and the seed reach a feature through its index.ts too. app-deps.ts excepted: every route plugin imports it and the indexes re-export route plugins, so its one type (the Sheets gateway) comes from the gateway's module, or the index would close a cycle.",
