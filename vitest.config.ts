@@ -25,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          isolate: false,
           environment: 'node',
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 60_000,
@@ -37,6 +38,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                isolate: false,
                 // The CLI runs on its own embedded database whichever project runs it: once is enough.
                 exclude: ['tests/api/cli.test.ts'],
                 environment: 'node',
@@ -51,6 +53,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          isolate: false,
           environment: 'node',
           // No worker limit of its own: a project with one gets a group of its own, run after all the others with one
           // core idle. Browser files run beside API files, two at a time at most (decision 035).
