@@ -20,7 +20,7 @@ const LoginVerifyPage = lazy(() =>
 const TermsPage = lazy(() => import('./features/partners/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 // Partner pages' RSVP buttons are the same one-click action as the modals (docs/spec/DESIGN.md §4), fetched with the page.
 const PartnerPage = lazy(() =>
-  Promise.all([import('./features/partners/partner-page.tsx'), import('./features/rsvp/actions.ts')]).then(
+  Promise.all([import('./features/partners/partner-page.tsx'), import('./features/rsvp/rsvp-action.tsx')]).then(
     ([{ PartnerPage: Page }, { RsvpAction }]) => {
       const renderRsvp: RenderPageRsvp = (eventId, label, benefit) => (
         <RsvpAction eventId={eventId} label={label} benefit={benefit} />

@@ -9,6 +9,7 @@ import {
 } from '../../../common/admin.ts';
 import { adminRequest, postMultipart } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { benefitKeys } from '../../lib/query-keys.ts';
 
 export type AddBenefitValues = z.output<typeof addBenefitSchema>;
 export type EditBenefitValues = z.output<typeof editBenefitSchema>;
@@ -20,7 +21,7 @@ const benefitUrl = (id: string) => `/api/admin/benefits/${encodeURIComponent(id)
 export const invalidateBenefits = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: ADMIN_BENEFITS_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['/api/benefits'] }),
+    queryClient.invalidateQueries({ queryKey: benefitKeys.list }),
   ]);
 
 export function useAdminBenefits() {

@@ -6,7 +6,7 @@ import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { PartnerPageView } from '../../components/partner-page/partner-page-view.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { EventCapacity } from '../rsvp/actions.ts';
+import { EventCapacity } from '../rsvp/rsvp-action.tsx';
 
 /**
  * Draws a page's RSVP button; given the page as the benefit the action is tracked against, with its buttons'

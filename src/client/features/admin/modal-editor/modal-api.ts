@@ -3,6 +3,7 @@ import type { ModalContent } from '../../../../common/benefits.ts';
 import type { ModalInput } from '../../../../common/partner-pages.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { benefitKeys } from '../../../lib/query-keys.ts';
 
 const modalUrl = (benefitId: string) => `/api/admin/benefits/${encodeURIComponent(benefitId)}/modal`;
 
@@ -19,6 +20,6 @@ export function useSaveModal(benefitId: string) {
   return useMutation({
     mutationFn: (modal: ModalInput | null) => adminRequest('PUT', modalUrl(benefitId), { modal }),
     // Members' tiles carry the modal.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/benefits'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: benefitKeys.list }),
   });
 }

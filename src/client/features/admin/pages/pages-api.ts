@@ -4,6 +4,7 @@ import type { PageInput, PartnerPage, pageListSchema } from '../../../../common/
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { benefitKeys } from '../../../lib/query-keys.ts';
 import { ADMIN_BENEFITS_KEY } from '../benefits-api.ts';
 
 export type PageList = z.infer<typeof pageListSchema>;
@@ -21,7 +22,7 @@ const invalidatePages = () =>
     queryClient.invalidateQueries({ queryKey: ADMIN_PAGES_KEY }),
     queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/pages') }),
     queryClient.invalidateQueries({ queryKey: ADMIN_BENEFITS_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['/api/benefits'] }),
+    queryClient.invalidateQueries({ queryKey: benefitKeys.list }),
   ]);
 
 export function usePageList() {
