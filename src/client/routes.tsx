@@ -9,6 +9,7 @@ import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
 import { NotFoundPage } from './features/system/not-found-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { ApiError, getQueryFn } from './lib/api.ts';
+import { partnerPageKeys } from './lib/query-keys.ts';
 import { useSession } from './lib/session.ts';
 import { ELYX_PAGE, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
 
@@ -60,7 +61,7 @@ function PartnerPageByParam() {
   const url = `/api/pages/${encodeURIComponent(slug)}`;
   // Its own key: the signed-out answer (null) must not stand in for the page once the member signs in.
   const visitor = useQuery({
-    queryKey: [url, 'visitor'],
+    queryKey: [...partnerPageKeys.page(slug), 'visitor'],
     enabled: !isLoading && !user,
     queryFn: () => pageProbe({ queryKey: [url] }),
   });

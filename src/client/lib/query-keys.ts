@@ -11,3 +11,9 @@ export const benefitKeys = {
 
 /** GET /api/user/form-submissions: the member's bookings, as the dashboard's tiles show them. */
 export const memberBookingsKey = ['rsvp', 'member-bookings'] as const;
+
+/** GET /api/pages/:slug: a partner page (the partners feature); an admin's page edit refreshes every one. */
+export const partnerPageKeys = {
+  all: ['partner-page'] as const,
+  page: (slug: string) => ['partner-page', slug] as const,
+};

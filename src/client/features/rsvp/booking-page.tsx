@@ -23,7 +23,8 @@ import {
   useBooking,
 } from './api.ts';
 import { fromCompact, SLOT_IS_EXTRA } from './booked-rows.ts';
-import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
+import { STATUS_TEXT } from './booking-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
 
 const ENDED: BookingStatus[] = ['cancelled', 'declined', 'not_drawn'];
 

@@ -20,7 +20,8 @@ import {
   useSlotRefresh,
   useUserName,
 } from './api.ts';
-import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
 import { useMemberBookings } from './member-bookings.ts';
 import { useDelayedNavigate, useDropStaleChoice } from './page-hooks.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';

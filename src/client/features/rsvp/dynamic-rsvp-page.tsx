@@ -19,7 +19,8 @@ import {
   useSlotLogic,
 } from './api.ts';
 import { BookedSummary } from './booked-summary.tsx';
-import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
 import { useMemberBookings } from './member-bookings.ts';
 import { useDelayedNavigate } from './page-hooks.ts';
 import { RsvpAction } from './rsvp-action.tsx';

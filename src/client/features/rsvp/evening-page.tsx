@@ -23,7 +23,8 @@ import {
   useUserName,
 } from './api.ts';
 import { BookedSummary } from './booked-summary.tsx';
-import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
 import { useMemberBookings } from './member-bookings.ts';
 import { useDropStaleChoice } from './page-hooks.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
