@@ -8,7 +8,8 @@ import { BenefitsPage } from './features/benefits/benefits-page.tsx';
 import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
 import { NotFoundPage } from './features/system/not-found-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
-import { ApiError, getQueryFn } from './lib/api.ts';
+import { ApiError, apiRequest } from './lib/api.ts';
+import { partnerPageKeys } from './lib/query-keys.ts';
 import { useSession } from './lib/session.ts';
 import { ELYX_PAGE, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
 
@@ -20,7 +21,7 @@ const LoginVerifyPage = lazy(() =>
 const TermsPage = lazy(() => import('./features/partners/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 // Partner pages' RSVP buttons are the same one-click action as the modals (docs/spec/DESIGN.md §4), fetched with the page.
 const PartnerPage = lazy(() =>
-  Promise.all([import('./features/partners/partner-page.tsx'), import('./features/rsvp/actions.ts')]).then(
+  Promise.all([import('./features/partners/partner-page.tsx'), import('./features/rsvp/rsvp-action.tsx')]).then(
     ([{ PartnerPage: Page }, { RsvpAction }]) => {
       const renderRsvp: RenderPageRsvp = (eventId, label, benefit) => (
         <RsvpAction eventId={eventId} label={label} benefit={benefit} />
@@ -57,12 +58,11 @@ const ReleasePage = lazy(() => import('./features/release/release-page.tsx').the
 function PartnerPageByParam() {
   const { slug } = useParams<{ slug: string }>();
   const { user, isLoading } = useSession();
-  const url = `/api/pages/${encodeURIComponent(slug)}`;
   // Its own key: the signed-out answer (null) must not stand in for the page once the member signs in.
   const visitor = useQuery({
-    queryKey: [url, 'visitor'],
+    queryKey: [...partnerPageKeys.page(slug), 'visitor'],
     enabled: !isLoading && !user,
-    queryFn: () => pageProbe({ queryKey: [url] }),
+    queryFn: () => pageProbe(slug),
   });
   if (isLoading) return <FullScreenMessage>Loading...</FullScreenMessage>;
   if (user) return <PartnerPage key={slug} slug={slug} notFound={<NotFoundPage />} />;
@@ -71,7 +71,11 @@ function PartnerPageByParam() {
 }
 
 // For a visitor, a page that exists answers 401: that is the answer to show the sign-in form for.
-const pageProbe = getQueryFn<unknown>({ on401: 'null' });
+const pageProbe = (slug: string) =>
+  apiRequest('GET', `/api/pages/${encodeURIComponent(slug)}`).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  });
 
 function LegacyDynamicRsvp() {
   const { benefitId } = useParams<{ benefitId: string }>();

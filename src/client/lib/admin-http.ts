@@ -1,7 +1,8 @@
 import { ApiError, apiRequest } from './api.ts';
 import { queryClient } from './query-client.ts';
 
-export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
+// Every admin query's key starts with 'admin' (features/admin/api.ts, `adminKeys`), so sign-out finds them all.
+export const ADMIN_SESSION_KEY = ['admin', 'session'] as const;
 
 // An expired admin session shows up as a 401 on any admin call: forget the session so the guard shows the login.
 function forgetSessionOn401(err: unknown): never {
@@ -33,6 +34,5 @@ export async function postMultipart<T>(url: string, body: FormData): Promise<T> 
 export const serverMessageOr = (err: unknown, fallback: string) =>
   (err instanceof ApiError ? err.serverError : null) ?? fallback;
 
-/** True for queries whose first key part is an admin API path. */
-export const isAdminQuery = (query: { queryKey: readonly unknown[] }) =>
-  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/admin');
+/** True for the admin area's queries (their keys start with 'admin'). */
+export const isAdminQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === 'admin';

@@ -56,15 +56,3 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }
-
-/** GET on the query key's parts joined with '/'; `on401: 'null'` turns a 401 into null. */
-export function getQueryFn<T>({ on401 }: { on401: 'null' | 'throw' }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    try {
-      return await apiRequest<T>('GET', queryKey.join('/'));
-    } catch (err) {
-      if (on401 === 'null' && err instanceof ApiError && err.status === 401) return null;
-      throw err;
-    }
-  };
-}

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { benefitKeys } from './query-keys.ts';
 import { SESSION_KEY } from './session.ts';
 
-export const BENEFITS_KEY = ['/api/benefits'] as const;
+// The server's first paint seeds its own query client with the same key (src/server/lib/first-paint.tsx).
+export const BENEFITS_KEY = benefitKeys.list;
 
 /**
  * The server puts what a page's first paint needs into its HTML (session, and on the dashboard the

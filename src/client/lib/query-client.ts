@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api.ts';
 
-// docs/spec/member-portal.md §9: no refetch interval, no refetch on focus, never stale, no retries.
+// docs/spec/member-portal.md §9: no refetch interval, no refetch on focus, never stale, no retries. No default
+// queryFn: every query names its own request, and its key is a name, not the URL (decision 037).
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
       refetchInterval: false,
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,

@@ -5,19 +5,21 @@ import { SESSION_STALE_MS } from '../../common/constants.ts';
 import { MSG } from '../../common/messages.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { PATHS } from '../paths.ts';
-import { apiRequest, getQueryFn } from './api.ts';
+import { ApiError, apiRequest } from './api.ts';
 import { queryClient } from './query-client.ts';
 
-export const SESSION_KEY = ['/api/auth/session'] as const;
+// Keys are names, never URLs (decision 037); the server's first paint seeds this one too.
+export const SESSION_KEY = ['session'] as const;
 
 /** The signed-in member, or null; a 401 is "no user", anything else "Failed to check session". */
 export function useSession() {
   const query = useQuery({
     queryKey: SESSION_KEY,
-    queryFn: async (ctx) => {
+    queryFn: async () => {
       try {
-        return await getQueryFn<SessionUser>({ on401: 'null' })(ctx);
-      } catch {
+        return await apiRequest<SessionUser>('GET', '/api/auth/session');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
         throw new Error(MSG.sessionCheckFailed);
       }
     },
@@ -57,8 +59,8 @@ export function useLogin() {
 /** How members sign in here; the e-mail step looks the same either way, so nothing waits for it. */
 export function useLoginMode(): LoginMode | undefined {
   const query = useQuery({
-    queryKey: ['/api/auth/login-mode'],
-    queryFn: getQueryFn<{ mode: LoginMode }>({ on401: 'throw' }),
+    queryKey: ['login-mode'],
+    queryFn: () => apiRequest<{ mode: LoginMode }>('GET', '/api/auth/login-mode'),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -2,8 +2,8 @@ import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
+import { type AddBenefitValues, useCreateBenefit } from './api.ts';
 import { BenefitForm } from './benefit-form.tsx';
-import { type AddBenefitValues, useCreateBenefit } from './benefits-api.ts';
 import { ADMIN_PATHS } from './paths.ts';
 
 export function AddBenefitPage() {

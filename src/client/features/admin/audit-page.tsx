@@ -1,7 +1,7 @@
-import { auditActionLabel } from '../../../common/audit-actions.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
+import { auditActionLabel } from '../../../common/audit-actions.ts';
 import { formatStamp } from '../../../common/event-time.ts';
 import type { auditListSchema } from '../../../common/route-answers.ts';
 import { inputClass } from '../../components/ui/field.tsx';
@@ -9,10 +9,10 @@ import { SearchInput } from '../../components/ui/search-input.tsx';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
+import { adminKeys } from './api.ts';
 
 type AuditEntry = z.infer<typeof auditListSchema>['entries'][number];
 
-const KEY = ['/api/admin/audit'] as const;
 const ALL = '';
 
 const actionLabel = auditActionLabel;
@@ -39,7 +39,10 @@ const wide = 'hidden sm:table-cell';
 
 /** Who changed what in the admin area, newest first (GET /api/admin/audit), filtered here in the browser. */
 export function AuditPage() {
-  const audit = useQuery({ queryKey: KEY, queryFn: () => adminRequest<{ entries: AuditEntry[] }>('GET', KEY[0]) });
+  const audit = useQuery({
+    queryKey: adminKeys.audit,
+    queryFn: () => adminRequest<{ entries: AuditEntry[] }>('GET', '/api/admin/audit'),
+  });
   const [action, setAction] = useState(ALL);
   const [admin, setAdmin] = useState(ALL);
   const [text, setText] = useState('');

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ActionWordingFields, EMPTY_WORDING, type WordingFormValues, wordingToSend } from './action-wording-fields.tsx';
-import type { EditBenefitValues } from './benefits-api.ts';
+import type { EditBenefitValues } from './api.ts';
 import { EMPTY_EVENT_DETAILS, EventDetailsFields, type EventDetailsValues } from './event-details-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
 

@@ -18,6 +18,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AdminLayout } from './admin-layout.tsx';
+import { adminKeys } from './api.ts';
 
 type Filter = BookingStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -47,7 +48,7 @@ const STATUS_CLASS: Record<BookingStatus, string> = {
   not_drawn: 'text-zinc-400',
 };
 
-const KEY = '/api/admin/bookings';
+const BOOKINGS_URL = '/api/admin/bookings';
 // Eight columns and two buttons fit a 1280 px screen with tighter cells; narrower screens scroll the table.
 const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 const td = 'px-3 py-3';
@@ -57,12 +58,12 @@ export function BookingsPage() {
   const [status, setStatus] = useState<Filter>('pending');
   const [declining, setDeclining] = useState<AdminBooking | null>(null);
   const list = useQuery({
-    queryKey: [KEY, status],
-    queryFn: () => adminRequest<{ data: AdminBooking[] }>('GET', `${KEY}?status=${status}`),
+    queryKey: [...adminKeys.bookings, status],
+    queryFn: () => adminRequest<{ data: AdminBooking[] }>('GET', `${BOOKINGS_URL}?status=${status}`),
   });
   const decide = useMutation({
     mutationFn: ({ booking, approve }: { booking: AdminBooking; approve: boolean }) =>
-      adminRequest<AdminBooking>('POST', `${KEY}/${booking.id}/${approve ? 'approve' : 'decline'}`, {}),
+      adminRequest<AdminBooking>('POST', `${BOOKINGS_URL}/${booking.id}/${approve ? 'approve' : 'decline'}`, {}),
     onSuccess: (_row, { booking, approve }) =>
       toast({
         title: approve ? 'Booking approved' : 'Booking declined',
@@ -70,7 +71,7 @@ export function BookingsPage() {
       }),
     onError: (err) =>
       toast({ title: 'Error', description: serverMessageOr(err, 'Failed to update booking'), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.bookings }),
   });
 
   const rows = list.data?.data ?? [];

@@ -5,7 +5,7 @@ import type { AdminBenefitRow } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { AdminLayout } from './admin-layout.tsx';
-import { useAdminBenefits, useDeleteBenefit } from './benefits-api.ts';
+import { useAdminBenefits, useDeleteBenefit } from './api.ts';
 import { BenefitsTable } from './benefits-table.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FALLBACK_BENEFITS, FALLBACK_WARNING } from './fallback-benefits.ts';

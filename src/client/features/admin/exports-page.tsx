@@ -3,6 +3,7 @@ import { formatStamp } from '../../../common/event-time.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { adminRequest } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
+import { adminKeys } from './api.ts';
 import { RetryFailedButton } from './retry-failed-button.tsx';
 
 type Job = {
@@ -14,15 +15,14 @@ type Job = {
   createdAt: string;
   nextAttemptAt: string;
 };
-const KEY = ['/api/admin/exports'] as const;
 const POLL_MS = 10_000;
 const KIND_LABEL: Record<string, string> = { 'sheets.append': 'Google Sheets row' };
 
 /** Submissions still on their way to Google Sheets (pending) or given up on (failed). */
 export function ExportsPage() {
   const jobs = useQuery({
-    queryKey: KEY,
-    queryFn: () => adminRequest<{ jobs: Job[] }>('GET', KEY[0]),
+    queryKey: adminKeys.exports,
+    queryFn: () => adminRequest<{ jobs: Job[] }>('GET', '/api/admin/exports'),
     refetchInterval: POLL_MS,
   });
   const list = jobs.data?.jobs ?? [];
@@ -30,7 +30,9 @@ export function ExportsPage() {
   return (
     <AdminLayout
       title="Exports"
-      actions={<RetryFailedButton url="/api/admin/exports/retry" listKey={KEY} failed={failed} what="exports" />}
+      actions={
+        <RetryFailedButton url="/api/admin/exports/retry" listKey={adminKeys.exports} failed={failed} what="exports" />
+      }
     >
       <p className="mb-4 text-sm text-zinc-400">
         Every RSVP is saved in the portal first; these are the copies still on their way to the linked Google Sheet.

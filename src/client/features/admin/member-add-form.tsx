@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../lib/admin-http.ts';
-import { useAddMember } from './members-api.ts';
+import { useAddMember } from './api.ts';
 
 const EMPTY: MemberInput = { email: '', firstName: '', lastName: '' };
 

@@ -4,8 +4,8 @@ import { MEMBER_CSV_MAX_BYTES } from '../../../common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../lib/admin-http.ts';
+import { useApplyImport, usePreviewImport } from './api.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
-import { useApplyImport, usePreviewImport } from './members-api.ts';
 
 /** CSV import in two steps: the server previews each row's outcome, then the admin applies it. */
 export function MemberImport() {

@@ -7,10 +7,9 @@ import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx
 import { adminRequest } from '../../lib/admin-http.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdminLayout } from './admin-layout.tsx';
+import { adminKeys } from './api.ts';
 import { ADMIN_PATHS } from './paths.ts';
 import { RetryFailedButton } from './retry-failed-button.tsx';
-
-const KEY = ['/api/admin/mail'] as const;
 
 // Every field has its own column from 640 px; on a phone they stack, labelled, under the purpose (as the Audit page
 // stacks its columns), so each row reads as a card without scrolling sideways.
@@ -47,9 +46,9 @@ function useMessageFilter(): string | null {
 /** E-mails the portal has queued: confirmations, notices, reminders, and whether they went out. */
 export function OutboxPage() {
   const message = useMessageFilter();
-  const url = message ? `${KEY[0]}?message=${message}` : KEY[0];
+  const url = message ? `/api/admin/mail?message=${message}` : '/api/admin/mail';
   const mail = useQuery({
-    queryKey: [...KEY, message],
+    queryKey: [...adminKeys.mail, message],
     queryFn: () => adminRequest<MailList>('GET', url),
     refetchInterval: MAIL_POLL_MS,
   });
@@ -59,7 +58,9 @@ export function OutboxPage() {
   return (
     <AdminLayout
       title="Outbox"
-      actions={<RetryFailedButton url="/api/admin/mail/retry" listKey={KEY} failed={failed} what="messages" />}
+      actions={
+        <RetryFailedButton url="/api/admin/mail/retry" listKey={adminKeys.mail} failed={failed} what="messages" />
+      }
     >
       <p className="mb-4 text-sm text-zinc-400">
         {mail.data?.mode === 'file'

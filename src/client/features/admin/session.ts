@@ -5,7 +5,7 @@ import { MSG } from '../../../common/messages.ts';
 import type { StaffRole } from '../../../common/passes.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ADMIN_SESSION_KEY, isAdminQuery } from '../../lib/admin-http.ts';
-import { apiRequest, getQueryFn } from '../../lib/api.ts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { ADMIN_PATHS, ADMIN_SESSION_STALE_MS } from './paths.ts';
 
@@ -19,7 +19,14 @@ export const homeOf = (user: AdminUser | null) =>
 export function useAdminSession() {
   const query = useQuery({
     queryKey: ADMIN_SESSION_KEY,
-    queryFn: getQueryFn<AdminUser>({ on401: 'null' }),
+    queryFn: async () => {
+      try {
+        return await apiRequest<AdminUser>('GET', '/api/admin/session');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
     staleTime: ADMIN_SESSION_STALE_MS,
     retry: false,
   });
@@ -47,7 +54,7 @@ export function useAdminLogout() {
     // Even a failed call ends the admin view; only admin data is dropped, a member session is separate.
     onSettled: () => {
       queryClient.setQueryData(ADMIN_SESSION_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => isAdminQuery(q) && q.queryKey[0] !== ADMIN_SESSION_KEY[0] });
+      queryClient.removeQueries({ predicate: (q) => isAdminQuery(q) && q.queryKey[1] !== ADMIN_SESSION_KEY[1] });
       toast({ title: MSG.loggedOutTitle, description: MSG.loggedOutText });
       navigate(ADMIN_PATHS.login);
     },

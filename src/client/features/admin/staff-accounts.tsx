@@ -6,26 +6,31 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
+import { apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { adminKeys } from './api.ts';
 import { BenefitPicker, EditAssignments, useBenefitNames } from './partner/partner-admin.tsx';
 import { useAdminSession } from './session.ts';
 
-const ACCOUNTS_KEY = ['/api/admin/accounts'] as const;
-const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+const ACCOUNTS_URL = '/api/admin/accounts';
+const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.accounts });
 
 const ROLE_NAME = { admin: 'Admin', staff: 'Door staff', partner: 'Partner' } as const;
 
 /** Admin, door staff and partner accounts: staff only check people in (009); partners see their benefits (030). */
 export function StaffAccounts() {
   const { admin } = useAdminSession();
-  const accounts = useQuery<{ accounts: AdminAccountRow[] }>({ queryKey: ACCOUNTS_KEY });
+  const accounts = useQuery({
+    queryKey: adminKeys.accounts,
+    queryFn: () => apiRequest<{ accounts: AdminAccountRow[] }>('GET', ACCOUNTS_URL),
+  });
   const empty = { email: '', password: '', role: 'staff' as StaffRole, benefitIds: [] as string[] };
   const [form, setForm] = useState(empty);
   const [editing, setEditing] = useState<string | null>(null);
   const benefitNames = useBenefitNames();
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (input: AdminAccountInput) => adminRequest<AdminAccountRow>('POST', ACCOUNTS_KEY[0], input),
+    mutationFn: (input: AdminAccountInput) => adminRequest<AdminAccountRow>('POST', ACCOUNTS_URL, input),
     onSuccess: (row) => {
       toast({ title: 'Account saved', description: `${row.email} (${row.role}) can sign in at /admin.` });
       setForm(empty);
@@ -34,7 +39,7 @@ export function StaffAccounts() {
     onError: (err) => setError(serverMessageOr(err, 'Failed to save the account')),
   });
   const remove = useMutation({
-    mutationFn: (email: string) => adminRequest('DELETE', `${ACCOUNTS_KEY[0]}/${encodeURIComponent(email)}`),
+    mutationFn: (email: string) => adminRequest('DELETE', `${ACCOUNTS_URL}/${encodeURIComponent(email)}`),
     onSuccess: () => void refresh(),
     onError: (err) =>
       toast({ title: 'Error', description: serverMessageOr(err, 'Failed to remove'), variant: 'destructive' }),

@@ -7,7 +7,7 @@ import {
 } from '../../../common/rsvp-config.ts';
 import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
 import { ApiError } from '../../lib/api.ts';
-import { type EditBenefitValues, putBenefit, uploadImage } from './benefits-api.ts';
+import { type EditBenefitValues, putBenefit, uploadImage } from './api.ts';
 
 /** Which step of the edit failed, with the message the admin sees (docs/spec/admin-and-rsvp.md §8). */
 export class UpdateStepError extends Error {}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { focusRing } from '../../components/ui/focus-ring.ts';
 import { cn } from '../../lib/cn.ts';
-import { BENEFITS_URL, SUMMARY_URL } from './api.ts';
+import { analyticsKeys } from './api.ts';
 import { BenefitsTab } from './benefits-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
@@ -23,8 +23,8 @@ export default function AnalyticsPage() {
   const [tab, setTab] = useState<TabValue>('overview');
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [SUMMARY_URL] });
-    void queryClient.invalidateQueries({ queryKey: [BENEFITS_URL] });
+    void queryClient.invalidateQueries({ queryKey: analyticsKeys.summary });
+    void queryClient.invalidateQueries({ queryKey: analyticsKeys.benefits });
   };
   return (
     <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)}>

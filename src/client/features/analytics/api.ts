@@ -12,8 +12,21 @@ import { ERROR_CODE } from '../../../common/error-codes.ts';
 import { adminRequest } from '../../lib/admin-http.ts';
 import { ApiError } from '../../lib/api.ts';
 
-export const SUMMARY_URL = '/api/admin/analytics/summary';
-export const BENEFITS_URL = '/api/admin/analytics/benefits';
+const SUMMARY_URL = '/api/admin/analytics/summary';
+const BENEFITS_URL = '/api/admin/analytics/benefits';
+
+/**
+ * The analytics feature's query keys (decision 037): names, never URLs. They start with 'admin', as every admin-area
+ * query does, so an admin's sign-out drops them (`isAdminQuery`, lib/admin-http.ts); a shared report's does not.
+ */
+export const analyticsKeys = {
+  summary: ['admin', 'analytics-summary'] as const,
+  /** Prefix of every page of the per-benefit report and of its e-mail lists: Refresh reloads them all. */
+  benefits: ['admin', 'analytics-benefits'] as const,
+  partnerReport: (benefitId: string) => ['admin', 'partner-report', benefitId] as const,
+  reportLinks: (benefitId: string) => ['admin', 'report-links', benefitId] as const,
+  sharedReport: (token: string) => ['shared-report', token] as const,
+};
 export type BenefitReport = z.infer<typeof benefitReportSchema>['data'];
 
 /** What the table asks for; the CSV export takes the same filters (without paging). */
@@ -47,7 +60,7 @@ export function reportFailure(err: unknown, fallback: string): { message: string
 /** docs/spec/admin-and-rsvp.md §7: totals, recent activity and daily counts, cached 2 minutes. */
 export function useAnalyticsSummary() {
   return useQuery({
-    queryKey: [SUMMARY_URL],
+    queryKey: analyticsKeys.summary,
     queryFn: async () => (await adminRequest<{ data: Summary }>('GET', SUMMARY_URL)).data,
     staleTime: SUMMARY_STALE_MS,
   });
@@ -56,7 +69,7 @@ export function useAnalyticsSummary() {
 /** One page of the per-benefit report; only mounted (so only fetched) on the Benefit Analytics tab. */
 export function useBenefitReport(filters: ReportFilters, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: [BENEFITS_URL, filters, page],
+    queryKey: [...analyticsKeys.benefits, filters, page],
     queryFn: async () => {
       const params = filterParams(filters);
       params.set('page', String(page));
@@ -82,7 +95,7 @@ export function useBenefitEmails(
   dates: Pick<ReportFilters, 'startDate' | 'endDate'>,
 ) {
   return useQuery({
-    queryKey: [BENEFITS_URL, benefitId, 'emails', kind, dates],
+    queryKey: [...analyticsKeys.benefits, benefitId, 'emails', kind, dates],
     queryFn: async () => {
       const params = new URLSearchParams({ kind });
       if (dates.startDate) params.set('startDate', dates.startDate);

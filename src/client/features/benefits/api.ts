@@ -2,16 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import type { Benefit } from '../../../common/benefits.ts';
 import { POLL } from '../../../common/polling.ts';
 import type { SoldOutAnswer } from '../../../common/rsvp.ts';
-import { BENEFITS_KEY } from '../../lib/boot-data.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { benefitKeys } from '../../lib/query-keys.ts';
+
+// The dashboard's reads. The list's key is shared (lib/query-keys.ts): admin changes and the RSVP pages use it too.
+const SOLD_OUT_KEY = ['sold-out-events'] as const;
 
 export function useBenefits() {
-  return useQuery<Benefit[]>({ queryKey: BENEFITS_KEY, refetchOnMount: 'always' });
+  return useQuery({
+    queryKey: benefitKeys.list,
+    queryFn: () => apiRequest<Benefit[]>('GET', '/api/benefits'),
+    refetchOnMount: 'always',
+  });
 }
 
 const NO_EVENTS: ReadonlySet<string> = new Set();
 
 /** The events no member can book any more (full, no waitlist), refreshed while the dashboard is open. */
 export function useSoldOutEvents(enabled: boolean): ReadonlySet<string> {
-  const answer = useQuery<SoldOutAnswer>({ queryKey: ['/api/availability'], enabled, refetchInterval: POLL.soldOutMs });
+  const answer = useQuery({
+    queryKey: SOLD_OUT_KEY,
+    queryFn: () => apiRequest<SoldOutAnswer>('GET', '/api/availability'),
+    enabled,
+    refetchInterval: POLL.soldOutMs,
+  });
   return answer.data ? new Set(answer.data.eventIds) : NO_EVENTS;
 }

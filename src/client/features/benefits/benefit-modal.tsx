@@ -1,8 +1,8 @@
 import type { Benefit } from '../../../common/benefits.ts';
 import { BenefitModalBody } from '../../components/benefit-modal-body.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { trackSubmission } from '../../lib/tracking.ts';
-import { RsvpAction } from '../rsvp/actions.ts';
+import { trackSubmission } from '../../lib/track-submission.ts';
+import { RsvpAction } from '../rsvp/rsvp-action.tsx';
 
 /** The modal behind a tile: the benefit's own content, from data. */
 export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; onClose: () => void }) {

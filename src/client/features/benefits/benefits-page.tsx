@@ -11,8 +11,8 @@ import { useMemberBookings } from '../rsvp/index.ts';
 import { useBenefits, useSoldOutEvents } from './api.ts';
 import { loadBenefitModal } from './benefit-modal-loader.ts';
 import { BenefitTile } from './benefit-tile.tsx';
-import { catalogueYear } from './tile-state.ts';
 import { FilterBar } from './filter-bar.tsx';
+import { catalogueYear } from './tile-state.ts';
 
 // The modal (a Radix Dialog with its focus and scroll locks) is its own chunk: fetched when the page is idle, or
 // as soon as a tile is hovered, focused or pressed, so a click still opens it at once (decision 015).

@@ -34,7 +34,10 @@ describe('shortName', () => {
 });
 
 describe('tile states after booking and when full', () => {
-  const booked = (eventId: string, status: 'confirmed' | 'pending' | 'waitlisted' = 'confirmed') => ({ eventId, status });
+  const booked = (eventId: string, status: 'confirmed' | 'pending' | 'waitlisted' = 'confirmed') => ({
+    eventId,
+    status,
+  });
 
   it('says nothing on an offer once claimed (its button says OFFER CLAIMED), Going on an event', () => {
     expect(tileState([b('confirmed')], 'benefit')).toBeNull();
@@ -45,7 +48,10 @@ describe('tile states after booking and when full', () => {
   it('is done only when every event of the tile is confirmed', () => {
     expect(tileDoneEvents(['wristcheck'], [booked('wristcheck')])).toEqual(['wristcheck']);
     expect(tileDoneEvents(['pass', 'invitation'], [booked('pass')])).toBeNull();
-    expect(tileDoneEvents(['pass', 'invitation'], [booked('invitation'), booked('pass')])).toEqual(['pass', 'invitation']);
+    expect(tileDoneEvents(['pass', 'invitation'], [booked('invitation'), booked('pass')])).toEqual([
+      'pass',
+      'invitation',
+    ]);
     expect(tileDoneEvents(['x'], [booked('x', 'pending')])).toBeNull();
     expect(tileDoneEvents(['x'], [booked('x', 'waitlisted')])).toBeNull();
     expect(tileDoneEvents([], [])).toBeNull();
@@ -64,7 +70,9 @@ describe('tile states after booking and when full', () => {
 
   it("takes the banner's year from the catalogue, not from code", () => {
     const ends = (...isos: (string | null)[]) => isos.map((endsAt) => ({ endsAt }));
-    expect(catalogueYear(ends('2026-12-01T10:00:00Z', '2026-12-05T10:00:00Z', '2027-01-15T10:00:00Z', null))).toBe('2026');
+    expect(catalogueYear(ends('2026-12-01T10:00:00Z', '2026-12-05T10:00:00Z', '2027-01-15T10:00:00Z', null))).toBe(
+      '2026',
+    );
     expect(catalogueYear(ends(null))).toBe('');
     expect(catalogueYear(undefined)).toBe('');
   });

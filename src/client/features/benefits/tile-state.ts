@@ -31,7 +31,10 @@ export function tileState(
  * The tile's button once every event it books is confirmed for the member: the action's done label (member spec
  * §8: OFFER CLAIMED, INTEREST EXPRESSED, RSVP Confirmed...). A tile that opens a page keeps its call to action.
  */
-export function tileDoneEvents(actions: string[], bookings: Pick<TileBooking, 'eventId' | 'status'>[]): string[] | null {
+export function tileDoneEvents(
+  actions: string[],
+  bookings: Pick<TileBooking, 'eventId' | 'status'>[],
+): string[] | null {
   const booked = (eventId: string) => bookings.some((b) => b.eventId === eventId && b.status === 'confirmed');
   const events = actions.length > 0 ? actions : [...new Set(bookings.map((b) => b.eventId))];
   return events.length > 0 && events.every(booked) ? events : null;

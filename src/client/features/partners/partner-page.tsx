@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Benefit } from '../../../common/benefits.ts';
-import type { PartnerPage as PartnerPageData } from '../../../common/partner-pages.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { PartnerPageView } from '../../components/partner-page/partner-page-view.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { EventCapacity } from '../rsvp/actions.ts';
+import { EventCapacity } from '../rsvp/rsvp-action.tsx';
+import { usePartnerPage } from './api.ts';
 
 /**
  * Draws a page's RSVP button; given the page as the benefit the action is tracked against, with its buttons'
@@ -18,8 +17,6 @@ export type RenderPageRsvp = (
   benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode' | 'actionWording'>,
 ) => ReactNode;
 
-export const pageUrl = (slug: string) => `/api/pages/${encodeURIComponent(slug)}`;
-
 /** A partner information page at /{slug}, from data (issue 13); `notFound` when there is no such page. */
 export function PartnerPage({
   slug,
@@ -30,7 +27,7 @@ export function PartnerPage({
   renderRsvp?: RenderPageRsvp;
   notFound: ReactNode;
 }) {
-  const page = useQuery<PartnerPageData>({ queryKey: [pageUrl(slug)] });
+  const page = usePartnerPage(slug);
   if (page.error instanceof ApiError && page.error.status === 404) return <>{notFound}</>;
   const data = page.data;
   return (

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { PartnerPage } from '../../../common/partner-pages.ts';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { pageUrl } from './partner-page.tsx';
+import { usePartnerPage } from './api.ts';
 
 const number = (i: number) => String(i + 1).padStart(2, '0');
 
@@ -25,7 +23,7 @@ function cameFromPortal(): boolean {
  */
 export function TermsPage({ slug, fallback, notFound }: { slug: string; fallback: string; notFound: ReactNode }) {
   const [, navigate] = useLocation();
-  const page = useQuery<PartnerPage>({ queryKey: [pageUrl(slug)] });
+  const page = usePartnerPage(slug);
   if (page.error instanceof ApiError && page.error.status === 404) return <>{notFound}</>;
   const close = () => {
     window.close();

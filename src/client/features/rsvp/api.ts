@@ -1,43 +1,75 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
+import type { Benefit } from '../../../common/benefits.ts';
+import type { BookingDetail, CalendarFeed, MyBooking, Wallets } from '../../../common/bookings.ts';
+import type { ConciergeSlot, EveningSlot } from '../../../common/concierge.ts';
+import { POLL } from '../../../common/polling.ts';
 import type { RsvpStatus, rsvpResultSchema, SlotsAnswer } from '../../../common/rsvp.ts';
-import { isRedirectTarget, isWebUrl } from '../../../common/urls.ts';
+import type { FormConfig, SlotLogic } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { benefitKeys, memberBookingsKey } from '../../lib/query-keys.ts';
 import type { MemberAction } from './member-actions.ts';
 
-export { BOOKINGS_KEY, useMemberBookings } from './member-bookings.ts';
+// The RSVP feature's data layer (decision 037): its query keys (names, never URLs), its reads as query options and
+// its writes. The pages and the button call these by name; the URLs are written here only. The dashboard's one
+// query, the member's bookings, is in ./member-bookings.ts, so its first chunk stays without the rest.
+
+/**
+ * Everything under `all` is what a booking change makes stale (`invalidateBookingQueries`); a booking's own detail
+ * and the benefit are outside it: the booking page refreshes its booking itself.
+ */
+export const rsvpKeys = {
+  all: ['rsvp'] as const,
+  status: (eventId: string) => ['rsvp', 'status', eventId] as const,
+  /** The event's stored capacity, as partner pages print it. */
+  capacity: (eventId: string) => ['rsvp', 'capacity', eventId] as const,
+  /** The place count a one-click action polls (its own call for some spec events). */
+  actionSlots: (eventId: string) => ['rsvp', 'action-slots', eventId] as const,
+  memberBookings: memberBookingsKey,
+  myBookings: ['rsvp', 'my-bookings'] as const,
+  calendarFeed: ['rsvp', 'calendar-feed'] as const,
+  conciergeSlots: ['rsvp', 'concierge-slots'] as const,
+  eveningSlots: ['rsvp', 'evening-slots'] as const,
+  eveningCount: ['rsvp', 'evening-count'] as const,
+  liveConfig: (benefitId: string) => ['rsvp', 'live-config', benefitId] as const,
+  slotLogic: (benefitId: string) => ['rsvp', 'slot-logic', benefitId] as const,
+  booking: (bookingId: string) => ['booking', bookingId] as const,
+  userName: ['user-name'] as const,
+};
+
+// ---- types -------------------------------------------------------------------------------------------
 
 export type StatusView = RsvpStatus & { unauthenticated?: boolean; error?: boolean };
-const NOT_RSVPD: StatusView = { hasRsvpd: false, hasRsvp: false, calendar: null };
-
-export const statusKey = (eventId: string) => ['/api/rsvp', eventId, 'status'] as const;
 /** What an RSVP POST answers: a waitlisted or pending booking says so, with a message. */
 export type RsvpAnswer = z.infer<typeof rsvpResultSchema>;
+/** offlineAsOf: set by the service worker when it answered from its cache (public/sw.js). */
+export type MyBookings = { data: MyBooking[]; wallets?: Wallets; offlineAsOf?: string };
+export type LiveConfig = FormConfig & {
+  behavior: FormConfig['behavior'] & { successMessage?: string; redirectAfterSubmission?: string | null };
+};
+export type DynamicAnswer = RsvpAnswer & { message: string; redirectAfterSubmission: string | null };
+
+const get =
+  <T>(url: string) =>
+  () =>
+    apiRequest<T>('GET', url);
 
 /**
  * After a booking changes (moved, cancelled, approved): every status, count, slot list and the member's
  * bookings are stale. Queries on screen refetch now, the others when next shown.
  */
-export function invalidateBookingQueries() {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [first] }) =>
-      typeof first === 'string' &&
-      (first.startsWith('/api/rsvp') ||
-        first.startsWith('/api/user/') ||
-        first.startsWith('/api/me/') ||
-        first.endsWith('/slots')),
-  });
-}
+export const invalidateBookingQueries = () => queryClient.invalidateQueries({ queryKey: rsvpKeys.all });
+
+// ---- the one-click action ----------------------------------------------------------------------------
+
+const NOT_RSVPD: StatusView = { hasRsvpd: false, hasRsvp: false, calendar: null };
 
 /** A 401 is "not RSVP'd, unauthenticated"; any other failure "not RSVP'd, error" (docs/spec/member-portal.md §8). */
 export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number, staleMs?: number) {
   return useQuery<StatusView>({
-    queryKey: statusKey(eventId),
+    queryKey: rsvpKeys.status(eventId),
     enabled,
     refetchInterval: pollMs ?? false,
     ...(staleMs !== undefined ? { staleTime: staleMs } : {}),
@@ -53,9 +85,10 @@ export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number
   });
 }
 
-export function useEventSlots(slots: MemberAction['slots'], enabled: boolean) {
+/** The action's place count, from its own slots call (a spec event's may be signed out or have a fallback). */
+export function useEventSlots(eventId: string, slots: MemberAction['slots'], enabled: boolean) {
   return useQuery<SlotsAnswer>({
-    queryKey: [slots?.path ?? 'no-slots'],
+    queryKey: rsvpKeys.actionSlots(eventId),
     enabled: enabled && Boolean(slots),
     refetchInterval: slots?.pollMs ?? false,
     staleTime: slots?.staleMs ?? 0,
@@ -69,6 +102,67 @@ export function useEventSlots(slots: MemberAction['slots'], enabled: boolean) {
     },
   });
 }
+
+export const useEventCapacity = (eventId: string) =>
+  useQuery({ queryKey: rsvpKeys.capacity(eventId), queryFn: get<SlotsAnswer>(`/api/rsvp/${eventId}/slots`) });
+
+/** A one-click RSVP (a tile's modal, a partner page). */
+export const bookEvent = (eventId: string, body?: object) =>
+  apiRequest<RsvpAnswer>('POST', `/api/rsvp/${encodeURIComponent(eventId)}`, body);
+
+// ---- the RSVP pages' frame ---------------------------------------------------------------------------
+
+export const benefitQuery = (benefitId: string) =>
+  queryOptions({ queryKey: benefitKeys.one(benefitId), queryFn: get<Benefit>(`/api/benefits/${benefitId}`) });
+export const useBenefit = (benefitId: string) => useQuery(benefitQuery(benefitId));
+export const useUserName = () =>
+  useQuery({ queryKey: rsvpKeys.userName, queryFn: get<{ fullName: string }>('/api/auth/user-name') });
+
+// ---- a booking ---------------------------------------------------------------------------------------
+
+export const bookingQuery = (id: string) =>
+  queryOptions({ queryKey: rsvpKeys.booking(id), queryFn: get<BookingDetail>(`/api/bookings/${id}`) });
+export const useBooking = (id: string) => useQuery(bookingQuery(id));
+export const cancelBooking = (id: string) => apiRequest('POST', `/api/bookings/${encodeURIComponent(id)}/cancel`, {});
+export const changeBooking = (id: string, change: { slotId?: string; guestCount?: number }) =>
+  apiRequest<BookingDetail>('PATCH', `/api/bookings/${encodeURIComponent(id)}`, change);
+
+// offlineFirst: without a network the call still goes out, and the service worker answers it from its cache.
+export const myBookingsQuery = queryOptions({
+  queryKey: rsvpKeys.myBookings,
+  queryFn: get<MyBookings>('/api/me/bookings'),
+  networkMode: 'offlineFirst',
+});
+export const useMyBookings = () => useQuery(myBookingsQuery);
+export const useCalendarFeed = () =>
+  useQuery({ queryKey: rsvpKeys.calendarFeed, queryFn: get<CalendarFeed>('/api/me/calendar-feed') });
+export const renewCalendarFeed = () => apiRequest<CalendarFeed>('POST', '/api/me/calendar-feed/renew', {});
+
+// ---- the concierge tours and the evening -------------------------------------------------------------
+
+export const CONCIERGE_REFRESH_PATH = '/api/rsvp/ap-house-time-slots/refresh';
+export const useConciergeSlots = () =>
+  useQuery({
+    queryKey: rsvpKeys.conciergeSlots,
+    queryFn: get<ConciergeSlot[]>('/api/rsvp/ap-house-time-slots'),
+    refetchInterval: POLL.formSlotsMs,
+  });
+export const bookConcierge = (body: object) => apiRequest<RsvpAnswer>('POST', '/api/ap-house/rsvp', body);
+
+export const EVENING_REFRESH_PATH = '/api/rsvp/time-slots/refresh';
+export const useEveningSlots = () =>
+  useQuery({
+    queryKey: rsvpKeys.eveningSlots,
+    queryFn: get<{ slots: EveningSlot[] }>('/api/rsvp/time-slots'),
+    refetchInterval: POLL.formSlotsMs,
+  });
+export const useEveningCount = () =>
+  useQuery({
+    queryKey: rsvpKeys.eveningCount,
+    queryFn: get<{ isFull: boolean }>('/api/rsvp/sap-night/count'),
+    refetchInterval: POLL.eveningCountMs,
+  });
+export const bookEvening = (body: object) => apiRequest<RsvpAnswer>('POST', '/api/rsvp/sap-night', body);
 
 /** POST a slot refresh and say how it went with the spec's toasts (docs/spec/admin-and-rsvp.md §8). */
 export function useSlotRefresh(path: string, slotsKey: readonly unknown[]) {
@@ -88,50 +182,22 @@ export function useSlotRefresh(path: string, slotsKey: readonly unknown[]) {
   });
 }
 
+// ---- a dynamic form ----------------------------------------------------------------------------------
+
+export const useLiveConfig = (benefitId: string) =>
+  useQuery({
+    queryKey: rsvpKeys.liveConfig(benefitId),
+    queryFn: get<LiveConfig>(`/api/rsvp/configuration/${benefitId}`),
+  });
+export const useSlotLogic = (benefitId: string) =>
+  useQuery({
+    queryKey: rsvpKeys.slotLogic(benefitId),
+    queryFn: get<SlotLogic>(`/api/rsvp/slot-logic/${benefitId}`),
+    refetchInterval: POLL.formSlotsMs,
+  });
+export const submitDynamic = (benefitId: string, body: object) =>
+  apiRequest<DynamicAnswer>('POST', `/api/rsvp/dynamic/${encodeURIComponent(benefitId)}`, body);
+
 /** The server's `{error}` without the status prefix, or the fallback (docs/spec/admin-and-rsvp.md §8). */
 export const serverErrorText = (err: unknown, fallback: string) =>
   (err instanceof ApiError && err.status < 500 ? err.serverMessage : '') || fallback;
-
-const ALREADY_CODES = new Set<string>([ERROR_CODE.alreadyBooked, ERROR_CODE.alreadyWaitlisted]);
-
-export const ALREADY_RSVPD_TITLE = "Already RSVP'd";
-
-/**
- * The failure toast of a form RSVP: a 409 "already" is the spec's 'Already RSVP'd' (and the
- * page's status is refreshed so it shows SUBMITTED); anything else gets the given title and text.
- */
-export function toastRsvpFailure(err: unknown, eventId: string, title: string, fallback: string) {
-  if (err instanceof ApiError && err.status === 409 && ALREADY_CODES.has(err.code ?? '')) {
-    toast({ title: ALREADY_RSVPD_TITLE, description: err.serverMessage, variant: 'destructive' });
-    void queryClient.invalidateQueries({ queryKey: statusKey(eventId) });
-    return;
-  }
-  toast({ title, description: serverErrorText(err, fallback), variant: 'destructive' });
-}
-
-/** navigate() after a delay, cancelled if the page goes away first. */
-export function useDelayedNavigate() {
-  const [, navigate] = useLocation();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  return (to: string, delayMs: number) => {
-    if (timer.current) clearTimeout(timer.current);
-    // Another site is a real page load; a portal path goes through the router; anything else goes nowhere odd.
-    const target = isRedirectTarget(to) ? to : '/benefits';
-    timer.current = setTimeout(() => (isWebUrl(target) ? window.location.assign(target) : navigate(target)), delayMs);
-  };
-}
-
-/** Clears a chosen option once it is no longer offered (a slot that filled up meanwhile). */
-export function useDropStaleChoice(value: string | undefined, offered: string[], clear: () => void, ready: boolean) {
-  const key = offered.join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `offered`
-  useEffect(() => {
-    if (ready && value && !offered.includes(value)) clear();
-  }, [key, value, ready]);
-}

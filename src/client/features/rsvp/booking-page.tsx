@@ -14,10 +14,17 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PATHS } from '../../paths.ts';
-import { invalidateBookingQueries, serverErrorText } from './api.ts';
+import {
+  cancelBooking,
+  changeBooking,
+  invalidateBookingQueries,
+  rsvpKeys,
+  serverErrorText,
+  useBooking,
+} from './api.ts';
 import { fromCompact, SLOT_IS_EXTRA } from './booked-rows.ts';
-import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
-import { bookingKey, cancelBooking, changeBooking, useBooking } from './queries.ts';
+import { STATUS_TEXT } from './booking-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
 
 const ENDED: BookingStatus[] = ['cancelled', 'declined', 'not_drawn'];
 
@@ -67,7 +74,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
     mutationFn: () => cancelBooking(b.id),
     onSuccess: () => {
       toast({ title: 'Booking Cancelled', description: BOOKING_MSG.cancelled });
-      queryClient.removeQueries({ queryKey: bookingKey(b.id) });
+      queryClient.removeQueries({ queryKey: rsvpKeys.booking(b.id) });
       void invalidateBookingQueries();
       navigate(PATHS.benefits);
     },
@@ -174,7 +181,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
 function failed(err: unknown, bookingId: string, title: string, fallback: string) {
   toast({ title, description: serverErrorText(err, fallback), variant: 'destructive' });
   if (err instanceof ApiError && err.status < 500)
-    void queryClient.invalidateQueries({ queryKey: bookingKey(bookingId) });
+    void queryClient.invalidateQueries({ queryKey: rsvpKeys.booking(bookingId) });
 }
 
 function ChangeForm({ booking: b }: { booking: BookingDetail }) {
@@ -194,7 +201,7 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
   const save = useMutation({
     mutationFn: () => changeBooking(b.id, change),
     onSuccess: (detail) => {
-      queryClient.setQueryData(bookingKey(b.id), detail);
+      queryClient.setQueryData(rsvpKeys.booking(b.id), detail);
       void invalidateBookingQueries();
       toast({ title: 'Booking Updated', description: BOOKING_MSG.changed });
     },

@@ -116,6 +116,3 @@ export function StateNote({ state }: { state: RsvpState }) {
     </p>
   );
 }
-
-// In a file of its own: the dashboard's tiles show it, and the rest of this file loads only with the RSVP pieces.
-export { type ManageableBooking, ManageBookingLink } from './manage-booking-link.tsx';

@@ -11,15 +11,19 @@ import { Field, inputClass, readOnlyInputClass, YesNo } from '../../components/u
 import { GuestStepper } from '../../components/ui/guest-stepper.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { useDelayedNavigate, useDropStaleChoice, useMemberBookings, useRsvpStatus, useSlotRefresh } from './api.ts';
-import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
 import {
   bookConcierge,
   CONCIERGE_REFRESH_PATH,
-  CONCIERGE_SLOTS_KEY,
+  rsvpKeys,
   useConciergeSlots,
+  useRsvpStatus,
+  useSlotRefresh,
   useUserName,
-} from './queries.ts';
+} from './api.ts';
+import { rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
+import { useMemberBookings } from './member-bookings.ts';
+import { useDelayedNavigate, useDropStaleChoice } from './page-hooks.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
@@ -35,7 +39,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
   const slots = useConciergeSlots();
   const userName = useUserName();
-  const refresh = useSlotRefresh(CONCIERGE_REFRESH_PATH, CONCIERGE_SLOTS_KEY);
+  const refresh = useSlotRefresh(CONCIERGE_REFRESH_PATH, rsvpKeys.conciergeSlots);
   // The concierge status answers the spec's bookingDetails; the member's bookings say what they may do with theirs.
   const bookings = useMemberBookings(Boolean(user));
   const listed = bookings.data?.data.find((b) => b.eventId === EVENT);
@@ -86,7 +90,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
       submissionData: { selectedDate: body.selectedDate, timeSlot: body.timeSlot },
     }),
     failure: { title: 'Unable to RSVP', fallback: 'There was a problem submitting your RSVP. Please try again.' },
-    stale: [CONCIERGE_SLOTS_KEY],
+    stale: [rsvpKeys.conciergeSlots],
     onBooked: () => redirect('/benefits', POLL.conciergeRedirectMs),
   });
 

@@ -10,10 +10,19 @@ import { DynamicFormBody } from '../../components/rsvp-form/dynamic-form-body.ts
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
-import { useDelayedNavigate, useMemberBookings, useRsvpStatus } from './api.ts';
+import {
+  type DynamicAnswer,
+  type LiveConfig,
+  submitDynamic,
+  useLiveConfig,
+  useRsvpStatus,
+  useSlotLogic,
+} from './api.ts';
 import { BookedSummary } from './booked-summary.tsx';
-import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
-import { type DynamicAnswer, type LiveConfig, submitDynamic, useLiveConfig, useSlotLogic } from './queries.ts';
+import { rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
+import { useMemberBookings } from './member-bookings.ts';
+import { useDelayedNavigate } from './page-hooks.ts';
 import { RsvpAction } from './rsvp-action.tsx';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';

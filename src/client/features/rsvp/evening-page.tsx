@@ -12,17 +12,21 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { useDropStaleChoice, useMemberBookings, useRsvpStatus, useSlotRefresh } from './api.ts';
-import { BookedSummary } from './booked-summary.tsx';
-import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
 import {
   bookEvening,
   EVENING_REFRESH_PATH,
-  EVENING_SLOTS_KEY,
+  rsvpKeys,
   useEveningCount,
   useEveningSlots,
+  useRsvpStatus,
+  useSlotRefresh,
   useUserName,
-} from './queries.ts';
+} from './api.ts';
+import { BookedSummary } from './booked-summary.tsx';
+import { rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
+import { useMemberBookings } from './member-bookings.ts';
+import { useDropStaleChoice } from './page-hooks.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
@@ -39,7 +43,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   const count = useEveningCount();
   const slots = useEveningSlots();
   const userName = useUserName();
-  const refresh = useSlotRefresh(EVENING_REFRESH_PATH, EVENING_SLOTS_KEY);
+  const refresh = useSlotRefresh(EVENING_REFRESH_PATH, rsvpKeys.eveningSlots);
 
   const form = useForm<EveningRsvpInput>({
     resolver: zodResolver(eveningRsvpSchema),
@@ -70,7 +74,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
       submissionData: { tourRequested: body.tourRequested, timeSlot: body.timeSlot },
     }),
     failure: { title: 'RSVP Failed', fallback: 'Please try again later.' },
-    stale: [EVENING_SLOTS_KEY],
+    stale: [rsvpKeys.eveningSlots],
     onBooked: () => navigate('/benefits'),
   });
 

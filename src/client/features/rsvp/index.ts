@@ -1,6 +1,6 @@
 // The RSVP feature's public surface for other features: the light pieces the member dashboard
 // shows. The pages (forms, react-hook-form, zod) are not here: routes.tsx loads each one lazily;
-// the RSVP button is in ./actions.ts, for the modal and partner pages, which load after the first paint.
+// the RSVP button is in ./rsvp-action.tsx, for the modal and partner pages, which load after the first paint.
 export { AddToCalendar } from './add-to-calendar.tsx';
 export { ManageBookingLink } from './manage-booking-link.tsx';
 export { useMemberBookings } from './member-bookings.ts';

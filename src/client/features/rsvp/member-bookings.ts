@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberBooking } from '../../../common/bookings.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { memberBookingsKey } from '../../lib/query-keys.ts';
 
-// Apart from ./api.ts: the dashboard needs only this query, not the RSVP mutations and polls.
-export const BOOKINGS_KEY = ['/api/user/form-submissions'] as const;
-
+// Apart from ./api.ts: the dashboard's first chunk needs only this query, not the RSVP mutations and polls.
 export function useMemberBookings(enabled: boolean) {
-  return useQuery<{ data: MemberBooking[] }>({ queryKey: BOOKINGS_KEY, enabled });
+  return useQuery({
+    queryKey: memberBookingsKey,
+    queryFn: () => apiRequest<{ data: MemberBooking[] }>('GET', '/api/user/form-submissions'),
+    enabled,
+  });
 }

@@ -12,12 +12,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { renewCalendarFeed, rsvpKeys, useCalendarFeed, useMyBookings } from './api.ts';
 import { byWhenItHappens } from './booking-order.ts';
-import { ManageBookingLink, STATUS_TEXT } from './booking-state.tsx';
+import { STATUS_TEXT } from './booking-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
 import { OfferCodes } from './offer-code.tsx';
 import { OfflineNotice, useOfflinePasses } from './offline.tsx';
 import { PassCode } from './pass-code.tsx';
-import { CALENDAR_FEED_KEY, renewCalendarFeed, useCalendarFeed, useMyBookings } from './queries.ts';
 import { WalletButtons } from './wallet-buttons.tsx';
 
 const GONE: MyBooking['status'][] = ['cancelled', 'declined', 'not_drawn'];
@@ -193,7 +194,7 @@ function CalendarFeedPanel() {
   const renew = useMutation({
     mutationFn: renewCalendarFeed,
     onSuccess: (next) => {
-      queryClient.setQueryData(CALENDAR_FEED_KEY, next);
+      queryClient.setQueryData(rsvpKeys.calendarFeed, next);
       toast({ title: 'New calendar link', description: 'The old link has stopped working.' });
     },
     onError: () =>

@@ -9,11 +9,11 @@ import { isSignedOutError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { SESSION_KEY, useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { useEventSlots, useRsvpStatus } from './api.ts';
-import { ManageBookingLink, rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { bookEvent, rsvpKeys, useEventCapacity, useEventSlots, useRsvpStatus } from './api.ts';
+import { rsvpState, STATE_LABEL, StateNote, say, stateLabel } from './booking-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
 import { memberActionFor, signedOutNotice } from './member-actions.ts';
 import { OfferCodes } from './offer-code.tsx';
-import { bookEvent } from './queries.ts';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
 /** A booking that holds no place yet gets no calendar entry. */
@@ -29,13 +29,22 @@ type Props = {
   label?: string;
 };
 
+// This file is what other features show of the RSVP feature after the first paint (a tile's modal, a partner page):
+// not in ./index.ts, which is in the dashboard's first chunk (.dependency-cruiser.cjs allows it by name).
+
+/** An event's stored capacity, as a number in running text (partner pages). */
+export function EventCapacity({ eventId }: { eventId: string }) {
+  const slots = useEventCapacity(eventId);
+  return <span data-testid={`capacity-${eventId}`}>{slots.data?.bookableSlots ?? '…'}</span>;
+}
+
 /** One button for every one-click RSVP, interest and claim, with the spec's states and toasts. */
 export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
   const cfg = memberActionFor(eventId, benefit, label);
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(eventId, Boolean(user), cfg.statusPollMs);
-  const slots = useEventSlots(cfg.slots, live);
+  const slots = useEventSlots(eventId, cfg.slots, live);
   const rsvp = useRsvpSubmission<QuickRsvpBody>({
     eventId,
     benefit,
@@ -43,7 +52,7 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
     confirmed: () => ({ title: cfg.successTitle, text: cfg.successText }),
     track: 'mutation',
     failure: { title: cfg.failTitle, fallback: cfg.failText, already: false },
-    stale: cfg.slots ? [[cfg.slots.path]] : [],
+    stale: cfg.slots ? [rsvpKeys.actionSlots(eventId)] : [],
     // A session gone on the server: each event says so in its own words, and some go to /login (docs/spec/member-portal.md §8).
     explain: (err) => {
       if (!isSignedOutError(err)) return false;

@@ -3,7 +3,7 @@ import type { Benefit } from '../../../common/benefits.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { RsvpArticle } from '../../components/rsvp-form/rsvp-article.tsx';
-import { useBenefit } from './queries.ts';
+import { useBenefit } from './api.ts';
 
 /** Header, back link and the benefit's image, title and description around an RSVP page's form. */
 export function RsvpPageFrame({

@@ -8,16 +8,8 @@ import type { TrackTrigger } from '../../../common/submission-type.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { trackSubmission } from '../../lib/tracking.ts';
-import {
-  ALREADY_RSVPD_TITLE,
-  BOOKINGS_KEY,
-  type RsvpAnswer,
-  type StatusView,
-  serverErrorText,
-  statusKey,
-  toastRsvpFailure,
-} from './api.ts';
+import { trackSubmission } from '../../lib/track-submission.ts';
+import { type RsvpAnswer, rsvpKeys, type StatusView, serverErrorText } from './api.ts';
 import { STATE_TOAST } from './booking-state.tsx';
 
 export type RsvpSubmissionOptions<Body, Answer extends RsvpAnswer> = {
@@ -43,6 +35,23 @@ export type RsvpSubmissionOptions<Body, Answer extends RsvpAnswer> = {
   explain?: (err: unknown) => boolean;
 };
 
+const ALREADY_CODES = new Set<string>([ERROR_CODE.alreadyBooked, ERROR_CODE.alreadyWaitlisted]);
+
+const ALREADY_RSVPD_TITLE = "Already RSVP'd";
+
+/**
+ * The failure toast of a form RSVP: a 409 "already" is the spec's 'Already RSVP'd' (and the
+ * page's status is refreshed so it shows SUBMITTED); anything else gets the given title and text.
+ */
+function toastRsvpFailure(err: unknown, eventId: string, title: string, fallback: string) {
+  if (err instanceof ApiError && err.status === 409 && ALREADY_CODES.has(err.code ?? '')) {
+    toast({ title: ALREADY_RSVPD_TITLE, description: err.serverMessage, variant: 'destructive' });
+    void queryClient.invalidateQueries({ queryKey: rsvpKeys.status(eventId) });
+    return;
+  }
+  toast({ title, description: serverErrorText(err, fallback), variant: 'destructive' });
+}
+
 /** The toast title of an answer: a waitlist place or a request awaiting approval is not a confirmation. */
 export function answerTitle(answer: Pick<RsvpAnswer, 'status'>, confirmedTitle: string): string {
   return answer.status === 'waitlisted' || answer.status === 'pending' || answer.status === 'entered'
@@ -64,8 +73,8 @@ export function useRsvpSubmission<Body, Answer extends RsvpAnswer = RsvpAnswer>(
     mutationFn: opts.send,
     onSettled: () => {
       inFlight.current = false;
-      void queryClient.invalidateQueries({ queryKey: statusKey(opts.eventId) });
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: rsvpKeys.status(opts.eventId) });
+      void queryClient.invalidateQueries({ queryKey: rsvpKeys.memberBookings });
       for (const key of opts.stale ?? []) void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (answer, body) => {
@@ -78,7 +87,7 @@ export function useRsvpSubmission<Body, Answer extends RsvpAnswer = RsvpAnswer>(
       // The member already holds this place (another device, a stale tab): that is the done state, not a failure.
       // The page shows it at once; onSettled refetches the status for the booking's details.
       if (err instanceof ApiError && err.code === ERROR_CODE.alreadyBooked) {
-        queryClient.setQueryData<StatusView>(statusKey(opts.eventId), (old) =>
+        queryClient.setQueryData<StatusView>(rsvpKeys.status(opts.eventId), (old) =>
           old ? { ...old, hasRsvpd: true, hasRsvp: true } : old,
         );
         toast({ title: ALREADY_RSVPD_TITLE, description: err.serverMessage || RSVP_MSG.alreadyBooked });

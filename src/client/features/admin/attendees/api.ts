@@ -12,6 +12,7 @@ import type { BookingStatus } from '../../../../common/bookings.ts';
 import type { SlotCapacityResult } from '../../../../common/slot-capacity.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { adminKeys } from '../api.ts';
 
 /** What the page filters by; the exports take the same, so a file carries what the admin sees. */
 export type AttendeeFilters = {
@@ -50,7 +51,7 @@ export const exportUrl = (eventId: string, format: ExportFormat, f: AttendeeFilt
 
 export function useAttendees(eventId: string, f: AttendeeFilters) {
   return useQuery({
-    queryKey: [base(eventId), filterQuery(f)],
+    queryKey: [...adminKeys.attendees(eventId), filterQuery(f)],
     queryFn: () => adminRequest<AttendeesList>('GET', `${base(eventId)}?${filterQuery(f)}`),
     placeholderData: (previous) => previous,
   });
@@ -59,8 +60,8 @@ export function useAttendees(eventId: string, f: AttendeeFilters) {
 // Every action changes counts, slots and the waitlist: the whole list (and the Bookings page) reloads.
 const refresh = (eventId: string) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: [base(eventId)] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/admin/bookings'] }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.attendees(eventId) }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.bookings }),
   ]);
 
 export function useAttendeeAction(eventId: string) {
@@ -89,7 +90,7 @@ export function useAddAttendee(eventId: string) {
 /** The live form members book this event through (null without one): Add booking asks its questions too. */
 export function useAttendeeForm(eventId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [base(eventId), 'form'],
+    queryKey: [...adminKeys.attendees(eventId), 'form'],
     queryFn: () => adminRequest<AttendeeForm>('GET', `${base(eventId)}/form`),
     enabled,
   });
@@ -99,7 +100,7 @@ export function useAttendeeForm(eventId: string, enabled: boolean) {
 export function useMemberSuggestions(text: string) {
   const search = text.trim();
   return useQuery({
-    queryKey: ['/api/admin/members', 'suggest', search],
+    queryKey: adminKeys.memberSuggestions(search),
     queryFn: () =>
       adminRequest<{ members: { email: string; firstName: string | null; lastName: string | null }[] }>(
         'GET',

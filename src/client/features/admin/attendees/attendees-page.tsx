@@ -17,8 +17,8 @@ import { AddAttendeeDialog, MoveDialog } from './attendee-dialogs.tsx';
 import { AttendeesFilters } from './attendees-filters.tsx';
 import { AttendeesTable } from './attendees-table.tsx';
 import { BulkBar, BulkReport } from './bulk-bar.tsx';
-import { MessageComposer } from './message-composer.tsx';
 import { DrawSettings } from './draw-settings.tsx';
+import { MessageComposer } from './message-composer.tsx';
 import { AttendeeMessagesList } from './messages-list.tsx';
 import { SlotCapacities } from './slot-capacities.tsx';
 

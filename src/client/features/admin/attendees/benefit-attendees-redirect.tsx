@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { attendeesPath } from '../../../paths.ts';
 import { AdminLayout } from '../admin-layout.tsx';
-import { useAdminBenefits } from '../benefits-api.ts';
+import { useAdminBenefits } from '../api.ts';
 
 /** /admin/benefits/:benefitId/attendees (from analytics): the attendees of the benefit's primary event. */
 export function BenefitAttendeesRedirect({ benefitId }: { benefitId: string }) {

@@ -14,6 +14,7 @@ import { EventZoneDateTime } from '../../../components/ui/event-zone-date-time.t
 import { toast } from '../../../components/ui/use-toast.ts';
 import { adminRequest, serverMessageOr } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { adminKeys } from '../api.ts';
 
 const url = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}/draw`;
 const LOSERS_TEXT: Record<DrawLosers, string> = {
@@ -32,7 +33,7 @@ const TIME_FIELDS = [
  * editable until the window opens; then the commitment, and a button to make the draw early (once).
  */
 export function DrawSettings({ eventId }: { eventId: string }) {
-  const key = [url(eventId)];
+  const key = adminKeys.draw(eventId);
   const draw = useQuery({ queryKey: key, queryFn: () => adminRequest<AdminDraw>('GET', url(eventId)) });
   const refresh = () => queryClient.invalidateQueries();
   const save = useMutation({

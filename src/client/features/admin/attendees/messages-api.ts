@@ -9,13 +9,14 @@ import type {
 import { MAIL_POLL_MS } from '../../../../common/mail.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { adminKeys } from '../api.ts';
 
 const base = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}/messages`;
 
 /** The event's messages; while copies wait in the outbox, the counts refresh as the Outbox page does. */
 export function useAttendeeMessages(eventId: string) {
   return useQuery({
-    queryKey: [base(eventId)],
+    queryKey: adminKeys.messages(eventId),
     queryFn: () => adminRequest<AttendeeMessages>('GET', base(eventId)),
     refetchInterval: (q) => (q.state.data?.data.some((m) => m.pending > 0) ? MAIL_POLL_MS : false),
   });
@@ -24,7 +25,7 @@ export function useAttendeeMessages(eventId: string) {
 /** The server's rendering for the first recipient, and the count: it follows what is typed (debounced by the caller). */
 export function useMessagePreview(eventId: string, body: MessagePreviewBody, enabled: boolean) {
   return useQuery({
-    queryKey: [`${base(eventId)}/preview`, body],
+    queryKey: [...adminKeys.messagePreview(eventId), body],
     queryFn: () => adminRequest<MessagePreview>('POST', `${base(eventId)}/preview`, body),
     placeholderData: keepPreviousData,
     enabled,
@@ -36,9 +37,9 @@ export function useSendMessage(eventId: string) {
     mutationFn: (body: SendMessageBody) => adminRequest<AttendeeMessage>('POST', base(eventId), body),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [base(eventId)] }),
-        queryClient.invalidateQueries({ queryKey: [`${base(eventId)}/preview`] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/mail'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.messages(eventId) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.messagePreview(eventId) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.mail }),
       ]),
   });
 }

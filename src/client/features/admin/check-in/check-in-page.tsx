@@ -6,10 +6,11 @@ import { ERROR_CODE } from '../../../../common/error-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { adminRequest } from '../../../lib/admin-http.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, apiRequest } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { AdminLayout } from '../admin-layout.tsx';
+import { adminKeys } from '../api.ts';
 import { CameraScanner, signal } from './camera-scanner.tsx';
 import {
   type GuestListEntry,
@@ -25,7 +26,6 @@ import {
   searchPasses,
 } from './door-store.ts';
 
-const EVENTS_KEY = ['/api/admin/check-in/events'] as const;
 const REFRESH_MS = 15_000;
 
 type Verdict = { tone: 'ok' | 'offline' | 'refused' | 'info'; title: string; detail?: string };
@@ -40,17 +40,22 @@ const REFUSED_TITLE: Record<string, string> = {
 };
 
 /** The counts change with every admission, here or on another device. */
-const refresh = () => void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.checkInEvents });
 
 const admittedDetail = (name: string, guests: number) =>
   guests > 0 ? `${name}, +${guests} guest${guests > 1 ? 's' : ''}` : name;
 
 /** /admin/check-in: the door, built for a phone held in one hand (issue 15). */
 export function CheckInPage() {
-  const events = useQuery<{ data: DoorEvent[] }>({ queryKey: EVENTS_KEY, refetchInterval: REFRESH_MS });
+  const events = useQuery({
+    queryKey: adminKeys.checkInEvents,
+    queryFn: () => apiRequest<{ data: DoorEvent[] }>('GET', '/api/admin/check-in/events'),
+    refetchInterval: REFRESH_MS,
+  });
   const [eventId, setEventId] = useState<string | null>(savedEventId);
-  const passes = useQuery<DoorPasses>({
-    queryKey: ['/api/admin/check-in/events', eventId ?? ''],
+  const passes = useQuery({
+    queryKey: [...adminKeys.checkInEvents, eventId ?? ''],
+    queryFn: () => apiRequest<DoorPasses>('GET', `/api/admin/check-in/events/${eventId ?? ''}`),
     enabled: Boolean(eventId),
     refetchInterval: REFRESH_MS,
   });

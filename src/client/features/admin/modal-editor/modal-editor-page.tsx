@@ -6,7 +6,7 @@ import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
-import { useAdminBenefit } from '../benefits-api.ts';
+import { useAdminBenefit } from '../api.ts';
 import { describedBy } from '../pages/list-controls.tsx';
 import { editBenefitPath } from '../paths.ts';
 import { useBenefitModal, useSaveModal } from './modal-api.ts';

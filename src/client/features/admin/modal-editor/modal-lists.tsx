@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { choiceLabel, useEventChoices } from '../event-choices.ts';
+import { choiceLabel, useEventChoices } from '../api.ts';
 import { describedBy, moveBy, RowControls, removeAt, replaceAt } from '../pages/list-controls.tsx';
 import { type LinkDraft, type LinkType, type ModalErrors, newLink, newRow, type RowDraft } from './modal-draft.ts';
 

@@ -2,7 +2,7 @@ import type { AdminBenefit } from '../../../../common/admin.ts';
 import type { ModalContent } from '../../../../common/benefits.ts';
 import { BenefitModalBody } from '../../../components/benefit-modal-body.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useEventChoices } from '../event-choices.ts';
+import { useEventChoices } from '../api.ts';
 
 /** The modal as members will see it, drawn by the members' own component from the form as it is typed. */
 export function ModalPreview({ benefit, modal }: { benefit: AdminBenefit; modal: ModalContent }) {

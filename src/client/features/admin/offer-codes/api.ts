@@ -9,13 +9,14 @@ import type {
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { adminKeys } from '../api.ts';
 
 // The Offer codes panel's calls (issue 34): every route names the benefit, so partner accounts can be given them.
 export const offerBase = (benefitId: string) => `/api/admin/benefits/${encodeURIComponent(benefitId)}/offer-codes`;
 
 export const useOfferPool = (benefitId: string) =>
   useQuery({
-    queryKey: [offerBase(benefitId)],
+    queryKey: adminKeys.offerPool(benefitId),
     queryFn: () => adminRequest<OfferPool>('GET', offerBase(benefitId)),
     retry: false,
   });
@@ -25,7 +26,7 @@ export type CodeFilter = { q: string; status: 'all' | 'free' | 'claimed' | 'rede
 export function useOfferCodes(benefitId: string, f: CodeFilter) {
   const query = new URLSearchParams({ status: f.status, ...(f.q.trim() ? { q: f.q.trim() } : {}) }).toString();
   return useQuery({
-    queryKey: [offerBase(benefitId), 'list', query],
+    queryKey: [...adminKeys.offerPool(benefitId), 'list', query],
     queryFn: () =>
       adminRequest<{ codes: OfferCodeRow[]; more: boolean }>('GET', `${offerBase(benefitId)}/list?${query}`),
     placeholderData: (previous) => previous,
@@ -33,8 +34,7 @@ export function useOfferCodes(benefitId: string, f: CodeFilter) {
 }
 
 // Every change moves the counts and the list (the attendees' statuses too, when the waitlist got codes).
-const refresh = () =>
-  queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin') });
+const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
 const post =
   <B, T>(method: string, path: string) =>

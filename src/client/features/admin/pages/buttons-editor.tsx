@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { choiceLabel, useEventChoices } from '../event-choices.ts';
+import { choiceLabel, useEventChoices } from '../api.ts';
 import { describedBy, moveBy, RowControls, removeAt, replaceAt } from './list-controls.tsx';
 import { BUTTON_TYPES, type ButtonDraft, type ButtonType, type DraftErrors, newButton } from './page-draft.ts';
 

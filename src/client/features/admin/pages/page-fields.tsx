@@ -1,6 +1,6 @@
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { useAdminBenefits } from '../api.ts';
 import { BenefitOptions } from '../benefit-options.tsx';
-import { useAdminBenefits } from '../benefits-api.ts';
 import { describedBy } from './list-controls.tsx';
 import type { DraftErrors, PageDraft } from './page-draft.ts';
 

@@ -4,12 +4,12 @@ import type { PageInput, PartnerPage, pageListSchema } from '../../../../common/
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { ADMIN_BENEFITS_KEY } from '../benefits-api.ts';
+import { benefitKeys, partnerPageKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from '../api.ts';
 
 export type PageList = z.infer<typeof pageListSchema>;
 export type PageListRow = PageList['pages'][number];
 
-export const ADMIN_PAGES_KEY = ['/api/admin/pages'] as const;
 const pageUrl = (slug: string) => `/api/admin/pages/${encodeURIComponent(slug)}`;
 
 /**
@@ -18,22 +18,22 @@ const pageUrl = (slug: string) => `/api/admin/pages/${encodeURIComponent(slug)}`
  */
 const invalidatePages = () =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ADMIN_PAGES_KEY }),
-    queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/pages') }),
-    queryClient.invalidateQueries({ queryKey: ADMIN_BENEFITS_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['/api/benefits'] }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.pages }),
+    queryClient.invalidateQueries({ queryKey: partnerPageKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.benefits }),
+    queryClient.invalidateQueries({ queryKey: benefitKeys.list }),
   ]);
 
 export function usePageList() {
   return useQuery({
-    queryKey: ADMIN_PAGES_KEY,
-    queryFn: () => adminRequest<PageList>('GET', ADMIN_PAGES_KEY[0]),
+    queryKey: adminKeys.pages,
+    queryFn: () => adminRequest<PageList>('GET', '/api/admin/pages'),
   });
 }
 
 export function usePage(slug: string) {
   return useQuery({
-    queryKey: ['admin-page', slug],
+    queryKey: adminKeys.page(slug),
     queryFn: () => adminRequest<PartnerPage>('GET', pageUrl(slug)),
     // The form is prefilled once from this answer: always load afresh when the editor opens.
     gcTime: 0,

@@ -14,7 +14,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { cn } from '../../../lib/cn.ts';
 import { AdminLayout } from '../admin-layout.tsx';
-import { useAdminBenefits } from '../benefits-api.ts';
+import { useAdminBenefits } from '../api.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ADMIN_PATHS, editPagePath } from '../paths.ts';
 import { type PageListRow, useDeletePage, usePageList } from './pages-api.ts';

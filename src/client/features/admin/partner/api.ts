@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerAttendees, PartnerBenefit, PartnerField } from '../../../../common/partners.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
+import { adminKeys } from '../api.ts';
 
 /** The signed-in partner's benefits (docs/decisions/030); an admin sees every benefit. */
 export function usePartnerBenefits() {
   return useQuery({
-    queryKey: ['/api/admin/partner/benefits'],
+    queryKey: adminKeys.partnerBenefits,
     queryFn: () => adminRequest<{ benefits: PartnerBenefit[] }>('GET', '/api/admin/partner/benefits'),
   });
 }
@@ -15,7 +16,7 @@ export const partnerCsvUrl = (eventId: string) => `${attendeesUrl(eventId)}.csv`
 
 export function usePartnerAttendees(eventId: string) {
   return useQuery({
-    queryKey: [attendeesUrl(eventId)],
+    queryKey: adminKeys.partnerAttendees(eventId),
     queryFn: () => adminRequest<PartnerAttendees>('GET', attendeesUrl(eventId)),
   });
 }

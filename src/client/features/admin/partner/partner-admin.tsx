@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { adminRequest, serverMessageOr } from '../../../lib/admin-http.ts';
-import { useAdminBenefits } from '../benefits-api.ts';
+import { adminKeys, useAdminBenefits } from '../api.ts';
 import { type PartnerFieldsAnswer, partnerFieldsUrl } from './api.ts';
 
 const boxClass = 'flex min-h-11 items-center gap-2 rounded-md px-2 text-sm text-zinc-200 hover:bg-white/5';
@@ -86,7 +86,7 @@ export function PartnerSharedFields() {
   const [benefitId, setBenefitId] = useState('');
   const current = benefitId || benefits.data?.[0]?.id || '';
   const shared = useQuery({
-    queryKey: [partnerFieldsUrl(current)],
+    queryKey: adminKeys.partnerFields(current),
     queryFn: () => adminRequest<PartnerFieldsAnswer>('GET', partnerFieldsUrl(current)),
     enabled: current !== '',
   });

@@ -5,6 +5,7 @@ import type { ConfigDraftAnswer, VersionSummary } from '../../../../common/rsvp-
 import type { ProcessSheetsAnswer, processSheetsSchema } from '../../../../common/sheets.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { adminKeys } from '../api.ts';
 import type { toPayload } from './draft.ts';
 
 export type ConfigAnswer = z.infer<typeof configAnswerSchema>;
@@ -26,8 +27,10 @@ export const deployConfig = (id: string) =>
 
 const configUrl = (benefitId: string, rest: string) =>
   `/api/admin/benefits/${encodeURIComponent(benefitId)}/rsvp-config/${rest}`;
-export const draftKey = (benefitId: string) => ['/api/admin/rsvp-config/draft', benefitId] as const;
-export const versionsKey = (benefitId: string) => ['/api/admin/rsvp-config/versions', benefitId] as const;
+export const draftKey = adminKeys.rsvpDraft;
+export const versionsKey = adminKeys.rsvpVersions;
+/** Tab 2's slots read again for a stored configuration (not an admin-area key: sign-out keeps it, as before). */
+export const sheetSlotsKey = (mapping: unknown) => ['sheets-process', mapping] as const;
 
 /** The benefit's configuration as the wizard opens it (decision 013), or null when it has none. */
 export const loadDraft = (benefitId: string) =>

@@ -1,6 +1,6 @@
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { useAdminBenefits } from '../api.ts';
 import { BenefitOptions } from '../benefit-options.tsx';
-import { useAdminBenefits } from '../benefits-api.ts';
 
 /** The benefit the form belongs to: pick one by name, or type its id (docs/spec/admin-and-rsvp.md §2, default 'default'). */
 export function BenefitIdInput({

@@ -2,8 +2,8 @@ import { Pencil } from 'lucide-react';
 import { type ConfigDraftAnswer, diffIsEmpty } from '../../../../common/rsvp-config-versions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { useAdminBenefits } from '../api.ts';
 import { BenefitOptions } from '../benefit-options.tsx';
-import { useAdminBenefits } from '../benefits-api.ts';
 import { liveLine } from './version-words.ts';
 
 /** Step 1's first question: which benefit; when it has a configuration, edit it or re-process its sheets. */

@@ -5,7 +5,7 @@ import { DevicePreview } from '../../../components/device-preview.tsx';
 import { DynamicFormBody, type FormConfig, type SlotLogic } from '../../../components/rsvp-form/dynamic-form-body.tsx';
 import { RsvpArticle } from '../../../components/rsvp-form/rsvp-article.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useAdminBenefits } from '../benefits-api.ts';
+import { useAdminBenefits } from '../api.ts';
 import type { Draft } from './draft.ts';
 
 const SAMPLE_EMAIL = 'member@example.com';

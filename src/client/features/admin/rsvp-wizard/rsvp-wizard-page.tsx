@@ -5,9 +5,9 @@ import { AUTO_TAB1_NAME, AUTO_TAB2_NAME, createConfigSchema } from '../../../../
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
-import { useAdminBenefit } from '../benefits-api.ts';
+import { useAdminBenefit } from '../api.ts';
 import { ADMIN_PATHS } from '../paths.ts';
-import { createConfig, deployConfig, draftKey, loadDraft, processSheets, updateConfig } from './api.ts';
+import { createConfig, deployConfig, draftKey, loadDraft, processSheets, sheetSlotsKey, updateConfig } from './api.ts';
 import { ConfigureStep } from './configure-step.tsx';
 import { CurrentConfig } from './current-config.tsx';
 import {
@@ -78,7 +78,7 @@ export function RsvpWizardPage() {
   // slots, never made-up ones.
   const mapping = processed?.sheetMapping;
   const sheetSlots = useQuery({
-    queryKey: ['/api/sheets/process', mapping],
+    queryKey: sheetSlotsKey(mapping),
     queryFn: async () =>
       mapping?.tab2Url
         ? (

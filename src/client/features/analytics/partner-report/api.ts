@@ -9,6 +9,7 @@ import type {
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { analyticsKeys } from '../api.ts';
 
 const benefitUrl = (benefitId: string) => `/api/admin/analytics/benefits/${encodeURIComponent(benefitId)}`;
 const linksUrl = (benefitId: string) => `${benefitUrl(benefitId)}/report-links`;
@@ -20,17 +21,18 @@ export const sharedPdfUrl = (token: string) => `${sharedUrl(token)}/pdf`;
 
 export const usePartnerReport = (benefitId: string) =>
   useQuery({
-    queryKey: [benefitUrl(benefitId), 'partner-report'],
+    queryKey: analyticsKeys.partnerReport(benefitId),
     queryFn: () => adminRequest<PartnerReport>('GET', `${benefitUrl(benefitId)}/partner-report`),
   });
 
 export const useReportLinks = (benefitId: string) =>
   useQuery({
-    queryKey: [linksUrl(benefitId)],
+    queryKey: analyticsKeys.reportLinks(benefitId),
     queryFn: async () => (await adminRequest<{ links: ReportLink[] }>('GET', linksUrl(benefitId))).links,
   });
 
-const refreshLinks = (benefitId: string) => void queryClient.invalidateQueries({ queryKey: [linksUrl(benefitId)] });
+const refreshLinks = (benefitId: string) =>
+  void queryClient.invalidateQueries({ queryKey: analyticsKeys.reportLinks(benefitId) });
 
 export const useCreateLink = (benefitId: string) =>
   useMutation({
@@ -48,7 +50,7 @@ export const useRevokeLink = (benefitId: string) =>
 /** The shared report; an expired or revoked link (410) is the query's error, never retried. */
 export const useSharedReport = (token: string) =>
   useQuery({
-    queryKey: [sharedUrl(token)],
+    queryKey: analyticsKeys.sharedReport(token),
     queryFn: () => apiRequest<SharedReport>('GET', sharedUrl(token)),
     retry: false,
   });

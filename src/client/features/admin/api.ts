@@ -1,0 +1,189 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  ADMIN_BENEFITS_STALE_MS,
+  type AdminBenefit,
+  type AdminBenefitRow,
+  type addBenefitSchema,
+  type editBenefitSchema,
+  type ImportRow,
+  type importReportSchema,
+  type MemberInput,
+  type MemberList,
+} from '../../../common/admin.ts';
+import type { EventChoice } from '../../../common/partner-pages.ts';
+import { ADMIN_SESSION_KEY, adminRequest, postMultipart } from '../../lib/admin-http.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { benefitKeys } from '../../lib/query-keys.ts';
+
+// The admin feature's data layer (decision 037): the query keys of every admin screen, and the benefits', members'
+// and events' calls. A sub-folder with calls of its own (attendees, offer codes, pages, the wizard...) has its own
+// api.ts on these keys.
+
+/**
+ * Names, never URLs. Everything under `all` is dropped when an admin signs out (`isAdminQuery`, lib/admin-http.ts).
+ * A benefit's, modal's or page's edit form is outside it: each loads afresh when its page opens.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  session: ADMIN_SESSION_KEY,
+  benefits: ['admin', 'benefits'] as const,
+  benefit: (id: string) => ['admin-benefit', id] as const,
+  modal: (benefitId: string) => ['admin-modal', benefitId] as const,
+  pages: ['admin', 'pages'] as const,
+  page: (slug: string) => ['admin-page', slug] as const,
+  events: ['admin', 'events'] as const,
+  /** Prefix of a page of the list and of Add booking's suggestions: a change to the list refreshes both. */
+  members: ['admin', 'members'] as const,
+  membersPage: (search: string, page: number) => ['admin', 'members', search, page] as const,
+  memberSuggestions: (search: string) => ['admin', 'members', 'suggest', search] as const,
+  /** Prefix of an event's attendee lists (by filter) and its booking form. */
+  attendees: (eventId: string) => ['admin', 'attendees', eventId] as const,
+  draw: (eventId: string) => ['admin', 'draw', eventId] as const,
+  messages: (eventId: string) => ['admin', 'messages', eventId] as const,
+  messagePreview: (eventId: string) => ['admin', 'message-preview', eventId] as const,
+  offerPool: (benefitId: string) => ['admin', 'offer-codes', benefitId] as const,
+  /** Prefix of every status filter's list. */
+  bookings: ['admin', 'bookings'] as const,
+  /** Prefix of the outbox filtered by message. */
+  mail: ['admin', 'mail'] as const,
+  exports: ['admin', 'exports'] as const,
+  audit: ['admin', 'audit'] as const,
+  accounts: ['admin', 'accounts'] as const,
+  /** Prefix of each event's passes at the door. */
+  checkInEvents: ['admin', 'check-in-events'] as const,
+  partnerBenefits: ['admin', 'partner-benefits'] as const,
+  partnerAttendees: (eventId: string) => ['admin', 'partner-attendees', eventId] as const,
+  partnerFields: (benefitId: string) => ['admin', 'partner-fields', benefitId] as const,
+  rsvpDraft: (benefitId: string) => ['admin', 'rsvp-config-draft', benefitId] as const,
+  rsvpVersions: (benefitId: string) => ['admin', 'rsvp-config-versions', benefitId] as const,
+};
+
+// ---- benefits ----------------------------------------------------------------------------------------
+
+export type AddBenefitValues = z.output<typeof addBenefitSchema>;
+export type EditBenefitValues = z.output<typeof editBenefitSchema>;
+
+const benefitUrl = (id: string) => `/api/admin/benefits/${encodeURIComponent(id)}`;
+
+/** After any change, both the admin table and the members' catalogue are out of date. */
+export const invalidateBenefits = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.benefits }),
+    queryClient.invalidateQueries({ queryKey: benefitKeys.list }),
+  ]);
+
+export function useAdminBenefits() {
+  return useQuery<AdminBenefitRow[]>({
+    queryKey: adminKeys.benefits,
+    queryFn: () => adminRequest<AdminBenefitRow[]>('GET', '/api/admin/benefits'),
+    staleTime: ADMIN_BENEFITS_STALE_MS,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useAdminBenefit(id: string, enabled = true) {
+  return useQuery({
+    queryKey: adminKeys.benefit(id),
+    enabled,
+    queryFn: () => adminRequest<AdminBenefit>('GET', benefitUrl(id)),
+    // Always load afresh when the edit page opens: the form is prefilled once from it.
+    gcTime: 0,
+  });
+}
+
+export function useDeleteBenefit() {
+  return useMutation({
+    mutationFn: (id: string) => adminRequest('DELETE', benefitUrl(id)),
+    onSuccess: invalidateBenefits,
+  });
+}
+
+export function useCreateBenefit() {
+  return useMutation({
+    mutationFn: ({ values, logo }: { values: AddBenefitValues; logo: File }) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) {
+        if (value === undefined || value === null || value === '') continue;
+        // The wording is one JSON field (decision 033), sent only when it says something.
+        if (typeof value === 'object') {
+          if (Object.keys(value).length > 0) form.append(key, JSON.stringify(value));
+        } else form.append(key, String(value));
+      }
+      form.append('logo', logo, logo.name);
+      return postMultipart<{ id: string; warnings: string[] }>('/api/admin/benefits', form);
+    },
+    onSuccess: invalidateBenefits,
+  });
+}
+
+export function uploadImage(image: File) {
+  const form = new FormData();
+  form.append('image', image, image.name);
+  return postMultipart<{ imageUrl: string; warnings: string[] }>('/api/upload-image', form);
+}
+
+export const putBenefit = (id: string, body: EditBenefitValues) =>
+  adminRequest<{ id: string }>('PUT', benefitUrl(id), body);
+
+// ---- members -----------------------------------------------------------------------------------------
+
+export const MEMBERS_PAGE_SIZE = 25;
+const MEMBERS_URL = '/api/admin/members';
+const invalidateMembers = () => queryClient.invalidateQueries({ queryKey: adminKeys.members });
+
+export function useMembers(search: string, page: number) {
+  return useQuery({
+    queryKey: adminKeys.membersPage(search, page),
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(page), pageSize: String(MEMBERS_PAGE_SIZE) });
+      if (search) params.set('search', search);
+      return adminRequest<MemberList>('GET', `${MEMBERS_URL}?${params}`);
+    },
+    placeholderData: keepPreviousData, // paging and typing keep the old rows until the new ones arrive
+  });
+}
+
+export function useAddMember() {
+  return useMutation({
+    mutationFn: (input: MemberInput) => adminRequest<{ outcome: 'added' | 'updated' }>('POST', MEMBERS_URL, input),
+    onSuccess: invalidateMembers,
+  });
+}
+
+export function useRemoveMember() {
+  return useMutation({
+    mutationFn: (email: string) => adminRequest('DELETE', `${MEMBERS_URL}/${encodeURIComponent(email)}`),
+    onSuccess: invalidateMembers,
+  });
+}
+
+export type ImportPreview = { rows: ImportRow[]; headerError: string | null };
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: (csv: string) => adminRequest<ImportPreview>('POST', `${MEMBERS_URL}/import/preview`, { csv }),
+  });
+}
+
+export function useApplyImport() {
+  return useMutation({
+    mutationFn: (csv: string) => adminRequest<ImportReport>('POST', `${MEMBERS_URL}/import`, { csv }),
+    onSuccess: invalidateMembers,
+  });
+}
+
+// ---- events --------------------------------------------------------------------------------------------
+
+/** Every event a page's or modal's RSVP button may book, soonest first, with its title and when. */
+export function useEventChoices() {
+  return useQuery({
+    queryKey: adminKeys.events,
+    queryFn: () => adminRequest<{ data: EventChoice[] }>('GET', '/api/admin/events'),
+    select: (answer) => answer.data,
+  });
+}
+
+/** An event as a picker lists it: its title, and when it happens if it has a time. */
+export const choiceLabel = (e: EventChoice) => (e.when ? `${e.title} · ${e.when}` : e.title);
