@@ -9,9 +9,6 @@ export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: { '@common': fromRoot('./src/common'), '@client': fromRoot('./src/client') },
-  },
   // The manifest lets scripts/check-bundle.ts measure what the entry loads (front-end budget).
   build: {
     outDir: fromRoot('./dist/client'),

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { HOLDING_STATUSES } from '../src/common/bookings.ts';
+import { HOLDING_STATUSES } from '#common/bookings.ts';
 import { bookings, events } from '../src/server/db/schema.ts';
 import { runClient, type Timed } from './bench-client.ts';
 import { benchMembers, latencySummary, listenLoopback } from './bench-load.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { commitmentOf } from '../src/common/fair-draw.ts';
+import { commitmentOf } from '#common/fair-draw.ts';
 import { bookings, eventDraws, events } from '../src/server/db/schema.ts';
 import { runDraw } from '../src/server/features/draws/draw-run.ts';
 import { newPassCode } from '../src/server/lib/tokens.ts';

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ACTIVE_STATUSES, HOLDING_STATUSES } from '../src/common/bookings.ts';
-import { ERROR_CODE } from '../src/common/error-codes.ts';
-import { createConfigSchema } from '../src/common/rsvp-config.ts';
+import { ACTIVE_STATUSES, HOLDING_STATUSES } from '#common/bookings.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { createConfigSchema } from '#common/rsvp-config.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { benefits, bookings, eventSlots, events } from '../src/server/db/schema.ts';
 import { upsertAdmin } from '../src/server/features/auth/members.ts';

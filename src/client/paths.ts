@@ -1,4 +1,4 @@
-import { LOGIN_VERIFY_PATH, MY_BOOKINGS_PATH } from '../common/constants.ts';
+import { LOGIN_VERIFY_PATH, MY_BOOKINGS_PATH } from '#common/constants.ts';
 
 /** Routes from docs/spec/member-portal.md §2 and docs/spec/admin-and-rsvp.md §2, written once. */
 export const PATHS = {

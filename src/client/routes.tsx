@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
-import { PARTNER_REPORT_PATH, RELEASE_PATH } from '../common/constants.ts';
+import { PARTNER_REPORT_PATH, RELEASE_PATH } from '#common/constants.ts';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';

@@ -11,8 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { codeForStatus, ERROR_CODE } from '../common/error-codes.ts';
-import { MSG } from '../common/messages.ts';
+import { codeForStatus, ERROR_CODE } from '#common/error-codes.ts';
+import { MSG } from '#common/messages.ts';
 import type { AppDeps } from './app-deps.ts';
 import { adminBenefitRoutes, adminMemberRoutes, partnerRoutes } from './features/admin/index.ts';
 import {

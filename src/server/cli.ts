@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DATE_FORMAT_MSG, isoDate } from '../common/dates.ts';
-import { STAFF_ROLES } from '../common/passes.ts';
+import { DATE_FORMAT_MSG, isoDate } from '#common/dates.ts';
+import { STAFF_ROLES } from '#common/passes.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isoDate } from '../common/dates.ts';
+import { isoDate } from '#common/dates.ts';
 import { SPEC_CONFERENCE_MONDAY, today } from './db/seed/demo-dates.ts';
 import { SECRET_HOW_TO, secretWeakness } from './lib/secret-strength.ts';
 

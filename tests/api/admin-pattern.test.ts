@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { benefits, formFields, rsvpConfigurations } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MSG, imageSizeWarnings } from '../../src/common/admin.ts';
+import { ADMIN_MSG, imageSizeWarnings } from '#common/admin.ts';
 import { upsertAdmin } from '../../src/server/features/auth/members.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { benefitReportSchema } from '../../src/common/analytics-report.ts';
+import type { benefitReportSchema } from '#common/analytics-report.ts';
 import { analyticsDaily, benefitClickLogs, bookings } from '../../src/server/db/schema.ts';
 import { createTestEvent } from '../support/events.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

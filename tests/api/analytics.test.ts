@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relativeTime, SORT_COLUMNS } from '../../src/common/analytics-report.ts';
+import { relativeTime, SORT_COLUMNS } from '#common/analytics-report.ts';
 import { benefitClickLogs, bookings, formSubmissionLogs, portalAccessLogs } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/features/auth/members.ts';
 import { safeCsvCell } from '../../src/server/lib/csv.ts';

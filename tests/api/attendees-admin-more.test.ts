@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Attendee, AttendeeForm, AttendeesList } from '../../src/common/attendees.ts';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
+import type { Attendee, AttendeeForm, AttendeesList } from '#common/attendees.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import {
   adminAudit,
   benefits,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttendeesList } from '../../src/common/attendees.ts';
+import type { AttendeesList } from '#common/attendees.ts';
 import { parseCsv } from '../../src/server/lib/csv.ts';
 import { createTestEvent } from '../support/events.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTENDEE_MSG, type Attendee, type AttendeesList, type BulkResult } from '../../src/common/attendees.ts';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
+import { ATTENDEE_MSG, type Attendee, type AttendeesList, type BulkResult } from '#common/attendees.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { adminAudit, bookings, eventSlots, events } from '../../src/server/db/schema.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';

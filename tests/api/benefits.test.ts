@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterBenefits } from '../../src/common/benefit-filters.ts';
-import type { Benefit } from '../../src/common/benefits.ts';
+import { filterBenefits } from '#common/benefit-filters.ts';
+import type { Benefit } from '#common/benefits.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

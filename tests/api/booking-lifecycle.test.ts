@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MSG } from '../../src/common/bookings.ts';
-import { RSVP_MSG } from '../../src/common/rsvp.ts';
-import { createConfigSchema } from '../../src/common/rsvp-config.ts';
+import { BOOKING_MSG } from '#common/bookings.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
+import { createConfigSchema } from '#common/rsvp-config.ts';
 import { benefits, bookingReminders, bookings, eventSlots, events, outboxJobs } from '../../src/server/db/schema.ts';
 import { upsertAdmin, upsertMember } from '../../src/server/features/auth/members.ts';
 import { createConfig } from '../../src/server/features/configurations/configurations.ts';

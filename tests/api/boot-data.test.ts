@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EAGER_TILE_IMAGES } from '../../src/common/constants.ts';
+import { EAGER_TILE_IMAGES } from '#common/constants.ts';
 import { benefits } from '../../src/server/db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../src/server/lib/hot-cache.ts';
 import { INLINE_IMAGE_MAX_BYTES } from '../../src/server/lib/inline-image.ts';

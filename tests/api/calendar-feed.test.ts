@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetail, CalendarFeed, MyBooking } from '../../src/common/bookings.ts';
+import type { BookingDetail, CalendarFeed, MyBooking } from '#common/bookings.ts';
 import { bookings, events } from '../../src/server/db/schema.ts';
 import { conciergeBody } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveRoles } from '../../src/common/dynamic-form.ts';
-import { SHEETS_MSG } from '../../src/common/sheets.ts';
+import { resolveRoles } from '#common/dynamic-form.ts';
+import { SHEETS_MSG } from '#common/sheets.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 14: the wizard's first step on six realistic sheets (their dates moved with the tests' demo week, 2031). The slot field is a time-slot column, never the date

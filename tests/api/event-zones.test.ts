@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttendeeForm, AttendeesList } from '../../src/common/attendees.ts';
-import { BOOKING_MSG } from '../../src/common/booking-text.ts';
-import type { AdminBooking } from '../../src/common/bookings.ts';
-import { formatSlotClock } from '../../src/common/time-range.ts';
+import type { AttendeeForm, AttendeesList } from '#common/attendees.ts';
+import { BOOKING_MSG } from '#common/booking-text.ts';
+import type { AdminBooking } from '#common/bookings.ts';
+import { formatSlotClock } from '#common/time-range.ts';
 import { benefits } from '../../src/server/db/schema.ts';
 import { ensureDynamicEvent, importSlots } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';

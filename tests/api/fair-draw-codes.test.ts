@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicDraw } from '../../src/common/draws.ts';
-import { zoneInput } from '../../src/common/event-time.ts';
-import { verifyDraw } from '../../src/common/fair-draw.ts';
+import type { PublicDraw } from '#common/draws.ts';
+import { zoneInput } from '#common/event-time.ts';
+import { verifyDraw } from '#common/fair-draw.ts';
 import { bookings, offerCodes } from '../../src/server/db/schema.ts';
 import { createTestEvent, HOUR } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';

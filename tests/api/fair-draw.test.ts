@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicDraw } from '#common/draws.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { zoneInput } from '#common/event-time.ts';
+import { drawOrder, fillInOrder, verifyDraw } from '#common/fair-draw.ts';
+import { createConfigSchema } from '#common/rsvp-config.ts';
 import { benchMembers } from '../../scripts/bench-load.ts';
-import type { PublicDraw } from '../../src/common/draws.ts';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
-import { zoneInput } from '../../src/common/event-time.ts';
-import { drawOrder, fillInOrder, verifyDraw } from '../../src/common/fair-draw.ts';
-import { createConfigSchema } from '../../src/common/rsvp-config.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { adminAudit, benefits, bookings, eventDraws, events, outboxJobs } from '../../src/server/db/schema.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DYN_MSG } from '../../src/common/dynamic-form.ts';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
+import { DYN_MSG } from '#common/dynamic-form.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { benefits } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alreadyRsvpdText, CONCIERGE_MSG } from '../../src/common/concierge.ts';
-import { EVENING_MSG } from '../../src/common/evening.ts';
-import { RSVP_MSG } from '../../src/common/rsvp.ts';
+import { alreadyRsvpdText, CONCIERGE_MSG } from '#common/concierge.ts';
+import { EVENING_MSG } from '#common/evening.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
 import { eventSlots } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { conciergeSlot } from '../support/bookings.ts';

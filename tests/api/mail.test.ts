@@ -4,12 +4,7 @@ import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  behaviorSchema,
-  notificationsSchema,
-  sheetMappingSchema,
-  slotConfigSchema,
-} from '../../src/common/rsvp-config.ts';
+import { behaviorSchema, notificationsSchema, sheetMappingSchema, slotConfigSchema } from '#common/rsvp-config.ts';
 import {
   benefits,
   bookingReminders,

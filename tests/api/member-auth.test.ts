@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../src/common/messages.ts';
+import { MSG } from '#common/messages.ts';
 import { removeMember, upsertMember } from '../../src/server/features/auth/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

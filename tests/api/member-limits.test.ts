@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_FORM_MAX_BYTES } from '../../src/common/bounded-json.ts';
+import { FREE_FORM_MAX_BYTES } from '#common/bounded-json.ts';
 import { benefitClickLogs, eventSlots } from '../../src/server/db/schema.ts';
 import { WRITES_TOO_FAST } from '../../src/server/lib/member-write-limits.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

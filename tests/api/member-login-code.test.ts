@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_VERIFY_PATH } from '../../src/common/constants.ts';
-import { MSG } from '../../src/common/messages.ts';
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_VERIFY_PATH } from '#common/constants.ts';
+import { MSG } from '#common/messages.ts';
 import { memberLoginCodes, outboxJobs, sessions } from '../../src/server/db/schema.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';
 import { MAIL_SEND, type MailPayload } from '../../src/server/features/outbox/mail-outbox.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allDayInstants } from '../../src/common/event-time.ts';
-import { groupPassCode } from '../../src/common/passes.ts';
+import { allDayInstants } from '#common/event-time.ts';
+import { groupPassCode } from '#common/passes.ts';
 import { bookings, events } from '../../src/server/db/schema.ts';
 import { parseCsv } from '../../src/server/lib/csv.ts';
 import { createTestEvent } from '../support/events.ts';

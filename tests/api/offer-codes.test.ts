@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
-import { formatShortInstant } from '../../src/common/event-time.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { formatShortInstant } from '#common/event-time.ts';
 import { adminAudit, bookings, offerCodes } from '../../src/server/db/schema.ts';
 import { createTestEvent, DAY } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';

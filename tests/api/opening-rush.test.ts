@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { benchMembers } from '../../scripts/bench-load.ts';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { benefits, bookings, dynamicSubmissions, events, outboxJobs } from '../../src/server/db/schema.ts';

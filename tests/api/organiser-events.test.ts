@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MSG } from '../../src/common/event-details.ts';
+import { EVENT_MSG } from '#common/event-details.ts';
 import { events } from '../../src/server/db/schema.ts';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { adminAudit, bookings, partnerBenefits, users } from '../../src/server/db/schema.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MSG, type PageInput } from '../../src/common/partner-pages.ts';
+import { PAGE_MSG, type PageInput } from '#common/partner-pages.ts';
 import { adminAudit, benefits, partnerPages } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

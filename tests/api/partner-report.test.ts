@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
-import { PARTNER_REPORT_MSG } from '../../src/common/partner-report.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { PARTNER_REPORT_MSG } from '#common/partner-report.ts';
 import { adminAudit, benefits, bookings, eventSlots, events, partnerReportLinks } from '../../src/server/db/schema.ts';
 import { releaseToken } from '../../src/server/features/booking-rules/release-link.ts';
 import { createTestEvent, DAY, HOUR } from '../support/events.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyBooking } from '../../src/common/bookings.ts';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
-import { CHECK_IN_MSG, groupPassCode } from '../../src/common/passes.ts';
+import type { MyBooking } from '#common/bookings.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { CHECK_IN_MSG, groupPassCode } from '#common/passes.ts';
 import { adminAudit, bookings } from '../../src/server/db/schema.ts';
 import { conciergeBody } from '../support/bookings.ts';
 import { queuedMails } from '../support/mails.ts';

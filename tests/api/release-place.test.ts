@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
-import { RELEASE_LABEL, RELEASE_MSG } from '../../src/common/release.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { RELEASE_LABEL, RELEASE_MSG } from '#common/release.ts';
 import { bookings, outboxJobs } from '../../src/server/db/schema.ts';
 import { releaseToken } from '../../src/server/features/booking-rules/release-link.ts';
 import { runRemindersOnce } from '../../src/server/features/notify/reminders.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_MSG } from '../../src/common/analytics-report.ts';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
+import { ANALYTICS_MSG } from '#common/analytics-report.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import type { ReportSettings } from '../../src/server/config.ts';
 import { rowsOf } from '../../src/server/db/client.ts';
 import { benefitClickLogs, formSubmissionLogs } from '../../src/server/db/schema.ts';

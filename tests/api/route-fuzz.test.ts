@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBenefitSchema } from '../../src/common/admin.ts';
+import { addBenefitSchema } from '#common/admin.ts';
 import { benefits, bookings, eventSlots, outboxJobs, rsvpConfigurations } from '../../src/server/db/schema.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

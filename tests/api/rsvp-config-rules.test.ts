@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIG_MSG, type CreateConfigInput } from '../../src/common/rsvp-config.ts';
-import { REDIRECT_TARGET_MSG } from '../../src/common/urls.ts';
+import { CONFIG_MSG, type CreateConfigInput } from '#common/rsvp-config.ts';
+import { REDIRECT_TARGET_MSG } from '#common/urls.ts';
 import { rsvpConfigurations } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

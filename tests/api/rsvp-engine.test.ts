@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RSVP_MSG } from '../../src/common/rsvp.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
 import { bookings, eventSlots, events } from '../../src/server/db/schema.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CODE_MAX_ATTEMPTS } from '../../src/common/constants.ts';
+import { LOGIN_CODE_MAX_ATTEMPTS } from '#common/constants.ts';
 import { adminAudit, memberLoginCodes } from '../../src/server/db/schema.ts';
 import { upsertAdmin, upsertMember } from '../../src/server/features/auth/members.ts';
 import { allowanceUnderAttack, MAX_PAUSE_MS, signInLimitsOf } from '../../src/server/lib/sign-in-guard.ts';

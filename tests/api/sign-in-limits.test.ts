@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MSG } from '../../src/common/admin.ts';
+import { ADMIN_MSG } from '#common/admin.ts';
 import { upsertAdmin, upsertMember } from '../../src/server/features/auth/members.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOLDING_STATUSES } from '../../src/common/bookings.ts';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
-import { SLOT_CAPACITY_MSG } from '../../src/common/slot-capacity.ts';
+import { HOLDING_STATUSES } from '#common/bookings.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { SLOT_CAPACITY_MSG } from '#common/slot-capacity.ts';
 import { adminAudit, benefits, bookings, eventSlots, outboxJobs } from '../../src/server/db/schema.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';
 import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';

@@ -2,8 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyBooking } from '../../src/common/bookings.ts';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
+import type { MyBooking } from '#common/bookings.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { bookings } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_MSG } from '../../src/common/analytics-report.ts';
-import { ERROR_CODE } from '../../src/common/error-codes.ts';
+import { ANALYTICS_MSG } from '#common/analytics-report.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { benefitClickLogs, formSubmissionLogs, portalAccessLogs } from '../../src/server/db/schema.ts';
 import { parseCsv } from '../../src/server/lib/csv.ts';
 import { screenshot } from './support/browser.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '../../src/common/bookings.ts';
-import { formatSlot } from '../../src/common/time-range.ts';
+import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '#common/bookings.ts';
+import { formatSlot } from '#common/time-range.ts';
 import { bookings, eventSlots, outboxJobs } from '../../src/server/db/schema.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { screenshot } from './support/browser.ts';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fromZoneInput, zoneInput } from '#common/event-time.ts';
 import { eventDraws, events } from '../../src/server/db/schema.ts';
-import { fromZoneInput, zoneInput } from '../../src/common/event-time.ts';
 import type { ReceivedMail } from '../support/smtp-peer.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2eWithSmtp } from './support/smtp.ts';
-import { tileText } from './support/tiles.ts';
 import { visibleText } from './support/text.ts';
+import { tileText } from './support/tiles.ts';
 
 // Issue 35: a fair draw on a one-click event. Members enter from the tile's modal (at 390 and 1280 px), the tile and
 // /me say so, the admin makes the draw early, each member is mailed the outcome, and the public page verifies it.
@@ -47,7 +47,9 @@ async function enter(page: Page, width: number) {
   await screenshot(page, `draw-modal-entered-${width}.png`, { fullPage: false });
   await page.keyboard.press('Escape');
   const state = tile.getByTestId('tile-state');
-  await expect.poll(async () => (await state.count()) > 0 && visibleText(state)).toMatch(/^ENTERED · DRAW ON \d+ \w{3}, /);
+  await expect
+    .poll(async () => (await state.count()) > 0 && visibleText(state))
+    .toMatch(/^ENTERED · DRAW ON \d+ \w{3}, /);
   expect(await visibleText(state)).toMatch(/SGT$/);
   expect(await tile.getByTestId('tile-action').getAttribute('data-state')).toBe('entered');
   expect(await visibleText(tile.getByTestId('tile-action'))).toBe('ENTERED');
@@ -115,13 +117,18 @@ describe('fair draw', () => {
     const entryId = await visibleText(phone.page.getByTestId('my-booking-entry'));
     await phone.page.goto(`/bookings/${entryId}`);
     await phone.page.getByRole('button', { name: 'Withdraw my entry' }).waitFor();
-    expect(await visibleText(phone.page.getByTestId('change-until'))).toMatch(/^You are entered in the draw on .* SGT\./);
+    expect(await visibleText(phone.page.getByTestId('change-until'))).toMatch(
+      /^You are entered in the draw on .* SGT\./,
+    );
     await screenshot(phone.page, 'draw-entry-page-390.png');
 
     // The admin makes the draw early from the attendees page; a second run is refused.
     await admin.goto(`/admin/events/${EVENT}/attendees`);
     await admin.getByTestId('draw-run').click();
-    await admin.getByText(/1 drawn, 1 waitlisted, 0 not drawn of 2 entries/).first().waitFor();
+    await admin
+      .getByText(/1 drawn, 1 waitlisted, 0 not drawn of 2 entries/)
+      .first()
+      .waitFor();
     await screenshot(admin, 'draw-admin-1280.png');
     const again = await adminContext.request.post(`/api/admin/events/${EVENT}/draw/run`, { data: {} });
     expect(again.status()).toBe(409);

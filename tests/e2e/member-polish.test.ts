@@ -4,8 +4,8 @@ import { events } from '../../src/server/db/schema.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
-import { tileText } from './support/tiles.ts';
 import { visibleText } from './support/text.ts';
+import { tileText } from './support/tiles.ts';
 
 // Issue 33, the member's side: tiles that say what happened, a guest count chosen by touch, /me readable by all.
 const e2e = setupE2e();
@@ -129,32 +129,42 @@ describe('concierge guest count on a touch phone', () => {
     await expect.poll(() => count.inputValue()).toBe('3');
     await screenshot(page, 'concierge-guests-touch-390.png', { fullPage: true });
 
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/ap-house/rsvp');
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/ap-house/rsvp',
+    );
     await page.getByRole('button', { name: 'SUBMIT', exact: true }).tap();
-    expect((await sent).postDataJSON()).toMatchObject({ email, bringingGuests: 'yes', guestCount: 3, totalAttendees: 4 });
+    expect((await sent).postDataJSON()).toMatchObject({
+      email,
+      bringingGuests: 'yes',
+      guestCount: 3,
+      totalAttendees: 4,
+    });
   });
 });
 
 describe('/me', () => {
-  it.each([1280, 390])('has no axe violations with a cancelled booking and an offer beside a pass at %i px', async (width) => {
-    const { context, page } = await memberContext(`me-axe-${width}-`, width);
-    for (const event of ['speakers-reception', 'crypto-fight-night', 'wristcheck']) {
-      const res = await context.request.post(`/api/rsvp/${event}`, { data: {} });
-      expect(res.status(), await res.text()).toBe(201);
-    }
-    const list = (await (await context.request.get('/api/me/bookings')).json()) as {
-      data: { id: string; eventId: string }[];
-    };
-    const fight = list.data.find((b) => b.eventId === 'crypto-fight-night')?.id;
-    expect((await context.request.post(`/api/bookings/${fight}/cancel`, { data: {} })).status()).toBe(200);
-    await page.goto('/me');
-    await page.getByText('CANCELLED', { exact: true }).waitFor();
-    // The offer has no door: one pass only, the reception's.
-    await expect.poll(() => page.getByTestId('pass-qr').count()).toBe(1);
-    // Soonest first: the reception (30 Sep) before the timeless offer.
-    const titles = await page.getByTestId('my-booking').locator('h3').allInnerTexts();
-    expect(titles.slice(0, 2)).toEqual(['Speakers Reception', 'Wristcheck Offer']);
-    await expectNoViolations(page, `/me at ${width} px`);
-    await screenshot(page, `me-polish-${width}.png`, { fullPage: true });
-  });
+  it.each([1280, 390])(
+    'has no axe violations with a cancelled booking and an offer beside a pass at %i px',
+    async (width) => {
+      const { context, page } = await memberContext(`me-axe-${width}-`, width);
+      for (const event of ['speakers-reception', 'crypto-fight-night', 'wristcheck']) {
+        const res = await context.request.post(`/api/rsvp/${event}`, { data: {} });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+      const list = (await (await context.request.get('/api/me/bookings')).json()) as {
+        data: { id: string; eventId: string }[];
+      };
+      const fight = list.data.find((b) => b.eventId === 'crypto-fight-night')?.id;
+      expect((await context.request.post(`/api/bookings/${fight}/cancel`, { data: {} })).status()).toBe(200);
+      await page.goto('/me');
+      await page.getByText('CANCELLED', { exact: true }).waitFor();
+      // The offer has no door: one pass only, the reception's.
+      await expect.poll(() => page.getByTestId('pass-qr').count()).toBe(1);
+      // Soonest first: the reception (30 Sep) before the timeless offer.
+      const titles = await page.getByTestId('my-booking').locator('h3').allInnerTexts();
+      expect(titles.slice(0, 2)).toEqual(['Speakers Reception', 'Wristcheck Offer']);
+      await expectNoViolations(page, `/me at ${width} px`);
+      await screenshot(page, `me-polish-${width}.png`, { fullPage: true });
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOAST_LIMIT } from '../../src/common/constants.ts';
+import { TOAST_LIMIT } from '#common/constants.ts';
 import { bookings, events, sessions } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { screenshot } from './support/browser.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fromZoneInput } from '../../src/common/event-time.ts';
+import { fromZoneInput } from '#common/event-time.ts';
 import { events, offerPools } from '../../src/server/db/schema.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';

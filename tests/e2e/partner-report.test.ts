@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_REPORT_MSG } from '../../src/common/partner-report.ts';
+import { PARTNER_REPORT_MSG } from '#common/partner-report.ts';
 import { benefitClickLogs, benefits, bookings, events } from '../../src/server/db/schema.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { screenshot, settle } from './support/browser.ts';

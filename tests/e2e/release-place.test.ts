@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RELEASE_LABEL } from '../../src/common/release.ts';
+import { RELEASE_LABEL } from '#common/release.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { bookings } from '../../src/server/db/schema.ts';
 import { runRemindersOnce } from '../../src/server/features/notify/reminders.ts';

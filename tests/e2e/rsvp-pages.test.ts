@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatSlot } from '../../src/common/time-range.ts';
+import { formatSlot } from '#common/time-range.ts';
 import { bookings, eventSlots, events } from '../../src/server/db/schema.ts';
 import { hotCache } from '../../src/server/lib/hot-cache.ts';
 import { screenshot } from './support/browser.ts';

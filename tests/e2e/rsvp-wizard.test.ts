@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatSlot } from '../../src/common/time-range.ts';
+import { formatSlot } from '#common/time-range.ts';
 import { benefits } from '../../src/server/db/schema.ts';
 import { storeImage } from '../../src/server/features/benefits/images.ts';
 import { parseCsv } from '../../src/server/lib/csv.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SLOT_CAPACITY_MSG } from '../../src/common/slot-capacity.ts';
-import { formatSlot } from '../../src/common/time-range.ts';
+import { SLOT_CAPACITY_MSG } from '#common/slot-capacity.ts';
+import { formatSlot } from '#common/time-range.ts';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { findSlot, slotById } from '../../src/server/features/rsvp/event-slots.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '../../src/common/bookings.ts';
-import { formatInstant, DEFAULT_TIME_ZONE as SGT } from '../../src/common/event-time.ts';
-import { formatSlot } from '../../src/common/time-range.ts';
+import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '#common/bookings.ts';
+import { formatInstant, DEFAULT_TIME_ZONE as SGT } from '#common/event-time.ts';
+import { formatSlot } from '#common/time-range.ts';
 import { bookings } from '../../src/server/db/schema.ts';
 import { windowInstant } from '../../src/server/features/booking-rules/booking-policy.ts';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupPassCode } from '../../src/common/passes.ts';
+import { groupPassCode } from '#common/passes.ts';
 import { makeAppleTestCertificates } from '../support/wallet-keys.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';

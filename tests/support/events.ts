@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { createConfigSchema } from '../../src/common/rsvp-config.ts';
+import { createConfigSchema } from '#common/rsvp-config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { benefits, eventSlots, events } from '../../src/server/db/schema.ts';
 import { createConfig } from '../../src/server/features/configurations/configurations.ts';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../src/common/passes.ts';
+import type { StaffRole } from '#common/passes.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';

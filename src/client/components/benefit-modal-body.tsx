@@ -1,7 +1,7 @@
 import { ExternalLink, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Benefit, ModalContent } from '../../common/benefits.ts';
+import type { Benefit, ModalContent } from '#common/benefits.ts';
 
 /**
  * What a tile's modal shows, from data: members see it in the dialog, the admin editor as its live preview.

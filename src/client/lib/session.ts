@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { LoginCodeSent, LoginInput, LoginMode, SessionUser } from '../../common/auth.ts';
-import { SESSION_STALE_MS } from '../../common/constants.ts';
-import { MSG } from '../../common/messages.ts';
+import type { LoginCodeSent, LoginInput, LoginMode, SessionUser } from '#common/auth.ts';
+import { SESSION_STALE_MS } from '#common/constants.ts';
+import { MSG } from '#common/messages.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { PATHS } from '../paths.ts';
 import { ApiError, apiRequest } from './api.ts';

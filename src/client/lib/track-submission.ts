@@ -1,6 +1,6 @@
-import type { SubmissionInput } from '../../common/analytics.ts';
-import type { Benefit } from '../../common/benefits.ts';
-import { submissionTypeFor, type TrackTrigger } from '../../common/submission-type.ts';
+import type { SubmissionInput } from '#common/analytics.ts';
+import type { Benefit } from '#common/benefits.ts';
+import { submissionTypeFor, type TrackTrigger } from '#common/submission-type.ts';
 import { send } from './tracking.ts';
 
 type Tracked = Pick<Benefit, 'id' | 'title' | 'bookingMode'>;

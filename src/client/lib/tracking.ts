@@ -1,4 +1,4 @@
-import type { Benefit } from '../../common/benefits.ts';
+import type { Benefit } from '#common/benefits.ts';
 import { apiRequest } from './api.ts';
 
 // Tracking never blocks a redirect or a booking: failures are only warned about (docs/spec/member-portal.md §4).

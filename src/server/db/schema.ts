@@ -13,17 +13,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_TIME_ZONE, type ScheduleKind } from '../../common/event-time.ts';
-import type { MemberActionWording } from '../../common/member-action-wording.ts';
-import type { PageLayout, PartnerPageContent } from '../../common/partner-pages.ts';
-import type { StaffRole } from '../../common/passes.ts';
+import { DEFAULT_TIME_ZONE, type ScheduleKind } from '#common/event-time.ts';
+import type { MemberActionWording } from '#common/member-action-wording.ts';
+import type { PageLayout, PartnerPageContent } from '#common/partner-pages.ts';
+import type { StaffRole } from '#common/passes.ts';
 import type {
   BehaviorConfig,
   FieldValidation,
   NotificationsConfig,
   SheetMapping,
   SlotConfig,
-} from '../../common/rsvp-config.ts';
+} from '#common/rsvp-config.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

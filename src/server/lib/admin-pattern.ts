@@ -1,5 +1,5 @@
 import safeRegex from 'safe-regex2';
-import { linearPattern } from '../../common/admin-pattern.ts';
+import { linearPattern } from '#common/admin-pattern.ts';
 
 /**
  * Why an admin's pattern cannot be saved, or null when it can. Patterns run on RE2 only (common/admin-pattern.ts);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction } from '../../common/audit-actions.ts';
+import type { AuditAction } from '#common/audit-actions.ts';
 import { afterCommit, inTransaction } from '../db/after-commit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { adminAudit } from '../db/schema.ts';

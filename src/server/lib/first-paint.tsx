@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { SessionUser } from '#common/auth.ts';
+import type { Benefit } from '#common/benefits.ts';
 import { App } from '../../client/app.tsx';
 import { BENEFITS_KEY } from '../../client/lib/boot-data.ts';
 import { SESSION_KEY } from '../../client/lib/session.ts';
-import type { SessionUser } from '../../common/auth.ts';
-import type { Benefit } from '../../common/benefits.ts';
 
 /** The pages whose first paint the server renders: the dashboard and the sign-in form (decision 015). */
 export const FIRST_PAINT_PAGES: ReadonlySet<string> = new Set(['/benefits', '/login']);

@@ -1,4 +1,4 @@
-import { codeForStatus, type ErrorCode } from '../../common/error-codes.ts';
+import { codeForStatus, type ErrorCode } from '#common/error-codes.ts';
 
 /** An error whose message is safe to show the user, answered as `{error, code}` with its status. */
 export class HttpError extends Error {

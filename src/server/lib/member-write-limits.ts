@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ERROR_CODE } from '../../common/error-codes.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { HttpError } from './http-error.ts';
 
 /** What members may send per minute, by kind of write; each limit counts per member and per IP address. */

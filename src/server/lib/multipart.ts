@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_MSG, IMAGE_MAX_BYTES } from '../../common/admin.ts';
-import { ERROR_CODE } from '../../common/error-codes.ts';
+import { ADMIN_MSG, IMAGE_MAX_BYTES } from '#common/admin.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { HttpError } from './http-error.ts';
 import { assertStorable } from './safe-input.ts';
 

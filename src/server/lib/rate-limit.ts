@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ERROR_CODE } from '../../common/error-codes.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from './http-error.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODE } from '../../common/error-codes.ts';
-import { isStorableText, UNDECODABLE_QUERY, UNSTORABLE_TEXT } from '../../common/safe-text.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { isStorableText, UNDECODABLE_QUERY, UNSTORABLE_TEXT } from '#common/safe-text.ts';
 import { HttpError } from './http-error.ts';
 
 export const unstorableText = () => new HttpError(400, UNSTORABLE_TEXT, ERROR_CODE.invalidText);

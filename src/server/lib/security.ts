@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODE } from '../../common/error-codes.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 
 const CSP = [
   "default-src 'self'",

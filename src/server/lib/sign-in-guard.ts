@@ -1,4 +1,4 @@
-import { MSG } from '../../common/messages.ts';
+import { MSG } from '#common/messages.ts';
 import type { Db } from '../db/client.ts';
 import { claimOver, count, forget, hit, peek, restart, tooMany, unhit } from './rate-limit.ts';
 

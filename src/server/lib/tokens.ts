@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { passCodeFrom } from '../../common/passes.ts';
+import { passCodeFrom } from '#common/passes.ts';
 
 /** 256 bits from the CSPRNG, URL-safe: well above the 128 bits a session token needs. */
 export const newToken = () => randomBytes(32).toString('base64url');

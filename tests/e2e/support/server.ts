@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StaffRole } from '../../../src/common/passes.ts';
+import type { StaffRole } from '#common/passes.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { type MemberInput, upsertAdmin, upsertMember } from '../../../src/server/features/auth/members.ts';

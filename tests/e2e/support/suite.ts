@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { StaffRole } from '../../../src/common/passes.ts';
+import type { StaffRole } from '#common/passes.ts';
 import { launchBrowser } from './browser.ts';
 import { type E2eServer, startServer } from './server.ts';
 

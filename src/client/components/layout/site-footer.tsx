@@ -1,4 +1,4 @@
-import { SOCIAL_LINKS } from '../../../common/constants.ts';
+import { SOCIAL_LINKS } from '#common/constants.ts';
 
 export function SiteFooter() {
   return (

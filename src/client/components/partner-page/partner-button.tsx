@@ -1,7 +1,7 @@
 import { ArrowRight, ExternalLink, FileText, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PartnerButton as PartnerButtonData } from '../../../common/partner-pages.ts';
+import type { PartnerButton as PartnerButtonData } from '#common/partner-pages.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 

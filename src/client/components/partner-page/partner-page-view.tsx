@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PartnerPageContent, PartnerSection } from '../../../common/partner-pages.ts';
+import type { PartnerPageContent, PartnerSection } from '#common/partner-pages.ts';
 import { PartnerButton, type RenderRsvp } from './partner-button.tsx';
 
 /** Draws `{event-id}` in a fact: that event's stored capacity (docs/spec/DESIGN.md §4: pages never hard-code it). */

@@ -1,4 +1,4 @@
-import type { DynamicField } from '../../../common/dynamic-form.ts';
+import type { DynamicField } from '#common/dynamic-form.ts';
 import { Field, inputClass, RadioGroup } from '../ui/field.tsx';
 
 type Props = {

@@ -6,8 +6,8 @@ import {
   isYes,
   validateDynamicForm,
   validationSummary,
-} from '../../../common/dynamic-form.ts';
-import { formatSlotClock, longDate } from '../../../common/time-range.ts';
+} from '#common/dynamic-form.ts';
+import { formatSlotClock, longDate } from '#common/time-range.ts';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { DynamicFieldInput } from './dynamic-field.tsx';

@@ -1,4 +1,4 @@
-import { DYN_MSG } from '../../../common/dynamic-form.ts';
+import { DYN_MSG } from '#common/dynamic-form.ts';
 
 /** The form's terms, shown in full, and the tick the server requires before it books. */
 export function TermsBox({

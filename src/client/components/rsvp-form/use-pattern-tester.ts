@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type DynamicField, type PatternTester, patternsLeftToServer } from '../../../common/dynamic-form.ts';
+import { type DynamicField, type PatternTester, patternsLeftToServer } from '#common/dynamic-form.ts';
 
 let loaded: PatternTester | null = null;
 
@@ -14,7 +14,7 @@ export function usePatternTester(fields: DynamicField[]): PatternTester {
   useEffect(() => {
     if (!wanted || tester) return;
     let live = true;
-    import('../../../common/admin-pattern.ts')
+    import('#common/admin-pattern.ts')
       .then((m) => {
         loaded = m.linearPattern;
         if (live) setTester(() => m.linearPattern);

@@ -1,4 +1,4 @@
-import { fromZoneInput, zoneInput, zoneLabel } from '../../../common/event-time.ts';
+import { fromZoneInput, zoneInput, zoneLabel } from '#common/event-time.ts';
 import { cn } from '../../lib/cn.ts';
 import { inputClass } from './field.tsx';
 

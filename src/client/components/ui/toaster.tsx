@@ -1,5 +1,5 @@
 import { Toast } from 'radix-ui';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../common/constants.ts';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#common/constants.ts';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, useToasts } from './use-toast.ts';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST_LIMIT } from '../../../common/constants.ts';
+import { TOAST_LIMIT } from '#common/constants.ts';
 
 // docs/spec/member-portal.md §9: a dismissed toast stays mounted this long before removal (it animates out first).
 const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { ActionWording } from '../../../common/member-action-defaults.ts';
+import type { ActionWording } from '#common/member-action-defaults.ts';
 import {
   type MemberActionWording,
   WORDING_MAX,
   WORDING_TEXT_FIELDS,
   type WordingTextField,
-} from '../../../common/member-action-wording.ts';
+} from '#common/member-action-wording.ts';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { loadMemberActions } from '../rsvp/index.ts';
 

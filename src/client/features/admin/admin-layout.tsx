@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { StaffRole } from '../../../common/passes.ts';
+import type { StaffRole } from '#common/passes.ts';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { focusRing, tabCurrentBar } from '../../components/ui/focus-ring.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADMIN_MSG, type AdminLoginInput, adminLoginSchema } from '../../../common/admin.ts';
+import { ADMIN_MSG, type AdminLoginInput, adminLoginSchema } from '#common/admin.ts';
 import { FullScreenMessage } from '../../components/layout/full-screen-message.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';

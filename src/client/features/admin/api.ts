@@ -10,8 +10,8 @@ import {
   type importReportSchema,
   type MemberInput,
   type MemberList,
-} from '../../../common/admin.ts';
-import type { EventChoice } from '../../../common/partner-pages.ts';
+} from '#common/admin.ts';
+import type { EventChoice } from '#common/partner-pages.ts';
 import { ADMIN_SESSION_KEY, adminRequest, postMultipart } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { benefitKeys } from '../../lib/query-keys.ts';

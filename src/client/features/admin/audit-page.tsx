@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { auditActionLabel } from '../../../common/audit-actions.ts';
-import { formatStamp } from '../../../common/event-time.ts';
-import type { auditListSchema } from '../../../common/route-answers.ts';
+import { auditActionLabel } from '#common/audit-actions.ts';
+import { formatStamp } from '#common/event-time.ts';
+import type { auditListSchema } from '#common/route-answers.ts';
 import { inputClass } from '../../components/ui/field.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, type UseFormRegister, type UseFormWatch, useForm } from 'react-hook-form';
-import { ADMIN_MSG, addBenefitSchema, editBenefitSchema } from '../../../common/admin.ts';
+import { ADMIN_MSG, addBenefitSchema, editBenefitSchema } from '#common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';

@@ -1,4 +1,4 @@
-import type { AdminBenefitRow } from '../../../common/admin.ts';
+import type { AdminBenefitRow } from '#common/admin.ts';
 
 /** The benefits as the options of a select, by name (the wizard, the page editor). */
 export const BenefitOptions = ({ rows }: { rows: AdminBenefitRow[] }) =>

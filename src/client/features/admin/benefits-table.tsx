@@ -1,6 +1,6 @@
 import { ExternalLink, FileX, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import type { AdminBenefitRow, BenefitFormState } from '../../../common/admin.ts';
+import type { AdminBenefitRow, BenefitFormState } from '#common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   pinnedCell,

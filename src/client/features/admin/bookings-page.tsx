@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminBooking, BookingStatus } from '../../../common/bookings.ts';
-import { formatStamp } from '../../../common/event-time.ts';
+import type { AdminBooking, BookingStatus } from '#common/bookings.ts';
+import { formatStamp } from '#common/event-time.ts';
 import { AnswersDisclosure } from '../../components/ui/answers-disclosure.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';

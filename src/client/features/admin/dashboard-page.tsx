@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AdminBenefitRow } from '../../../common/admin.ts';
+import type { AdminBenefitRow } from '#common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { AdminLayout } from './admin-layout.tsx';

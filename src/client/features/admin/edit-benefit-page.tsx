@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { EDIT_REDIRECT_MS } from '../../../common/admin.ts';
+import { EDIT_REDIRECT_MS } from '#common/admin.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { wordingFormValues } from './action-wording-fields.tsx';
 import { AdminLayout } from './admin-layout.tsx';

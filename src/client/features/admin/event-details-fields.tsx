@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
-import type { EventDetails } from '../../../common/event-details.ts';
-import { DEFAULT_TIME_ZONE, timeZoneChoices } from '../../../common/event-time.ts';
+import type { EventDetails } from '#common/event-details.ts';
+import { DEFAULT_TIME_ZONE, timeZoneChoices } from '#common/event-time.ts';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 
 /** The form's when-and-where values: as the organiser types them, schedule '' meaning "leave it as it is". */

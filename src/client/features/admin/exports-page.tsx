@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatStamp } from '../../../common/event-time.ts';
+import { formatStamp } from '#common/event-time.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { adminRequest } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';

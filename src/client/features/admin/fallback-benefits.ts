@@ -1,4 +1,4 @@
-import type { AdminBenefitRow } from '../../../common/admin.ts';
+import type { AdminBenefitRow } from '#common/admin.ts';
 
 /** Shown when the benefit list cannot be loaded (docs/spec/admin-and-rsvp.md §2, §8): the two built-in benefits. */
 export const FALLBACK_BENEFITS: AdminBenefitRow[] = [

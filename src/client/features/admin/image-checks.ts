@@ -1,4 +1,4 @@
-import { ADMIN_MSG, IMAGE_MAX_BYTES, IMAGE_MIN, imageSizeWarnings } from '../../../common/admin.ts';
+import { ADMIN_MSG, IMAGE_MAX_BYTES, IMAGE_MIN, imageSizeWarnings } from '#common/admin.ts';
 
 /** 'recommended': add benefit (size and shape only warn); 'exact': edit benefit (must be 320x200). */
 export type ImageRule = 'recommended' | 'exact';

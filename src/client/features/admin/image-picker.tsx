@@ -1,6 +1,6 @@
 import { ImagePlus, TriangleAlert } from 'lucide-react';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { IMAGE_MIN } from '../../../common/admin.ts';
+import { IMAGE_MIN } from '#common/admin.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { checkDimensions, checkImageFile, type ImageRule, readImageSize } from './image-checks.ts';
 

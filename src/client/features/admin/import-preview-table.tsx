@@ -1,4 +1,4 @@
-import type { ImportRow } from '../../../common/admin.ts';
+import type { ImportRow } from '#common/admin.ts';
 import { cn } from '../../lib/cn.ts';
 
 const badge = {

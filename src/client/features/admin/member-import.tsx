@@ -1,6 +1,6 @@
 import { FileUp } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
-import { MEMBER_CSV_MAX_BYTES } from '../../../common/admin.ts';
+import { MEMBER_CSV_MAX_BYTES } from '#common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../lib/admin-http.ts';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import type { MemberRow } from '../../../common/admin.ts';
-import { formatStamp } from '../../../common/event-time.ts';
+import type { MemberRow } from '#common/admin.ts';
+import { formatStamp } from '#common/event-time.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   pinnedCell,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { formatStamp } from '../../../common/event-time.ts';
-import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '../../../common/mail.ts';
+import { formatStamp } from '#common/event-time.ts';
+import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '#common/mail.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { adminRequest } from '../../lib/admin-http.ts';
 import { cn } from '../../lib/cn.ts';

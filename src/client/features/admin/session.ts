@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { AdminLoginInput } from '../../../common/admin.ts';
-import { MSG } from '../../../common/messages.ts';
-import type { StaffRole } from '../../../common/passes.ts';
+import type { AdminLoginInput } from '#common/admin.ts';
+import { MSG } from '#common/messages.ts';
+import type { StaffRole } from '#common/passes.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ADMIN_SESSION_KEY, isAdminQuery } from '../../lib/admin-http.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { type AdminAccountInput, type AdminAccountRow, adminAccountSchema } from '../../../common/admin.ts';
-import type { StaffRole } from '../../../common/passes.ts';
+import { type AdminAccountInput, type AdminAccountRow, adminAccountSchema } from '#common/admin.ts';
+import type { StaffRole } from '#common/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';

@@ -4,7 +4,7 @@ import {
   AUTO_TAB2_NAME,
   type CreateConfigInput,
   type UpdateConfigInput,
-} from '../../../common/rsvp-config.ts';
+} from '#common/rsvp-config.ts';
 import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
 import { ApiError } from '../../lib/api.ts';
 import { type EditBenefitValues, putBenefit, uploadImage } from './api.ts';

@@ -1,5 +1,5 @@
 import { FileCheck, LogIn, type LucideIcon, MousePointerClick } from 'lucide-react';
-import type { Activity } from '../../../common/analytics-report.ts';
+import type { Activity } from '#common/analytics-report.ts';
 
 /** Label, colours and icon per activity type; the chart uses the same colours. */
 export const ACTIVITY_STYLE: Record<

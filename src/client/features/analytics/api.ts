@@ -7,8 +7,8 @@ import {
   type SortColumn,
   SUMMARY_STALE_MS,
   type Summary,
-} from '../../../common/analytics-report.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
+} from '#common/analytics-report.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { adminRequest } from '../../lib/admin-http.ts';
 import { ApiError } from '../../lib/api.ts';
 

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, FileDown, FileText, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import { type BenefitReportRow, badgeTone, type SortColumn } from '../../../common/analytics-report.ts';
+import { type BenefitReportRow, badgeTone, type SortColumn } from '#common/analytics-report.ts';
 import { cn } from '../../lib/cn.ts';
 import { benefitAttendeesPath, partnerReportAdminPath } from '../../paths.ts';
 import { type ReportFilters, rsvpCsvUrl } from './api.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ANALYTICS_MSG, type SortColumn } from '../../../common/analytics-report.ts';
+import { ANALYTICS_MSG, type SortColumn } from '#common/analytics-report.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { type ReportFilters, reportCsvUrl, reportFailure, useBenefitReport } from './api.ts';

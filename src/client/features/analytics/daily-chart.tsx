@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Summary } from '../../../common/analytics-report.ts';
+import type { Summary } from '#common/analytics-report.ts';
 import { ACTIVITY_STYLE } from './activity-types.ts';
 
 // Legend names (plural, as counts per day).

@@ -1,4 +1,4 @@
-import { ANALYTICS_MSG, type BenefitReportRow } from '../../../common/analytics-report.ts';
+import { ANALYTICS_MSG, type BenefitReportRow } from '#common/analytics-report.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { type ReportFilters, reportFailure, useBenefitEmails } from './api.ts';
 import type { EmailKind } from './benefits-report-table.tsx';

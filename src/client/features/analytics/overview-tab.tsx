@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ANALYTICS_MSG, RECENT_ACTIVITY_LIMIT, type Summary } from '../../../common/analytics-report.ts';
+import { ANALYTICS_MSG, RECENT_ACTIVITY_LIMIT, type Summary } from '#common/analytics-report.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ACTIVITY_STYLE } from './activity-types.ts';
 import { reportFailure, useAnalyticsSummary } from './api.ts';

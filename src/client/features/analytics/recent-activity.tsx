@@ -1,4 +1,4 @@
-import { type Activity, ANALYTICS_MSG, relativeTime } from '../../../common/analytics-report.ts';
+import { type Activity, ANALYTICS_MSG, relativeTime } from '#common/analytics-report.ts';
 import { cn } from '../../lib/cn.ts';
 import { ACTIVITY_STYLE } from './activity-types.ts';
 import { useNow } from './use-now.ts';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { SessionUser, VerifyLoginInput } from '../../../common/auth.ts';
-import { LOGIN_CODE_DIGITS } from '../../../common/constants.ts';
-import { loginCodePrompt, loginCodeResent, MSG } from '../../../common/messages.ts';
+import type { SessionUser, VerifyLoginInput } from '#common/auth.ts';
+import { LOGIN_CODE_DIGITS } from '#common/constants.ts';
+import { loginCodePrompt, loginCodeResent, MSG } from '#common/messages.ts';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';

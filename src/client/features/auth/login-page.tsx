@@ -1,6 +1,6 @@
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
-import { LOGIN_CODE_DIGITS } from '../../../common/constants.ts';
-import { MSG } from '../../../common/messages.ts';
+import { LOGIN_CODE_DIGITS } from '#common/constants.ts';
+import { MSG } from '#common/messages.ts';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MSG } from '../../../common/messages.ts';
+import { MSG } from '#common/messages.ts';
 import { FullScreenMessage } from '../../components/layout/full-screen-message.tsx';
 import { useSession } from '../../lib/session.ts';
 import { LoginPage } from './login-page.tsx';

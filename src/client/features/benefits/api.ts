@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Benefit } from '../../../common/benefits.ts';
-import { POLL } from '../../../common/polling.ts';
-import type { SoldOutAnswer } from '../../../common/rsvp.ts';
+import type { Benefit } from '#common/benefits.ts';
+import { POLL } from '#common/polling.ts';
+import type { SoldOutAnswer } from '#common/rsvp.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { benefitKeys } from '../../lib/query-keys.ts';
 

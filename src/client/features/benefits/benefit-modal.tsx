@@ -1,4 +1,4 @@
-import type { Benefit } from '../../../common/benefits.ts';
+import type { Benefit } from '#common/benefits.ts';
 import { BenefitModalBody } from '../../components/benefit-modal-body.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { trackSubmission } from '../../lib/track-submission.ts';

@@ -1,9 +1,9 @@
 import { CalendarDays, Check } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { isEnded } from '../../../common/benefit-filters.ts';
-import type { Benefit } from '../../../common/benefits.ts';
-import { TILE_HEIGHT_PX } from '../../../common/constants.ts';
+import { isEnded } from '#common/benefit-filters.ts';
+import type { Benefit } from '#common/benefits.ts';
+import { TILE_HEIGHT_PX } from '#common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trackClick } from '../../lib/tracking.ts';

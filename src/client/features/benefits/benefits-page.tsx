@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { type Filter, filterBenefits } from '../../../common/benefit-filters.ts';
-import type { Benefit } from '../../../common/benefits.ts';
-import { EAGER_TILE_IMAGES } from '../../../common/constants.ts';
-import { MSG } from '../../../common/messages.ts';
+import { type Filter, filterBenefits } from '#common/benefit-filters.ts';
+import type { Benefit } from '#common/benefits.ts';
+import { EAGER_TILE_IMAGES } from '#common/constants.ts';
+import { MSG } from '#common/messages.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Benefit } from '../../../common/benefits.ts';
+import type { Benefit } from '#common/benefits.ts';
 import { loadMemberActions } from '../rsvp/index.ts';
 
 type Actions = Awaited<ReturnType<typeof loadMemberActions>>;

@@ -1,4 +1,4 @@
-import { FILTERS, type Filter } from '../../../common/benefit-filters.ts';
+import { FILTERS, type Filter } from '#common/benefit-filters.ts';
 import { cn } from '../../lib/cn.ts';
 
 export function FilterBar({ value, onChange }: { value: Filter; onChange: (f: Filter) => void }) {

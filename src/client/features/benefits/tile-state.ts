@@ -1,4 +1,4 @@
-import type { MemberBooking } from '../../../common/bookings.ts';
+import type { MemberBooking } from '#common/bookings.ts';
 
 export type TileBooking = Pick<
   MemberBooking,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PartnerPage } from '../../../common/partner-pages.ts';
+import type { PartnerPage } from '#common/partner-pages.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { partnerPageKeys } from '../../lib/query-keys.ts';
 

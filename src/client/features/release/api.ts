@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ReleaseResult, ReleaseView } from '../../../common/release.ts';
+import type { ReleaseResult, ReleaseView } from '#common/release.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 

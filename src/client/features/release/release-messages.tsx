@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { MY_BOOKINGS_PATH } from '../../../common/constants.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { RELEASE_MSG } from '../../../common/release-text.ts';
+import { MY_BOOKINGS_PATH } from '#common/constants.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { RELEASE_MSG } from '#common/release-text.ts';
 import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
 
 const TITLES: Record<string, string> = {

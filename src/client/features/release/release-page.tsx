@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { MY_BOOKINGS_PATH } from '../../../common/constants.ts';
-import type { ReleaseView } from '../../../common/release.ts';
-import { formatSlot } from '../../../common/time-range.ts';
+import { MY_BOOKINGS_PATH } from '#common/constants.ts';
+import type { ReleaseView } from '#common/release.ts';
+import { formatSlot } from '#common/time-range.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';

@@ -1,6 +1,6 @@
 import { CalendarPlus, Download } from 'lucide-react';
-import { googleCalendarUrl } from '../../../common/calendar.ts';
-import type { CalendarEvent } from '../../../common/rsvp.ts';
+import { googleCalendarUrl } from '#common/calendar.ts';
+import type { CalendarEvent } from '#common/rsvp.ts';
 import { cn } from '../../lib/cn.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Benefit } from '../../../common/benefits.ts';
-import type { BookingDetail, CalendarFeed, MyBooking, Wallets } from '../../../common/bookings.ts';
-import type { ConciergeSlot, EveningSlot } from '../../../common/concierge.ts';
-import { POLL } from '../../../common/polling.ts';
-import type { RsvpStatus, rsvpResultSchema, SlotsAnswer } from '../../../common/rsvp.ts';
+import type { Benefit } from '#common/benefits.ts';
+import type { BookingDetail, CalendarFeed, MyBooking, Wallets } from '#common/bookings.ts';
+import type { ConciergeSlot, EveningSlot } from '#common/concierge.ts';
+import { POLL } from '#common/polling.ts';
+import type { RsvpStatus, rsvpResultSchema, SlotsAnswer } from '#common/rsvp.ts';
 import type { FormConfig, SlotLogic } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';

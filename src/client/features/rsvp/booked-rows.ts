@@ -1,6 +1,6 @@
-import type { MemberBooking } from '../../../common/bookings.ts';
-import { formatTimeRange, localDate } from '../../../common/event-time.ts';
-import { formatSlot, formatSlotClock, longDate } from '../../../common/time-range.ts';
+import type { MemberBooking } from '#common/bookings.ts';
+import { formatTimeRange, localDate } from '#common/event-time.ts';
+import { formatSlot, formatSlotClock, longDate } from '#common/time-range.ts';
 
 /** 20251002T020000Z -> the instant. */
 export const fromCompact = (c: string) =>

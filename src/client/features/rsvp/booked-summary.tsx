@@ -1,4 +1,4 @@
-import type { MemberBooking } from '../../../common/bookings.ts';
+import type { MemberBooking } from '#common/bookings.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { bookedRows } from './booked-rows.ts';
 

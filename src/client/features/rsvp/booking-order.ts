@@ -1,4 +1,4 @@
-import type { MyBooking } from '../../../common/bookings.ts';
+import type { MyBooking } from '#common/bookings.ts';
 
 type Timed = Pick<MyBooking, 'startsAt' | 'endsAt' | 'createdAt'>;
 

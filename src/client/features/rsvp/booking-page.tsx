@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { BOOKING_MSG } from '../../../common/booking-text.ts';
-import type { BookingDetail, BookingStatus } from '../../../common/bookings.ts';
-import { formatInstant, formatTimeRange } from '../../../common/event-time.ts';
-import { formatSlot } from '../../../common/time-range.ts';
+import { BOOKING_MSG } from '#common/booking-text.ts';
+import type { BookingDetail, BookingStatus } from '#common/bookings.ts';
+import { formatInstant, formatTimeRange } from '#common/event-time.ts';
+import { formatSlot } from '#common/time-range.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';

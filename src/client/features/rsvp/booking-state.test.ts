@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RsvpStatus } from '../../../common/rsvp.ts';
+import type { RsvpStatus } from '#common/rsvp.ts';
 import { rsvpState, STATE_LABEL, say, stateLabel, waitlistLine } from './booking-state.tsx';
 import { answerTitle } from './use-rsvp-submission.ts';
 

@@ -1,6 +1,6 @@
-import { BOOKING_MSG } from '../../../common/booking-text.ts';
-import type { BookingStatus, BookingWindow } from '../../../common/bookings.ts';
-import type { RsvpStatus } from '../../../common/rsvp.ts';
+import { BOOKING_MSG } from '#common/booking-text.ts';
+import type { BookingStatus, BookingWindow } from '#common/bookings.ts';
+import type { RsvpStatus } from '#common/rsvp.ts';
 
 /** A booking's status as members read it (booking page, My bookings). */
 export const STATUS_TEXT: Record<BookingStatus, string> = {

@@ -1,10 +1,10 @@
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { useState } from 'react';
-import type { Benefit } from '../../../common/benefits.ts';
-import { ACTIVE_STATUSES } from '../../../common/bookings.ts';
-import { DYN_MSG, identityAnswers, validationSummary } from '../../../common/dynamic-form.ts';
-import { POLL } from '../../../common/polling.ts';
-import { RSVP_MSG } from '../../../common/rsvp.ts';
+import type { Benefit } from '#common/benefits.ts';
+import { ACTIVE_STATUSES } from '#common/bookings.ts';
+import { DYN_MSG, identityAnswers, validationSummary } from '#common/dynamic-form.ts';
+import { POLL } from '#common/polling.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
 import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
 import { DynamicFormBody } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';

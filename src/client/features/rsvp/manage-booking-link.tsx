@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CHANGE_CANCEL_LABEL } from '../../../common/booking-text.ts';
+import { CHANGE_CANCEL_LABEL } from '#common/booking-text.ts';
 import { bookingPath } from '../../paths.ts';
 
 export type ManageableBooking = { id: string; canChange: boolean; contactEmail: string | null };

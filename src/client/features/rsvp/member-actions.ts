@@ -1,5 +1,5 @@
-import { type ActionWording, actionWording } from '../../../common/member-action-defaults.ts';
-import type { ActionWordingByEvent } from '../../../common/member-action-wording.ts';
+import { type ActionWording, actionWording } from '#common/member-action-defaults.ts';
+import type { ActionWordingByEvent } from '#common/member-action-wording.ts';
 
 /**
  * How each one-click action looks and speaks (docs/spec/member-portal.md §4, §5, §8, §9). The words are the event's
@@ -67,4 +67,4 @@ export function memberActionFor(eventId: string, source: ActionSource, label?: s
   return { ...actionWording(source.actionWording?.[eventId], source.title, label), ...technics };
 }
 
-export { AUTH_FAILURE_TEXT, defaultActionWording, signedOutNotice } from '../../../common/member-action-defaults.ts';
+export { AUTH_FAILURE_TEXT, defaultActionWording, signedOutNotice } from '#common/member-action-defaults.ts';

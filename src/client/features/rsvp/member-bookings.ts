@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberBooking } from '../../../common/bookings.ts';
+import type { MemberBooking } from '#common/bookings.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { memberBookingsKey } from '../../lib/query-keys.ts';
 

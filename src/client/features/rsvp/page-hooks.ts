@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { isRedirectTarget, isWebUrl } from '../../../common/urls.ts';
+import { isRedirectTarget, isWebUrl } from '#common/urls.ts';
 
 // What the RSVP form pages (evening, concierge, dynamic form) do besides their calls.
 

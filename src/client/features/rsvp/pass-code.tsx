@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { groupPassCode } from '../../../common/passes.ts';
+import { groupPassCode } from '#common/passes.ts';
 
 /**
  * A booking's pass: a QR code of the pass code (dark on white with a quiet zone, so it scans from a screen, a

@@ -1,8 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { Benefit } from '../../../common/benefits.ts';
-import { AUTH_REDIRECT_DELAY_MS } from '../../../common/constants.ts';
+import type { Benefit } from '#common/benefits.ts';
+import { AUTH_REDIRECT_DELAY_MS } from '#common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { isSignedOutError } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Benefit } from '../../../common/benefits.ts';
+import type { Benefit } from '#common/benefits.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { RsvpArticle } from '../../components/rsvp-form/rsvp-article.tsx';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { SubmissionInput } from '../../../common/analytics.ts';
-import type { Benefit } from '../../../common/benefits.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { RSVP_MSG } from '../../../common/rsvp.ts';
-import type { TrackTrigger } from '../../../common/submission-type.ts';
+import type { SubmissionInput } from '#common/analytics.ts';
+import type { Benefit } from '#common/benefits.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
+import type { TrackTrigger } from '#common/submission-type.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';

@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import type { Wallets } from '../../../common/bookings.ts';
+import type { Wallets } from '#common/bookings.ts';
 
 const BUTTON =
   'inline-flex items-center gap-2 rounded-lg bg-black px-4 py-2 text-sm font-semibold text-white ring-1 ring-zinc-600 hover:ring-white';

@@ -1,4 +1,4 @@
-import { MSG } from '../../../common/messages.ts';
+import { MSG } from '#common/messages.ts';
 import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
 
 export function NotFoundPage() {

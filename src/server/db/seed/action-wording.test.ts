@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_FAILURE_TEXT, actionWording, signedOutNotice } from '../../../common/member-action-defaults.ts';
-import { memberActionWordingSchema } from '../../../common/member-action-wording.ts';
+import { AUTH_FAILURE_TEXT, actionWording, signedOutNotice } from '#common/member-action-defaults.ts';
+import { memberActionWordingSchema } from '#common/member-action-wording.ts';
 import { SEEDED_ACTION_WORDING } from './action-wording.ts';
 
 // The seeded events' wording as a member's button reads it: the stored words over the spec's defaults (decision 033).

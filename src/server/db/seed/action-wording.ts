@@ -1,4 +1,4 @@
-import type { ActionWording } from '../../../common/member-action-defaults.ts';
+import type { ActionWording } from '#common/member-action-defaults.ts';
 
 /**
  * The seeded events' button and toast wording, as docs/spec/member-portal.md §4, §5, §8 and §9 write it (decision

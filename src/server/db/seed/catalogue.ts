@@ -1,4 +1,4 @@
-import { allDayInstants, formatDayRange } from '../../../common/event-time.ts';
+import { allDayInstants, formatDayRange } from '#common/event-time.ts';
 import { shiftDate, shiftInstant } from './demo-dates.ts';
 import type { SeedBenefit, SeedEvent, SeedSlot } from './types.ts';
 

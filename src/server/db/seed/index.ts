@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { memberActionWordingSchema } from '../../../common/member-action-wording.ts';
-import { partnerPageContentSchema } from '../../../common/partner-pages.ts';
+import { memberActionWordingSchema } from '#common/member-action-wording.ts';
+import { partnerPageContentSchema } from '#common/partner-pages.ts';
 import { adminExists, upsertAdmin, upsertMember } from '../../features/auth/index.ts';
 import type { Db } from '../client.ts';
 import { benefits, eventSlots, events, partnerPages } from '../schema.ts';

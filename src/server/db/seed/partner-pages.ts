@@ -1,6 +1,6 @@
-import { formatDayRange, formatTimeRange } from '../../../common/event-time.ts';
-import { mailto, type PageLayout, type PartnerPageContentInput } from '../../../common/partner-pages.ts';
-import { longDate } from '../../../common/time-range.ts';
+import { formatDayRange, formatTimeRange } from '#common/event-time.ts';
+import { mailto, type PageLayout, type PartnerPageContentInput } from '#common/partner-pages.ts';
+import { longDate } from '#common/time-range.ts';
 import { shiftDate, shiftInstant } from './demo-dates.ts';
 
 export type SeedPage = { slug: string; benefitId: string | null; layout: PageLayout; content: PartnerPageContentInput };

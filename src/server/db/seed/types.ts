@@ -1,4 +1,4 @@
-import type { ModalContentInput } from '../../../common/benefits.ts';
+import type { ModalContentInput } from '#common/benefits.ts';
 import type { benefits, events } from '../schema.ts';
 
 export type SeedBenefit = Omit<typeof benefits.$inferInsert, 'modal' | 'createdAt' | 'updatedAt' | 'deletedAt'> & {

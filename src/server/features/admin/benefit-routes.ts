@@ -7,10 +7,10 @@ import {
   adminBenefitSchema,
   editBenefitSchema,
   imageUploadAnswerSchema,
-} from '../../../common/admin.ts';
-import { okSchema } from '../../../common/auth.ts';
-import { benefitCreatedSchema, benefitSavedSchema } from '../../../common/route-answers.ts';
-import { configAnswerSchema, createConfigSchema, updateConfigSchema } from '../../../common/rsvp-config.ts';
+} from '#common/admin.ts';
+import { okSchema } from '#common/auth.ts';
+import { benefitCreatedSchema, benefitSavedSchema } from '#common/route-answers.ts';
+import { configAnswerSchema, createConfigSchema, updateConfigSchema } from '#common/rsvp-config.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';

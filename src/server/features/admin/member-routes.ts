@@ -11,9 +11,9 @@ import {
   memberInputSchema,
   memberListQuery,
   memberListSchema,
-} from '../../../common/admin.ts';
-import { okSchema } from '../../../common/auth.ts';
-import { auditListSchema, memberSavedSchema } from '../../../common/route-answers.ts';
+} from '#common/admin.ts';
+import { okSchema } from '#common/auth.ts';
+import { auditListSchema, memberSavedSchema } from '#common/route-answers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountEmailParams } from '../../../common/admin.ts';
-import { eventIdParams } from '../../../common/attendees.ts';
-import { normaliseEmail } from '../../../common/auth.ts';
+import { accountEmailParams } from '#common/admin.ts';
+import { eventIdParams } from '#common/attendees.ts';
+import { normaliseEmail } from '#common/auth.ts';
 import {
   partnerAssignmentsBody,
   partnerAssignmentsSchema,
@@ -10,7 +10,7 @@ import {
   partnerBenefitsSchema,
   partnerFieldsAnswer,
   partnerFieldsSchema,
-} from '../../../common/partners.ts';
+} from '#common/partners.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';

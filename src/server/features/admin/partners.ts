@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
-import { ATTENDEE_LIST_LIMIT, type Attendee, attendeesQuery } from '../../../common/attendees.ts';
-import { formatSchedule } from '../../../common/event-time.ts';
+import { ATTENDEE_LIST_LIMIT, type Attendee, attendeesQuery } from '#common/attendees.ts';
+import { formatSchedule } from '#common/event-time.ts';
 import {
   PARTNER_FIELD_DEFAULT,
   PARTNER_FIELD_LABEL,
@@ -10,8 +10,8 @@ import {
   type PartnerAttendees,
   type PartnerBenefit,
   type PartnerField,
-} from '../../../common/partners.ts';
-import { hasDoor } from '../../../common/passes.ts';
+} from '#common/partners.ts';
+import { hasDoor } from '#common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { benefits, events, partnerShares } from '../../db/schema.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Attendance, People, ReportDay } from '../../../common/partner-report.ts';
+import type { Attendance, People, ReportDay } from '#common/partner-report.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { eventSlots, events } from '../../db/schema.ts';
 import { bookingTimes } from '../booking-rules/index.ts';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { REPORT_MAX_DAYS } from '../../../common/partner-report.ts';
+import { REPORT_MAX_DAYS } from '#common/partner-report.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
-import { type BenefitReportQuery, SORT_COLUMNS } from '../../../common/analytics-report.ts';
+import { type BenefitReportQuery, SORT_COLUMNS } from '#common/analytics-report.ts';
 import type { Db } from '../../db/client.ts';
 import { benefitClickLogs, benefits, bookings, eventSlots, events, formSubmissionLogs } from '../../db/schema.ts';
 import { safeCsvLine } from '../../lib/csv.ts';

@@ -1,4 +1,4 @@
-import { type PartnerReport, REPORT_FOOTNOTE, reportTiles } from '../../../common/partner-report.ts';
+import { type PartnerReport, REPORT_FOOTNOTE, reportTiles } from '#common/partner-report.ts';
 import { fontFor } from './pdf-fonts.ts';
 
 const MARGIN = 48;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import {
   benefitParams,
   createdReportLinkSchema,
@@ -11,7 +11,7 @@ import {
   reportLinksSchema,
   sharedReportSchema,
   tokenParams,
-} from '../../../common/partner-report.ts';
+} from '#common/partner-report.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, formatInstant, formatSchedule } from '../../../common/event-time.ts';
-import { PARTNER_REPORT_MSG, type PartnerReport } from '../../../common/partner-report.ts';
+import { DEFAULT_TIME_ZONE, formatInstant, formatSchedule } from '#common/event-time.ts';
+import { PARTNER_REPORT_MSG, type PartnerReport } from '#common/partner-report.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -1,13 +1,13 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatInstant, localDate, zonedInstant } from '../../../common/event-time.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { formatInstant, localDate, zonedInstant } from '#common/event-time.ts';
 import {
   PARTNER_REPORT_MSG,
   partnerReportPath,
   REPORT_LINK_DEFAULT_DAYS,
   REPORT_LINK_MAX_DAYS,
   type ReportLink,
-} from '../../../common/partner-report.ts';
+} from '#common/partner-report.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { partnerReportLinks } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

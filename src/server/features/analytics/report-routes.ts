@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { benefitReportQuery, benefitReportSchema, summarySchema } from '../../../common/analytics-report.ts';
-import { isoDate } from '../../../common/dates.ts';
-import { benefitEmailsSchema } from '../../../common/route-answers.ts';
+import { benefitReportQuery, benefitReportSchema, summarySchema } from '#common/analytics-report.ts';
+import { isoDate } from '#common/dates.ts';
+import { benefitEmailsSchema } from '#common/route-answers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { downloadName } from '../../lib/download.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';

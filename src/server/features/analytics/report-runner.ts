@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ANALYTICS_MSG } from '../../../common/analytics-report.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { ANALYTICS_MSG } from '#common/analytics-report.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import type { ReportSettings } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';

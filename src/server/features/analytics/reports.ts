@@ -5,7 +5,7 @@ import {
   type BenefitReportRow,
   RECENT_ACTIVITY_LIMIT,
   type Summary,
-} from '../../../common/analytics-report.ts';
+} from '#common/analytics-report.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { attendanceByBenefit, bookingWindow, NO_ATTENDANCE } from './attendance.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clickSchema, submissionSchema } from '../../../common/analytics.ts';
-import { errorSchema, okSchema } from '../../../common/auth.ts';
+import { clickSchema, submissionSchema } from '#common/analytics.ts';
+import { errorSchema, okSchema } from '#common/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireMember } from '../auth/index.ts';
 import { recordClick, recordSubmission } from './tracking.ts';

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { clickSchema, submissionSchema } from '../../../common/analytics.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { MSG } from '../../../common/messages.ts';
+import type { clickSchema, submissionSchema } from '#common/analytics.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { MSG } from '#common/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { benefitClickLogs, benefits, formSubmissionLogs } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

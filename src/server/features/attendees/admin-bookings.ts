@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { AdminBooking, BookingStatus } from '../../../common/bookings.ts';
+import type { AdminBooking, BookingStatus } from '#common/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { answerList, fieldLabels } from '../configurations/index.ts';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type AddAttendeeBody, ATTENDEE_MSG, type AttendeeAction } from '../../../common/attendees.ts';
-import { ACTIVE_STATUSES, BOOKING_MSG } from '../../../common/bookings.ts';
-import { DYN_MSG } from '../../../common/dynamic-form.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { RSVP_MSG } from '../../../common/rsvp.ts';
+import { type AddAttendeeBody, ATTENDEE_MSG, type AttendeeAction } from '#common/attendees.ts';
+import { ACTIVE_STATUSES, BOOKING_MSG } from '#common/bookings.ts';
+import { DYN_MSG } from '#common/dynamic-form.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, bookings, eventSlots } from '../../db/schema.ts';
 import { type AuditEntry, recordAudit } from '../../lib/audited.ts';

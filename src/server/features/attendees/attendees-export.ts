@@ -1,5 +1,5 @@
-import type { Attendee, AttendeesQuery, ExportFormat } from '../../../common/attendees.ts';
-import { groupPassCode } from '../../../common/passes.ts';
+import type { Attendee, AttendeesQuery, ExportFormat } from '#common/attendees.ts';
+import { groupPassCode } from '#common/passes.ts';
 import type { Tx } from '../../db/client.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
 import type { EventRow } from '../booking-rules/index.ts';

@@ -12,8 +12,8 @@ import {
   EXPORT_FORMATS,
   eventIdParams,
   moveAttendeeBody,
-} from '../../../common/attendees.ts';
-import { slotCapacityBody, slotCapacityParams, slotCapacityResultSchema } from '../../../common/slot-capacity.ts';
+} from '#common/attendees.ts';
+import { slotCapacityBody, slotCapacityParams, slotCapacityResultSchema } from '#common/slot-capacity.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';

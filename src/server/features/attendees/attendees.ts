@@ -8,10 +8,10 @@ import {
   type AttendeesList,
   type AttendeesQuery,
   NO_SLOT,
-} from '../../../common/attendees.ts';
-import { BOOKING_MSG, type BookingStatus } from '../../../common/bookings.ts';
-import { formatInstant, formatSchedule, formatTimeRange } from '../../../common/event-time.ts';
-import { normalisePassCode } from '../../../common/passes.ts';
+} from '#common/attendees.ts';
+import { BOOKING_MSG, type BookingStatus } from '#common/bookings.ts';
+import { formatInstant, formatSchedule, formatTimeRange } from '#common/event-time.ts';
+import { normalisePassCode } from '#common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -12,8 +12,8 @@ import {
   cancelResultSchema,
   changeBookingBody,
   myBookingsSchema,
-} from '../../../common/bookings.ts';
-import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
+} from '#common/bookings.ts';
+import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { type AuditEntry, recordAudit } from '../../lib/audited.ts';

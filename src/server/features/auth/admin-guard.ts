@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_MSG } from '../../../common/admin.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { PARTNER_MSG } from '../../../common/partners.ts';
-import { CHECK_IN_MSG } from '../../../common/passes.ts';
+import { ADMIN_MSG } from '#common/admin.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { PARTNER_MSG } from '#common/partners.ts';
+import { CHECK_IN_MSG } from '#common/passes.ts';
 import type { Db } from '../../db/client.ts';
 import { findAdmin, type SignedInAdmin } from './admin-sessions.ts';
 import { assignedBenefits, partnerMayReach } from './partner-scope.ts';

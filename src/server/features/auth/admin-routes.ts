@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginSchema, adminUserSchema } from '../../../common/admin.ts';
-import { errorSchema, okSchema } from '../../../common/auth.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { adminLoginSchema, adminUserSchema } from '#common/admin.ts';
+import { errorSchema, okSchema } from '#common/auth.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';

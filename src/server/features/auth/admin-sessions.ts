@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { ADMIN_MSG } from '../../../common/admin.ts';
-import { normaliseEmail } from '../../../common/auth.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import type { StaffRole } from '../../../common/passes.ts';
+import { ADMIN_MSG } from '#common/admin.ts';
+import { normaliseEmail } from '#common/auth.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import type { StaffRole } from '#common/passes.ts';
 import type { Db } from '../../db/client.ts';
 import { adminSessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -1,14 +1,14 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { normaliseEmail } from '../../../common/auth.ts';
+import { normaliseEmail } from '#common/auth.ts';
 import {
   LOGIN_CODE_DIGITS,
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODE_TTL_MINUTES,
   LOGIN_VERIFY_PATH,
-} from '../../../common/constants.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { MSG } from '../../../common/messages.ts';
+} from '#common/constants.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { MSG } from '#common/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { memberLoginCodes } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -8,9 +8,9 @@ import {
   okSchema,
   sessionUserSchema,
   verifyLoginSchema,
-} from '../../../common/auth.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { MSG } from '../../../common/messages.ts';
+} from '#common/auth.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { MSG } from '#common/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
 import { HttpError } from '../../lib/http-error.ts';

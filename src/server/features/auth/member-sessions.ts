@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import { normaliseEmail, type SessionUser } from '../../../common/auth.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { MSG } from '../../../common/messages.ts';
+import { normaliseEmail, type SessionUser } from '#common/auth.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { MSG } from '#common/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, sessions } from '../../db/schema.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';

@@ -7,9 +7,9 @@ import {
   type MemberInput,
   type MemberList,
   memberInputSchema,
-} from '../../../common/admin.ts';
-import { normaliseEmail } from '../../../common/auth.ts';
-import type { StaffRole } from '../../../common/passes.ts';
+} from '#common/admin.ts';
+import { normaliseEmail } from '#common/auth.ts';
+import type { StaffRole } from '#common/passes.ts';
 import { afterCommit, inTransaction } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { adminSessions, authorizedEmails, partnerBenefits, sessions, users } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { PARTNER_MSG } from '../../../common/partners.ts';
+import { PARTNER_MSG } from '#common/partners.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { benefits, partnerBenefits, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

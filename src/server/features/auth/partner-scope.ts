@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { PARTNER_FIELD_DEFAULT, PARTNER_FIELDS, type PartnerField } from '../../../common/partners.ts';
+import { PARTNER_FIELD_DEFAULT, PARTNER_FIELDS, type PartnerField } from '#common/partners.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, events, partnerBenefits, partnerShares, users } from '../../db/schema.ts';
 

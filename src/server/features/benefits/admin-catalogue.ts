@@ -8,8 +8,8 @@ import {
   type addBenefitSchema,
   type BenefitFormState,
   type editBenefitSchema,
-} from '../../../common/admin.ts';
-import { eventTimes } from '../../../common/event-details.ts';
+} from '#common/admin.ts';
+import { eventTimes } from '#common/event-details.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits, rsvpConfigurations } from '../../db/schema.ts';

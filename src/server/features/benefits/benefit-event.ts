@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { type EventDetails, type EventTimes, eventDetailsOf } from '../../../common/event-details.ts';
-import { formatSchedule } from '../../../common/event-time.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { type EventDetails, type EventTimes, eventDetailsOf } from '#common/event-details.ts';
+import { formatSchedule } from '#common/event-time.ts';
 import {
   type ActionWordingByEvent,
   type MemberActionWording,
   memberActionWordingSchema,
   WORDING_MSG,
-} from '../../../common/member-action-wording.ts';
+} from '#common/member-action-wording.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Benefit } from '../../../common/benefits.ts';
-import { EAGER_TILE_IMAGES } from '../../../common/constants.ts';
+import type { Benefit } from '#common/benefits.ts';
+import { EAGER_TILE_IMAGES } from '#common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { FIRST_PAINT_PAGES, renderFirstPaint } from '../../lib/first-paint.tsx';
 import type { BootData } from '../../lib/spa-shell.ts';

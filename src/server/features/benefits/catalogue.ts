@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Benefit } from '../../../common/benefits.ts';
-import { benefitSchema, modalContentSchema } from '../../../common/benefits.ts';
+import type { Benefit } from '#common/benefits.ts';
+import { benefitSchema, modalContentSchema } from '#common/benefits.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { BENEFITS_TAG, BENEFITS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ADMIN_MSG, IMAGE_MIN, imageSizeWarnings } from '../../../common/admin.ts';
+import { ADMIN_MSG, IMAGE_MIN, imageSizeWarnings } from '#common/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

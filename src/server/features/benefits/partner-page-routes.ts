@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, okSchema } from '../../../common/auth.ts';
-import { benefitIdParams } from '../../../common/benefits.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { MSG } from '../../../common/messages.ts';
+import { errorSchema, okSchema } from '#common/auth.ts';
+import { benefitIdParams } from '#common/benefits.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { MSG } from '#common/messages.ts';
 import {
   eventChoicesSchema,
   modalAnswerSchema,
@@ -12,7 +12,7 @@ import {
   pageListSchema,
   pageSlugParams,
   partnerPageSchema,
-} from '../../../common/partner-pages.ts';
+} from '#common/partner-pages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { type ModalContent, modalContentSchema } from '../../../common/benefits.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatSchedule } from '../../../common/event-time.ts';
+import { type ModalContent, modalContentSchema } from '#common/benefits.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { formatSchedule } from '#common/event-time.ts';
 import {
   type EventChoice,
   type ModalInput,
@@ -11,7 +11,7 @@ import {
   type PartnerPage,
   pageInputSchema,
   partnerPageContentSchema,
-} from '../../../common/partner-pages.ts';
+} from '#common/partner-pages.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { benefits, events, partnerPages } from '../../db/schema.ts';

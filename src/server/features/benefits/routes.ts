@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../common/auth.ts';
-import { benefitIdParams, benefitSchema } from '../../../common/benefits.ts';
-import { MSG } from '../../../common/messages.ts';
+import { errorSchema } from '#common/auth.ts';
+import { benefitIdParams, benefitSchema } from '#common/benefits.ts';
+import { MSG } from '#common/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { BookingWindow } from '../../../common/bookings.ts';
-import { BOOKING_MSG } from '../../../common/bookings.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatInstant, hasEnded, localDate, zonedInstant } from '../../../common/event-time.ts';
-import { behaviorSchema, notificationsSchema } from '../../../common/rsvp-config.ts';
-import { slotToUtc } from '../../../common/time-range.ts';
+import type { BookingWindow } from '#common/bookings.ts';
+import { BOOKING_MSG } from '#common/bookings.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { formatInstant, hasEnded, localDate, zonedInstant } from '#common/event-time.ts';
+import { behaviorSchema, notificationsSchema } from '#common/rsvp-config.ts';
+import { slotToUtc } from '#common/time-range.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

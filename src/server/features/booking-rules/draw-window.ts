@@ -1,6 +1,6 @@
-import { DRAW_MSG, type DrawState, drawPath, type EntryDraw } from '../../../common/draws.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatInstant, formatShortInstant } from '../../../common/event-time.ts';
+import { DRAW_MSG, type DrawState, drawPath, type EntryDraw } from '#common/draws.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { formatInstant, formatShortInstant } from '#common/event-time.ts';
 import type { eventDraws } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 

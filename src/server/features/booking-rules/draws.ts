@@ -7,10 +7,10 @@ import {
   type DrawSettingsBody,
   drawSettingsBody,
   type PublicDraw,
-} from '../../../common/draws.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatInstant, fromZoneInput, zoneInput } from '../../../common/event-time.ts';
-import { commitmentOf, DRAW_ALGORITHM, DRAW_ALGORITHM_TEXT } from '../../../common/fair-draw.ts';
+} from '#common/draws.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { formatInstant, fromZoneInput, zoneInput } from '#common/event-time.ts';
+import { commitmentOf, DRAW_ALGORITHM, DRAW_ALGORITHM_TEXT } from '#common/fair-draw.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventDraws } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '../../../common/bookings.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatInstant } from '../../../common/event-time.ts';
-import { lowPoolThreshold, OFFER_MSG } from '../../../common/offer-codes.ts';
+import { ACTIVE_STATUSES } from '#common/bookings.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { formatInstant } from '#common/event-time.ts';
+import { lowPoolThreshold, OFFER_MSG } from '#common/offer-codes.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { bookings, events, offerCodes, offerPools, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

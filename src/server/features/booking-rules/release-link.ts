@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ACTIVE_STATUSES } from '../../../common/bookings.ts';
-import { releasePath } from '../../../common/constants.ts';
-import { hasEnded } from '../../../common/event-time.ts';
+import { ACTIVE_STATUSES } from '#common/bookings.ts';
+import { releasePath } from '#common/constants.ts';
+import { hasEnded } from '#common/event-time.ts';
 import type { bookings } from '../../db/schema.ts';
 import { type BookingPolicy, changeUntil, type EventRow, type SlotRow } from './booking-policy.ts';
 

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BOOKING_MSG, type BookingStatus } from '../../../common/bookings.ts';
-import type { checkedInBookingSchema, DoorEvent, DoorPasses } from '../../../common/check-in.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatInstant, formatSchedule } from '../../../common/event-time.ts';
-import { CHECK_IN_MSG, normalisePassCode } from '../../../common/passes.ts';
-import { formatSlot } from '../../../common/time-range.ts';
+import { BOOKING_MSG, type BookingStatus } from '#common/bookings.ts';
+import type { checkedInBookingSchema, DoorEvent, DoorPasses } from '#common/check-in.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { formatInstant, formatSchedule } from '#common/event-time.ts';
+import { CHECK_IN_MSG, normalisePassCode } from '#common/passes.ts';
+import { formatSlot } from '#common/time-range.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

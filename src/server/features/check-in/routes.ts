@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okSchema } from '../../../common/auth.ts';
+import { okSchema } from '#common/auth.ts';
 import {
   checkInAnswerSchema,
   checkInBody,
@@ -8,7 +8,7 @@ import {
   doorEventParams,
   doorEventsSchema,
   doorPassesSchema,
-} from '../../../common/check-in.ts';
+} from '#common/check-in.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { requireAdmin } from '../auth/index.ts';

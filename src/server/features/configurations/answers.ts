@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { identityFields, rolesFor, standardKey } from '../../../common/dynamic-form.ts';
+import { identityFields, rolesFor, standardKey } from '#common/dynamic-form.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { formFields } from '../../db/schema.ts';
 import { toStoredField } from './config-versions.ts';

@@ -1,9 +1,4 @@
-import {
-  behaviorSchema,
-  notificationsSchema,
-  sheetMappingSchema,
-  slotConfigSchema,
-} from '../../../common/rsvp-config.ts';
+import { behaviorSchema, notificationsSchema, sheetMappingSchema, slotConfigSchema } from '#common/rsvp-config.ts';
 import type { rsvpConfigurations } from '../../db/schema.ts';
 
 // A configuration row and how it is read: apart from configurations.ts so config-versions.ts needs it one-way.

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { configAnswerSchema } from '../../../common/rsvp-config.ts';
+import { configAnswerSchema } from '#common/rsvp-config.ts';
 import {
   configDiffSchema,
   configDraftAnswerSchema,
   versionListSchema,
   versionParamsSchema,
-} from '../../../common/rsvp-config-versions.ts';
+} from '#common/rsvp-config-versions.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { requireAdmin } from '../auth/index.ts';

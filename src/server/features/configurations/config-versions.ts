@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
-import { ADMIN_MSG } from '../../../common/admin.ts';
-import type { FieldType } from '../../../common/rsvp-config.ts';
+import { ADMIN_MSG } from '#common/admin.ts';
+import type { FieldType } from '#common/rsvp-config.ts';
 import {
   type ConfigContent,
   diffConfigs,
   type StoredField,
   VERSION_MSG,
   type VersionSummary,
-} from '../../../common/rsvp-config-versions.ts';
+} from '#common/rsvp-config-versions.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { formFields, rsvpConfigurations } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

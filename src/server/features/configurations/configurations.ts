@@ -1,8 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_MSG } from '../../../common/admin.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import type { createConfigSchema, updateConfigSchema } from '../../../common/rsvp-config.ts';
+import { ADMIN_MSG } from '#common/admin.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import type { createConfigSchema, updateConfigSchema } from '#common/rsvp-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { formFields, rsvpConfigurations } from '../../db/schema.ts';
 import { patternProblem } from '../../lib/admin-pattern.ts';

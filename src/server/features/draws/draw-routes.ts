@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminDrawSchema,
-  DRAW_MSG,
-  drawRunResultSchema,
-  drawSettingsBody,
-  publicDrawSchema,
-} from '../../../common/draws.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { eventIdParams } from '../../../common/rsvp.ts';
+import { adminDrawSchema, DRAW_MSG, drawRunResultSchema, drawSettingsBody, publicDrawSchema } from '#common/draws.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { eventIdParams } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';

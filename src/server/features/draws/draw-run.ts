@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { DRAW_MSG, type DrawRunResult } from '../../../common/draws.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { drawOrder, fillInOrder } from '../../../common/fair-draw.ts';
+import { DRAW_MSG, type DrawRunResult } from '#common/draws.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { drawOrder, fillInOrder } from '#common/fair-draw.ts';
 import { afterCommit, rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminAudit, bookings, eventDraws } from '../../db/schema.ts';

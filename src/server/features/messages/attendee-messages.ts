@@ -4,9 +4,9 @@ import {
   MESSAGE_MSG,
   type MessageAudience,
   type MessagePreview,
-} from '../../../common/attendee-messages.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatInstant } from '../../../common/event-time.ts';
+} from '#common/attendee-messages.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { formatInstant } from '#common/event-time.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { attendeeMessages, eventSlots, outboxJobs } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

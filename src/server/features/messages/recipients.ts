@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { MESSAGE_MSG, type MessageAudience } from '../../../common/attendee-messages.ts';
-import { ACTIVE_STATUSES } from '../../../common/bookings.ts';
+import { MESSAGE_MSG, type MessageAudience } from '#common/attendee-messages.ts';
+import { ACTIVE_STATUSES } from '#common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -5,8 +5,8 @@ import {
   messagePreviewBody,
   messagePreviewSchema,
   sendMessageBody,
-} from '../../../common/attendee-messages.ts';
-import { eventIdParams } from '../../../common/attendees.ts';
+} from '#common/attendee-messages.ts';
+import { eventIdParams } from '#common/attendees.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { requireAdmin } from '../auth/index.ts';

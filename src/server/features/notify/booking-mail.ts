@@ -1,4 +1,4 @@
-import { CHANGE_CANCEL_LABEL } from '../../../common/bookings.ts';
+import { CHANGE_CANCEL_LABEL } from '#common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingTimes, offerCodesOf } from '../booking-rules/index.ts';
 import { answerList, fieldLabels } from '../configurations/index.ts';

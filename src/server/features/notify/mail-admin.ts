@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { MAIL_LIST_LIMIT, type MailMessage, type MailStatus } from '../../../common/mail.ts';
+import { MAIL_LIST_LIMIT, type MailMessage, type MailStatus } from '#common/mail.ts';
 import type { Db } from '../../db/client.ts';
 import { attendeeMessages, outboxJobs } from '../../db/schema.ts';
 import { MAIL_SEND, retryFailed } from '../outbox/index.ts';

@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MAIL_MSG,
-  mailIdParams,
-  mailListQuery,
-  mailListSchema,
-  mailRetryBody,
-  mailRetrySchema,
-} from '../../../common/mail.ts';
+import { MAIL_MSG, mailIdParams, mailListQuery, mailListSchema, mailRetryBody, mailRetrySchema } from '#common/mail.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';

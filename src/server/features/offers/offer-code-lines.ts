@@ -1,4 +1,4 @@
-import { OFFER_CODE_MAX, type OfferLineReport } from '../../../common/offer-codes.ts';
+import { OFFER_CODE_MAX, type OfferLineReport } from '#common/offer-codes.ts';
 import { parseCsvLine } from '../../lib/csv.ts';
 
 /** One code as read from a line of an upload, with its line number (1 = the file's first line). */

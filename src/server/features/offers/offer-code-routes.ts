@@ -12,7 +12,7 @@ import {
   offerSettingsBody,
   offerUploadBody,
   offerUploadResultSchema,
-} from '../../../common/offer-codes.ts';
+} from '#common/offer-codes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';

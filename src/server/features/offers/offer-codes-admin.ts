@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { DEFAULT_TIME_ZONE } from '../../../common/event-time.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { DEFAULT_TIME_ZONE } from '#common/event-time.ts';
 import {
   lowPoolThreshold,
   OFFER_LIST_MAX,
@@ -13,7 +13,7 @@ import {
   type OfferSettingsBody,
   type offerListQuery,
   offerSettingsBody,
-} from '../../../common/offer-codes.ts';
+} from '#common/offer-codes.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { insertRecords, RECORD } from '../../db/insert-records.ts';

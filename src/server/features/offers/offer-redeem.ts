@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { DEFAULT_TIME_ZONE } from '../../../common/event-time.ts';
-import { OFFER_MSG, type OfferRedeemReport } from '../../../common/offer-codes.ts';
-import { normalisePassCode } from '../../../common/passes.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { DEFAULT_TIME_ZONE } from '#common/event-time.ts';
+import { OFFER_MSG, type OfferRedeemReport } from '#common/offer-codes.ts';
+import { normalisePassCode } from '#common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, events, offerCodes } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';

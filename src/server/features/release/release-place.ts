@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '../../../common/bookings.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { formatSchedule, formatTimeRange, hasEnded } from '../../../common/event-time.ts';
-import { RELEASE_MSG, type ReleaseResult, type ReleaseView } from '../../../common/release.ts';
+import { ACTIVE_STATUSES } from '#common/bookings.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { formatSchedule, formatTimeRange, hasEnded } from '#common/event-time.ts';
+import { RELEASE_MSG, type ReleaseResult, type ReleaseView } from '#common/release.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { releaseParams, releaseResultSchema, releaseViewSchema } from '../../../common/release.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { releaseParams, releaseResultSchema, releaseViewSchema } from '#common/release.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { WRITES_TOO_FAST } from '../../lib/member-write-limits.ts';

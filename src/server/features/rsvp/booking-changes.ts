@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ACTIVE_STATUSES, BOOKING_MSG, HOLDING_STATUSES } from '../../../common/bookings.ts';
-import { CONCIERGE_MAX_GUESTS } from '../../../common/concierge.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { hasEnded } from '../../../common/event-time.ts';
-import { RSVP_MSG } from '../../../common/rsvp.ts';
+import { ACTIVE_STATUSES, BOOKING_MSG, HOLDING_STATUSES } from '#common/bookings.ts';
+import { CONCIERGE_MAX_GUESTS } from '#common/concierge.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { hasEnded } from '#common/event-time.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
 import { afterCommit, rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingReminders, bookings, eventSlots } from '../../db/schema.ts';

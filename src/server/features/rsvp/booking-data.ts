@@ -1,4 +1,4 @@
-import type { FormRoles } from '../../../common/dynamic-form.ts';
+import type { FormRoles } from '#common/dynamic-form.ts';
 import type { bookings } from '../../db/schema.ts';
 import type { SlotRow } from '../booking-rules/index.ts';
 

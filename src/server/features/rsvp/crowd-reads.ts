@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_STATUSES, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
+import { ACTIVE_STATUSES, type BookingStatus, HOLDING_STATUSES } from '#common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   bookings,

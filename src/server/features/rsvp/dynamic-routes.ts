@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../common/auth.ts';
-import type { BookingStatus } from '../../../common/bookings.ts';
-import { boundedRecord } from '../../../common/bounded-json.ts';
-import { alreadyRsvpdText, refreshAnswerSchema } from '../../../common/concierge.ts';
-import { DYN_MSG } from '../../../common/dynamic-form.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { errorSchema } from '#common/auth.ts';
+import type { BookingStatus } from '#common/bookings.ts';
+import { boundedRecord } from '#common/bounded-json.ts';
+import { alreadyRsvpdText, refreshAnswerSchema } from '#common/concierge.ts';
+import { DYN_MSG } from '#common/dynamic-form.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import {
   dynamicConfigAnswerSchema,
   dynamicSubmitAnswerSchema,
   formRefusalSchema,
   slotLogicAnswerSchema,
-} from '../../../common/route-answers.ts';
-import { LOGIN_TO_RSVP } from '../../../common/rsvp.ts';
+} from '#common/route-answers.ts';
+import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';

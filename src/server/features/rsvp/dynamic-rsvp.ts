@@ -1,7 +1,7 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { ADMIN_MSG } from '../../../common/admin.ts';
-import { linearPattern } from '../../../common/admin-pattern.ts';
-import type { SessionUser } from '../../../common/auth.ts';
+import { ADMIN_MSG } from '#common/admin.ts';
+import { linearPattern } from '#common/admin-pattern.ts';
+import type { SessionUser } from '#common/auth.ts';
 import {
   DYN_MSG,
   type DynamicField,
@@ -10,10 +10,10 @@ import {
   rolesFor,
   validateDynamicForm,
   validationSummary,
-} from '../../../common/dynamic-form.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import type { StoredField } from '../../../common/rsvp-config-versions.ts';
-import type { SlotRow } from '../../../common/sheets.ts';
+} from '#common/dynamic-form.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import type { StoredField } from '#common/rsvp-config-versions.ts';
+import type { SlotRow } from '#common/sheets.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { insertRecords } from '../../db/insert-records.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { HOLDING_STATUSES } from '../../../common/bookings.ts';
+import { HOLDING_STATUSES } from '#common/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ACTIVE_STATUSES, HOLDING_STATUSES, type OwnBooking } from '../../../common/bookings.ts';
-import { toCompactUtc } from '../../../common/calendar.ts';
-import type { CalendarEvent, RsvpStatus, SlotsAnswer } from '../../../common/rsvp.ts';
-import { RSVP_MSG } from '../../../common/rsvp.ts';
+import { ACTIVE_STATUSES, HOLDING_STATUSES, type OwnBooking } from '#common/bookings.ts';
+import { toCompactUtc } from '#common/calendar.ts';
+import type { CalendarEvent, RsvpStatus, SlotsAnswer } from '#common/rsvp.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

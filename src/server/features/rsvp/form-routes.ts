@@ -1,18 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../common/auth.ts';
+import { errorSchema } from '#common/auth.ts';
 import {
   alreadyRsvpdText,
   conciergeRsvpSchema,
   conciergeSlotSchema,
   eveningSlotSchema,
   refreshAnswerSchema,
-} from '../../../common/concierge.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { eveningRsvpSchema } from '../../../common/evening.ts';
-import { LOGIN_TO_RSVP, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema } from '../../../common/rsvp.ts';
-import { dayShortMonth } from '../../../common/time-range.ts';
+} from '#common/concierge.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { eveningRsvpSchema } from '#common/evening.ts';
+import { LOGIN_TO_RSVP, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema } from '#common/rsvp.ts';
+import { dayShortMonth } from '#common/time-range.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';

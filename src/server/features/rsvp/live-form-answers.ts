@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, localDate } from '../../../common/event-time.ts';
-import { slotConfigSchema } from '../../../common/rsvp-config.ts';
+import { DEFAULT_TIME_ZONE, localDate } from '#common/event-time.ts';
+import { slotConfigSchema } from '#common/rsvp-config.ts';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { COUNTS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';

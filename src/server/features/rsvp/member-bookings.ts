@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { BookingDetail, MemberBooking, MyBooking } from '../../../common/bookings.ts';
-import { ACTIVE_STATUSES, BOOKING_MSG } from '../../../common/bookings.ts';
-import { releasePath } from '../../../common/constants.ts';
-import { formatSchedule, formatTimeRange } from '../../../common/event-time.ts';
-import { hasDoor } from '../../../common/passes.ts';
+import type { BookingDetail, MemberBooking, MyBooking } from '#common/bookings.ts';
+import { ACTIVE_STATUSES, BOOKING_MSG } from '#common/bookings.ts';
+import { releasePath } from '#common/constants.ts';
+import { formatSchedule, formatTimeRange } from '#common/event-time.ts';
+import { hasDoor } from '#common/passes.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

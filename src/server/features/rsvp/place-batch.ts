@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_STATUSES, BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
-import { DRAW_MSG, type EntryDraw } from '../../../common/draws.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { RSVP_MSG } from '../../../common/rsvp.ts';
+import { ACTIVE_STATUSES, BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '#common/bookings.ts';
+import { DRAW_MSG, type EntryDraw } from '#common/draws.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { insertRecords, RECORD } from '../../db/insert-records.ts';

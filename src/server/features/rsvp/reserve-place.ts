@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '../../../common/bookings.ts';
-import { DRAW_MSG } from '../../../common/draws.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { RSVP_MSG } from '../../../common/rsvp.ts';
+import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '#common/bookings.ts';
+import { DRAW_MSG } from '#common/draws.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../common/auth.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
+import { errorSchema } from '#common/auth.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import {
   eventIdParams,
   LOGIN_TO_RSVP,
@@ -12,7 +12,7 @@ import {
   rsvpStatusSchema,
   slotsSchema,
   soldOutSchema,
-} from '../../../common/rsvp.ts';
+} from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';

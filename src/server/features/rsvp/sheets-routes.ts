@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MSG } from '../../../common/admin.ts';
-import { deployAnswerSchema, exportJobsSchema, successSchema } from '../../../common/route-answers.ts';
-import { AUTO_TAB1_NAME } from '../../../common/rsvp-config.ts';
-import { DEPLOY_MSG, processSheetsAnswerSchema, processSheetsSchema } from '../../../common/sheets.ts';
+import { ADMIN_MSG } from '#common/admin.ts';
+import { deployAnswerSchema, exportJobsSchema, successSchema } from '#common/route-answers.ts';
+import { AUTO_TAB1_NAME } from '#common/rsvp-config.ts';
+import { DEPLOY_MSG, processSheetsAnswerSchema, processSheetsSchema } from '#common/sheets.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { benefits, formFields } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { HOLDING_STATUSES } from '../../../common/bookings.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { SLOT_CAPACITY_MSG, type SlotCapacityResult } from '../../../common/slot-capacity.ts';
+import { HOLDING_STATUSES } from '#common/bookings.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { SLOT_CAPACITY_MSG, type SlotCapacityResult } from '#common/slot-capacity.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';

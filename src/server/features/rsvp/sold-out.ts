@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
-import { HOLDING_STATUSES } from '../../../common/bookings.ts';
-import type { SoldOutAnswer } from '../../../common/rsvp.ts';
+import { HOLDING_STATUSES } from '#common/bookings.ts';
+import type { SoldOutAnswer } from '#common/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, events, offerCodes, offerPools } from '../../db/schema.ts';
 import { loadPolicy } from '../booking-rules/index.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_MSG } from '../../../common/bookings.ts';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { RSVP_MSG } from '../../../common/rsvp.ts';
+import { BOOKING_MSG } from '#common/bookings.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
 import type { Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

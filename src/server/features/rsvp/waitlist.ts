@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { ERROR_CODE } from '../../../common/error-codes.ts';
-import { RSVP_MSG } from '../../../common/rsvp.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
+import { RSVP_MSG } from '#common/rsvp.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';

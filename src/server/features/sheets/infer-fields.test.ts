@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InferredField } from '../../../common/sheets.ts';
+import type { InferredField } from '#common/sheets.ts';
 import { columnLetter, inferFields, parseSlotLogic } from './infer-fields.ts';
 
 /** The one field inferred from a Tab 1 holding only this header. */

@@ -1,4 +1,4 @@
-import type { InferredField, SlotRow } from '../../../common/sheets.ts';
+import type { InferredField, SlotRow } from '#common/sheets.ts';
 
 const words = (h: string) => h.toLowerCase();
 const has = (h: string, ...hints: string[]) => hints.some((x) => words(h).includes(x));

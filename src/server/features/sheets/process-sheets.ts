@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { resolveRoles } from '../../../common/dynamic-form.ts';
+import { resolveRoles } from '#common/dynamic-form.ts';
 import {
   type InferredField,
   type ProcessSheetsAnswer,
   type processSheetsSchema,
   SHEETS_MSG,
   type SlotRow,
-} from '../../../common/sheets.ts';
+} from '#common/sheets.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { columnIndexes, placeCells } from './columns.ts';
 import { inferFields, parseSlotLogic } from './infer-fields.ts';

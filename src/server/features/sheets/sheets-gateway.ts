@@ -1,5 +1,5 @@
 import type { sheets_v4 } from '@googleapis/sheets';
-import { SHEETS_MSG } from '../../../common/sheets.ts';
+import { SHEETS_MSG } from '#common/sheets.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 /** The four Sheets v4 calls the portal makes; the emulator answers the same ones. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { formatInstant } from '../../../common/event-time.ts';
-import { groupPassCode } from '../../../common/passes.ts';
+import { formatInstant } from '#common/event-time.ts';
+import { groupPassCode } from '#common/passes.ts';
 import type { AppleWalletConfig } from '../../config.ts';
 import type { WalletPassData } from './pass-data.ts';
 

@@ -1,6 +1,6 @@
 import { importPKCS8, SignJWT } from 'jose';
-import { isoInZone } from '../../../common/event-time.ts';
-import { groupPassCode } from '../../../common/passes.ts';
+import { isoInZone } from '#common/event-time.ts';
+import { groupPassCode } from '#common/passes.ts';
 import type { GoogleWalletConfig } from '../../config.ts';
 import type { WalletPassData } from './pass-data.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { hasDoor } from '../../../common/passes.ts';
+import { hasDoor } from '#common/passes.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { bookingTimes, venueOf } from '../booking-rules/index.ts';

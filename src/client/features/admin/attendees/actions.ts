@@ -1,5 +1,5 @@
-import type { Attendee, AttendeeAction } from '../../../../common/attendees.ts';
-import type { BookingStatus } from '../../../../common/bookings.ts';
+import type { Attendee, AttendeeAction } from '#common/attendees.ts';
+import type { BookingStatus } from '#common/bookings.ts';
 
 /** What an admin may do to a booking in each status; the server's engine decides in the end. */
 export const ACTIONS_BY_STATUS: Record<BookingStatus, AttendeeAction[]> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AttendeeForm } from '../../../../common/attendees.ts';
+import type { AttendeeForm } from '#common/attendees.ts';
 import { DynamicFormBody } from '../../../components/rsvp-form/dynamic-form-body.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 

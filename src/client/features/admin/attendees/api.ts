@@ -7,9 +7,9 @@ import type {
   AttendeesList,
   BulkResult,
   ExportFormat,
-} from '../../../../common/attendees.ts';
-import type { BookingStatus } from '../../../../common/bookings.ts';
-import type { SlotCapacityResult } from '../../../../common/slot-capacity.ts';
+} from '#common/attendees.ts';
+import type { BookingStatus } from '#common/bookings.ts';
+import type { SlotCapacityResult } from '#common/slot-capacity.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminKeys } from '../api.ts';

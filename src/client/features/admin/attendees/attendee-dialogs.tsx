@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { AttendeeSlot } from '../../../../common/attendees.ts';
-import { identityAnswers } from '../../../../common/dynamic-form.ts';
+import type { AttendeeSlot } from '#common/attendees.ts';
+import { identityAnswers } from '#common/dynamic-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';

@@ -1,5 +1,5 @@
-import { type AttendeeSlot, NO_SLOT } from '../../../../common/attendees.ts';
-import { BOOKING_STATUSES } from '../../../../common/bookings.ts';
+import { type AttendeeSlot, NO_SLOT } from '#common/attendees.ts';
+import { BOOKING_STATUSES } from '#common/bookings.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { STATUS_LABEL } from './actions.ts';

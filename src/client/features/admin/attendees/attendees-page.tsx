@@ -1,7 +1,7 @@
 import { FileDown, Mail, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Attendee, AttendeeAction, BulkResult } from '../../../../common/attendees.ts';
+import type { Attendee, AttendeeAction, BulkResult } from '#common/attendees.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SwipeHint } from '../../../components/ui/table-frame.tsx';

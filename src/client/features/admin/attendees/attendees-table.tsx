@@ -1,7 +1,7 @@
 import { MoreHorizontal } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
-import type { Attendee, AttendeeAction } from '../../../../common/attendees.ts';
-import { groupPassCode } from '../../../../common/passes.ts';
+import type { Attendee, AttendeeAction } from '#common/attendees.ts';
+import { groupPassCode } from '#common/passes.ts';
 import { AnswersDisclosure } from '../../../components/ui/answers-disclosure.tsx';
 import { pinnedCell, pinnedHeadCell, TableFrame, TableMessageRow } from '../../../components/ui/table-frame.tsx';
 import { cn } from '../../../lib/cn.ts';

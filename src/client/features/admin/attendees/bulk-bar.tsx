@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ATTENDEE_ACTIONS, type Attendee, type AttendeeAction, type BulkResult } from '../../../../common/attendees.ts';
+import { ATTENDEE_ACTIONS, type Attendee, type AttendeeAction, type BulkResult } from '#common/attendees.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { ACTION_LABEL, nameOf } from './actions.ts';

@@ -7,8 +7,8 @@ import {
   type DrawRunResult,
   drawPath,
   drawSettingsBody,
-} from '../../../../common/draws.ts';
-import { fromZoneInput, zoneInput } from '../../../../common/event-time.ts';
+} from '#common/draws.ts';
+import { fromZoneInput, zoneInput } from '#common/event-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EventZoneDateTime } from '../../../components/ui/event-zone-date-time.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

@@ -5,9 +5,9 @@ import {
   MESSAGE_SUBJECT_MAX,
   MESSAGE_TEXT_MAX,
   type MessageAudience,
-} from '../../../../common/attendee-messages.ts';
-import type { AttendeeSlot } from '../../../../common/attendees.ts';
-import { ERROR_CODE } from '../../../../common/error-codes.ts';
+} from '#common/attendee-messages.ts';
+import type { AttendeeSlot } from '#common/attendees.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';

@@ -5,8 +5,8 @@ import type {
   MessagePreview,
   MessagePreviewBody,
   SendMessageBody,
-} from '../../../../common/attendee-messages.ts';
-import { MAIL_POLL_MS } from '../../../../common/mail.ts';
+} from '#common/attendee-messages.ts';
+import { MAIL_POLL_MS } from '#common/mail.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminKeys } from '../api.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { audienceText } from '../../../../common/attendee-messages.ts';
+import { audienceText } from '#common/attendee-messages.ts';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { ADMIN_PATHS } from '../paths.ts';
 import { useAttendeeMessages } from './messages-api.ts';

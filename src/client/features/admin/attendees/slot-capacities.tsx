@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AttendeeSlot } from '../../../../common/attendees.ts';
-import { SLOT_CAPACITY_MAX, slotCapacityBody } from '../../../../common/slot-capacity.ts';
+import type { AttendeeSlot } from '#common/attendees.ts';
+import { SLOT_CAPACITY_MAX, slotCapacityBody } from '#common/slot-capacity.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Camera, CameraOff, ListChecks, RotateCcw, WifiOff } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { CheckInAnswer, DoorEvent, DoorPass, DoorPasses } from '../../../../common/check-in.ts';
-import { ERROR_CODE } from '../../../../common/error-codes.ts';
+import type { CheckInAnswer, DoorEvent, DoorPass, DoorPasses } from '#common/check-in.ts';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { adminRequest } from '../../../lib/admin-http.ts';

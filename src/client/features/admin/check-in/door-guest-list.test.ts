@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DoorPass } from '../../../../common/check-in.ts';
+import type { DoorPass } from '#common/check-in.ts';
 import { guestList } from './door-store.ts';
 
 // Issue 33: the door's guest list, from the kept passes and the offline queue.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DoorPass } from '../../../../common/check-in.ts';
+import type { DoorPass } from '#common/check-in.ts';
 import { findPass, offlineVerdict, searchPasses } from './door-store.ts';
 
 const pass = (over: Partial<DoorPass>): DoorPass => ({

@@ -1,5 +1,5 @@
-import type { DoorPass, DoorPasses } from '../../../../common/check-in.ts';
-import { normalisePassCode } from '../../../../common/passes.ts';
+import type { DoorPass, DoorPasses } from '#common/check-in.ts';
+import { normalisePassCode } from '#common/passes.ts';
 
 /**
  * What the door keeps on the device (docs/decisions/009): the chosen event's pass list, to search and to scan

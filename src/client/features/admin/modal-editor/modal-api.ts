@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ModalContent } from '../../../../common/benefits.ts';
-import type { ModalInput } from '../../../../common/partner-pages.ts';
+import type { ModalContent } from '#common/benefits.ts';
+import type { ModalInput } from '#common/partner-pages.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { benefitKeys } from '../../../lib/query-keys.ts';

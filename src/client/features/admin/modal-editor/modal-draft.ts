@@ -1,5 +1,5 @@
-import type { ModalContent } from '../../../../common/benefits.ts';
-import { type ModalInput, modalInputSchema } from '../../../../common/partner-pages.ts';
+import type { ModalContent } from '#common/benefits.ts';
+import { type ModalInput, modalInputSchema } from '#common/partner-pages.ts';
 import { newKey } from '../pages/page-draft.ts';
 
 export type LinkType = 'external' | 'mail' | 'internal';

@@ -1,6 +1,6 @@
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AdminBenefit } from '../../../../common/admin.ts';
+import type { AdminBenefit } from '#common/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

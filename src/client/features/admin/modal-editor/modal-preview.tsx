@@ -1,5 +1,5 @@
-import type { AdminBenefit } from '../../../../common/admin.ts';
-import type { ModalContent } from '../../../../common/benefits.ts';
+import type { AdminBenefit } from '#common/admin.ts';
+import type { ModalContent } from '#common/benefits.ts';
 import { BenefitModalBody } from '../../../components/benefit-modal-body.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useEventChoices } from '../api.ts';

@@ -5,7 +5,7 @@ import type {
   OfferPool,
   OfferRedeemReport,
   OfferSettingsBody,
-} from '../../../../common/offer-codes.ts';
+} from '#common/offer-codes.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';

@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { formatStamp } from '../../../../common/event-time.ts';
-import type { OfferCodeRow } from '../../../../common/offer-codes.ts';
+import { formatStamp } from '#common/event-time.ts';
+import type { OfferCodeRow } from '#common/offer-codes.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { type CodeFilter, offerBase, useOfferCodes } from './api.ts';
 

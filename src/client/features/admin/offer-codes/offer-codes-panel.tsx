@@ -1,5 +1,5 @@
 import { Ticket } from 'lucide-react';
-import type { OfferPool } from '../../../../common/offer-codes.ts';
+import type { OfferPool } from '#common/offer-codes.ts';
 import { useOfferPool } from './api.ts';
 import { OfferCodesList } from './offer-codes-list.tsx';
 import { OfferCodesRedeem } from './offer-codes-redeem.tsx';

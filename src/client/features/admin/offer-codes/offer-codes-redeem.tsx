@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { OFFER_REDEEM_WORDS, type OfferRedeemReport } from '../../../../common/offer-codes.ts';
+import { OFFER_REDEEM_WORDS, type OfferRedeemReport } from '#common/offer-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../lib/admin-http.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type OfferPool, offerSettingsBody } from '../../../../common/offer-codes.ts';
+import { type OfferPool, offerSettingsBody } from '#common/offer-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EventZoneDateTime } from '../../../components/ui/event-zone-date-time.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { OFFER_LINE_WORDS, type OfferLineReport } from '../../../../common/offer-codes.ts';
+import { OFFER_LINE_WORDS, type OfferLineReport } from '#common/offer-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

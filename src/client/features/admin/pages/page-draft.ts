@@ -10,7 +10,7 @@ import {
   pageSlugSchema,
   partnerButtonSchema,
   partnerPageContentSchema,
-} from '../../../../common/partner-pages.ts';
+} from '#common/partner-pages.ts';
 
 export type ButtonType = (typeof PARTNER_BUTTON_TYPES)[number];
 export const BUTTON_TYPES = PARTNER_BUTTON_TYPES;

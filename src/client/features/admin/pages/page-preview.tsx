@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { PageLayout, PartnerPageContent } from '../../../../common/partner-pages.ts';
+import type { PageLayout, PartnerPageContent } from '#common/partner-pages.ts';
 import { DevicePreview } from '../../../components/device-preview.tsx';
 import { PartnerPageView } from '../../../components/partner-page/partner-page-view.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';

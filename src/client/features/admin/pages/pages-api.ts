@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { PageInput, PartnerPage, pageListSchema } from '../../../../common/partner-pages.ts';
+import type { PageInput, PartnerPage, pageListSchema } from '#common/partner-pages.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';

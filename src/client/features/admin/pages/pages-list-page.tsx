@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatStamp } from '../../../../common/event-time.ts';
+import { formatStamp } from '#common/event-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   pinnedCell,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PartnerAttendees, PartnerBenefit, PartnerField } from '../../../../common/partners.ts';
+import type { PartnerAttendees, PartnerBenefit, PartnerField } from '#common/partners.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { adminKeys } from '../api.ts';
 

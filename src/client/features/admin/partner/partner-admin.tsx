@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PARTNER_FIELD_LABEL, PARTNER_FIELDS, type PartnerField } from '../../../../common/partners.ts';
+import { PARTNER_FIELD_LABEL, PARTNER_FIELDS, type PartnerField } from '#common/partners.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { PARTNER_FIELD_LABEL, type PartnerAttendee, type PartnerAttendees } from '../../../../common/partners.ts';
+import { PARTNER_FIELD_LABEL, type PartnerAttendee, type PartnerAttendees } from '#common/partners.ts';
 import { TableFrame } from '../../../components/ui/table-frame.tsx';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';

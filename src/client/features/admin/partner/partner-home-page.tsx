@@ -1,7 +1,7 @@
 import { BarChart3, ScanLine, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PARTNER_FIELD_LABEL, PARTNER_MSG, type PartnerBenefit } from '../../../../common/partners.ts';
+import { PARTNER_FIELD_LABEL, PARTNER_MSG, type PartnerBenefit } from '#common/partners.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { partnerReportAdminPath } from '../../../paths.ts';
 import { AdminLayout } from '../admin-layout.tsx';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { deployAnswerSchema } from '../../../../common/route-answers.ts';
-import type { configAnswerSchema } from '../../../../common/rsvp-config.ts';
-import type { ConfigDraftAnswer, VersionSummary } from '../../../../common/rsvp-config-versions.ts';
-import type { ProcessSheetsAnswer, processSheetsSchema } from '../../../../common/sheets.ts';
+import type { deployAnswerSchema } from '#common/route-answers.ts';
+import type { configAnswerSchema } from '#common/rsvp-config.ts';
+import type { ConfigDraftAnswer, VersionSummary } from '#common/rsvp-config-versions.ts';
+import type { ProcessSheetsAnswer, processSheetsSchema } from '#common/sheets.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { adminKeys } from '../api.ts';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Save } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import type { SlotRow } from '../../../../common/sheets.ts';
+import type { SlotRow } from '#common/sheets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { BehaviorTab } from './behavior-tab.tsx';
 import { BenefitIdInput } from './benefit-id-input.tsx';

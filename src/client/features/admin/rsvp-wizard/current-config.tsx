@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { type ConfigDraftAnswer, diffIsEmpty } from '../../../../common/rsvp-config-versions.ts';
+import { type ConfigDraftAnswer, diffIsEmpty } from '#common/rsvp-config-versions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { useAdminBenefits } from '../api.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type ConfigDiff, diffIsEmpty } from '../../../../common/rsvp-config-versions.ts';
+import { type ConfigDiff, diffIsEmpty } from '#common/rsvp-config-versions.ts';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_MSG } from '../../../../common/rsvp-config.ts';
-import type { InferredField, ProcessSheetsAnswer } from '../../../../common/sheets.ts';
-import { REDIRECT_TARGET_MSG } from '../../../../common/urls.ts';
+import { CONFIG_MSG } from '#common/rsvp-config.ts';
+import type { InferredField, ProcessSheetsAnswer } from '#common/sheets.ts';
+import { REDIRECT_TARGET_MSG } from '#common/urls.ts';
 import { applyProcessed, checkDraft, type Draft, emptyDraft, keepEdits, retargetRoles, toPayload } from './draft.ts';
 
 const header = (fieldName: string, displayName: string, extra: Partial<InferredField> = {}): InferredField => ({

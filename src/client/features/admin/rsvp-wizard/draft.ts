@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { resolveRoles } from '../../../../common/dynamic-form.ts';
+import { resolveRoles } from '#common/dynamic-form.ts';
 import {
   type behaviorSchema,
   CONFIG_MSG,
@@ -7,10 +7,10 @@ import {
   type FieldType,
   type notificationsSchema,
   type slotConfigSchema,
-} from '../../../../common/rsvp-config.ts';
-import type { ConfigDraftAnswer } from '../../../../common/rsvp-config-versions.ts';
-import type { ProcessSheetsAnswer, SlotRow } from '../../../../common/sheets.ts';
-import { isRedirectTarget, REDIRECT_TARGET_MSG } from '../../../../common/urls.ts';
+} from '#common/rsvp-config.ts';
+import type { ConfigDraftAnswer } from '#common/rsvp-config-versions.ts';
+import type { ProcessSheetsAnswer, SlotRow } from '#common/sheets.ts';
+import { isRedirectTarget, REDIRECT_TARGET_MSG } from '#common/urls.ts';
 
 /** Wizard model (docs/spec/admin-and-rsvp.md §3): one configuration being built, plus what step 1 read from the sheet. */
 export type SlotConfig = z.output<typeof slotConfigSchema>;

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { EDITOR_FIELD_TYPES, type FieldType } from '../../../../common/rsvp-config.ts';
+import { EDITOR_FIELD_TYPES, type FieldType } from '#common/rsvp-config.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Check, NumberInput, Select, TextInput } from './controls.tsx';

@@ -1,4 +1,4 @@
-import { CONFIG_MSG, FIELD_NAME_RULE } from '../../../../common/rsvp-config.ts';
+import { CONFIG_MSG, FIELD_NAME_RULE } from '#common/rsvp-config.ts';
 import { type EditorField, isChoiceType, isTextType, type Validation } from './draft.ts';
 
 /** A blank field for the Add Field dialog. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { type DynamicField, rolesFor } from '../../../../common/dynamic-form.ts';
-import type { SlotRow } from '../../../../common/sheets.ts';
+import { type DynamicField, rolesFor } from '#common/dynamic-form.ts';
+import type { SlotRow } from '#common/sheets.ts';
 import { DevicePreview } from '../../../components/device-preview.tsx';
 import { DynamicFormBody, type FormConfig, type SlotLogic } from '../../../components/rsvp-form/dynamic-form-body.tsx';
 import { RsvpArticle } from '../../../components/rsvp-form/rsvp-article.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAIL_PLACEHOLDERS } from '../../../../common/mail.ts';
+import { MAIL_PLACEHOLDERS } from '#common/mail.ts';
 import { Check, Section, TextInput } from './controls.tsx';
 import type { Notifications } from './draft.ts';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink, LayoutDashboard, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type ConfigDraftAnswer, diffIsEmpty, type VersionSummary } from '../../../../common/rsvp-config-versions.ts';
-import type { SlotRow } from '../../../../common/sheets.ts';
+import { type ConfigDraftAnswer, diffIsEmpty, type VersionSummary } from '#common/rsvp-config-versions.ts';
+import type { SlotRow } from '#common/sheets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DiffPanel } from './diff-panel.tsx';
 import type { Draft } from './draft.ts';

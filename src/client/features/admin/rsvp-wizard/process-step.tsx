@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { AUTO_TAB2_NAME } from '../../../../common/rsvp-config.ts';
-import { type ProcessSheetsAnswer, processSheetsSchema, SHEETS_MSG } from '../../../../common/sheets.ts';
+import { AUTO_TAB2_NAME } from '#common/rsvp-config.ts';
+import { type ProcessSheetsAnswer, processSheetsSchema, SHEETS_MSG } from '#common/sheets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { processSheets } from './api.ts';

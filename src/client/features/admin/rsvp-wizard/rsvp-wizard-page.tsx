@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { AUTO_TAB1_NAME, AUTO_TAB2_NAME, createConfigSchema } from '../../../../common/rsvp-config.ts';
+import { AUTO_TAB1_NAME, AUTO_TAB2_NAME, createConfigSchema } from '#common/rsvp-config.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';

@@ -1,5 +1,5 @@
-import { resolveRoles } from '../../../../common/dynamic-form.ts';
-import type { SlotRow } from '../../../../common/sheets.ts';
+import { resolveRoles } from '#common/dynamic-form.ts';
+import type { SlotRow } from '#common/sheets.ts';
 import { Check, NumberInput, Section, Select, TextInput } from './controls.tsx';
 import type { EditorField, RoleKey, SlotConfig } from './draft.ts';
 

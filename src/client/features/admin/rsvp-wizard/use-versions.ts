@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ConfigDraftAnswer } from '../../../../common/rsvp-config-versions.ts';
+import type { ConfigDraftAnswer } from '#common/rsvp-config-versions.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';

@@ -1,5 +1,5 @@
-import { formatStamp } from '../../../../common/event-time.ts';
-import type { VersionSummary } from '../../../../common/rsvp-config-versions.ts';
+import { formatStamp } from '#common/event-time.ts';
+import type { VersionSummary } from '#common/rsvp-config-versions.ts';
 
 const when = (iso: string | null) => (iso ? formatStamp(iso) : 'an unknown time');
 

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import type { VersionSummary } from '../../../../common/rsvp-config-versions.ts';
+import type { VersionSummary } from '#common/rsvp-config-versions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { deployedLine } from './version-words.ts';
 

@@ -1,11 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  createdReportLinkSchema,
-  PartnerReport,
-  ReportLink,
-  SharedReport,
-} from '../../../../common/partner-report.ts';
+import type { createdReportLinkSchema, PartnerReport, ReportLink, SharedReport } from '#common/partner-report.ts';
 import { adminRequest } from '../../../lib/admin-http.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';

@@ -1,6 +1,6 @@
 import { Copy, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { REPORT_LINK_DEFAULT_DAYS, type ReportLink } from '../../../../common/partner-report.ts';
+import { REPORT_LINK_DEFAULT_DAYS, type ReportLink } from '#common/partner-report.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

@@ -1,4 +1,4 @@
-import { PARTNER_REPORT_MSG } from '../../../../common/partner-report.ts';
+import { PARTNER_REPORT_MSG } from '#common/partner-report.ts';
 import { MemberShell } from '../../../components/layout/member-shell.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { DownloadLink } from '../download-link.tsx';
