@@ -5,22 +5,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { eventSlots, events } from '../../src/server/db/schema.ts';
-import { runCli } from '../support/run-cli.ts';
+import { runCli, spawnCli } from '../support/run-cli.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** Runs `npm run cli -- ...` on its own embedded database; answers stdout, or the error output. */
-function cli(...args: string[]): { code: number; out: string } {
-  return runCli(dataDir, ...args);
-}
+/** Runs `npm run cli -- ...` (in this process) on its own embedded database; answers the exit code and output. */
+const cli = (...args: string[]) => runCli(dataDir, ...args);
 
 describe('command line', () => {
   it("seeds the catalogue as of a day: 2025-09-29 reproduces the spec's dates; a bad day is refused", async () => {
     const dir = path.join(dataDir, 'as-of');
-    const bad = runCli(dir, 'db', 'seed', '--as-of', '2025-02-30');
+    const bad = await runCli(dir, 'db', 'seed', '--as-of', '2025-02-30');
     expect([bad.code, bad.out]).toEqual([1, expect.stringContaining('--as-of: Dates are YYYY-MM-DD')]);
-    expect(runCli(dir, 'db', 'seed', '--as-of', '2025-09-29').out).toContain('Catalogue seeded.');
+    expect((await runCli(dir, 'db', 'seed', '--as-of', '2025-09-29')).out).toContain('Catalogue seeded.');
     const database = await openDatabase({ dataDir: dir });
     try {
       const reception = await database.db.query.events.findFirst({ where: eq(events.id, 'speakers-reception') });
@@ -34,36 +32,42 @@ describe('command line', () => {
     }
   });
 
-  it('imports, lists, adds and removes members, and adds admins', () => {
+  it('imports, lists, adds and removes members, and adds admins', async () => {
     const csv = path.join(dataDir, 'members.csv');
     fs.writeFileSync(
       csv,
       'email,firstName,lastName\nAda@Example.com,Ada,Lovelace\nnot-an-email,X,Y\ngrace@example.com,Grace,Hopper\n',
     );
-    const imported = cli('members', 'import', csv);
+    const imported = await cli('members', 'import', csv);
     expect(imported.code).toBe(0);
     expect(imported.out).toContain('Added 2, updated 0, rejected 1');
     expect(imported.out).toContain('line 3: Please enter a valid email address (not-an-email)');
 
-    expect(cli('members', 'add', 'ada@example.com', '--first-name', 'Augusta').out).toContain(
+    expect((await cli('members', 'add', 'ada@example.com', '--first-name', 'Augusta')).out).toContain(
       'Updated ada@example.com',
     );
-    const list = cli('members', 'list').out;
+    const list = (await cli('members', 'list')).out;
     expect(list).toContain('ada@example.com\tAugusta\t');
     expect(list).toContain('2 member(s)');
 
-    expect(cli('members', 'remove', 'GRACE@example.com').out).toContain('Removed');
-    expect(cli('members', 'list').out).toContain('1 member(s)');
+    expect((await cli('members', 'remove', 'GRACE@example.com')).out).toContain('Removed');
+    expect((await cli('members', 'list')).out).toContain('1 member(s)');
 
-    expect(cli('admins', 'add', 'boss@example.com', '--password', 'a long enough password').out).toContain(
+    expect((await cli('admins', 'add', 'boss@example.com', '--password', 'a long enough password')).out).toContain(
       'Admin boss@example.com saved.',
     );
-    const weak = cli('admins', 'add', 'boss@example.com', '--password', 'short');
+    const weak = await cli('admins', 'add', 'boss@example.com', '--password', 'short');
     expect(weak.code).toBe(1);
     expect(weak.out).toContain('at least 12 characters');
 
-    const unknown = cli('nonsense');
+    const unknown = await cli('nonsense');
     expect(unknown.code).toBe(2);
     expect(unknown.out).toContain('Usage: npm run cli');
+  }, 120_000);
+
+  it('runs as `npm run cli`: the entry point exits with the command’s code, writing to stdout and stderr', () => {
+    const dir = path.join(dataDir, 'spawned');
+    expect(spawnCli(dir, 'nonsense')).toEqual({ code: 2, out: expect.stringContaining('Usage: npm run cli') });
+    expect(spawnCli(dir, 'members', 'add', 'ada@example.com').out).toContain('Added ada@example.com');
   }, 120_000);
 });

@@ -264,13 +264,22 @@ describe('partner accounts from the command line', () => {
   const cli = (...args: string[]) => runCli(dataDir, ...args);
 
   it('adds a partner with repeated --benefit; refuses one without, or with an unknown benefit', async () => {
-    expect(cli('db', 'seed').out).toContain('Catalogue seeded.');
+    expect((await cli('db', 'seed')).out).toContain('Catalogue seeded.');
     const pw = ['--password', 'a long enough password', '--role', 'partner'];
-    const none = cli('admins', 'add', 'shop@example.com', ...pw);
+    const none = await cli('admins', 'add', 'shop@example.com', ...pw);
     expect([none.code, none.out]).toEqual([2, expect.stringContaining('A partner needs --benefit ID')]);
-    const unknown = cli('admins', 'add', 'shop@example.com', ...pw, '--benefit', 'nope');
+    const unknown = await cli('admins', 'add', 'shop@example.com', ...pw, '--benefit', 'nope');
     expect([unknown.code, unknown.out]).toEqual([1, expect.stringContaining('Benefit not found: nope')]);
-    const made = cli('admins', 'add', 'Shop@Example.com', ...pw, '--benefit', 'wristcheck', '--benefit', 'ap-house');
+    const made = await cli(
+      'admins',
+      'add',
+      'Shop@Example.com',
+      ...pw,
+      '--benefit',
+      'wristcheck',
+      '--benefit',
+      'ap-house',
+    );
     expect([made.code, made.out]).toEqual([0, expect.stringContaining('Partner shop@example.com saved')]);
     const database = await openDatabase({ dataDir });
     try {

@@ -44,9 +44,9 @@ export async function createTestDatabase(
       await c.end();
     };
   } else if (opts.seed !== false) {
-    database = await openDatabase({ inMemory: true, fromDump: await seededPgliteDump() });
+    database = await openDatabase({ inMemory: true, fromDump: await seededPgliteDump(), sharedBuffers: TEST_BUFFERS });
   } else {
-    database = await openDatabase({ inMemory: true });
+    database = await openDatabase({ inMemory: true, sharedBuffers: TEST_BUFFERS });
   }
   if (opts.seed === false) await runMigrations(database);
   return {
@@ -83,6 +83,9 @@ async function seededPgliteDump(): Promise<Blob> {
     await database.close();
   }
 }
+
+/** A test file's PGlite buffer pool: its database is a few MB (decision 041). */
+const TEST_BUFFERS = '16MB';
 
 const databaseUrl = (serverUrl: string, name: string) => {
   const target = new URL(serverUrl);

@@ -35,6 +35,11 @@ export type DbTarget = {
   inMemory?: boolean;
   /** In memory only: start from a dumped data directory (tests copy one migrated, seeded database per run). */
   fromDump?: Blob;
+  /**
+   * In memory only: PostgreSQL's buffer pool, PGlite's 128MB unless given. A test database of a few MB starts ~0.4 s
+   * sooner, and holds ~110 MB less, with 16MB.
+   */
+  sharedBuffers?: string;
 };
 
 export async function openDatabase(target: DbTarget): Promise<Database> {
@@ -52,7 +57,12 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     };
   }
   if (target.inMemory) {
-    const client = new PGlite(target.fromDump ? { loadDataDir: target.fromDump } : {});
+    const client = new PGlite({
+      ...(target.fromDump ? { loadDataDir: target.fromDump } : {}),
+      ...(target.sharedBuffers
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${target.sharedBuffers}`] }
+        : {}),
+    });
     return pgliteDatabase(client, () => client.close());
   }
   const dir = path.resolve(target.dataDir ?? './data', 'pglite');
