@@ -37,7 +37,6 @@ export const drawSettingsBody = z
   });
 export type DrawSettingsBody = z.input<typeof drawSettingsBody>;
 
-
 const publishedEntry = z.object({
   id: z.string(),
   places: z.number().int(),
@@ -94,7 +93,6 @@ export const drawRunResultSchema = z.object({
 });
 export type DrawRunResult = z.infer<typeof drawRunResultSchema>;
 
-
 export const DRAW_MSG = {
   notOpen: (when: string) => `Entries for this draw open on ${when}.`,
   closed: (when: string) => `Entries for this draw closed on ${when}.`,
@@ -105,4 +103,3 @@ export const DRAW_MSG = {
   needsCapacity: 'A draw needs the event to have a capacity.',
   entered: (drawOn: string) => `You are entered in the draw on ${drawOn}.`,
 } as const;
-

@@ -42,6 +42,8 @@ export function pdfFonts(pdf: Buffer): { fonts: string[]; printable: string } {
     for (const range of content.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
       for (const list of (range[1] ?? '').matchAll(/\[([^\]]*)\]/g))
         for (const hex of (list[1] ?? '').matchAll(/<([0-9a-fA-F]+)>/g))
-          printable += Buffer.from(hex[1] ?? '', 'hex').swap16().toString('utf16le');
+          printable += Buffer.from(hex[1] ?? '', 'hex')
+            .swap16()
+            .toString('utf16le');
   return { fonts: [...new Set(fonts)], printable };
 }
