@@ -128,7 +128,7 @@ export const putBenefit = (id: string, body: EditBenefitValues) =>
 
 // ---- members -----------------------------------------------------------------------------------------
 
-export const MEMBERS_PAGE_SIZE = 25;
+const MEMBERS_PAGE_SIZE = 25;
 const MEMBERS_URL = '/api/admin/members';
 const invalidateMembers = () => queryClient.invalidateQueries({ queryKey: adminKeys.members });
 
@@ -158,8 +158,8 @@ export function useRemoveMember() {
   });
 }
 
-export type ImportPreview = { rows: ImportRow[]; headerError: string | null };
-export type ImportReport = z.infer<typeof importReportSchema>;
+type ImportPreview = { rows: ImportRow[]; headerError: string | null };
+type ImportReport = z.infer<typeof importReportSchema>;
 
 export function usePreviewImport() {
   return useMutation({

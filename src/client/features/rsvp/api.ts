@@ -45,7 +45,7 @@ export type StatusView = RsvpStatus & { unauthenticated?: boolean; error?: boole
 /** What an RSVP POST answers: a waitlisted or pending booking says so, with a message. */
 export type RsvpAnswer = z.infer<typeof rsvpResultSchema>;
 /** offlineAsOf: set by the service worker when it answered from its cache (public/sw.js). */
-export type MyBookings = { data: MyBooking[]; wallets?: Wallets; offlineAsOf?: string };
+type MyBookings = { data: MyBooking[]; wallets?: Wallets; offlineAsOf?: string };
 export type LiveConfig = FormConfig & {
   behavior: FormConfig['behavior'] & { successMessage?: string; redirectAfterSubmission?: string | null };
 };
@@ -112,7 +112,7 @@ export const bookEvent = (eventId: string, body?: object) =>
 
 // ---- the RSVP pages' frame ---------------------------------------------------------------------------
 
-export const benefitQuery = (benefitId: string) =>
+const benefitQuery = (benefitId: string) =>
   queryOptions({ queryKey: benefitKeys.one(benefitId), queryFn: get<Benefit>(`/api/benefits/${benefitId}`) });
 export const useBenefit = (benefitId: string) => useQuery(benefitQuery(benefitId));
 export const useUserName = () =>
@@ -120,7 +120,7 @@ export const useUserName = () =>
 
 // ---- a booking ---------------------------------------------------------------------------------------
 
-export const bookingQuery = (id: string) =>
+const bookingQuery = (id: string) =>
   queryOptions({ queryKey: rsvpKeys.booking(id), queryFn: get<BookingDetail>(`/api/bookings/${id}`) });
 export const useBooking = (id: string) => useQuery(bookingQuery(id));
 export const cancelBooking = (id: string) => apiRequest('POST', `/api/bookings/${encodeURIComponent(id)}/cancel`, {});
@@ -128,7 +128,7 @@ export const changeBooking = (id: string, change: { slotId?: string; guestCount?
   apiRequest<BookingDetail>('PATCH', `/api/bookings/${encodeURIComponent(id)}`, change);
 
 // offlineFirst: without a network the call still goes out, and the service worker answers it from its cache.
-export const myBookingsQuery = queryOptions({
+const myBookingsQuery = queryOptions({
   queryKey: rsvpKeys.myBookings,
   queryFn: get<MyBookings>('/api/me/bookings'),
   networkMode: 'offlineFirst',

@@ -59,7 +59,7 @@ export const offerCodeRoutes =
       async (req) => {
         // Nor can they find a member by e-mail in the search: it matches codes only.
         const byEmail = !(await emailHidden(req, req.params.benefitId));
-        const list = await listCodes(db, req.params.benefitId, req.query, undefined, byEmail);
+        const list = await listCodes(db, req.params.benefitId, req.query, { byEmail });
         return { ...list, codes: list.codes.map(await shown(req, req.params.benefitId)) };
       },
     );
@@ -104,7 +104,7 @@ export const offerCodeRoutes =
       const { benefitId } = req.params;
       const summary = await offerSummary(db, benefitId);
       const show = await shown(req, benefitId);
-      const codes = (await listCodes(db, benefitId, { status: 'all' }, 1_000_000)).codes.map(show);
+      const codes = (await listCodes(db, benefitId, { status: 'all' }, { limit: 1_000_000 })).codes.map(show);
       const head = ['Code', 'Status', 'Claimed by', 'Claimed at', 'Redeemed at', 'Redeemed by'];
       const rows = codes.map((c) => [
         c.code,

@@ -197,8 +197,16 @@ export async function saveOfferSettings({ db, req }: Ctx, benefitId: string, bod
 
 const like = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
-/** The pool's codes, newest claims first, searchable by code or (with `byEmail`) the claiming member's e-mail. */
-export async function listCodes(db: Db, benefitId: string, q: ListQuery, limit = OFFER_LIST_MAX, byEmail = true) {
+/**
+ * The pool's codes, newest claims first, at most `limit` (a page of the list unless given); searchable by code, and by
+ * the claiming member's e-mail unless `byEmail` is false (a partner who is not shown e-mails).
+ */
+export async function listCodes(
+  db: Db,
+  benefitId: string,
+  q: ListQuery,
+  { limit = OFFER_LIST_MAX, byEmail = true }: { limit?: number; byEmail?: boolean } = {},
+) {
   await offerOf(db, benefitId);
   const where: SQL[] = [eq(offerCodes.benefitId, benefitId)];
   if (q.status === 'free') where.push(isNull(offerCodes.bookingId));
