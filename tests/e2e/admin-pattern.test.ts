@@ -68,6 +68,8 @@ describe("an admin's pattern in the member's form", () => {
     const code = page.getByLabel('Member Code *');
     await code.waitFor();
     await expect.poll(() => chunks.length).toBe(1); // RE2 arrives for this form
+    // …and is in use: until then the server checks, which would send the POST this test expects not to see.
+    await page.locator('form[data-pattern-check="browser"]').waitFor();
     await code.fill(`${'a'.repeat(40)}!`);
     const started = await now(page);
     await page.getByRole('button', { name: 'SUBMIT' }).click();

@@ -4,6 +4,7 @@ import {
   type DynamicField,
   type FormRoles,
   isYes,
+  patternsLeftToServer,
   validateDynamicForm,
   validationSummary,
 } from '#common/dynamic-form.ts';
@@ -117,7 +118,13 @@ export function DynamicFormBody({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      // Where an admin's patterns are checked now: "server" until the RE2 chunk has arrived (tests wait on it).
+      data-pattern-check={patternTester === patternsLeftToServer ? 'server' : 'browser'}
+    >
       {fields.filter(shown).map((f) => (
         <DynamicFieldInput
           key={f.fieldName}
