@@ -9,7 +9,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
  * Debian's `chromium-headless-shell`: the same Blink without the browser's windowing layers, as Playwright itself
  * runs headless tests; about 40% less CPU per page on the 2-core machine (decision 040).
  */
-export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 export const RESULTS_DIR = fileURLToPath(new URL('../../../test-results/', import.meta.url));
 
 /**
