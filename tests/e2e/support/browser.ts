@@ -45,6 +45,25 @@ export async function launchBrowser(
   });
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The test worker's Chromium, launched on first use and shared by every browser file the worker runs (each file
+ * opens and closes contexts of its own, so no cookie, storage or cache crosses files): a launch costs ~1.4 s of CPU.
+ * Playwright closes it when the worker process exits; one that crashed or was closed is launched again.
+ */
+export function workerChromium(): Promise<Browser> {
+  if (!workerBrowser) {
+    const launching = launchBrowser();
+    workerBrowser = launching;
+    const forget = () => {
+      if (workerBrowser === launching) workerBrowser = undefined;
+    };
+    launching.then((browser) => browser.on('disconnected', forget), forget);
+  }
+  return workerBrowser;
+}
+
 /** A whole page as a member sees it by scrolling: parts drawn only near the screen (content-visibility) drawn too. */
 const DRAW_EVERYTHING = '* { content-visibility: visible !important; }';
 

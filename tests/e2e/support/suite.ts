@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { StaffRole } from '#common/passes.ts';
-import { launchBrowser } from './browser.ts';
+import { workerChromium } from './browser.ts';
 import { type E2eServer, startServer } from './server.ts';
 
 /**
- * One portal and one Chromium for the calling test file: registers the hooks that start and stop
- * them and returns accessors for the file's tests. Contexts from `newContext`/`newPage` stay open
+ * One portal for the calling test file, on the worker's Chromium: registers the hooks that start and stop
+ * the portal and returns accessors for the file's tests. Contexts from `newContext`/`newPage` stay open
  * until the file ends; the one from `testContext` closes when its test ends. `initScript` runs in
  * every page the fixture opens (e.g. a toast recorder).
  */
@@ -20,7 +20,7 @@ export function setupE2e(opts: { env?: Record<string, string>; initScript?: () =
 
   beforeAll(async () => {
     server = await startServer({ env: opts.env });
-    browser = await launchBrowser();
+    browser = await workerChromium();
   });
 
   afterEach(async () => {
@@ -30,7 +30,7 @@ export function setupE2e(opts: { env?: Record<string, string>; initScript?: () =
 
   afterAll(async () => {
     await closeAll(fileContexts);
-    await browser?.close();
+    // The worker's Chromium stays open for its next browser file (workerChromium).
     await server?.close();
   });
 
