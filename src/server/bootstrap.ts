@@ -15,6 +15,11 @@ import {
   slotSyncHandler,
 } from './features/sheets/index.ts';
 import { assertWritableFolders, type DataFolder, PGLITE_MIN_FREE_BYTES } from './lib/data-dir.ts';
+import { startPeriodic } from './lib/periodic.ts';
+import { keepEndedMs, sweepEnded } from './lib/rate-limit.ts';
+
+/** How often ended sign-in counters are deleted (and once a second after the start). */
+const RATE_LIMIT_SWEEP_MS = 60 * 60_000;
 
 /** The folders under DATA_DIR this configuration writes to: the embedded database, mail as files, demo sheets. */
 export function dataFolders(config: Config): DataFolder[] {
@@ -58,7 +63,10 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
   }
 }
 
-/** Everything a serving process runs: database, Sheets, mail, the outbox worker, the reminder scheduler, the app. */
+/**
+ * Everything a serving process runs: database, Sheets, mail, the outbox worker, the reminder scheduler, the counters'
+ * sweep, the app.
+ */
 export async function startPortal(config: Config, log: (msg: string) => void = console.log) {
   // Before anything is written: a folder that cannot be written must not fail the start after the demo admin exists.
   assertWritableFolders(dataFolders(config));
@@ -88,11 +96,18 @@ export async function startPortal(config: Config, log: (msg: string) => void = c
     portalUrl: config.publicUrl,
     log: (e) => app.log.error(e),
   });
+  // Every address and e-mail ever tried at a sign-in leaves a counter row: ended ones go (lib/rate-limit.ts).
+  const stopSweep = startPeriodic(
+    () => sweepEnded(database.db, keepEndedMs(config.loginLimitWindowMs)),
+    RATE_LIMIT_SWEEP_MS,
+    (e) => app.log.error(e),
+  );
   return {
     app,
     database,
     stop: async () => {
       await app.close();
+      await stopSweep();
       await stopDraws();
       // Each waits for its run in flight: no reminder or message is cut off half-way.
       await stopScheduler();

@@ -72,6 +72,34 @@ export async function forget(db: Db, ...keys: string[]) {
   for (const key of keys) await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
+/**
+ * How long a counter's row outlives its window. No window in the code is longer than a day (a member's sign-in codes
+ * per day); the configured sign-in window may be, so the caller passes the longer of the two (`keepEndedMs`).
+ */
+const DAY_MS = 86_400_000;
+export const keepEndedMs = (longestConfiguredWindowMs: number) => Math.max(DAY_MS, longestConfiguredWindowMs);
+
+/**
+ * Deletes the counters whose window ended more than `keepMs` ago, `batch` rows a statement, and answers how many.
+ * An ended window reads as no row (count restarts it, peek skips it), except a pause: claimOver restarts it only while
+ * its row is there, which the counter behind it needs until that counter's own window ends. Hence not every ended
+ * row, only those older than the longest window. Without this, every address and e-mail ever tried stays a row.
+ */
+export async function sweepEnded(db: Db, keepMs: number, batch = 5_000): Promise<number> {
+  const cutoff = new Date(Date.now() - keepMs).toISOString();
+  let removed = 0;
+  for (;;) {
+    // SKIP LOCKED: instances sweeping at once, or a sign-in updating a row, never wait on each other.
+    const result = await db.execute(sql`
+      delete from rate_limits where key in (
+        select key from rate_limits where reset_at < ${cutoff} limit ${batch} for update skip locked)
+      returning 1`);
+    const gone = (result as { rows: unknown[] }).rows.length;
+    removed += gone;
+    if (gone < batch) return removed;
+  }
+}
+
 /** A 429 that says when to try again. */
 export function tooMany(message: string, until: Date) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
