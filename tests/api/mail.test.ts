@@ -29,7 +29,7 @@ import {
 import { createMailer, type Mailer, mailHandler } from '../../src/server/features/notify/mailer.ts';
 import { runRemindersOnce, startScheduler } from '../../src/server/features/notify/reminders.ts';
 import { MAIL_SEND, type MailPayload } from '../../src/server/features/outbox/mail-outbox.ts';
-import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
+import { enqueueMany, runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -695,5 +695,27 @@ describe('reminders', () => {
     await new Promise((r) => setTimeout(r, 350));
     await stop();
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the outbox claim', () => {
+  it('three workers polling at once run each job once, and all of them', async () => {
+    const ran: string[] = [];
+    const handlers = {
+      'claim-test': async (payload: Record<string, unknown>) => {
+        ran.push(String(payload.n));
+        await new Promise((r) => setTimeout(r, 2)); // a send takes a moment: the others poll meanwhile
+      },
+    };
+    await enqueueMany(
+      t.db,
+      'claim-test',
+      Array.from({ length: 50 }, (_, n) => ({ n })),
+    );
+    for (let round = 0; round < 10 && ran.length < 50; round++)
+      await Promise.all([1, 2, 3].map(() => runOutboxOnce(t.db, handlers)));
+    expect(ran).toHaveLength(50);
+    expect(new Set(ran).size).toBe(50);
+    expect(await runOutboxOnce(t.db, handlers)).toEqual({ done: 0, failed: 0 });
   });
 });
