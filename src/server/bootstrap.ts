@@ -16,7 +16,7 @@ import {
 } from './features/sheets/index.ts';
 import { assertWritableFolders, type DataFolder, PGLITE_MIN_FREE_BYTES } from './lib/data-dir.ts';
 import { startPeriodic } from './lib/periodic.ts';
-import { keepEndedMs, sweepEnded } from './lib/rate-limit.ts';
+import { sweepEnded } from './lib/rate-limit.ts';
 
 /** How often ended sign-in counters are deleted (and once a second after the start). */
 const RATE_LIMIT_SWEEP_MS = 60 * 60_000;
@@ -98,7 +98,7 @@ export async function startPortal(config: Config, log: (msg: string) => void = c
   });
   // Every address and e-mail ever tried at a sign-in leaves a counter row: ended ones go (lib/rate-limit.ts).
   const stopSweep = startPeriodic(
-    () => sweepEnded(database.db, keepEndedMs(config.loginLimitWindowMs)),
+    () => sweepEnded(database.db),
     RATE_LIMIT_SWEEP_MS,
     (e) => app.log.error(e),
   );

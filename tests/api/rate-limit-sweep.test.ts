@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../src/server/db/schema.ts';
-import { keepEndedMs, sweepEnded } from '../../src/server/lib/rate-limit.ts';
+import { claimOver, sweepEnded } from '../../src/server/lib/rate-limit.ts';
 import { slowDown } from '../../src/server/lib/sign-in-guard.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -29,20 +29,14 @@ const keysLike = async (prefix: string) =>
     .sort();
 
 describe('sweeping ended sign-in counters', () => {
-  it('keeps them a day, or the configured sign-in window when that is longer', () => {
-    expect(keepEndedMs(15 * 60_000)).toBe(DAY);
-    expect(keepEndedMs(3 * DAY)).toBe(3 * DAY);
-  });
-
-  it('deletes counters whose window ended longer ago than that, and keeps the others', async () => {
+  it('deletes the counters whose window is over, and keeps the live ones with their counts', async () => {
     await t.db.insert(rateLimits).values([
       { key: 'sweep-a:ended-3-days-ago', count: 4, resetAt: at(-3 * DAY) },
-      { key: 'sweep-a:ended-25-hours-ago', count: 1, resetAt: at(-25 * HOUR) },
       { key: 'sweep-a:ended-an-hour-ago', count: 2, resetAt: at(-HOUR) },
       { key: 'sweep-a:live', count: 3, resetAt: at(HOUR) },
     ]);
-    expect(await sweepEnded(t.db, keepEndedMs(15 * 60_000))).toBe(2);
-    expect(await keysLike('sweep-a:')).toEqual(['sweep-a:ended-an-hour-ago', 'sweep-a:live']);
+    expect(await sweepEnded(t.db)).toBe(2);
+    expect(await keysLike('sweep-a:')).toEqual(['sweep-a:live']);
     const [live] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, 'sweep-a:live'));
     expect(live?.count).toBe(3);
   });
@@ -51,31 +45,44 @@ describe('sweeping ended sign-in counters', () => {
     await t.db
       .insert(rateLimits)
       .values(Array.from({ length: 12 }, (_, i) => ({ key: `sweep-b:${i}`, count: 1, resetAt: at(-2 * DAY) })));
-    expect(await sweepEnded(t.db, DAY, 5)).toBe(12);
+    expect(await sweepEnded(t.db, 5)).toBe(12);
     expect(await keysLike('sweep-b:')).toEqual([]);
-    expect(await sweepEnded(t.db, DAY, 5)).toBe(0);
+    expect(await sweepEnded(t.db, 5)).toBe(0);
   });
 
-  it("keeps an ended pause while its counter's window runs: the next attempt still gets through", async () => {
+  it("a swept pause is over: its counter's next attempt gets through and starts the next pause", async () => {
     const tryOnce = (key: string) =>
       slowDown(t.db, key, 1, DAY, 'Too many attempts').then(
         () => 'through',
         (err: { statusCode?: number }) => err.statusCode,
       );
-    for (const key of ['sweep-c:kept', 'sweep-c:swept-too-soon']) {
-      expect(await tryOnce(key)).toBe('through'); // the allowance
-      expect(await tryOnce(key)).toBe(429); // over it: a pause starts
-      // The pause ended an hour ago; the day's counter still runs.
-      await t.db
-        .update(rateLimits)
-        .set({ resetAt: at(-HOUR) })
-        .where(eq(rateLimits.key, `${key}:pause`));
-    }
-    await sweepEnded(t.db, keepEndedMs(15 * 60_000));
-    expect(await tryOnce('sweep-c:kept')).toBe('through');
+    const key = 'sweep-c:member';
+    expect(await tryOnce(key)).toBe('through'); // the allowance
+    expect(await tryOnce(key)).toBe(429); // over it: a pause starts
+    expect(await tryOnce(key)).toBe(429); // and holds
+    // The pause ended an hour ago and was swept; the day's counter still runs.
+    await t.db
+      .update(rateLimits)
+      .set({ resetAt: at(-HOUR) })
+      .where(eq(rateLimits.key, `${key}:pause`));
+    expect(await sweepEnded(t.db)).toBe(1);
+    expect(await keysLike(key)).toEqual([key]);
+    expect(await tryOnce(key)).toBe('through');
+    expect(await tryOnce(key)).toBe(429); // the next pause, as if the row had stayed
+  });
+});
 
-    // Why not every ended row: without its pause row the counter's next attempt is refused though its pause is over.
-    await t.db.delete(rateLimits).where(eq(rateLimits.key, 'sweep-c:swept-too-soon:pause'));
-    expect(await tryOnce('sweep-c:swept-too-soon')).toBe(429);
+describe('claiming a pause that is over', () => {
+  it('of ten racing for it, one wins whether the ended row is there or was swept; none while it runs', async () => {
+    await t.db.insert(rateLimits).values([
+      { key: 'claim:ended', count: 1, resetAt: at(-HOUR) },
+      { key: 'claim:live', count: 1, resetAt: at(HOUR) },
+    ]);
+    for (const key of ['claim:ended', 'claim:swept', 'claim:live']) {
+      const wins = await Promise.all(Array.from({ length: 10 }, () => claimOver(t.db, key, 30_000)));
+      expect(wins.filter(Boolean), key).toHaveLength(key === 'claim:live' ? 0 : 1);
+    }
+    const [claimed] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, 'claim:swept'));
+    expect(claimed?.resetAt.getTime()).toBeGreaterThan(Date.now());
   });
 });

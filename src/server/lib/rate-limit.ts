@@ -52,14 +52,16 @@ export async function restart(db: Db, key: string, windowMs: number): Promise<Da
 }
 
 /**
- * Restarts an existing window that is over, as one statement: of requests racing for it exactly one gets true.
- * A key with no row, or whose window still runs, gives false.
+ * Starts a new window on a key whose window is over, or that has none (ended rows are swept), as one statement: of
+ * requests racing for it exactly one gets true. A key whose window still runs gives false.
  */
 export async function claimOver(db: Db, key: string, windowMs: number): Promise<boolean> {
   const resetAt = new Date(Date.now() + windowMs).toISOString();
   const result = await db.execute(sql`
-    update rate_limits set count = count + 1, reset_at = ${resetAt}
-    where key = ${key} and reset_at <= now() returning count`);
+    insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt})
+    on conflict (key) do update set count = rate_limits.count + 1, reset_at = excluded.reset_at
+      where rate_limits.reset_at <= now()
+    returning count`);
   return (result as { rows: unknown[] }).rows.length > 0;
 }
 
@@ -73,26 +75,17 @@ export async function forget(db: Db, ...keys: string[]) {
 }
 
 /**
- * How long a counter's row outlives its window. No window in the code is longer than a day (a member's sign-in codes
- * per day); the configured sign-in window may be, so the caller passes the longer of the two (`keepEndedMs`).
+ * Deletes the counters whose window is over, `batch` rows a statement, and answers how many. An ended window reads as
+ * no row everywhere (count and restart start it afresh, peek skips it, claimOver claims either), so nothing is lost;
+ * without this, every address and e-mail ever tried at a sign-in stays a row.
  */
-const DAY_MS = 86_400_000;
-export const keepEndedMs = (longestConfiguredWindowMs: number) => Math.max(DAY_MS, longestConfiguredWindowMs);
-
-/**
- * Deletes the counters whose window ended more than `keepMs` ago, `batch` rows a statement, and answers how many.
- * An ended window reads as no row (count restarts it, peek skips it), except a pause: claimOver restarts it only while
- * its row is there, which the counter behind it needs until that counter's own window ends. Hence not every ended
- * row, only those older than the longest window. Without this, every address and e-mail ever tried stays a row.
- */
-export async function sweepEnded(db: Db, keepMs: number, batch = 5_000): Promise<number> {
-  const cutoff = new Date(Date.now() - keepMs).toISOString();
+export async function sweepEnded(db: Db, batch = 5_000): Promise<number> {
   let removed = 0;
   for (;;) {
     // SKIP LOCKED: instances sweeping at once, or a sign-in updating a row, never wait on each other.
     const result = await db.execute(sql`
       delete from rate_limits where key in (
-        select key from rate_limits where reset_at < ${cutoff} limit ${batch} for update skip locked)
+        select key from rate_limits where reset_at < now() limit ${batch} for update skip locked)
       returning 1`);
     const gone = (result as { rows: unknown[] }).rows.length;
     removed += gone;
