@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { normaliseEmail } from '#common/auth.ts';
 import { DATE_FORMAT_MSG, isoDate } from '#common/dates.ts';
 import { STAFF_ROLES } from '#common/passes.ts';
 import { loadConfig } from './config.ts';
@@ -82,12 +83,13 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, out: CliOutput): Prom
         break;
       }
       case 'members add': {
+        const email = normaliseEmail(need(arg, 'EMAIL'));
         const outcome = await upsertMember(db, {
-          email: need(arg, 'EMAIL'),
+          email,
           firstName: values['first-name'],
           lastName: values['last-name'],
         });
-        out.log(`${outcome === 'added' ? 'Added' : 'Updated'} ${arg?.trim().toLowerCase()}`);
+        out.log(`${outcome === 'added' ? 'Added' : 'Updated'} ${email}`);
         break;
       }
       case 'members import': {
@@ -102,9 +104,11 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, out: CliOutput): Prom
         out.log(`${rows.length} member(s)`);
         break;
       }
-      case 'members remove':
-        out.log((await removeMember(db, need(arg, 'EMAIL'))) ? `Removed ${arg}` : `No member ${arg}`);
+      case 'members remove': {
+        const email = normaliseEmail(need(arg, 'EMAIL'));
+        out.log((await removeMember(db, email)) ? `Removed ${email}` : `No member ${email}`);
         break;
+      }
       case 'admins add': {
         const role = STAFF_ROLES.find((r) => r === values.role);
         if (!role) {

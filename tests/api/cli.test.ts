@@ -50,7 +50,10 @@ describe('command line', () => {
     expect(list).toContain('ada@example.com\tAugusta\t');
     expect(list).toContain('2 member(s)');
 
-    expect((await cli('members', 'remove', 'GRACE@example.com')).out).toContain('Removed');
+    // Each command echoes the address as stored: trimmed, lower case.
+    expect((await cli('members', 'add', ' ADA@Example.com ')).out).toContain('Updated ada@example.com');
+    expect((await cli('members', 'remove', 'GRACE@example.com')).out).toContain('Removed grace@example.com');
+    expect((await cli('members', 'remove', 'Grace@example.com')).out).toContain('No member grace@example.com');
     expect((await cli('members', 'list')).out).toContain('1 member(s)');
 
     expect((await cli('admins', 'add', 'boss@example.com', '--password', 'a long enough password')).out).toContain(

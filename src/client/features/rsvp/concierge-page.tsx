@@ -61,7 +61,6 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   useEffect(() => {
     if (userName.data && !form.getValues('fullName')) form.setValue('fullName', userName.data.fullName);
   }, [userName.data, form]);
-  useEffect(() => form.setValue('guestCount', guests === 'yes' ? 1 : 0), [guests, form]);
 
   const dates = useMemo(() => [...new Set((slots.data ?? []).map((s) => s.date))], [slots.data]);
   const times = (slots.data ?? []).filter((s) => s.date === date);
@@ -179,7 +178,12 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
             name="bringingGuests"
             legend="Are you bringing any guests?"
             value={field.value}
-            onChange={field.onChange}
+            onChange={(answer) => {
+              // Set with the answer, not in an effect after the render: the stepper must mount at 1, or a guest
+              // count typed in its first moments was overwritten.
+              form.setValue('guestCount', answer === 'yes' ? 1 : 0);
+              field.onChange(answer);
+            }}
             error={errors.bringingGuests?.message}
           />
         )}
