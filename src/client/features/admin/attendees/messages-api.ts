@@ -13,12 +13,24 @@ import { adminKeys } from '../api.ts';
 
 const base = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}/messages`;
 
-/** The event's messages; while copies wait in the outbox, the counts refresh as the Outbox page does. */
+/** A message sent this recently is watched closely: its copies usually all go out within seconds. */
+const JUST_SENT_MS = 60_000;
+const JUST_SENT_POLL_MS = 2_000;
+
+/** How soon the counts refresh: never with nothing pending; soon after a send; later as the Outbox page does. */
+export function messagesPollMs(messages: AttendeeMessages | undefined, now = Date.now()): number | false {
+  const pending = (messages?.data ?? []).filter((m) => m.pending > 0);
+  if (pending.length === 0) return false;
+  const newest = Math.max(...pending.map((m) => Date.parse(m.createdAt)));
+  return now - newest < JUST_SENT_MS ? JUST_SENT_POLL_MS : MAIL_POLL_MS;
+}
+
+/** The event's messages, with their counts following the outbox while copies wait in it. */
 export function useAttendeeMessages(eventId: string) {
   return useQuery({
     queryKey: adminKeys.messages(eventId),
     queryFn: () => adminRequest<AttendeeMessages>('GET', base(eventId)),
-    refetchInterval: (q) => (q.state.data?.data.some((m) => m.pending > 0) ? MAIL_POLL_MS : false),
+    refetchInterval: (q) => messagesPollMs(q.state.data),
   });
 }
 
