@@ -114,11 +114,16 @@ export const adminSessions = pgTable('admin_sessions', {
 });
 
 // Fixed-window counters shared by every app instance (docs/spec/DESIGN.md §1: no per-process state).
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  // The hourly sweep's batches find ended counters by it, however many addresses an attacker tried in the hour.
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
 
 // ---- catalogue ----------------------------------------------------------------------
 
