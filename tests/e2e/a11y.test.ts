@@ -182,21 +182,21 @@ describe('keyboard only', () => {
     await page.keyboard.press('ArrowRight'); // No
     // Yes shows the guest stepper, holding 1 from its first frame (set with the answer, not after the render): a
     // step pressed at once is never overwritten.
-    const stepperAppearsWith = page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const observer = new MutationObserver(() => {
-            const stepper = document.getElementById('guestCount');
-            if (stepper instanceof HTMLInputElement) {
-              observer.disconnect();
-              resolve(stepper.value);
-            }
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-        }),
-    );
+    // Watching starts before the key is pressed (a handle, awaited): input and script reach the page by separate ways.
+    const stepperAppears = await page.evaluateHandle(() => ({
+      value: new Promise<string>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const stepper = document.getElementById('guestCount');
+          if (stepper instanceof HTMLInputElement) {
+            observer.disconnect();
+            resolve(stepper.value);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+    }));
     await page.keyboard.press('ArrowLeft'); // back to Yes
-    expect(await stepperAppearsWith).toBe('1');
+    expect(await stepperAppears.evaluate((watch) => watch.value)).toBe('1');
     await page.keyboard.press('Space');
     const group = page.getByRole('group', { name: 'Are you bringing any guests?', exact: true });
     expect(await group.getByRole('radio', { name: 'Yes', exact: true }).isChecked()).toBe(true);
