@@ -3,24 +3,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Vitest's order (projects by name, then larger or longer files first) put the unit files last, where the one slow
- * unit file (the embedded database's lock, ~11 s) ran with the other worker idle: they go first. Then browser and API
- * files are interleaved, each group in Vitest's order and at the same pace through its list: run one after the other,
- * the API files kept both cores busy while the browser files, which wait on pages, timers and mail, left a quarter of
- * them idle. Side by side, an API file uses what a browser file leaves.
+ * unit file (the embedded database's lock, ~11 s) ran with the other worker idle. They go first: the tail is then the
+ * smallest browser files.
  */
-class RunOrder extends BaseSequencer {
+class UnitFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    const of = (name: string) => sorted.filter((f) => f.project.name === name);
-    const browser = of('e2e');
-    const api = sorted.filter((f) => f.project.name !== 'unit' && f.project.name !== 'e2e');
-    const interleaved: TestSpecification[] = [];
-    let [b, a] = [0, 0];
-    while (b < browser.length || a < api.length) {
-      const browserBehind = b < browser.length && (a >= api.length || b / browser.length <= a / api.length);
-      interleaved.push(browserBehind ? (browser[b++] as TestSpecification) : (api[a++] as TestSpecification));
-    }
-    return [...of('unit'), ...interleaved];
+    const unit = (f: TestSpecification) => f.project.name === 'unit';
+    return [...sorted.filter(unit), ...sorted.filter((f) => !unit(f))];
   }
 }
 
@@ -34,7 +24,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, so every file ran in turn.
     // Test files wait on PostgreSQL, Chromium and timers much of the time; two at once fill the two cores.
     maxWorkers: 2,
-    sequence: { sequencer: RunOrder },
+    sequence: { sequencer: UnitFilesFirst },
     projects: [
       {
         test: {
