@@ -65,12 +65,18 @@ export async function slowDown(db: Db, key: string, allowance: number, windowMs:
   const pauseKey = `${key}:pause`;
   const paused = await peek(db, pauseKey);
   if (paused) throw tooMany(message, paused.resetAt);
-  const over = (await count(db, key, windowMs, by)).count - allowance;
+  const pauseFor = (over: number) => Math.min(FIRST_PAUSE_MS * 2 ** (over - 1), MAX_PAUSE_MS);
+  // The first attempt past the allowance starts the pause in the transaction that counted it: the counter's row stays
+  // locked until the pause exists, so an attempt counted after it never finds the pause missing (a missing pause is
+  // one swept after it ended, which claimOver lets through).
+  const { over, firstPauseEnds } = await db.transaction(async (tx) => {
+    const over = (await count(tx, key, windowMs, by)).count - allowance;
+    return { over, firstPauseEnds: over === 1 ? await restart(tx, pauseKey, pauseFor(1)) : null };
+  });
   if (over <= 0) return;
-  const pauseMs = Math.min(FIRST_PAUSE_MS * 2 ** (over - 1), MAX_PAUSE_MS);
-  if (over === 1) throw tooMany(message, await restart(db, pauseKey, pauseMs));
+  if (firstPauseEnds) throw tooMany(message, firstPauseEnds);
   // Of attempts racing past an ended pause, the one that restarts it goes through; the rest wait for the new one.
-  if (await claimOver(db, pauseKey, pauseMs)) return;
+  if (await claimOver(db, pauseKey, pauseFor(over))) return;
   const live = await peek(db, pauseKey);
   throw tooMany(message, live?.resetAt ?? new Date(Date.now() + FIRST_PAUSE_MS));
 }
