@@ -99,8 +99,14 @@ describe('a burst of attempts past the allowance', () => {
       );
     for (let round = 0; round < 20; round++) {
       const outcomes = await Promise.all(Array.from({ length: 12 }, () => attempt(`burst:${round}`)));
-      expect(outcomes.filter((o) => o === 'through'), `round ${round}`).toHaveLength(allowance);
-      expect(outcomes.filter((o) => o === 429), `round ${round}`).toHaveLength(12 - allowance);
+      expect(
+        outcomes.filter((o) => o === 'through'),
+        `round ${round}`,
+      ).toHaveLength(allowance);
+      expect(
+        outcomes.filter((o) => o === 429),
+        `round ${round}`,
+      ).toHaveLength(12 - allowance);
     }
   });
 });
