@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT } from './safe-text.ts';
 
 /**
  * What an event's one-click button and its toasts say (docs/spec/member-portal.md §4, §5, §8, §9), as event data an
@@ -102,10 +103,21 @@ export const wordingFormField = z.preprocess((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: WORDING_MSG.json, input: value });
     return z.NEVER;
   }
+  let parsed: unknown;
+  // The form field's text is checked as it comes in, but an escape (\ud800) becomes unstorable text only here.
+  let storable = true;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value, (key, v) => {
+      if (!isStorableText(key) || (typeof v === 'string' && !isStorableText(v))) storable = false;
+      return v;
+    });
   } catch {
     ctx.addIssue({ code: 'custom', message: WORDING_MSG.json, input: value });
     return z.NEVER;
   }
+  if (!storable) {
+    ctx.addIssue({ code: 'custom', message: UNSTORABLE_TEXT, input: value });
+    return z.NEVER;
+  }
+  return parsed;
 }, memberActionWordingSchema.optional());

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSTORABLE_TEXT } from '#common/safe-text.ts';
 import { events } from '../../src/server/db/schema.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
@@ -100,6 +101,8 @@ describe('hostile or oversized wording', () => {
 
   it.each([
     ['a control character', JSON.stringify({ done: 'A\u0000B' })],
+    // Plain ASCII in the form field, an unpaired surrogate once parsed: text the database cannot store.
+    ['a lone surrogate, escaped in the JSON', '{"done":"A\\ud800B"}'],
     ['a label too long', JSON.stringify({ done: 'X'.repeat(41) })],
     ['text that is not JSON', '{done: '],
     ['an array', '["SPOT SECURED"]'],
@@ -108,6 +111,16 @@ describe('hostile or oversized wording', () => {
     const res = await create({ ...SPEC_FIELDS, benefitName: 'Harbour Cruise Refused', actionWording });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) });
+  });
+
+  it('names text the database cannot store, escaped in the JSON of the create call', async () => {
+    const res = await create({
+      ...SPEC_FIELDS,
+      benefitName: 'Harbour Cruise Refused',
+      actionWording: '{"done":"\\udc00"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: UNSTORABLE_TEXT, code: 'bad_request' });
   });
 
   it('stored nothing for the refused ones', async () => {
