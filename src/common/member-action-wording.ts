@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, UNSTORABLE_TEXT } from './safe-text.ts';
+import { isStorableEntry, UNSTORABLE_TEXT } from './safe-text.ts';
 
 /**
  * What an event's one-click button and its toasts say (docs/spec/member-portal.md §4, §5, §8, §9), as event data an
@@ -108,7 +108,7 @@ export const wordingFormField = z.preprocess((value, ctx) => {
   let storable = true;
   try {
     parsed = JSON.parse(value, (key, v) => {
-      if (!isStorableText(key) || (typeof v === 'string' && !isStorableText(v))) storable = false;
+      if (!isStorableEntry(key, v)) storable = false;
       return v;
     });
   } catch {

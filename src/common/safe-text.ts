@@ -10,3 +10,7 @@ export const UNDECODABLE_QUERY = 'The address has a %-escape that is not UTF-8 t
 export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
 }
+
+/** For a JSON.parse reviver: whether a key and its value, when that is a string, can be stored. */
+export const isStorableEntry = (key: string, value: unknown) =>
+  isStorableText(key) && (typeof value !== 'string' || isStorableText(value));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { isStorableText, UNDECODABLE_QUERY, UNSTORABLE_TEXT } from '#common/safe-text.ts';
+import { isStorableEntry, isStorableText, UNDECODABLE_QUERY, UNSTORABLE_TEXT } from '#common/safe-text.ts';
 import { HttpError } from './http-error.ts';
 
 export const unstorableText = () => new HttpError(400, UNSTORABLE_TEXT, ERROR_CODE.invalidText);
@@ -24,7 +24,7 @@ export function assertStorable(value: unknown) {
 /** JSON.parse that refuses unstorable text as it reads (the reviver sees every key and string). */
 export function parseStorableJson(text: string): unknown {
   return JSON.parse(text, (key, value) => {
-    if (!isStorableText(key) || (typeof value === 'string' && !isStorableText(value))) throw unstorableText();
+    if (!isStorableEntry(key, value)) throw unstorableText();
     return value;
   });
 }
