@@ -53,6 +53,8 @@ export const benefitSchema = z.object({
    * spec's generic wording. Not in the spec's answer: a client that ignores it books as before.
    */
   actionWording: actionWordingByEventSchema.optional(),
+  /** The events it books, its primary first (not in the spec's answer): a tile shows their states whatever it opens. */
+  eventIds: z.array(z.string()).optional(),
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 

@@ -35,6 +35,8 @@ export const rsvpStatusSchema = z.object({
   claimsLeft: z.number().int().optional(),
   /** A fair draw not yet made (decision 031): members enter instead of booking. */
   draw: eventDrawSchema.nullable().optional(),
+  /** When this answer next changes by the clock alone (a window or draw entry opens or closes, the event ends): ISO. */
+  changesAt: z.string().nullable().optional(),
 });
 export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 

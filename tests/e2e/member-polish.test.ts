@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../src/server/db/schema.ts';
+import { BENEFITS_TTL_MS } from '../../src/server/lib/hot-cache.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
@@ -71,6 +72,70 @@ describe('dashboard tiles', () => {
     await tileText(held);
     await expect.poll(() => held.getByTestId('tile-action').getAttribute('data-state')).toBe('done');
     await expect.poll(() => visibleText(held.getByTestId('tile-action'))).toBe('SPOT SECURED');
+  });
+});
+
+describe('dashboard tiles in every state (one benefit model)', () => {
+  it('a tile that opens a page says done once booked, and SOLD OUT to others once full', async () => {
+    const holder = await memberContext('tile-page-', 390, { hasTouch: true });
+    const res = await holder.context.request.post('/api/rsvp/sap-night', {
+      data: { fullName: 'Tia Page', email: holder.email, rsvpStatus: 'yes', tourRequested: 'no', timeSlot: '' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await holder.page.goto('/benefits');
+    const held = tileOf(holder.page, 'sap-night');
+    await tileText(held);
+    const button = held.getByTestId('tile-action');
+    await expect.poll(() => button.getAttribute('data-state')).toBe('done');
+    expect(await visibleText(button)).not.toMatch(/RSVP$/);
+    await held.scrollIntoViewIfNeeded();
+    await screenshot(holder.page, 'tile-page-done-390.png');
+
+    await e2e.db.update(events).set({ capacity: 1 }).where(eq(events.id, 'sap-night'));
+    const late = await memberContext('tile-page-late-', 1280);
+    await late.page.goto('/benefits');
+    const full = tileOf(late.page, 'sap-night');
+    await tileText(full);
+    await expect.poll(() => full.getByTestId('tile-action').getAttribute('data-state')).toBe('sold-out');
+    expect(await visibleText(full.getByTestId('tile-action'))).toBe('SOLD OUT');
+  });
+
+  it('an ended event keeps no active call to action', async () => {
+    const past = new Date(Date.now() - 2 * 86_400_000);
+    await e2e.db
+      .update(events)
+      .set({ startsAt: new Date(past.getTime() - 3_600_000), endsAt: past })
+      .where(eq(events.id, 'after2049'));
+    // The dashboard's list is cached for a few seconds; an admin's edit drops it, a write straight to the table does not.
+    await new Promise((r) => setTimeout(r, BENEFITS_TTL_MS + 200));
+    const { page } = await memberContext('tile-ended-', 1280);
+    await page.goto('/benefits');
+    const tile = tileOf(page, 'after2049');
+    await tileText(tile);
+    await expect.poll(() => tile.getByTestId('tile-action').getAttribute('data-state')).toBe('ended');
+    expect(await visibleText(tile.getByTestId('tile-action'))).toBe('ENDED');
+  });
+
+  it('a cancellation on another device shows when the member comes back to the tab', async () => {
+    const phone = await memberContext('tile-devices-', 390, { hasTouch: true });
+    const laptop = await e2e.newContext(1280);
+    await e2e.signIn(laptop, phone.email);
+    const booked = await phone.context.request.post('/api/rsvp/crypto-fight-night', { data: {} });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { bookingId } = (await booked.json()) as { bookingId: string };
+
+    const page = await laptop.newPage();
+    await page.goto('/benefits');
+    const tile = tileOf(page, 'crypto-fight-night');
+    await tileText(tile);
+    await expect.poll(() => tile.getByTestId('tile-action').getAttribute('data-state')).toBe('done');
+
+    const cancelled = await phone.context.request.post(`/api/bookings/${bookingId}/cancel`, { data: {} });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    // The member switches back to the laptop's tab: the browser says the page is visible again.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await expect.poll(() => tile.getByTestId('tile-action').getAttribute('data-state')).toBe('open');
+    expect(await tile.getByTestId('tile-state').count()).toBe(0);
   });
 });
 

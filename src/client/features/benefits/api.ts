@@ -25,6 +25,7 @@ export function useSoldOutEvents(enabled: boolean): ReadonlySet<string> {
     queryFn: () => apiRequest<SoldOutAnswer>('GET', '/api/availability'),
     enabled,
     refetchInterval: POLL.soldOutMs,
+    refetchOnWindowFocus: 'always',
   });
   return answer.data ? new Set(answer.data.eventIds) : NO_EVENTS;
 }

@@ -13,7 +13,7 @@ import { loadBenefitModal } from './benefit-modal-loader.ts';
 const TileBookings = lazy(() => import('./tile-bookings.tsx').then((m) => ({ default: m.TileBookings })));
 
 import { useDoneLabel } from './done-label.ts';
-import { type TileBooking, type TileState, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
+import { type TileBooking, type TileState, tileButton, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
 
 const badgeClass =
   'rounded-full border bg-black/75 px-2 py-0.5 text-[10px] font-semibold uppercase tracking-widest backdrop-blur-sm';
@@ -57,14 +57,13 @@ export function BenefitTile({
   // The booking lines take the description's room: two lines of it with none, one beside one, none beside more.
   const linkLines = calendars.length + (manageLine ? 1 : 0);
   const opensPage = benefit.action === 'page' && Boolean(benefit.actionTarget);
-  const actions = benefit.modal?.actions ?? [];
-  const doneEvents = opensPage ? null : tileDoneEvents(actions, bookings);
+  // The events the tile books, whatever its button opens (a page books them as a modal does).
+  const actions = benefit.modal?.actions.length ? benefit.modal.actions : (benefit.eventIds ?? []);
+  const doneEvents = tileDoneEvents(actions, bookings);
   // One event: its own done label; the gallery's pass and invitation both held: the first's word for it.
   const doneLabel = useDoneLabel(doneEvents?.[0] ?? null, benefit);
-  const full = !opensPage && !ended && tileSoldOut(actions, bookings, soldOut);
-  // In a fair draw not yet made: nothing more to press for, but the modal still opens (to withdraw, to read).
-  const entered = !doneLabel && state?.tone === 'entered';
-  const quiet = Boolean(doneLabel) || full || entered;
+  const full = !ended && tileSoldOut(actions, bookings, soldOut);
+  const button = tileButton({ doneLabel, full, ended, state, idle: benefit.bookingText || 'VIEW' });
   const activate = () => {
     trackClick(benefit);
     if (opensPage && benefit.actionTarget) navigate(benefit.actionTarget);
@@ -133,31 +132,21 @@ export function BenefitTile({
         </div>
         {/* Done and sold out still open the modal (its details, the code, the calendar); they only stop calling. */}
         <Button
-          variant={quiet ? 'outline' : 'gold'}
+          variant={button.state === 'open' ? 'gold' : 'outline'}
           data-testid="tile-action"
-          data-state={doneLabel ? 'done' : full ? 'sold-out' : entered ? 'entered' : 'open'}
+          data-state={button.state}
           // Every tile's button has a border (transparent on gold) so done and open buttons are one height: rows line up.
           className={cn(
             'mt-3 w-full shrink-0 border',
-            quiet ? 'border-zinc-600 text-zinc-300 hover:bg-white/5' : 'border-transparent',
+            button.state === 'open' ? 'border-transparent' : 'border-zinc-600 text-zinc-300 hover:bg-white/5',
           )}
           onClick={activate}
           onPointerEnter={preload}
           onFocus={preload}
           onPointerDown={preload}
         >
-          {doneLabel ? (
-            <>
-              <Check size={16} aria-hidden className="text-emerald-400" />
-              {doneLabel}
-            </>
-          ) : full ? (
-            'SOLD OUT'
-          ) : entered ? (
-            'ENTERED'
-          ) : (
-            benefit.bookingText || 'VIEW'
-          )}
+          {button.state === 'done' && <Check size={16} aria-hidden className="text-emerald-400" />}
+          {button.label}
         </Button>
       </div>
     </article>

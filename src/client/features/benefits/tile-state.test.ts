@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueYear, shortName, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
+import { catalogueYear, shortName, tileButton, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
 
 const b = (status: 'confirmed' | 'pending' | 'waitlisted', waitlistPosition: number | null = null) => ({
   status,
@@ -75,5 +75,26 @@ describe('tile states after booking and when full', () => {
     );
     expect(catalogueYear(ends(null))).toBe('');
     expect(catalogueYear(undefined)).toBe('');
+  });
+});
+
+describe('tileButton', () => {
+  const base = { doneLabel: null, full: false, ended: false, state: null, idle: 'RSVP NOW' };
+  it('is gold with the benefit words only while there is something to press for', () => {
+    expect(tileButton(base)).toEqual({ state: 'open', label: 'RSVP NOW' });
+  });
+  it('never keeps the idle words once booked, waiting, full or ended', () => {
+    expect(tileButton({ ...base, doneLabel: 'SPOT SECURED' })).toEqual({ state: 'done', label: 'SPOT SECURED' });
+    expect(tileButton({ ...base, full: true })).toEqual({ state: 'sold-out', label: 'SOLD OUT' });
+    expect(tileButton({ ...base, ended: true })).toEqual({ state: 'ended', label: 'ENDED' });
+    expect(tileButton({ ...base, state: tileState([b('waitlisted', 1)]) })).toEqual({
+      state: 'waitlisted',
+      label: 'ON WAITLIST',
+    });
+    expect(tileButton({ ...base, state: tileState([b('pending')]) }).state).toBe('awaiting');
+  });
+  it('says what the member holds before saying the event is full or over', () => {
+    expect(tileButton({ ...base, doneLabel: 'RSVP Confirmed', full: true, ended: true }).state).toBe('done');
+    expect(tileButton({ ...base, state: tileState([b('waitlisted', 2)]), full: true }).state).toBe('waitlisted');
   });
 });

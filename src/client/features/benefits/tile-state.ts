@@ -45,6 +45,31 @@ export function tileSoldOut(actions: string[], bookings: unknown[], soldOut: Rea
   return bookings.length === 0 && actions.length > 0 && actions.every((id) => soldOut.has(id));
 }
 
+export type TileButton = {
+  state: 'open' | 'done' | 'sold-out' | 'entered' | 'waitlisted' | 'awaiting' | 'ended';
+  label: string;
+};
+
+/**
+ * The tile's button in each state: gold and the benefit's own words only while there is something to press for;
+ * done, full, ended, waitlisted, awaiting approval and entered say so (the modal or page still opens, to read).
+ */
+export function tileButton(t: {
+  doneLabel: string | null;
+  full: boolean;
+  ended: boolean;
+  state: TileState | null;
+  idle: string;
+}): TileButton {
+  if (t.doneLabel) return { state: 'done', label: t.doneLabel };
+  if (t.state?.tone === 'entered') return { state: 'entered', label: 'ENTERED' };
+  if (t.state?.tone === 'waitlisted') return { state: 'waitlisted', label: 'ON WAITLIST' };
+  if (t.state?.tone === 'awaiting') return { state: 'awaiting', label: 'AWAITING APPROVAL' };
+  if (t.ended) return { state: 'ended', label: 'ENDED' };
+  if (t.full) return { state: 'sold-out', label: 'SOLD OUT' };
+  return { state: 'open', label: t.idle };
+}
+
 /** "Pass" for "National Gallery Singapore Pass" on the National Gallery Singapore tile: the part that differs. */
 export const shortName = (eventTitle: string, benefitTitle: string) =>
   eventTitle.startsWith(benefitTitle) && eventTitle.length > benefitTitle.length

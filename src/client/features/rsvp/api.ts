@@ -71,7 +71,9 @@ export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number
   return useQuery<StatusView>({
     queryKey: rsvpKeys.status(eventId),
     enabled,
-    refetchInterval: pollMs ?? false,
+    refetchInterval: (query) => pollMs ?? untilChange(query.state.data?.changesAt),
+    // A booking cancelled on another device, or a window opened while the tab slept, shows when the member returns.
+    refetchOnWindowFocus: 'always',
     ...(staleMs !== undefined ? { staleTime: staleMs } : {}),
     queryFn: async () => {
       try {
@@ -83,6 +85,14 @@ export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number
       }
     },
   });
+}
+
+/** Milliseconds until the status changes by the clock (a window opens, a draw closes), or no refetch. */
+export function untilChange(changesAt: string | null | undefined, now = Date.now()): number | false {
+  if (!changesAt) return false;
+  const wait = Date.parse(changesAt) - now;
+  // A little after the instant, so the server sees it passed; timers cannot wait longer than about 24.8 days.
+  return Number.isNaN(wait) ? false : Math.min(Math.max(wait + 500, 1000), 2 ** 31 - 1);
 }
 
 /** The action's place count, from its own slots call (a spec event's may be signed out or have a fallback). */

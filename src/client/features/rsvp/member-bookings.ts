@@ -9,5 +9,7 @@ export function useMemberBookings(enabled: boolean) {
     queryKey: memberBookingsKey,
     queryFn: () => apiRequest<{ data: MemberBooking[] }>('GET', '/api/user/form-submissions'),
     enabled,
+    // The tiles' states: a booking cancelled or made on another device shows when the member comes back to the tab.
+    refetchOnWindowFocus: 'always',
   });
 }

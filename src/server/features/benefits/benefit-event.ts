@@ -42,6 +42,8 @@ export type EventFacts = {
   venue: string | null;
   endsAt: Date | null;
   actionWording?: ActionWordingByEvent;
+  /** Every event the benefit books, its primary first: a tile that opens a page shows their states too. */
+  eventIds?: string[];
 };
 
 const NO_EVENT: EventFacts = { when: null, venue: null, endsAt: null };
@@ -54,6 +56,7 @@ function factsOf(event: typeof events.$inferSelect | null, all: (typeof events.$
     venue: venueOf(event) || null,
     endsAt: event.endsAt,
     ...(actionWording ? { actionWording } : {}),
+    eventIds: [event.id, ...all.filter((e) => e.id !== event.id).map((e) => e.id)],
   };
 }
 

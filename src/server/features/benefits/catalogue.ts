@@ -33,6 +33,7 @@ export function toBenefit(row: Row, facts: EventFacts = { when: null, venue: nul
     displayOrder: row.displayOrder,
     modal: modal?.success ? modal.data : null,
     ...(facts.actionWording ? { actionWording: facts.actionWording } : {}),
+    ...(facts.eventIds ? { eventIds: facts.eventIds } : {}),
   };
 }
 

@@ -108,7 +108,14 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
           message: entryRefusal(open, event.timeZone)?.message ?? null,
         }
       : null,
+    changesAt: nextChange([policy.windowStart, policy.windowEnd, policy.eventEndsAt, open?.opensAt, open?.closesAt]),
   };
+}
+
+/** The first of these instants still to come: a page showing the status asks again then (NOT OPEN YET goes). */
+export function nextChange(instants: (Date | null | undefined)[], now = new Date()): string | null {
+  const ahead = instants.filter((d): d is Date => d instanceof Date && d > now).sort((a, b) => +a - +b);
+  return ahead[0]?.toISOString() ?? null;
 }
 
 /** remainingSlots 0 means full; both are null for events without a capacity. */
