@@ -1,8 +1,17 @@
 import { z } from 'zod';
+import {
+  BENEFIT_MODEL_MSG,
+  BENEFIT_TYPES,
+  type BenefitType,
+  CARD_TARGETS,
+  type CardTarget,
+  LISTED_UNDER,
+} from './benefit-type.ts';
 import { checkEventDetails, eventDetailsFields, eventDetailsSchema, newBenefitSchedule } from './event-details.ts';
 import { memberActionWordingSchema, storedWordingSchema, wordingFormField } from './member-action-wording.ts';
 import { benefitIdsSchema, PARTNER_MSG } from './partners.ts';
 import { STAFF_ROLES } from './passes.ts';
+import { isWebUrl, WEB_URL_MSG } from './urls.ts';
 
 export const ADMIN_MSG = {
   invalidCredentials: 'Invalid credentials',
@@ -105,20 +114,55 @@ const benefitFields = {
   excelTab2Link: optionalSheetLink,
 };
 
-/** Add benefit: Tab 1 required (the multipart text fields; the image is checked on its own). */
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * What a benefit is, where the dashboard lists it and what its card opens (DESIGN §8, one benefit model). All
+ * optional: the spec's calls keep their meaning (an RSVP form's tile under BENEFITS, booking as an event).
+ */
+const benefitModelFields = {
+  benefitType: z.preprocess(blank, z.enum(BENEFIT_TYPES).optional()),
+  listedUnder: z.preprocess(blank, z.enum(LISTED_UNDER).optional()),
+  cardOpens: z.preprocess(blank, z.enum(CARD_TARGETS).optional()),
+  cardLink: z.preprocess(blank, z.string().trim().max(2000).refine(isWebUrl, WEB_URL_MSG).optional()),
+};
+type ModelChoice = { benefitType?: BenefitType; cardOpens?: CardTarget; cardLink?: string };
+
+/** Only a benefit members book through its RSVP form needs the Sheet its answers go to. */
+export const needsSheet = (d: ModelChoice) =>
+  (d.cardOpens ?? 'form') === 'form' &&
+  (d.benefitType === undefined || d.benefitType === 'event' || d.benefitType === 'tour');
+
+function checkModel(d: ModelChoice, ctx: z.RefinementCtx) {
+  if (d.cardOpens === 'link' && !d.cardLink)
+    ctx.addIssue({ code: 'custom', path: ['cardLink'], message: BENEFIT_MODEL_MSG.cardLinkRequired });
+}
+
+/** Add benefit: Tab 1 required for a form's benefit (the multipart text fields; the image is checked on its own). */
 export const addBenefitSchema = z
   .object(
     {
       ...benefitFields,
       ...eventDetailsFields,
+      ...benefitModelFields,
       schedule: newBenefitSchedule,
       /** Its event's button and message wording (decision 033), as JSON text; absent: the spec's defaults. */
       actionWording: wordingFormField,
-      excelTab1Link: z.string({ error: ADMIN_MSG.tab1Required }).trim().min(1, ADMIN_MSG.tab1Required).pipe(sheetLink),
+      excelTab1Link: z
+        .string({ error: ADMIN_MSG.tab1Required })
+        .trim()
+        .optional()
+        .transform((v) => v || undefined)
+        .pipe(sheetLink.optional()),
     },
     { error: ADMIN_MSG.nameRequired },
   )
-  .superRefine(checkEventDetails);
+  .superRefine((d, ctx) => {
+    if (!d.excelTab1Link && needsSheet(d))
+      ctx.addIssue({ code: 'custom', path: ['excelTab1Link'], message: ADMIN_MSG.tab1Required });
+    checkModel(d, ctx);
+    checkEventDetails(d, ctx);
+  });
 export type AddBenefitInput = z.input<typeof addBenefitSchema>;
 
 /** On edit an emptied link means "remove it" (null); a missing one means "leave it". */
@@ -142,10 +186,14 @@ export const editBenefitSchema = z
       imageUrl: z.string().max(500).optional(),
       /** Its event's button and message wording: absent leaves it; null or {} is the spec's defaults. */
       actionWording: memberActionWordingSchema.nullable().optional(),
+      ...benefitModelFields,
     },
     { error: ADMIN_MSG.nameRequired },
   )
-  .superRefine(checkEventDetails);
+  .superRefine((d, ctx) => {
+    checkModel(d, ctx);
+    checkEventDetails(d, ctx);
+  });
 export type EditBenefitInput = z.input<typeof editBenefitSchema>;
 
 export const adminBenefitRowSchema = z.object({
@@ -179,6 +227,11 @@ export const adminBenefitSchema = z.object({
   event: eventDetailsSchema.nullable(),
   /** Its event's own button and message wording (decision 033); absent when it has none. */
   actionWording: storedWordingSchema.optional(),
+  /** What it is, where the dashboard lists it, what its card opens (and where, for a link). */
+  benefitType: z.enum(BENEFIT_TYPES).optional(),
+  listedUnder: z.enum(LISTED_UNDER).optional(),
+  cardOpens: z.enum(CARD_TARGETS).optional(),
+  cardLink: z.string().nullable().optional(),
 });
 export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BENEFIT_TYPES } from './benefit-type.ts';
 import { actionWordingByEventSchema } from './member-action-wording.ts';
 
 export const BOOKING_MODES = ['EXTERNAL_REDIRECT', 'INSTANT_RSVP', 'FORM_RSVP', 'HYBRID'] as const;
@@ -55,6 +56,8 @@ export const benefitSchema = z.object({
   actionWording: actionWordingByEventSchema.optional(),
   /** The events it books, its primary first (not in the spec's answer): a tile shows their states whatever it opens. */
   eventIds: z.array(z.string()).optional(),
+  /** What each of its events is (common/benefit-type.ts), where not an event: an event's defaults speak of it. */
+  eventTypes: z.record(z.string(), z.enum(BENEFIT_TYPES)).optional(),
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 

@@ -1,3 +1,4 @@
+import type { BenefitType } from './benefit-type.ts';
 import type { MemberActionWording } from './member-action-wording.ts';
 
 /**
@@ -10,10 +11,11 @@ const RSVP_LOGIN = 'Please log in to RSVP for events';
 const INTEREST_LOGIN = 'Please log in to express interest in events';
 
 /**
- * An event with no wording of its own: the spec's RSVP wording (member-portal.md §5). A button an organiser
- * labelled as interest speaks of interest.
+ * An event with no wording of its own: the spec's words for what it is (member-portal.md §4, §5, §8): an event's
+ * RSVP, a tour's spot, an offer's claim, an interest list's interest. A button an organiser labelled as interest
+ * speaks of interest whatever its type (the spec's auction, before types were data).
  */
-export function defaultActionWording(title: string, label?: string): ActionWording {
+export function defaultActionWording(title: string, label?: string, type?: BenefitType): ActionWording {
   const rsvp: ActionWording = {
     idle: 'RSVP',
     pending: 'SUBMITTING...',
@@ -27,23 +29,44 @@ export function defaultActionWording(title: string, label?: string): ActionWordi
     authRedirect: true,
     sendName: false,
   };
-  if (!label || !/interest/i.test(label)) return rsvp;
-  return {
-    ...rsvp,
-    idle: label,
-    pending: 'Expressing Interest...',
-    done: 'INTEREST EXPRESSED',
-    successTitle: 'Interest Expressed Successfully',
-    successText: `Your interest in ${title} has been recorded.`,
-    failTitle: 'Failed to Express Interest',
-    failText: 'Failed to express interest. Please try again.',
-    loginText: INTEREST_LOGIN,
-  };
+  if (type === 'interest' || (label && /interest/i.test(label)))
+    return {
+      ...rsvp,
+      idle: label || 'Express Your Interest',
+      pending: 'Expressing Interest...',
+      done: 'INTEREST EXPRESSED',
+      successTitle: 'Interest Expressed Successfully',
+      successText: `Your interest in ${title} has been recorded.`,
+      failTitle: 'Failed to Express Interest',
+      failText: 'Failed to express interest. Please try again.',
+      loginText: INTEREST_LOGIN,
+    };
+  if (type === 'offer')
+    return {
+      ...rsvp,
+      idle: label || 'Claim Offer',
+      pending: 'CLAIMING...',
+      done: 'OFFER CLAIMED',
+      soldOut: 'ALL CLAIMED',
+      successTitle: 'Offer Claimed Successfully',
+      successText: `Your ${title} offer is yours: find it in My bookings.`,
+      failTitle: 'Failed to Claim Offer',
+      failText: 'Failed to claim the offer. Please try again.',
+      loginText: 'Please log in to claim this offer',
+    };
+  if (type === 'tour')
+    return { ...rsvp, idle: label || 'Secure Spot Now', pending: 'Securing Spot...', done: 'SPOT SECURED' };
+  return rsvp;
 }
 
 /** The event's own wording where it has some, the defaults elsewhere. */
-export function actionWording(stored: MemberActionWording | null | undefined, title: string, label?: string) {
-  const wording = defaultActionWording(title, label);
+export function actionWording(
+  stored: MemberActionWording | null | undefined,
+  title: string,
+  label?: string,
+  type?: BenefitType,
+) {
+  const wording = defaultActionWording(title, label, type);
   for (const [key, value] of Object.entries(stored ?? {}))
     if (value !== undefined && value !== '') Object.assign(wording, { [key]: value });
   return wording;

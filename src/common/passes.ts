@@ -1,3 +1,4 @@
+import { hasDoorType } from './benefit-type.ts';
 /**
  * Passes and check-in at the door (issue 15, docs/decisions/009). No zod here: member pages import it.
  */
@@ -6,8 +7,8 @@ export const STAFF_ROLES = ['admin', 'staff', 'partner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** An offer or an interest (nothing happening at a time) has no door: its booking carries no pass to show there. */
-export const hasDoor = (event: { startsAt: Date | string | null; schedule: string }) =>
-  event.startsAt !== null && event.schedule !== 'until';
+export const hasDoor = (event: { startsAt: Date | string | null; schedule: string; benefitType?: string }) =>
+  event.startsAt !== null && event.schedule !== 'until' && hasDoorType(event.benefitType);
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

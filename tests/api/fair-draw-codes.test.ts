@@ -64,7 +64,9 @@ describe('a fair draw on an offer with a code pool', () => {
     // Each winner's confirmation carries their code.
     for (const b of won) {
       const code = held.find((c) => c.bookingId === b.id)?.code;
-      const mail = (await queuedMails(t.db, { to: b.email })).find((m) => /^RSVP Confirmation/.test(m.subject));
+      const mail = (await queuedMails(t.db, { to: b.email })).find((m) =>
+        /^You were drawn: your place is confirmed - /.test(m.subject),
+      );
       expect(mail?.text).toContain(`Your offer code: ${code}`);
     }
     // The published draw offered 3 places (the codes), and verifies.

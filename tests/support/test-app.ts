@@ -59,12 +59,15 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
     app.inject({ method: 'POST', url, headers: headersOf(cookie), payload });
   const patch = (url: string, cookie?: string, payload: object = {}) =>
     app.inject({ method: 'PATCH', url, headers: headersOf(cookie), payload });
+  const put = (url: string, cookie?: string, payload: object = {}) =>
+    app.inject({ method: 'PUT', url, headers: headersOf(cookie), payload });
 
   return {
     app,
     get,
     post,
     patch,
+    put,
     signInAdmin,
     signInStaff,
     signInPartner,

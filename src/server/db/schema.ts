@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BenefitType, CardTarget } from '#common/benefit-type.ts';
 import { DEFAULT_TIME_ZONE, type ScheduleKind } from '#common/event-time.ts';
 import type { MemberActionWording } from '#common/member-action-wording.ts';
 import type { PageLayout, PartnerPageContent } from '#common/partner-pages.ts';
@@ -162,7 +163,9 @@ export const benefits = pgTable(
     // Data instead of title matching (docs/spec/DESIGN.md §1): what the tile is and what clicking it does.
     kind: text('kind').notNull().default('benefit'), // event | benefit
     action: text('action').notNull().default('modal'), // page | modal
-    actionTarget: text('action_target'), // route for action=page
+    actionTarget: text('action_target'), // route for action=page; the outside address for cardOpens=link
+    // What an organiser chose the card to open (common/benefit-type.ts); null: as action and actionTarget say.
+    cardOpens: text('card_opens').$type<CardTarget>(),
     partnerPage: text('partner_page'), // information page, if any
     dateLabel: text('date_label').notNull().default(''),
     modal: jsonb('modal').$type<Record<string, unknown>>(), // modal content and its RSVP wiring
@@ -202,6 +205,8 @@ export const events = pgTable('events', {
   // Which form books it: 'none' (one click), 'evening', 'concierge' or 'dynamic'; 'external': taken up at the
   // partner's, the event only holds the days the offer runs.
   bookingForm: text('booking_form').notNull().default('none'),
+  // What booking it gives (common/benefit-type.ts): its words, its mails, whether it has a door and a pass.
+  benefitType: text('benefit_type').$type<BenefitType>().notNull().default('event'),
   partnerContactEmail: text('partner_contact_email'),
   // What its one-click button and toasts say (decision 033); null: never set (the seed fills the spec's events'),
   // {} or a missing field: the spec's generic wording.

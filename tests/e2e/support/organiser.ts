@@ -18,6 +18,10 @@ export type OrganiserBenefit = {
   capacity: string;
   /** The logo's colours: a background and a mark. */
   colours: [string, string];
+  /** What it is and what its card opens (the form's defaults: an event on its RSVP form, with a Sheet). */
+  benefitType?: 'event' | 'tour' | 'offer' | 'interest';
+  cardOpens?: 'form' | 'modal' | 'page' | 'link';
+  buttonText?: string;
 };
 
 /** A PNG logo written to a temporary file, for the image picker. */
@@ -36,12 +40,15 @@ export async function addTimedBenefit(page: Page, b: OrganiserBenefit): Promise<
   await page.getByRole('heading', { name: 'Add Benefit', level: 1 }).waitFor();
   await page.locator('#benefit-image').setInputFiles(await logoFile(b.colours));
   await page.getByLabel('Benefit Name').fill(b.name);
-  await page.getByLabel('Button Text').fill('RSVP');
+  await page.getByLabel('Button Text').fill(b.buttonText ?? 'RSVP');
+  if (b.benefitType) await page.locator('#benefitType').selectOption(b.benefitType);
+  if (b.cardOpens) await page.locator('#cardOpens').selectOption(b.cardOpens);
   await page.getByLabel('Partner Contact Email').fill(b.partnerContactEmail);
   await page.getByLabel('Benefit Description').fill(b.description);
-  await page
-    .getByLabel('Google Sheet Tab 1 Link')
-    .fill('https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit');
+  if ((b.cardOpens ?? 'form') === 'form')
+    await page
+      .getByLabel('Google Sheet Tab 1 Link')
+      .fill('https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit');
   await page.getByLabel('Time zone').selectOption(b.timeZone);
   await page.getByLabel('Start date').fill(b.day);
   await page.getByLabel('Start time').fill(b.startTime);

@@ -1,24 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, type UseFormRegister, type UseFormWatch, useForm } from 'react-hook-form';
-import { ADMIN_MSG, addBenefitSchema, editBenefitSchema } from '#common/admin.ts';
+import { ADMIN_MSG, addBenefitSchema, editBenefitSchema, needsSheet } from '#common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ActionWordingFields, EMPTY_WORDING, type WordingFormValues, wordingToSend } from './action-wording-fields.tsx';
 import type { EditBenefitValues } from './api.ts';
+import { BenefitModelFields, type BenefitModelValues, NEW_BENEFIT_MODEL } from './benefit-model-fields.tsx';
 import { EMPTY_EVENT_DETAILS, EventDetailsFields, type EventDetailsValues } from './event-details-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
 
-export type BenefitFormValues = EventDetailsValues & {
-  benefitName: string;
-  buttonText: string;
-  partnerContactEmail: string;
-  benefitDescription: string;
-  excelTab1Link: string;
-  excelTab2Link: string;
-  actionWording: WordingFormValues;
-};
+export type BenefitFormValues = EventDetailsValues &
+  BenefitModelValues & {
+    benefitName: string;
+    buttonText: string;
+    partnerContactEmail: string;
+    benefitDescription: string;
+    excelTab1Link: string;
+    excelTab2Link: string;
+    actionWording: WordingFormValues;
+  };
 export const EMPTY_BENEFIT: BenefitFormValues = {
   benefitName: '',
   buttonText: '',
@@ -28,6 +30,7 @@ export const EMPTY_BENEFIT: BenefitFormValues = {
   excelTab2Link: '',
   actionWording: EMPTY_WORDING,
   ...EMPTY_EVENT_DETAILS,
+  ...NEW_BENEFIT_MODEL,
 };
 
 type Mode = 'add' | 'edit';
@@ -67,6 +70,8 @@ export function BenefitForm({
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const add = mode === 'add';
+  // A code-only offer or a card that opens a page or a link books through no form: it needs no Sheet.
+  const sheetNeeded = needsSheet({ benefitType: form.watch('benefitType'), cardOpens: form.watch('cardOpens') });
   // An existing benefit that has no event yet may keep it that way; a new one says when it happens.
   const [allowUnset] = useState(!add && defaultValues.schedule === '');
 
@@ -136,6 +141,11 @@ export function BenefitForm({
           {...form.register('benefitDescription')}
         />
       </Field>
+      <BenefitModelFields
+        register={form.register as unknown as UseFormRegister<BenefitModelValues>}
+        watch={form.watch as unknown as UseFormWatch<BenefitModelValues>}
+        errors={errors as FieldErrors<BenefitModelValues>}
+      />
       <EventDetailsFields
         // The benefit form holds the event fields under the same names: its register serves them.
         register={form.register as unknown as UseFormRegister<EventDetailsValues>}
@@ -150,7 +160,7 @@ export function BenefitForm({
         buttonText={form.watch('buttonText')}
       />
       <div className="grid gap-6 md:grid-cols-2">
-        {text('excelTab1Link', add ? 'Google Sheet Tab 1 Link' : 'Google Sheet Tab 1 Link (optional)', {
+        {text('excelTab1Link', add && sheetNeeded ? 'Google Sheet Tab 1 Link' : 'Google Sheet Tab 1 Link (optional)', {
           type: 'url',
           hint: 'Form submissions are written to this tab.',
         })}

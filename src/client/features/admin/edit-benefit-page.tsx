@@ -7,6 +7,7 @@ import { wordingFormValues } from './action-wording-fields.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { type EditBenefitValues, invalidateBenefits, useAdminBenefit } from './api.ts';
 import { BenefitForm, type BenefitFormValues } from './benefit-form.tsx';
+import { NEW_BENEFIT_MODEL } from './benefit-model-fields.tsx';
 import { EMPTY_EVENT_DETAILS } from './event-details-fields.tsx';
 import { ADMIN_PATHS, editModalPath } from './paths.ts';
 import { UpdateStepError, updateBenefit } from './update-benefit.ts';
@@ -64,6 +65,10 @@ export function EditBenefitPage({ id }: { id: string }) {
     excelTab2Link: data.excelTab2Link ?? '',
     actionWording: wordingFormValues(data.actionWording),
     ...(data.event ?? { ...EMPTY_EVENT_DETAILS, schedule: '' }),
+    benefitType: data.benefitType ?? NEW_BENEFIT_MODEL.benefitType,
+    listedUnder: data.listedUnder ?? '',
+    cardOpens: data.cardOpens ?? NEW_BENEFIT_MODEL.cardOpens,
+    cardLink: data.cardLink ?? '',
   };
   return (
     <AdminLayout title={data ? `Edit Benefit: ${data.title}` : 'Edit Benefit'}>

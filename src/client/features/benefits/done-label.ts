@@ -12,7 +12,7 @@ let loaded: Actions | null = null;
  */
 export function useDoneLabel(
   eventId: string | null,
-  benefit: Pick<Benefit, 'title' | 'bookingText' | 'actionWording'>,
+  benefit: Pick<Benefit, 'title' | 'bookingText' | 'actionWording' | 'eventTypes'>,
 ): string | null {
   const [actions, setActions] = useState(loaded);
   useEffect(() => {

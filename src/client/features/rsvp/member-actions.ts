@@ -1,3 +1,4 @@
+import type { BenefitType } from '#common/benefit-type.ts';
 import { type ActionWording, actionWording } from '#common/member-action-defaults.ts';
 import type { ActionWordingByEvent } from '#common/member-action-wording.ts';
 
@@ -54,7 +55,12 @@ const TECHNICS: Record<string, ActionTechnics> = {
 };
 
 /** What an action needs of the benefit (or page) it is on: its title, and its events' own wording. */
-export type ActionSource = { title: string; actionWording?: ActionWordingByEvent };
+export type ActionSource = {
+  title: string;
+  actionWording?: ActionWordingByEvent;
+  /** What each event is (event, tour, offer, interest): the words an event without its own speak. */
+  eventTypes?: Record<string, BenefitType>;
+};
 
 /**
  * An event's action: its stored wording over the spec's generic wording (a button an organiser labelled as
@@ -64,7 +70,8 @@ export function memberActionFor(eventId: string, source: ActionSource, label?: s
   const technics = TECHNICS[eventId] ?? {
     slots: { path: `/api/rsvp/${encodeURIComponent(eventId)}/slots`, pollMs: 5000, withCredentials: true },
   };
-  return { ...actionWording(source.actionWording?.[eventId], source.title, label), ...technics };
+  const type = source.eventTypes?.[eventId];
+  return { ...actionWording(source.actionWording?.[eventId], source.title, label, type), ...technics };
 }
 
 export { AUTH_FAILURE_TEXT, defaultActionWording, signedOutNotice } from '#common/member-action-defaults.ts';

@@ -23,7 +23,7 @@ type QuickRsvpBody = { firstName: string; lastName: string } | undefined;
 
 type Props = {
   eventId: string;
-  benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode' | 'actionWording'>;
+  benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode' | 'actionWording' | 'eventTypes'>;
   /** Slot counts are polled only while the action is on screen in an open modal or page. */
   live?: boolean;
   label?: string;

@@ -392,6 +392,7 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
     },
     {
       id: 'ap-house',
+      benefitType: 'tour',
       benefitId: 'ap-house',
       title: 'AP House Concierge Tour',
       description: 'A private concierge tour of AP House.',
@@ -433,6 +434,7 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
     },
     {
       id: 'mclaren-tour',
+      benefitType: 'tour',
       benefitId: 'mclaren-tour',
       title: 'McLaren Technology Centre Tour',
       description: 'A guided tour of the McLaren Technology Centre. Limited to the first 10 guests.',
@@ -444,6 +446,7 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
     },
     {
       id: 'sothebys-private-auction',
+      benefitType: 'interest',
       benefitId: 'sothebys-private-auction',
       title: 'Sotheby’s Private Auction Preview',
       description: 'Interest in the private auction preview.',
@@ -456,6 +459,7 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
     // says Ended after them; nothing is booked through it.
     {
       id: 'mclaren-artura',
+      benefitType: 'offer',
       benefitId: 'mclaren-artura',
       title: 'McLaren Artura Showcase',
       description: 'The Artura showcase during conference week.',
@@ -465,6 +469,7 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
     },
     {
       id: 'capella-day-pass',
+      benefitType: 'offer',
       benefitId: 'capella-day-pass',
       title: 'Capella Singapore Day Pass',
       description: 'The hotel day pass during conference week.',
@@ -495,6 +500,7 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
     },
     {
       id: 'wristcheck',
+      benefitType: 'offer',
       benefitId: 'wristcheck',
       title: 'Wristcheck Offer',
       description: 'Wristcheck offer claim.',
@@ -502,6 +508,7 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
     },
     {
       id: 'jai',
+      benefitType: 'interest',
       benefitId: 'jai-one-siam',
       title: 'JAI by ONESIAM',
       description: 'Interest in the JAI by ONESIAM lifestyle network.',

@@ -9,13 +9,21 @@ import {
   type BenefitFormState,
   type editBenefitSchema,
 } from '#common/admin.ts';
+import { type BenefitType, type CardTarget, DEFAULT_BENEFIT_TYPE, listedUnderOf } from '#common/benefit-type.ts';
 import { eventTimes } from '#common/event-details.ts';
+import { isWebUrl } from '#common/urls.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
-import { benefits, rsvpConfigurations } from '../../db/schema.ts';
+import { benefits, events, rsvpConfigurations } from '../../db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { eventDetailsFor, primaryEventsByBenefit, saveActionWording, saveEventTimes } from './benefit-event.ts';
+import {
+  eventDetailsFor,
+  primaryEvent,
+  primaryEventsByBenefit,
+  saveActionWording,
+  saveEventTimes,
+} from './benefit-event.ts';
 import { isStoredImageUrl } from './images.ts';
 
 const notDeleted = isNull(benefits.deletedAt);
@@ -74,6 +82,7 @@ async function findRow(db: Db, id: string) {
 
 export async function getAdminBenefit(db: Db, id: string): Promise<AdminBenefit> {
   const b = await findRow(db, id);
+  const cardOpens = cardTargetOf(b);
   return {
     id: b.id,
     title: b.title,
@@ -84,7 +93,47 @@ export async function getAdminBenefit(db: Db, id: string): Promise<AdminBenefit>
     excelTab2Link: b.excelTab2Link,
     imageUrl: b.imageUrl,
     ...(await eventDetailsFor(db, b.id)),
+    benefitType: (await primaryEvent(db, b.id))?.benefitType ?? DEFAULT_BENEFIT_TYPE,
+    listedUnder: b.kind === 'event' ? 'EVENTS' : 'BENEFITS',
+    cardOpens,
+    cardLink: cardOpens === 'link' ? b.actionTarget : null,
   };
+}
+
+/** Where the card leads, as the admin chose it or, for a benefit from before the choice, as its action says. */
+export function cardTargetOf(
+  b: Pick<typeof benefits.$inferSelect, 'cardOpens' | 'action' | 'actionTarget' | 'partnerPage'>,
+): CardTarget {
+  if (b.cardOpens) return b.cardOpens;
+  if (b.action === 'modal') return 'modal';
+  if (b.actionTarget && b.actionTarget === b.partnerPage) return 'page';
+  return b.actionTarget && isWebUrl(b.actionTarget) ? 'link' : 'form';
+}
+
+type ModelInput = Pick<z.output<typeof addBenefitSchema>, 'benefitType' | 'listedUnder' | 'cardOpens' | 'cardLink'>;
+
+/** The benefit's columns for what its card opens: a form at /rsvp/{id}, its modal, its page (read as it is), a link. */
+function cardColumns(id: string, opens: CardTarget, link: string | undefined) {
+  if (opens === 'modal') return { cardOpens: opens, action: 'modal', actionTarget: null };
+  if (opens === 'page') return { cardOpens: opens, action: 'page', actionTarget: null };
+  if (opens === 'link') return { cardOpens: opens, action: 'page', actionTarget: link ?? null };
+  return { cardOpens: opens, action: 'page', actionTarget: `/rsvp/${id}` };
+}
+
+/** What an organiser chose of the model, as columns: only what was sent (an edit without it leaves it). */
+function modelColumns(id: string, input: ModelInput) {
+  const listed = input.listedUnder ?? (input.benefitType ? listedUnderOf(input.benefitType) : undefined);
+  return {
+    ...(listed ? { kind: listed === 'EVENTS' ? 'event' : 'benefit' } : {}),
+    ...(input.cardOpens ? cardColumns(id, input.cardOpens, input.cardLink) : {}),
+  };
+}
+
+/** Every event of the benefit is what the organiser says the benefit is (its words, mails and pass follow). */
+async function saveBenefitType(db: Db, id: string, type: BenefitType | undefined) {
+  if (!type) return;
+  await db.update(events).set({ benefitType: type }).where(eq(events.benefitId, id));
+  afterCommit(db, (root) => hotCache(root).invalidate(BENEFITS_TAG));
 }
 
 const slugify = (text: string) =>
@@ -127,13 +176,14 @@ export async function createBenefit(db: Db, input: z.output<typeof addBenefitSch
     hasSlotLogic: Boolean(input.excelTab2Link),
     imageUrl,
     kind: 'benefit',
-    action: 'page',
-    actionTarget: `/rsvp/${id}`,
+    ...cardColumns(id, 'form', undefined),
     bookingMode: 'FORM_RSVP',
     displayOrder: (top ?? 0) + 10,
+    ...modelColumns(id, input),
   });
   const times = eventTimes(input);
   if (times) await saveEventTimes(db, { id, ...benefitFacts(input) }, times);
+  await saveBenefitType(db, id, input.benefitType);
   if (input.actionWording) await saveActionWording(db, id, input.actionWording);
   afterCommit(db, (root) => hotCache(root).invalidate(BENEFITS_TAG));
   return id;
@@ -146,9 +196,14 @@ const benefitFacts = (input: z.output<typeof addBenefitSchema> | z.output<typeof
 });
 
 export async function updateBenefit(db: Db, id: string, input: z.output<typeof editBenefitSchema>) {
-  await findRow(db, id);
+  const current = await findRow(db, id);
+  // The form sends the card's target back as it read it: only a change rewrites where the card leads.
+  const sameCard =
+    input.cardOpens === cardTargetOf(current) &&
+    (input.cardOpens !== 'link' || input.cardLink === current.actionTarget);
   const times = eventTimes(input);
   if (times) await saveEventTimes(db, { id, ...benefitFacts(input) }, times);
+  await saveBenefitType(db, id, input.benefitType);
   if (input.actionWording !== undefined) await saveActionWording(db, id, input.actionWording ?? {});
   if (input.imageUrl && !isStoredImageUrl(input.imageUrl)) throw new HttpError(400, ADMIN_MSG.imageInvalidType);
   await db
@@ -163,6 +218,7 @@ export async function updateBenefit(db: Db, id: string, input: z.output<typeof e
         ? { excelTab2Link: input.excelTab2Link, hasSlotLogic: Boolean(input.excelTab2Link) }
         : {}),
       ...(input.imageUrl ? { imageUrl: input.imageUrl } : {}),
+      ...modelColumns(id, sameCard ? { ...input, cardOpens: undefined } : input),
       updatedAt: new Date(),
     })
     .where(eq(benefits.id, id));

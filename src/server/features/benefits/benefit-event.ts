@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { type BenefitType, DEFAULT_BENEFIT_TYPE } from '#common/benefit-type.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { type EventDetails, type EventTimes, eventDetailsOf } from '#common/event-details.ts';
 import { formatSchedule } from '#common/event-time.ts';
@@ -44,6 +45,7 @@ export type EventFacts = {
   actionWording?: ActionWordingByEvent;
   /** Every event the benefit books, its primary first: a tile that opens a page shows their states too. */
   eventIds?: string[];
+  eventTypes?: Record<string, BenefitType>;
 };
 
 const NO_EVENT: EventFacts = { when: null, venue: null, endsAt: null };
@@ -57,7 +59,14 @@ function factsOf(event: typeof events.$inferSelect | null, all: (typeof events.$
     endsAt: event.endsAt,
     ...(actionWording ? { actionWording } : {}),
     eventIds: [event.id, ...all.filter((e) => e.id !== event.id).map((e) => e.id)],
+    ...typesOf(all),
   };
+}
+
+/** The types of those events that are not plain events (an event's words are the spec's generic ones). */
+function typesOf(list: (typeof events.$inferSelect)[]): { eventTypes?: Record<string, BenefitType> } {
+  const typed = list.filter((e) => e.benefitType !== DEFAULT_BENEFIT_TYPE);
+  return typed.length > 0 ? { eventTypes: Object.fromEntries(typed.map((e) => [e.id, e.benefitType])) } : {};
 }
 
 /** Stored JSON is read through its schema: wording saved before a rule existed is left out, not a failed list. */

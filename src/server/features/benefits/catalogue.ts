@@ -24,17 +24,36 @@ export function toBenefit(row: Row, facts: EventFacts = { when: null, venue: nul
     partnerContactEmail: row.partnerContactEmail,
     hasSlotLogic: row.hasSlotLogic,
     kind: row.kind === 'event' ? 'event' : 'benefit',
-    action: row.action === 'page' ? 'page' : 'modal',
-    actionTarget: row.actionTarget,
+    ...cardOf(row),
     partnerPage: row.partnerPage,
     dateLabel: row.dateLabel || facts.when || '',
     venue: facts.venue,
     endsAt: facts.endsAt?.toISOString() ?? null,
     displayOrder: row.displayOrder,
-    modal: modal?.success ? modal.data : null,
+    modal: modal?.success ? modal.data : defaultModal(row, facts),
     ...(facts.actionWording ? { actionWording: facts.actionWording } : {}),
     ...(facts.eventIds ? { eventIds: facts.eventIds } : {}),
+    ...(facts.eventTypes ? { eventTypes: facts.eventTypes } : {}),
   };
+}
+
+/**
+ * What the card opens, as members follow it: an organiser's partner page is read as it is now (a page written,
+ * renamed or removed later); a card meant for a page that is not written yet opens the benefit's modal meanwhile.
+ */
+function cardOf(row: Row): Pick<Benefit, 'action' | 'actionTarget'> {
+  if (row.cardOpens === 'page')
+    return row.partnerPage
+      ? { action: 'page', actionTarget: row.partnerPage }
+      : { action: 'modal', actionTarget: null };
+  return { action: row.action === 'page' ? 'page' : 'modal', actionTarget: row.actionTarget };
+}
+
+/** An organiser's card that opens a modal not yet written books its event from the modal (its button, nothing else). */
+function defaultModal(row: Row, facts: EventFacts): Benefit['modal'] {
+  const primary = facts.eventIds?.[0];
+  if ((row.cardOpens !== 'modal' && row.cardOpens !== 'page') || !primary) return null;
+  return { paragraphs: [], details: [], links: [], actions: [primary] };
 }
 
 const visible = and(eq(benefits.isActive, true), isNull(benefits.deletedAt));

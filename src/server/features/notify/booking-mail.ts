@@ -1,3 +1,4 @@
+import { hasDoorType } from '#common/benefit-type.ts';
 import { CHANGE_CANCEL_LABEL } from '#common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingTimes, offerCodesOf } from '../booking-rules/index.ts';
@@ -84,7 +85,9 @@ function bookingMails(ctx: BookingMailContext, labels: Map<string, string>): Mai
     const method = INVITE[ctx.kind];
     // A waitlisted booking was never sent an invite, so leaving the waitlist cancels nothing.
     const heldPlace = ctx.kind !== 'cancelled' || ctx.booking.placedAt !== null;
-    const calendar = n.includeCalendarInvite && method && heldPlace ? invite(ctx, method) : null;
+    // An offer or an interest list is nowhere to be at a time: no calendar entry (common/benefit-type.ts).
+    const timed = hasDoorType(ctx.event.benefitType);
+    const calendar = n.includeCalendarInvite && method && heldPlace && timed ? invite(ctx, method) : null;
     mails.push({
       purpose: member.purpose,
       to: ctx.booking.email,

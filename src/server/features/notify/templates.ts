@@ -1,3 +1,4 @@
+import { hasDoorType } from '#common/benefit-type.ts';
 import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '#common/bookings.ts';
 import { MY_BOOKINGS_PATH } from '#common/constants.ts';
 import { formatDay, formatInstant, formatTimeRange } from '#common/event-time.ts';
@@ -91,16 +92,43 @@ const details = (rows: [string, string][]) =>
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
 
-const bookingDetails = (v: MailVars) =>
-  details([
-    ['Event', v.event],
+/** An offer or an interest list has no guests and no head count: only a place at a door has. */
+const bookingDetails = (v: MailVars, type?: string) => {
+  const door = hasDoorType(type);
+  return details([
+    [type === 'offer' ? 'Offer' : type === 'interest' ? 'Interest in' : 'Event', v.event],
     ['Date', v.date],
     ['Time', v.time],
     ['Slot', v.slot],
     ['Location', v.location],
-    ['Guests', v.guests],
-    ['Attendees in total', v.attendees],
+    ['Guests', door ? v.guests : ''],
+    ['Attendees in total', door ? v.attendees : ''],
   ]);
+};
+
+/** A new booking's subject and opening line, in the words of what it is (DESIGN §8); a draw's win says so. */
+function confirmedWords(ctx: BookingMailContext, v: MailVars): { subject: string; line: string; draw: string } {
+  const draw = ctx.draw ? `Check the draw: ${ctx.draw.url}` : '';
+  if (ctx.draw)
+    return {
+      subject: `You were drawn: your place is confirmed - ${v.event}`,
+      line: `Good news: the draw for ${v.event} has been made and gave you a place. Your place is confirmed.`,
+      draw,
+    };
+  if (ctx.event.benefitType === 'offer')
+    return { subject: `Your offer - ${v.event}`, line: `Your claim of ${v.event} is confirmed.`, draw };
+  if (ctx.event.benefitType === 'interest') {
+    const partner = ctx.event.partnerContactEmail?.trim();
+    return {
+      subject: `Your interest is passed on - ${v.event}`,
+      line:
+        `Thank you! Your interest in ${v.event} has been passed on to ` +
+        `${partner ? `the partner (${partner})` : 'the partner'}, who will be in touch with you directly.`,
+      draw,
+    };
+  }
+  return { subject: DEFAULT_CONFIRMATION_SUBJECT, line: `Thank you! Your RSVP for ${v.event} is confirmed.`, draw };
+}
 
 /** The pass (when admitted) and the way to change or cancel: every message about a held place ends with them. */
 const manageLines = (v: MailVars, changes: string) =>
@@ -158,13 +186,12 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
     case 'confirmed': {
       if (!n.sendConfirmationEmail) return null;
       const own = n.confirmationSubject.trim();
-      const subject = fillTemplate(
-        own && own !== BRAND_ONLY_CONFIRMATION_SUBJECT ? own : DEFAULT_CONFIRMATION_SUBJECT,
-        v,
-      );
+      const said = confirmedWords(ctx, v);
+      const customised = own && own !== BRAND_ONLY_CONFIRMATION_SUBJECT && own !== DEFAULT_CONFIRMATION_SUBJECT;
+      const subject = fillTemplate(customised ? own : said.subject, v);
       const text = n.confirmationTemplate.trim()
         ? configured(n.confirmationTemplate, v, manage)
-        : paragraphs(hello, `Thank you! Your RSVP for ${v.event} is confirmed.`, bookingDetails(v), manage, SIGN_OFF);
+        : paragraphs(hello, said.line, said.draw, bookingDetails(v, ctx.event.benefitType), manage, SIGN_OFF);
       return mail('confirmation', subject, text);
     }
     case 'pending':
@@ -219,17 +246,31 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
       );
     }
     case 'promoted':
-      return mail(
-        'promoted',
-        `A place has opened up: you are booked for ${v.event}`,
-        paragraphs(
-          hello,
-          `A place has become free and it is yours: you are now booked for ${v.event}.`,
-          bookingDetails(v),
-          manage,
-          SIGN_OFF,
-        ),
-      );
+      // A form that needs approval holds the freed place for the member until the organiser decides.
+      return ctx.booking.status === 'pending'
+        ? mail(
+            'promoted',
+            `A place has opened up and is held for you - ${v.event}`,
+            paragraphs(
+              hello,
+              `A place has become free for ${v.event} and is held for you while the organiser approves your ` +
+                'booking; we will e-mail you as soon as it is decided.',
+              bookingDetails(v),
+              `${CHANGE_CANCEL_LABEL}: ${v.manageUrl}`,
+              SIGN_OFF,
+            ),
+          )
+        : mail(
+            'promoted',
+            `A place has opened up: you are booked for ${v.event}`,
+            paragraphs(
+              hello,
+              `A place has become free and it is yours: you are now booked for ${v.event}.`,
+              bookingDetails(v),
+              manage,
+              SIGN_OFF,
+            ),
+          );
     case 'changed':
       return mail(
         'changed',

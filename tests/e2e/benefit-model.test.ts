@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { queuedMails } from '../support/mails.ts';
+import { screenshot } from './support/browser.ts';
+import { addTimedBenefit } from './support/organiser.ts';
+import { setupE2e } from './support/suite.ts';
+import { visibleText } from './support/text.ts';
+import { tileText } from './support/tiles.ts';
+
+// DESIGN §8, one benefit model: what an organiser makes in the admin area reaches members as the seeded week does.
+const e2e = setupE2e();
+const PASSWORD = 'organiser-model-pass-1';
+const year = new Date().getUTCFullYear() + 1;
+
+describe("an organiser's own offer and event", () => {
+  it('an offer opens its modal, is claimed as an offer and carries no pass; an event is listed under EVENTS', async () => {
+    const admin = await e2e.newContext(1280);
+    await e2e.signInAdmin(admin, await e2e.newAdmin('model-', PASSWORD), PASSWORD);
+    const form = await admin.newPage();
+    const offerId = await addTimedBenefit(form, {
+      name: 'Harbour Spa Offer',
+      description: 'A spa afternoon at the harbour for pass holders.',
+      partnerContactEmail: 'spa@harbour.example',
+      timeZone: 'America/New_York',
+      day: `${year}-06-12`,
+      startTime: '14:00',
+      endTime: '18:00',
+      venue: 'Harbour Spa',
+      capacity: '',
+      colours: ['#123c5a', '#f0c060'],
+      benefitType: 'offer',
+      cardOpens: 'modal',
+      buttonText: 'Claim Offer',
+    });
+    await form.goto(`/admin/edit-benefit/${offerId}`);
+    await expect.poll(() => form.locator('#benefitType').inputValue()).toBe('offer');
+    expect(await form.locator('#cardOpens').inputValue()).toBe('modal');
+    await screenshot(form, 'model-admin-form-1280.png', { fullPage: true });
+    const eventId = await addTimedBenefit(form, {
+      name: 'Harbour Cruise',
+      description: 'An evening cruise around the harbour.',
+      partnerContactEmail: 'cruise@harbour.example',
+      timeZone: 'America/New_York',
+      day: `${year}-06-13`,
+      startTime: '19:00',
+      endTime: '22:00',
+      venue: 'Pier 17',
+      capacity: '40',
+      colours: ['#0b2545', '#8da9c4'],
+      benefitType: 'event',
+    });
+
+    const member = await e2e.newContext(390, { hasTouch: true });
+    const email = await e2e.newMember('model-member-', 'Mia');
+    await e2e.signIn(member, email);
+    const phone = await member.newPage();
+    await phone.goto('/benefits');
+    await phone.getByRole('button', { name: 'EVENTS', exact: true }).click();
+    await phone.locator(`[data-benefit-id="${eventId}"]`).waitFor();
+    expect(await phone.locator(`[data-benefit-id="${offerId}"]`).count()).toBe(0);
+    await phone.getByRole('button', { name: 'BENEFITS', exact: true }).click();
+    const tile = phone.locator(`[data-benefit-id="${offerId}"]`);
+    await tileText(tile);
+    await tile.getByTestId('tile-action').click();
+    const dialog = phone.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Claim Offer' }).click();
+    await dialog.getByRole('button', { name: 'OFFER CLAIMED' }).waitFor();
+    await screenshot(phone, 'model-offer-claimed-390.png');
+    await phone.keyboard.press('Escape');
+    await expect.poll(() => visibleText(tile.getByTestId('tile-action'))).toBe('OFFER CLAIMED');
+
+    const [mail] = await queuedMails(e2e.db, { purpose: 'confirmation', to: email });
+    expect(mail?.subject).toBe('Your offer - Harbour Spa Offer');
+    expect(mail?.text).not.toMatch(/RSVP|Your pass:|Guests:/);
+    await phone.goto('/me');
+    await phone.getByText('Harbour Spa Offer').first().waitFor();
+    expect(await phone.getByTestId('pass-code').count()).toBe(0);
+    await screenshot(phone, 'model-offer-me-390.png', { fullPage: true });
+  });
+});
