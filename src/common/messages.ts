@@ -18,6 +18,11 @@ export const MSG = {
   benefitNotFound: 'Benefit not found',
   loggedOutTitle: 'Logged out',
   loggedOutText: 'You have been successfully logged out',
+  /** LOGOUT without a network (decision 047): done on the device at once, told to the server later. */
+  /** Offline with no copy this session can open (decision 047): never another member's. */
+  offlineNothingStored: 'You are offline. Open My bookings once online and your passes stay on this device.',
+  loggedOutOfflineText:
+    'You are offline: your passes were removed from this device, and the server will be told when you are back online',
   notFoundTitle: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',
   badRequest: 'The request was not valid',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#common/messages.ts';
+import { OFFLINE_KEY_COOKIE } from '#common/offline-copy.ts';
 import { removeMember, upsertMember } from '../../src/server/features/auth/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -34,6 +35,41 @@ describe('member sign-in', () => {
     const b = (await login({ email: 'ada@example.com' })).cookies[0]?.value;
     expect(a).toBeTruthy();
     expect(a).not.toBe(b);
+  });
+
+  it('sets a readable offline-copy key that lives as long as the session, new with each one (decision 047)', async () => {
+    const first = await login({ email: 'ada@example.com' });
+    const [session, key] = first.cookies;
+    expect(key?.name).toBe(OFFLINE_KEY_COOKIE);
+    expect(key?.httpOnly).toBeFalsy(); // the page reads it and hands it to the service worker
+    expect(key?.sameSite).toBe('Lax');
+    expect(key?.path).toBe('/');
+    expect(key?.value).toMatch(/^[\w-]{43}$/); // 256 bits, base64url: an AES-GCM key
+    expect(key?.expires?.getTime()).toBe(session?.expires?.getTime());
+    const again = await login({ email: 'ada@example.com' });
+    expect(again.cookies[1]?.value).not.toBe(key?.value);
+    // Signing out takes the key with the session.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `${session?.name}=${again.cookies[0]?.value}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    const cleared = out.cookies.find((c) => c.name === OFFLINE_KEY_COOKIE);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('another sign-in in the same browser ends the session it replaces (decision 047)', async () => {
+    const ada = await t.signIn('ada@example.com', 'Ada', 'Lovelace');
+    await upsertMember(t.db, { email: 'mary@example.com', firstName: 'Mary', lastName: 'Somerville' });
+    const mary = await login({ email: 'mary@example.com' }, { cookie: ada });
+    expect(mary.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie: ada } })).statusCode).toBe(401);
+    const maryCookie = `${mary.cookies[0]?.name}=${mary.cookies[0]?.value}`;
+    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie: maryCookie } })).json().email).toBe(
+      'mary@example.com',
+    );
   });
 
   it('refuses an e-mail that is not authorised with the spec text', async () => {

@@ -1,3 +1,5 @@
+import { offlineKeyHeader } from './offline-copy.ts';
+
 /** The one HTTP client (docs/spec/member-portal.md §7): cookies, JSON, errors as `status: body`. */
 export class ApiError extends Error {
   constructor(
@@ -49,7 +51,8 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
+    // A read carries the session's offline key: the service worker seals what it keeps with it (decision 047).
+    headers: { 'Content-Type': 'application/json', ...(method === 'GET' ? offlineKeyHeader() : {}) },
     body: data === undefined ? undefined : JSON.stringify(data),
   });
   await throwIfNotOk(res);

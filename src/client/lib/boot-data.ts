@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { benefitKeys } from './query-keys.ts';
-import { SESSION_KEY } from './session.ts';
+import { logoutPending, SESSION_KEY } from './session.ts';
 
 // The server's first paint seeds its own query client with the same key (src/server/lib/first-paint.tsx).
 export const BENEFITS_KEY = benefitKeys.list;
@@ -15,7 +15,8 @@ export function seedFromBootData(client: QueryClient) {
   if (!el?.textContent) return;
   try {
     const boot = JSON.parse(el.textContent) as { session?: unknown; benefits?: unknown };
-    if ('session' in boot) client.setQueryData(SESSION_KEY, boot.session ?? null);
+    // A LOGOUT the server has not heard of yet: the page it served still names the member (decision 047).
+    if ('session' in boot && !logoutPending()) client.setQueryData(SESSION_KEY, boot.session ?? null);
     if (Array.isArray(boot.benefits)) client.setQueryData(BENEFITS_KEY, boot.benefits);
   } catch {
     // unreadable boot data: the queries fetch as usual

@@ -6,6 +6,7 @@ import { MSG } from '#common/messages.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { PATHS } from '../paths.ts';
 import { ApiError, apiRequest } from './api.ts';
+import { forgetOfflineCopy } from './offline-copy.ts';
 import { queryClient } from './query-client.ts';
 
 // Keys are names, never URLs (decision 037); the server's first paint seeds this one too.
@@ -16,6 +17,10 @@ export function useSession() {
   const query = useQuery({
     queryKey: SESSION_KEY,
     queryFn: async () => {
+      if (logoutPending()) {
+        void tellServerLoggedOut(); // LOGOUT was pressed offline: signed out here, whatever the cookie still says
+        return null;
+      }
       try {
         return await apiRequest<SessionUser>('GET', '/api/auth/session');
       } catch (err) {
@@ -36,6 +41,7 @@ export function useSession() {
 export function useSignedIn() {
   const [location, navigate] = useLocation();
   return async (opts: { replace?: boolean } = {}) => {
+    setLogoutPending(false); // the server ended the session this one replaced (decision 047)
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     if (location === PATHS.login || location === PATHS.loginVerify) navigate('/', opts);
   };
@@ -67,14 +73,68 @@ export function useLoginMode(): LoginMode | undefined {
   return query.data?.mode;
 }
 
+// LOGOUT clears the device first and tells the server when it can (decision 047): a flag in localStorage says the
+// server has not heard yet, so a reload or the network's return sends it again.
+const LOGOUT_PENDING = 'portal-logout-pending';
+/** How long LOGOUT waits for the server's answer to choose its words; nothing on the device waits for it. */
+const LOGOUT_WAIT_MS = 1500;
+
+/** LOGOUT was pressed and the server has not answered it yet. */
+export function logoutPending(): boolean {
+  try {
+    return localStorage.getItem(LOGOUT_PENDING) === '1';
+  } catch {
+    return false; // no storage (SSR, a locked-down browser)
+  }
+}
+
+function setLogoutPending(pending: boolean) {
+  try {
+    if (pending) localStorage.setItem(LOGOUT_PENDING, '1');
+    else localStorage.removeItem(LOGOUT_PENDING);
+  } catch {
+    // no storage: the logout is sent once, as before
+  }
+}
+
+let telling: Promise<boolean> | undefined;
+/** POST /api/auth/logout once at a time; true when the server heard it (a 4xx is signed out too). */
+function tellServerLoggedOut(): Promise<boolean> {
+  telling ??= apiRequest('POST', '/api/auth/logout')
+    .then(
+      () => true,
+      (err: unknown) => err instanceof ApiError && err.status < 500,
+    )
+    .then((heard) => {
+      if (heard) setLogoutPending(false);
+      telling = undefined;
+      return heard;
+    });
+  return telling;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (logoutPending()) void tellServerLoggedOut();
+  });
+}
+
+const waited = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+
 export function useLogout() {
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
-    onSettled: () => {
+    networkMode: 'always', // offline too: TanStack would otherwise hold it until the network returns
+    mutationFn: async () => {
+      setLogoutPending(true);
+      await forgetOfflineCopy();
+      const told = tellServerLoggedOut();
+      return navigator.onLine ? Promise.race([told, waited(LOGOUT_WAIT_MS)]) : false;
+    },
+    onSettled: (heard) => {
       queryClient.clear(); // all cached member data goes with the session
       queryClient.setQueryData(SESSION_KEY, null);
-      toast({ title: MSG.loggedOutTitle, description: MSG.loggedOutText });
+      toast({ title: MSG.loggedOutTitle, description: heard ? MSG.loggedOutText : MSG.loggedOutOfflineText });
       navigate('/login');
     },
   });

@@ -23,7 +23,7 @@ export function MemberHeader() {
             {/* On a phone the e-mail takes its own line under the logo and button. */}
             <span
               data-testid="user-email"
-              className="order-last w-full truncate text-center text-[11px] tracking-widest text-zinc-300 sm:order-none sm:ml-auto sm:w-auto sm:text-xs"
+              className="order-last w-full text-center text-[11px] tracking-widest text-zinc-300 sm:order-none sm:ml-auto sm:w-auto sm:text-xs"
             >
               {user.email.toUpperCase()}
             </span>

@@ -11,7 +11,12 @@ export { FullScreenMessage };
 export function Protected({ children }: { children: ReactNode }) {
   const { user, isLoading, error } = useSession();
   if (isLoading) return <FullScreenMessage>Loading...</FullScreenMessage>;
-  if (error) return <FullScreenMessage>{MSG.sessionCheckFailed}</FullScreenMessage>;
+  if (error) {
+    // Offline, a failed check means this device holds no copy for this session (decision 047).
+    return (
+      <FullScreenMessage>{navigator.onLine ? MSG.sessionCheckFailed : MSG.offlineNothingStored}</FullScreenMessage>
+    );
+  }
   if (!user) return <LoginPage />;
   return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { offlineKey } from '../../lib/offline-copy.ts';
 
 /**
  * Makes My bookings work offline (issue 36, decision 025): registers the service worker and has it store what this
@@ -18,7 +19,8 @@ export function useOfflinePasses() {
         .map((e) => e.name)
         .filter((url) => here(url) && !new URL(url).pathname.startsWith('/api/'));
       const urls = [...new Set(['/me', '/api/me/bookings', '/api/auth/session', ...loaded])];
-      ready.active?.postMessage({ type: 'warm', urls });
+      // The data is sealed with this session's key (decision 047).
+      ready.active?.postMessage({ type: 'warm', urls, key: offlineKey() });
     };
     warm().catch(() => undefined); // no worker (private mode, an old browser): the page works online as before
     return () => {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,10 +12,12 @@ import {
 } from '#common/auth.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { MSG } from '#common/messages.ts';
+import { offlineKeyCookieName } from '#common/offline-copy.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
+import { newToken } from '../../lib/tokens.ts';
 import { loginBindingCookieName, requestLoginCode, verifyLoginCode } from './login-codes.ts';
 import { loadMember, memberCookieName } from './member-guard.ts';
 import { signIn, signOut } from './member-sessions.ts';
@@ -36,6 +39,21 @@ export const memberAuthRoutes =
     const memberDevice = (devices: string | undefined) => (email: string) =>
       deviceOf(config.deviceCookieSecret, 'member', email, devices);
     const codeMode = config.memberLogin === 'code';
+    const offlineKey = offlineKeyCookieName(config.cookieSecure);
+    /**
+     * The session cookie, and beside it the key of this session's offline copy (decision 047): readable by the page,
+     * new with every session and gone when it ends. The browser's previous session here ends (another may sign in).
+     */
+    const startBrowserSession = async (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      session: { token: string; expiresAt: Date },
+    ) => {
+      const previous = req.cookies[cookie];
+      if (previous) await signOut(db, previous);
+      reply.setCookie(cookie, session.token, { ...cookieOptions, expires: session.expiresAt });
+      reply.setCookie(offlineKey, newToken(), { ...cookieOptions, httpOnly: false, expires: session.expiresAt });
+    };
 
     app.get(
       '/api/auth/session',
@@ -71,7 +89,7 @@ export const memberAuthRoutes =
           sessionDays: config.memberSessionDays,
           limits,
         });
-        reply.setCookie(cookie, token, { ...cookieOptions, expires: expiresAt });
+        await startBrowserSession(req, reply, { token, expiresAt });
         return user;
       },
     );
@@ -89,7 +107,7 @@ export const memberAuthRoutes =
           { sessionDays: config.memberSessionDays, limits },
         );
         reply.clearCookie(bindingCookie, cookieOptions);
-        reply.setCookie(cookie, token, { ...cookieOptions, expires: expiresAt });
+        await startBrowserSession(req, reply, { token, expiresAt });
         // This browser has now signed in: its next requests and codes for this member skip strangers' limits.
         const devices = withDevice(config.deviceCookieSecret, 'member', user.email, req.cookies[deviceCookie]);
         reply.setCookie(deviceCookie, devices, deviceCookieOptions(config.cookieSecure));
@@ -100,6 +118,7 @@ export const memberAuthRoutes =
     app.post('/api/auth/logout', { schema: { response: { 200: okSchema } } }, async (req, reply) => {
       await signOut(db, req.cookies[cookie]);
       reply.clearCookie(cookie, cookieOptions);
+      reply.clearCookie(offlineKey, { ...cookieOptions, httpOnly: false });
       return { success: true as const };
     });
 
