@@ -78,6 +78,13 @@ export const partnerButtonSchema = z.discriminatedUnion('type', [
 export type PartnerButton = z.infer<typeof partnerButtonSchema>;
 export const PARTNER_BUTTON_TYPES = ['rsvp', 'external', 'internal', 'mail', 'tel'] as const;
 
+/**
+ * `{event-id}` in a fact's value is that event's stored capacity (DESIGN §4), an organiser's event id included
+ * (`dynamic:{uuid}`); split on it, the odd parts are the event ids.
+ */
+export const CAPACITY_PLACEHOLDER = /\{([a-z0-9][a-z0-9:-]*)\}/;
+export const capacityEventIds = (value: string) => value.split(CAPACITY_PLACEHOLDER).filter((_, i) => i % 2 === 1);
+
 export const partnerFactSchema = z.object({ label: text(80).min(1, PAGE_MSG.required), value: text(500) });
 export type PartnerFact = z.infer<typeof partnerFactSchema>;
 

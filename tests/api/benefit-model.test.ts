@@ -132,6 +132,26 @@ describe('what the card opens', () => {
     expect(await tile(member, id)).toMatchObject({ action: 'page', actionTarget: '/paged-benefit' });
   });
 
+  it("a page's capacity placeholder may name an organiser's event; an unknown event is refused", async () => {
+    const id = await create({ ...base('Counted Cruise'), capacity: '40', excelTab1Link: SHEET });
+    const page = (value: string) => ({
+      benefitId: id,
+      content: {
+        eyebrow: '',
+        title: 'Counted Cruise',
+        subtitle: '',
+        heroImage: '',
+        sections: [{ paragraphs: [], facts: [{ label: 'Places', value }] }],
+        buttons: [],
+      },
+    });
+    const saved = await t.put('/api/admin/pages/counted-cruise', admin, page(`{${dynamicEventId(id)}} places`));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const unknown = await t.put('/api/admin/pages/counted-cruise', admin, page('{no-such-event} places'));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toContain('no-such-event');
+  });
+
   it('the admin reads back what it chose, and an edit that sends it back changes nothing', async () => {
     const id = await create({ ...base('Round Trip'), benefitType: 'tour', listedUnder: 'EVENTS', cardOpens: 'modal' });
     const read = (await t.get(`/api/admin/benefits/${id}`, admin)).json();

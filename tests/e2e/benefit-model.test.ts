@@ -47,7 +47,29 @@ describe("an organiser's own offer and event", () => {
       capacity: '40',
       colours: ['#0b2545', '#8da9c4'],
       benefitType: 'event',
+      cardOpens: 'page',
     });
+
+    // Its partner page counts its places from the event (DESIGN §4), an organiser's event id and all.
+    const saved = await admin.request.put('/api/admin/pages/harbour-cruise', {
+      data: {
+        benefitId: eventId,
+        content: {
+          eyebrow: 'On the water',
+          title: 'Harbour Cruise',
+          subtitle: '',
+          heroImage: '',
+          sections: [
+            {
+              paragraphs: ['Two hours round the harbour.'],
+              facts: [{ label: 'Places', value: `{dynamic:${eventId}} on board` }],
+            },
+          ],
+          buttons: [{ type: 'rsvp', label: 'RSVP', eventId: `dynamic:${eventId}` }],
+        },
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
 
     const member = await e2e.newContext(390, { hasTouch: true });
     const email = await e2e.newMember('model-member-', 'Mia');
@@ -75,5 +97,12 @@ describe("an organiser's own offer and event", () => {
     await phone.getByText('Harbour Spa Offer').first().waitFor();
     expect(await phone.getByTestId('pass-code').count()).toBe(0);
     await screenshot(phone, 'model-offer-me-390.png', { fullPage: true });
+
+    // The event's card opens its page now that one is written; the page counts the event's places.
+    await phone.goto('/benefits');
+    await phone.locator(`[data-benefit-id="${eventId}"]`).getByTestId('tile-action').click();
+    await phone.waitForURL('**/harbour-cruise');
+    await expect.poll(() => visibleText(phone.getByTestId(`capacity-dynamic:${eventId}`))).toBe('40');
+    await screenshot(phone, 'model-event-page-390.png', { fullPage: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PartnerPageContent, PartnerSection } from '#common/partner-pages.ts';
+import { CAPACITY_PLACEHOLDER, type PartnerPageContent, type PartnerSection } from '#common/partner-pages.ts';
 import { PartnerButton, type RenderRsvp } from './partner-button.tsx';
 
 /** Draws `{event-id}` in a fact: that event's stored capacity (docs/spec/DESIGN.md §4: pages never hard-code it). */
@@ -87,7 +87,7 @@ function Section({ section, renderCapacity }: { section: PartnerSection; renderC
 }
 
 function WithCapacities({ text, renderCapacity }: { text: string; renderCapacity?: RenderCapacity }) {
-  const parts = text.split(/\{([a-z0-9-]+)\}/);
+  const parts = text.split(CAPACITY_PLACEHOLDER);
   return (
     <>
       {parts.map((part, i) =>

@@ -1,3 +1,4 @@
+import { MapPin } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 
 /** A benefit's image, date label, title and description around an RSVP form, as members see it. */
@@ -5,7 +6,13 @@ export function RsvpArticle({
   benefit,
   children,
 }: {
-  benefit: { imageUrl?: string | null; dateLabel?: string | null; title: string; description: string };
+  benefit: {
+    imageUrl?: string | null;
+    dateLabel?: string | null;
+    venue?: string | null;
+    title: string;
+    description: string;
+  };
   children: ReactNode;
 }) {
   return (
@@ -16,6 +23,13 @@ export function RsvpArticle({
           <p className="text-xs uppercase tracking-[0.3em] text-gold">{benefit.dateLabel}</p>
         )}
         <h1 className="text-2xl font-bold text-white sm:text-3xl">{benefit.title}</h1>
+        {/* Where, as the tile's modal, /me and the mails say it: the event's venue, written once. */}
+        {benefit.venue && (
+          <p className="flex items-start gap-1.5 text-sm text-zinc-200" data-testid="rsvp-venue">
+            <MapPin size={16} aria-hidden className="mt-0.5 shrink-0 text-gold" />
+            <span>{benefit.venue}</span>
+          </p>
+        )}
         <p className="text-zinc-300">{benefit.description}</p>
         <div className="pt-4">{children}</div>
       </div>

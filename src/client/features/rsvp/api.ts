@@ -114,7 +114,10 @@ export function useEventSlots(eventId: string, slots: MemberAction['slots'], ena
 }
 
 export const useEventCapacity = (eventId: string) =>
-  useQuery({ queryKey: rsvpKeys.capacity(eventId), queryFn: get<SlotsAnswer>(`/api/rsvp/${eventId}/slots`) });
+  useQuery({
+    queryKey: rsvpKeys.capacity(eventId),
+    queryFn: get<SlotsAnswer>(`/api/rsvp/${encodeURIComponent(eventId)}/slots`),
+  });
 
 /** A one-click RSVP (a tile's modal, a partner page). */
 export const bookEvent = (eventId: string, body?: object) =>

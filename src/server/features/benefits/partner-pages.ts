@@ -3,6 +3,7 @@ import { type ModalContent, modalContentSchema } from '#common/benefits.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatSchedule } from '#common/event-time.ts';
 import {
+  capacityEventIds,
   type EventChoice,
   type ModalInput,
   modalInputSchema,
@@ -66,6 +67,9 @@ async function checkReferences(tx: Tx, input: ReturnType<typeof pageInputSchema.
     if (!benefit) throw new HttpError(400, PAGE_MSG.unknownBenefit, ERROR_CODE.badRequest);
   }
   for (const b of input.content.buttons) if (b.type === 'rsvp') await refuseUnknownEvent(tx, b.eventId);
+  // A capacity placeholder names an event too: one that does not exist would print nothing a member can read.
+  for (const section of input.content.sections)
+    for (const fact of section.facts) for (const id of capacityEventIds(fact.value)) await refuseUnknownEvent(tx, id);
 }
 
 async function refuseUnknownEvent(tx: Tx, eventId: string) {
