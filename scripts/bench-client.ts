@@ -48,7 +48,10 @@ export type SiegePlan = {
   members: { cookie: string; path: string }[];
 };
 
-export type Plan = RacePlan | ConferencePlan | DoorPlan | CannonPlan | SiegePlan;
+/** Issue 44: an outsider's storm, signed out: `connections` kept-alive connections posting a `bodyBytes` JSON body each. */
+export type StormPlan = { mode: 'storm'; url: string; seconds: number; connections: number; bodyBytes: number };
+
+export type Plan = RacePlan | ConferencePlan | DoorPlan | CannonPlan | SiegePlan | StormPlan;
 export type RaceResult = { results: (Timed & { body: string })[]; wallMs: number };
 export type ConferenceResult = { slots: Timed[]; status: Timed[]; bookings: Timed[]; wallMs: number };
 export type DoorResult = { results: Timed[]; wallMs: number };
@@ -63,7 +66,8 @@ export type CannonResult = {
   tool: 'wrk' | 'autocannon';
 };
 export type SiegeResult = { reports: Timed[]; members: (Timed & { path: string })[]; wallMs: number };
-type Result = RaceResult | ConferenceResult | DoorResult | CannonResult | SiegeResult;
+export type StormResult = { total: number; non2xx: number; errors: number; seconds: number };
+type Result = RaceResult | ConferenceResult | DoorResult | CannonResult | SiegeResult | StormResult;
 
 const here = fileURLToPath(import.meta.url);
 
@@ -73,6 +77,7 @@ export function runClient(plan: ConferencePlan): Promise<ConferenceResult>;
 export function runClient(plan: DoorPlan): Promise<DoorResult>;
 export function runClient(plan: CannonPlan): Promise<CannonResult>;
 export function runClient(plan: SiegePlan): Promise<SiegeResult>;
+export function runClient(plan: StormPlan): Promise<StormResult>;
 export function runClient(plan: Plan): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = fork(here, [], {
@@ -328,7 +333,20 @@ async function cannonAutocannon(plan: CannonPlan): Promise<CannonResult> {
   };
 }
 
+async function storm(plan: StormPlan): Promise<StormResult> {
+  const r = await autocannon({
+    url: plan.url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ note: 'x'.repeat(Math.max(0, plan.bodyBytes - 12)) }),
+    duration: plan.seconds,
+    connections: plan.connections,
+  });
+  return { total: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts, seconds: r.duration };
+}
+
 function run(plan: Plan): Promise<Result> {
+  if (plan.mode === 'storm') return storm(plan);
   if (plan.mode === 'race') return race(plan);
   if (plan.mode === 'door') return door(plan);
   if (plan.mode === 'cannon') return cannon(plan);

@@ -62,7 +62,9 @@ export const offerPoolSchema = z.object({
 export type OfferPool = z.infer<typeof offerPoolSchema>;
 
 /** Pasted text or a CSV file's text: one code a line, or a `code` column. */
-export const offerUploadBody = z.object({ text: z.string().max(1_000_000) });
+/** A pasted or uploaded code file, in characters. */
+export const OFFER_UPLOAD_MAX_CHARS = 1_000_000;
+export const offerUploadBody = z.object({ text: z.string().max(OFFER_UPLOAD_MAX_CHARS) });
 
 export const offerLineProblems = ['blank', 'duplicate_in_upload', 'already_in_pool', 'too_long'] as const;
 export const offerLineReportSchema = z.object({

@@ -22,7 +22,7 @@ import {
   trackingRoutes,
 } from './features/analytics/index.ts';
 import { attendeeRoutes, bookingRoutes } from './features/attendees/index.ts';
-import { adminAuthRoutes, memberAuthRoutes } from './features/auth/index.ts';
+import { adminAuthRoutes, loadAdmin, memberAuthRoutes } from './features/auth/index.ts';
 import { benefitRoutes, memberBootData, partnerPageRoutes } from './features/benefits/index.ts';
 import { checkInRoutes } from './features/check-in/index.ts';
 import { configVersionRoutes } from './features/configurations/index.ts';
@@ -33,6 +33,7 @@ import { offerCodeRoutes } from './features/offers/index.ts';
 import { releaseRoutes } from './features/release/index.ts';
 import { dynamicRsvpRoutes, formRsvpRoutes, rsvpRoutes, sheetsRoutes } from './features/rsvp/index.ts';
 import { walletRoutes } from './features/wallet/index.ts';
+import { largeBodiesOnlyFor, MEMBER_BODY_MAX_BYTES, routeBodyLimits } from './lib/body-limits.ts';
 import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';
 import { imageInliner } from './lib/inline-image.ts';
@@ -54,13 +55,13 @@ declare module 'fastify' {
 export type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined };
 
 const builtClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
-const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
-    bodyLimit: BODY_LIMIT,
+    // Every route takes a member's largest body; admin routes and uploads more, from admins only (decision 045).
+    bodyLimit: MEMBER_BODY_MAX_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, as registered: the bad-input sweep and fuzz tests walk this list.
@@ -70,6 +71,10 @@ export async function buildApp(deps: AppDeps) {
       if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema });
   });
   app.decorate('routeList', routes);
+  app.addHook(
+    'onRoute',
+    routeBodyLimits(largeBodiesOnlyFor((req) => loadAdmin(deps.db, req, deps.config.cookieSecure))),
+  );
 
   // Instances on one PostgreSQL hear each other's cache invalidations (docs/decisions/014).
   const stopCacheSync = await syncHotCache(deps.database, deps.db);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { type Config, describeTrustProxy } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ADMIN_EMAIL, seedCatalogue, seedDemoAccounts } from './db/seed/index.ts';
@@ -75,6 +75,7 @@ export async function startPortal(config: Config, log: (msg: string) => void = c
   const app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });
   const mailer = createMailer(config.mail);
   log(`Mail goes to ${mailer.describe}`);
+  log(describeTrustProxy(config.trustProxy));
   const stopWorker = startOutboxWorker(
     database.db,
     {

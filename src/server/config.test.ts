@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { describeTrustProxy, loadConfig, SECRET_SETTINGS } from './config.ts';
+
+/** What production needs besides its keys: mail, the public address, PostgreSQL. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db/portal',
+  SMTP_URL: 'smtp://m:25',
+  PUBLIC_URL: 'https://pass.example.com',
+} as const;
 
 describe('configuration', () => {
   it('has safe defaults for a first run', () => {
@@ -40,7 +48,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://db/portal',
       SMTP_URL: 'smtp://mail.example.com:587',
       PUBLIC_URL: 'https://pass.example.com',
-      RELEASE_LINK_SECRET: 'a-production-secret-of-at-least-32-characters',
+      RELEASE_LINK_SECRET: 'Zq3vR8tLw1nB6yHc0pKs5xGj2mDf9aUe',
     });
     expect(ok).toMatchObject({ cookieSecure: true, seedDemo: false, publicUrl: 'https://pass.example.com' });
     const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' } as const;
@@ -58,19 +66,14 @@ describe('configuration', () => {
       }).publicUrl,
     ).toBe('http://pass');
     expect(ok.sheets.demo).toBe(false);
-    expect(ok.releaseLinkSecret).toBe('a-production-secret-of-at-least-32-characters');
+    expect(ok.releaseLinkSecret).toBe('Zq3vR8tLw1nB6yHc0pKs5xGj2mDf9aUe');
     const mailed = { ...base, SMTP_URL: 'smtp://m:25', PUBLIC_URL: 'https://pass.example.com' };
     expect(() => loadConfig(mailed)).toThrow(/RELEASE_LINK_SECRET: required/);
     expect(() => loadConfig({ ...mailed, RELEASE_LINK_SECRET: 'short' })).toThrow(/RELEASE_LINK_SECRET: must be/);
   });
 
   it('refuses a secret that was typed rather than generated in production, and says how to make one', () => {
-    const mailed = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db/portal',
-      SMTP_URL: 'smtp://m:25',
-      PUBLIC_URL: 'https://pass.example.com',
-    } as const;
+    const mailed = PRODUCTION;
     for (const weak of ['a'.repeat(32), 'secret'.repeat(6), 'abcdefghijklmnopqrstuvwxyz0123456789']) {
       expect(() => loadConfig({ ...mailed, RELEASE_LINK_SECRET: weak })).toThrow(
         /RELEASE_LINK_SECRET: is too predictable .*openssl rand -base64 32/,
@@ -80,6 +83,67 @@ describe('configuration', () => {
     expect(loadConfig({ ...mailed, RELEASE_LINK_SECRET: generated }).releaseLinkSecret).toBe(generated);
     // Outside production the length rule alone applies: a laptop's key signs links to demo accounts.
     expect(loadConfig({ RELEASE_LINK_SECRET: 'a'.repeat(32) }).releaseLinkSecret).toBe('a'.repeat(32));
+  });
+});
+
+describe('every secret setting, one strength check (issue 44)', () => {
+  const mailed = { ...PRODUCTION, RELEASE_LINK_SECRET: 'k8Jq0vWm3ZrT5bY1nXcE7hLd2sPf9uGa4oRi6eNwQ/M=' } as const;
+
+  it('covers every *_SECRET setting, the device cookie key among them', () => {
+    expect(SECRET_SETTINGS).toEqual(expect.arrayContaining(['RELEASE_LINK_SECRET', 'SIGN_IN_DEVICE_SECRET']));
+  });
+
+  it.each(SECRET_SETTINGS)('refuses a weak %s in production, naming it', (name) => {
+    for (const [weak, why] of [
+      ['a'.repeat(32), /is too predictable/],
+      ['xY7'.repeat(12), /is too predictable/],
+      ['changeme-Q8z1Lr5Wn2Kd7Tb4Hx9Vj3Pc', /looks like a placeholder .*"changeme"/],
+      ['your-secret-here-0f3a9c2e7b5d1f84', /looks like a placeholder .*"secret"/],
+      ['short', /must be at least 32 characters/],
+    ] as const)
+      expect(() => loadConfig({ ...mailed, [name]: weak }), `${name}=${weak}`).toThrow(
+        new RegExp(`${name}: ${why.source}`),
+      );
+  });
+
+  it('says how to make one, and starts with generated keys', () => {
+    expect(() => loadConfig({ ...mailed, SIGN_IN_DEVICE_SECRET: 'a'.repeat(32) })).toThrow(/openssl rand -base64 32/);
+    const device = 'Pm4TfX0c9Lq2vR7sZy1KwH5gNb8jD3eA6uYo+IrCt0E=';
+    expect(loadConfig({ ...mailed, SIGN_IN_DEVICE_SECRET: device }).deviceCookieSecret).toBe(device);
+    // Outside production a laptop's key signs cookies for demo accounts: the length rule alone applies.
+    expect(loadConfig({ SIGN_IN_DEVICE_SECRET: 'a'.repeat(32) }).deviceCookieSecret).toBe('a'.repeat(32));
+  });
+});
+
+describe('trusted proxies (issue 44, decision 045)', () => {
+  it("is off by default: the connection's own address", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(describeTrustProxy(false)).toMatch(/connection's own/);
+  });
+
+  it("takes the proxies' addresses and CIDR ranges, and says which at start-up", () => {
+    const trust = loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,2001:db8::/32,loopback' }).trustProxy;
+    expect(trust).toEqual(['10.0.0.0/8', '192.168.1.5', '2001:db8::/32', 'loopback']);
+    expect(describeTrustProxy(['10.0.0.0/8'])).toMatch(/trusted proxies 10\.0\.0\.0\/8/);
+  });
+
+  it('refuses a hop count or anything that is not an address, with what to write instead', () => {
+    for (const bad of ['1', '2', 'yes', '10.0.0.0/33', '300.1.1.1', 'proxy.example.com'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false or the proxies' own addresses/,
+      );
+  });
+
+  it('refuses TRUST_PROXY=true in production; elsewhere it trusts a proxy on this machine only', () => {
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION,
+        RELEASE_LINK_SECRET: 'k8Jq0vWm3ZrT5bY1nXcE7hLd2sPf9uGa4oRi6eNwQ/M=',
+        TRUST_PROXY: 'true',
+      }),
+    ).toThrow(/TRUST_PROXY: true would believe addresses clients write themselves; give the proxies' addresses/);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback']);
   });
 });
 

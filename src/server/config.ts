@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isoDate } from '#common/dates.ts';
@@ -18,6 +19,45 @@ function optionalText(pattern?: RegExp, message?: string) {
 }
 const PEM = /-----BEGIN [A-Z0-9 ]+-----/;
 
+/** Fastify's trustProxy as the portal sets it: off, or the proxies' addresses and CIDR ranges (decision 045). */
+export type TrustProxy = false | string[];
+
+/** `true` (the older setting) outside production: a proxy on this machine. In production it must be said which. */
+const TRUST_PROXY_TRUE = 'true';
+const LOCAL_PROXY = ['loopback'];
+const TRUST_PROXY_HOW_TO =
+  "must be false or the proxies' own addresses and CIDR ranges, comma-separated (e.g. 10.0.0.0/8,192.168.1.5; " +
+  'also loopback, linklocal, uniquelocal). A hop count cannot tell a proxy from a client that connects directly';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or CIDR range proxy-addr (Fastify's trustProxy) accepts. */
+function isProxyAddress(text: string): boolean {
+  if (PROXY_NAMES.has(text)) return true;
+  const [address = '', bits, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as a list of trusted proxies, false, `true` (decided by the caller), or null when it is none of them. */
+export function parseTrustProxy(raw: string): TrustProxy | typeof TRUST_PROXY_TRUE | null {
+  const text = raw.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === TRUST_PROXY_TRUE) return TRUST_PROXY_TRUE;
+  const list = text.split(',').map((a) => a.trim());
+  return list.every(isProxyAddress) ? list : null;
+}
+
+/** What start-up says about client addresses (bootstrap.ts). */
+export function describeTrustProxy(trust: TrustProxy): string {
+  if (trust === false) return "Client addresses: each connection's own (TRUST_PROXY is off: X-Forwarded-* are ignored)";
+  return (
+    `Client addresses: from X-Forwarded-For as the trusted proxies ${trust.join(', ')} wrote it ` +
+    '(the nearest address not among them; what the client wrote further left is ignored)'
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
@@ -30,7 +70,15 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   // Cookies get Secure when the portal is served over HTTPS (behind a proxy that terminates TLS).
   COOKIE_SECURE: bool,
-  TRUST_PROXY: bool,
+  // Which proxies' X-Forwarded-* to believe (decision 045): a hop count, or their addresses and CIDR ranges.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v ?? '');
+      if (parsed === null) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HOW_TO });
+      return parsed ?? false;
+    }),
   MEMBER_SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
@@ -118,7 +166,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false (the socket's address), the number of proxy hops in front, or their addresses. */
+  trustProxy: TrustProxy;
   memberSessionDays: number;
   loginLimitPerEmail: number;
   loginLimitPerIp: number;
@@ -177,8 +226,8 @@ export type WalletConfig = {
   authSecret: string;
 };
 
-/** The settings that are keys: in production each must look generated (lib/secret-strength.ts). */
-const SECRET_SETTINGS = ['RELEASE_LINK_SECRET'] as const satisfies readonly (keyof z.output<typeof envSchema>)[];
+/** The settings that are keys, every *_SECRET (a new one is checked without a list to edit): in production each must look generated. */
+export const SECRET_SETTINGS = Object.keys(envSchema.shape).filter((name) => name.endsWith('_SECRET'));
 
 /** Outside production only: a known key is fine where every account is a demo one; production must set its own. */
 const DEV_RELEASE_LINK_SECRET = 'development-only release link secret, never for production';
@@ -213,10 +262,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.PUBLIC_URL) unsafe.push('PUBLIC_URL: required in production (links in e-mails point to it)');
     else if (!e.PUBLIC_URL.startsWith('https://') && !e.ALLOW_HTTP_PUBLIC_URL)
       unsafe.push('PUBLIC_URL: must be https:// in production (or set ALLOW_HTTP_PUBLIC_URL=true)');
+    if (e.TRUST_PROXY === TRUST_PROXY_TRUE)
+      unsafe.push(
+        "TRUST_PROXY: true would believe addresses clients write themselves; give the proxies' addresses or CIDR " +
+          'ranges instead (e.g. TRUST_PROXY=10.0.0.0/8), see docs/operations.md "Behind a proxy"',
+      );
     if (!e.RELEASE_LINK_SECRET) unsafe.push('RELEASE_LINK_SECRET: required in production (it signs release links)');
     // Every secret setting: a guessable key forges what it signs.
     for (const name of SECRET_SETTINGS) {
-      const weakness = e[name] ? secretWeakness(e[name]) : null;
+      const value = e[name as keyof typeof e];
+      const weakness = typeof value === 'string' ? secretWeakness(value) : null;
       if (weakness) unsafe.push(`${name}: ${weakness}; ${SECRET_HOW_TO}`);
     }
     if (unsafe.length)
@@ -229,7 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     cookieSecure: e.COOKIE_SECURE ?? production,
-    trustProxy: e.TRUST_PROXY ?? false,
+    // Outside production `true` trusts a proxy on this machine only: never an address a client wrote.
+    trustProxy: e.TRUST_PROXY === TRUST_PROXY_TRUE ? LOCAL_PROXY : e.TRUST_PROXY,
     memberSessionDays: e.MEMBER_SESSION_DAYS,
     loginLimitPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,

@@ -86,7 +86,7 @@ describe('CSRF defence', () => {
   });
 
   it('behind a trusted proxy, compares with the scheme and host the browser saw', async () => {
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: ['loopback'] });
     try {
       const member = await proxied.signIn('proxied@example.com');
       const send = (origin: string) =>

@@ -65,6 +65,40 @@ describe('admin password guessing', () => {
   });
 });
 
+// Issue 44: behind a proxy the address is the one the trusted proxy wrote, never one the client forged (decision 045).
+describe('admin password guessing through a trusted proxy', () => {
+  const PROXY = '10.9.0.1';
+  it('counts rotating forged X-Forwarded-For values under the address the proxy saw: no more guesses than the allowance', async () => {
+    const proxied = await createTestApp({ loginLimitPerEmail: 5, trustProxy: [PROXY] });
+    try {
+      await upsertAdmin(proxied.db, { email: 'proxied@example.com', password: PASSWORD });
+      const through = (client: string, forged: string, password: string, remoteAddress = PROXY) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: 'proxied@example.com', password },
+          remoteAddress,
+          // The proxy appends the address it saw to whatever the client sent.
+          headers: { 'x-forwarded-for': `${forged}, ${client}` },
+        });
+      const answers: number[] = [];
+      for (let i = 0; i < 40; i++)
+        answers.push((await through('203.0.113.7', `198.51.${i >> 8}.${i & 255}`, `guess${i}`)).statusCode);
+      expect(answers.filter((c) => c === 401)).toHaveLength(5);
+      expect(answers.filter((c) => c === 429)).toHaveLength(35);
+      // Another client behind the same proxy is its own pair, and signs in.
+      expect((await through('203.0.113.8', '198.51.0.1', PASSWORD)).statusCode).toBe(200);
+      // A client that reaches the portal directly is not a trusted proxy: its header is ignored, its own address counts.
+      const direct: number[] = [];
+      for (let i = 0; i < 10; i++)
+        direct.push((await through(`192.0.2.${i}`, `198.51.1.${i}`, `direct${i}`, '198.51.100.9')).statusCode);
+      expect(direct.filter((c) => c === 401)).toHaveLength(5);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('member sign-in by e-mail', () => {
   it('never counts successful sign-ins: one member on many devices, many members on one Wi-Fi', async () => {
     await upsertMember(t.db, { email: 'devices@example.com', firstName: 'Dev' });

@@ -21,20 +21,26 @@ export function multipart(
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** POST /api/admin/benefits as the spec writes it: the text fields plus a `logo` file part. */
-export function postBenefit(
-  app: { inject: (o: object) => Promise<import('fastify').LightMyRequestResponse> },
+type Injects = { inject: (o: object) => Promise<import('fastify').LightMyRequestResponse> };
+type FilePart = Parameters<typeof multipart>[1];
+
+/** POSTs a multipart form (text fields and files) with the given cookie. */
+export function postMultipart(
+  app: Injects,
+  url: string,
   cookie: string,
   fields: Record<string, string>,
-  logo: Buffer,
+  files: FilePart,
 ) {
-  const body = multipart(fields, [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', data: logo }]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/admin/benefits',
-    headers: { ...body.headers, cookie },
-    payload: body.payload,
-  });
+  const body = multipart(fields, files);
+  return app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
+}
+
+/** POST /api/admin/benefits as the spec writes it: the text fields plus a `logo` file part. */
+export function postBenefit(app: Injects, cookie: string, fields: Record<string, string>, logo: Buffer) {
+  return postMultipart(app, '/api/admin/benefits', cookie, fields, [
+    { field: 'logo', filename: 'logo.png', contentType: 'image/png', data: logo },
+  ]);
 }
 
 /** A benefit logo the add form accepts: a 320x200 PNG (the recommended size) of one colour. */

@@ -13,6 +13,9 @@ describe('secret strength', () => {
     ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab', 'too predictable'],
     ['short', 'at least 32 characters'],
     [` ${randomBytes(32).toString('base64')}`, 'spaces'],
+    ['changeme-Q8z1Lr5Wn2Kd7Tb4Hx9Vj3Pc', 'placeholder'],
+    ['REPLACE_WITH_32_RANDOM_CHARS_0f3a9c', 'placeholder'],
+    ['Xq-production-key-4Lr8Wn2Kd7Tb4Hx9', 'placeholder'],
   ])('refuses %j', (secret, why) => {
     expect(secretWeakness(secret)).toContain(why);
   });

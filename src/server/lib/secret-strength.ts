@@ -11,6 +11,29 @@ const MAX_RUN = 6;
 
 export const SECRET_HOW_TO = 'make one with `openssl rand -base64 32`';
 
+/**
+ * Words of a placeholder or a typed phrase ('changeme', 'your-secret-here', 'a-production-secret-of…'). Six letters
+ * or more: a generated base64 key of 44 characters holds one of them by chance about once in 10 million.
+ */
+const PLACEHOLDER_WORDS = [
+  'changeme',
+  'change-me',
+  'change_me',
+  'changeit',
+  'placeholder',
+  'example',
+  'secret',
+  'password',
+  'passwd',
+  'replace',
+  'default',
+  'insecure',
+  'development',
+  'production',
+  'letmein',
+  'qwerty',
+];
+
 export function estimatedBits(text: string): number {
   const counts = new Map<string, number>();
   const chars = [...text];
@@ -45,5 +68,8 @@ export function secretWeakness(value: string): string | null {
   if (value.trim() !== value) return 'must not start or end with spaces';
   if (isRepetition(value) || estimatedBits(value) < SECRET_MIN_BITS || longestRun(value) > MAX_RUN)
     return 'is too predictable (a repeated character or word, or a run like abcdef)';
+  const lower = value.toLowerCase();
+  const word = PLACEHOLDER_WORDS.find((w) => lower.includes(w));
+  if (word) return `looks like a placeholder or a phrase (it contains "${word}")`;
   return null;
 }

@@ -7,6 +7,7 @@ import {
   adminAccountsSchema,
   importPreviewSchema,
   importReportSchema,
+  MEMBER_CSV_MAX_BYTES,
   memberCsvSchema,
   memberInputSchema,
   memberListQuery,
@@ -16,6 +17,7 @@ import { okSchema } from '#common/auth.ts';
 import { auditListSchema, memberSavedSchema } from '#common/route-answers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
+import { textUploadBodyLimit } from '../../lib/body-limits.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
   importMembers,
@@ -118,15 +120,17 @@ export const adminMemberRoutes =
       },
     );
 
+    /** The member CSV as a JSON string: more than an admin's JSON (decision 045). */
+    const csvFile = textUploadBodyLimit(MEMBER_CSV_MAX_BYTES);
     app.post(
       '/api/admin/members/import/preview',
-      { schema: { body: memberCsvSchema, response: { 200: importPreviewSchema } } },
+      { bodyLimit: csvFile, schema: { body: memberCsvSchema, response: { 200: importPreviewSchema } } },
       async (req) => previewImport(db, req.body.csv),
     );
 
     app.post(
       '/api/admin/members/import',
-      { schema: { body: memberCsvSchema, response: { 200: importReportSchema } } },
+      { bodyLimit: csvFile, schema: { body: memberCsvSchema, response: { 200: importReportSchema } } },
       async (req) =>
         audited(
           db,

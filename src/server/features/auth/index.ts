@@ -1,6 +1,6 @@
 // What other parts of the server use from auth: its one public surface (docs/architecture.md, decision 036).
 
-export { requireAdmin } from './admin-guard.ts';
+export { loadAdmin, requireAdmin } from './admin-guard.ts';
 export { adminAuthRoutes } from './admin-routes.ts';
 export { loadMember, requireMember, signedInMember } from './member-guard.ts';
 export { memberAuthRoutes } from './member-routes.ts';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  OFFER_UPLOAD_MAX_CHARS,
   type OfferCodeRow,
   offerCodeListSchema,
   offerCodeParams,
@@ -15,6 +16,7 @@ import {
 } from '#common/offer-codes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { textUploadBodyLimit } from '../../lib/body-limits.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
 import { downloadName } from '../../lib/download.ts';
 import { requireAdmin, sharedFields } from '../auth/index.ts';
@@ -34,6 +36,8 @@ export const offerCodeRoutes =
     const base = '/api/admin/benefits/:benefitId/offer-codes';
     const ctx = (req: Parameters<typeof audited>[1]) => ({ db, req, portalUrl: config.publicUrl });
     const partner = { partner: 'benefit' } as const;
+    /** A code file as a JSON string: more than an admin's JSON (decision 045). */
+    const codeFile = textUploadBodyLimit(OFFER_UPLOAD_MAX_CHARS);
     /** A partner sees who claimed a code only when the organiser shares e-mail addresses with them. */
     const emailHidden = async (req: FastifyRequest, benefitId: string) =>
       req.partnerBenefits !== null && !(await sharedFields(db, benefitId)).includes('email');
@@ -67,6 +71,7 @@ export const offerCodeRoutes =
       `${base}/upload`,
       {
         config: partner,
+        bodyLimit: codeFile,
         schema: { params: offerCodeParams, body: offerUploadBody, response: { 200: offerUploadResultSchema } },
       },
       async (req) => uploadCodes(ctx(req), req.params.benefitId, req.body.text),
@@ -95,6 +100,7 @@ export const offerCodeRoutes =
       `${base}/redeem-file`,
       {
         config: partner,
+        bodyLimit: codeFile,
         schema: { params: offerCodeParams, body: offerUploadBody, response: { 200: offerRedeemReportSchema } },
       },
       async (req) => redeemFromFile(ctx(req), req.params.benefitId, req.body.text),
