@@ -88,6 +88,18 @@ describe('offer code pools', () => {
     expect(mails.at(-1)?.text).toContain('Your offer code: CODE-1');
   });
 
+  it('offers no further claim once the pool is out of codes, whatever the per-member limit', async () => {
+    await makeOffer('oc-last');
+    await upload('oc-last', 'LAST-1');
+    expect((await settings('oc-last', { mode: 'codes', perMemberLimit: 3 })).statusCode).toBe(200);
+    const m = await member();
+    expect((await claim('oc-last', m)).statusCode).toBe(201);
+    expect((await t.get('/api/rsvp/oc-last/status', m)).json()).toMatchObject({
+      offerCodes: ['LAST-1'],
+      claimsLeft: 0,
+    });
+  });
+
   it('lets a member claim up to the per-member limit, and only inside the claim window', async () => {
     await makeOffer('oc-limit');
     await upload('oc-limit', 'L1\nL2\nL3\nL4');

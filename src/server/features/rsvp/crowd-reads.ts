@@ -73,7 +73,9 @@ const loaders = perDatabase((db: Db) => ({
     const rows = await db
       .select({
         pool: offerPools,
-        left: sql<number>`(select count(*)::int from ${offerCodes} where ${offerCodes.benefitId} = ${offerPools.benefitId} and ${offerCodes.bookingId} is null)`,
+        // Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "benefit_id" inside
+        // the subquery is the code's own, which counted every offer's unclaimed codes as this one's.
+        left: sql<number>`(select count(*)::int from ${offerCodes} c where c.benefit_id = ${offerPools}.benefit_id and c.booking_id is null)`,
       })
       .from(offerPools)
       .where(inArray(offerPools.benefitId, benefitIds));

@@ -99,7 +99,8 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
     waitlistOpen: policy.allowWaitlist && full,
     ...(codes ? { offerCodes: codes } : {}),
     ...(pool && event.benefitId
-      ? { claimsLeft: Math.max(0, pool.perMemberLimit - (await claimsNow(db, event.benefitId, email))) }
+      ? // What the member may still claim and the offer can still give: no button for a claim that would be refused.
+        { claimsLeft: full ? 0 : Math.max(0, pool.perMemberLimit - (await claimsNow(db, event.benefitId, email))) }
       : {}),
     draw: open
       ? {
