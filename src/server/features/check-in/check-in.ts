@@ -54,6 +54,8 @@ function refusal(found: Found, at: { eventId?: string; slotId?: string }, view: 
   const { booking, event } = found;
   const seen = describe(found);
   const info = { booking: view ? view.checkedIn(seen) : seen, status: booking.status };
+  if (booking.memberRemovedAt)
+    return new HttpError(409, CHECK_IN_MSG.memberRemoved, ERROR_CODE.memberRemoved, { extra: info });
   const notAdmitted = NOT_ADMITTED[booking.status as BookingStatus];
   if (notAdmitted) return new HttpError(409, notAdmitted, ERROR_CODE.notAdmitted, { extra: info });
   if (at.eventId && at.eventId !== event.id)
@@ -94,7 +96,14 @@ export async function checkIn(
   const [admitted] = await db
     .update(bookings)
     .set({ checkedInAt: now, checkedInBy: staff })
-    .where(and(eq(bookings.id, found.booking.id), eq(bookings.status, 'confirmed'), isNull(bookings.checkedInAt)))
+    .where(
+      and(
+        eq(bookings.id, found.booking.id),
+        eq(bookings.status, 'confirmed'),
+        isNull(bookings.checkedInAt),
+        isNull(bookings.memberRemovedAt),
+      ),
+    )
     .returning();
   if (!admitted) {
     // Another device got there first (or the booking changed meanwhile): say what it is now.
@@ -132,6 +141,8 @@ export async function doorEvents(
     .where(
       and(
         eq(bookings.status, 'confirmed'),
+        // A removed member's pass no longer admits (decision 046): not expected, not on the door's list.
+        isNull(bookings.memberRemovedAt),
         only.eventId ? eq(events.id, only.eventId) : undefined,
         only.benefitIds ? inArray(events.benefitId, [...only.benefitIds]) : undefined,
       ),
@@ -157,7 +168,7 @@ export async function doorPasses(db: Db | Tx, eventId: string, viewer: PartnerVi
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
     .leftJoin(eventSlots, eq(eventSlots.id, bookings.slotId))
-    .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')))
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed'), isNull(bookings.memberRemovedAt)))
     .orderBy(bookings.createdAt);
   const [event] = await doorEvents(db, { eventId });
   if (!event) {

@@ -35,6 +35,7 @@ const REFUSED_TITLE: Record<string, string> = {
   [ERROR_CODE.alreadyCheckedIn]: 'Already checked in',
   [ERROR_CODE.unknownPass]: 'Unknown pass',
   [ERROR_CODE.notAdmitted]: 'Not admitted',
+  [ERROR_CODE.memberRemoved]: 'Pass void',
   [ERROR_CODE.otherEvent]: 'Other event',
   [ERROR_CODE.otherSlot]: 'Other time slot',
 };

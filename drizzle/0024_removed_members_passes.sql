@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "member_removed_at" timestamp with time zone;
