@@ -9,15 +9,18 @@ export const checkInBody = z.object({
   slotId: z.uuid().optional(),
 });
 
+/** A booking at the door. A partner sees the name and e-mail only when shared (decision 046). */
 export const checkedInBookingSchema = z.object({
   id: z.string(),
   eventId: z.string(),
   eventTitle: z.string(),
-  name: z.string(),
-  email: z.string(),
+  name: z.string().optional(),
+  email: z.string().optional(),
   guestCount: z.number().int(),
   slot: z.string().nullable(),
 });
+
+export type CheckedInBooking = z.infer<typeof checkedInBookingSchema>;
 
 export const checkInAnswerSchema = z.object({
   booking: checkedInBookingSchema,
@@ -48,12 +51,15 @@ export const doorEventSchema = z.object({
 export type DoorEvent = z.infer<typeof doorEventSchema>;
 export const doorEventsSchema = z.object({ data: z.array(doorEventSchema) });
 
-/** A confirmed booking's pass as the door keeps it (also on the device, for scanning offline). */
+/**
+ * A confirmed booking's pass as the door keeps it (also on the device, for scanning offline). A partner's door has no
+ * codes (their scans are matched on the server) and names and e-mails only as shared (decision 046).
+ */
 export const doorPassSchema = z.object({
   bookingId: z.string(),
-  code: z.string(),
-  name: z.string(),
-  email: z.string(),
+  code: z.string().optional(),
+  name: z.string().optional(),
+  email: z.string().optional(),
   guestCount: z.number().int(),
   slotId: z.string().nullable(),
   slot: z.string().nullable(),

@@ -38,6 +38,7 @@ export const ERROR_CODE = {
   notMember: 'not_member',
   alreadyCheckedIn: 'already_checked_in',
   notAdmitted: 'not_admitted',
+  memberRemoved: 'member_removed',
   otherEvent: 'other_event',
   otherSlot: 'other_slot',
   unknownPass: 'unknown_pass',

@@ -46,6 +46,7 @@ export const CHECK_IN_MSG = {
   declined: 'This booking was declined.',
   waitlisted: 'This member is on the waitlist, not admitted.',
   pending: 'This booking is awaiting approval.',
+  memberRemoved: 'This pass is void: its holder is no longer a member.',
   otherEvent: (title: string) => `This pass is for another event: ${title}.`,
   otherSlot: (slot: string) => `This pass is for another time slot: ${slot}.`,
   staffOnly: 'Staff accounts can only use check-in.',

@@ -52,7 +52,13 @@ declare module 'fastify' {
 }
 
 /** A route as registered, with its schema (request and response): what the sweep and fuzz tests walk. */
-export type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  /** How the route opens to partner accounts, if it does (decision 030): what the partner-view walk visits. */
+  partner?: string;
+};
 
 const builtClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -68,7 +74,7 @@ export async function buildApp(deps: AppDeps) {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat())
-      if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema });
+      if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema, partner: r.config?.partner });
   });
   app.decorate('routeList', routes);
   app.addHook(

@@ -10,6 +10,7 @@ import type { BookingDetail, MyBooking } from '#common/bookings.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { bookings, events, walletRegistrations } from '../../src/server/db/schema.ts';
 import { passAuthToken } from '../../src/server/features/wallet/apple-pass.ts';
+import { WALLET_DEVICES_PER_PASS, WALLET_LOG_LIMITS } from '../../src/server/features/wallet/routes.ts';
 import { conciergeBody } from '../support/bookings.ts';
 import { createTestEvent } from '../support/events.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -235,5 +236,49 @@ describe('the pass web service Wallet updates passes through', () => {
     expect(log.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: reg, headers: auth })).statusCode).toBe(200);
     expect((await get(t, `${base}/devices/${device}/registrations/${apple.passTypeId}`)).statusCode).toBe(204);
+  });
+});
+
+describe('the pass web service is bounded like every other write (decision 046)', () => {
+  const base = '/api/wallet/v1';
+  const post = (url: string, payload: object | string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('takes a few short log posts per address a minute, and refuses floods, long posts and big bodies', async () => {
+    const { lines, lineLength, bodyBytes, postsPerIp } = WALLET_LOG_LIMITS;
+    const ip = '203.0.113.7';
+    const line = (n: number) => 'x'.repeat(n);
+    expect((await post(`${base}/log`, { logs: [line(lineLength)] }, ip)).statusCode).toBe(200);
+    const tooLong = await post(`${base}/log`, { logs: [line(lineLength + 1)] }, ip);
+    expect([tooLong.statusCode, tooLong.json().code]).toEqual([400, ERROR_CODE.badRequest]);
+    expect((await post(`${base}/log`, { logs: Array(lines + 1).fill('a') }, ip)).statusCode).toBe(400);
+    const big = await post(`${base}/log`, JSON.stringify({ logs: [], pad: line(bodyBytes) }), ip);
+    expect(big.statusCode).toBe(413);
+    for (let i = 4; i < postsPerIp; i++) expect((await post(`${base}/log`, { logs: ['ok'] }, ip)).statusCode).toBe(200);
+    const flood = await post(`${base}/log`, { logs: ['one too many'] }, ip);
+    expect([flood.statusCode, flood.json().code]).toEqual([429, ERROR_CODE.rateLimited]);
+    expect(flood.headers['retry-after']).toBeDefined();
+    // Another address is counted on its own.
+    expect((await post(`${base}/log`, { logs: ['ok'] }, '203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it('keeps at most WALLET_DEVICES_PER_PASS devices per pass: a new one drops the oldest', async () => {
+    const { booking } = await book('many-devices@example.com');
+    const auth = { authorization: `ApplePass ${passAuthToken(AUTH_SECRET, booking.id)}` };
+    const extra = 3;
+    for (let i = 0; i < WALLET_DEVICES_PER_PASS + extra; i++) {
+      const url = `${base}/devices/device-${i}/registrations/${apple.passTypeId}/${booking.id}`;
+      const res = await post(url, { pushToken: `push-${i}` }, '203.0.113.9', auth);
+      expect(res.statusCode).toBe(201);
+    }
+    const rows = await t.db.select().from(walletRegistrations).where(eq(walletRegistrations.bookingId, booking.id));
+    const kept = rows.map((r) => r.deviceId).sort((a, b) => Number(a.slice(7)) - Number(b.slice(7)));
+    expect(kept).toEqual(Array.from({ length: WALLET_DEVICES_PER_PASS }, (_, i) => `device-${i + extra}`));
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookings } from '../../src/server/db/schema.ts';
+import { bookings, partnerShares } from '../../src/server/db/schema.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { createTestEvent } from '../support/events.ts';
 import { screenshot } from './support/browser.ts';
@@ -23,6 +23,9 @@ describe('partner accounts', () => {
   it('an admin creates one on the Members page; the partner sees only that benefit, its attendees and report', async () => {
     await createTestEvent(e2e.db, MINE, { benefitTitle: 'Partner E2E Offer', title: 'Tasting evening', capacity: 40 });
     await createTestEvent(e2e.db, OTHER, { benefitTitle: 'Someone Else Offer', capacity: 40 });
+    // The organiser shares names but not e-mails with this partner (decision 046).
+    await e2e.db.insert(partnerShares).values({ benefitId: MINE, fields: ['name', 'guests', 'status', 'checkIn'] });
+    const codes: string[] = [];
     for (const [eventId, first] of [
       [MINE, 'Ada'],
       [MINE, 'Grace'],
@@ -30,6 +33,7 @@ describe('partner accounts', () => {
     ] as const) {
       const email = await e2e.newMember(`partner-e2e-${first.toLowerCase()}-`, first);
       const { booking } = await reservePlace(e2e.db, { eventId, email, fullName: `${first} Member`, guestCount: 1 });
+      if (eventId === MINE) codes.push(booking.passCode as string);
       await e2e.db
         .update(bookings)
         .set({ data: { company: `${first} Corp` } })
@@ -120,7 +124,17 @@ describe('partner accounts', () => {
       expect(options.filter((o) => !o.startsWith('Choose'))).toEqual([expect.stringContaining('Tasting evening')]);
       await doorEvent.selectOption({ label: options.find((o) => o.includes('Tasting evening')) as string });
       await page.getByLabel('Pass code, name or e-mail').waitFor();
+      // A scan admits online, named as shared; the guest list has names, no e-mails, and nothing to tap-admit.
+      await page.getByLabel('Pass code, name or e-mail').fill(codes[width === 1280 ? 0 : 1] as string);
+      await page.getByRole('button', { name: 'Admit', exact: true }).click();
+      await page.getByText(width === 1280 ? 'Ada Member, +1 guest' : 'Grace Member, +1 guest').waitFor();
+      await page.getByRole('button', { name: /Guest list/ }).click();
+      const guests = page.getByTestId('door-guest-list');
+      await guests.getByText('Grace Member').waitFor();
+      expect(await guests.innerText()).not.toContain('@');
+      expect(await guests.getByRole('button', { name: /Admit/ }).count()).toBe(0);
       await noSidewaysScroll(page);
+      await expectNoTextOverflow(page);
       await screenshot(page, `partner-door-${width}.png`);
 
       // An admin page sends a partner back home.

@@ -260,6 +260,9 @@ export const bookings = pgTable(
     passCode: text('pass_code').unique(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: text('checked_in_by'),
+    // Set when the member was removed from the allow-list (decision 046): the pass no longer admits; cleared when the
+    // member is added again.
+    memberRemovedAt: timestamp('member_removed_at', { withTimezone: true }),
     // Set when the member gave the place up through the e-mailed release link (decision 016): reports count these.
     releasedAt: timestamp('released_at', { withTimezone: true }),
     // Set when a place came from the waitlist (decision 017): placed_at alone cannot tell a promotion apart.

@@ -30,6 +30,20 @@ function groupOf(route: RouteOptions): Group | null {
 }
 
 /**
+ * A per-address limit for a public route whose token or signature is the authority (release links, shared reports,
+ * the wallet web service): it only stops floods. An onRequest hook, so a refused request's body is never read.
+ */
+export function perIpLimit(app: FastifyInstance, name: string, max: number) {
+  const check = app.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: (req) => `${name}:ip:${req.ip}` });
+  return async (req: FastifyRequest, reply: { header: (k: string, v: number) => unknown }) => {
+    const outcome = await check(req);
+    if (outcome.isAllowed || !outcome.isExceeded) return;
+    reply.header('retry-after', outcome.ttlInSeconds);
+    throw new HttpError(429, WRITES_TOO_FAST, ERROR_CODE.rateLimited);
+  };
+}
+
+/**
  * Rate limits on every member write route, so no member (or script with a member's cookie) can
  * stall the portal. Counted in this process's memory: cheap on the hot path, and each instance
  * protects itself; the per-IP figure is loose because a venue's Wi-Fi is one address (docs/spec/DESIGN.md §4).

@@ -40,7 +40,7 @@ export const partnerRoutes =
         schema: { params: eventIdParams, response: { 200: partnerAttendeesSchema } },
       },
       async (req) => {
-        const list = await partnerAttendees(db, req.params.eventId);
+        const list = await partnerAttendees(db, req.params.eventId, req.admin?.email ?? '');
         if (!req.partnerBenefits) return list;
         return audited(db, req, async () => list, {
           action: 'partner.attendees',
@@ -59,7 +59,7 @@ export const partnerRoutes =
         const file = await audited(
           db,
           req,
-          (tx) => partnerAttendeesCsv(tx, req.params.eventId),
+          (tx) => partnerAttendeesCsv(tx, req.params.eventId, req.admin?.email ?? ''),
           (f) => ({
             action: 'attendees.export',
             targetType: 'event',

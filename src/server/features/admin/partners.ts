@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
-import { ATTENDEE_LIST_LIMIT, type Attendee, attendeesQuery } from '#common/attendees.ts';
+import { ATTENDEE_LIST_LIMIT, attendeesQuery } from '#common/attendees.ts';
 import { formatSchedule } from '#common/event-time.ts';
 import {
   PARTNER_FIELD_DEFAULT,
@@ -17,7 +17,7 @@ import { benefits, events, partnerShares } from '../../db/schema.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { attendeeEvent, attendeeTable } from '../attendees/index.ts';
-import { liveBenefitIds, sharedFields } from '../auth/index.ts';
+import { liveBenefitIds, partnerView, sharedFields } from '../auth/index.ts';
 
 const known = (f: string): f is PartnerField => (PARTNER_FIELDS as readonly string[]).includes(f);
 
@@ -55,40 +55,32 @@ export async function partnerHome(db: Db, only: Set<string> | null): Promise<Par
   }));
 }
 
-/** Only the shared fields of an attendee: what is not shared never leaves the server. */
-function shareOf(a: Attendee, fields: PartnerField[]): PartnerAttendee {
-  const on = new Set(fields);
-  return {
-    id: a.id,
-    ...(on.has('name') ? { fullName: a.fullName } : {}),
-    ...(on.has('email') ? { email: a.email } : {}),
-    ...(on.has('phone') ? { phoneNumber: a.phoneNumber } : {}),
-    ...(on.has('guests') ? { guestCount: a.guestCount } : {}),
-    ...(on.has('status') ? { status: a.status } : {}),
-    ...(on.has('slot') ? { slotLabel: a.slotLabel } : {}),
-    ...(on.has('checkIn') ? { checkedInAtText: a.checkedInAtText } : {}),
-    ...(on.has('bookedAt') ? { bookedAtText: a.bookedAtText } : {}),
-    ...(on.has('answers') ? { answers: a.answers } : {}),
-  };
-}
-
-/** An event's attendees as its benefit's partner sees them (the route's scope already checked the benefit). */
-export async function partnerAttendees(db: Db | Tx, eventId: string, limit?: number): Promise<PartnerAttendees> {
+/**
+ * An event's attendees as its benefit's partner sees them, through the partner's view (decision 046); an admin
+ * (`viewer`) reads the same projection. The route's scope already checked the benefit.
+ */
+export async function partnerAttendees(
+  db: Db | Tx,
+  eventId: string,
+  viewer: string,
+  limit?: number,
+): Promise<PartnerAttendees> {
   const event = await attendeeEvent(db, eventId);
-  const fields = await sharedFields(db, event.benefitId);
+  const view = partnerView(await sharedFields(db, event.benefitId), viewer);
+  const { fields } = view;
   const table = await attendeeTable(db, event, attendeesQuery.parse({ sort: 'name' }), limit ?? ATTENDEE_LIST_LIMIT);
   return {
     event: { id: event.id, title: event.title, benefitId: event.benefitId, when: formatSchedule(event) },
     fields,
     answerFields: fields.includes('answers') ? table.fields : [],
-    attendees: table.attendees.map((a) => shareOf(a, fields)),
+    attendees: table.attendees.map(view.attendee),
     total: table.attendees.length,
   };
 }
 
 /** The same list as CSV: only the shared columns (formula-safe, as every export). */
-export async function partnerAttendeesCsv(tx: Tx, eventId: string) {
-  const list = await partnerAttendees(tx, eventId, Number.MAX_SAFE_INTEGER);
+export async function partnerAttendeesCsv(tx: Tx, eventId: string, viewer: string) {
+  const list = await partnerAttendees(tx, eventId, viewer, Number.MAX_SAFE_INTEGER);
   const cols: [string, (a: PartnerAttendee) => string | number | null | undefined][] = [];
   const add = (f: PartnerField, value: (a: PartnerAttendee) => string | number | null | undefined) => {
     if (list.fields.includes(f)) cols.push([PARTNER_FIELD_LABEL[f], value]);

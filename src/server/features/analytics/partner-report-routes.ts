@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODE } from '#common/error-codes.ts';
 import {
   benefitParams,
   createdReportLinkSchema,
@@ -17,7 +16,7 @@ import { audited } from '../../lib/audited.ts';
 import { downloadName } from '../../lib/download.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { WRITES_TOO_FAST } from '../../lib/member-write-limits.ts';
+import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { partnerReport } from './partner-report.ts';
 import { partnerReportPdf } from './partner-report-pdf.ts';
@@ -121,17 +120,7 @@ export const partnerReportRoutes =
 
     // ---- the shared, read-only report: no sign-in, the token is the authority ----
 
-    const perIp = app.createRateLimit({
-      max: SHARED_CALLS_PER_IP,
-      timeWindow: 60_000,
-      keyGenerator: (req) => `partner-report:ip:${req.ip}`,
-    });
-    const limit = async (req: FastifyRequest, reply: FastifyReply) => {
-      const outcome = await perIp(req);
-      if (outcome.isAllowed || !outcome.isExceeded) return;
-      reply.header('retry-after', outcome.ttlInSeconds);
-      throw new HttpError(429, WRITES_TOO_FAST, ERROR_CODE.rateLimited);
-    };
+    const limit = perIpLimit(app, 'partner-report', SHARED_CALLS_PER_IP);
     // The token is in the path: no cache (shared or not) keeps the report past its link.
     const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');

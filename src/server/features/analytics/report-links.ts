@@ -9,7 +9,7 @@ import {
   type ReportLink,
 } from '#common/partner-report.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { partnerReportLinks } from '../../db/schema.ts';
+import { benefits, partnerReportLinks } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { reportSubject } from './partner-report.ts';
@@ -89,11 +89,14 @@ export async function revokeReportLink(tx: Db | Tx, linkId: string) {
 
 /** The link behind a token, if it still works: 404 when unknown, 410 once revoked or past its expiry. */
 export async function openReportLink(db: Db, token: string, now = new Date()) {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ link: partnerReportLinks, deletedAt: benefits.deletedAt })
     .from(partnerReportLinks)
+    .innerJoin(benefits, eq(benefits.id, partnerReportLinks.benefitId))
     .where(eq(partnerReportLinks.tokenHash, hashToken(token)));
-  if (!row) throw new HttpError(404, PARTNER_REPORT_MSG.invalid, ERROR_CODE.reportLinkInvalid);
+  // A deleted benefit is gone for its partner, its shared report too (decision 046).
+  if (!found || found.deletedAt) throw new HttpError(404, PARTNER_REPORT_MSG.invalid, ERROR_CODE.reportLinkInvalid);
+  const row = found.link;
   if (row.revokedAt) throw new HttpError(410, PARTNER_REPORT_MSG.revoked, ERROR_CODE.reportLinkRevoked);
   if (now.getTime() >= row.expiresAt.getTime())
     throw new HttpError(410, PARTNER_REPORT_MSG.expired, ERROR_CODE.reportLinkExpired);

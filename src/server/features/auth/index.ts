@@ -18,3 +18,11 @@ export {
 } from './members.ts';
 export { assignBenefits, liveBenefitIds } from './partner-accounts.ts';
 export { sharedFields } from './partner-scope.ts';
+export {
+  type PartnerView,
+  type PartnerViewer,
+  partnerView,
+  partnerViewOf,
+  viewerOf,
+  viewFor,
+} from './partner-view.ts';

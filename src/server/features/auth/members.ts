@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MSG,
   type AdminAccountRow,
@@ -12,7 +12,7 @@ import { normaliseEmail } from '#common/auth.ts';
 import type { StaffRole } from '#common/passes.ts';
 import { afterCommit, inTransaction } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
-import { adminSessions, authorizedEmails, partnerBenefits, sessions, users } from '../../db/schema.ts';
+import { adminSessions, authorizedEmails, bookings, partnerBenefits, sessions, users } from '../../db/schema.ts';
 import { parseCsvLine } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { forgetSessions } from './member-sessions.ts';
@@ -35,7 +35,18 @@ export async function upsertMember(db: Db, input: MemberInput): Promise<'added' 
       set: { firstName: values.firstName, lastName: values.lastName, lastUpdated: new Date() },
     })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  if (row?.inserted) await restorePasses(db, [values.email]);
   return row?.inserted ? 'added' : 'updated';
+}
+
+/** A member added again gets their passes back (decision 046), and their wallets hear of it. */
+async function restorePasses(db: Db, emails: string[]) {
+  if (emails.length === 0) return;
+  const now = new Date();
+  await db
+    .update(bookings)
+    .set({ memberRemovedAt: null, updatedAt: now })
+    .where(and(inArray(bookings.email, emails), isNotNull(bookings.memberRemovedAt)));
 }
 
 export type ImportReport = { added: number; updated: number; rejected: { line: number; reason: string }[] };
@@ -92,8 +103,12 @@ export async function importMembers(db: Db, csv: string): Promise<ImportReport> 
         target: authorizedEmails.email,
         set: { firstName: sql`excluded.first_name`, lastName: sql`excluded.last_name`, lastUpdated: new Date() },
       })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      .returning({ email: authorizedEmails.email, inserted: sql<boolean>`(xmax = 0)` });
     for (const w of written) report[w.inserted ? 'added' : 'updated']++;
+    await restorePasses(
+      db,
+      written.filter((w) => w.inserted).map((w) => w.email),
+    );
   }
   return report;
 }
@@ -132,13 +147,22 @@ export async function pageMembers(db: Db, q: { search?: string; page: number; pa
 
 export const listMembers = (db: Db) => db.select().from(authorizedEmails).orderBy(asc(authorizedEmails.email));
 
-/** Removing a member also ends their sessions at once. */
+/**
+ * Removing a member also ends their sessions at once and voids their passes (decision 046): the door refuses them,
+ * and the changed `updatedAt` makes Apple Wallet fetch the voided pass the next time it asks.
+ */
 export async function removeMember(db: Db, rawEmail: string): Promise<boolean> {
   const email = normaliseEmail(rawEmail);
   const removed = await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.email, email));
     const gone = await tx.delete(authorizedEmails).where(eq(authorizedEmails.email, email)).returning();
-    return gone.length > 0;
+    if (gone.length === 0) return false;
+    const now = new Date();
+    await tx
+      .update(bookings)
+      .set({ memberRemovedAt: now, updatedAt: now })
+      .where(and(eq(bookings.email, email), isNull(bookings.memberRemovedAt)));
+    return true;
   });
   afterCommit(db, (root) => forgetSessions(root, { email }));
   return removed;

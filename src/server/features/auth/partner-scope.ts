@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PARTNER_FIELD_DEFAULT, PARTNER_FIELDS, type PartnerField } from '#common/partners.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, events, partnerBenefits, partnerShares, users } from '../../db/schema.ts';
+import { benefits, bookings, events, partnerBenefits, partnerShares, users } from '../../db/schema.ts';
 
 /**
  * How a route opens to partner accounts (docs/decisions/030), declared in its config: `{ config: { partner: 'benefit' } }`.
@@ -23,12 +23,14 @@ declare module 'fastify' {
   }
 }
 
+/** The partner's live benefits: a deleted one is gone for its partner, every route answering 404 (decision 046). */
 export async function assignedBenefits(db: Db | Tx, email: string): Promise<Set<string>> {
   const rows = await db
     .select({ id: partnerBenefits.benefitId })
     .from(partnerBenefits)
     .innerJoin(users, eq(users.id, partnerBenefits.userId))
-    .where(eq(users.username, email));
+    .innerJoin(benefits, eq(benefits.id, partnerBenefits.benefitId))
+    .where(and(eq(users.username, email), isNull(benefits.deletedAt)));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { BOOKING_MSG, type BookingStatus } from '#common/bookings.ts';
-import type { checkedInBookingSchema, DoorEvent, DoorPasses } from '#common/check-in.ts';
+import type { CheckedInBooking, DoorEvent, DoorPass, DoorPasses } from '#common/check-in.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatInstant, formatSchedule } from '#common/event-time.ts';
 import { CHECK_IN_MSG, normalisePassCode } from '#common/passes.ts';
@@ -9,8 +8,8 @@ import { formatSlot } from '#common/time-range.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type PartnerView, type PartnerViewer, viewFor } from '../auth/index.ts';
 
-type CheckedInBooking = z.infer<typeof checkedInBookingSchema>;
 type Found = {
   booking: typeof bookings.$inferSelect;
   event: typeof events.$inferSelect;
@@ -51,9 +50,12 @@ const NOT_ADMITTED: Partial<Record<BookingStatus, string>> = {
 };
 
 /** Why a found pass does not admit here: the refusal to throw, or null when it would admit. */
-function refusal(found: Found, at: { eventId?: string; slotId?: string }): HttpError | null {
+function refusal(found: Found, at: { eventId?: string; slotId?: string }, view: PartnerView | null): HttpError | null {
   const { booking, event } = found;
-  const info = { booking: describe(found), status: booking.status };
+  const seen = describe(found);
+  const info = { booking: view ? view.checkedIn(seen) : seen, status: booking.status };
+  if (booking.memberRemovedAt)
+    return new HttpError(409, CHECK_IN_MSG.memberRemoved, ERROR_CODE.memberRemoved, { extra: info });
   const notAdmitted = NOT_ADMITTED[booking.status as BookingStatus];
   if (notAdmitted) return new HttpError(409, notAdmitted, ERROR_CODE.notAdmitted, { extra: info });
   if (at.eventId && at.eventId !== event.id)
@@ -64,14 +66,10 @@ function refusal(found: Found, at: { eventId?: string; slotId?: string }): HttpE
     });
   if (booking.checkedInAt) {
     const when = formatInstant(booking.checkedInAt, event.timeZone);
-    return new HttpError(
-      409,
-      CHECK_IN_MSG.alreadyCheckedIn(when, booking.checkedInBy ?? 'staff'),
-      ERROR_CODE.alreadyCheckedIn,
-      {
-        extra: { ...info, checkedInAt: booking.checkedInAt.toISOString(), checkedInBy: booking.checkedInBy ?? '' },
-      },
-    );
+    const by = (view ? view.actor(booking.checkedInBy) : booking.checkedInBy) ?? 'staff';
+    return new HttpError(409, CHECK_IN_MSG.alreadyCheckedIn(when, by), ERROR_CODE.alreadyCheckedIn, {
+      extra: { ...info, checkedInAt: booking.checkedInAt.toISOString(), checkedInBy: by },
+    });
   }
   return null;
 }
@@ -84,27 +82,36 @@ export async function checkIn(
   db: Db | Tx,
   input: { code: string; eventId?: string; slotId?: string },
   staff: string,
-  onlyBenefits: Set<string> | null = null,
+  viewer: PartnerViewer = null,
 ) {
   const code = normalisePassCode(input.code);
   const found = await findByCode(db, code);
   // A partner learns nothing of a pass for another benefit's event: to them it is unknown.
-  const outOfScope = found && onlyBenefits && !onlyBenefits.has(found.event.benefitId ?? '');
+  const outOfScope = found && viewer && !viewer.benefits.has(found.event.benefitId ?? '');
   if (!found || outOfScope) throw new HttpError(404, CHECK_IN_MSG.unknown, ERROR_CODE.unknownPass);
-  const early = refusal(found, input);
+  const view = await viewFor(db, viewer, found.event.benefitId);
+  const early = refusal(found, input, view);
   if (early) throw early;
   const now = new Date();
   const [admitted] = await db
     .update(bookings)
     .set({ checkedInAt: now, checkedInBy: staff })
-    .where(and(eq(bookings.id, found.booking.id), eq(bookings.status, 'confirmed'), isNull(bookings.checkedInAt)))
+    .where(
+      and(
+        eq(bookings.id, found.booking.id),
+        eq(bookings.status, 'confirmed'),
+        isNull(bookings.checkedInAt),
+        isNull(bookings.memberRemovedAt),
+      ),
+    )
     .returning();
   if (!admitted) {
     // Another device got there first (or the booking changed meanwhile): say what it is now.
     const current = await findByCode(db, code);
-    throw (current && refusal(current, input)) ?? new HttpError(409, CHECK_IN_MSG.unknown, ERROR_CODE.conflict);
+    throw (current && refusal(current, input, view)) ?? new HttpError(409, CHECK_IN_MSG.unknown, ERROR_CODE.conflict);
   }
-  return { booking: describe({ ...found, booking: admitted }), checkedInAt: now.toISOString() };
+  const booking = describe({ ...found, booking: admitted });
+  return { booking: view ? view.checkedIn(booking) : booking, checkedInAt: now.toISOString() };
 }
 
 /** Takes a check-in back (staff scanned the wrong pass). */
@@ -134,6 +141,8 @@ export async function doorEvents(
     .where(
       and(
         eq(bookings.status, 'confirmed'),
+        // A removed member's pass no longer admits (decision 046): not expected, not on the door's list.
+        isNull(bookings.memberRemovedAt),
         only.eventId ? eq(events.id, only.eventId) : undefined,
         only.benefitIds ? inArray(events.benefitId, [...only.benefitIds]) : undefined,
       ),
@@ -149,14 +158,17 @@ export async function doorEvents(
   }));
 }
 
-/** One event's passes for the door: searched on the device and kept there for scanning offline. */
-export async function doorPasses(db: Db | Tx, eventId: string): Promise<DoorPasses> {
+/**
+ * One event's passes for the door: searched on the device and kept there for scanning offline. A partner's door
+ * gets them through their view (no codes; names and e-mails as shared: decision 046).
+ */
+export async function doorPasses(db: Db | Tx, eventId: string, viewer: PartnerViewer = null): Promise<DoorPasses> {
   const rows = await db
     .select({ booking: bookings, event: events, slot: eventSlots })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
     .leftJoin(eventSlots, eq(eventSlots.id, bookings.slotId))
-    .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')))
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed'), isNull(bookings.memberRemovedAt)))
     .orderBy(bookings.createdAt);
   const [event] = await doorEvents(db, { eventId });
   if (!event) {
@@ -167,24 +179,24 @@ export async function doorPasses(db: Db | Tx, eventId: string): Promise<DoorPass
       passes: [],
     };
   }
+  const view = await viewFor(db, viewer, rows[0]?.event.benefitId ?? null);
   return {
     event,
-    passes: rows.flatMap((r) => {
+    passes: rows.flatMap((r): DoorPass[] => {
       if (!r.booking.passCode) return [];
       const b = describe(r);
-      return [
-        {
-          bookingId: b.id,
-          code: r.booking.passCode,
-          name: b.name,
-          email: b.email,
-          guestCount: b.guestCount,
-          slotId: r.booking.slotId,
-          slot: b.slot,
-          checkedInAt: r.booking.checkedInAt?.toISOString() ?? null,
-          checkedInBy: r.booking.checkedInBy,
-        },
-      ];
+      const pass: DoorPass = {
+        bookingId: b.id,
+        code: r.booking.passCode,
+        name: b.name,
+        email: b.email,
+        guestCount: b.guestCount,
+        slotId: r.booking.slotId,
+        slot: b.slot,
+        checkedInAt: r.booking.checkedInAt?.toISOString() ?? null,
+        checkedInBy: r.booking.checkedInBy,
+      };
+      return [view ? view.doorPass(pass) : pass];
     }),
   };
 }

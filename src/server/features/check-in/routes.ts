@@ -11,7 +11,7 @@ import {
 } from '#common/check-in.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
-import { requireAdmin } from '../auth/index.ts';
+import { requireAdmin, viewerOf } from '../auth/index.ts';
 import { checkIn, doorEvents, doorPasses, undoCheckIn } from './check-in.ts';
 
 /** The door (issue 15): staff and admins admit passes and take a mistaken admission back. */
@@ -35,7 +35,7 @@ export const checkInRoutes =
         config: { partner: 'benefit' },
         schema: { params: doorEventParams, response: { 200: doorPassesSchema } },
       },
-      async (req) => doorPasses(db, req.params.eventId),
+      async (req) => doorPasses(db, req.params.eventId, viewerOf(req)),
     );
 
     app.post(
@@ -52,7 +52,7 @@ export const checkInRoutes =
         audited(
           db,
           req,
-          (tx) => checkIn(tx, req.body, staffOf(req.admin), req.partnerBenefits),
+          (tx) => checkIn(tx, req.body, staffOf(req.admin), viewerOf(req)),
           (done) => ({
             action: 'check-in',
             leavesPlaces: true,

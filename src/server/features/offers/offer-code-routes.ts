@@ -19,7 +19,7 @@ import { audited } from '../../lib/audited.ts';
 import { textUploadBodyLimit } from '../../lib/body-limits.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
 import { downloadName } from '../../lib/download.ts';
-import { requireAdmin, sharedFields } from '../auth/index.ts';
+import { partnerViewOf, requireAdmin } from '../auth/index.ts';
 import { listCodes, offerSummary, saveOfferSettings, uploadCodes } from './offer-codes-admin.ts';
 import { redeemFromFile, setRedeemed } from './offer-redeem.ts';
 
@@ -38,12 +38,10 @@ export const offerCodeRoutes =
     const partner = { partner: 'benefit' } as const;
     /** A code file as a JSON string: more than an admin's JSON (decision 045). */
     const codeFile = textUploadBodyLimit(OFFER_UPLOAD_MAX_CHARS);
-    /** A partner sees who claimed a code only when the organiser shares e-mail addresses with them. */
-    const emailHidden = async (req: FastifyRequest, benefitId: string) =>
-      req.partnerBenefits !== null && !(await sharedFields(db, benefitId)).includes('email');
+    /** What a partner sees of a code: who claimed it only when e-mails are shared, no staff (decision 046). */
     const shown = async (req: FastifyRequest, benefitId: string) => {
-      const hide = await emailHidden(req, benefitId);
-      return <T extends OfferCodeRow>(row: T): T => (hide ? { ...row, claimedBy: null } : row);
+      const view = await partnerViewOf(db, req, benefitId);
+      return <T extends OfferCodeRow>(row: T): T => (view ? view.offerCode(row) : row);
     };
 
     app.get(
@@ -62,7 +60,7 @@ export const offerCodeRoutes =
       },
       async (req) => {
         // Nor can they find a member by e-mail in the search: it matches codes only.
-        const byEmail = !(await emailHidden(req, req.params.benefitId));
+        const byEmail = (await partnerViewOf(db, req, req.params.benefitId))?.shows('email') ?? true;
         const list = await listCodes(db, req.params.benefitId, req.query, { byEmail });
         return { ...list, codes: list.codes.map(await shown(req, req.params.benefitId)) };
       },

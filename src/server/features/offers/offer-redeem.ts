@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bookings, events, offerCodes } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type PartnerView, partnerViewOf } from '../auth/index.ts';
 import { codesIn, poolOf } from '../booking-rules/index.ts';
 import { readCodeLines } from './offer-code-lines.ts';
 import { codeRow, offerOf } from './offer-codes-admin.ts';
@@ -73,7 +74,7 @@ export async function setRedeemed({ db, req }: Ctx, benefitId: string, typed: st
         )
         .returning();
       if (done) return { code: codeRow(done) };
-      throw await whyNot(tx, found.id, on);
+      throw await whyNot(tx, found.id, on, await partnerViewOf(tx, req, benefitId));
     },
     (r) => ({
       action: on ? 'offer.redeem' : 'offer.unredeem',
@@ -88,7 +89,7 @@ export async function setRedeemed({ db, req }: Ctx, benefitId: string, typed: st
 }
 
 /** The 409 for a conditional update that missed, from the code as it is now. */
-async function whyNot(tx: Tx, id: string, on: boolean): Promise<HttpError> {
+async function whyNot(tx: Tx, id: string, on: boolean, view: PartnerView | null): Promise<HttpError> {
   if (!on) return new HttpError(409, OFFER_MSG.notRedeemed, ERROR_CODE.notRedeemed);
   const [now] = await tx
     .select({ code: offerCodes, timeZone: events.timeZone })
@@ -100,7 +101,7 @@ async function whyNot(tx: Tx, id: string, on: boolean): Promise<HttpError> {
   const { redeemedAt, redeemedBy } = now.code;
   const message = OFFER_MSG.alreadyRedeemed(redeemedAt, now.timeZone ?? DEFAULT_TIME_ZONE);
   return new HttpError(409, message, ERROR_CODE.alreadyRedeemed, {
-    extra: { redeemedAt: redeemedAt?.toISOString() ?? null, redeemedBy },
+    extra: { redeemedAt: redeemedAt?.toISOString() ?? null, redeemedBy: view ? view.actor(redeemedBy) : redeemedBy },
   });
 }
 

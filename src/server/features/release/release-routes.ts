@@ -1,10 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODE } from '#common/error-codes.ts';
 import { releaseParams, releaseResultSchema, releaseViewSchema } from '#common/release.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { WRITES_TOO_FAST } from '../../lib/member-write-limits.ts';
+import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { releasePlace, releaseView } from './release-place.ts';
 
 /**
@@ -17,17 +14,7 @@ const RELEASE_CALLS_PER_IP = 60;
 export const releaseRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const perIp = app.createRateLimit({
-      max: RELEASE_CALLS_PER_IP,
-      timeWindow: 60_000,
-      keyGenerator: (req) => `release:ip:${req.ip}`,
-    });
-    const limit = async (req: FastifyRequest, reply: { header: (k: string, v: number) => unknown }) => {
-      const outcome = await perIp(req);
-      if (outcome.isAllowed || !outcome.isExceeded) return;
-      reply.header('retry-after', outcome.ttlInSeconds);
-      throw new HttpError(429, WRITES_TOO_FAST, ERROR_CODE.rateLimited);
-    };
+    const limit = perIpLimit(app, 'release', RELEASE_CALLS_PER_IP);
     const secret = config.releaseLinkSecret;
 
     app.get(

@@ -12,7 +12,7 @@ export type WalletPassData = {
   eventId: string;
   title: string;
   code: string;
-  /** Still admitted at the door: a cancelled (or declined) booking's pass is voided. */
+  /** Still admitted at the door: a cancelled (or declined) booking's pass is voided, as is a removed member's. */
   admitted: boolean;
   /** As My bookings writes it, in the event's zone (common/event-time.ts). */
   when: string | null;
@@ -44,7 +44,7 @@ export async function walletPassData(db: Db, bookingId: string, email?: string):
     eventId: event.id,
     title: event.title,
     code,
-    admitted: booking.status === 'confirmed',
+    admitted: booking.status === 'confirmed' && !booking.memberRemovedAt,
     when: bookingWhen(event, slot),
     start: times.start,
     end: times.end,

@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, notInArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import type { AppleWalletConfig } from '../../config.ts';
 import { bookings, walletRegistrations } from '../../db/schema.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { requireMember, signedInMember } from '../auth/index.ts';
 import { APPLE_WEB_SERVICE_PATH, applePass, validPassAuth } from './apple-pass.ts';
 import { googleWalletUrl } from './google-wallet.ts';
@@ -22,6 +23,12 @@ export const WALLET_MSG = {
 } as const;
 
 const PKPASS_TYPE = 'application/vnd.apple.pkpass';
+/** Devices one pass keeps updates for (decision 046): a registration past it drops the pass's oldest. */
+export const WALLET_DEVICES_PER_PASS = 10;
+/** Wallet's error log, per address a minute, lines per post and characters per line (decision 046). */
+export const WALLET_LOG_LIMITS = { postsPerIp: 10, lines: 10, lineLength: 1000, bodyBytes: 16 * 1024 } as const;
+/** Registrations per address a minute: loose, as every phone at a venue shares its Wi-Fi's address. */
+const REGISTRATIONS_PER_IP = 300;
 const deviceId = z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'Unknown device');
 const passTypeId = z.string().min(1).max(200);
 const serial = z.uuid('Unknown pass');
@@ -98,9 +105,11 @@ export const walletRoutes =
       return { apple, pass };
     };
 
+    const registrationLimit = perIpLimit(app, 'wallet-registration', REGISTRATIONS_PER_IP);
     app.post(
       `${base}/devices/:deviceId/registrations/:passTypeId/:serial`,
       {
+        onRequest: registrationLimit,
         schema: {
           params: registrationParams,
           body: z.object({ pushToken: z.string().min(1).max(500) }),
@@ -117,17 +126,30 @@ export const walletRoutes =
           .where(one)
           .returning({ deviceId: walletRegistrations.deviceId });
         if (updated.length > 0) return reply.code(200).send({}); // Wallet repeats a registration: 200, not 201
-        await db
-          .insert(walletRegistrations)
-          .values({ deviceId, passTypeId, bookingId: serial, pushToken: req.body.pushToken })
-          .onConflictDoNothing();
+        await db.transaction(async (tx) => {
+          // One pass's registrations one at a time (its booking's row), so the cap holds under a burst.
+          await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, serial)).for('update');
+          await tx
+            .insert(walletRegistrations)
+            .values({ deviceId, passTypeId, bookingId: serial, pushToken: req.body.pushToken })
+            .onConflictDoNothing();
+          const kept = tx
+            .select({ deviceId: walletRegistrations.deviceId })
+            .from(walletRegistrations)
+            .where(eq(walletRegistrations.bookingId, serial))
+            .orderBy(desc(walletRegistrations.createdAt), desc(walletRegistrations.deviceId))
+            .limit(WALLET_DEVICES_PER_PASS);
+          await tx
+            .delete(walletRegistrations)
+            .where(and(eq(walletRegistrations.bookingId, serial), notInArray(walletRegistrations.deviceId, kept)));
+        });
         return reply.code(201).send({});
       },
     );
 
     app.delete(
       `${base}/devices/:deviceId/registrations/:passTypeId/:serial`,
-      { schema: { params: registrationParams, response: { 200: empty } } },
+      { onRequest: registrationLimit, schema: { params: registrationParams, response: { 200: empty } } },
       async (req) => {
         const { deviceId, passTypeId, serial } = req.params;
         await authorized(req, passTypeId, serial);
@@ -186,13 +208,22 @@ export const walletRoutes =
       },
     );
 
-    // Wallet reports what went wrong with a pass (a bad signature, a refused update): kept in the server log.
+    // Wallet reports what went wrong with a pass (a bad signature, a refused update): one entry in the server's log
+    // (rotated with it), limited per address and in size, as anyone may post here (decision 046).
+    const { postsPerIp, lines, lineLength, bodyBytes } = WALLET_LOG_LIMITS;
     app.post(
       `${base}/log`,
-      { schema: { body: z.object({ logs: z.array(z.string().max(2000)).max(50) }), response: { 200: empty } } },
+      {
+        onRequest: perIpLimit(app, 'wallet-log', postsPerIp),
+        bodyLimit: bodyBytes,
+        schema: {
+          body: z.object({ logs: z.array(z.string().max(lineLength)).max(lines) }),
+          response: { 200: empty },
+        },
+      },
       async (req) => {
         appleConfig();
-        for (const line of req.body.logs) req.log.warn({ wallet: line }, 'Apple Wallet log');
+        if (req.body.logs.length > 0) req.log.warn({ wallet: req.body.logs }, 'Apple Wallet log');
         return {};
       },
     );

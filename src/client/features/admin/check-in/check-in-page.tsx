@@ -35,6 +35,7 @@ const REFUSED_TITLE: Record<string, string> = {
   [ERROR_CODE.alreadyCheckedIn]: 'Already checked in',
   [ERROR_CODE.unknownPass]: 'Unknown pass',
   [ERROR_CODE.notAdmitted]: 'Not admitted',
+  [ERROR_CODE.memberRemoved]: 'Pass void',
   [ERROR_CODE.otherEvent]: 'Other event',
   [ERROR_CODE.otherSlot]: 'Other time slot',
 };
@@ -42,8 +43,9 @@ const REFUSED_TITLE: Record<string, string> = {
 /** The counts change with every admission, here or on another device. */
 const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.checkInEvents });
 
-const admittedDetail = (name: string, guests: number) =>
-  guests > 0 ? `${name}, +${guests} guest${guests > 1 ? 's' : ''}` : name;
+// A partner may not be shown names (decision 046): the pass is then just "the pass".
+const admittedDetail = (name: string | undefined, guests: number) =>
+  guests > 0 ? `${name ?? 'Pass'}, +${guests} guest${guests > 1 ? 's' : ''}` : (name ?? 'Pass');
 
 /** /admin/check-in: the door, built for a phone held in one hand (issue 15). */
 export function CheckInPage() {
@@ -191,7 +193,8 @@ export function CheckInPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // A typed name with one match admits that pass; anything else is tried as a code.
-    void admit(matches.length === 1 && !/^[0-9a-z-]{20,}$/i.test(text.trim()) ? (matches[0] as DoorPass).code : text);
+    const only = matches.length === 1 && !/^[0-9a-z-]{20,}$/i.test(text.trim()) ? (matches[0] as DoorPass).code : null;
+    void admit(only ?? text);
     setText('');
   };
   // The event's time slots, as its passes name them (tours, dynamic forms).
@@ -305,10 +308,14 @@ export function CheckInPage() {
                     key={p.bookingId}
                     pass={p}
                     status={p.checkedInAt ? 'in' : 'expected'}
-                    onAdmit={() => {
-                      setText('');
-                      void admit(p.code);
-                    }}
+                    onAdmit={
+                      p.code
+                        ? () => {
+                            setText('');
+                            void admit(p.code ?? '');
+                          }
+                        : null
+                    }
                   />
                 ))}
               </ul>
@@ -335,12 +342,16 @@ export function CheckInPage() {
   );
 }
 
-const STATUS_TEXT: Record<Exclude<GuestListEntry['status'], 'expected'>, [string, string]> = {
+const STATUS_TEXT: Record<GuestListEntry['status'], [string, string]> = {
   in: ['In', 'text-emerald-400'],
   queued: ['Waiting to sync', 'text-amber-300'],
+  expected: ['Expected', 'text-zinc-400'],
 };
 
-/** One pass at the door: name, e-mail, guests and slot, and either its status or an Admit button. */
+/**
+ * One pass at the door: name, e-mail, guests and slot, and either its status or an Admit button (none on a partner's
+ * door, which has no codes: its passes are scanned, decision 046).
+ */
 function PassRow({
   pass: p,
   status,
@@ -348,20 +359,20 @@ function PassRow({
 }: {
   pass: DoorPass;
   status: GuestListEntry['status'];
-  onAdmit: () => void;
+  onAdmit: (() => void) | null;
 }) {
   return (
     <li className="flex items-center justify-between gap-3 p-3 text-sm" data-testid="door-pass" data-status={status}>
       <span className="min-w-0">
-        <span className="block truncate font-semibold text-white">{p.name}</span>
+        <span className="block truncate font-semibold text-white">{p.name ?? 'Name not shared'}</span>
         <span className="block truncate text-zinc-400">
-          {p.email}
-          {p.guestCount > 0 ? ` · +${p.guestCount}` : ''}
+          {p.email ?? ''}
+          {p.guestCount > 0 ? `${p.email ? ' · ' : ''}+${p.guestCount}` : ''}
           {p.slot ? ` · ${p.slot}` : ''}
         </span>
       </span>
-      {status === 'expected' ? (
-        <Button variant="outline" aria-label={`Admit ${p.name}`} onClick={onAdmit}>
+      {status === 'expected' && onAdmit ? (
+        <Button variant="outline" aria-label={`Admit ${p.name ?? 'this pass'}`} onClick={onAdmit}>
           Admit
         </Button>
       ) : (
@@ -427,7 +438,7 @@ function GuestList({
                   key={e.pass.bookingId}
                   pass={e.pass}
                   status={e.status}
-                  onAdmit={() => void onAdmit(e.pass.code)}
+                  onAdmit={e.pass.code ? () => void onAdmit(e.pass.code ?? '') : null}
                 />
               ))}
             </ul>

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DoorPass } from '#common/check-in.ts';
 import { findPass, offlineVerdict, searchPasses } from './door-store.ts';
 
-const pass = (over: Partial<DoorPass>): DoorPass => ({
+const pass = (over: Partial<DoorPass>): DoorPass & { code: string } => ({
   bookingId: 'b1',
-  code: 'ABCDEFGHJK0123456789MNPQRS',
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   guestCount: 1,
@@ -13,6 +12,7 @@ const pass = (over: Partial<DoorPass>): DoorPass => ({
   checkedInAt: null,
   checkedInBy: null,
   ...over,
+  code: over.code ?? 'ABCDEFGHJK0123456789MNPQRS',
 });
 const ada = pass({});
 const bob = pass({ bookingId: 'b2', code: 'ZZZZZZZZZZ0000000000111111', name: 'Bob Byte', email: 'bob@example.com' });
@@ -51,5 +51,16 @@ describe('the door offline', () => {
       reason: 'This pass is for another time slot: 2025-09-29 10:00am-11:00am.',
     });
     expect(offlineVerdict([toured], [], toured.code, 's1')).toMatchObject({ kind: 'provisional' });
+  });
+
+  it("on a partner's door (no codes, names only as shared: decision 046) searches what it has and admits only online", () => {
+    const { code: _a, email: _b, ...adaSeen } = ada;
+    const { code: _c, name: _d, email: _e, ...unnamed } = bob;
+    expect(searchPasses([adaSeen, unnamed], 'ada')).toEqual([adaSeen]);
+    expect(offlineVerdict([adaSeen, unnamed], [], ada.code)).toEqual({
+      kind: 'refused',
+      reason: 'This door checks passes online only: try again when back online.',
+      pass: null,
+    });
   });
 });

@@ -52,11 +52,13 @@ export function searchPasses(passes: DoorPass[], text: string, limit = 8): DoorP
 const matching = (q: string) => {
   const code = normalisePassCode(q);
   return (p: DoorPass) =>
-    p.name.toLowerCase().includes(q) || p.email.toLowerCase().includes(q) || (code !== '' && p.code.includes(code));
+    (p.name ?? '').toLowerCase().includes(q) ||
+    (p.email ?? '').toLowerCase().includes(q) ||
+    (code !== '' && (p.code ?? '').includes(code));
 };
 
 export type OfflineVerdict =
-  | { kind: 'provisional'; pass: DoorPass }
+  | { kind: 'provisional'; pass: DoorPass & { code: string } }
   | { kind: 'refused'; reason: string; pass: DoorPass | null };
 
 /** What the door says to a scan while offline, from the kept list and the scans already queued. */
@@ -67,7 +69,10 @@ export function offlineVerdict(
   slotId: string | null = null,
 ): OfflineVerdict {
   const pass = findPass(passes, code);
-  if (!pass)
+  // A partner's door keeps no codes (decision 046): its scans are checked online only.
+  if (passes.length > 0 && passes.every((p) => !p.code))
+    return { kind: 'refused', reason: 'This door checks passes online only: try again when back online.', pass: null };
+  if (!pass?.code)
     return { kind: 'refused', reason: 'Not on this event’s pass list (checked again when back online).', pass: null };
   if (slotId && pass.slotId !== slotId)
     return { kind: 'refused', reason: `This pass is for another time slot: ${pass.slot ?? 'none'}.`, pass };
@@ -75,7 +80,7 @@ export function offlineVerdict(
     return { kind: 'refused', reason: `Already checked in by ${pass.checkedInBy ?? 'staff'}.`, pass };
   if (queue.some((q) => normalisePassCode(q.code) === pass.code))
     return { kind: 'refused', reason: 'Already scanned on this device (waiting to sync).', pass };
-  return { kind: 'provisional', pass };
+  return { kind: 'provisional', pass: { ...pass, code: pass.code } };
 }
 
 export type GuestListEntry = { pass: DoorPass; status: 'in' | 'queued' | 'expected' };
@@ -89,9 +94,13 @@ export function guestList(passes: DoorPass[], queue: QueuedScan[], filter: strin
   const waiting = new Set(queue.map((s) => normalisePassCode(s.code)));
   return passes
     .filter(q ? matching(q) : () => true)
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.email.localeCompare(b.email))
+    .sort(
+      (a, b) =>
+        (a.name ?? '').localeCompare(b.name ?? '', undefined, { sensitivity: 'base' }) ||
+        (a.email ?? '').localeCompare(b.email ?? ''),
+    )
     .map((pass) => ({
       pass,
-      status: pass.checkedInAt ? 'in' : waiting.has(pass.code) ? 'queued' : 'expected',
+      status: pass.checkedInAt ? 'in' : pass.code && waiting.has(pass.code) ? 'queued' : 'expected',
     }));
 }
