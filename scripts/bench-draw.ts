@@ -60,6 +60,11 @@ export async function benchDraw() {
           };
         }),
       );
+    // Entries close before the draw (decision 050).
+    await portal.db
+      .update(eventDraws)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(eq(eventDraws.eventId, 'bench-draw-10k'));
     const started = performance.now();
     const drawn = await runDraw(portal.db, 'bench-draw-10k', 'bench', 'http://127.0.0.1');
     const drawMs = performance.now() - started;

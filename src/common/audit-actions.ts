@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABEL = {
   'attendees.message': 'Message sent to attendees',
   'draw.configure': 'Fair draw set',
   'draw.run': 'Fair draw run',
+  'draw.run_requested': 'Fair draw asked for at the close of entries',
   'partner_report.download': 'Partner report downloaded',
   'partner_report.link_create': 'Partner report link created',
   'partner_report.link_revoke': 'Partner report link revoked',

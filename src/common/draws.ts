@@ -41,6 +41,8 @@ const publishedEntry = z.object({
   id: z.string(),
   places: z.number().int(),
   outcome: z.enum(['won', 'not_drawn']),
+  /** Where the organiser keeps a waitlist: this entry's place on it as the draw left it (1 = first). */
+  waitlistRank: z.number().int().nullable().optional(),
 });
 
 /** GET /api/draws/{eventId} (public, no sign-in): what anyone may check. */
@@ -66,6 +68,12 @@ export const publicDrawSchema = z.object({
   /** After the draw only. */
   seed: z.string().nullable(),
   ranAt: z.string().nullable(),
+  /** When the draw was made, in the event's zone (beside drawText, when it was planned). */
+  ranText: z.string().nullable().optional(),
+  /** "Run the draw now" was asked for during the window: the draw is made when entries close (decision 050). */
+  broughtForward: z.boolean().optional(),
+  /** When the draw is due: drawText, or closesText once brought forward. */
+  dueText: z.string().optional(),
   placesOffered: z.number().int().nullable(),
   order: z.array(publishedEntry).nullable(),
 });
@@ -84,7 +92,7 @@ export const adminDrawSchema = z.object({
 });
 export type AdminDraw = z.infer<typeof adminDrawSchema>;
 
-/** POST /api/admin/events/{eventId}/draw/run */
+/** POST /api/admin/events/{eventId}/draw/run, after entries closed: 200, the draw made. */
 export const drawRunResultSchema = z.object({
   won: z.number().int(),
   waitlisted: z.number().int(),
@@ -93,11 +101,23 @@ export const drawRunResultSchema = z.object({
 });
 export type DrawRunResult = z.infer<typeof drawRunResultSchema>;
 
+/**
+ * The same call before entries close: 202, nothing drawn; the draw is made when they close, as announced
+ * (decision 050), and the public page says so.
+ */
+export const drawScheduledSchema = z.object({
+  scheduledFor: z.string(),
+  scheduledText: z.string(),
+  entries: z.number().int(),
+});
+export type DrawScheduled = z.infer<typeof drawScheduledSchema>;
+
 export const DRAW_MSG = {
   notOpen: (when: string) => `Entries for this draw open on ${when}.`,
   closed: (when: string) => `Entries for this draw closed on ${when}.`,
   alreadyEntered: 'You have already entered this draw.',
   alreadyRun: 'This draw has already been made.',
+  windowOpen: (closes: string) => `Entries are open until ${closes}, as announced: the draw is made when they close.`,
   locked: 'The entry window has opened: the draw can no longer be changed.',
   notFound: 'This event has no draw.',
   needsCapacity: 'A draw needs the event to have a capacity.',

@@ -66,6 +66,8 @@ export const ERROR_CODE = {
   drawClosed: 'draw_closed',
   alreadyEntered: 'already_entered',
   drawAlreadyRun: 'draw_already_run',
+  /** Entries are still open as announced: the draw is made when they close (decision 050). */
+  drawWindowOpen: 'draw_window_open',
   drawLocked: 'draw_locked',
   drawNotFound: 'draw_not_found',
   drawInvalid: 'draw_invalid',

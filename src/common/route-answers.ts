@@ -19,6 +19,8 @@ export const auditListSchema = z.object({
       action: z.string(),
       targetType: z.string(),
       targetId: z.string().nullable(),
+      /** What the target is called (a benefit's title, a booking's member e-mail and event...); null: only its id. */
+      targetName: z.string().nullable().optional(),
       details: z.record(z.string(), z.unknown()).nullable(),
       at: z.string(),
     }),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAudit, benefits, bookings, eventSlots, offerCodes } from '../../src/server/db/schema.ts';
+import { createTestEvent } from '../support/events.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -31,6 +33,7 @@ const auditRows = async () =>
   (await t.app.inject({ url: '/api/admin/audit', headers: { cookie: admin } })).json().entries as {
     action: string;
     targetId: string | null;
+    targetName?: string | null;
     adminEmail: string;
   }[];
 
@@ -80,5 +83,48 @@ describe('audit rows are written with the change they record', () => {
     expect(actions).toContain('member.remove');
     // A refused change leaves no row: nothing was removed for nobody@example.com.
     expect((await auditRows()).some((e) => e.targetId === 'nobody@example.com')).toBe(false);
+  });
+});
+
+describe('audit targets by name (issue 46)', () => {
+  it('names a benefit, an event, a booking, a slot and an offer code; an id it cannot read stays an id', async () => {
+    expect((await editWristcheck('named@partner.example')).statusCode).toBe(200);
+    const edit = (await auditRows()).find((e) => e.action === 'benefit.update' && e.targetId === 'wristcheck');
+    expect(edit?.targetName).toBe('Wristcheck');
+
+    await createTestEvent(t.db, 'audit-named', { capacity: 5, title: 'Named Night' });
+    const [booking] = await t.db
+      .insert(bookings)
+      .values({ eventId: 'audit-named', email: 'guest@named.example' })
+      .returning();
+    const [slot] = await t.db
+      .insert(eventSlots)
+      .values({ eventId: 'audit-named', slotTime: '7:00 PM', capacity: 3 })
+      .returning();
+    await t.db
+      .insert(benefits)
+      .values({ id: 'audit-offer', title: 'Named Offer', slug: 'audit-offer', description: 'd' });
+    const [code] = await t.db.insert(offerCodes).values({ benefitId: 'audit-offer', code: 'NAMED-1' }).returning();
+    const row = (targetType: string, targetId: string) => ({
+      adminEmail: 'auditor@example.com',
+      action: 'booking.cancel',
+      targetType,
+      targetId,
+    });
+    await t.db
+      .insert(adminAudit)
+      .values([
+        row('event', 'audit-named'),
+        row('booking', booking?.id ?? ''),
+        row('slot', slot?.id ?? ''),
+        row('offer_code', code?.id ?? ''),
+        row('booking', 'not-a-uuid'),
+      ]);
+    const named = new Map((await auditRows()).map((e) => [e.targetId, e.targetName]));
+    expect(named.get('audit-named')).toBe('Named Night');
+    expect(named.get(booking?.id ?? '')).toBe('guest@named.example · Named Night');
+    expect(named.get(slot?.id ?? '')).toBe('Named Night · 7:00 PM');
+    expect(named.get(code?.id ?? '')).toBe('NAMED-1 · Named Offer');
+    expect(named.get('not-a-uuid')).toBeNull();
   });
 });

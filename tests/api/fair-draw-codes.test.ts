@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicDraw } from '#common/draws.ts';
 import { zoneInput } from '#common/event-time.ts';
 import { verifyDraw } from '#common/fair-draw.ts';
-import { bookings, offerCodes } from '../../src/server/db/schema.ts';
+import { bookings, eventDraws, offerCodes } from '../../src/server/db/schema.ts';
 import { createTestEvent, HOUR } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -49,6 +49,11 @@ describe('a fair draw on an offer with a code pool', () => {
       true,
     );
 
+    // Entries close (decision 050: run-now before the close only brings the draw forward to it).
+    await t.db
+      .update(eventDraws)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(eq(eventDraws.eventId, ID));
     const run = await t.post(`/api/admin/events/${ID}/draw/run`, admin);
     expect(run.statusCode, run.body).toBe(200);
     expect(run.json()).toEqual({ won: 3, waitlisted: 7, notDrawn: 0, entries: 10 });
@@ -84,7 +89,7 @@ describe('a fair draw on an offer with a code pool', () => {
     // Two more codes: the first two waiting, in draw order, get the two places left, each with a code.
     const firstWaiting = rows
       .filter((b) => b.status === 'waitlisted')
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .sort((a, b) => (a.drawRank ?? 0) - (b.drawRank ?? 0))
       .slice(0, 2)
       .map((b) => b.id);
     expect((await upload('DC-4\nDC-5')).json()).toEqual({ added: 2, promoted: 2 });

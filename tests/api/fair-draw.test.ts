@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicDraw } from '#common/draws.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
@@ -11,7 +11,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { adminAudit, benefits, bookings, eventDraws, events, outboxJobs } from '../../src/server/db/schema.ts';
 import { createConfig } from '../../src/server/features/configurations/configurations.ts';
-import { runDueDraws } from '../../src/server/features/draws/draw-run.ts';
+import { runDraw, runDueDraws } from '../../src/server/features/draws/draw-run.ts';
 import { submitDynamic } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { waitlistPositions } from '../../src/server/features/rsvp/waitlist.ts';
@@ -33,6 +33,16 @@ const at = (ms: number) => zoneInput(new Date(Date.now() + ms), TZ);
 const put = (eventId: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/events/${eventId}/draw`, headers: { cookie: admin }, payload });
 const runEarly = (eventId: string) => t.post(`/api/admin/events/${eventId}/draw/run`, admin);
+/** Entries closed a second ago: "Run the draw now" then makes the draw at once (decision 050). */
+const closeEntries = (eventId: string) =>
+  t.db
+    .update(eventDraws)
+    .set({ closesAt: new Date(Date.now() - 1000) })
+    .where(eq(eventDraws.eventId, decodeURIComponent(eventId)));
+const runAfterClose = async (eventId: string) => {
+  await closeEntries(eventId);
+  return runEarly(eventId);
+};
 const published = async (eventId: string) => (await t.get(`/api/draws/${eventId}`)).json() as PublicDraw;
 const statuses = async (eventId: string) => t.db.select().from(bookings).where(eq(bookings.eventId, eventId));
 const held = (rows: (typeof bookings.$inferSelect)[]) =>
@@ -93,7 +103,7 @@ describe('fair draws', () => {
     const cancel = await t.post(`/api/bookings/${withdrawn?.id}/cancel`, members[1]?.cookie);
     expect(cancel.statusCode).toBe(200);
 
-    const run = await runEarly('draw-big');
+    const run = await runAfterClose('draw-big');
     expect(run.statusCode).toBe(200);
     expect(run.json().entries).toBe(1999);
     const again = await runEarly('draw-big');
@@ -188,7 +198,7 @@ describe('fair draws', () => {
     await drawEvent('draw-release', 2, 'release');
     const members = await benchMembers(t.db, 6, 'draw-release');
     for (const m of members) expect((await enter('draw-release', m.cookie)).statusCode).toBe(201);
-    expect((await runEarly('draw-release')).json()).toEqual({ won: 2, waitlisted: 0, notDrawn: 4, entries: 6 });
+    expect((await runAfterClose('draw-release')).json()).toEqual({ won: 2, waitlisted: 0, notDrawn: 4, entries: 6 });
     const rows = await statuses('draw-release');
     expect(rows.filter((b) => b.status === 'not_drawn')).toHaveLength(4);
     expect(await queuedMails(t.db, { purpose: 'not-drawn' })).toHaveLength(4);
@@ -245,6 +255,93 @@ describe('fair draws', () => {
   });
 });
 
+describe('fair draws keep the announced window (decision 050)', () => {
+  it('"Run the draw now" inside the window draws nobody: entries stay open, the draw is made when they close', async () => {
+    await drawEvent('draw-promise', 1);
+    const members = await benchMembers(t.db, 3, 'draw-promise');
+    expect((await enter('draw-promise', members[0]?.cookie ?? '')).statusCode).toBe(201);
+    const planned = await published('draw-promise');
+
+    const asked = await runEarly('draw-promise');
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json()).toMatchObject({ scheduledText: planned.closesText, entries: 1 });
+    expect(asked.json().scheduledFor).toBe(planned.closesAt);
+    // Asked again: the same answer, one audit row.
+    expect((await runEarly('draw-promise')).statusCode).toBe(202);
+    const requests = await t.db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.action, 'draw.run_requested'), eq(adminAudit.targetId, 'draw-promise')));
+    expect(requests).toHaveLength(1);
+    // Nothing was drawn, and neither the scheduler nor a direct run draws before the close.
+    expect((await statuses('draw-promise')).map((b) => b.status)).toEqual(['entered']);
+    expect(await runDueDraws(t.db, 'http://x', () => {})).toBe(0);
+    await expect(runDraw(t.db, 'draw-promise', 'admin', 'http://x')).rejects.toMatchObject({
+      statusCode: 409,
+      code: ERROR_CODE.drawWindowOpen,
+    });
+
+    // The public page and the entrants' own entries say when the draw is now.
+    const shown = await published('draw-promise');
+    expect(shown).toMatchObject({ state: 'open', broughtForward: true, dueText: planned.closesText });
+    expect(shown.drawText).toBe(planned.drawText); // what was planned stays on the page
+    const mine = (await t.get('/api/me/bookings', members[0]?.cookie)).json().data;
+    expect(mine[0].draw.drawOn).toBe(mine[0].draw.closesOn);
+
+    // A member who comes later, still inside the announced window, enters: never "sold out".
+    const later = await enter('draw-promise', members[1]?.cookie ?? '');
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json().status).toBe('entered');
+
+    // Entries close: the draw is due, made once, at the close; the page shows when, beside the planned time.
+    await closeEntries('draw-promise');
+    expect(await runDueDraws(t.db, 'http://x', () => {})).toBe(1);
+    const made = await published('draw-promise');
+    expect(made.state).toBe('drawn');
+    expect(made.ranText).toMatch(/SGT$/);
+    expect(made.drawText).toBe(planned.drawText);
+    expect(made.order?.map((e) => e.waitlistRank ?? null).sort()).toEqual([1, null]);
+    expect((await statuses('draw-promise')).map((b) => b.status).sort()).toEqual(['confirmed', 'waitlisted']);
+  });
+
+  it('1,000 entries for 10 places, after ANALYZE: every waitlist position is the draw rank; a freed place goes to rank 1', async () => {
+    await drawEvent('draw-rank', 10);
+    const members = await benchMembers(t.db, 1000, 'draw-rank');
+    const start = Date.now() - 50_000;
+    await t.db.insert(bookings).values(
+      members.map((m, i) => ({
+        eventId: 'draw-rank',
+        email: m.email,
+        status: 'entered',
+        createdAt: new Date(start + i * 37),
+        updatedAt: new Date(start + i * 37),
+      })),
+    );
+    // What autovacuum does in production: the planner's statistics make the draw's update scan in its own order.
+    await t.db.execute(sql`analyze bookings`);
+    expect((await runAfterClose('draw-rank')).json()).toMatchObject({ won: 10, waitlisted: 990 });
+
+    const { order } = await published('draw-rank');
+    const notDrawn = (order ?? []).filter((e) => e.outcome === 'not_drawn');
+    expect(notDrawn.map((e) => e.waitlistRank)).toEqual(notDrawn.map((_, i) => i + 1));
+    const positions = await waitlistPositions(t.db, ['draw-rank']);
+    const wrong = notDrawn.filter((e, i) => positions.get(e.id) !== i + 1);
+    expect(wrong).toHaveLength(0);
+    // The position a member reads on the event's status agrees.
+    const first = (await statuses('draw-rank')).find((b) => b.id === notDrawn[0]?.id);
+    const owner = members.find((m) => m.email === first?.email);
+    expect((await t.get('/api/rsvp/draw-rank/status', owner?.cookie)).json().booking.waitlistPosition).toBe(1);
+
+    // A winner cancels: the place goes to the first not drawn.
+    const winner = (order ?? []).find((e) => e.outcome === 'won');
+    const winnerRow = (await statuses('draw-rank')).find((b) => b.id === winner?.id);
+    const winnerCookie = members.find((m) => m.email === winnerRow?.email)?.cookie;
+    expect((await t.post(`/api/bookings/${winner?.id}/cancel`, winnerCookie)).statusCode).toBe(200);
+    const promoted = (await statuses('draw-rank')).filter((b) => b.promotedAt !== null).map((b) => b.id);
+    expect(promoted).toEqual([notDrawn[0]?.id]);
+  }, 120_000);
+});
+
 describe('fair draws through a deployed form', () => {
   it("hold an entry's sheet row until the draw: a winner's goes out, one not drawn never does", async () => {
     await t.db.insert(benefits).values({ id: 'dyn-draw', title: 'Dyn draw', slug: 'dyn-draw', description: 'd' });
@@ -285,7 +382,7 @@ describe('fair draws through a deployed form', () => {
         (j) => j.payload.bookingId === bookingId,
       )?.status;
     expect(await Promise.all(ids.map(rowStatus))).toEqual(['held', 'held', 'held']);
-    expect((await runEarly(encodeURIComponent(eventId))).json()).toMatchObject({ won: 1, notDrawn: 2 });
+    expect((await runAfterClose(encodeURIComponent(eventId))).json()).toMatchObject({ won: 1, notDrawn: 2 });
     const rows = await statuses(eventId);
     const statusOf = (id: string) => rows.find((b) => b.id === id)?.status;
     const rowsAfter = await Promise.all(ids.map(rowStatus));
@@ -299,7 +396,7 @@ describe('fair draws in the reports', () => {
     await drawEvent('draw-report', 2);
     const members = await benchMembers(t.db, 5, 'draw-report');
     for (const m of members) expect((await enter('draw-report', m.cookie)).statusCode).toBe(201);
-    expect((await runEarly('draw-report')).statusCode).toBe(200);
+    expect((await runAfterClose('draw-report')).statusCode).toBe(200);
     const winner = (await statuses('draw-report')).find((b) => b.drawOutcome === 'won');
     const owner = members.find((m) => m.email === winner?.email);
     expect((await t.post(`/api/bookings/${winner?.id}/cancel`, owner?.cookie)).statusCode).toBe(200);

@@ -192,12 +192,13 @@ describe('offer code pools', () => {
       ERROR_CODE.notRedeemed,
     );
 
-    const file = await t.post(`${base('oc-redeem')}/redeem-file`, admin, { text: 'code\nR1\nR2\nR3\nR3\nR4\nZZ\n' });
+    // The file matches codes as the typed box does: ignoring case (issue 46).
+    const file = await t.post(`${base('oc-redeem')}/redeem-file`, admin, { text: 'code\nR1\nr2\nR3\nr3\nR4\nZZ\n' });
     expect(file.json()).toEqual({
       redeemed: 2,
       problems: [
         { line: 2, code: 'R1', problem: 'already_redeemed' },
-        { line: 5, code: 'R3', problem: 'already_redeemed' },
+        { line: 5, code: 'r3', problem: 'already_redeemed' },
         { line: 6, code: 'R4', problem: 'not_claimed' },
         { line: 7, code: 'ZZ', problem: 'unknown' },
       ],

@@ -122,9 +122,46 @@ describe('fair draw', () => {
     );
     await screenshot(phone.page, 'draw-entry-page-390.png');
 
-    // The admin makes the draw early from the attendees page; a second run is refused.
+    // "Run the draw now" inside the window asks first, and draws nobody: it brings the draw forward to the close of
+    // entries, as announced (decision 050); the public page says so.
     await admin.goto(`/admin/events/${EVENT}/attendees`);
     await admin.getByTestId('draw-run').click();
+    const ask = admin.getByRole('alertdialog');
+    await ask.getByText('Draw when entries close?').waitFor();
+    expect(await visibleText(ask)).toMatch(/Entries stay open until .* SGT, as announced: nobody is drawn before then/);
+    await screenshot(admin, 'draw-admin-confirm-open-1280.png', { fullPage: false });
+    await ask.getByRole('button', { name: 'Draw when entries close' }).click();
+    await admin.getByTestId('draw-brought-forward').waitFor();
+    expect(await admin.getByTestId('draw-run').count()).toBe(0);
+    const early = await (await e2e.newContext(390)).newPage();
+    await early.goto(`/draws/${EVENT}`);
+    expect(await visibleText(early.getByTestId('draw-due'))).toMatch(/^to when entries close, .* SGT$/);
+    await screenshot(early, 'draw-public-brought-forward-390.png');
+    expect((await e2e.db.select().from(eventDraws).where(eq(eventDraws.eventId, EVENT)))[0]?.ranAt).toBeNull();
+
+    // Entries close: now the button makes the draw, after saying what it will do; a second run is refused.
+    await e2e.db
+      .update(eventDraws)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(eq(eventDraws.eventId, EVENT));
+    // On a phone too, the question is asked and can be declined.
+    const phoneAsk = await e2e.newContext(390);
+    await e2e.signInAdmin(phoneAsk, organiser, password);
+    const narrow = await phoneAsk.newPage();
+    await narrow.goto(`/admin/events/${EVENT}/attendees`);
+    await narrow.getByTestId('draw-run').click();
+    await narrow.getByRole('alertdialog').getByText('Run the draw now?').waitFor();
+    await screenshot(narrow, 'draw-admin-confirm-390.png', { fullPage: false });
+    await narrow.getByRole('button', { name: 'Cancel' }).click();
+    await phoneAsk.close();
+    await admin.reload();
+    await admin.getByTestId('draw-run').click();
+    await ask.getByText('Run the draw now?').waitFor();
+    expect(await visibleText(ask)).toMatch(
+      /2 entries will be drawn now for 1 place, instead of at .* SGT\. Those not drawn join the waitlist/,
+    );
+    await screenshot(admin, 'draw-admin-confirm-1280.png', { fullPage: false });
+    await ask.getByRole('button', { name: 'Run the draw now' }).click();
     await admin
       .getByText(/1 drawn, 1 waitlisted, 0 not drawn of 2 entries/)
       .first()
@@ -152,6 +189,11 @@ describe('fair draw', () => {
       const verdict = page.getByTestId('draw-verified');
       await verdict.waitFor();
       expect(await verdict.getAttribute('data-ok')).toBe('true');
+      // When it was made beside when it was planned; outcomes named as the admin sees them.
+      expect(await visibleText(page.getByTestId('draw-made'))).toMatch(/SGT$/);
+      expect((await page.getByTestId('draw-order').innerText()).replace(/\s+/g, ' ')).toMatch(
+        /Drawn.*Waitlisted #1|Waitlisted #1.*Drawn/,
+      );
       await screenshot(page, `draw-verify-${width}.png`);
       if (width === 390)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -65,6 +65,23 @@ describe('offer codes', () => {
     await expect.poll(() => panel.getByTestId('offer-redeemed').innerText()).toBe('1');
     await expectNoTextOverflow(admin);
     await screenshot(admin, 'offer-codes-panel-1280.png');
+    // Undone from the code itself, no retyping (issue 46): the verdict's button, then the list's.
+    await panel.getByTestId('offer-redeem-verdict').getByTestId('offer-undo').click();
+    await panel.getByTestId('offer-redeem-verdict').getByText(`${CODES[0]}: redemption undone`).waitFor();
+    await expect.poll(() => panel.getByTestId('offer-redeemed').innerText()).toBe('0');
+    const redeemAgain = async () => {
+      await panel.getByTestId('offer-redeem-input').fill(CODES[0]);
+      await panel.getByRole('button', { name: 'Redeem', exact: true }).click();
+      await expect.poll(() => panel.getByTestId('offer-redeemed').innerText()).toBe('1');
+    };
+    await redeemAgain();
+    const undoInList = panel
+      .getByTestId('offer-code-table')
+      .getByRole('button', { name: `Undo the redemption of ${CODES[0]}` });
+    await undoInList.click();
+    await expect.poll(() => panel.getByTestId('offer-redeemed').innerText()).toBe('0');
+    await expect.poll(() => undoInList.count()).toBe(0);
+    await redeemAgain();
 
     const phoneAdmin = await e2e.newContext(390);
     await e2e.signInAdmin(phoneAdmin, partner, PASSWORD);

@@ -116,6 +116,10 @@ describe('partner report', () => {
   it('a revoked link says so', async () => {
     await admin.getByRole('button', { name: 'Revoke' }).click();
     await admin.getByTestId('report-link').filter({ hasText: 'revoked' }).waitFor();
+    // The revoked link leaves the screen, and its Copy button with it (issue 46).
+    await expect.poll(() => admin.getByTestId('created-link').count()).toBe(0);
+    expect(await admin.getByRole('button', { name: 'Copy' }).count()).toBe(0);
+    await screenshot(admin, 'partner-report-link-revoked-1280');
     const partner = await e2e.newPage(390);
     await partner.goto(shared);
     await partner.getByText(PARTNER_REPORT_MSG.revoked).waitFor();

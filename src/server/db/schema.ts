@@ -269,6 +269,9 @@ export const bookings = pgTable(
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
     // What a fair draw gave an entry (decision 031): 'won', 'waitlisted' or 'not_drawn'; null for a plain booking.
     drawOutcome: text('draw_outcome'),
+    // A waitlisted entry's rank among those the draw did not pick (decision 050): the waitlist's order among the
+    // entries the draw waitlisted at one instant, so it never depends on the order rows were updated in.
+    drawRank: integer('draw_rank'),
   },
   // Not unique: a cancelled booking may be booked again, and singleBookingPerEmail may be off. The engine checks it
   // under the event's row lock.
@@ -297,6 +300,9 @@ export const eventDraws = pgTable('event_draws', {
   commitment: text('commitment').notNull(),
   ranAt: timestamp('ran_at', { withTimezone: true }),
   ranBy: text('ran_by'),
+  // "Run the draw now" during the window (decision 050): the draw is made when entries close, not before.
+  runRequestedAt: timestamp('run_requested_at', { withTimezone: true }),
+  runRequestedBy: text('run_requested_by'),
   // What the public page shows after the draw: the places offered and every entry in draw order with its outcome.
   result: jsonb('result').$type<{ placesOffered: number; order: { id: string; places: number; outcome: string }[] }>(),
   createdAt: createdAt(),

@@ -25,10 +25,14 @@ function detailsText(details: AuditEntry['details']): string {
     .join(' · ');
 }
 
-const target = (e: AuditEntry) => [e.targetType, e.targetId].filter(Boolean).join(' ');
+/** 'benefit: Yacht Brunch': the target by its name where the server knows one, else by its id. */
+const target = (e: AuditEntry) =>
+  e.targetName ? `${e.targetType}: ${e.targetName}` : [e.targetType, e.targetId].filter(Boolean).join(' ');
 
 const haystack = (e: AuditEntry) =>
-  [e.adminEmail, e.action, actionLabel(e.action), target(e), detailsText(e.details)].join('\n').toLowerCase();
+  [e.adminEmail, e.action, actionLabel(e.action), target(e), e.targetId ?? '', detailsText(e.details)]
+    .join('\n')
+    .toLowerCase();
 
 const sortedUnique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
@@ -155,11 +159,17 @@ export function AuditPage() {
                     {/* The other columns' text, for a phone where they are hidden. */}
                     <span className="mt-1 block space-y-0.5 text-xs sm:hidden">
                       <span className="block break-all text-zinc-300">{e.adminEmail}</span>
-                      {target(e) && <span className="block text-zinc-400">{target(e)}</span>}
+                      {target(e) && (
+                        <span className="block text-zinc-400" title={e.targetId ?? undefined}>
+                          {target(e)}
+                        </span>
+                      )}
                       {e.details && <span className="block text-zinc-500">{detailsText(e.details)}</span>}
                     </span>
                   </td>
-                  <td className={`${td} ${wide} break-words text-zinc-300`}>{target(e) || '—'}</td>
+                  <td className={`${td} ${wide} break-words text-zinc-300`} title={e.targetId ?? undefined}>
+                    {target(e) || '—'}
+                  </td>
                   <td className={`${td} ${wide} break-words text-zinc-400`}>{detailsText(e.details) || '—'}</td>
                 </tr>
               ))

@@ -85,10 +85,22 @@ function DrawView({ d }: { d: PublicDraw }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-5 gap-y-1.5 text-sm">
         <Row label="Entries open">{d.opensText}</Row>
         <Row label="Entries close">{d.closesText}</Row>
-        <Row label="Draw">{d.drawText}</Row>
+        <Row label={d.ranText ? 'Draw planned' : 'Draw'} testId="draw-planned">
+          {d.drawText}
+        </Row>
+        {d.broughtForward && !d.ranText && (
+          <Row label="Brought forward" testId="draw-due">
+            to when entries close, {d.dueText}
+          </Row>
+        )}
+        {d.ranText && (
+          <Row label="Draw made" testId="draw-made">
+            {d.ranText}
+          </Row>
+        )}
         <Row label="Places">{d.placesOffered ?? d.capacity ?? '—'}</Row>
         <Row label="Entries">{d.entries}</Row>
-        <Row label="Not drawn">{d.losers === 'waitlist' ? 'Waitlist, in draw order' : 'Released'}</Row>
+        <Row label="Those not drawn">{d.losers === 'waitlist' ? 'Waitlisted, in draw order' : 'Released'}</Row>
         <Row label="Commitment" testId="draw-commitment">
           <code className="font-mono text-xs">{d.commitment}</code>
         </Row>
@@ -128,7 +140,7 @@ function DrawView({ d }: { d: PublicDraw }) {
                   <span className="text-zinc-500">{i + 1}</span>
                   <code className="min-w-0 truncate font-mono text-zinc-200">{e.id}</code>
                   <span className={e.outcome === 'won' ? 'text-emerald-400' : 'text-zinc-400'}>
-                    {e.outcome === 'won' ? 'Drawn' : 'Not drawn'}
+                    {outcomeText(e)}
                     {e.places > 1 ? ` · ${e.places} places` : ''}
                   </span>
                 </li>
@@ -142,6 +154,10 @@ function DrawView({ d }: { d: PublicDraw }) {
     </section>
   );
 }
+
+/** As the admin names outcomes: drawn, waitlisted #n (the waitlist in draw order) or not drawn (released). */
+const outcomeText = (e: NonNullable<PublicDraw['order']>[number]) =>
+  e.outcome === 'won' ? 'Drawn' : e.waitlistRank ? `Waitlisted #${e.waitlistRank}` : 'Not drawn';
 
 function CheckResult({ check }: { check: Check }) {
   const ok = check.commitment && check.order && check.outcomes;

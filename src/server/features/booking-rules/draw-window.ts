@@ -26,10 +26,13 @@ export function entryRefusal(draw: DrawRow, timeZone: string, now = new Date()):
   return new HttpError(409, DRAW_MSG.closed(formatInstant(draw.closesAt, timeZone)), ERROR_CODE.drawClosed);
 }
 
+/** When the draw is made: at its planned time, or when entries close once "Run the draw now" was asked for. */
+export const drawDueAt = (draw: DrawRow): Date => (draw.runRequestedAt ? draw.closesAt : draw.drawAt);
+
 /** What a member's entry says of its draw: when it is (short, in the event's zone) and where to check it. */
 export function entryDraw(draw: DrawRow, timeZone: string): EntryDraw {
   return {
-    drawOn: formatShortInstant(draw.drawAt, timeZone),
+    drawOn: formatShortInstant(draw.ranAt ?? drawDueAt(draw), timeZone),
     closesOn: formatShortInstant(draw.closesAt, timeZone),
     path: drawPath(draw.eventId),
   };

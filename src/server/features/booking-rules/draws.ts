@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventDraws } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { EventRow } from './booking-policy.ts';
-import { type DrawRow, drawState } from './draw-window.ts';
+import { type DrawRow, drawDueAt, drawState } from './draw-window.ts';
 
 /** An event's draw, read plainly (the public page, the admin's form). */
 export async function readDraw(db: Db | Tx, eventId: string): Promise<DrawRow | null> {
@@ -55,11 +55,27 @@ export async function publicDraw(db: Db | Tx, event: EventRow, draw: DrawRow, no
     algorithmSteps: DRAW_ALGORITHM_TEXT,
     seed: made ? draw.seed : null,
     ranAt: draw.ranAt?.toISOString() ?? null,
+    ranText: draw.ranAt ? formatInstant(draw.ranAt, tz) : null,
+    broughtForward: draw.runRequestedAt !== null,
+    dueText: formatInstant(drawDueAt(draw), tz),
     placesOffered: made ? (draw.result?.placesOffered ?? null) : null,
-    order: made
-      ? (draw.result?.order ?? []).map((e) => ({ ...e, outcome: e.outcome === 'won' ? 'won' : 'not_drawn' }))
-      : null,
+    order: made ? publishedOrder(draw) : null,
   };
+}
+
+/** The order as the admin sees it: drawn, or not drawn and then waitlisted #n (in draw order) or released. */
+function publishedOrder(draw: DrawRow) {
+  let rank = 0;
+  return (draw.result?.order ?? []).map((e) => {
+    const won = e.outcome === 'won';
+    if (!won) rank += 1;
+    return {
+      id: e.id,
+      places: e.places,
+      outcome: won ? ('won' as const) : ('not_drawn' as const),
+      waitlistRank: !won && draw.losers === 'waitlist' ? rank : null,
+    };
+  });
 }
 
 export async function adminDraw(db: Db | Tx, event: EventRow, now = new Date()): Promise<AdminDraw> {

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDrawSchema, DRAW_MSG, drawRunResultSchema, drawSettingsBody, publicDrawSchema } from '#common/draws.ts';
+import {
+  adminDrawSchema,
+  DRAW_MSG,
+  drawRunResultSchema,
+  drawScheduledSchema,
+  drawSettingsBody,
+  publicDrawSchema,
+} from '#common/draws.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { eventIdParams } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -9,7 +16,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { adminDraw, publicDraw, readDraw, setDraw } from '../booking-rules/index.ts';
 import { getEvent, lockEvent } from '../rsvp/index.ts';
-import { runDraw } from './draw-run.ts';
+import { requestDraw } from './draw-run.ts';
 
 /** Fair draws (issue 35, decision 031): the public page's data, and the organiser's settings and early run. */
 export const drawRoutes =
@@ -50,11 +57,16 @@ export const drawRoutes =
         },
       );
 
-      // Run it now, before its time; a draw already made is 409 draw_already_run.
+      // Run it now, before its time: made at once once entries have closed (200), else brought forward to their
+      // close (202, decision 050); a draw already made is 409 draw_already_run.
       app.post(
         `${base}/run`,
-        { schema: { params: eventIdParams, response: { 200: drawRunResultSchema } } },
-        async (req) => runDraw(db, req.params.eventId, req.admin?.email ?? 'admin', config.publicUrl),
+        { schema: { params: eventIdParams, response: { 200: drawRunResultSchema, 202: drawScheduledSchema } } },
+        async (req, reply) => {
+          const out = await requestDraw(db, req.params.eventId, req.admin?.email ?? 'admin', config.publicUrl);
+          if ('scheduledFor' in out) reply.code(202);
+          return out;
+        },
       );
     });
   };

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { DRAW_MSG, type DrawRunResult } from '#common/draws.ts';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { DRAW_MSG, type DrawRunResult, type DrawScheduled } from '#common/draws.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
+import { formatInstant } from '#common/event-time.ts';
 import { drawOrder, fillInOrder } from '#common/fair-draw.ts';
 import { afterCommit, rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -47,6 +48,13 @@ async function drawIn(tx: Tx, eventId: string, by: string, portalUrl: string): P
   const [draw] = await tx.select().from(eventDraws).where(eq(eventDraws.eventId, eventId)).for('update');
   if (!draw) throw new HttpError(404, DRAW_MSG.notFound, ERROR_CODE.drawNotFound);
   if (draw.ranAt) throw new HttpError(409, DRAW_MSG.alreadyRun, ERROR_CODE.drawAlreadyRun);
+  // Nobody inside the announced window is drawn out of it or told "sold out" (decision 050).
+  if (new Date() < draw.closesAt)
+    throw new HttpError(
+      409,
+      DRAW_MSG.windowOpen(formatInstant(draw.closesAt, event.timeZone)),
+      ERROR_CODE.drawWindowOpen,
+    );
   const entries = await tx
     .select({ id: bookings.id, places: bookings.places, email: bookings.email })
     .from(bookings)
@@ -127,29 +135,80 @@ async function drawIn(tx: Tx, eventId: string, by: string, portalUrl: string): P
 }
 
 /**
- * One statement for every entry: winners get their place now; the waitlisted are created after every booking of
- * the event, a microsecond apart in draw order, since the waitlist is served in creation order.
+ * One statement for every entry (decision 050): winners get their place now; the waitlisted join the waitlist at
+ * one instant, after every booking of the event, ordered among themselves by their draw rank, so the waitlist is in
+ * draw order whatever order the database updates the rows in.
  */
 async function applyOutcomes(tx: Tx, eventId: string, outcomes: Outcome[]) {
   await tx.execute(sql`
+    with base as (
+      select greatest(now(), (select max(created_at) from ${bookings} where event_id = ${eventId}) + interval '1 microsecond') as at
+    )
     update ${bookings} as b set
       status = x.status,
       draw_outcome = x.outcome,
-      placed_at = case when x.status in ('confirmed', 'pending') then clock_timestamp() else null end,
-      created_at = case when x.rank is null then b.created_at
-        else greatest(clock_timestamp(), (select max(created_at) from ${bookings} where event_id = ${eventId}))
-          + x.rank * interval '1 microsecond' end,
-      updated_at = clock_timestamp()
-    from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as x(id uuid, status text, outcome text, rank int)
+      draw_rank = x.rank,
+      placed_at = case when x.status in ('confirmed', 'pending') then base.at else null end,
+      created_at = case when x.rank is null then b.created_at else base.at end,
+      updated_at = base.at
+    from base, jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as x(id uuid, status text, outcome text, rank int)
     where b.id = x.id and b.event_id = ${eventId}`);
 }
 
-/** The draws whose time has come and that have not been made. */
+/**
+ * "Run the draw now" (decision 050): once entries have closed it makes the draw; before, it draws nobody and brings
+ * the draw forward to the close of entries, as announced (the scheduler makes it then; the public page says so).
+ */
+export async function requestDraw(
+  db: Db,
+  eventId: string,
+  by: string,
+  portalUrl: string,
+): Promise<DrawRunResult | DrawScheduled> {
+  const scheduled = await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    const [draw] = await tx.select().from(eventDraws).where(eq(eventDraws.eventId, eventId)).for('update');
+    if (!draw) throw new HttpError(404, DRAW_MSG.notFound, ERROR_CODE.drawNotFound);
+    if (draw.ranAt) throw new HttpError(409, DRAW_MSG.alreadyRun, ERROR_CODE.drawAlreadyRun);
+    const now = new Date();
+    if (now >= draw.closesAt) return null;
+    if (!draw.runRequestedAt) {
+      await tx
+        .update(eventDraws)
+        .set({ runRequestedAt: now, runRequestedBy: by, updatedAt: now })
+        .where(eq(eventDraws.eventId, eventId));
+      await tx.insert(adminAudit).values({
+        adminEmail: by,
+        action: 'draw.run_requested',
+        targetType: 'event',
+        targetId: eventId,
+        details: { closesAt: draw.closesAt.toISOString(), plannedAt: draw.drawAt.toISOString() },
+      });
+    }
+    const [n] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'entered')));
+    return {
+      scheduledFor: draw.closesAt.toISOString(),
+      scheduledText: formatInstant(draw.closesAt, event.timeZone),
+      entries: Number(n?.n ?? 0),
+    };
+  });
+  return scheduled ?? runDraw(db, eventId, by, portalUrl);
+}
+
+/** The draws whose time has come (planned, or brought forward to the close of entries) and not yet made. */
 export async function dueDraws(db: Db, now = new Date()): Promise<string[]> {
   const rows = await db
     .select({ eventId: eventDraws.eventId })
     .from(eventDraws)
-    .where(and(isNull(eventDraws.ranAt), lte(eventDraws.drawAt, now)));
+    .where(
+      and(
+        isNull(eventDraws.ranAt),
+        or(lte(eventDraws.drawAt, now), and(isNotNull(eventDraws.runRequestedAt), lte(eventDraws.closesAt, now))),
+      ),
+    );
   return rows.map((r) => r.eventId);
 }
 

@@ -9,7 +9,7 @@ import { bookings, events, offerCodes } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type PartnerView, partnerViewOf } from '../auth/index.ts';
-import { codesIn, poolOf } from '../booking-rules/index.ts';
+import { poolOf } from '../booking-rules/index.ts';
 import { readCodeLines } from './offer-code-lines.ts';
 import { codeRow, offerOf } from './offer-codes-admin.ts';
 
@@ -117,23 +117,29 @@ export async function redeemFromFile({ db, req }: Ctx, benefitId: string, text: 
     db,
     req,
     async (tx) => {
+      // Matched as the typed box matches (findCode): the code exactly, else ignoring case.
       const rows = lines.length
         ? await tx
             .select()
             .from(offerCodes)
             .where(
-              codesIn(
-                benefitId,
-                lines.map((l) => l.code),
+              and(
+                eq(offerCodes.benefitId, benefitId),
+                inArray(
+                  sql`lower(${offerCodes.code})`,
+                  lines.map((l) => l.code.toLowerCase()),
+                ),
               ),
             )
             .for('update')
         : [];
       const byCode = new Map(rows.map((r) => [r.code, r]));
+      const anyCase = new Map<string, CodeRow>();
+      for (const r of rows) if (!anyCase.has(r.code.toLowerCase())) anyCase.set(r.code.toLowerCase(), r);
       const problems: OfferRedeemReport['problems'] = [];
       const ids = new Set<string>();
       for (const l of lines) {
-        const row = byCode.get(l.code);
+        const row = byCode.get(l.code) ?? anyCase.get(l.code.toLowerCase());
         if (!row) problems.push({ ...l, problem: 'unknown' });
         else if (row.redeemedAt || ids.has(row.id)) problems.push({ ...l, problem: 'already_redeemed' });
         else if (!row.bookingId) problems.push({ ...l, problem: 'not_claimed' });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { RSVP_MSG } from '#common/rsvp.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -11,13 +11,18 @@ import { releaseHeld } from '../outbox/index.ts';
 type BookingRow = typeof bookings.$inferSelect;
 
 /**
+ * The waitlist's order: the order members joined it; the entries a draw waitlisted joined at one instant, in draw
+ * order (their draw rank, decision 050); the id breaks any other tie.
+ */
+export const waitlistOrder = () => [bookings.createdAt, sql`coalesce(${bookings.drawRank}, 0)`, bookings.id];
+
+/**
  * 1 for the first in line: the waitlist is served in the order members joined it. A member waiting for a slot counts
  * only those waiting for the same slot, as a place there goes to them first.
  */
-export async function waitlistPosition(
-  db: Db | Tx,
-  booking: Pick<BookingRow, 'id' | 'eventId' | 'createdAt' | 'slotId'>,
-) {
+export async function waitlistPosition(db: Db | Tx, booking: Pick<BookingRow, 'id' | 'eventId' | 'slotId'>) {
+  // Compared in the database: a JavaScript Date would drop the microseconds of created_at.
+  const mine = sql`(select me.created_at, coalesce(me.draw_rank, 0), me.id from ${bookings} as me where me.id = ${booking.id})`;
   const [row] = await db
     .select({ ahead: sql<number>`count(*)::int` })
     .from(bookings)
@@ -26,10 +31,7 @@ export async function waitlistPosition(
         eq(bookings.eventId, booking.eventId),
         eq(bookings.status, 'waitlisted'),
         sql`${bookings.slotId} is not distinct from ${booking.slotId}`,
-        or(
-          lt(bookings.createdAt, booking.createdAt),
-          and(eq(bookings.createdAt, booking.createdAt), lt(bookings.id, booking.id)),
-        ),
+        sql`(${sql.join(waitlistOrder(), sql`, `)}) < ${mine}`,
       ),
     );
   return Number(row?.ahead ?? 0) + 1;
@@ -41,7 +43,7 @@ export async function waitlistPositions(db: Db, eventIds: string[]): Promise<Map
   const rows = await db
     .select({
       id: bookings.id,
-      position: sql<number>`row_number() over (partition by ${bookings.eventId}, ${bookings.slotId} order by ${bookings.createdAt}, ${bookings.id})::int`,
+      position: sql<number>`row_number() over (partition by ${bookings.eventId}, ${bookings.slotId} order by ${sql.join(waitlistOrder(), sql`, `)})::int`,
     })
     .from(bookings)
     .where(and(inArray(bookings.eventId, eventIds), eq(bookings.status, 'waitlisted')));
@@ -59,7 +61,7 @@ export async function promoteWaitlist(tx: Tx, event: EventRow, policy: BookingPo
     .select()
     .from(bookings)
     .where(and(eq(bookings.eventId, event.id), eq(bookings.status, 'waitlisted')))
-    .orderBy(asc(bookings.createdAt), asc(bookings.id))
+    .orderBy(...waitlistOrder())
     .for('update');
   if (waiting.length === 0) return [];
   let free = await freePlaces(tx, event);

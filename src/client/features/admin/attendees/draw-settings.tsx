@@ -5,8 +5,10 @@ import {
   DRAW_LOSERS,
   type DrawLosers,
   type DrawRunResult,
+  type DrawScheduled,
   drawPath,
   drawSettingsBody,
+  type PublicDraw,
 } from '#common/draws.ts';
 import { fromZoneInput, zoneInput } from '#common/event-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +17,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { adminRequest, serverMessageOr } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminKeys } from '../api.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 
 const url = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}/draw`;
 const LOSERS_TEXT: Record<DrawLosers, string> = {
@@ -43,10 +46,16 @@ export function DrawSettings({ eventId }: { eventId: string }) {
       toast({ title: 'Draw saved', description: `Commitment ${next.draw?.commitment.slice(0, 16)}…` });
     },
   });
+  const [confirming, setConfirming] = useState(false);
   const run = useMutation({
-    mutationFn: () => adminRequest<DrawRunResult>('POST', `${url(eventId)}/run`, {}),
+    mutationFn: () => adminRequest<DrawRunResult | DrawScheduled>('POST', `${url(eventId)}/run`, {}),
     onSuccess: (r) => {
       void refresh();
+      if ('scheduledFor' in r)
+        return toast({
+          title: 'Draw brought forward',
+          description: `It will be made when entries close, ${r.scheduledText}.`,
+        });
       toast({
         title: 'Draw made',
         description: `${r.won} drawn, ${r.waitlisted} waitlisted, ${r.notDrawn} not drawn of ${r.entries} entries`,
@@ -83,12 +92,24 @@ export function DrawSettings({ eventId }: { eventId: string }) {
           <p>
             Entries {d.draw.opensText} – {d.draw.closesText}; draw {d.draw.drawText}. {d.draw.entries} entries.
           </p>
+          {d.draw.ranText ? (
+            <p data-testid="draw-made">Drawn {d.draw.ranText}.</p>
+          ) : d.draw.broughtForward ? (
+            <p data-testid="draw-brought-forward">
+              Brought forward: the draw is made when entries close, {d.draw.dueText}.
+            </p>
+          ) : null}
           <p className="break-all">
             Commitment: <code className="font-mono text-xs">{d.draw.commitment}</code>
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            {d.draw.state !== 'drawn' && (
-              <Button variant="outline" onClick={() => run.mutate()} disabled={run.isPending} data-testid="draw-run">
+            {d.draw.state !== 'drawn' && !(d.draw.broughtForward && d.draw.state !== 'closed') && (
+              <Button
+                variant="outline"
+                onClick={() => setConfirming(true)}
+                disabled={run.isPending}
+                data-testid="draw-run"
+              >
                 {run.isPending ? 'Drawing...' : 'Run the draw now'}
               </Button>
             )}
@@ -101,10 +122,36 @@ export function DrawSettings({ eventId }: { eventId: string }) {
               Public draw page
             </a>
           </div>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            {...runQuestion(d.draw)}
+            onConfirm={() => run.mutate()}
+          />
         </div>
       )}
     </details>
   );
+}
+
+/**
+ * What "Run the draw now" will do, asked before it is done (decision 050): after the close it draws at once; before,
+ * entries stay open as announced and the draw is brought forward to their close.
+ */
+function runQuestion(d: PublicDraw) {
+  const losers = d.losers === 'waitlist' ? 'join the waitlist in draw order' : 'are released';
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (d.state === 'closed')
+    return {
+      title: 'Run the draw now?',
+      description: `${count(d.entries, 'entry', 'entries')} will be drawn now for ${count(d.capacity ?? 0, 'place', 'places')}, instead of at ${d.drawText}. Those not drawn ${losers}. Every entrant is e-mailed the outcome, and the seed is published. This cannot be undone.`,
+      confirmLabel: 'Run the draw now',
+    };
+  return {
+    title: 'Draw when entries close?',
+    description: `Entries stay open until ${d.closesText}, as announced: nobody is drawn before then. The draw will be made as soon as they close, instead of at ${d.drawText}, and the public draw page says so. Those not drawn ${losers}.`,
+    confirmLabel: 'Draw when entries close',
+  };
 }
 
 /** The form's times are instants; the API takes them as the event's clock reads them. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { type Sighting, sight } from './scan-gate.ts';
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
 type NativeDetectorClass = {
@@ -25,8 +26,6 @@ async function makeDetector(): Promise<Detector> {
 }
 
 const SCAN_EVERY_MS = 250;
-/** The same pass held in front of the camera is read again only after this long. */
-const SAME_CODE_PAUSE_MS = 3000;
 
 /** The back camera's picture with a frame; calls onCode with each pass it reads. */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
@@ -39,7 +38,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    let last = { code: '', at: 0 };
+    let last: Sighting | null = null;
     (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
@@ -52,12 +51,10 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           if (stopped) return;
           try {
             const found = el.readyState >= 2 ? await detector.detect(el) : [];
-            const code = found[0]?.rawValue?.trim();
-            const now = Date.now();
-            if (code && (code !== last.code || now - last.at > SAME_CODE_PAUSE_MS)) {
-              last = { code, at: now };
-              latest.current(code);
-            }
+            const code = found[0]?.rawValue?.trim() || null;
+            const seen = sight(last, code, Date.now());
+            last = seen.last;
+            if (seen.scan && code) latest.current(code);
           } catch {
             // one unreadable frame: try the next
           }

@@ -4,6 +4,7 @@ import { formatStamp } from '#common/event-time.ts';
 import type { OfferCodeRow } from '#common/offer-codes.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { type CodeFilter, offerBase, useOfferCodes } from './api.ts';
+import { UndoRedemption } from './offer-codes-redeem.tsx';
 
 // In the portal's zone, labelled, as the other admin pages about no one event (decision 022).
 const when = (iso: string | null) => (iso ? formatStamp(iso) : '');
@@ -58,7 +59,12 @@ export function OfferCodesList({ benefitId }: { benefitId: string }) {
               <span className="shrink-0 text-zinc-400">{statusOf(c)}</span>
             </p>
             {c.claimedBy && <p className="break-all text-zinc-400">{c.claimedBy}</p>}
-            {c.redeemedAt && <p className="text-emerald-400">Redeemed {when(c.redeemedAt)}</p>}
+            {c.redeemedAt && (
+              <p className="flex flex-wrap items-center justify-between gap-2 text-emerald-400">
+                Redeemed {when(c.redeemedAt)}
+                <UndoRedemption benefitId={benefitId} code={c.code} />
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -82,7 +88,14 @@ export function OfferCodesList({ benefitId }: { benefitId: string }) {
               <td className="py-2 pr-3">{statusOf(c)}</td>
               <td className="py-2 pr-3 break-all">{c.claimedBy ?? ''}</td>
               <td className="py-2 pr-3">{when(c.claimedAt)}</td>
-              <td className="py-2">{when(c.redeemedAt)}</td>
+              <td className="py-2">
+                {c.redeemedAt && (
+                  <span className="flex flex-wrap items-center gap-2">
+                    {when(c.redeemedAt)}
+                    <UndoRedemption benefitId={benefitId} code={c.code} />
+                  </span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

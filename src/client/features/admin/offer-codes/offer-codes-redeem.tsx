@@ -6,27 +6,58 @@ import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { useRedeem, useRedeemFile, useUnredeem } from './api.ts';
 import { readFileText } from './read-file.ts';
 
+/**
+ * Undoes one code's redemption from the code itself (issue 46: no retyping), in the redeem verdict and the list.
+ */
+export function UndoRedemption({
+  benefitId,
+  code,
+  onDone,
+}: {
+  benefitId: string;
+  code: string;
+  onDone?: (ok: boolean, text: string) => void;
+}) {
+  const unredeem = useUnredeem(benefitId);
+  return (
+    <Button
+      variant="outline"
+      className="min-h-8 px-2 py-0.5 text-xs"
+      disabled={unredeem.isPending}
+      aria-label={`Undo the redemption of ${code}`}
+      data-testid="offer-undo"
+      onClick={() =>
+        unredeem.mutate(
+          { code },
+          {
+            onSuccess: (r) => onDone?.(true, `${r.code.code}: redemption undone`),
+            onError: (err) => onDone?.(false, serverMessageOr(err, 'Refused')),
+          },
+        )
+      }
+    >
+      Undo
+    </Button>
+  );
+}
+
 /** Type, paste or scan a code (or the member's pass code) to mark it redeemed; or upload the partner's file. */
 export function OfferCodesRedeem({ benefitId }: { benefitId: string }) {
   const redeem = useRedeem(benefitId);
-  const unredeem = useUnredeem(benefitId);
   const file = useRedeemFile(benefitId);
   const [code, setCode] = useState('');
-  const [verdict, setVerdict] = useState<{ ok: boolean; text: string } | null>(null);
+  const [verdict, setVerdict] = useState<{ ok: boolean; text: string; redeemed?: string } | null>(null);
   const [report, setReport] = useState<OfferRedeemReport | null>(null);
   const id = useId();
 
-  const act = (undo: boolean) => (e?: React.FormEvent) => {
-    e?.preventDefault();
+  const act = (e: React.FormEvent) => {
+    e.preventDefault();
     if (!code.trim()) return;
-    (undo ? unredeem : redeem).mutate(
+    redeem.mutate(
       { code: code.trim() },
       {
         onSuccess: (r) => {
-          setVerdict({
-            ok: true,
-            text: `${r.code.code}: ${undo ? 'redemption undone' : `redeemed (${r.code.claimedBy})`}`,
-          });
+          setVerdict({ ok: true, text: `${r.code.code}: redeemed (${r.code.claimedBy})`, redeemed: r.code.code });
           setCode('');
         },
         onError: (err) => setVerdict({ ok: false, text: serverMessageOr(err, 'Refused') }),
@@ -39,7 +70,7 @@ export function OfferCodesRedeem({ benefitId }: { benefitId: string }) {
       <h3 id={`${id}-h`} className="text-sm font-semibold text-zinc-100">
         Redeem a code
       </h3>
-      <form onSubmit={act(false)} className="flex flex-wrap gap-2">
+      <form onSubmit={act} className="flex flex-wrap gap-2">
         <label htmlFor={`${id}-code`} className="sr-only">
           Code to redeem
         </label>
@@ -55,17 +86,21 @@ export function OfferCodesRedeem({ benefitId }: { benefitId: string }) {
         <Button type="submit" disabled={redeem.isPending || !code.trim()}>
           Redeem
         </Button>
-        <Button type="button" variant="outline" onClick={act(true)} disabled={unredeem.isPending || !code.trim()}>
-          Undo
-        </Button>
       </form>
       {verdict && (
         <p
           role="status"
-          className={verdict.ok ? 'text-sm text-emerald-400' : 'text-sm text-red-400'}
+          className={`flex flex-wrap items-center gap-2 text-sm ${verdict.ok ? 'text-emerald-400' : 'text-red-400'}`}
           data-testid="offer-redeem-verdict"
         >
           {verdict.text}
+          {verdict.redeemed && (
+            <UndoRedemption
+              benefitId={benefitId}
+              code={verdict.redeemed}
+              onDone={(ok, text) => setVerdict({ ok, text })}
+            />
+          )}
         </p>
       )}
       <label className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-line px-3 text-sm font-semibold text-zinc-200 hover:border-gold hover:text-gold">

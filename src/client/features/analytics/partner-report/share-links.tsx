@@ -27,7 +27,9 @@ export function ShareLinks({ benefitId }: { benefitId: string }) {
   const revoke = useRevokeLink(benefitId);
   const fail = (err: unknown) =>
     toast({ title: 'Refused', description: serverMessageOr(err, 'Please try again.'), variant: 'destructive' });
-  const url = created ? `${window.location.origin}${created.path}` : '';
+  // A link revoked (here or by another admin) leaves the screen with its Copy button (issue 46).
+  const shown = created && links.data?.find((l) => l.id === created.id)?.state !== 'revoked' ? created : null;
+  const url = shown ? `${window.location.origin}${shown.path}` : '';
 
   return (
     <section aria-labelledby="share-title" className="space-y-4 rounded-xl border border-line bg-panel p-4 sm:p-6">
@@ -57,7 +59,7 @@ export function ShareLinks({ benefitId }: { benefitId: string }) {
           Create read-only link
         </Button>
       </form>
-      {created && (
+      {shown && (
         <div className="flex flex-wrap items-center gap-2 rounded-md border border-gold/40 bg-gold/5 p-3 text-sm">
           <span className="text-zinc-300">Copy it now: it is shown only once.</span>
           <input
