@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  OFFER_UPLOAD_TEXT_MAX,
   type OfferCodeRow,
   offerCodeListSchema,
   offerCodeParams,
@@ -67,6 +68,8 @@ export const offerCodeRoutes =
       `${base}/upload`,
       {
         config: partner,
+        // The longest text, with room for JSON's escapes (\r\n, quotes): 100,000 codes (decision 048).
+        bodyLimit: OFFER_UPLOAD_TEXT_MAX + 1024 * 1024,
         schema: { params: offerCodeParams, body: offerUploadBody, response: { 200: offerUploadResultSchema } },
       },
       async (req) => uploadCodes(ctx(req), req.params.benefitId, req.body.text),

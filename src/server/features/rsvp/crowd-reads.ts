@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { perDatabase } from '../../lib/per-database.ts';
-import { claimsOf, type EventRow, type PoolRow, type SlotRow } from '../booking-rules/index.ts';
+import { claimsOf, type EventRow, type PoolRow, type SlotRow, visibleCode } from '../booking-rules/index.ts';
 import { type ConfigRow, readConfig } from '../configurations/index.ts';
 
 /**
@@ -73,7 +73,7 @@ const loaders = perDatabase((db: Db) => ({
     const rows = await db
       .select({
         pool: offerPools,
-        left: sql<number>`(select count(*)::int from ${offerCodes} where ${offerCodes.benefitId} = ${offerPools.benefitId} and ${offerCodes.bookingId} is null)`,
+        left: sql<number>`(select count(*)::int from ${offerCodes} where ${offerCodes.benefitId} = ${offerPools.benefitId} and ${offerCodes.bookingId} is null and ${visibleCode})`,
       })
       .from(offerPools)
       .where(inArray(offerPools.benefitId, benefitIds));
