@@ -37,7 +37,7 @@ export async function benchUpload(sizes: number[] = [20_000, 100_000]) {
     const base = await listenLoopback(portal.app);
     const windows: { size: number; from: number; to: number; status: number; ms: number; blockedMs: number }[] = [];
     const uploads = async () => {
-      await new Promise((r) => setTimeout(r, 1000)); // the readers' connections warm first
+      await new Promise((r) => setTimeout(r, 3000)); // the readers' connections and sessions warm first
       for (const size of sizes) {
         const id = `bench-upload-${size}`;
         await portal.db.insert(benefits).values({ id, slug: id, title: `Bench upload ${size}`, description: 'x' });
@@ -64,7 +64,7 @@ export async function benchUpload(sizes: number[] = [20_000, 100_000]) {
       runClient({
         mode: 'siege',
         base,
-        seconds: 30,
+        seconds: 45,
         adminCookie: '',
         reportPaths: [],
         memberEveryMs: READ_EVERY_MS,

@@ -97,7 +97,7 @@ function refreshAfter(tx: Tx, eventIds: string[]) {
 }
 
 /** Codes written per statement: on PGlite each statement holds the one connection, so members wait at most one. */
-export const UPLOAD_BATCH = 500;
+export const UPLOAD_BATCH = 200;
 /** The upload row is marked alive every this many batches (a row untouched for STALE_UPLOAD_MS is a stopped one). */
 const TOUCH_EVERY = 20;
 /** An upload row not touched for this long was left by a stopped process: its codes are purged (decision 048). */
