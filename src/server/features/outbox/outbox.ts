@@ -180,7 +180,14 @@ export function startOutboxWorker(
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() => (stopped ? undefined : runOutboxOnce(db, handlers).catch(log)));
+    running = running.then(() =>
+      stopped
+        ? undefined
+        : runOutboxOnce(db, handlers).catch((err: unknown) => {
+            noteIfStorageFull(db, err); // its own bookkeeping found the disk full (decision 048)
+            log(err);
+          }),
+    );
   }, intervalMs);
   return async () => {
     stopped = true;
