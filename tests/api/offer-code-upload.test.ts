@@ -115,53 +115,50 @@ describe('offer code uploads in batches', () => {
 });
 
 describe('PGlite on a disk that fills up', () => {
-  // PGlite's own data directory, on a real small disk where a tmpfs can be mounted (root): its project only.
-  const disk = process.env.TEST_DB_KIND === 'pglite' ? mountTmpfs('160m') : null;
-  afterAll(() => disk?.unmount());
-
-  it.skipIf(!disk)(
-    'answers 503 storage_full, writes no code, and /readyz is not ready until there is room',
-    async () => {
-      const dataDir = path.join(disk?.dir ?? '', 'data');
-      const database = await openDatabase({ dataDir });
-      const sheets = await createTestSheets();
-      const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), dataDir };
-      const app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });
-      try {
-        await runMigrations(database);
-        await createTestEvent(database.db, 'full-offer', { capacity: null, bookingForm: 'none' });
-        await upsertAdmin(database.db, { email: 'full@example.com', password: 'correct horse battery staple' });
-        const login = await app.inject({
+  it('answers 503 storage_full, writes no code, and /readyz is not ready until there is room', async (ctx) => {
+    // PGlite's own data directory (its project only), on a real small disk where a tmpfs can be mounted (root).
+    const disk = process.env.TEST_DB_KIND === 'pglite' ? mountTmpfs('160m') : null;
+    if (!disk) return ctx.skip();
+    ctx.onTestFinished(() => disk.unmount());
+    const dataDir = path.join(disk.dir, 'data');
+    const database = await openDatabase({ dataDir });
+    const sheets = await createTestSheets();
+    const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), dataDir };
+    const app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });
+    try {
+      await runMigrations(database);
+      await createTestEvent(database.db, 'full-offer', { capacity: null, bookingForm: 'none' });
+      await upsertAdmin(database.db, { email: 'full@example.com', password: 'correct horse battery staple' });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: 'full@example.com', password: 'correct horse battery staple' },
+      });
+      const cookie = `${login.cookies[0]?.name}=${login.cookies[0]?.value}`;
+      const filler = fillDisk(disk.dir);
+      const text = codeLines('FULL', UPLOAD_BATCH * 8).join('\n');
+      const send = () =>
+        app.inject({
           method: 'POST',
-          url: '/api/admin/login',
-          payload: { email: 'full@example.com', password: 'correct horse battery staple' },
+          url: '/api/admin/benefits/full-offer/offer-codes/upload',
+          headers: { cookie },
+          payload: { text },
         });
-        const cookie = `${login.cookies[0]?.name}=${login.cookies[0]?.value}`;
-        const filler = fillDisk(disk?.dir ?? '');
-        const text = codeLines('FULL', UPLOAD_BATCH * 8).join('\n');
-        const send = () =>
-          app.inject({
-            method: 'POST',
-            url: '/api/admin/benefits/full-offer/offer-codes/upload',
-            headers: { cookie },
-            payload: { text },
-          });
-        const res = await send();
-        expect(res.statusCode, res.body).toBe(503);
-        expect(res.json().code).toBe(ERROR_CODE.storageFull);
-        expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
-        fs.rmSync(filler);
-        const later = await send();
-        expect(later.statusCode, later.body).toBe(200);
-        const [{ n } = { n: -1 }] = await database.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(offerCodes)
-          .where(eq(offerCodes.benefitId, 'full-offer'));
-        expect(n).toBe(UPLOAD_BATCH * 8);
-      } finally {
-        await app.close();
-        await database.close();
-      }
-    },
-  );
+      const res = await send();
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json().code).toBe(ERROR_CODE.storageFull);
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+      fs.rmSync(filler);
+      const later = await send();
+      expect(later.statusCode, later.body).toBe(200);
+      const [{ n } = { n: -1 }] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(offerCodes)
+        .where(eq(offerCodes.benefitId, 'full-offer'));
+      expect(n).toBe(UPLOAD_BATCH * 8);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });

@@ -17,11 +17,15 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 let t: TestApp;
 
 // A real full disk for the .eml folder where a tmpfs can be mounted (root); the simulated errors run everywhere.
-const tinyDisk = mountTmpfs('256k');
-const mailDir = path.join(tinyDisk?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-')), 'mail');
-const mail = { smtpUrl: undefined, from: 'Portal <portal@example.com>', dir: mailDir };
+// Mounted in beforeAll, so a run that filters every test out mounts nothing it would not unmount.
+let tinyDisk: ReturnType<typeof mountTmpfs> = null;
+let mailDir: string;
+let mail: { smtpUrl: undefined; from: string; dir: string };
 
 beforeAll(async () => {
+  tinyDisk = mountTmpfs('256k');
+  mailDir = path.join(tinyDisk?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-')), 'mail');
+  mail = { smtpUrl: undefined, from: 'Portal <portal@example.com>', dir: mailDir };
   t = await createTestApp({ mail });
 });
 afterAll(async () => {
@@ -85,38 +89,36 @@ describe('a full disk while running', () => {
     vi.useRealTimers();
   });
 
-  it.skipIf(!tinyDisk)(
-    'a real full disk under the .eml folder: the mail waits for a retry, no partial file, /readyz not ready until there is room',
-    async () => {
-      await createTestEvent(t.db, 'disk-eml', { capacity: 10 });
-      const email = 'disk-eml@example.com';
-      const booked = await t.post('/api/rsvp/disk-eml', await t.signIn(email), {});
-      expect(booked.statusCode, booked.body).toBe(201);
-      fs.mkdirSync(mailDir, { recursive: true });
-      const filler = fillDisk(path.dirname(mailDir));
-      const send = () => runOutboxOnce(t.db, { [MAIL_SEND]: mailHandler(createMailer(mail)) });
-      const first = await send();
-      expect(first?.failed).toBeGreaterThan(0);
-      const [job] = await t.db.select().from(outboxJobs).where(sql`${outboxJobs.payload}->>'to' = ${email}`);
-      expect(job).toMatchObject({ status: 'pending' });
-      expect(job?.lastError).toContain('ENOSPC');
-      expect(fs.readdirSync(mailDir)).toEqual([]); // neither a partial .eml nor its temporary file
-      expect((await readyz()).json()).toEqual({ status: 'unavailable', reason: 'storage_full' });
+  it('a real full disk under the .eml folder: the mail waits for a retry, no partial file, /readyz not ready until there is room', async (ctx) => {
+    if (!tinyDisk) return ctx.skip(); // no tmpfs here (not root, or no mount in a container)
+    await createTestEvent(t.db, 'disk-eml', { capacity: 10 });
+    const email = 'disk-eml@example.com';
+    const booked = await t.post('/api/rsvp/disk-eml', await t.signIn(email), {});
+    expect(booked.statusCode, booked.body).toBe(201);
+    fs.mkdirSync(mailDir, { recursive: true });
+    const filler = fillDisk(path.dirname(mailDir));
+    const send = () => runOutboxOnce(t.db, { [MAIL_SEND]: mailHandler(createMailer(mail)) });
+    const first = await send();
+    expect(first?.failed).toBeGreaterThan(0);
+    const [job] = await t.db.select().from(outboxJobs).where(sql`${outboxJobs.payload}->>'to' = ${email}`);
+    expect(job).toMatchObject({ status: 'pending' });
+    expect(job?.lastError).toContain('ENOSPC');
+    expect(fs.readdirSync(mailDir)).toEqual([]); // neither a partial .eml nor its temporary file
+    expect((await readyz()).json()).toEqual({ status: 'unavailable', reason: 'storage_full' });
 
-      // Past the hold the disk is still full: the probe write fails and /readyz stays not ready.
-      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + STORAGE_FULL_HOLD_MS + 1000 });
-      expect((await readyz()).statusCode).toBe(503);
-      fs.rmSync(filler);
-      vi.setSystemTime(Date.now() + STORAGE_FULL_HOLD_MS + 1000);
-      expect((await readyz()).statusCode).toBe(200);
-      vi.useRealTimers();
+    // Past the hold the disk is still full: the probe write fails and /readyz stays not ready.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + STORAGE_FULL_HOLD_MS + 1000 });
+    expect((await readyz()).statusCode).toBe(503);
+    fs.rmSync(filler);
+    vi.setSystemTime(Date.now() + STORAGE_FULL_HOLD_MS + 1000);
+    expect((await readyz()).statusCode).toBe(200);
+    vi.useRealTimers();
 
-      await t.db
-        .update(outboxJobs)
-        .set({ nextAttemptAt: new Date() })
-        .where(eq(outboxJobs.id, job?.id ?? ''));
-      await send();
-      expect(fs.readdirSync(mailDir).some((f) => f.endsWith(`${job?.id}.eml`))).toBe(true);
-    },
-  );
+    await t.db
+      .update(outboxJobs)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(outboxJobs.id, job?.id ?? ''));
+    await send();
+    expect(fs.readdirSync(mailDir).some((f) => f.endsWith(`${job?.id}.eml`))).toBe(true);
+  });
 });
