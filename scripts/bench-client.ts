@@ -65,7 +65,8 @@ export type CannonResult = {
   p99: number;
   tool: 'wrk' | 'autocannon';
 };
-export type SiegeResult = { reports: Timed[]; members: (Timed & { path: string })[]; wallMs: number };
+/** `at`: when the read was sent (Date.now(), comparable across the bench's processes), to pick the reads of a window. */
+export type SiegeResult = { reports: Timed[]; members: (Timed & { path: string; at: number })[]; wallMs: number };
 export type StormResult = { total: number; non2xx: number; errors: number; seconds: number };
 type Result = RaceResult | ConferenceResult | DoorResult | CannonResult | SiegeResult | StormResult;
 
@@ -284,8 +285,9 @@ async function siege(plan: SiegePlan): Promise<SiegeResult> {
   const readers = plan.members.map(async (m) => {
     await sleep(Math.random() * plan.memberEveryMs);
     while (performance.now() < end) {
+      const at = Date.now();
       const r = await timed(`${plan.base}${m.path}`, { headers: { cookie: m.cookie } });
-      members.push({ status: r.status, ms: r.ms, path: m.path });
+      members.push({ status: r.status, ms: r.ms, path: m.path, at });
       await sleep(plan.memberEveryMs);
     }
   });

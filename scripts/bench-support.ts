@@ -32,9 +32,12 @@ async function benchApp(database: Database) {
   return app;
 }
 
-/** The portal on an in-memory PGlite with the schema and catalogue, as `npm start` runs it without DATABASE_URL. */
-export async function benchEmbeddedPortal() {
-  const database = await openDatabase({ inMemory: true });
+/**
+ * The portal on PGlite with the schema and catalogue, as `npm start` runs it without DATABASE_URL: in memory, or on
+ * disk in `dataDir` (a folder of its own, removed by the caller).
+ */
+export async function benchEmbeddedPortal(opts: { dataDir?: string } = {}) {
+  const database = await openDatabase(opts.dataDir ? { dataDir: opts.dataDir } : { inMemory: true });
   await runMigrations(database);
   await seedCatalogue(database.db, { asOf: BENCH_AS_OF });
   const app = await benchApp(database);

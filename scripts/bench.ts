@@ -8,12 +8,13 @@ import { benchDraw } from './bench-draw.ts';
 import { benchHttp } from './bench-http.ts';
 import { benchLcp } from './bench-lcp.ts';
 import { benchRace } from './bench-race.ts';
+import { benchUpload } from './bench-upload.ts';
 
-// npm run bench [-- --rows 1000000] [-- --only analytics|lcp|http|race|conference|door|codes|draw|bodies]: prints figures; tests check behaviour, not timings.
+// npm run bench [-- --rows 1000000] [-- --only analytics|lcp|http|race|conference|door|codes|draw|bodies|upload]: prints figures; tests check behaviour, not timings.
 // Race only: --scenario <part of a scenario's name> runs just those. With --only race or http, --profile <file> writes a
 // CPU profile of the server during each race (or the hot reads) (Chrome DevTools, Performance panel, opens it); the profiler slows the figures it runs under.
 // LCP only: --cpu <n> slows Chromium's CPU n times instead of 4 (14 here comes near the slower machine kind's 4).
-const BENCHES = ['analytics', 'lcp', 'http', 'race', 'conference', 'door', 'codes', 'draw', 'bodies'] as const;
+const BENCHES = ['analytics', 'lcp', 'http', 'race', 'conference', 'door', 'codes', 'draw', 'bodies', 'upload'] as const;
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '1000000' },
@@ -48,3 +49,5 @@ if (only === undefined || only === 'codes') await benchCodes();
 if (only === undefined || only === 'draw') await benchDraw();
 // Outsiders posting 1 MB bodies while members read (issue 44).
 if (only === undefined || only === 'bodies') await benchBodies();
+// Offer code uploads of 20,000 and 100,000 on PGlite while members read (issue 44).
+if (only === undefined || only === 'upload') await benchUpload();

@@ -79,6 +79,8 @@ export const ERROR_CODE = {
   reportBusy: 'report_busy',
   reportTimeout: 'report_timeout',
   unavailable: 'unavailable',
+  /** The disk under the database or DATA_DIR is full (or over quota): nothing was written; try later (decision 048). */
+  storageFull: 'storage_full',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -32,6 +32,8 @@ export const MAIL_POLL_MS = 10_000;
 export const MAIL_MSG = {
   notFound: 'Message not found',
   noFiles: 'Messages are sent by SMTP: there are no .eml files to download.',
+  folderUnreadable: (dir: string, reason: string) =>
+    `The mail folder ${dir} cannot be read (${reason}): the messages are listed, but their .eml files cannot be shown or downloaded until it is readable.`,
 } as const;
 
 export const mailMessageSchema = z.object({
@@ -55,6 +57,8 @@ export const mailListSchema = z.object({
   data: z.array(mailMessageSchema),
   /** 'smtp': sent to the SMTP server; 'file': written as .eml files (no SMTP_URL, development). */
   mode: z.enum(['smtp', 'file']),
+  /** File mode: why the .eml folder cannot be read (the list still shows every message, without files), else null. */
+  folderProblem: z.string().nullable().optional(),
 });
 export type MailList = z.infer<typeof mailListSchema>;
 

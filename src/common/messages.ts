@@ -27,6 +27,9 @@ export const MSG = {
   notFoundText: 'Did you forget to add the page to the router?',
   badRequest: 'The request was not valid',
   internal: 'Something went wrong. Please try again.',
+  storageFull:
+    'The portal cannot save anything right now (its storage is full). Nothing was changed: please try again later.',
+  resourcesExhausted: 'The portal is short of resources right now. Nothing was changed: please try again in a moment.',
 } as const;
 
 /** The code step's prompt (MEMBER_LOGIN=code). */

@@ -6,8 +6,10 @@ import { DEFAULT_TIME_ZONE, formatShortInstant } from './event-time.ts';
 
 /** Longest code accepted: partner codes are short; a pasted paragraph is refused line by line. */
 export const OFFER_CODE_MAX = 100;
-/** Most codes in one upload (the body limit is 1 MB). */
-export const OFFER_UPLOAD_MAX = 20000;
+/** Most codes in one upload (decision 048). */
+export const OFFER_UPLOAD_MAX = 100_000;
+/** Longest upload text: the most codes with a CSV's other columns beside them (its route's body limit follows). */
+export const OFFER_UPLOAD_TEXT_MAX = 12_000_000;
 /** Codes listed at once on the panel (search narrows it). */
 export const OFFER_LIST_MAX = 500;
 /** Without the organiser's own threshold the low-pool alert mails at 10 left, or 10 % of a smaller pool. */
@@ -62,9 +64,7 @@ export const offerPoolSchema = z.object({
 export type OfferPool = z.infer<typeof offerPoolSchema>;
 
 /** Pasted text or a CSV file's text: one code a line, or a `code` column. */
-/** A pasted or uploaded code file, in characters. */
-export const OFFER_UPLOAD_MAX_CHARS = 1_000_000;
-export const offerUploadBody = z.object({ text: z.string().max(OFFER_UPLOAD_MAX_CHARS) });
+export const offerUploadBody = z.object({ text: z.string().max(OFFER_UPLOAD_TEXT_MAX) });
 
 export const offerLineProblems = ['blank', 'duplicate_in_upload', 'already_in_pool', 'too_long'] as const;
 export const offerLineReportSchema = z.object({
@@ -119,7 +119,8 @@ export const OFFER_MSG = {
   notOffer: 'Codes are for offers members claim in the portal',
   rejected: (n: number) => `${n} ${n === 1 ? 'line was' : 'lines were'} refused: nothing was added`,
   empty: 'Paste or upload at least one code',
-  tooMany: `At most ${OFFER_UPLOAD_MAX} codes at once`,
+  tooMany: `At most ${OFFER_UPLOAD_MAX.toLocaleString('en')} codes at once`,
+  uploadStopped: 'The upload was stopped before it finished: nothing was added. Upload the codes again.',
   unknownCode: 'No code of this offer matches',
   /** 'Already redeemed on 28 Nov, 3:46 PM SGT': when, in the event's zone, labelled. */
   alreadyRedeemed: (at: Date | null, timeZone: string) =>

@@ -42,6 +42,7 @@ import { isDataError } from './lib/pg-errors.ts';
 import { parseStorableJson, registerSafeInput } from './lib/safe-input.ts';
 import { registerSecurity } from './lib/security.ts';
 import { createSpaShell } from './lib/spa-shell.ts';
+import { STORAGE_FULL_RETRY_SECONDS, storageFailure, storageHealth } from './lib/storage-full.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,11 +123,29 @@ export async function buildApp(deps: AppDeps) {
     }
     if (err instanceof HttpError) return reply.code(status).send({ error: err.message, code: err.code });
     req.log.error(err);
+    // A full disk, or PostgreSQL short of another resource: the transaction rolled back, so try later (decision 048).
+    const storage = storageFailure(err);
+    if (storage === 'full') {
+      storageHealth(deps.db).noteFull();
+      reply.header('retry-after', STORAGE_FULL_RETRY_SECONDS);
+      return reply.code(503).send({ error: MSG.storageFull, code: ERROR_CODE.storageFull });
+    }
+    if (storage === 'resources') {
+      reply.header('retry-after', 5);
+      return reply.code(503).send({ error: MSG.resourcesExhausted, code: ERROR_CODE.unavailable });
+    }
     return reply.code(500).send({ error: MSG.internal, code: ERROR_CODE.internal });
   });
 
+  // The folders on disks this process writes itself: a probe write there tells when a full disk has room again.
+  storageHealth(deps.db).folders = [
+    ...(deps.database.kind === 'pglite' ? [deps.config.dataDir] : []),
+    ...(deps.config.mail.smtpUrl ? [] : [deps.config.mail.dir]),
+  ];
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
+    // A disk-full error seen lately: writes would fail, so send traffic elsewhere for a while (decision 048).
+    if (storageHealth(deps.db).isFull()) return reply.code(503).send({ status: 'unavailable', reason: 'storage_full' });
     try {
       await deps.db.execute(sql`select 1`);
       return { status: 'ready' };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { behaviorSchema, notificationsSchema, sheetMappingSchema, slotConfigSchema } from '#common/rsvp-config.ts';
 import {
   benefits,
@@ -455,6 +456,35 @@ describe('file mode and the admin Outbox API', () => {
     expect((await get('/api/admin/mail', 'portal_admin=nope')).statusCode).toBe(401);
     const member = await t.signIn('member-snoop@example.com');
     expect((await get(`/api/admin/mail/${confirmation?.id}/message.eml`, member)).statusCode).toBe(401);
+  });
+
+  it('lists the queue, without files and with a clear message, when the .eml folder cannot be read (issue 46)', async () => {
+    const booking = await addBooking({ email: 'unreadable@example.com' });
+    await queue('confirmed', booking);
+    await sendAll(files);
+    const [job] = await jobsFor(booking.id);
+    // A file where the folder should be: readdir fails as for a folder the portal may not read (root reads any mode).
+    const aside = `${mailDir}-aside`;
+    fs.renameSync(mailDir, aside);
+    fs.writeFileSync(mailDir, 'not a folder');
+    try {
+      const list = await get('/api/admin/mail');
+      expect(list.statusCode, list.body).toBe(200);
+      const body = list.json() as { mode: string; folderProblem: string; data: { to: string; hasFile: boolean }[] };
+      expect(body.mode).toBe('file');
+      expect(body.data.find((m) => m.to === 'unreadable@example.com')).toMatchObject({ hasFile: false });
+      expect(body.data.every((m) => !m.hasFile)).toBe(true);
+      expect(body.folderProblem).toContain(`The mail folder ${path.resolve(mailDir)} cannot be read`);
+      const eml = await get(`/api/admin/mail/${job?.id}/message.eml`);
+      expect(eml.statusCode).toBe(503);
+      expect(eml.json()).toMatchObject({ code: ERROR_CODE.unavailable, error: body.folderProblem });
+    } finally {
+      fs.rmSync(mailDir);
+      fs.renameSync(aside, mailDir);
+    }
+    const back = (await get('/api/admin/mail')).json();
+    expect(back.folderProblem).toBeNull();
+    expect(back.data.find((m: { to: string }) => m.to === 'unreadable@example.com')?.hasFile).toBe(true);
   });
 
   it('answers garbage with a 4xx JSON error, never a 5xx', async () => {

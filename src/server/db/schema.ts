@@ -610,6 +610,20 @@ export const offerPools = pgTable('offer_pools', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * An offer-code upload still being written, in short batches (decision 048): its codes stay out of every count and
+ * claim until the row is deleted, in the one short transaction that ends the upload. A row left by a failed or
+ * stopped upload (state 'failed', or not touched for a while) is purged with its codes before the offer's next upload.
+ */
+export const offerCodeUploads = pgTable('offer_code_uploads', {
+  id: id(),
+  benefitId: text('benefit_id')
+    .notNull()
+    .references(() => benefits.id),
+  state: text('state').$type<'loading' | 'failed'>().notNull().default('loading'),
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One code of an offer's pool: unique per benefit; claimed by one booking, once; redeemed by the partner. */
 export const offerCodes = pgTable(
   'offer_codes',
@@ -625,10 +639,13 @@ export const offerCodes = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: text('redeemed_by'),
     createdAt: createdAt(),
+    // The upload that wrote it; while that upload is in `offer_code_uploads` the code is hidden (decision 048).
+    uploadId: uuid('upload_id'),
   },
   (t) => [
     uniqueIndex('offer_codes_benefit_code_idx').on(t.benefitId, t.code),
     index('offer_codes_free_idx').on(t.benefitId, t.createdAt).where(sql`${t.bookingId} is null`),
     index('offer_codes_booking_idx').on(t.bookingId),
+    index('offer_codes_upload_idx').on(t.uploadId),
   ],
 );

@@ -40,6 +40,9 @@ const REASONS: Record<string, string> = {
   EIO: 'the disk reported an input/output error',
 };
 
+/** A file-system error's code in words ("permission denied"), or the code itself. */
+export const reasonFor = (code: string) => REASONS[code] ?? (code || 'unknown error');
+
 /** What stops `folder` from being written, or null; it writes one empty probe folder and removes it at once. */
 export function folderProblem(folder: DataFolder): string | null {
   const dir = path.resolve(folder.dir);

@@ -67,6 +67,15 @@ export function OutboxPage() {
           ? 'No SMTP server is configured: each message is saved as an .eml file you can download and open.'
           : 'Every e-mail the portal sends is queued here first and retried until the mail server accepts it.'}
       </p>
+      {mail.data?.folderProblem && (
+        <p
+          role="alert"
+          data-testid="outbox-folder-problem"
+          className="mb-4 rounded-md border border-amber-600 px-3 py-2 text-sm text-amber-200"
+        >
+          {mail.data.folderProblem}
+        </p>
+      )}
       {message && (
         <p data-testid="outbox-filter" className="mb-4 text-sm text-zinc-200">
           Showing {list.length === 1 ? 'the 1 copy' : `the ${list.length} copies`} of the message “

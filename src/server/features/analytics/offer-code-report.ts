@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { offerPools } from '../../db/schema.ts';
+import { visibleCode } from '../booking-rules/index.ts';
 import { dailyCounts } from './daily-counts.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function offerCodeReport(db: Db, benefitId: string, timeZone: strin
   if (pool?.mode !== 'codes') return undefined;
   const [totals] = rowsOf<{ total: string; claimed: string; redeemed: string }>(
     await db.execute(sql`select count(*) as total, count(booking_id) as claimed, count(redeemed_at) as redeemed
-      from offer_codes where benefit_id = ${benefitId}`),
+      from offer_codes where benefit_id = ${benefitId} and ${visibleCode}`),
   );
   const codes = sql`from offer_codes where benefit_id = ${benefitId}`;
   const days = await dailyCounts(db, {

@@ -27,5 +27,6 @@ export {
   poolUnderLock,
   refuseOutsideWindow,
   refuseOverLimit,
+  visibleCode,
 } from './offer-pool.ts';
 export { readReleaseToken, releasable, releaseToken, releaseUrl } from './release-link.ts';

@@ -4,7 +4,7 @@ import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatInstant } from '#common/event-time.ts';
 import { lowPoolThreshold, OFFER_MSG } from '#common/offer-codes.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
-import { bookings, events, offerCodes, offerPools, users } from '../../db/schema.ts';
+import { bookings, events, offerCodes, offerCodeUploads, offerPools, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enqueueMails } from '../outbox/index.ts';
 
@@ -18,6 +18,9 @@ export async function poolOf(db: Db | Tx, benefitId: string | null): Promise<Poo
   const [pool] = await db.select().from(offerPools).where(eq(offerPools.benefitId, benefitId));
   return pool ?? null;
 }
+
+/** A code of a finished upload: one still being written (or failed) is counted and handed out by nobody (decision 048). */
+export const visibleCode = sql`not exists (select 1 from ${offerCodeUploads} where ${offerCodeUploads.id} = ${offerCodes.uploadId})`;
 
 /** These codes of the offer's pool. */
 export const codesIn = (benefitId: string, codes: string[]) =>
@@ -78,7 +81,7 @@ export async function poolCounts(db: Db | Tx, benefitId: string) {
       redeemed: sql<number>`count(${offerCodes.redeemedAt})::int`,
     })
     .from(offerCodes)
-    .where(eq(offerCodes.benefitId, benefitId));
+    .where(and(eq(offerCodes.benefitId, benefitId), visibleCode));
   return { total: Number(row?.total ?? 0), claimed: Number(row?.claimed ?? 0), redeemed: Number(row?.redeemed ?? 0) };
 }
 
@@ -95,7 +98,7 @@ export async function assignCodes(
   const picked = await tx
     .select({ id: offerCodes.id })
     .from(offerCodes)
-    .where(and(eq(offerCodes.benefitId, benefitId), isNull(offerCodes.bookingId)))
+    .where(and(eq(offerCodes.benefitId, benefitId), isNull(offerCodes.bookingId), visibleCode))
     .orderBy(offerCodes.createdAt, offerCodes.id)
     .limit(claims.length)
     .for('update', { skipLocked: true });

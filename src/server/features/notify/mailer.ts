@@ -83,9 +83,14 @@ function fileMailer(config: MailConfig): Mailer {
       if (await findEml(config.dir, jobId)) return;
       const info = await composer.sendMail(messageOptions(config.from, mail, jobId));
       const tmp = path.join(config.dir, `.${jobId}.${randomBytes(4).toString('hex')}.tmp`);
-      await fs.writeFile(tmp, info.message as Buffer);
-      // rename is atomic: a reader sees the whole message or none.
-      await fs.rename(tmp, path.join(config.dir, emlName(jobId, new Date())));
+      try {
+        await fs.writeFile(tmp, info.message as Buffer);
+        // rename is atomic: a reader sees the whole message or none.
+        await fs.rename(tmp, path.join(config.dir, emlName(jobId, new Date())));
+      } catch (err) {
+        await fs.rm(tmp, { force: true }); // a write cut short by a full disk leaves no partial file behind
+        throw err;
+      }
     },
     close() {
       composer.close();

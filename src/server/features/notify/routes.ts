@@ -19,7 +19,7 @@ export const mailAdminRoutes =
       '/api/admin/mail',
       { schema: { querystring: mailListQuery, response: { 200: mailListSchema } } },
       async (req) => ({
-        data: await listMail(db, config.mail, req.query),
+        ...(await listMail(db, config.mail, req.query)),
         mode: config.mail.smtpUrl ? ('smtp' as const) : ('file' as const),
       }),
     );

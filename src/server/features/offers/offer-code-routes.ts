@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  OFFER_UPLOAD_MAX_CHARS,
+  OFFER_UPLOAD_TEXT_MAX,
   type OfferCodeRow,
   offerCodeListSchema,
   offerCodeParams,
@@ -16,7 +16,6 @@ import {
 } from '#common/offer-codes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
-import { textUploadBodyLimit } from '../../lib/body-limits.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
 import { downloadName } from '../../lib/download.ts';
 import { partnerViewOf, requireAdmin } from '../auth/index.ts';
@@ -36,8 +35,8 @@ export const offerCodeRoutes =
     const base = '/api/admin/benefits/:benefitId/offer-codes';
     const ctx = (req: Parameters<typeof audited>[1]) => ({ db, req, portalUrl: config.publicUrl });
     const partner = { partner: 'benefit' } as const;
-    /** A code file as a JSON string: more than an admin's JSON (decision 045). */
-    const codeFile = textUploadBodyLimit(OFFER_UPLOAD_MAX_CHARS);
+    /** A code file as a JSON string: the longest text, with room for JSON's escapes (decisions 045, 048). */
+    const codeFile = OFFER_UPLOAD_TEXT_MAX + 1024 * 1024;
     /** What a partner sees of a code: who claimed it only when e-mails are shared, no staff (decision 046). */
     const shown = async (req: FastifyRequest, benefitId: string) => {
       const view = await partnerViewOf(db, req, benefitId);

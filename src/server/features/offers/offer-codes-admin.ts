@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { DEFAULT_TIME_ZONE } from '#common/event-time.ts';
@@ -17,13 +17,14 @@ import {
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { insertRecords, RECORD } from '../../db/insert-records.ts';
-import { benefits, bookings, events, offerCodes, offerPools } from '../../db/schema.ts';
+import { benefits, bookings, events, offerCodes, offerCodeUploads, offerPools } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { codesIn, loadPolicy, poolCounts, poolOf } from '../booking-rules/index.ts';
+import { sqlState } from '../../lib/pg-errors.ts';
+import { codesIn, loadPolicy, poolCounts, poolOf, visibleCode } from '../booking-rules/index.ts';
 import { asBookingError, lockEvent, promoteWaitlist } from '../rsvp/index.ts';
-import { readCodeLines, repeatedLines } from './offer-code-lines.ts';
+import { type CodeLine, readCodeLines, repeatedLines } from './offer-code-lines.ts';
 
 // The organiser's side of offer code pools (issue 34, decision 029): upload, settings, the list. Redemptions: offer-redeem.ts.
 
@@ -95,68 +96,151 @@ function refreshAfter(tx: Tx, eventIds: string[]) {
   });
 }
 
+/** Codes written per statement: on PGlite each statement holds the one connection, so members wait at most one. */
+export const UPLOAD_BATCH = 200;
+/** The upload row is marked alive every this many batches (a row untouched for STALE_UPLOAD_MS is a stopped one). */
+const TOUCH_EVERY = 20;
+/** An upload row not touched for this long was left by a stopped process: its codes are purged (decision 048). */
+const STALE_UPLOAD_MS = 5 * 60_000;
+/** Lets the requests waiting on the event loop (and PGlite's one connection) run between two batches. */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Adds uploaded codes: every line is checked first (blank, too long, repeated in the upload, already in the pool) and
- * any refusal refuses the whole upload with a per-line report (422 codes_rejected). The waitlist, in order, gets codes.
+ * any refusal refuses the whole upload with a per-line report (422 codes_rejected). The codes are written in short
+ * batches under an upload row that hides them, and one short transaction makes them all usable at once (decision
+ * 048): a failure midway leaves none. The waitlist, in order, gets codes.
  */
 export async function uploadCodes({ db, req, portalUrl }: Ctx, benefitId: string, text: string) {
   const { lines, problems } = readCodeLines(text);
   if (lines.length + problems.length === 0) throw new HttpError(400, OFFER_MSG.empty, ERROR_CODE.badRequest);
   if (lines.length > OFFER_UPLOAD_MAX) throw new HttpError(400, OFFER_MSG.tooMany, ERROR_CODE.badRequest);
   for (const l of repeatedLines(lines)) problems.push({ ...l, problem: 'duplicate_in_upload' });
+  await offerOf(db, benefitId);
+  await purgeStaleUploads(db, benefitId);
+  if (problems.length > 0) {
+    // Refused anyway: the report names every line, the codes the offer has already too.
+    for (const l of await alreadyInPool(db, benefitId, lines)) problems.push({ ...l, problem: 'already_in_pool' });
+    throw refused(problems);
+  }
+  const [upload] = await db.insert(offerCodeUploads).values({ benefitId }).returning();
+  if (!upload) throw new Error('offer code upload row not written');
   try {
-    return await audited(
-      db,
-      req,
-      async (tx) => {
-        const { events: evs, pool } = await lockOffer(tx, benefitId);
-        const existing = await tx
-          .select({ code: offerCodes.code })
-          .from(offerCodes)
-          .where(
-            codesIn(
-              benefitId,
-              lines.map((l) => l.code),
-            ),
-          );
-        const inPool = new Set(existing.map((e) => e.code));
-        for (const l of lines) if (inPool.has(l.code)) problems.push({ ...l, problem: 'already_in_pool' });
-        if (problems.length > 0) throw refused(problems);
-        const fresh = lines.filter((l, i) => lines.findIndex((o) => o.code === l.code) === i);
-        await insertRecords(
-          tx,
-          offerCodes,
-          fresh.map((l) => ({ benefitId, code: l.code })),
-          // Handed out in the order uploaded.
-          {
-            returning: false,
-            computed: { createdAt: sql`clock_timestamp() + ${RECORD}.ord * interval '1 microsecond'` },
+    for (let i = 0; i < lines.length; i += UPLOAD_BATCH) {
+      await insertRecords(
+        db,
+        offerCodes,
+        lines.slice(i, i + UPLOAD_BATCH).map((l) => ({ benefitId, code: l.code, uploadId: upload.id })),
+        // Handed out in the order uploaded, after the codes of earlier uploads.
+        {
+          returning: false,
+          computed: {
+            createdAt: sql`${upload.touchedAt.toISOString()}::timestamptz + (${i} + ${RECORD}.ord) * interval '1 microsecond'`,
           },
-        );
-        const counts = await poolCounts(tx, benefitId);
-        // Back above the threshold: the next fall below it mails again.
-        if (counts.total - counts.claimed > lowPoolThreshold(pool.lowThreshold, counts.total))
-          await tx.update(offerPools).set({ lowAlertedAt: null }).where(eq(offerPools.benefitId, benefitId));
-        let promoted = 0;
-        if (pool.mode === 'codes')
-          for (const event of evs)
-            promoted += (await promoteWaitlist(tx, event, await loadPolicy(tx, event), portalUrl)).length;
-        refreshAfter(
-          tx,
-          evs.map((e) => e.id),
-        );
-        return { added: fresh.length, promoted };
-      },
-      (r) => ({
-        action: 'offer.codes_upload',
-        targetType: 'benefit',
-        targetId: benefitId,
-        details: { added: r.added, promoted: r.promoted },
-      }),
-    );
+        },
+      );
+      if ((i / UPLOAD_BATCH) % TOUCH_EVERY === TOUCH_EVERY - 1)
+        await db.update(offerCodeUploads).set({ touchedAt: new Date() }).where(eq(offerCodeUploads.id, upload.id));
+      await yieldTurn();
+    }
+    return await publishUpload({ db, req, portalUrl }, benefitId, upload.id, lines.length);
   } catch (err) {
+    await dropUpload(db, upload.id).catch((e: unknown) => req.log.warn({ err: e }, 'offer code upload not purged'));
+    // A code the offer has already (its unique index says so, rather than a read of every code first): the report.
+    if (sqlState(err) === '23505') {
+      const taken = await alreadyInPool(db, benefitId, lines);
+      if (taken.length > 0) throw refused(taken.map((l) => ({ ...l, problem: 'already_in_pool' as const })));
+    }
     throw asBookingError(err);
   }
+}
+
+/** The one transaction that makes an upload's codes usable: counts, the low-pool alert and the waitlist follow. */
+async function publishUpload({ db, req, portalUrl }: Ctx, benefitId: string, uploadId: string, added: number) {
+  return audited(
+    db,
+    req,
+    async (tx) => {
+      const { events: evs, pool } = await lockOffer(tx, benefitId);
+      const shown = await tx
+        .delete(offerCodeUploads)
+        .where(eq(offerCodeUploads.id, uploadId))
+        .returning({ id: offerCodeUploads.id });
+      // Purged meanwhile (seen as stopped): its codes are gone, so nothing is added.
+      if (shown.length === 0) throw new HttpError(409, OFFER_MSG.uploadStopped, ERROR_CODE.conflict);
+      const counts = await poolCounts(tx, benefitId);
+      // Back above the threshold: the next fall below it mails again.
+      if (counts.total - counts.claimed > lowPoolThreshold(pool.lowThreshold, counts.total))
+        await tx.update(offerPools).set({ lowAlertedAt: null }).where(eq(offerPools.benefitId, benefitId));
+      let promoted = 0;
+      if (pool.mode === 'codes')
+        for (const event of evs)
+          promoted += (await promoteWaitlist(tx, event, await loadPolicy(tx, event), portalUrl)).length;
+      refreshAfter(
+        tx,
+        evs.map((e) => e.id),
+      );
+      return { added, promoted };
+    },
+    (r) => ({
+      action: 'offer.codes_upload',
+      targetType: 'benefit',
+      targetId: benefitId,
+      details: { added: r.added, promoted: r.promoted },
+    }),
+  );
+}
+
+/** The lines whose code the offer already has (any upload's, finished or not), read in batches. */
+async function alreadyInPool(db: Db, benefitId: string, lines: CodeLine[]) {
+  const found = new Set<string>();
+  for (let i = 0; i < lines.length; i += UPLOAD_BATCH) {
+    const chunk = lines.slice(i, i + UPLOAD_BATCH).map((l) => l.code);
+    const rows = await db.select({ code: offerCodes.code }).from(offerCodes).where(codesIn(benefitId, chunk));
+    for (const r of rows) found.add(r.code);
+    await yieldTurn();
+  }
+  return lines.filter((l) => found.has(l.code));
+}
+
+/** Removes an unfinished upload's codes in batches, then its row; marked failed first, so nobody publishes it. */
+export async function dropUpload(db: Db, uploadId: string) {
+  await db.update(offerCodeUploads).set({ state: 'failed' }).where(eq(offerCodeUploads.id, uploadId));
+  for (;;) {
+    const gone = await db
+      .delete(offerCodes)
+      .where(
+        inArray(
+          offerCodes.id,
+          db
+            .select({ id: offerCodes.id })
+            .from(offerCodes)
+            .where(eq(offerCodes.uploadId, uploadId))
+            .limit(UPLOAD_BATCH),
+        ),
+      )
+      .returning({ id: offerCodes.id });
+    if (gone.length === 0) break;
+    await yieldTurn();
+  }
+  await db.delete(offerCodeUploads).where(eq(offerCodeUploads.id, uploadId));
+}
+
+/** Uploads of this offer that failed or whose process stopped: their hidden codes would block the same codes again. */
+async function purgeStaleUploads(db: Db, benefitId: string) {
+  const stale = await db
+    .select({ id: offerCodeUploads.id })
+    .from(offerCodeUploads)
+    .where(
+      and(
+        eq(offerCodeUploads.benefitId, benefitId),
+        or(
+          eq(offerCodeUploads.state, 'failed'),
+          lt(offerCodeUploads.touchedAt, new Date(Date.now() - STALE_UPLOAD_MS)),
+        ),
+      ),
+    );
+  for (const u of stale) await dropUpload(db, u.id);
 }
 
 const refused = (problems: OfferLineReport[]) =>
@@ -208,7 +292,7 @@ export async function listCodes(
   { limit = OFFER_LIST_MAX, byEmail = true }: { limit?: number; byEmail?: boolean } = {},
 ) {
   await offerOf(db, benefitId);
-  const where: SQL[] = [eq(offerCodes.benefitId, benefitId)];
+  const where: SQL[] = [eq(offerCodes.benefitId, benefitId), visibleCode];
   if (q.status === 'free') where.push(isNull(offerCodes.bookingId));
   if (q.status === 'claimed') where.push(and(isNotNull(offerCodes.bookingId), isNull(offerCodes.redeemedAt)) as SQL);
   if (q.status === 'redeemed') where.push(isNotNull(offerCodes.redeemedAt));

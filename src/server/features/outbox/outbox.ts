@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { insertRecords } from '../../db/insert-records.ts';
 import { outboxJobs } from '../../db/schema.ts';
+import { noteIfStorageFull } from '../../lib/storage-full.ts';
 
 /** attempt counts from 1; jobId is stable across retries (the mail handler derives its Message-ID from it). */
 export type OutboxHandler = (payload: Record<string, unknown>, attempt: number, jobId: string) => Promise<void>;
@@ -154,6 +155,7 @@ export async function runOutboxOnce(
       done++;
     } catch (err) {
       failed++;
+      noteIfStorageFull(db, err); // an .eml that found the disk full: /readyz says so for a while (decision 048)
       const gaveUp = job.attempts >= MAX_ATTEMPTS;
       await db
         .update(outboxJobs)
@@ -178,7 +180,14 @@ export function startOutboxWorker(
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() => (stopped ? undefined : runOutboxOnce(db, handlers).catch(log)));
+    running = running.then(() =>
+      stopped
+        ? undefined
+        : runOutboxOnce(db, handlers).catch((err: unknown) => {
+            noteIfStorageFull(db, err); // its own bookkeeping found the disk full (decision 048)
+            log(err);
+          }),
+    );
   }, intervalMs);
   return async () => {
     stopped = true;

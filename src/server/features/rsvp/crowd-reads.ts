@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { perDatabase } from '../../lib/per-database.ts';
-import { claimsOf, type EventRow, type PoolRow, type SlotRow } from '../booking-rules/index.ts';
+import { claimsOf, type EventRow, type PoolRow, type SlotRow, visibleCode } from '../booking-rules/index.ts';
 import { type ConfigRow, readConfig } from '../configurations/index.ts';
 
 /**
@@ -75,7 +75,7 @@ const loaders = perDatabase((db: Db) => ({
         pool: offerPools,
         // Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "benefit_id" inside
         // the subquery is the code's own, which counted every offer's unclaimed codes as this one's.
-        left: sql<number>`(select count(*)::int from ${offerCodes} c where c.benefit_id = ${offerPools}.benefit_id and c.booking_id is null)`,
+        left: sql<number>`(select count(*)::int from ${offerCodes} c where c.benefit_id = ${offerPools}.benefit_id and c.booking_id is null and ${visibleCode})`,
       })
       .from(offerPools)
       .where(inArray(offerPools.benefitId, benefitIds));

@@ -3,7 +3,7 @@ import { HOLDING_STATUSES } from '#common/bookings.ts';
 import type { SoldOutAnswer } from '#common/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, events, offerCodes, offerPools } from '../../db/schema.ts';
-import { loadPolicy } from '../booking-rules/index.ts';
+import { loadPolicy, visibleCode } from '../booking-rules/index.ts';
 
 /** Events whose places are all held and that take no waitlist: one grouped read, then the policy of the full ones. */
 export async function soldOutEvents(db: Db): Promise<SoldOutAnswer> {
@@ -24,7 +24,7 @@ export async function soldOutEvents(db: Db): Promise<SoldOutAnswer> {
     .from(events)
     .innerJoin(offerPools, sql`${offerPools.benefitId} = ${events.benefitId} and ${offerPools.mode} = 'codes'`)
     .where(
-      sql`not exists (select 1 from ${offerCodes} where ${offerCodes.benefitId} = ${events.benefitId} and ${offerCodes.bookingId} is null)`,
+      sql`not exists (select 1 from ${offerCodes} where ${offerCodes.benefitId} = ${events.benefitId} and ${offerCodes.bookingId} is null and ${visibleCode})`,
     );
   const eventIds: string[] = [];
   for (const { event } of [...full, ...emptyPools])
