@@ -5,10 +5,12 @@ import { MSG } from '#common/messages.ts';
 import { memberLoginCodes, outboxJobs, sessions } from '../../src/server/db/schema.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';
 import { MAIL_SEND, type MailPayload } from '../../src/server/features/outbox/mail-outbox.ts';
+import { afterReplySettled } from '../../src/server/lib/after-reply.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const PUBLIC_URL = 'https://portal.example.test';
 const PER_IP = 60;
+const MAILS_PER_HOUR = 3;
 
 let t: TestApp;
 let seq = 0;
@@ -19,6 +21,7 @@ beforeAll(async () => {
     loginLimitPerEmail: 5,
     loginLimitPerIp: PER_IP,
     loginCodesPerDay: 5,
+    loginCodeMailsPerHour: MAILS_PER_HOUR,
   });
 });
 afterAll(() => t.close());
@@ -46,7 +49,9 @@ async function requestCode(email: string, remoteAddress?: string, cookie = '') {
   return { res, binding, cookie: binding ? `${binding.name}=${binding.value}` : '' };
 }
 
+/** The code mails to an address, once the requests answered so far have done their work (decision 044). */
 async function mailsTo(email: string): Promise<MailPayload[]> {
+  await afterReplySettled();
   const jobs = await t.db
     .select()
     .from(outboxJobs)
@@ -132,18 +137,42 @@ describe('MEMBER_LOGIN=code: asking for a code', () => {
     expect(res.json()).toEqual({ error: MSG.emailRequired, code: expect.any(String) });
   });
 
-  // Decision 019: past the day's allowance further codes are slowed (minutes), no longer refused until tomorrow.
-  it('slows the codes sent to one e-mail past its allowance, listed or not, from any address, with a 429', async () => {
-    for (const email of [await newMember(), 'unlisted-limited@example.com']) {
-      const codes: number[] = [];
-      for (let i = 0; i < 7; i++) codes.push((await requestCode(email, `10.7.0.${i}`)).res.statusCode);
-      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
-      const refused = (await requestCode(email)).res;
-      expect(refused.json()).toEqual({ error: MSG.tooManyCodes, code: 'rate_limited' });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60); // minutes, never a day
+  // Decision 044: past the hour's cap of mails nothing new is sent, and nothing in the answer says so.
+  it("sends an e-mail at most the hour's cap of codes, listed or not, from any address, and answers every request alike", async () => {
+    for (const email of [await newMember(), 'unlisted-capped@example.com']) {
+      const answers = [];
+      for (let i = 0; i < 7; i++) answers.push((await requestCode(email, `10.7.0.${i}`)).res);
+      expect(answers.map((r) => [r.statusCode, r.body])).toEqual(Array(7).fill([200, '{"codeSent":true}']));
+      expect(answers.every((r) => r.cookies.map((c) => c.name).join() === 'portal_login')).toBe(true);
     }
-    expect(await mailsTo('unlisted-limited@example.com')).toEqual([]);
+    expect((await mailsTo(`code${seq}@example.com`)).length).toBe(MAILS_PER_HOUR);
+    expect(await mailsTo('unlisted-capped@example.com')).toEqual([]);
+  });
+
+  it("past the cap, the newest code lives on, and works in the browser asking then; the others' codes do not", async () => {
+    const email = await newMember();
+    for (let i = 0; i < MAILS_PER_HOUR; i++) await requestCode(email, `10.14.0.${i}`);
+    const mails = await mailsTo(email);
+    const codeOf = (m: MailPayload | undefined) => /is (\d{6})\./.exec(m?.text ?? '')?.[1] ?? '';
+    // The newest code's ten minutes are over; a request past the cap starts them again.
+    await t.db
+      .update(memberLoginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberLoginCodes.email, email));
+    const late = await requestCode(email, '10.14.1.1');
+    expect(await mailsTo(email)).toHaveLength(MAILS_PER_HOUR);
+    expect((await verify({ email, code: codeOf(mails.at(-2)) }, late.cookie, '10.14.1.1')).statusCode).toBe(400);
+    expect((await verify({ email, code: codeOf(mails.at(-1)) }, late.cookie, '10.14.1.1')).statusCode).toBe(200);
+  });
+
+  it('a code signed in with leaves room under the cap: the next request is mailed', async () => {
+    const email = await newMember();
+    const first = await requestCode(email);
+    expect((await verify({ email, code: (await lastMail(email)).code }, first.cookie)).statusCode).toBe(200);
+    for (let i = 0; i < MAILS_PER_HOUR; i++) await requestCode(email, `10.15.0.${i}`);
+    expect(await mailsTo(email)).toHaveLength(1 + MAILS_PER_HOUR);
+    await requestCode(email, '10.15.1.1');
+    expect(await mailsTo(email)).toHaveLength(1 + MAILS_PER_HOUR);
   });
 
   it('rate-limits requests per IP address, more loosely', async () => {
@@ -234,8 +263,9 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     // From here the code is dead; from this address the pair is paused as well (429).
     expect((await verify({ email, code }, cookie)).statusCode).toBe(429);
     expect((await verify({ email, code }, cookie, '10.8.0.1')).statusCode).toBe(400);
-    expect((await verify({ token }, cookie)).statusCode).toBe(400);
     expect(await sessionCount(email)).toBe(0);
+    // Decision 044: the link's secret cannot be guessed, so it has no tries to lose.
+    expect((await verify({ token }, cookie, '10.8.0.2')).statusCode).toBe(200);
   });
 
   it('still accepts the right code on the last allowed try', async () => {
@@ -280,6 +310,62 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     const { code } = await lastMail(email);
     await requestCode(email, '10.12.0.1');
     expect((await verify({ email, code }, mine.cookie)).statusCode).toBe(200);
+  });
+
+  // Decision 044: the newest code also works in any browser that asked for its e-mail, with 5 tries of its own.
+  it("the newest code works in another browser that asked for the e-mail; tries there leave the asking browser's", async () => {
+    const email = await newMember();
+    const mine = await requestCode(email, '10.16.0.1');
+    const { code } = await lastMail(email);
+    const theirs = await requestCode(email, '10.16.0.2'); // under the cap: a code of its own, the newest
+    const newest = await lastMail(email);
+    const wrong = ['000000', '000001', '000002'].find((c) => c !== code && c !== newest.code) ?? '000003';
+    // Wrong codes in the first browser spend its own code's tries and the newest code's shared ones...
+    for (let i = 0; i < 2; i++)
+      expect((await verify({ email, code: wrong }, mine.cookie, '10.16.0.1')).statusCode).toBe(400);
+    // ...not the tries of the browser the newest code was sent for, and each browser signs in.
+    expect((await verify({ email, code: newest.code }, theirs.cookie, '10.16.0.2')).statusCode).toBe(200);
+    expect((await verify({ email, code }, mine.cookie, '10.16.0.1')).statusCode).toBe(200);
+  });
+
+  it('the newest code is no use to a browser that asked for another e-mail, or whose binding was tampered with', async () => {
+    const email = await newMember();
+    const mine = await requestCode(email, '10.16.1.1');
+    const { code } = await lastMail(email);
+    const other = await requestCode(`another${seq}@example.com`, '10.16.1.2');
+    expect((await verify({ email, code }, other.cookie, '10.16.1.2')).statusCode).toBe(400);
+    // The same binding with its MAC changed: neither its own code (another nonce) nor the newest fits.
+    const forged = `${mine.cookie.slice(0, -2)}${mine.cookie.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await verify({ email, code }, forged, '10.16.1.3')).statusCode).toBe(400);
+    expect((await verify({ email, code }, mine.cookie, '10.16.1.1')).statusCode).toBe(200);
+  });
+
+  it('the newest code gives another browser 5 tries, then not even the right code there', async () => {
+    const email = await newMember();
+    const mine = await requestCode(email, '10.17.0.1');
+    const { code } = await lastMail(email);
+    for (let i = 0; i < MAILS_PER_HOUR; i++) await requestCode(email, `10.17.1.${i}`); // the cap is reached
+    const late = await requestCode(email, '10.17.0.2');
+    const newest = await lastMail(email);
+    const wrong = newest.code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < LOGIN_CODE_MAX_ATTEMPTS; i++)
+      expect((await verify({ email, code: wrong }, late.cookie, '10.17.0.2')).statusCode).toBe(400);
+    // From another address (its own pair of limits): the shared tries are spent, the right code does not work here.
+    expect((await verify({ email, code: newest.code }, late.cookie, '10.17.0.3')).statusCode).toBe(400);
+    // The link has no tries to spend; the first browser's own code is untouched.
+    expect((await verify({ email, code }, mine.cookie, '10.17.0.1')).statusCode).toBe(200);
+  });
+
+  it('the link works in any browser that asked for its e-mail, never in one that did not', async () => {
+    const email = await newMember();
+    await requestCode(email, '10.18.0.1');
+    const { token } = await lastMail(email);
+    const other = await requestCode(`not-${email}`, '10.18.0.2');
+    const res = await verify({ token }, other.cookie, '10.18.0.2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MSG.loginCodeOtherBrowser, code: expect.any(String) });
+    const phone = await requestCode(email, '10.18.0.3');
+    expect((await verify({ token }, phone.cookie, '10.18.0.3')).statusCode).toBe(200);
   });
 
   it('signs in with the e-mailed link token once, only in the browser that asked', async () => {
