@@ -245,10 +245,9 @@ describe('a member under siege (MEMBER_LOGIN=code)', () => {
 });
 
 /**
- * Issue 44: strangers asking for a member's codes (from many addresses, or from the member's own venue address) used
- * to leave the member's new browser facing 429 for up to 15 minutes, and the member with a dozen unasked-for mails.
- * Decision 044: mails to an address are capped an hour, a request past the cap answers the same and sends nothing,
- * and the newest code and its link work in any browser that asked for the address.
+ * Strangers asking for a member's codes, from many addresses or the member's venue address, cannot keep the member's
+ * new browser out (decision 044): mails to an address are capped an hour, a request past the cap answers the same
+ * and sends nothing, and the newest code and its link work in any browser that asked for the address.
  */
 describe("a member's new browser while strangers ask for their codes (MEMBER_LOGIN=code)", () => {
   const CAP = () => codes.config.loginCodeMailsPerHour;

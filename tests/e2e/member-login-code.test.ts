@@ -163,7 +163,7 @@ describe('sign-in with an e-mailed code', () => {
     await waitForPath(page, '/benefits');
   });
 
-  it("a new browser signs in with the newest e-mail's code while strangers keep asking for codes (issue 44)", async () => {
+  it("a new browser signs in with the newest e-mail's code while strangers keep asking for codes (decision 044)", async () => {
     const email = await newMember('Nova');
     for (let i = 0; i < 14; i++) expect(await strangerAsks(email)).toBe(200);
     // The hour's cap of mails (LOGIN_CODE_MAILS_PER_HOUR, 3 by default) went out, no more.
