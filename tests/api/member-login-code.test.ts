@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_VERIFY_PATH } from '#common/constants.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES, LOGIN_VERIFY_PATH } from '#common/constants.ts';
 import { MSG } from '#common/messages.ts';
 import { memberLoginCodes, outboxJobs, sessions } from '../../src/server/db/schema.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';
@@ -373,6 +373,23 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     expect(res.json()).toEqual({ error: MSG.loginCodeOtherBrowser, code: expect.any(String) });
     const phone = await requestCode(email, '10.18.0.3');
     expect((await verify({ token }, phone.cookie, '10.18.0.3')).statusCode).toBe(200);
+  });
+
+  it("a browser's binding to an e-mail ends with its 10 minutes: then the newest link is no longer its", async () => {
+    const email = await newMember();
+    for (let i = 0; i < MAILS_PER_HOUR; i++) await requestCode(email, `10.20.0.${i}`);
+    const { token } = await lastMail(email);
+    const early = await requestCode(email, '10.20.1.1');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LOGIN_CODE_TTL_MINUTES * 60_000 + 1000 });
+    try {
+      const late = await requestCode(email, '10.20.1.2'); // past the cap: the newest code lives on from now
+      const res = await verify({ token }, early.cookie, '10.20.1.1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: MSG.loginCodeOtherBrowser, code: expect.any(String) });
+      expect((await verify({ token }, late.cookie, '10.20.1.2')).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signs in with the e-mailed link token once, only in the browser that asked', async () => {

@@ -77,7 +77,8 @@ function newBinding(secret: string, email: string, now: number) {
 /** Whether this browser's binding was given to it, by this server, when it asked for `email`, and is still live. */
 function boundTo(secret: string, email: string, binding: string) {
   const [nonce = '', until = '', sig = ''] = binding.split('.');
-  if (!nonce || Number.parseInt(until, 36) <= Date.now()) return false;
+  const end = Number.parseInt(until, 36);
+  if (!nonce || !Number.isFinite(end) || end <= Date.now()) return false;
   const given = Buffer.from(sig, 'base64url');
   const wanted = bindingMac(secret, email, nonce, until);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
