@@ -19,7 +19,7 @@ import { enqueueMail } from '../outbox/index.ts';
 import { findMember, type RequestMeta, startSession } from './member-sessions.ts';
 import { tellMemberUnderAttack } from './sign-in-alerts.ts';
 
-/** The httpOnly cookie that binds a code to the browser that asked for it. */
+/** The httpOnly cookie that binds a code to the browser that asked for it, and the browser to the e-mail (044). */
 export const loginBindingCookieName = (secure: boolean) => (secure ? '__Host-portal_login' : 'portal_login');
 export const LOGIN_CODE_TTL_MS = LOGIN_CODE_TTL_MINUTES * 60_000;
 
@@ -36,9 +36,9 @@ const HOUR_MS = 3_600_000;
 /** A per-address cap on code requests lasts a minute: a listed member at a busy venue waits no longer. */
 const REQUESTS_PER_IP_WINDOW_MS = 60_000;
 /**
- * Wrong codes are counted per e-mail and browser binding: a code only works in the browser that asked for it, so
- * strangers' guesses at their own codes never slow the member's. The address cap (a minute, like code requests)
- * only bounds the load one address can make. Many wrong codes tell the member.
+ * Wrong codes are counted per e-mail and browser binding: a code only works in a browser that asked for its e-mail,
+ * so strangers' guesses never slow the member's browser. The address cap (a minute, like code requests) only bounds
+ * the load one address can make. Many wrong codes tell the member.
  */
 const LOGIN_CODE: GuardedSecret = {
   kind: 'member-code',
@@ -224,10 +224,10 @@ async function keepNewestAlive(tx: Tx, email: string, expiresAt: Date) {
 export type VerifyInput = { email: string; code: string } | { token: string };
 
 /**
- * Step 2: the code (with its e-mail) or the link's token, from the browser holding the binding
- * cookie. Every try uses up one of the code's attempts before it is compared, so parallel guesses
- * get no more than LOGIN_CODE_MAX_ATTEMPTS; marking it used is a conditional UPDATE, so two
- * racing verifies cannot both win.
+ * Step 2: the code (with its e-mail) or the link's token, from a browser holding a binding cookie.
+ * Every try uses up one of the code's attempts before it is compared, so parallel guesses get no
+ * more than LOGIN_CODE_MAX_ATTEMPTS (in the asking browser, and as many elsewhere); marking it used
+ * is a conditional UPDATE, so two racing verifies cannot both win.
  */
 export async function verifyLoginCode(
   db: Db,
