@@ -8,7 +8,7 @@ export const MSG = {
   tooManyCodes: 'Too many sign-in codes were sent to this address. Please wait a few minutes and try again.',
   loginCodeInvalid: 'That code is not valid or has expired. Request a new one.',
   loginCodeOtherBrowser:
-    'This sign-in link only works in the browser where the code was requested. Request a new code here.',
+    'This sign-in link only works in a browser where a code for this e-mail was requested. Request a new code here.',
   loginCodeRequired: `Please enter the ${LOGIN_CODE_DIGITS}-digit code from the e-mail`,
   loginCodesOff: 'Sign-in codes are not enabled',
   notSignedIn: 'Please log in to continue',

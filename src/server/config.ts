@@ -83,8 +83,10 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  // MEMBER_LOGIN=code: sign-in codes mailed to one address per day.
+  // MEMBER_LOGIN=code: sign-in codes a day for each browser that signed in to the address before (decision 019).
   LOGIN_CODES_PER_DAY: z.coerce.number().int().min(1).default(10),
+  // MEMBER_LOGIN=code: code mails to one address in any hour for other browsers; past it nothing new is sent (044).
+  LOGIN_CODE_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(20).default(3),
   // Member writes (bookings, changes, cancellations) per minute: per member, and per IP address for every kind.
   MEMBER_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   MEMBER_WRITES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
@@ -173,6 +175,7 @@ export type Config = {
   loginLimitPerIp: number;
   loginLimitWindowMs: number;
   loginCodesPerDay: number;
+  loginCodeMailsPerHour: number;
   memberWriteLimits: { bookingsPerMember: number; perIp: number };
   seedDemo: boolean;
   /** The catalogue's first seeding moves its conference week to start on or after this day (seed/demo-dates.ts). */
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     loginLimitWindowMs: e.LOGIN_LIMIT_WINDOW_MINUTES * 60_000,
     loginCodesPerDay: e.LOGIN_CODES_PER_DAY,
+    loginCodeMailsPerHour: e.LOGIN_CODE_MAILS_PER_HOUR,
     memberWriteLimits: { bookingsPerMember: e.MEMBER_WRITES_PER_MINUTE, perIp: e.MEMBER_WRITES_PER_IP_PER_MINUTE },
     seedDemo: e.SEED_DEMO ?? !production,
     // Outside production the demo stays bookable: its week lies ahead of the first start.

@@ -1,14 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_VERIFY_PATH } from '#common/constants.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES, LOGIN_VERIFY_PATH } from '#common/constants.ts';
 import { MSG } from '#common/messages.ts';
 import { memberLoginCodes, outboxJobs, sessions } from '../../src/server/db/schema.ts';
 import { upsertMember } from '../../src/server/features/auth/members.ts';
 import { MAIL_SEND, type MailPayload } from '../../src/server/features/outbox/mail-outbox.ts';
+import { afterReplySettled } from '../../src/server/lib/after-reply.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const PUBLIC_URL = 'https://portal.example.test';
 const PER_IP = 60;
+const MAILS_PER_HOUR = 3;
 
 let t: TestApp;
 let seq = 0;
@@ -19,6 +21,7 @@ beforeAll(async () => {
     loginLimitPerEmail: 5,
     loginLimitPerIp: PER_IP,
     loginCodesPerDay: 5,
+    loginCodeMailsPerHour: MAILS_PER_HOUR,
   });
 });
 afterAll(() => t.close());
@@ -46,7 +49,9 @@ async function requestCode(email: string, remoteAddress?: string, cookie = '') {
   return { res, binding, cookie: binding ? `${binding.name}=${binding.value}` : '' };
 }
 
+/** The code mails to an address, once the requests answered so far have done their work (decision 044). */
 async function mailsTo(email: string): Promise<MailPayload[]> {
+  await afterReplySettled();
   const jobs = await t.db
     .select()
     .from(outboxJobs)
@@ -132,18 +137,49 @@ describe('MEMBER_LOGIN=code: asking for a code', () => {
     expect(res.json()).toEqual({ error: MSG.emailRequired, code: expect.any(String) });
   });
 
-  // Decision 019: past the day's allowance further codes are slowed (minutes), no longer refused until tomorrow.
-  it('slows the codes sent to one e-mail past its allowance, listed or not, from any address, with a 429', async () => {
-    for (const email of [await newMember(), 'unlisted-limited@example.com']) {
-      const codes: number[] = [];
-      for (let i = 0; i < 7; i++) codes.push((await requestCode(email, `10.7.0.${i}`)).res.statusCode);
-      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
-      const refused = (await requestCode(email)).res;
-      expect(refused.json()).toEqual({ error: MSG.tooManyCodes, code: 'rate_limited' });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60); // minutes, never a day
+  // Decision 044: past the hour's cap of mails nothing new is sent, and nothing in the answer says so.
+  it("sends an e-mail at most the hour's cap of codes, listed or not, from any address, and answers every request alike", async () => {
+    for (const email of [await newMember(), 'unlisted-capped@example.com']) {
+      const answers = [];
+      for (let i = 0; i < 7; i++) answers.push((await requestCode(email, `10.7.0.${i}`)).res);
+      expect(answers.map((r) => [r.statusCode, r.body])).toEqual(Array(7).fill([200, '{"codeSent":true}']));
+      expect(answers.every((r) => r.cookies.map((c) => c.name).join() === 'portal_login')).toBe(true);
     }
-    expect(await mailsTo('unlisted-limited@example.com')).toEqual([]);
+    expect((await mailsTo(`code${seq}@example.com`)).length).toBe(MAILS_PER_HOUR);
+    expect(await mailsTo('unlisted-capped@example.com')).toEqual([]);
+  });
+
+  it("twenty requests at once from twenty addresses still mail the hour's cap of codes, no more", async () => {
+    const email = await newMember();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => requestCode(email, `10.19.0.${i}`)));
+    expect(answers.every((a) => a.res.statusCode === 200)).toBe(true);
+    expect(await mailsTo(email)).toHaveLength(MAILS_PER_HOUR);
+  });
+
+  it("past the cap, the newest code lives on, and works in the browser asking then; the others' codes do not", async () => {
+    const email = await newMember();
+    for (let i = 0; i < MAILS_PER_HOUR; i++) await requestCode(email, `10.14.0.${i}`);
+    const mails = await mailsTo(email);
+    const codeOf = (m: MailPayload | undefined) => /is (\d{6})\./.exec(m?.text ?? '')?.[1] ?? '';
+    // The newest code's ten minutes are over; a request past the cap starts them again.
+    await t.db
+      .update(memberLoginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberLoginCodes.email, email));
+    const late = await requestCode(email, '10.14.1.1');
+    expect(await mailsTo(email)).toHaveLength(MAILS_PER_HOUR);
+    expect((await verify({ email, code: codeOf(mails.at(-2)) }, late.cookie, '10.14.1.1')).statusCode).toBe(400);
+    expect((await verify({ email, code: codeOf(mails.at(-1)) }, late.cookie, '10.14.1.1')).statusCode).toBe(200);
+  });
+
+  it('a code signed in with leaves room under the cap: the next request is mailed', async () => {
+    const email = await newMember();
+    const first = await requestCode(email);
+    expect((await verify({ email, code: (await lastMail(email)).code }, first.cookie)).statusCode).toBe(200);
+    for (let i = 0; i < MAILS_PER_HOUR; i++) await requestCode(email, `10.15.0.${i}`);
+    expect(await mailsTo(email)).toHaveLength(1 + MAILS_PER_HOUR);
+    await requestCode(email, '10.15.1.1');
+    expect(await mailsTo(email)).toHaveLength(1 + MAILS_PER_HOUR);
   });
 
   it('rate-limits requests per IP address, more loosely', async () => {
@@ -234,8 +270,9 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     // From here the code is dead; from this address the pair is paused as well (429).
     expect((await verify({ email, code }, cookie)).statusCode).toBe(429);
     expect((await verify({ email, code }, cookie, '10.8.0.1')).statusCode).toBe(400);
-    expect((await verify({ token }, cookie)).statusCode).toBe(400);
     expect(await sessionCount(email)).toBe(0);
+    // Decision 044: the link's secret cannot be guessed, so it has no tries to lose.
+    expect((await verify({ token }, cookie, '10.8.0.2')).statusCode).toBe(200);
   });
 
   it('still accepts the right code on the last allowed try', async () => {
@@ -280,6 +317,79 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     const { code } = await lastMail(email);
     await requestCode(email, '10.12.0.1');
     expect((await verify({ email, code }, mine.cookie)).statusCode).toBe(200);
+  });
+
+  // Decision 044: the newest code also works in any browser that asked for its e-mail, with 5 tries of its own.
+  it("the newest code works in another browser that asked for the e-mail; tries there leave the asking browser's", async () => {
+    const email = await newMember();
+    const mine = await requestCode(email, '10.16.0.1');
+    const { code } = await lastMail(email);
+    const theirs = await requestCode(email, '10.16.0.2'); // under the cap: a code of its own, the newest
+    const newest = await lastMail(email);
+    const wrong = ['000000', '000001', '000002'].find((c) => c !== code && c !== newest.code) ?? '000003';
+    // Wrong codes in the first browser spend its own code's tries and the newest code's shared ones...
+    for (let i = 0; i < 2; i++)
+      expect((await verify({ email, code: wrong }, mine.cookie, '10.16.0.1')).statusCode).toBe(400);
+    // ...not the tries of the browser the newest code was sent for, and each browser signs in.
+    expect((await verify({ email, code: newest.code }, theirs.cookie, '10.16.0.2')).statusCode).toBe(200);
+    expect((await verify({ email, code }, mine.cookie, '10.16.0.1')).statusCode).toBe(200);
+  });
+
+  it('the newest code is no use to a browser that asked for another e-mail, or whose binding was tampered with', async () => {
+    const email = await newMember();
+    const mine = await requestCode(email, '10.16.1.1');
+    const { code } = await lastMail(email);
+    const other = await requestCode(`another${seq}@example.com`, '10.16.1.2');
+    expect((await verify({ email, code }, other.cookie, '10.16.1.2')).statusCode).toBe(400);
+    // The same binding with its MAC changed: neither its own code (another nonce) nor the newest fits.
+    const forged = `${mine.cookie.slice(0, -2)}${mine.cookie.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await verify({ email, code }, forged, '10.16.1.3')).statusCode).toBe(400);
+    expect((await verify({ email, code }, mine.cookie, '10.16.1.1')).statusCode).toBe(200);
+  });
+
+  it('the newest code gives another browser 5 tries, then not even the right code there', async () => {
+    const email = await newMember();
+    const mine = await requestCode(email, '10.17.0.1');
+    const { code } = await lastMail(email);
+    for (let i = 0; i < MAILS_PER_HOUR; i++) await requestCode(email, `10.17.1.${i}`); // the cap is reached
+    const late = await requestCode(email, '10.17.0.2');
+    const newest = await lastMail(email);
+    const wrong = newest.code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < LOGIN_CODE_MAX_ATTEMPTS; i++)
+      expect((await verify({ email, code: wrong }, late.cookie, '10.17.0.2')).statusCode).toBe(400);
+    // From another address (its own pair of limits): the shared tries are spent, the right code does not work here.
+    expect((await verify({ email, code: newest.code }, late.cookie, '10.17.0.3')).statusCode).toBe(400);
+    // The link has no tries to spend; the first browser's own code is untouched.
+    expect((await verify({ email, code }, mine.cookie, '10.17.0.1')).statusCode).toBe(200);
+  });
+
+  it('the link works in any browser that asked for its e-mail, never in one that did not', async () => {
+    const email = await newMember();
+    await requestCode(email, '10.18.0.1');
+    const { token } = await lastMail(email);
+    const other = await requestCode(`not-${email}`, '10.18.0.2');
+    const res = await verify({ token }, other.cookie, '10.18.0.2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MSG.loginCodeOtherBrowser, code: expect.any(String) });
+    const phone = await requestCode(email, '10.18.0.3');
+    expect((await verify({ token }, phone.cookie, '10.18.0.3')).statusCode).toBe(200);
+  });
+
+  it("a browser's binding to an e-mail ends with its 10 minutes: then the newest link is no longer its", async () => {
+    const email = await newMember();
+    for (let i = 0; i < MAILS_PER_HOUR; i++) await requestCode(email, `10.20.0.${i}`);
+    const { token } = await lastMail(email);
+    const early = await requestCode(email, '10.20.1.1');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LOGIN_CODE_TTL_MINUTES * 60_000 + 1000 });
+    try {
+      const late = await requestCode(email, '10.20.1.2'); // past the cap: the newest code lives on from now
+      const res = await verify({ token }, early.cookie, '10.20.1.1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: MSG.loginCodeOtherBrowser, code: expect.any(String) });
+      expect((await verify({ token }, late.cookie, '10.20.1.2')).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signs in with the e-mailed link token once, only in the browser that asked', async () => {
@@ -353,6 +463,56 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     const res = await verify(payload, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: MSG.loginCodeInvalid, code: expect.any(String) });
+  });
+});
+
+/** The database, recording the kind of every statement (also inside transactions) into `calls`. */
+function recording<T extends object>(db: T, calls: string[]): T {
+  return new Proxy(db, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (prop === 'transaction')
+        return (work: (tx: object) => unknown, ...rest: unknown[]) =>
+          value.call(target, (tx: object) => work(recording(tx, calls)), ...rest);
+      if (['select', 'insert', 'update', 'delete', 'execute'].includes(String(prop)))
+        return (...args: unknown[]) => {
+          calls.push(String(prop));
+          return value.apply(target, args);
+        };
+      return value.bind(target);
+    },
+  });
+}
+
+describe('MEMBER_LOGIN=code: the answer to a code request (decision 044)', () => {
+  it('is written after the same statements for a listed and an unlisted e-mail; the listed one is mailed after it', async () => {
+    const calls: string[] = [];
+    const w = await createTestApp({ memberLogin: 'code' }, { appDb: (db) => recording(db, calls) });
+    try {
+      await upsertMember(w.db, { email: 'watched@example.com', firstName: 'Watched' });
+      const ask = async (email: string) => {
+        await afterReplySettled();
+        calls.length = 0;
+        const res = await w.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
+        const beforeAnswer = [...calls];
+        await afterReplySettled();
+        return { res, beforeAnswer, after: calls.slice(beforeAnswer.length) };
+      };
+      const listed = await ask('watched@example.com');
+      const unlisted = await ask('not-watched@example.com');
+      expect(listed.res.body).toBe(unlisted.res.body);
+      expect(listed.beforeAnswer.length).toBeGreaterThan(0);
+      expect(listed.beforeAnswer).toEqual(unlisted.beforeAnswer);
+      // The difference comes after the answer: the listed e-mail's code and mail are stored then.
+      expect(listed.after.filter((c) => c === 'insert').length).toBeGreaterThan(
+        unlisted.after.filter((c) => c === 'insert').length,
+      );
+      const mails = await w.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND));
+      expect(mails).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '#common/admin.ts';
 import { upsertAdmin, upsertMember } from '../../src/server/features/auth/members.ts';
+import { afterReplySettled } from '../../src/server/lib/after-reply.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -121,6 +122,7 @@ describe('member sign-in by code', () => {
   async function freshCode(email: string, remoteAddress?: string) {
     const res = await post('/api/auth/login', { email }, '', remoteAddress);
     const binding = res.cookies.find((c) => c.name === 'portal_login');
+    await afterReplySettled();
     const mail = (await queuedMails(codes.db, { to: email })).at(-1);
     return { cookie: `${binding?.name}=${binding?.value}`, code: /is (\d{6})\./.exec(mail?.text ?? '')?.[1] ?? '' };
   }

@@ -1,6 +1,7 @@
 import type { StaffRole } from '#common/passes.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
+import type { Db } from '../../src/server/db/client.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { upsertAdmin, upsertMember } from '../../src/server/features/auth/members.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -8,13 +9,21 @@ import { createTestSheets } from './test-sheets.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** `seedAsOf`: the catalogue seeded as of that day instead of the tests' own (e.g. the spec's '2025-09-29'). */
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { seedAsOf?: string } = {}) {
+/**
+ * `seedAsOf`: the catalogue seeded as of that day instead of the tests' own (e.g. the spec's '2025-09-29').
+ * `appDb`: what the app is given instead of the database itself (e.g. one that records its statements); the
+ * test's own `db` stays the database.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { seedAsOf?: string; appDb?: (db: Db) => Db } = {},
+) {
   const database = await createTestDatabase({ seed: opts.seedAsOf === undefined });
   if (opts.seedAsOf) await seedCatalogue(database.db, { asOf: opts.seedAsOf });
   const sheets = await createTestSheets();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
-  const app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });
+  const db = opts.appDb ? opts.appDb(database.db) : database.db;
+  const app = await buildApp({ db, database, config, sheets: sheets.gateway });
   await app.ready();
 
   /** Adds a member and signs them in; returns the cookie header to send. */

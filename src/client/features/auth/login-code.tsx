@@ -13,6 +13,9 @@ import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : MSG.loginCodeInvalid);
 const CODE_PATTERN = new RegExp(`^\\d{${LOGIN_CODE_DIGITS}}$`);
+// Past the hour's cap no new mail goes out, and the newest works in every browser that asked (decision 044).
+const NEWEST_HINT =
+  'Got more than one sign-in e-mail? Use the newest: its code works here, and so does its link in this browser.';
 
 function useVerifyLogin(opts: { replace?: boolean } = {}) {
   const signedIn = useSignedIn();
@@ -22,7 +25,7 @@ function useVerifyLogin(opts: { replace?: boolean } = {}) {
   });
 }
 
-/** Step 2 of MEMBER_LOGIN=code: the code from the e-mail, in the browser that asked for it. */
+/** Step 2 of MEMBER_LOGIN=code: the code from the e-mail, in a browser that asked for it (decision 044). */
 export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -68,6 +71,7 @@ export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmai
       <p id="code-prompt" className="mt-2 text-center text-sm text-zinc-400">
         {loginCodePrompt(email)}
       </p>
+      <p className="mt-2 text-center text-xs text-zinc-500">{NEWEST_HINT}</p>
       <label htmlFor="code" className="mt-8 block text-xs font-semibold tracking-widest text-zinc-300">
         SIGN-IN CODE
       </label>
@@ -112,7 +116,7 @@ export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmai
 
 /**
  * The e-mailed link (GET /login/verify?token=...). Opening it changes nothing by itself: this page
- * posts the token, which only works in the browser that asked for the code.
+ * posts the token, which only works in a browser that asked for a code for its e-mail.
  */
 export function LoginVerifyPage() {
   const token = new URLSearchParams(useSearch()).get('token');

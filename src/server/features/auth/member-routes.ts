@@ -14,6 +14,7 @@ import { ERROR_CODE } from '#common/error-codes.ts';
 import { MSG } from '#common/messages.ts';
 import { offlineKeyCookieName } from '#common/offline-copy.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { afterReply, afterReplySettled } from '../../lib/after-reply.ts';
 import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
@@ -54,6 +55,8 @@ export const memberAuthRoutes =
       reply.setCookie(cookie, session.token, { ...cookieOptions, expires: session.expiresAt });
       reply.setCookie(offlineKey, newToken(), { ...cookieOptions, httpOnly: false, expires: session.expiresAt });
     };
+    // Codes still being issued after their answers finish before the database closes.
+    app.addHook('onClose', afterReplySettled);
 
     app.get(
       '/api/auth/session',
@@ -77,12 +80,16 @@ export const memberAuthRoutes =
         if (codeMode) {
           // No session yet: a code goes to the e-mail (if listed), bound to this browser by a cookie.
           const browser = { binding: req.cookies[bindingCookie], device: memberDevice(req.cookies[deviceCookie]) };
-          const { binding, expiresAt } = await requestLoginCode(db, req.body.email, meta, browser, {
+          const { binding, expiresAt, issue } = await requestLoginCode(db, req.body.email, meta, browser, {
             limits,
             codesPerDay: config.loginCodesPerDay,
+            mailsPerHour: config.loginCodeMailsPerHour,
             publicUrl: config.publicUrl,
+            secret: config.deviceCookieSecret,
           });
           reply.setCookie(bindingCookie, binding, { ...cookieOptions, expires: expiresAt });
+          // Whether the e-mail is listed decides what happens next, so it happens after the answer (decision 044).
+          afterReply(reply, issue);
           return { codeSent: true as const };
         }
         const { token, expiresAt, user } = await signIn(db, req.body.email, meta, {
@@ -104,7 +111,7 @@ export const memberAuthRoutes =
           req.body,
           req.cookies[bindingCookie],
           { ip: req.ip, userAgent: req.headers['user-agent'] },
-          { sessionDays: config.memberSessionDays, limits },
+          { sessionDays: config.memberSessionDays, limits, secret: config.deviceCookieSecret },
         );
         reply.clearCookie(bindingCookie, cookieOptions);
         await startBrowserSession(req, reply, { token, expiresAt });

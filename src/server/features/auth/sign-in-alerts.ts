@@ -53,6 +53,6 @@ export async function tellMemberUnderAttack(db: Db, email: string, failures: num
   await tell(db, email, failures, {
     type: 'member',
     portal: 'Members Portal',
-    howToSignIn: 'Codes are only ever valid in the browser that asked for them, so nobody else can use yours.',
+    howToSignIn: 'A code only works with your e-mail in hand, in a browser that asked for it: use the newest one.',
   });
 }
