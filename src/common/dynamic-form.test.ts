@@ -307,7 +307,7 @@ describe('validateDynamicForm: conditional rules', () => {
     options: ['Yes', 'No'],
   });
   const run = (fields: DynamicField[], input: Record<string, unknown>) =>
-    validateDynamicForm(fields, resolveRoles(fields), input);
+    validateDynamicForm(fields, resolveRoles(fields, {}, { datedSlots: true }), input);
   const errorsFor = (fields: DynamicField[], input: Record<string, unknown>) => {
     const r = run(fields, input);
     return r.success ? {} : r.errors;
@@ -343,7 +343,8 @@ describe('validateDynamicForm: conditional rules', () => {
     expect(errorsFor([slot, tour], { wouldYouLikeATour: 'Yes' })).toEqual({
       timeSlot: 'Please select a time slot when requesting a tour',
     });
-    expect(run([slot, tour], { wouldYouLikeATour: 'No' }).success).toBe(true);
+    // Without an RSVP question every submit books: the slot is asked all the same (issue 46, DESIGN §8).
+    expect(errorsFor([slot, tour], { wouldYouLikeATour: 'No' })).toEqual({ timeSlot: 'Time Slot is required' });
   });
 
   it('asks for a time slot on RSVP yes when no tour is requested', () => {
@@ -386,7 +387,11 @@ describe('validateDynamicForm: conditional rules', () => {
   });
 
   it('applies no rule for an invisible RSVP, date or slot field', () => {
-    expect(run([{ ...rsvp, isVisible: false }, date, slot, tour], { rsvp: 'Yes' }).success).toBe(true);
+    // A hidden RSVP question leaves a form that books on every submit: its date and slot are asked.
+    expect(errorsFor([{ ...rsvp, isVisible: false }, date, slot, tour], { rsvp: 'Yes' })).toEqual({
+      selectedDate: 'Preferred Date is required',
+      timeSlot: 'Time Slot is required',
+    });
     expect(errorsFor([rsvp, { ...date, isVisible: false }, slot], { rsvp: 'Yes' })).toEqual({
       timeSlot: 'Please select a time slot when RSVPing yes',
     });
@@ -499,7 +504,7 @@ describe('resolveRoles', () => {
   ];
 
   it('finds every role by its name hint', () => {
-    expect(resolveRoles(typical)).toEqual({
+    expect(resolveRoles(typical, {}, { datedSlots: true })).toEqual({
       rsvp: 'rsvp',
       date: 'selectedDate',
       slot: 'timeSlot',
@@ -513,17 +518,35 @@ describe('resolveRoles', () => {
     ['rsvp', 'attendingEvent', 'text'],
     ['rsvp', 'attendanceStatus', 'text'],
     ['rsvp', 'rsvp2', 'radio'],
-    ['date', 'eventDay', 'date'],
-    ['date', 'visitDate', 'select'],
+    ['date', 'selectedDate', 'date'],
+    ['date', 'selectedDate', 'select'],
     ['slot', 'preferredTime', 'select'],
     ['slot', 'sessionSlot', 'select'],
     ['tour', 'joinTour', 'radio'],
-    ['guestCount', 'guestCount', 'text'],
-    ['guestCount', 'numberOfGuests', 'text'],
+    ['guestCount', 'guestCount', 'number'],
+    ['guestCount', 'numberOfGuests', 'number'],
     ['guestCount', 'guests', 'number'],
     ['guestStatus', 'guests', 'radio'],
   ] as const)('gives role %s to %s (%s)', (role, fieldName, fieldType) => {
-    expect(resolveRoles([field({ fieldName, fieldType })])[role]).toBe(fieldName);
+    expect(resolveRoles([field({ fieldName, fieldType })], {}, { datedSlots: true })[role]).toBe(fieldName);
+  });
+
+  // Issue 46: a number keyed yearsAttending was taken as the RSVP status, which then hid the slot question.
+  it.each([
+    ['rsvp', 'yearsAttending', 'number'],
+    ['rsvp', 'rsvpEmail', 'email'],
+    ['guestCount', 'guestCount', 'text'],
+    ['guestStatus', 'guestNames', 'textarea'],
+    ['slot', 'timeSlot', 'number'],
+    ['date', 'arrivingOn', 'date'],
+  ] as const)('never gives role %s to %s (%s): its type or name does not fit', (role, fieldName, fieldType) => {
+    expect(resolveRoles([field({ fieldName, fieldType })], {}, { datedSlots: true })[role]).toBeUndefined();
+  });
+
+  it('infers the date role only for slots on several days', () => {
+    expect(resolveRoles(typical).date).toBeUndefined();
+    expect(resolveRoles(typical, {}, { datedSlots: false }).date).toBeUndefined();
+    expect(resolveRoles(typical, {}, { datedSlots: true }).date).toBe('selectedDate');
   });
 
   it('does not take a date-typed field for the slot', () => {
@@ -547,14 +570,38 @@ describe('resolveRoles', () => {
       field({ fieldName: 'session' }),
       field({ fieldName: 'willYouJoin', fieldType: 'radio' }),
     ];
-    const roles = resolveRoles(fields, { slot: 'session', rsvp: 'willYouJoin', tour: 'comments' });
-    expect(roles).toMatchObject({ slot: 'session', rsvp: 'willYouJoin', tour: 'comments', date: 'selectedDate' });
+    const roles = resolveRoles(fields, {
+      slotField: 'session',
+      rsvpStatusField: 'willYouJoin',
+      tourRequestField: 'bringingGuests',
+      dateField: 'selectedDate',
+    });
+    expect(roles).toMatchObject({ slot: 'session', rsvp: 'willYouJoin', tour: 'bringingGuests', date: 'selectedDate' });
+    // A field chosen for one role is not inferred for another.
+    expect(roles.guestStatus).toBeUndefined();
   });
 
-  it.each([['deletedField'], [null], [undefined], ['']])(
+  it('plays no field for a role set to None', () => {
+    const none = { slotField: '', rsvpStatusField: '', guestCountField: '', dateField: '' };
+    expect(resolveRoles(typical, none, { datedSlots: true })).toMatchObject({
+      slot: undefined,
+      rsvp: undefined,
+      guestCount: undefined,
+      date: undefined,
+      tour: 'wouldYouLikeATour',
+    });
+  });
+
+  it('falls back to the hints when a choice names a field of a type the role cannot take', () => {
+    expect(resolveRoles(typical, { rsvpStatusField: 'numberOfGuests' }).rsvp).toBe('rsvp');
+  });
+
+  it.each([['deletedField'], [null], [undefined]])(
     'falls back to the hints when the explicit choice is %j',
     (chosen) => {
-      expect(resolveRoles(typical, { slot: chosen, rsvp: chosen, guestCount: chosen })).toMatchObject({
+      expect(
+        resolveRoles(typical, { slotField: chosen, rsvpStatusField: chosen, guestCountField: chosen }),
+      ).toMatchObject({
         slot: 'timeSlot',
         rsvp: 'rsvp',
         guestCount: 'numberOfGuests',
@@ -655,7 +702,14 @@ describe('validateDynamicForm: one schema per list of fields', () => {
       errors: { company: 'Company is required' },
     });
     // Other roles give the same list another schema: a slot field is left to the cross rules.
-    expect(validateDynamicForm(fields, { slot: 'company' }, { company: '' })).toMatchObject({ success: true });
+    const rsvp = field({ fieldName: 'rsvp', fieldType: 'radio', options: ['Yes', 'No'] });
+    const withRsvp = [...fields, rsvp];
+    expect(validateDynamicForm(withRsvp, { slot: 'company', rsvp: 'rsvp' }, { company: '', rsvp: 'No' })).toMatchObject(
+      { success: true },
+    );
+    expect(validateDynamicForm(withRsvp, { rsvp: 'rsvp' }, { company: '', rsvp: 'No' })).toMatchObject({
+      success: false,
+    });
     expect(validateDynamicForm(fields, {}, { company: '' })).toMatchObject({ success: false });
   });
 });
@@ -675,7 +729,10 @@ describe('rolesFor (issue 31: roles are explicit)', () => {
 
   it('gives the date role to the field the configuration names', () => {
     expect(rolesFor(fields, slots({ dateField: 'selectedDate' }))).toMatchObject({ date: 'selectedDate' });
-    expect(rolesFor(fields, slots({ dateField: 'gone' })).date).toBeUndefined();
+    expect(rolesFor(fields, slots({ dateField: 'gone' }), false).date).toBeUndefined();
+    // On time-only slots no date question narrows the slot, even the one named (issue 46: offered is bookable).
+    expect(rolesFor(fields, slots({ dateField: 'selectedDate' }), false).date).toBeUndefined();
+    expect(rolesFor(fields, slots(), true).date).toBe('selectedDate');
   });
 
   it('keeps a role-less date question a plain answer: required, checked, no slot rule', () => {
