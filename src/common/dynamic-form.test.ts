@@ -343,7 +343,7 @@ describe('validateDynamicForm: conditional rules', () => {
     expect(errorsFor([slot, tour], { wouldYouLikeATour: 'Yes' })).toEqual({
       timeSlot: 'Please select a time slot when requesting a tour',
     });
-    // Without an RSVP question every submit books: the slot is asked all the same (issue 46, DESIGN §8).
+    // Without an RSVP question every submit books: the slot is asked all the same (DESIGN §8).
     expect(errorsFor([slot, tour], { wouldYouLikeATour: 'No' })).toEqual({ timeSlot: 'Time Slot is required' });
   });
 
@@ -531,7 +531,7 @@ describe('resolveRoles', () => {
     expect(resolveRoles([field({ fieldName, fieldType })], {}, { datedSlots: true })[role]).toBe(fieldName);
   });
 
-  // Issue 46: a number keyed yearsAttending was taken as the RSVP status, which then hid the slot question.
+  // Decision 049: a number keyed yearsAttending was taken as the RSVP status, which then hid the slot question.
   it.each([
     ['rsvp', 'yearsAttending', 'number'],
     ['rsvp', 'rsvpEmail', 'email'],
@@ -730,7 +730,7 @@ describe('rolesFor (issue 31: roles are explicit)', () => {
   it('gives the date role to the field the configuration names', () => {
     expect(rolesFor(fields, slots({ dateField: 'selectedDate' }))).toMatchObject({ date: 'selectedDate' });
     expect(rolesFor(fields, slots({ dateField: 'gone' }), false).date).toBeUndefined();
-    // On time-only slots no date question narrows the slot, even the one named (issue 46: offered is bookable).
+    // On time-only slots no date question narrows the slot, even the one named (DESIGN §8: offered is bookable).
     expect(rolesFor(fields, slots({ dateField: 'selectedDate' }), false).date).toBeUndefined();
     expect(rolesFor(fields, slots(), true).date).toBe('selectedDate');
   });

@@ -46,7 +46,7 @@ export const processSheetsSchema = z
   .object(
     {
       tab1Url: url(SHEETS_MSG.tab1Url),
-      // Required, unless the link names its tab by gid (…/edit#gid=123): then that tab is read (issue 46).
+      // Required, unless the link names its tab by gid (…/edit#gid=123): then that tab is read (decision 049).
       tab1Name: z.string({ error: SHEETS_MSG.tab1Name }).trim().max(200).default(''),
       tab2Url: z
         .string()

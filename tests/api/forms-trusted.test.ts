@@ -8,7 +8,7 @@ import { applyProcessed, emptyDraft, toPayload } from '../../src/client/features
 import { benefits } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 46, DESIGN §8: whatever the sheet's layout and however the form was made (the spec's own call with only
+// DESIGN §8, decision 049: whatever the sheet's layout and however the form was made (the spec's own call with only
 // `slotConfig: {hasSlots: true}`, or the wizard's proposal and Deploy), every slot a member is offered books as
 // offered, and a submit without a slot on a slotted form is refused.
 let t: TestApp;

@@ -155,7 +155,7 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     await tabs.getByRole('tab', { name: 'Slot Logic' }).click();
     expect(await admin.getByLabel('This RSVP has time slots').isChecked()).toBe(true);
     expect(await value(admin.getByLabel('Time Slot Field'))).toBe('timeSlot');
-    // Issue 46: the wizard proposes each role, each can be None, and a role offers only the fields it can take.
+    // Decision 049: the wizard proposes each role, each can be None, and a role offers only the fields it can take.
     const rsvpRole = admin.getByLabel('RSVP Status Field');
     expect(await value(rsvpRole)).toBe('rsvp');
     expect(await texts(rsvpRole.locator('option'))).not.toContain('Number of Guests');

@@ -113,7 +113,7 @@ describe('applyProcessed', () => {
     );
   });
 
-  it('proposes every role, None where nothing fits, and never a number as the RSVP status (issue 46)', () => {
+  it('proposes every role, None where nothing fits, and never a number as the RSVP status (decision 049)', () => {
     const years = { ...header('yearsAttending', 'Years attending'), fieldType: 'number' as const };
     const draft = applyProcessed(
       named(),
