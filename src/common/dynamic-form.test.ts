@@ -5,8 +5,10 @@ import {
   type DynamicField,
   type FormRoles,
   identityAnswers,
+  ROLE_WARNING,
   resolveRoles,
   rolesFor,
+  roleWarnings,
   standardKey,
   validateDynamicForm,
   validationSummary,
@@ -764,5 +766,27 @@ describe('identityAnswers', () => {
       last_name: 'Lee',
     });
     expect(identityAnswers(fields, { email: 'x@example.com' })).toEqual({ email: 'x@example.com' });
+  });
+});
+
+describe('roleWarnings (decision 049: the preview says what a role choice hides or orphans)', () => {
+  const fields = [
+    field({ fieldName: 'attending', displayName: 'Attending', fieldType: 'radio', options: ['Yes', 'No'] }),
+    field({ fieldName: 'selectedDate', displayName: 'Date', fieldType: 'select' }),
+    field({ fieldName: 'timeSlot', displayName: 'Boarding time', fieldType: 'select' }),
+  ];
+  const slots = (over: object = {}) =>
+    ({ hasSlots: true, restrictions: {}, ...over }) as Parameters<typeof rolesFor>[1];
+
+  it('says nothing of a form whose roles reach every question', () => {
+    expect(roleWarnings(fields, slots(), true)).toEqual([]);
+  });
+
+  it('warns of a slot no question offers, a day no question asks, and an RSVP question that gates nothing', () => {
+    expect(roleWarnings(fields, slots({ slotField: '' }), false)).toEqual([ROLE_WARNING.noSlot]);
+    expect(roleWarnings(fields, slots({ dateField: '' }), true)).toEqual([ROLE_WARNING.noDate('Boarding time')]);
+    expect(roleWarnings(fields, slots({ rsvpStatusField: '' }), true)).toEqual([ROLE_WARNING.rsvpOrphan('Attending')]);
+    const noYes = fields.map((f) => (f.fieldName === 'attending' ? { ...f, options: ['Maybe', 'No'] } : f));
+    expect(roleWarnings(noYes, slots(), true)).toEqual([ROLE_WARNING.rsvpNoYes('Attending')]);
   });
 });
