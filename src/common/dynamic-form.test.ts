@@ -5,8 +5,10 @@ import {
   type DynamicField,
   type FormRoles,
   identityAnswers,
+  ROLE_WARNING,
   resolveRoles,
   rolesFor,
+  roleWarnings,
   standardKey,
   validateDynamicForm,
   validationSummary,
@@ -307,7 +309,7 @@ describe('validateDynamicForm: conditional rules', () => {
     options: ['Yes', 'No'],
   });
   const run = (fields: DynamicField[], input: Record<string, unknown>) =>
-    validateDynamicForm(fields, resolveRoles(fields), input);
+    validateDynamicForm(fields, resolveRoles(fields, {}, { datedSlots: true }), input);
   const errorsFor = (fields: DynamicField[], input: Record<string, unknown>) => {
     const r = run(fields, input);
     return r.success ? {} : r.errors;
@@ -343,7 +345,8 @@ describe('validateDynamicForm: conditional rules', () => {
     expect(errorsFor([slot, tour], { wouldYouLikeATour: 'Yes' })).toEqual({
       timeSlot: 'Please select a time slot when requesting a tour',
     });
-    expect(run([slot, tour], { wouldYouLikeATour: 'No' }).success).toBe(true);
+    // Without an RSVP question every submit books: the slot is asked all the same (DESIGN §8).
+    expect(errorsFor([slot, tour], { wouldYouLikeATour: 'No' })).toEqual({ timeSlot: 'Time Slot is required' });
   });
 
   it('asks for a time slot on RSVP yes when no tour is requested', () => {
@@ -386,7 +389,11 @@ describe('validateDynamicForm: conditional rules', () => {
   });
 
   it('applies no rule for an invisible RSVP, date or slot field', () => {
-    expect(run([{ ...rsvp, isVisible: false }, date, slot, tour], { rsvp: 'Yes' }).success).toBe(true);
+    // A hidden RSVP question leaves a form that books on every submit: its date and slot are asked.
+    expect(errorsFor([{ ...rsvp, isVisible: false }, date, slot, tour], { rsvp: 'Yes' })).toEqual({
+      selectedDate: 'Preferred Date is required',
+      timeSlot: 'Time Slot is required',
+    });
     expect(errorsFor([rsvp, { ...date, isVisible: false }, slot], { rsvp: 'Yes' })).toEqual({
       timeSlot: 'Please select a time slot when RSVPing yes',
     });
@@ -499,7 +506,7 @@ describe('resolveRoles', () => {
   ];
 
   it('finds every role by its name hint', () => {
-    expect(resolveRoles(typical)).toEqual({
+    expect(resolveRoles(typical, {}, { datedSlots: true })).toEqual({
       rsvp: 'rsvp',
       date: 'selectedDate',
       slot: 'timeSlot',
@@ -513,17 +520,35 @@ describe('resolveRoles', () => {
     ['rsvp', 'attendingEvent', 'text'],
     ['rsvp', 'attendanceStatus', 'text'],
     ['rsvp', 'rsvp2', 'radio'],
-    ['date', 'eventDay', 'date'],
-    ['date', 'visitDate', 'select'],
+    ['date', 'selectedDate', 'date'],
+    ['date', 'selectedDate', 'select'],
     ['slot', 'preferredTime', 'select'],
     ['slot', 'sessionSlot', 'select'],
     ['tour', 'joinTour', 'radio'],
-    ['guestCount', 'guestCount', 'text'],
-    ['guestCount', 'numberOfGuests', 'text'],
+    ['guestCount', 'guestCount', 'number'],
+    ['guestCount', 'numberOfGuests', 'number'],
     ['guestCount', 'guests', 'number'],
     ['guestStatus', 'guests', 'radio'],
   ] as const)('gives role %s to %s (%s)', (role, fieldName, fieldType) => {
-    expect(resolveRoles([field({ fieldName, fieldType })])[role]).toBe(fieldName);
+    expect(resolveRoles([field({ fieldName, fieldType })], {}, { datedSlots: true })[role]).toBe(fieldName);
+  });
+
+  // Decision 049: a number keyed yearsAttending was taken as the RSVP status, which then hid the slot question.
+  it.each([
+    ['rsvp', 'yearsAttending', 'number'],
+    ['rsvp', 'rsvpEmail', 'email'],
+    ['guestCount', 'guestCount', 'text'],
+    ['guestStatus', 'guestNames', 'textarea'],
+    ['slot', 'timeSlot', 'number'],
+    ['date', 'arrivingOn', 'date'],
+  ] as const)('never gives role %s to %s (%s): its type or name does not fit', (role, fieldName, fieldType) => {
+    expect(resolveRoles([field({ fieldName, fieldType })], {}, { datedSlots: true })[role]).toBeUndefined();
+  });
+
+  it('infers the date role only for slots on several days', () => {
+    expect(resolveRoles(typical).date).toBeUndefined();
+    expect(resolveRoles(typical, {}, { datedSlots: false }).date).toBeUndefined();
+    expect(resolveRoles(typical, {}, { datedSlots: true }).date).toBe('selectedDate');
   });
 
   it('does not take a date-typed field for the slot', () => {
@@ -547,14 +572,38 @@ describe('resolveRoles', () => {
       field({ fieldName: 'session' }),
       field({ fieldName: 'willYouJoin', fieldType: 'radio' }),
     ];
-    const roles = resolveRoles(fields, { slot: 'session', rsvp: 'willYouJoin', tour: 'comments' });
-    expect(roles).toMatchObject({ slot: 'session', rsvp: 'willYouJoin', tour: 'comments', date: 'selectedDate' });
+    const roles = resolveRoles(fields, {
+      slotField: 'session',
+      rsvpStatusField: 'willYouJoin',
+      tourRequestField: 'bringingGuests',
+      dateField: 'selectedDate',
+    });
+    expect(roles).toMatchObject({ slot: 'session', rsvp: 'willYouJoin', tour: 'bringingGuests', date: 'selectedDate' });
+    // A field chosen for one role is not inferred for another.
+    expect(roles.guestStatus).toBeUndefined();
   });
 
-  it.each([['deletedField'], [null], [undefined], ['']])(
+  it('plays no field for a role set to None', () => {
+    const none = { slotField: '', rsvpStatusField: '', guestCountField: '', dateField: '' };
+    expect(resolveRoles(typical, none, { datedSlots: true })).toMatchObject({
+      slot: undefined,
+      rsvp: undefined,
+      guestCount: undefined,
+      date: undefined,
+      tour: 'wouldYouLikeATour',
+    });
+  });
+
+  it('falls back to the hints when a choice names a field of a type the role cannot take', () => {
+    expect(resolveRoles(typical, { rsvpStatusField: 'numberOfGuests' }).rsvp).toBe('rsvp');
+  });
+
+  it.each([['deletedField'], [null], [undefined]])(
     'falls back to the hints when the explicit choice is %j',
     (chosen) => {
-      expect(resolveRoles(typical, { slot: chosen, rsvp: chosen, guestCount: chosen })).toMatchObject({
+      expect(
+        resolveRoles(typical, { slotField: chosen, rsvpStatusField: chosen, guestCountField: chosen }),
+      ).toMatchObject({
         slot: 'timeSlot',
         rsvp: 'rsvp',
         guestCount: 'numberOfGuests',
@@ -655,7 +704,14 @@ describe('validateDynamicForm: one schema per list of fields', () => {
       errors: { company: 'Company is required' },
     });
     // Other roles give the same list another schema: a slot field is left to the cross rules.
-    expect(validateDynamicForm(fields, { slot: 'company' }, { company: '' })).toMatchObject({ success: true });
+    const rsvp = field({ fieldName: 'rsvp', fieldType: 'radio', options: ['Yes', 'No'] });
+    const withRsvp = [...fields, rsvp];
+    expect(validateDynamicForm(withRsvp, { slot: 'company', rsvp: 'rsvp' }, { company: '', rsvp: 'No' })).toMatchObject(
+      { success: true },
+    );
+    expect(validateDynamicForm(withRsvp, { rsvp: 'rsvp' }, { company: '', rsvp: 'No' })).toMatchObject({
+      success: false,
+    });
     expect(validateDynamicForm(fields, {}, { company: '' })).toMatchObject({ success: false });
   });
 });
@@ -675,7 +731,10 @@ describe('rolesFor (issue 31: roles are explicit)', () => {
 
   it('gives the date role to the field the configuration names', () => {
     expect(rolesFor(fields, slots({ dateField: 'selectedDate' }))).toMatchObject({ date: 'selectedDate' });
-    expect(rolesFor(fields, slots({ dateField: 'gone' })).date).toBeUndefined();
+    expect(rolesFor(fields, slots({ dateField: 'gone' }), false).date).toBeUndefined();
+    // On time-only slots no date question narrows the slot, even the one named (DESIGN §8: offered is bookable).
+    expect(rolesFor(fields, slots({ dateField: 'selectedDate' }), false).date).toBeUndefined();
+    expect(rolesFor(fields, slots(), true).date).toBe('selectedDate');
   });
 
   it('keeps a role-less date question a plain answer: required, checked, no slot rule', () => {
@@ -707,5 +766,27 @@ describe('identityAnswers', () => {
       last_name: 'Lee',
     });
     expect(identityAnswers(fields, { email: 'x@example.com' })).toEqual({ email: 'x@example.com' });
+  });
+});
+
+describe('roleWarnings (decision 049: the preview says what a role choice hides or orphans)', () => {
+  const fields = [
+    field({ fieldName: 'attending', displayName: 'Attending', fieldType: 'radio', options: ['Yes', 'No'] }),
+    field({ fieldName: 'selectedDate', displayName: 'Date', fieldType: 'select' }),
+    field({ fieldName: 'timeSlot', displayName: 'Boarding time', fieldType: 'select' }),
+  ];
+  const slots = (over: object = {}) =>
+    ({ hasSlots: true, restrictions: {}, ...over }) as Parameters<typeof rolesFor>[1];
+
+  it('says nothing of a form whose roles reach every question', () => {
+    expect(roleWarnings(fields, slots(), true)).toEqual([]);
+  });
+
+  it('warns of a slot no question offers, a day no question asks, and an RSVP question that gates nothing', () => {
+    expect(roleWarnings(fields, slots({ slotField: '' }), false)).toEqual([ROLE_WARNING.noSlot]);
+    expect(roleWarnings(fields, slots({ dateField: '' }), true)).toEqual([ROLE_WARNING.noDate('Boarding time')]);
+    expect(roleWarnings(fields, slots({ rsvpStatusField: '' }), true)).toEqual([ROLE_WARNING.rsvpOrphan('Attending')]);
+    const noYes = fields.map((f) => (f.fieldName === 'attending' ? { ...f, options: ['Maybe', 'No'] } : f));
+    expect(roleWarnings(noYes, slots(), true)).toEqual([ROLE_WARNING.rsvpNoYes('Attending')]);
   });
 });

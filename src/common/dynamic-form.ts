@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, isoTime } from './dates.ts';
-import type { FieldType, SlotConfig } from './rsvp-config.ts';
+import { type FieldType, fitsRole, NO_ROLE, type RoleKey, type SlotConfig } from './rsvp-config.ts';
 
 /** A form field as the dynamic page and its handler see it (docs/spec/admin-and-rsvp.md §3, "Dynamic RSVP data"). */
 export type DynamicField = {
@@ -67,53 +67,70 @@ const YES = /^(yes|y|true|attending|going|accept(ed)?|oui|sí|si|ja|sim)$/i;
 export const isYes = (v: unknown) => v === true || (typeof v === 'string' && YES.test(v.trim()));
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** The field that plays each role: the configuration's choice, else a name hint. */
-export function resolveRoles(
-  fields: DynamicField[],
-  chosen: Partial<Record<keyof FormRoles, string | null | undefined>> = {},
-): FormRoles {
-  const names = new Set(fields.map((f) => f.fieldName));
+/** Which role key of the configuration each of a form's roles is stored under. */
+export const ROLE_KEY_OF: Record<keyof FormRoles, RoleKey> = {
+  slot: 'slotField',
+  date: 'dateField',
+  rsvp: 'rsvpStatusField',
+  tour: 'tourRequestField',
+  guestStatus: 'guestStatusField',
+  guestCount: 'guestCountField',
+};
+type RoleChoices = Partial<Record<RoleKey, string | null | undefined>>;
+/** What inference knows of Tab 2: whether slots are on, and whether they carry dates (unknown: undefined). */
+export type SlotShape = { hasSlots?: boolean; datedSlots?: boolean };
+
+/**
+ * The one role inference (decision 049), used by the wizard's proposal, the spec's call without roles and the live
+ * form: a choice the configuration made wins ('' is None); an unset role takes the first field whose name hints at
+ * it and whose type the role can take (ROLE_TYPES). The date role is inferred only for slots on several days, and
+ * only from a field called selectedDate or Date: any other date question ("Arriving on") is just a question.
+ */
+export function resolveRoles(fields: DynamicField[], chosen: RoleChoices = {}, shape: SlotShape = {}): FormRoles {
+  const byName = new Map(fields.map((f) => [f.fieldName, f]));
   // Hidden fields (the sheet's Timestamp column) never play a role a member must fill.
   const candidates = fields.filter((f) => f.isVisible && !has(f.fieldName, 'timestamp'));
-  const pick = (key: keyof FormRoles, test: (f: DynamicField) => boolean) => {
+  // A field the configuration gave a role is never inferred for another.
+  const taken = new Set(Object.values(chosen).filter((c): c is string => Boolean(c && byName.has(c))));
+  const pick = (role: keyof FormRoles, test: (f: DynamicField) => boolean) => {
+    const key = ROLE_KEY_OF[role];
     const c = chosen[key];
-    if (c && names.has(c)) return c;
-    return candidates.find(test)?.fieldName;
+    if (c === NO_ROLE) return undefined;
+    const named = c ? byName.get(c) : undefined;
+    const found = named && fitsRole(key, named.fieldType) ? named : undefined;
+    const name = (found ?? candidates.find((f) => fitsRole(key, f.fieldType) && !taken.has(f.fieldName) && test(f)))
+      ?.fieldName;
+    if (name) taken.add(name);
+    return name;
   };
-  const guestCount = pick(
-    'guestCount',
-    (f) => has(f.fieldName, 'guest') && (f.fieldType === 'number' || has(f.fieldName, 'count', 'number', 'how many')),
-  );
-  const date = pick('date', (f) => f.fieldType === 'date' || has(f.fieldName, 'date'));
+  // Most specific first, so a guest count never reads as the guest status, nor a date column as the slot.
+  const guestCount = pick('guestCount', (f) => has(f.fieldName, 'guest', 'plus'));
+  const date =
+    chosen.dateField || shape.datedSlots
+      ? pick('date', (f) => f.fieldName === 'selectedDate' || /^date$/i.test(f.displayName.trim()))
+      : undefined;
+  const slot =
+    shape.hasSlots === false
+      ? undefined
+      : pick('slot', (f) => f.fieldName === 'timeSlot' || has(f.fieldName, 'slot', 'time'));
   return {
     rsvp: pick('rsvp', (f) => has(f.fieldName, 'rsvp', 'attending', 'status')),
     date,
-    // A time-slot column, never the one already playing the date.
-    slot: pick('slot', (f) => has(f.fieldName, 'slot', 'time') && f.fieldType !== 'date' && f.fieldName !== date),
+    slot,
     tour: pick('tour', (f) => has(f.fieldName, 'tour')),
     guestCount,
-    guestStatus: pick('guestStatus', (f) => has(f.fieldName, 'guest') && f.fieldName !== guestCount),
+    guestStatus: pick('guestStatus', (f) => has(f.fieldName, 'guest')),
   };
 }
 
 /**
- * A configuration's roles as members' form and the server both read them (the admin preview too). The date role
- * is only ever the one the configuration assigns (the wizard assigns it when Tab 2's slots carry dates): any other
- * date question ('Arriving on') is just an answer, and never narrows or clears the chosen slot (issue 31).
+ * A configuration's roles as members' form and the server both read them (the admin preview too), for slots that
+ * carry dates or not (`datedSlots`; undefined when unknown). With slots switched off, a 'Time Slot' column is just
+ * a question; on time-only slots the date role plays no part, so a date question never narrows the slot (issue 31).
  */
-export function rolesFor(fields: DynamicField[], slots: SlotConfig): FormRoles {
-  const names = new Set(fields.map((f) => f.fieldName));
-  const resolved = resolveRoles(fields, {
-    rsvp: slots.rsvpStatusField,
-    slot: slots.slotField,
-    tour: slots.tourRequestField,
-    guestStatus: slots.guestStatusField,
-    guestCount: slots.guestCountField,
-  });
-  const date = slots.dateField && names.has(slots.dateField) ? slots.dateField : undefined;
-  // With slots switched off, a 'Time Slot' column is just a question: no slot rule applies.
-  const slot = slots.hasSlots && resolved.slot !== date ? resolved.slot : undefined;
-  return { ...resolved, date, slot };
+export function rolesFor(fields: DynamicField[], slots: SlotConfig, datedSlots?: boolean): FormRoles {
+  const roles = resolveRoles(fields, slots, { hasSlots: slots.hasSlots, datedSlots });
+  return { ...roles, date: datedSlots === false ? undefined : roles.date };
 }
 
 function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number, testerFor: PatternTester): z.ZodType {
@@ -247,9 +264,13 @@ export function validateDynamicForm(
     if (key && !errors[key]) errors[key] = msg;
   };
 
-  const yes = present(roles.rsvp) ? isYes(data[roles.rsvp as string]) : true;
-  if (yes && present(roles.rsvp)) {
-    if (present(roles.date) && blank(data[roles.date as string])) setOnce(roles.date, DYN_MSG.dateOnYes);
+  const withRsvp = present(roles.rsvp);
+  const yes = withRsvp ? isYes(data[roles.rsvp as string]) : true;
+  const nameOf = (key: string | undefined) => visible.find((f) => f.fieldName === key)?.displayName ?? '';
+  // A form without an RSVP question books on every submit: its date and slot are asked every time (DESIGN §8).
+  if (yes && present(roles.date) && blank(data[roles.date as string]))
+    setOnce(roles.date, withRsvp ? DYN_MSG.dateOnYes : DYN_MSG.required(nameOf(roles.date)));
+  if (yes && withRsvp) {
     if (present(roles.tour) && blank(data[roles.tour as string])) {
       // A yes/no tour question asks "whether"; a list of tours asks for a preference.
       const tour = visible.find((f) => f.fieldName === roles.tour);
@@ -262,7 +283,7 @@ export function validateDynamicForm(
   if (present(roles.slot) && blank(data[roles.slot as string])) {
     if (present(roles.date) && !blank(data[roles.date as string])) setOnce(roles.slot, DYN_MSG.slotForDate);
     else if (present(roles.tour) && isYes(data[roles.tour as string])) setOnce(roles.slot, DYN_MSG.slotForTour);
-    else if (yes && present(roles.rsvp)) setOnce(roles.slot, DYN_MSG.slotOnYes);
+    else if (yes) setOnce(roles.slot, withRsvp ? DYN_MSG.slotOnYes : DYN_MSG.required(nameOf(roles.slot)));
   }
 
   let guestCount = 0;
@@ -336,3 +357,50 @@ export function identityAnswers(
   }
   return answers;
 }
+
+/** The wizard's names for the role pickers (its Slot Logic tab). */
+export const ROLE_TITLES: Record<RoleKey, string> = {
+  slotField: 'Time Slot Field',
+  dateField: 'Date Field',
+  rsvpStatusField: 'RSVP Status Field',
+  tourRequestField: 'Tour Request Field',
+  guestStatusField: 'Guest Status Field',
+  guestCountField: 'Guest Count Field',
+};
+
+export const ROLE_WARNING = {
+  noSlot: 'Slots are on but no question is the Time Slot Field: members would book without a slot. Choose one.',
+  noDate: (slot: string) =>
+    `Tab 2's slots are on several days but no question is the Date Field: members cannot pick a day, so "${slot}" stays hidden. Choose a Date Field.`,
+  dateUnused: (date: string) =>
+    `"${date}" is the Date Field, but Tab 2's slots have no dates: it is asked as a plain question.`,
+  slotsOff: (slot: string) => `"${slot}" is the Time Slot Field, but slots are off: it is asked as a plain question.`,
+  rsvpOrphan: (name: string) =>
+    `"${name}" is not the RSVP Status Field: members who answer no still book a place, and are asked for a slot.`,
+  rsvpNoYes: (name: string) =>
+    `None of the options of "${name}" means yes: the date and time slot questions would never show.`,
+  guestsUncounted: (name: string) => `"${name}" is the Guest Status Field but no Guest Count Field counts the guests.`,
+} as const;
+
+/**
+ * What the preview warns about a draft's roles: a question that a role choice hides (a slot members cannot reach)
+ * or orphans (an RSVP question that gates nothing). The same roles members will get (rolesFor).
+ */
+export function roleWarnings(fields: DynamicField[], slots: SlotConfig, datedSlots?: boolean): string[] {
+  const roles = rolesFor(fields, slots, datedSlots);
+  const label = (name?: string) => fields.find((f) => f.fieldName === name)?.displayName ?? name ?? '';
+  const warnings: string[] = [];
+  if (slots.hasSlots && !roles.slot) warnings.push(ROLE_WARNING.noSlot);
+  if (slots.hasSlots && roles.slot && datedSlots && !roles.date) warnings.push(ROLE_WARNING.noDate(label(roles.slot)));
+  if (slots.dateField && datedSlots === false) warnings.push(ROLE_WARNING.dateUnused(label(slots.dateField)));
+  if (!slots.hasSlots && slots.slotField) warnings.push(ROLE_WARNING.slotsOff(label(slots.slotField)));
+  const rsvp = fields.find((f) => f.fieldName === roles.rsvp);
+  if (rsvp?.options?.length && !rsvp.options.some(isYes)) warnings.push(ROLE_WARNING.rsvpNoYes(rsvp.displayName));
+  const orphan = fields.find(
+    (f) => f.isVisible && f.fieldName !== roles.rsvp && fitsRole('rsvpStatusField', f.fieldType) && attends(f),
+  );
+  if (!roles.rsvp && orphan && roles.slot) warnings.push(ROLE_WARNING.rsvpOrphan(orphan.displayName));
+  if (roles.guestStatus && !roles.guestCount) warnings.push(ROLE_WARNING.guestsUncounted(label(roles.guestStatus)));
+  return warnings;
+}
+const attends = (f: DynamicField) => has(`${f.fieldName} ${f.displayName}`, 'rsvp', 'attending', 'attend');

@@ -8,6 +8,8 @@ export const ERROR_CODE = {
   /** An admin's field pattern that RE2 cannot run, or that JavaScript reads otherwise (lib/admin-pattern.ts). */
   invalidPattern: 'invalid_pattern',
   invalidJson: 'invalid_json',
+  /** A form configuration whose role names a field of a type the role cannot take (decision 049). */
+  invalidRoles: 'invalid_roles',
   invalidText: 'invalid_text',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

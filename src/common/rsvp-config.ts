@@ -36,6 +36,8 @@ export const CONFIG_MSG = {
   lengthRange: 'Min length must not be above max length',
   roleUnknown: (role: string, name: string) => `The ${role} names a field the form does not have: "${name}"`,
   slotIsDate: 'The time slot field and the date field must be different fields',
+  roleType: (role: string, field: string, type: string, allowed: readonly string[]) =>
+    `The ${role} cannot be "${field}": it is a ${type} field, and ${/^[aeiou]|^rsvp/i.test(role) ? 'an' : 'a'} ${role} must be a ${allowed.slice(0, -1).join(', ')}${allowed.length > 1 ? ' or ' : ''}${allowed.at(-1)} field`,
 } as const;
 
 /** A field's internal key: what answers, exports and role choices name it by. */
@@ -154,7 +156,7 @@ export const formFieldSchema = z
   });
 export type FormFieldInput = z.input<typeof formFieldSchema>;
 
-const ROLE_LABELS = {
+export const ROLE_LABELS = {
   slotField: 'time slot field',
   dateField: 'date field',
   rsvpStatusField: 'RSVP status field',
@@ -162,6 +164,34 @@ const ROLE_LABELS = {
   guestStatusField: 'guest status field',
   guestCountField: 'guest count field',
 } as const;
+export type RoleKey = keyof typeof ROLE_LABELS;
+export const ROLE_KEYS = Object.keys(ROLE_LABELS) as RoleKey[];
+/** A role set to this plays no field ("None"); absent or null, the role is inferred from the fields (decision 049). */
+export const NO_ROLE = '';
+
+const CHOICE: FieldType[] = ['radio', 'select', 'checkbox', 'text'];
+/** The field types each role can take: a number is never an RSVP status, a guest count is always a number. */
+export const ROLE_TYPES: Record<RoleKey, readonly FieldType[]> = {
+  slotField: ['select', 'radio', 'text', 'time'],
+  dateField: ['date', 'select', 'text'],
+  rsvpStatusField: CHOICE,
+  tourRequestField: CHOICE,
+  guestStatusField: CHOICE,
+  guestCountField: ['number'],
+};
+export const fitsRole = (key: RoleKey, type: FieldType) => ROLE_TYPES[key].includes(type);
+
+/** Roles that name a field of a type the role cannot take, with the organiser's words for each. */
+export function roleTypeProblems(
+  fields: readonly { fieldName: string; displayName: string; fieldType: FieldType }[],
+  slots: Partial<Record<RoleKey, string | null | undefined>>,
+): { key: RoleKey; message: string }[] {
+  return ROLE_KEYS.flatMap((key) => {
+    const f = fields.find((x) => x.fieldName === slots[key]);
+    if (!f || fitsRole(key, f.fieldType)) return [];
+    return [{ key, message: CONFIG_MSG.roleType(ROLE_LABELS[key], f.displayName, f.fieldType, ROLE_TYPES[key]) }];
+  });
+}
 
 /** Rules across a form's fields: names are unique, and each role names one of them (the slot never the date). */
 export function checkFormRoles(
@@ -233,4 +263,10 @@ export type BehaviorConfig = z.output<typeof behaviorSchema>;
 export type SheetMapping = z.output<typeof sheetMappingSchema>;
 export type UpdateConfigInput = z.input<typeof updateConfigSchema>;
 
-export const configAnswerSchema = z.object({ id: z.string(), benefitId: z.string(), configName: z.string() });
+export const configAnswerSchema = z.object({
+  id: z.string(),
+  benefitId: z.string(),
+  configName: z.string(),
+  /** What publishing it found (a save with `isActive: true`): columns added to Tab 1, a Tab 2 that was unreadable. */
+  warnings: z.array(z.string()).optional(),
+});

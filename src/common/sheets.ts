@@ -6,9 +6,11 @@ export const DEPLOY_MSG = {
   columnsAdded: (headers: string[]) =>
     `Added ${headers.length === 1 ? 'a column' : 'columns'} to Tab 1 for answers that had none: ${headers.join(', ')}.`,
   tab1Unreadable: 'Tab 1 could not be read: answers will be matched to its columns by header when they are exported.',
+  tab2Unreadable: 'Tab 2 could not be read, so no slots were imported: refresh the slots once it can be.',
 } as const;
 
 export const SHEETS_MSG = {
+  slotFieldAdded: 'Tab 2 gives time slots but Tab 1 has no time-slot column: a Time Slot field was added.',
   dateFieldAdded:
     'Tab 2 gives slots on several days but Tab 1 has no date column: a Date field was added before the time slot.',
   processFailed: 'Failed to process sheets. Please check your URLs and try again.',
@@ -19,7 +21,10 @@ export const SHEETS_MSG = {
   notShared:
     'The spreadsheet is not shared with the portal. Share it (Viewer for reading, Editor for exports) with the service account and try again.',
   notFound: 'Spreadsheet not found. Check the link.',
-  tabMissing: (name: string) => `The tab "${name}" was not found in the spreadsheet.`,
+  tabMissing: (name: string, tabs: string[] = []) =>
+    `Tab "${name}" not found.${tabs.length ? ` Tabs in this sheet: ${tabs.join(', ')}` : ''}`,
+  gidMissing: (gid: number, tabs: string[]) =>
+    `The link points to a tab (gid=${gid}) this sheet does not have.${tabs.length ? ` Tabs in this sheet: ${tabs.join(', ')}` : ''}`,
   unavailable: 'Google Sheets could not be reached. Try again in a minute.',
 } as const;
 
@@ -37,20 +42,28 @@ const url = (message: string) =>
     }, message);
 
 /** Step 1 of the wizard (docs/spec/admin-and-rsvp.md §5, "Sheet processing form"). */
-export const processSheetsSchema = z.object(
-  {
-    tab1Url: url(SHEETS_MSG.tab1Url),
-    tab1Name: z.string({ error: SHEETS_MSG.tab1Name }).trim().min(1, SHEETS_MSG.tab1Name).max(200),
-    tab2Url: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .pipe(url(SHEETS_MSG.tab2Url).optional()),
-    tab2Name: z.string().trim().max(200).optional(),
-  },
-  { error: SHEETS_MSG.tab1Url },
-);
+export const processSheetsSchema = z
+  .object(
+    {
+      tab1Url: url(SHEETS_MSG.tab1Url),
+      // Required, unless the link names its tab by gid (…/edit#gid=123): then that tab is read (decision 049).
+      tab1Name: z.string({ error: SHEETS_MSG.tab1Name }).trim().max(200).default(''),
+      tab2Url: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => v || undefined)
+        .pipe(url(SHEETS_MSG.tab2Url).optional()),
+      tab2Name: z.string().trim().max(200).optional(),
+    },
+    { error: SHEETS_MSG.tab1Url },
+  )
+  .superRefine((v, ctx) => {
+    if (!v.tab1Name && !linkHasGid(v.tab1Url))
+      ctx.addIssue({ code: 'custom', path: ['tab1Name'], message: SHEETS_MSG.tab1Name });
+  });
+/** A Sheets link that names its tab: `gid=` in its query or after its `#`. */
+export const linkHasGid = (link: string) => /[?#&]gid=\d+/.test(link);
 export type ProcessSheetsInput = z.input<typeof processSheetsSchema>;
 
 export const inferredFieldSchema = z.object({

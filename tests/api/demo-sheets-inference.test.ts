@@ -30,7 +30,10 @@ async function processed(id: string, tab1 = 'Form Submissions', tab2: string | n
     tab2SlotLogic: { timeSlot: string; date: string | null; bookableSlots: number }[];
     warnings: string[];
   };
-  const roles = resolveRoles(body.tab1Headers.map((f) => ({ ...f, fieldType: f.fieldType as never })));
+  // As the wizard proposes them: slots on, the date role only when Tab 2's slots carry dates.
+  const datedSlots = body.tab2SlotLogic.some((s) => s.date);
+  const fields = body.tab1Headers.map((f) => ({ ...f, fieldType: f.fieldType as never }));
+  const roles = resolveRoles(fields, {}, { hasSlots: true, datedSlots });
   const type = (name: string) => body.tab1Headers.find((f) => f.fieldName === name)?.fieldType;
   return { ...body, roles, type };
 }

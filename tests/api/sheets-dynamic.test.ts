@@ -75,11 +75,15 @@ describe('sheet processing, configuration and deploy', () => {
   it('answers clear 4xx errors for a bad link, a missing tab and an unknown spreadsheet', async () => {
     const bad = await t.post('/api/sheets/process', admin, { tab1Url: 'not a url', tab1Name: 'x' });
     expect(bad.json()).toEqual({ error: 'Please enter a valid Google Sheets URL for Tab 1', code: expect.any(String) });
-    const noName = await t.post('/api/sheets/process', admin, { tab1Url: BRUNCH, tab1Name: ' ' });
+    // A link without a tab (no #gid) needs the tab's name; with one, the gid picks the tab (decision 049).
+    const noName = await t.post('/api/sheets/process', admin, { tab1Url: BRUNCH.replace('#gid=0', ''), tab1Name: ' ' });
     expect(noName.json()).toEqual({ error: 'Tab 1 name is required', code: expect.any(String) });
     const tab = await t.post('/api/sheets/process', admin, { tab1Url: BRUNCH, tab1Name: 'Nope' });
     expect(tab.statusCode).toBe(422);
-    expect(tab.json()).toEqual({ error: 'The tab "Nope" was not found in the spreadsheet.', code: expect.any(String) });
+    expect(tab.json()).toEqual({
+      error: 'Tab "Nope" not found. Tabs in this sheet: Form Submissions, Slot Logic',
+      code: expect.any(String),
+    });
     const missing = await t.post('/api/sheets/process', admin, {
       tab1Url: 'https://docs.google.com/spreadsheets/d/unknown-sheet/edit',
       tab1Name: 'Form Submissions',

@@ -121,7 +121,7 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     await expectToast(
       admin,
       'Processing failed',
-      'Failed to process sheets. Please check your URLs and try again. The tab "Responses" was not found in the spreadsheet.',
+      'Failed to process sheets. Please check your URLs and try again. Tab "Responses" not found. Tabs in this sheet: Form Submissions, Slot Logic',
       'destructive',
     );
     expect(await currentStep()).toContain('Process Sheets');
@@ -155,6 +155,28 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     await tabs.getByRole('tab', { name: 'Slot Logic' }).click();
     expect(await admin.getByLabel('This RSVP has time slots').isChecked()).toBe(true);
     expect(await value(admin.getByLabel('Time Slot Field'))).toBe('timeSlot');
+    // Decision 049: the wizard proposes each role, each can be None, and a role offers only the fields it can take.
+    const rsvpRole = admin.getByLabel('RSVP Status Field');
+    expect(await value(rsvpRole)).toBe('rsvp');
+    expect(await texts(rsvpRole.locator('option'))).not.toContain('Number of Guests');
+    expect(await texts(rsvpRole.locator('option'))).toContain('None');
+    expect(await texts(admin.getByLabel('Guest Count Field').locator('option'))).toEqual(['None', 'Number of Guests']);
+    expect(await value(admin.getByLabel('Date Field'))).toBe(''); // time-only slots: None
+    const roleWarnings = admin.getByRole('status', { name: 'Field role warnings' });
+    expect(await roleWarnings.count()).toBe(0);
+    await rsvpRole.selectOption({ label: 'None' });
+    await roleWarnings.getByText('"RSVP" is not the RSVP Status Field', { exact: false }).waitFor();
+    await admin.getByLabel('Time Slot Field').selectOption({ label: 'None' });
+    await roleWarnings.getByText('no question is the Time Slot Field', { exact: false }).waitFor();
+    await roleWarnings.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'wizard-roles-none-1280', { fullPage: false });
+    await admin.setViewportSize({ width: 390, height: 800 });
+    await roleWarnings.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'wizard-roles-none-390', { fullPage: false });
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await rsvpRole.selectOption('rsvp');
+    await admin.getByLabel('Time Slot Field').selectOption('timeSlot');
+    await roleWarnings.waitFor({ state: 'detached' });
     const slotRows = admin.getByRole('table', { name: 'Processed time slots' }).locator('tbody tr');
     expect(await texts(slotRows.locator('td:first-child'))).toEqual(SLOTS);
     expect(await value(admin.getByLabel('Max Guests per Booking'))).toBe('2');

@@ -26,12 +26,13 @@ import {
   updateBenefit,
 } from '../benefits/index.ts';
 import { createConfig, draftView, updateConfig } from '../configurations/index.ts';
+import { deployDraft } from '../rsvp/index.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
 /** docs/spec/admin-and-rsvp.md §7: benefits, images and RSVP configurations, all behind the admin guard. */
 export const adminBenefitRoutes =
-  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, config, sheets }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await acceptMultipart(app); // the image upload and the benefit form with its logo
     // The admin's routes, in one encapsulated scope that registers the guard once; the image route below is public.
@@ -127,10 +128,11 @@ export const adminBenefitRoutes =
         '/api/admin/rsvp-config',
         { schema: { body: createConfigSchema, response: { 201: configAnswerSchema } } },
         async (req, reply) => {
+          // Saved as the draft, then published like a Deploy: Tab 2's slots come with it (DESIGN §8, decision 049).
           const made = await audited(
             db,
             req,
-            (tx) => createConfig(tx, req.body, req.admin?.email ?? ''),
+            (tx) => createConfig(tx, { ...req.body, isActive: false }, req.admin?.email ?? ''),
             (cfg) => ({
               action: 'config.create',
               targetType: 'rsvp-config',
@@ -138,7 +140,9 @@ export const adminBenefitRoutes =
               details: { configName: req.body.configName, benefitId: req.body.benefitId },
             }),
           );
-          return reply.code(201).send(made);
+          if (!req.body.isActive) return reply.code(201).send(made);
+          const { warnings } = await deployDraft(db, sheets, req, made.benefitId, { lenient: true });
+          return reply.code(201).send(warnings.length > 0 ? { ...made, warnings } : made);
         },
       );
 
@@ -154,10 +158,14 @@ export const adminBenefitRoutes =
         async (req) => {
           const entry: AuditEntry = { action: 'config.update', targetType: 'rsvp-config', targetId: req.params.id };
           const details = req.body.configName ? { configName: req.body.configName } : undefined;
-          return audited(db, req, (tx) => updateConfig(tx, req.params.id, req.body, req.admin?.email ?? ''), {
+          const patch = { ...req.body, isActive: false };
+          const saved = await audited(db, req, (tx) => updateConfig(tx, req.params.id, patch, req.admin?.email ?? ''), {
             ...entry,
             details,
           });
+          if (!req.body.isActive) return saved;
+          const { warnings } = await deployDraft(db, sheets, req, saved.benefitId, { lenient: true });
+          return warnings.length > 0 ? { ...saved, warnings } : saved;
         },
       );
     });

@@ -2,13 +2,19 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_MSG } from '#common/admin.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import type { createConfigSchema, updateConfigSchema } from '#common/rsvp-config.ts';
+import {
+  type createConfigSchema,
+  type FieldType,
+  roleTypeProblems,
+  type SlotConfig,
+  type updateConfigSchema,
+} from '#common/rsvp-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { formFields, rsvpConfigurations } from '../../db/schema.ts';
 import { patternProblem } from '../../lib/admin-pattern.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type ConfigRow, readConfig } from './config-row.ts';
-import { benefitOfConfig, lockDraft, publishDraft } from './config-versions.ts';
+import { benefitOfConfig, lockDraft, publishDraft, toStoredField } from './config-versions.ts';
 
 type ConfigBody = z.output<typeof createConfigSchema>;
 type ConfigPatch = z.output<typeof updateConfigSchema>;
@@ -19,6 +25,19 @@ function refuseUnsafePatterns(fields: ConfigBody['formFields']) {
     const problem = f.validation?.pattern ? patternProblem(f.validation.pattern) : null;
     if (problem) throw new HttpError(400, `The pattern of "${f.displayName}" ${problem}`, ERROR_CODE.invalidPattern);
   }
+}
+
+/** Every role names a field of a type it can take (a number is never an RSVP status): else 400 invalid_roles. */
+function refuseRoleTypes(
+  fields: readonly { fieldName: string; displayName: string; fieldType: FieldType }[],
+  slots: SlotConfig,
+) {
+  const problems = roleTypeProblems(fields, slots);
+  const first = problems[0];
+  if (first)
+    throw new HttpError(400, first.message, ERROR_CODE.invalidRoles, {
+      extra: { fields: Object.fromEntries(problems.map((p) => [`slotConfig.${p.key}`, p.message])) },
+    });
 }
 
 async function writeFields(tx: Tx, configId: string, fields: ConfigBody['formFields']) {
@@ -61,6 +80,7 @@ const answer = (row: ConfigRow) => ({ id: row.id, benefitId: row.benefitId, conf
  * that save and publish in one call) publishes the saved draft as the next version at once.
  */
 export async function createConfig(db: Db, body: ConfigBody, by = '') {
+  refuseRoleTypes(body.formFields, body.slotConfig);
   return db.transaction(async (tx) => {
     const draft = await lockDraft(tx, body.benefitId, parts(body));
     if (!draft) throw new Error('no draft');
@@ -84,6 +104,11 @@ export async function updateConfig(db: Db, id: string, patch: ConfigPatch, by = 
     const draft = await lockDraft(tx, await benefitOfConfig(tx, id));
     if (!draft) throw new HttpError(404, ADMIN_MSG.configNotFound);
     const current = readConfig(draft);
+    if (patch.slotConfig || patch.formFields) {
+      const stored = () => tx.select().from(formFields).where(eq(formFields.configId, draft.id));
+      const fields = patch.formFields ?? (await stored()).map(toStoredField);
+      refuseRoleTypes(fields, patch.slotConfig ?? current.slotConfig);
+    }
     const sheetMapping = patch.sheetMapping ? { ...current.sheetMapping, ...defined(patch.sheetMapping) } : undefined;
     const [row] = await tx
       .update(rsvpConfigurations)

@@ -69,7 +69,7 @@ export const dynamicRsvpRoutes =
           // One sheet read per benefit at a time in this process, however many members press refresh.
           await refreshing(live.benefit.id, async () => {
             const capacity = live.config.slotConfig.maxBookingsPerSlot;
-            const { slots } = await readSlotLogic(sheets, tab2Url, tab2Name || 'Slot Logic', capacity);
+            const { slots } = await readSlotLogic(sheets, tab2Url, tab2Name || null, capacity);
             await importSlots(db, await ensureDynamicEvent(db, live.benefit), slots);
           });
           return { success: true };

@@ -42,12 +42,13 @@ type ExportField = StoredField;
 /** The live form of a benefit, or the spec's reason why there is none (docs/spec/admin-and-rsvp.md §2). */
 export async function loadLiveForm(db: Db, benefitId: string) {
   // Asked together: every submission in a rush waits for this before its place in line is served.
-  const [[benefit], found] = await Promise.all([
+  const [[benefit], found, datedSlots] = await Promise.all([
     db
       .select()
       .from(benefits)
       .where(and(eq(benefits.id, benefitId), isNull(benefits.deletedAt))),
     liveFormFor(db, benefitId),
+    slotsDated(db, dynamicEventId(benefitId)),
   ]);
   if (!benefit) throw new HttpError(404, ADMIN_MSG.benefitNotFound);
   // A saved draft that was never deployed is 'not available'; no configuration at all, 'not found'.
@@ -55,7 +56,7 @@ export async function loadLiveForm(db: Db, benefitId: string) {
   const fields: ExportField[] = found.fields.map(toStoredField);
   if (fields.every((f) => !f.isVisible)) throw new HttpError(404, NOT_AVAILABLE);
   const { slotConfig } = found.config;
-  const roles = rolesFor(fields, slotConfig);
+  const roles = rolesFor(fields, slotConfig, datedSlots);
   return {
     benefit,
     config: found.config,
@@ -67,6 +68,15 @@ export async function loadLiveForm(db: Db, benefitId: string) {
 }
 
 type LiveForm = Awaited<ReturnType<typeof loadLiveForm>>;
+
+/** Whether the slots members are offered carry dates (undefined without slots): it decides the date role. */
+async function slotsDated(db: Db, eventId: string): Promise<boolean | undefined> {
+  const rows = await db
+    .select({ dated: sql<boolean>`bool_or(${eventSlots.slotDate} is not null)` })
+    .from(eventSlots)
+    .where(and(eq(eventSlots.eventId, eventId), eq(eventSlots.isActive, true)));
+  return rows[0]?.dated ?? undefined;
+}
 
 /** The slot, date and guest fields of the form an event is booked through (none when it has no live form). */
 export async function formRolesOf(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { resolveRoles } from '#common/dynamic-form.ts';
+import { AUTO_TAB1_NAME, AUTO_TAB2_NAME } from '#common/rsvp-config.ts';
 import {
   type InferredField,
   type ProcessSheetsAnswer,
@@ -19,12 +20,29 @@ export function sheetIdOf(url: string): string {
   return parsed.spreadsheetId;
 }
 
-/** The tab to read: the name given, checked against the spreadsheet's tabs. */
-async function readTab(gateway: SheetsGateway, url: string, name: string) {
-  const id = sheetIdOf(url);
-  const tabs = await gateway.tabs(id);
-  if (!tabs.some((t) => t.title === name)) throw new HttpError(422, SHEETS_MSG.tabMissing(name));
-  return gateway.read(id, name);
+/**
+ * The tab to read: the name given, else the tab the link's `gid` selects, else `fallback`. A name that is not there
+ * is refused with the tabs there are, so the organiser can correct it at once.
+ */
+export async function resolveTab(gateway: SheetsGateway, url: string, name: string | null, fallback: string) {
+  const parsed = parseSheetUrl(url);
+  if (!parsed) throw new HttpError(400, SHEETS_MSG.badUrl);
+  const tabs = await gateway.tabs(parsed.spreadsheetId);
+  const titles = tabs.map((t) => t.title);
+  const wanted = name?.trim();
+  if (!wanted && parsed.gid !== null) {
+    const byGid = tabs.find((t) => t.sheetId === parsed.gid);
+    if (!byGid) throw new HttpError(422, SHEETS_MSG.gidMissing(parsed.gid, titles));
+    return { id: parsed.spreadsheetId, tab: byGid.title };
+  }
+  const tab = wanted || fallback;
+  if (!titles.includes(tab)) throw new HttpError(422, SHEETS_MSG.tabMissing(tab, titles));
+  return { id: parsed.spreadsheetId, tab };
+}
+
+async function readTab(gateway: SheetsGateway, url: string, name: string | null, fallback: string) {
+  const { id, tab } = await resolveTab(gateway, url, name, fallback);
+  return gateway.read(id, tab);
 }
 
 /** Step 1 of the wizard: Tab 1's headers become fields, Tab 2's rows become slot logic. */
@@ -32,17 +50,17 @@ export async function processSheets(
   gateway: SheetsGateway,
   input: z.output<typeof processSheetsSchema>,
 ): Promise<ProcessSheetsAnswer> {
-  const tab1 = await readTab(gateway, input.tab1Url, input.tab1Name);
+  const tab1 = await readTab(gateway, input.tab1Url, input.tab1Name, AUTO_TAB1_NAME);
   const { fields, warnings } = inferFields(tab1[0] ?? []);
   let slots: SlotRow[] = [];
   if (input.tab2Url) {
-    const tab2 = await readTab(gateway, input.tab2Url, input.tab2Name || 'Slot Logic');
+    const tab2 = await readTab(gateway, input.tab2Url, input.tab2Name || null, AUTO_TAB2_NAME);
     const parsed = parseSlotLogic(tab2);
     slots = parsed.slots;
     warnings.push(...parsed.warnings);
   }
   return {
-    ...withDateField(fields, slots, warnings),
+    ...withSlotFields(fields, slots, warnings),
     success: true,
     tab2SlotLogic: slots,
     sheetUrls: { tab1Url: input.tab1Url, tab2Url: input.tab2Url ?? null },
@@ -50,29 +68,42 @@ export async function processSheets(
   };
 }
 
+const addedSelect = (fieldName: string, displayName: string, placeholder: string): InferredField => ({
+  fieldName,
+  displayName,
+  fieldType: 'select',
+  isRequired: true,
+  isVisible: true,
+  placeholder,
+  helpText: '',
+  options: [],
+  validation: {},
+  columnMapping: '',
+  ordering: 0,
+});
+const freeName = (fields: InferredField[], name: string, other: string) =>
+  fields.some((f) => f.fieldName === name) ? other : name;
+
 /**
- * Slots on several days need a day to choose: when Tab 1 has no date column, a Date field is proposed before the
- * time slot (deploy then gives it a column in Tab 1, so its answers reach the sheet too).
+ * Every slot Tab 2 offers needs a question to choose it (DESIGN §8): when Tab 1 has no time-slot column, a Time Slot
+ * field is proposed; slots on several days also need a day, so without a date column a Date field is proposed before
+ * the time slot (deploy then gives both a column in Tab 1, so their answers reach the sheet too).
  */
-function withDateField(fields: InferredField[], slots: SlotRow[], warnings: string[]) {
-  const roles = resolveRoles(fields);
-  if (!slots.some((s) => s.date) || roles.date) return { tab1Headers: fields };
-  const at = fields.findIndex((f) => f.fieldName === roles.slot);
-  const date: InferredField = {
-    fieldName: fields.some((f) => f.fieldName === 'selectedDate') ? 'slotDate' : 'selectedDate',
-    displayName: 'Date',
-    fieldType: 'select',
-    isRequired: true,
-    isVisible: true,
-    placeholder: 'Choose a date',
-    helpText: '',
-    options: [],
-    validation: {},
-    columnMapping: '',
-    ordering: 0,
-  };
-  warnings.push(SHEETS_MSG.dateFieldAdded);
-  const list = at >= 0 ? [...fields.slice(0, at), date, ...fields.slice(at)] : [...fields, date];
+function withSlotFields(fields: InferredField[], slots: SlotRow[], warnings: string[]) {
+  if (slots.length === 0) return { tab1Headers: fields };
+  let list = fields;
+  let roles = resolveRoles(list, {}, { hasSlots: true, datedSlots: true });
+  if (!roles.slot) {
+    list = [...list, addedSelect(freeName(list, 'timeSlot', 'slotTime'), 'Time Slot', 'Choose a time')];
+    warnings.push(SHEETS_MSG.slotFieldAdded);
+    roles = resolveRoles(list, {}, { hasSlots: true, datedSlots: true });
+  }
+  if (slots.some((s) => s.date) && !roles.date) {
+    const at = list.findIndex((f) => f.fieldName === roles.slot);
+    const date = addedSelect(freeName(list, 'selectedDate', 'slotDate'), 'Date', 'Choose a date');
+    warnings.push(SHEETS_MSG.dateFieldAdded);
+    list = at >= 0 ? [...list.slice(0, at), date, ...list.slice(at)] : [...list, date];
+  }
   return { tab1Headers: list.map((f, i) => ({ ...f, ordering: i })) };
 }
 
@@ -86,21 +117,21 @@ export async function prepareColumns(
   sheet: { url: string; tab: string },
   fields: { field: string; header: string; index: number | null }[],
 ): Promise<{ columns: Record<string, number>; added: string[] }> {
-  const id = sheetIdOf(sheet.url);
-  const rows = await readTab(gateway, sheet.url, sheet.tab);
+  const { id, tab } = await resolveTab(gateway, sheet.url, sheet.tab, AUTO_TAB1_NAME);
+  const rows = await gateway.read(id, tab);
   const placed = placeCells(
     rows[0] ?? [],
     fields.map((f) => ({ ...f, value: f.field })),
   );
-  if (placed.added.length > 0) await gateway.writeHeader(id, sheet.tab, placed.header);
+  if (placed.added.length > 0) await gateway.writeHeader(id, tab, placed.header);
   return { columns: columnIndexes(placed.header, fields), added: placed.added };
 }
 
 export async function readSlotLogic(
   gateway: SheetsGateway,
   tab2Url: string,
-  tab2Name: string,
+  tab2Name: string | null,
   defaultCapacity?: number,
 ) {
-  return parseSlotLogic(await readTab(gateway, tab2Url, tab2Name), defaultCapacity);
+  return parseSlotLogic(await readTab(gateway, tab2Url, tab2Name, AUTO_TAB2_NAME), defaultCapacity);
 }

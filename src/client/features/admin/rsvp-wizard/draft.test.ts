@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_MSG } from '#common/rsvp-config.ts';
+import { CONFIG_MSG, NO_ROLE } from '#common/rsvp-config.ts';
 import type { InferredField, ProcessSheetsAnswer } from '#common/sheets.ts';
 import { REDIRECT_TARGET_MSG } from '#common/urls.ts';
 import { applyProcessed, checkDraft, type Draft, emptyDraft, keepEdits, retargetRoles, toPayload } from './draft.ts';
@@ -107,7 +107,28 @@ describe('applyProcessed', () => {
   it('drops role choices that name fields of an earlier sheet', () => {
     const before = named();
     before.slotConfig.guestCountField = 'guests';
-    expect(applyProcessed(before, processed([header('fullName', 'Full Name')])).slotConfig.guestCountField).toBeNull();
+    // Dropped, then proposed again: nothing on the new sheet fits, so the proposal is None.
+    expect(applyProcessed(before, processed([header('fullName', 'Full Name')])).slotConfig.guestCountField).toBe(
+      NO_ROLE,
+    );
+  });
+
+  it('proposes every role, None where nothing fits, and never a number as the RSVP status (decision 049)', () => {
+    const years = { ...header('yearsAttending', 'Years attending'), fieldType: 'number' as const };
+    const draft = applyProcessed(
+      named(),
+      processed(
+        [header('fullName', 'Full Name'), years, header('timeSlot', 'Boarding time')],
+        [{ timeSlot: '09:00', date: null, bookableSlots: 2, bookedSlots: 0, remainingSlots: 2 }],
+      ),
+    );
+    expect(draft.slotConfig).toMatchObject({
+      hasSlots: true,
+      slotField: 'timeSlot',
+      dateField: NO_ROLE,
+      rsvpStatusField: NO_ROLE,
+      guestCountField: NO_ROLE,
+    });
   });
 });
 

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
-import { resolveRoles } from '#common/dynamic-form.ts';
+import { type FormRoles, ROLE_KEY_OF, resolveRoles } from '#common/dynamic-form.ts';
 import {
   type behaviorSchema,
   CONFIG_MSG,
   createConfigSchema,
   type FieldType,
+  NO_ROLE,
   type notificationsSchema,
+  ROLE_KEYS,
+  type RoleKey,
   type slotConfigSchema,
 } from '#common/rsvp-config.ts';
 import type { ConfigDraftAnswer } from '#common/rsvp-config-versions.ts';
@@ -48,16 +51,7 @@ export type Draft = {
   behavior: Behavior;
 };
 
-/** The role pickers of the Slot Logic tab; each names a form field. */
-export const ROLE_KEYS = [
-  'slotField',
-  'dateField',
-  'rsvpStatusField',
-  'tourRequestField',
-  'guestStatusField',
-  'guestCountField',
-] as const;
-export type RoleKey = (typeof ROLE_KEYS)[number];
+export { ROLE_KEYS, type RoleKey };
 
 // docs/spec/admin-and-rsvp.md §9 defaults, wizard flavour (calendar invite and progress bar on); the schemas hold them.
 const defaults = createConfigSchema.parse({ configName: 'x' });
@@ -91,15 +85,25 @@ export function applyProcessed(draft: Draft, answer: ProcessSheetsAnswer): Draft
   // Role choices that point at fields of an earlier sheet are dropped.
   const slotConfig = { ...draft.slotConfig };
   for (const key of ROLE_KEYS) if (slotConfig[key] && !names.has(slotConfig[key])) slotConfig[key] = null;
-  if (answer.tab2SlotLogic.length > 0) {
-    slotConfig.hasSlots = true;
-    // The same name hints the member form and the server use: the slot is a time column, never the date column.
-    const roles = resolveRoles(formFields.map((f, i) => ({ ...f, ordering: i })));
-    if (!slotConfig.slotField) slotConfig.slotField = roles.slot ?? null;
-    const dated = answer.tab2SlotLogic.some((s) => s.date);
-    if (dated && !slotConfig.dateField && roles.date !== roles.slot) slotConfig.dateField = roles.date ?? null;
-  }
-  return { ...draft, formFields, slotConfig };
+  if (answer.tab2SlotLogic.length > 0) slotConfig.hasSlots = true;
+  return { ...draft, formFields, slotConfig: proposeRoles(formFields, slotConfig, answer.tab2SlotLogic) };
+}
+
+/**
+ * The wizard proposes every role the organiser has not chosen, with the inference the server uses for a
+ * configuration saved without roles (decision 049); a role nothing fits is proposed as None.
+ */
+export function proposeRoles(fields: EditorField[], slotConfig: SlotConfig, slots: SlotRow[]): SlotConfig {
+  const shape = { hasSlots: true, datedSlots: slots.some((s) => s.date) };
+  const roles = resolveRoles(
+    fields.map((f, i) => ({ ...f, ordering: i })),
+    slotConfig,
+    shape,
+  );
+  const next = { ...slotConfig };
+  for (const [role, key] of Object.entries(ROLE_KEY_OF) as [keyof FormRoles, RoleKey][])
+    if (next[key] === null || next[key] === undefined) next[key] = roles[role] ?? NO_ROLE;
+  return next;
 }
 
 /** Renames or clears the role choices that name a field, so they follow an edit or a delete. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type DynamicField, rolesFor } from '#common/dynamic-form.ts';
+import { type DynamicField, rolesFor, roleWarnings } from '#common/dynamic-form.ts';
 import type { SlotRow } from '#common/sheets.ts';
 import { DevicePreview } from '../../../components/device-preview.tsx';
 import { DynamicFormBody, type FormConfig, type SlotLogic } from '../../../components/rsvp-form/dynamic-form-body.tsx';
@@ -7,6 +7,7 @@ import { RsvpArticle } from '../../../components/rsvp-form/rsvp-article.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAdminBenefits } from '../api.ts';
 import type { Draft } from './draft.ts';
+import { RoleWarnings } from './role-warnings.tsx';
 
 const SAMPLE_EMAIL = 'member@example.com';
 const SAMPLE_NAME = 'Alex Tan';
@@ -42,13 +43,13 @@ function sampleSlots(
 }
 
 /** The draft as GET /api/rsvp/configuration would give it to members once deployed. */
-function memberConfig(draft: Draft): FormConfig {
+function memberConfig(draft: Draft, datedSlots: boolean | undefined): FormConfig {
   const formFields: DynamicField[] = draft.formFields
     .filter((f) => f.isVisible)
     .map((f, ordering) => ({ ...f, ordering }));
   return {
     formFields,
-    roles: rolesFor(formFields, draft.slotConfig),
+    roles: rolesFor(formFields, draft.slotConfig, datedSlots),
     maxGuests: draft.slotConfig.restrictions.maxGuestsPerBooking,
     behavior: draft.behavior,
   };
@@ -83,28 +84,37 @@ function PreviewForm({ config, slots }: { config: FormConfig; slots: SlotLogic |
 export function FormPreview({ draft, slots, sample }: { draft: Draft; slots: SlotRow[]; sample: boolean }) {
   const benefits = useAdminBenefits();
   const benefit = benefits.data?.find((b) => b.id === draft.benefitId.trim());
-  const config = memberConfig(draft);
+  const datedSlots = slots.length > 0 ? slots.some((s) => s.date) : undefined;
+  const config = memberConfig(draft, datedSlots);
+  const warnings = roleWarnings(
+    draft.formFields.map((f, ordering) => ({ ...f, ordering })),
+    draft.slotConfig,
+    datedSlots,
+  );
   return (
-    <DevicePreview
-      title="Member form preview"
-      titleId="form-preview-title"
-      notes={<p className="text-xs text-zinc-400">Sample data. Submitting in the preview sends nothing.</p>}
-    >
-      <div data-testid="form-preview" className="px-4 py-6 sm:px-6">
-        <RsvpArticle
-          benefit={{
-            title: benefit?.name ?? draft.configName,
-            description: benefit?.description ?? '',
-            imageUrl: benefit?.imageUrl,
-          }}
-        >
-          <PreviewForm
-            key={config.formFields.map((f) => f.fieldName).join('|')}
-            config={config}
-            slots={sampleSlots(draft, slots, sample, benefit?.timeZone ?? undefined)}
-          />
-        </RsvpArticle>
-      </div>
-    </DevicePreview>
+    <div className="min-w-0 space-y-3">
+      <RoleWarnings warnings={warnings} />
+      <DevicePreview
+        title="Member form preview"
+        titleId="form-preview-title"
+        notes={<p className="text-xs text-zinc-400">Sample data. Submitting in the preview sends nothing.</p>}
+      >
+        <div data-testid="form-preview" className="px-4 py-6 sm:px-6">
+          <RsvpArticle
+            benefit={{
+              title: benefit?.name ?? draft.configName,
+              description: benefit?.description ?? '',
+              imageUrl: benefit?.imageUrl,
+            }}
+          >
+            <PreviewForm
+              key={config.formFields.map((f) => f.fieldName).join('|')}
+              config={config}
+              slots={sampleSlots(draft, slots, sample, benefit?.timeZone ?? undefined)}
+            />
+          </RsvpArticle>
+        </div>
+      </DevicePreview>
+    </div>
   );
 }

@@ -1,17 +1,16 @@
-import { resolveRoles } from '#common/dynamic-form.ts';
+import { ROLE_KEY_OF, ROLE_TITLES, resolveRoles, roleWarnings } from '#common/dynamic-form.ts';
+import { fitsRole, NO_ROLE } from '#common/rsvp-config.ts';
 import type { SlotRow } from '#common/sheets.ts';
 import { Check, NumberInput, Section, Select, TextInput } from './controls.tsx';
-import type { EditorField, RoleKey, SlotConfig } from './draft.ts';
+import { type EditorField, ROLE_KEYS, type RoleKey, type SlotConfig } from './draft.ts';
+import { RoleWarnings } from './role-warnings.tsx';
 
-// The date role has no automatic choice: a date question plays it only when chosen here (rolesFor).
-const ROLES: { key: RoleKey; label: string; auto?: keyof ReturnType<typeof resolveRoles> }[] = [
-  { key: 'slotField', label: 'Time Slot Field', auto: 'slot' },
-  { key: 'dateField', label: 'Date Field' },
-  { key: 'rsvpStatusField', label: 'RSVP Status Field', auto: 'rsvp' },
-  { key: 'tourRequestField', label: 'Tour Request Field', auto: 'tour' },
-  { key: 'guestStatusField', label: 'Guest Status Field', auto: 'guestStatus' },
-  { key: 'guestCountField', label: 'Guest Count Field', auto: 'guestCount' },
-];
+// A stored configuration may leave a role unset (null): members then get the inferred field, shown as "Auto".
+const AUTO = ':auto';
+const ROLE_OF = Object.fromEntries(Object.entries(ROLE_KEY_OF).map(([role, key]) => [key, role])) as Record<
+  RoleKey,
+  keyof typeof ROLE_KEY_OF
+>;
 
 /** Slots, capacities, booking window and restrictions (docs/spec/admin-and-rsvp.md §3 "SlotConfig"). */
 export function SlotLogicTab({
@@ -28,8 +27,10 @@ export function SlotLogicTab({
   const set = <K extends keyof SlotConfig>(key: K, v: SlotConfig[K]) => onChange({ ...value, [key]: v });
   const setR = <K extends keyof SlotConfig['restrictions']>(key: K, v: SlotConfig['restrictions'][K]) =>
     onChange({ ...value, restrictions: { ...value.restrictions, [key]: v } });
-  // What the live form would use for an empty choice: the same name hints as the member page and server.
-  const auto = resolveRoles(fields.map((f, i) => ({ ...f, ordering: i })));
+  const datedSlots = slots.length > 0 ? slots.some((s) => s.date) : undefined;
+  const editorFields = fields.map((f, i) => ({ ...f, ordering: i }));
+  // What the live form would use for an unset choice: the inference members and the server use.
+  const auto = resolveRoles(editorFields, value, { hasSlots: value.hasSlots, datedSlots });
   const label = (name?: string) => fields.find((f) => f.fieldName === name)?.displayName ?? name;
   const off = !value.hasSlots;
 
@@ -44,24 +45,34 @@ export function SlotLogicTab({
       />
       <Section title="Field roles">
         <div className="grid gap-4 md:grid-cols-3">
-          {ROLES.map((r) => (
-            <Select
-              key={r.key}
-              id={`slot-${r.key}`}
-              label={r.label}
-              value={value[r.key] ?? ''}
-              onChange={(v) => set(r.key, v || null)}
-            >
-              <option value="">{r.auto && auto[r.auto] ? `Auto (${label(auto[r.auto])})` : 'None'}</option>
-              {fields.map((f) => (
-                <option key={f.fieldName} value={f.fieldName}>
-                  {f.displayName}
-                </option>
-              ))}
-            </Select>
-          ))}
+          {ROLE_KEYS.map((key) => {
+            const chosen = value[key];
+            const inferred = auto[ROLE_OF[key]];
+            // Only the fields whose type the role can take (a number is never an RSVP status), and the one chosen.
+            const choices = fields.filter((f) => fitsRole(key, f.fieldType) || f.fieldName === chosen);
+            return (
+              <Select
+                key={key}
+                id={`slot-${key}`}
+                label={ROLE_TITLES[key]}
+                value={chosen === null || chosen === undefined ? AUTO : chosen}
+                onChange={(v) => set(key, v === AUTO ? null : v)}
+              >
+                {(chosen === null || chosen === undefined) && (
+                  <option value={AUTO}>{inferred ? `Auto (${label(inferred)})` : 'Auto (none found)'}</option>
+                )}
+                <option value={NO_ROLE}>None</option>
+                {choices.map((f) => (
+                  <option key={f.fieldName} value={f.fieldName}>
+                    {f.displayName}
+                  </option>
+                ))}
+              </Select>
+            );
+          })}
         </div>
       </Section>
+      <RoleWarnings warnings={roleWarnings(editorFields, value, datedSlots)} />
       <Section title="Capacity">
         <div className="grid gap-4 md:grid-cols-3">
           <NumberInput
