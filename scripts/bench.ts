@@ -14,7 +14,18 @@ import { benchUpload } from './bench-upload.ts';
 // Race only: --scenario <part of a scenario's name> runs just those. With --only race or http, --profile <file> writes a
 // CPU profile of the server during each race (or the hot reads) (Chrome DevTools, Performance panel, opens it); the profiler slows the figures it runs under.
 // LCP only: --cpu <n> slows Chromium's CPU n times instead of 4 (14 here comes near the slower machine kind's 4).
-const BENCHES = ['analytics', 'lcp', 'http', 'race', 'conference', 'door', 'codes', 'draw', 'bodies', 'upload'] as const;
+const BENCHES = [
+  'analytics',
+  'lcp',
+  'http',
+  'race',
+  'conference',
+  'door',
+  'codes',
+  'draw',
+  'bodies',
+  'upload',
+] as const;
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '1000000' },
