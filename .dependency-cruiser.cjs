@@ -67,12 +67,12 @@ module.exports = {
     {
       name: 'client-feature-through-index',
       comment:
-        'A client feature imports another only through its index.ts (its public surface), or rsvp/rsvp-action.tsx (the booking button and place count the tile modal and partner pages show, kept out of the first chunk of the dashboard); shared pieces live in src/client/lib or src/client/components (DESIGN §3).',
+        'A client feature imports another only through its index.ts (its public surface), or rsvp/rsvp-action.tsx and rsvp/booking-links.ts (the booking button and place count the tile modal and partner pages show, and a booked tile’s links, kept out of the first chunk of the dashboard); shared pieces live in src/client/lib or src/client/components (DESIGN §3).',
       severity: 'error',
       from: { path: clientFeature },
       to: {
         path: '^src/client/features/[^/]+/',
-        pathNot: ['^src/client/features/$1/', '^src/client/features/[^/]+/index\\.tsx?$', '^src/client/features/rsvp/rsvp-action\\.tsx$'],
+        pathNot: ['^src/client/features/$1/', '^src/client/features/[^/]+/index\\.tsx?$', '^src/client/features/rsvp/rsvp-action\\.tsx$', '^src/client/features/rsvp/booking-links\\.ts$'],
       },
     },
     {

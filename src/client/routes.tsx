@@ -6,7 +6,6 @@ import { LoginPage } from './features/auth/login-page.tsx';
 import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
 import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
-import { NotFoundPage } from './features/system/not-found-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { ApiError, apiRequest } from './lib/api.ts';
 import { partnerPageKeys } from './lib/query-keys.ts';
@@ -17,6 +16,10 @@ import { ELYX_PAGE, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
 // page is its own chunk, so /benefits never loads form, partner or admin code (front-end budget).
 const LoginVerifyPage = lazy(() =>
   import('./features/auth/login-code.tsx').then((m) => ({ default: m.LoginVerifyPage })),
+);
+// A path that is nothing: rare, so its page waits for it.
+const NotFoundPage = lazy(() =>
+  import('./features/system/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
 const TermsPage = lazy(() => import('./features/partners/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 // Partner pages' RSVP buttons are the same one-click action as the modals (docs/spec/DESIGN.md §4), fetched with the page.

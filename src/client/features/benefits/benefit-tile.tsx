@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import { isEnded } from '#common/benefit-filters.ts';
 import type { Benefit } from '#common/benefits.ts';
 import { TILE_HEIGHT_PX } from '#common/constants.ts';
-import { isWebUrl } from '#common/urls.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { trackClick } from '../../lib/tracking.ts';
@@ -68,8 +67,9 @@ export function BenefitTile({
   const activate = () => {
     trackClick(benefit);
     if (!opensPage || !benefit.actionTarget) onOpen(benefit);
-    // An outside link opens beside the portal, as the modals' outbound links do.
-    else if (isWebUrl(benefit.actionTarget)) window.open(benefit.actionTarget, '_blank', 'noopener,noreferrer');
+    // An outside link (the server stores http(s) only) opens beside the portal, as the modals' outbound links do.
+    else if (/^https?:\/\//i.test(benefit.actionTarget))
+      window.open(benefit.actionTarget, '_blank', 'noopener,noreferrer');
     else navigate(benefit.actionTarget);
   };
   // The modal's code is on its way before the click lands (pointer over, keyboard focus, touch down).

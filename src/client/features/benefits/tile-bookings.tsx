@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { PATHS } from '../../paths.ts';
-import { AddToCalendar, ManageBookingLink } from '../rsvp/index.ts';
+import { AddToCalendar, ManageBookingLink } from '../rsvp/booking-links.ts';
 import { shortName, type TileBooking } from './tile-state.ts';
 
 const manageClass =

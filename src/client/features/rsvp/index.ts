@@ -1,8 +1,7 @@
 // The RSVP feature's public surface for other features: the light pieces the member dashboard
 // shows. The pages (forms, react-hook-form, zod) are not here: routes.tsx loads each one lazily;
-// the RSVP button is in ./rsvp-action.tsx, for the modal and partner pages, which load after the first paint.
-export { AddToCalendar } from './add-to-calendar.tsx';
-export { ManageBookingLink } from './manage-booking-link.tsx';
+// the RSVP button is in ./rsvp-action.tsx, for the modal and partner pages, and a booked tile's links in
+// ./booking-links.ts, which load after the first paint.
 export { useMemberBookings } from './member-bookings.ts';
 // The actions' wording is loaded when a tile first shows a done state: it stays out of the dashboard's first chunk.
 export const loadMemberActions = () => import('./member-actions.ts');
