@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TILE_HEIGHT_PX } from '#common/constants.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
-import { tileText, tiles } from './support/tiles.ts';
+import { tiles, tileText } from './support/tiles.ts';
 import { expectNoTextOverflow, expectTileButtonsAligned } from './support/visual.ts';
 
 // Issue 45: a tile shows its 16:10 image whole (member-portal.md §9), not cropped to a 3:1 strip, within the
