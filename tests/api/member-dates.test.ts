@@ -6,13 +6,13 @@ import { events, partnerPages } from '../../src/server/db/schema.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 45: the demo week moved to another year (here February 2030, as a first start then would seed it) and to
-// other months: nothing a member reads (benefit list, modal, event status, partner pages, mails, the tiles' art)
-// says 2025, nor a month none of the benefit's events is in.
+// Issue 45: the demo week moved to another year and months (the week ending Saturday 31 August 2030, as a first start
+// then would seed it: an all-day end is the midnight of 1 September): nothing a member reads (benefit list, modal,
+// event status, partner pages, mails, the tiles' art) says 2025, nor a month none of the benefit's events is in.
 let t: TestApp;
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { seedAsOf: '2030-02-01' });
+  t = await createTestApp({}, { seedAsOf: '2030-08-26' });
   member = await t.signIn('dates.reader@example.com', 'Dana');
 });
 afterAll(() => t.close());
@@ -63,7 +63,7 @@ function expectTrueToEvents(what: string, text: string, allowed: Set<string> | u
 describe("member-facing dates follow the events' stored dates", () => {
   it('the benefit list and its modals (redemption codes included)', async () => {
     const months = await eventMonths();
-    expect(months.get('speakers-reception')).toEqual(new Set(['February']));
+    expect(months.get('speakers-reception')).toEqual(new Set(['August']));
     const res = await t.get('/api/benefits', member);
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: string; imageUrl: string | null }[];
