@@ -69,7 +69,12 @@ export const adminLoginSchema = z.object(
   { error: ADMIN_MSG.emailRequired },
 );
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
-export const adminUserSchema = z.object({ email: z.string(), role: z.enum(STAFF_ROLES) });
+export const adminUserSchema = z.object({
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** The organiser's zone (ORGANISER_TIME_ZONE): admin lists that span events write their times in it. */
+  timeZone: z.string().optional(),
+});
 
 /** A Google Sheets link: a URL whose host and path are docs.google.com/spreadsheets (docs/spec/admin-and-rsvp.md §5). */
 export const isGoogleSheetsUrl = (value: string) => {

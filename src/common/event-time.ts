@@ -149,8 +149,8 @@ export function formatShortInstant(at: Date, timeZone: string): string {
   return `${day}, ${clock(at, timeZone).replace(':00 ', ' ')} ${zoneLabel(at, timeZone)}`;
 }
 
-/** A stored timestamp (ISO) as people read it, in the portal's zone unless given; unreadable text stays as it is. */
-export function formatStamp(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+/** A stored timestamp (ISO) as people read it in a zone, labelled; unreadable text stays as it is. */
+export function formatStamp(iso: string, timeZone: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? iso : formatInstant(at, timeZone);
 }

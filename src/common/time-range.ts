@@ -51,7 +51,8 @@ export function formatSlotClock(time: string, day: string | null, timeZone: stri
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
+/** The months' names, January first. */
+export const LONG_MONTHS = [
   'January',
   'February',
   'March',

@@ -19,7 +19,10 @@ describe('configuration', () => {
       databaseUrl: undefined,
       cookieSecure: false,
       seedDemo: true,
+      organiserTimeZone: 'Asia/Singapore',
     });
+    expect(loadConfig({ ORGANISER_TIME_ZONE: '' }).organiserTimeZone).toBe('Asia/Singapore');
+    expect(loadConfig({ ORGANISER_TIME_ZONE: 'America/New_York' }).organiserTimeZone).toBe('America/New_York');
     expect(c.sheets.demo).toBe(true);
     // Reports keep to a small pool of their own (decision 020).
     expect(c.reports).toEqual({ poolSize: 2, timeoutMs: 10_000, queueLimit: 20, queueWaitMs: 5_000 });
@@ -27,6 +30,7 @@ describe('configuration', () => {
 
   it('stops on a bad value with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ORGANISER_TIME_ZONE: 'Mars/Olympus' })).toThrow(/ORGANISER_TIME_ZONE: must be an IANA/);
     expect(() => loadConfig({ REPORT_POOL_SIZE: '0' })).toThrow(/REPORT_POOL_SIZE/);
     expect(() => loadConfig({ REPORT_TIMEOUT_MS: '5' })).toThrow(/REPORT_TIMEOUT_MS/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isoDate } from '#common/dates.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '#common/event-time.ts';
 import { SPEC_CONFERENCE_MONDAY, today } from './db/seed/demo-dates.ts';
 import { SECRET_HOW_TO, secretWeakness } from './lib/secret-strength.ts';
 
@@ -95,6 +96,12 @@ const envSchema = z.object({
   SEED_AS_OF: isoDate('must be a date, YYYY-MM-DD')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // The organiser's zone: admin lists that span events and analytics days (an event's own pages use its zone).
+  ORGANISER_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_TIME_ZONE)
+    .transform((v) => v || DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'must be an IANA time zone, e.g. Asia/Singapore or America/New_York'),
   GOOGLE_SERVICE_ACCOUNT_JSON: z.string().optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   GOOGLE_SHEETS_ROOT_URL: z
@@ -180,6 +187,8 @@ export type Config = {
   seedDemo: boolean;
   /** The catalogue's first seeding moves its conference week to start on or after this day (seed/demo-dates.ts). */
   seedAsOf: string;
+  /** IANA zone of admin lists that span events and of analytics' days (ORGANISER_TIME_ZONE). */
+  organiserTimeZone: string;
   logLevel: string;
   sheets: { credentialsJson?: string; keyFile?: string; rootUrl?: string; demo: boolean };
   outboxIntervalMs: number;
@@ -299,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !production,
     // Outside production the demo stays bookable: its week lies ahead of the first start.
     seedAsOf: e.SEED_AS_OF ?? (production ? SPEC_CONFERENCE_MONDAY : today()),
+    organiserTimeZone: e.ORGANISER_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     sheets: {
       credentialsJson: e.GOOGLE_SERVICE_ACCOUNT_JSON || undefined,

@@ -70,7 +70,8 @@ describe('admin session', () => {
   it('signs in with a Strict HttpOnly cookie, answers the session, and signs out', async () => {
     const res = await login('staff@example.com', 'correct horse battery');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: 'staff@example.com', role: 'admin' });
+    // timeZone: the organiser's (ORGANISER_TIME_ZONE), which admin lists spanning events write their times in.
+    expect(res.json()).toEqual({ email: 'staff@example.com', role: 'admin', timeZone: 'Asia/Singapore' });
     const c = res.cookies[0];
     expect(c?.httpOnly).toBe(true);
     expect(c?.sameSite).toBe('Strict');
@@ -79,6 +80,7 @@ describe('admin session', () => {
     expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).json()).toEqual({
       email: 'staff@example.com',
       role: 'admin',
+      timeZone: 'Asia/Singapore',
     });
     await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
     expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);

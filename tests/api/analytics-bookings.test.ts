@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { benefitReportSchema } from '#common/analytics-report.ts';
+import { localDate } from '#common/event-time.ts';
 import { analyticsDaily, benefitClickLogs, bookings } from '../../src/server/db/schema.ts';
 import { createTestEvent } from '../support/events.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -21,11 +22,11 @@ const report = async (query: string): Promise<Report> => {
 const ids = (r: Report) => r.benefits.map((b) => b.benefitId);
 const row = (r: Report, id: string) => r.benefits.find((b) => b.benefitId === id);
 
-/** The UTC day a benefit's first booking was made (the report's window is UTC days of bookings made). */
+/** The day a benefit's first booking was made (the report's window is the organiser's days of bookings made). */
 async function bookedDay(eventId: string) {
   const [b] = await t.db.select().from(bookings).where(eq(bookings.eventId, eventId));
   if (!b) throw new Error(`no booking on ${eventId}`);
-  return b.createdAt.toISOString().slice(0, 10);
+  return localDate(b.createdAt, t.config.organiserTimeZone);
 }
 
 const CLICK_DAY = '2025-10-01';

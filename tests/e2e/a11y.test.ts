@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoViolations } from './support/axe.ts';
+import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { tiles } from './support/tiles.ts';
 
@@ -220,6 +222,156 @@ describe('keyboard only', () => {
       totalAttendees: 3,
     });
     await page.getByTestId('toast').getByText('Tour Booked', { exact: true }).waitFor();
+    await page.context().close();
+  });
+});
+
+// ---- focus rings, target sizes, page titles --------------------------------------------------
+
+/** WCAG relative luminance contrast of two CSS colours (rgb/rgba as computed). */
+function contrast(a: string, b: string): number {
+  const lum = (css: string) => {
+    const [r = 0, g = 0, bl = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
+    const ch = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(bl);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The focused element's ring colour (its outline's), its own fill, and the fill of the card it sits on. */
+const ringAndCard = (p: Page) =>
+  p.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const opaque = (e: Element | null): string => {
+      for (let n = e; n; n = n.parentElement) {
+        const bg = getComputedStyle(n).backgroundColor;
+        if (bg && bg !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(bg)) return bg;
+      }
+      return getComputedStyle(document.body).backgroundColor;
+    };
+    const s = getComputedStyle(el);
+    return {
+      ring: s.outlineColor,
+      width: Number.parseFloat(s.outlineWidth),
+      fill: s.backgroundColor,
+      card: opaque(el.parentElement),
+    };
+  });
+
+describe('gold buttons', () => {
+  it("show a white focus ring, not the button's own gold, 3:1 and more against the card (tile, modal)", async () => {
+    const { page, email } = await memberPage(DESKTOP, 'Gil');
+    await page.goto('/benefits');
+    await memberHeader(page, email);
+    await tiles(page).first().waitFor();
+    const ringReads = async (what: string) => {
+      // The ring's colour eases in with the button's colours: read it once it has settled.
+      await expect
+        .poll(async () => contrast((await ringAndCard(page)).ring, (await ringAndCard(page)).card))
+        .toBeGreaterThanOrEqual(3);
+      const r = await ringAndCard(page);
+      expect(r.width, what).toBeGreaterThanOrEqual(2);
+      expect(r.ring, `${what}: the ring is told apart from the gold fill`).not.toBe(r.fill);
+      return r;
+    };
+    await tabTo(page, 'a gold tile button', (f) => f.tile !== null);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-state'))).toBe('open');
+    await ringReads('the tile button');
+    await screenshot(page, 'a11y-gold-focus-tile-1280.png');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await tabTo(page, 'the modal action', (f) => f.inDialog && f.text === 'RSVP NOW');
+    await ringReads('RSVP NOW in the modal');
+    await screenshot(page, 'a11y-gold-focus-modal-1280.png');
+    await page.context().close();
+  });
+});
+
+describe('target size (axe target-size, WCAG 2.2)', () => {
+  it("a booked tile's calendar and manage lines, My bookings and the modal: every target 24 px, at 390 and 1280", async () => {
+    const { page, email } = await memberPage(390, 'Tia');
+    const booked = await page.context().request.post('/api/rsvp/speakers-reception', { data: {} });
+    expect(booked.status(), await booked.text()).toBe(201);
+    await page.goto('/benefits');
+    await memberHeader(page, email);
+    const tile = tiles(page)
+      .filter({ has: page.getByTestId('tile-state') })
+      .first();
+    await tile.getByText('Add To Calendar').waitFor();
+    const rows = await tile.locator('a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const h of rows) expect(h).toBeGreaterThanOrEqual(24);
+    await tile.scrollIntoViewIfNeeded();
+    await screenshot(page, 'a11y-tile-calendar-390.png');
+    await expectNoViolations(page, 'benefits with a booked tile at 390 px', { targetSize: true });
+    await page.setViewportSize({ width: DESKTOP, height: 900 });
+    await expectNoViolations(page, 'benefits with a booked tile at 1280 px', { targetSize: true });
+    await tile.scrollIntoViewIfNeeded();
+    await screenshot(page, 'a11y-tile-calendar-1280.png');
+    await tile.getByTestId('tile-action').click();
+    await page.getByRole('dialog').getByText('Add To Calendar').first().waitFor();
+    await expectNoViolations(page, 'the booked modal at 1280 px', { targetSize: true });
+    await page.goto('/me');
+    await page.getByText('Add To Calendar').first().waitFor();
+    await expectNoViolations(page, 'My bookings at 1280 px', { targetSize: true });
+    await page.context().close();
+  });
+});
+
+describe('page titles', () => {
+  it("every member and admin route names its page in the tab; a benefit's pages by its title", async () => {
+    const { page } = await memberPage(DESKTOP, 'Tam');
+    const benefits = (await (await page.context().request.get('/api/benefits')).json()) as {
+      id: string;
+      title: string;
+    }[];
+    const titleOf = (id: string) => benefits.find((b) => b.id === id)?.title ?? `no benefit ${id}`;
+    const pageTitleOf = async (slug: string) =>
+      ((await (await page.context().request.get(`/api/pages/${slug}`)).json()) as { content: { title: string } })
+        .content.title;
+    const member: [string, string][] = [
+      ['/benefits', 'Benefits'],
+      ['/me', 'My bookings'],
+      ['/rsvp/sap-night', titleOf('sap-night')],
+      ['/rsvp/ap-house', titleOf('ap-house')],
+      ['/mclaren-tour', titleOf('mclaren-tour')],
+      ['/elyx-life', await pageTitleOf('elyx-life')],
+      ['/elyx-life-terms', await pageTitleOf('elyx-life-terms')],
+      ['/no-such-page-here', '404 Page Not Found'],
+    ];
+    const expectTitle = async (path: string, name: string) => {
+      await page.goto(path);
+      await expect.poll(() => page.title(), { message: path }).toBe(`${name} · Special Access Pass`);
+    };
+    for (const [path, name] of member) await expectTitle(path, name);
+
+    const signedOut = await e2e.newPage(DESKTOP);
+    await signedOut.goto('/login');
+    await expect.poll(() => signedOut.title()).toBe('Sign in · Special Access Pass');
+    await signedOut.goto('/admin');
+    await expect.poll(() => signedOut.title()).toBe('Admin sign in · Special Access Pass');
+    await signedOut.context().close();
+
+    await e2e.signInAdmin(
+      page.context(),
+      await e2e.newAdmin('a11y-titles-', 'a11y-titles-password'),
+      'a11y-titles-password',
+    );
+    for (const [path, name] of [
+      ['/admin/dashboard', 'Benefits'],
+      ['/admin/outbox', 'Outbox'],
+      ['/admin/audit', 'Audit'],
+      ['/admin/members', 'Members'],
+      ['/admin/analytics', 'Analytics'],
+      ['/admin/bookings', 'Bookings'],
+      ['/admin/add-benefit', 'Add Benefit'],
+    ] as const)
+      await expectTitle(path, `${name} · Admin`);
     await page.context().close();
   });
 });

@@ -147,7 +147,7 @@ async function memberPage(firstName = 'Mia'): Promise<{ page: Page; email: strin
 /** naturalWidth of the tile's image once it has loaded (0 when broken). */
 async function tileImage(tile: Locator): Promise<{ src: string; naturalWidth: number }> {
   await tile.scrollIntoViewIfNeeded();
-  const img = tile.locator('img');
+  const img = tile.getByTestId('tile-image');
   return img.evaluate(async (el: HTMLImageElement) => {
     el.loading = 'eager';
     await el.decode().catch(() => undefined);

@@ -200,7 +200,7 @@ describe('benefits dashboard', () => {
     await page.goto('/benefits');
     await tiles(page).first().waitFor();
     const broken = await page.evaluate(async () => {
-      const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid="benefit-tile"] img')];
+      const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid="tile-image"]')];
       const results = await Promise.all(
         imgs.map(async (img) => {
           img.loading = 'eager';

@@ -2,6 +2,7 @@ import { ExternalLink, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Benefit, ModalContent } from '#common/benefits.ts';
+import { goldFocusRing } from './ui/focus-ring.ts';
 
 /**
  * What a tile's modal shows, from data: members see it in the dialog, the admin editor as its live preview.
@@ -61,7 +62,7 @@ export function BenefitModalBody({
           {modal.links.map((l, i) => {
             const primary = i === 0 && modal.actions.length === 0;
             const className = primary
-              ? 'inline-flex w-full items-center justify-center gap-2 rounded-md bg-gold px-4 py-2 text-sm font-semibold tracking-wider text-ink transition-colors hover:bg-gold-soft'
+              ? `inline-flex w-full items-center justify-center gap-2 rounded-md bg-gold px-4 py-2 text-sm font-semibold tracking-wider text-ink transition-colors hover:bg-gold-soft ${goldFocusRing}`
               : 'inline-flex items-center gap-1 text-gold underline-offset-4 hover:underline';
             return l.type === 'internal' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: links may repeat while an admin edits them

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE } from '#common/event-time.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { queryClient } from './query-client.ts';
 
@@ -36,3 +38,12 @@ export const serverMessageOr = (err: unknown, fallback: string) =>
 
 /** True for the admin area's queries (their keys start with 'admin'). */
 export const isAdminQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === 'admin';
+
+/**
+ * The organiser's zone (ORGANISER_TIME_ZONE, from the admin session the guard loaded): admin lists that span events
+ * and analytics' days; a page about one event uses the event's zone.
+ */
+export function useOrganiserZone(): string {
+  const session = useQuery<{ timeZone?: string } | null>({ queryKey: ADMIN_SESSION_KEY, enabled: false });
+  return session.data?.timeZone ?? DEFAULT_TIME_ZONE;
+}

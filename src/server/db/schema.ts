@@ -479,11 +479,17 @@ export const analyticsBenefitUserTotals = pgTable(
     userEmail: text('user_email').notNull(),
     clicked: boolean('clicked').notNull().default(false),
     submitted: boolean('submitted').notNull().default(false),
-    // The UTC days the member touched the benefit: unique users over a date window without scanning every day's row.
+    // The days (in analytics_zone's zone) the member touched the benefit: unique users over a window without scanning every day's row.
     days: date('days').array().notNull().default(sql`'{}'::date[]`),
   },
   (t) => [primaryKey({ columns: [t.benefitId, t.userEmail] })],
 );
+
+/** One row: the zone whose calendar days the roll-ups count in (the organiser's; set at start-up, analytics-zone.ts). */
+export const analyticsZone = pgTable('analytics_zone', {
+  one: boolean('one').primaryKey().default(true),
+  timeZone: text('time_zone').notNull().default('UTC'),
+});
 
 export const analyticsTitles = pgTable('analytics_titles', {
   benefitId: text('benefit_id').primaryKey(),

@@ -1,5 +1,6 @@
 import { AlertCircle, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { BackToBenefits } from './back-to-benefits.tsx';
 import { MemberShell } from './member-shell.tsx';
 
@@ -18,6 +19,7 @@ export function MemberMessagePage({
   tone?: 'error' | 'info';
 }) {
   const Icon = tone === 'error' ? AlertCircle : Info;
+  usePageTitle(title);
   return (
     <MemberShell>
       <div className="mx-auto flex max-w-xl px-4 py-16 sm:py-24">

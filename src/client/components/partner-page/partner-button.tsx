@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { PartnerButton as PartnerButtonData } from '#common/partner-pages.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
+import { goldFocusRing } from '../ui/focus-ring.ts';
 
 export type RenderRsvp = (eventId: string, label: string) => ReactNode;
 
@@ -11,7 +12,7 @@ export type RenderRsvp = (eventId: string, label: string) => ReactNode;
 const LINK_BASE =
   'inline-flex w-full items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold tracking-wider transition-colors sm:w-auto';
 const LINK_VARIANT = {
-  primary: 'bg-gold text-ink hover:bg-gold-soft',
+  primary: `bg-gold text-ink hover:bg-gold-soft ${goldFocusRing}`,
   secondary: 'border border-gold/60 text-gold hover:bg-gold/10',
 };
 

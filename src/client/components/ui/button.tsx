@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { goldFocusRing } from './focus-ring.ts';
 
 const variants = {
-  gold: 'bg-gold text-ink hover:bg-gold-soft disabled:bg-zinc-600 disabled:text-zinc-300',
+  gold: `bg-gold text-ink hover:bg-gold-soft disabled:bg-zinc-600 disabled:text-zinc-300 ${goldFocusRing}`,
   outline: 'border border-gold/60 text-gold hover:bg-gold/10 disabled:border-zinc-600 disabled:text-zinc-500',
   ghost: 'text-zinc-300 hover:text-white hover:bg-white/5',
   blue: 'bg-blue-600 text-white hover:bg-blue-500 disabled:bg-zinc-600 disabled:text-zinc-300',

@@ -15,11 +15,18 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
+const sameToast = (a: ToastInput, b: ToastInput) =>
+  a.title === b.title &&
+  (a.description ?? '') === (b.description ?? '') &&
+  (a.variant ?? 'default') === (b.variant ?? 'default');
+
 export function toast(input: ToastInput) {
   const id = nextId++;
-  // They stack: a new toast joins those showing, and only the oldest beyond the limit makes way.
-  const open = [{ ...input, id, open: true }, ...toasts.filter((t) => t.open)].slice(0, TOAST_LIMIT);
-  toasts = [...open, ...toasts.filter((t) => !t.open)];
+  // They stack (decision 011), but one saying the same thing is replaced, not repeated: a second press of submit
+  // shows one 'Form Validation Error', with its time on screen started again.
+  const others = toasts.filter((t) => !sameToast(t, input));
+  const open = [{ ...input, id, open: true }, ...others.filter((t) => t.open)].slice(0, TOAST_LIMIT);
+  toasts = [...open, ...others.filter((t) => !t.open)];
   emit();
   return id;
 }

@@ -20,6 +20,7 @@ import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { focusRing, tabCurrentBar } from '../../components/ui/focus-ring.ts';
 import { cn } from '../../lib/cn.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { AdminBadge } from './admin-badge.tsx';
 import { ADMIN_PATHS } from './paths.ts';
 import { homeOf, useAdminLogout, useAdminSession } from './session.ts';
@@ -51,6 +52,7 @@ const tabsOf = (role: StaffRole | undefined) =>
 
 /** Header (e-mail, ADMIN badge, Logout), tab bar and page title shared by every admin page. */
 export function AdminLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  usePageTitle(`${title} · Admin`);
   const { admin } = useAdminSession();
   const logout = useAdminLogout();
   const [location] = useLocation();

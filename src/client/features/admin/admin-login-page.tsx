@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../lib/admin-http.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { Redirect } from '../system/index.ts';
 import { AdminBadge } from './admin-badge.tsx';
 import { homeOf, useAdminLogin, useAdminSession } from './session.ts';
@@ -21,6 +22,7 @@ export function AdminLoginPage({ redirectIfSignedIn = true }: { redirectIfSigned
 }
 
 function AdminLoginForm() {
+  usePageTitle('Admin sign in');
   const login = useAdminLogin();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<AdminLoginInput>({

@@ -7,7 +7,7 @@ import type { auditListSchema } from '#common/route-answers.ts';
 import { inputClass } from '../../components/ui/field.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
-import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
+import { adminRequest, serverMessageOr, useOrganiserZone } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminKeys } from './api.ts';
 
@@ -43,6 +43,7 @@ const wide = 'hidden sm:table-cell';
 
 /** Who changed what in the admin area, newest first (GET /api/admin/audit), filtered here in the browser. */
 export function AuditPage() {
+  const zone = useOrganiserZone();
   const audit = useQuery({
     queryKey: adminKeys.audit,
     queryFn: () => adminRequest<{ entries: AuditEntry[] }>('GET', '/api/admin/audit'),
@@ -152,7 +153,7 @@ export function AuditPage() {
             ) : (
               shown.map((e) => (
                 <tr key={e.id} data-testid="audit-row" className="hover:bg-white/[0.02]">
-                  <td className={`${td} text-zinc-400`}>{formatStamp(e.at)}</td>
+                  <td className={`${td} text-zinc-400`}>{formatStamp(e.at, zone)}</td>
                   <td className={`${td} ${wide} break-words text-zinc-200`}>{e.adminEmail}</td>
                   <td className={`${td} break-words`}>
                     <span className="font-medium text-white">{actionLabel(e.action)}</span>

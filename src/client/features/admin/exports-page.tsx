@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatStamp } from '#common/event-time.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
-import { adminRequest } from '../../lib/admin-http.ts';
+import { adminRequest, useOrganiserZone } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminKeys } from './api.ts';
 import { RetryFailedButton } from './retry-failed-button.tsx';
@@ -20,6 +20,7 @@ const KIND_LABEL: Record<string, string> = { 'sheets.append': 'Google Sheets row
 
 /** Submissions still on their way to Google Sheets (pending) or given up on (failed). */
 export function ExportsPage() {
+  const zone = useOrganiserZone();
   const jobs = useQuery({
     queryKey: adminKeys.exports,
     queryFn: () => adminRequest<{ jobs: Job[] }>('GET', '/api/admin/exports'),
@@ -68,7 +69,7 @@ export function ExportsPage() {
                   <td className="max-w-sm truncate px-4 py-3 text-zinc-400" title={j.lastError ?? ''}>
                     {j.lastError ?? '—'}
                   </td>
-                  <td className="px-4 py-3 text-zinc-400">{formatStamp(j.createdAt)}</td>
+                  <td className="px-4 py-3 text-zinc-400">{formatStamp(j.createdAt, zone)}</td>
                 </tr>
               ))
             )}

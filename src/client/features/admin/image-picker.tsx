@@ -62,8 +62,8 @@ export function ImagePicker({
   const shown = preview ?? currentUrl;
   const hint =
     rule === 'exact'
-      ? `Optional. Must be exactly ${IMAGE_MIN.width}x${IMAGE_MIN.height} px, an image, 5MB at most.`
-      : `Recommended 16:10, at least ${IMAGE_MIN.width}x${IMAGE_MIN.height} px; an image, 5MB at most.`;
+      ? `Optional. Must be exactly ${IMAGE_MIN.width}x${IMAGE_MIN.height} px (16:10, as tiles show it, whole), an image, 5MB at most.`
+      : `Recommended 16:10 (tiles show it whole, at that ratio), at least ${IMAGE_MIN.width}x${IMAGE_MIN.height} px; an image, 5MB at most.`;
   return (
     <div className="space-y-1.5">
       <span className="block text-sm font-medium text-zinc-200">{label}</span>
@@ -88,13 +88,15 @@ export function ImagePicker({
             accept="image/*"
             onChange={pick}
             aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
             className="sr-only"
           />
           {file && <p className="max-w-xs truncate text-xs text-zinc-400">{file.name}</p>}
         </div>
       </div>
-      <p className="text-xs text-zinc-400">{hint}</p>
+      <p id={`${id}-hint`} className="text-xs text-zinc-400" data-testid="image-hint">
+        {hint}
+      </p>
       {warnings.map((w) => (
         <p key={w} data-testid="image-warning" className="flex items-start gap-1.5 text-sm text-amber-400">
           <TriangleAlert size={14} className="mt-0.5 shrink-0" aria-hidden />

@@ -9,6 +9,7 @@ import {
   TableFrame,
   TableMessageRow,
 } from '../../components/ui/table-frame.tsx';
+import { useOrganiserZone } from '../../lib/admin-http.ts';
 import { cn } from '../../lib/cn.ts';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
@@ -25,6 +26,7 @@ export function MembersTable({
   error: string | null;
   onRemove: (row: MemberRow) => void;
 }) {
+  const zone = useOrganiserZone();
   const message = isLoading ? 'Loading members...' : error ? error : rows.length === 0 ? 'No members found' : null;
   return (
     <>
@@ -53,7 +55,7 @@ export function MembersTable({
                   <td className={`${td} font-medium text-white`}>{row.email}</td>
                   <td className={`${td} text-zinc-300`}>{row.firstName || '—'}</td>
                   <td className={`${td} text-zinc-300`}>{row.lastName || '—'}</td>
-                  <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatStamp(row.lastUpdated)}</td>
+                  <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatStamp(row.lastUpdated, zone)}</td>
                   <td className={cn(td, pinnedCell, 'text-right')}>
                     <Button
                       variant="ghost"

@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { formatStamp } from '#common/event-time.ts';
 import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '#common/mail.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
-import { adminRequest } from '../../lib/admin-http.ts';
+import { adminRequest, useOrganiserZone } from '../../lib/admin-http.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminKeys } from './api.ts';
@@ -46,6 +46,8 @@ function useMessageFilter(): string | null {
 /** E-mails the portal has queued: confirmations, notices, reminders, and whether they went out. */
 export function OutboxPage() {
   const message = useMessageFilter();
+  // Mail spans events: the organiser's zone, labelled.
+  const zone = useOrganiserZone();
   const url = message ? `/api/admin/mail?message=${message}` : '/api/admin/mail';
   const mail = useQuery({
     queryKey: [...adminKeys.mail, message],
@@ -121,7 +123,7 @@ export function OutboxPage() {
                 <tr key={m.id} data-testid="outbox-row" className="align-top">
                   <td className={`${wide} px-3 py-3 text-zinc-400`}>
                     {/* The day over the time, each whole: the column leaves room for the address. */}
-                    {formatStamp(m.createdAt)
+                    {formatStamp(m.createdAt, zone)
                       .split(', ')
                       .map((part) => (
                         <span key={part} className="block whitespace-nowrap">
@@ -141,14 +143,14 @@ export function OutboxPage() {
                     ) : null}
                     {/* The other columns' text, for a phone where they are hidden. */}
                     <span className="mt-1 block space-y-1.5 lg:hidden" data-testid="outbox-row-details">
-                      <span className="block text-xs text-zinc-400">Queued {formatStamp(m.createdAt)}</span>
+                      <span className="block text-xs text-zinc-400">Queued {formatStamp(m.createdAt, zone)}</span>
                       <span className="block text-zinc-300 [overflow-wrap:anywhere]">
                         <span className="text-xs text-zinc-400">To </span>
                         {m.to}
                       </span>
                       <span className="block [overflow-wrap:anywhere]">{m.subject}</span>
                       <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                        <StatusBadge mail={m} />
+                        <StatusBadge mail={m} zone={zone} />
                         <span className="text-xs tabular-nums text-zinc-400">
                           {m.attempts} {m.attempts === 1 ? 'attempt' : 'attempts'}
                         </span>
@@ -160,7 +162,7 @@ export function OutboxPage() {
                   <td className={`${wide} min-w-44 px-3 py-3 text-zinc-300 [overflow-wrap:anywhere]`}>{m.to}</td>
                   <td className={`${wide} min-w-48 px-3 py-3 text-zinc-200`}>{m.subject}</td>
                   <td className={`${wide} min-w-28 px-3 py-3`}>
-                    <StatusBadge mail={m} />
+                    <StatusBadge mail={m} zone={zone} />
                     <LastError mail={m} />
                   </td>
                   <td className={`${wide} px-3 py-3 text-right tabular-nums text-zinc-300`}>{m.attempts}</td>
@@ -177,11 +179,11 @@ export function OutboxPage() {
 
 type Mail = MailList['data'][number];
 
-function StatusBadge({ mail }: { mail: Mail }) {
+function StatusBadge({ mail, zone }: { mail: Mail; zone: string }) {
   return (
     <span
       className={cn('rounded border px-2 py-0.5 text-xs font-semibold uppercase', badge[mail.status])}
-      title={mail.sentAt ? `Sent ${formatStamp(mail.sentAt)}` : undefined}
+      title={mail.sentAt ? `Sent ${formatStamp(mail.sentAt, zone)}` : undefined}
     >
       {mail.status}
     </span>

@@ -9,7 +9,7 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { ADMIN_PATHS, ADMIN_SESSION_STALE_MS } from './paths.ts';
 
-export type AdminUser = { email: string; role: StaffRole };
+export type AdminUser = { email: string; role: StaffRole; timeZone?: string };
 
 /** Where an account starts: door staff at check-in, partners at their benefits, admins at the dashboard. */
 export const homeOf = (user: AdminUser | null) =>

@@ -1,9 +1,9 @@
 import { type Activity, ANALYTICS_MSG, relativeTime } from '#common/analytics-report.ts';
+import { formatStamp } from '#common/event-time.ts';
+import { useOrganiserZone } from '../../lib/admin-http.ts';
 import { cn } from '../../lib/cn.ts';
 import { ACTIVITY_STYLE } from './activity-types.ts';
 import { useNow } from './use-now.ts';
-
-const exactTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Entries have no id: type, time and e-mail, plus an occurrence number for exact repeats. */
 function withKeys(items: Activity[]) {
@@ -19,6 +19,7 @@ function withKeys(items: Activity[]) {
 /** The newest activity entries: type badge, user e-mail, details and a relative time. */
 export function RecentActivity({ items }: { items: Activity[] }) {
   const now = useNow(30_000);
+  const zone = useOrganiserZone();
   return (
     <section aria-labelledby="recent-heading" className="rounded-xl border border-line bg-panel">
       <h2 id="recent-heading" className="border-b border-line px-5 py-4 text-lg font-semibold text-white">
@@ -53,7 +54,7 @@ export function RecentActivity({ items }: { items: Activity[] }) {
                 </span>
                 <time
                   dateTime={item.timestamp}
-                  title={exactTime.format(new Date(item.timestamp))}
+                  title={formatStamp(item.timestamp, zone)}
                   className="ml-auto shrink-0 text-xs text-zinc-400"
                 >
                   {relativeTime(item.timestamp, now)}

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
+import { zoneLabel } from '#common/event-time.ts';
 import { inputClass } from '../../components/ui/field.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
+import { useOrganiserZone } from '../../lib/admin-http.ts';
 
 const label = 'block text-xs font-medium uppercase tracking-wider text-zinc-400';
 
@@ -22,6 +24,7 @@ export function ReportFiltersBar({
   onEndDate: (v: string) => void;
   rangeError: string | null;
 }) {
+  const zone = useOrganiserZone();
   return (
     <div className="flex flex-1 flex-wrap items-end gap-3">
       <div className="w-full space-y-1 sm:w-72">
@@ -71,6 +74,9 @@ export function ReportFiltersBar({
           Clear dates
         </button>
       )}
+      <p className="w-full text-xs text-zinc-400" data-testid="analytics-zone">
+        Dates are whole days in {zone} time ({zoneLabel(new Date(), zone)}).
+      </p>
       {rangeError && (
         <p role="alert" className="w-full text-sm text-red-400">
           {rangeError}

@@ -7,6 +7,7 @@ import { loginCodePrompt, loginCodeResent, MSG } from '#common/messages.ts';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useLogin, useSignedIn } from '../../lib/session.ts';
 import { PATHS } from '../../paths.ts';
 import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
@@ -119,6 +120,7 @@ export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmai
  * posts the token, which only works in a browser that asked for a code for its e-mail.
  */
 export function LoginVerifyPage() {
+  usePageTitle('Sign in');
   const token = new URLSearchParams(useSearch()).get('token');
   const [, navigate] = useLocation();
   // Replace the history entry so the used link is not left in the back button.

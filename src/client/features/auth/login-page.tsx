@@ -4,6 +4,7 @@ import { MSG } from '#common/messages.ts';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useLogin, useLoginMode } from '../../lib/session.ts';
 import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
 
@@ -12,6 +13,7 @@ const loadCodeStep = () => import('./login-code.tsx');
 const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
 
 export function LoginPage() {
+  usePageTitle('Sign in');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -83,16 +83,29 @@ export function BenefitTile({
       data-ended={ended || undefined}
       className={`group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition-colors hover:border-gold/50 ${ended ? 'opacity-70' : ''}`}
     >
-      <div className="relative flex h-28 shrink-0 items-center justify-center bg-gradient-to-br from-zinc-900 to-black">
+      {/*
+        The image whole, at its own 16:10 (member-portal.md §9), letterboxed in a box that leaves the 352 px tile room
+        for its words: the bars beside it are the same image, blurred and dimmed (one download).
+      */}
+      <div className="relative flex h-36 shrink-0 items-center justify-center overflow-hidden bg-gradient-to-br from-zinc-900 to-black">
         {benefit.imageUrl && (
-          <img
-            src={benefit.imageUrl}
-            alt=""
-            className="h-full w-full object-cover"
-            // The first row is the page's largest paint: fetched at once; the rest as they scroll in.
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-          />
+          <>
+            <img
+              src={benefit.imageUrl}
+              alt=""
+              className="absolute inset-0 h-full w-full scale-125 object-cover opacity-45 blur-xl"
+              loading={eager ? 'eager' : 'lazy'}
+            />
+            <img
+              src={benefit.imageUrl}
+              alt=""
+              data-testid="tile-image"
+              className="relative aspect-[16/10] h-full max-w-full object-contain"
+              // The first row is the page's largest paint: fetched at once; the rest as they scroll in.
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : 'auto'}
+            />
+          </>
         )}
         {/* On the artwork's corner: the date line below keeps its full width for the date. */}
         {(state || ended) && (

@@ -5,6 +5,7 @@ import { EAGER_TILE_IMAGES } from '#common/constants.ts';
 import { MSG } from '#common/messages.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { useMemberBookings } from '../rsvp/index.ts';
@@ -19,6 +20,7 @@ import { catalogueYear } from './tile-state.ts';
 const BenefitModal = lazy(() => loadBenefitModal().then((m) => ({ default: m.BenefitModal })));
 
 export function BenefitsPage() {
+  usePageTitle('Benefits');
   const { user } = useSession();
   const [filter, setFilter] = useState<Filter>('ALL');
   const [open, setOpen] = useState<Benefit | null>(null);

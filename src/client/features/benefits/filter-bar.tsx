@@ -1,4 +1,5 @@
 import { FILTERS, type Filter } from '#common/benefit-filters.ts';
+import { goldFocusRing } from '../../components/ui/focus-ring.ts';
 import { cn } from '../../lib/cn.ts';
 
 export function FilterBar({ value, onChange }: { value: Filter; onChange: (f: Filter) => void }) {
@@ -14,7 +15,7 @@ export function FilterBar({ value, onChange }: { value: Filter; onChange: (f: Fi
           className={cn(
             'rounded-full border px-5 py-2 text-xs font-semibold tracking-[0.2em] transition-colors',
             value === f
-              ? 'border-gold bg-gold text-ink'
+              ? `border-gold bg-gold text-ink ${goldFocusRing}`
               : 'border-line text-zinc-300 hover:border-gold/60 hover:text-white',
           )}
         >

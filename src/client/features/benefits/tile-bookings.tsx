@@ -3,8 +3,9 @@ import { PATHS } from '../../paths.ts';
 import { AddToCalendar, ManageBookingLink } from '../rsvp/booking-links.ts';
 import { shortName, type TileBooking } from './tile-state.ts';
 
+// As the calendar lines above it: at least 24 px high (WCAG 2.5.8 target size).
 const manageClass =
-  'inline-block text-xs font-semibold tracking-wider text-gold underline underline-offset-4 hover:text-gold-soft';
+  'inline-flex min-h-6 items-center text-xs font-semibold tracking-wider text-gold underline underline-offset-4 hover:text-gold-soft';
 const manageable = (b: TileBooking) => ({
   id: b.id,
   canChange: b.manage.canChange,
@@ -24,7 +25,7 @@ export function TileBookings({
   const several = bookings.length > 1;
   const [single] = bookings;
   return (
-    <div className="mt-2 space-y-1">
+    <div className="mt-1.5">
       {calendars.map((b) =>
         b.calendar ? (
           <AddToCalendar

@@ -7,6 +7,7 @@ import { verifyDraw } from '#common/fair-draw.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 type Check = Awaited<ReturnType<typeof verifyDraw>>;
 
@@ -33,6 +34,7 @@ export function DrawPage({ eventId }: { eventId: string }) {
     queryFn: () => apiRequest<PublicDraw>('GET', `/api/draws/${encodeURIComponent(eventId)}`),
     retry: false,
   });
+  usePageTitle(draw.data ? `The draw: ${draw.data.title}` : 'The draw');
   return (
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">

@@ -4,6 +4,7 @@ import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { PartnerPageView } from '../../components/partner-page/partner-page-view.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { EventCapacity } from '../rsvp/rsvp-action.tsx';
 import { usePartnerPage } from './api.ts';
 
@@ -28,6 +29,7 @@ export function PartnerPage({
   notFound: ReactNode;
 }) {
   const page = usePartnerPage(slug);
+  usePageTitle(page.data?.content.title);
   if (page.error instanceof ApiError && page.error.status === 404) return <>{notFound}</>;
   const data = page.data;
   return (

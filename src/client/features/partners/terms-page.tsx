@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { usePartnerPage } from './api.ts';
 
 const number = (i: number) => String(i + 1).padStart(2, '0');
@@ -24,6 +25,7 @@ function cameFromPortal(): boolean {
 export function TermsPage({ slug, fallback, notFound }: { slug: string; fallback: string; notFound: ReactNode }) {
   const [, navigate] = useLocation();
   const page = usePartnerPage(slug);
+  usePageTitle(page.data?.content.title);
   if (page.error instanceof ApiError && page.error.status === 404) return <>{notFound}</>;
   const close = () => {
     window.close();

@@ -6,6 +6,7 @@ import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { refusalCode, useReleasePlace, useReleaseView } from './api.ts';
 import { ReleaseDone, ReleaseRefused } from './release-messages.tsx';
 
@@ -16,6 +17,7 @@ import { ReleaseDone, ReleaseRefused } from './release-messages.tsx';
 export function ReleasePage({ token }: { token: string }) {
   const view = useReleaseView(token);
   const release = useReleasePlace(token);
+  usePageTitle(view.data ? `Release my place: ${view.data.eventTitle}` : 'Release my place');
   const refusedBy = view.error ?? (refusalCode(release.error) ? release.error : null);
   if (release.data) return <ReleaseDone eventTitle={release.data.eventTitle} message={release.data.message} />;
   if (refusedBy) {

@@ -19,21 +19,22 @@ export function AddToCalendar({
   compact?: boolean;
 }) {
   const size = compact ? 14 : 16;
+  // Each link is at least 24 px high, even on a tile's compact line (WCAG 2.5.8 target size).
   return (
-    <div className={cn('flex flex-wrap items-center', compact ? 'gap-x-3 gap-y-1 text-xs' : 'gap-4 text-sm')}>
+    <div className={cn('flex flex-wrap items-center', compact ? 'gap-x-3 text-xs' : 'gap-4 text-sm')}>
       {label && <span className="w-24 shrink-0 truncate text-zinc-400">{label}</span>}
       <a
         href={googleCalendarUrl(calendar)}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex items-center gap-1.5 text-gold underline-offset-4 hover:underline"
+        className="inline-flex min-h-6 items-center gap-1.5 text-gold underline-offset-4 hover:underline"
       >
         <CalendarPlus size={size} aria-hidden /> Add To Calendar
         {label && <span className="sr-only"> ({label})</span>}
       </a>
       <a
         href={`/api/rsvp/${encodeURIComponent(eventId)}/calendar.ics`}
-        className="inline-flex items-center gap-1.5 text-zinc-400 hover:text-white"
+        className="inline-flex min-h-6 items-center gap-1.5 text-zinc-400 hover:text-white"
       >
         <Download size={size - 2} aria-hidden /> .ics
         {label && <span className="sr-only"> ({label})</span>}

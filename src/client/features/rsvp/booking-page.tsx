@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PATHS } from '../../paths.ts';
 import {
@@ -41,6 +42,7 @@ function whenText(b: BookingDetail): string | null {
 /** /bookings/:bookingId — the member's booking, where CHANGE/CANCEL BOOKING leads while changes are open. */
 export function BookingPage({ bookingId }: { bookingId: string }) {
   const booking = useBooking(bookingId);
+  usePageTitle(booking.data ? `Your booking: ${booking.data.eventTitle}` : 'Your booking');
   return (
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">

@@ -4,8 +4,9 @@ import { bookingPath } from '../../paths.ts';
 
 export type ManageableBooking = { id: string; canChange: boolean; contactEmail: string | null };
 
+// At least 24 px high (WCAG 2.5.8 target size): it sits on a tile's compact lines.
 const linkClass =
-  'inline-block text-xs font-semibold tracking-wider text-gold underline underline-offset-4 hover:text-gold-soft';
+  'inline-flex min-h-6 items-center text-xs font-semibold tracking-wider text-gold underline underline-offset-4 hover:text-gold-soft';
 
 /**
  * CHANGE/CANCEL BOOKING below a booking button: the member's booking page while the editing window is open,

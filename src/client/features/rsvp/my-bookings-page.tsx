@@ -10,6 +10,7 @@ import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { renewCalendarFeed, rsvpKeys, useCalendarFeed, useMyBookings } from './api.ts';
@@ -25,6 +26,7 @@ const GONE: MyBooking['status'][] = ['cancelled', 'declined', 'not_drawn'];
 
 /** /me, "My bookings": every booking with when and where in its own zone, and the pass of an admitted one. */
 export function MyBookingsPage() {
+  usePageTitle('My bookings');
   const list = useMyBookings();
   useOfflinePasses();
   const offlineAsOf = list.data?.offlineAsOf;

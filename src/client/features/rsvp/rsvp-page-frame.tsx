@@ -3,6 +3,7 @@ import type { Benefit } from '#common/benefits.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { RsvpArticle } from '../../components/rsvp-form/rsvp-article.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useBenefit } from './api.ts';
 
 /** Header, back link and the benefit's image, title and description around an RSVP page's form. */
@@ -14,6 +15,7 @@ export function RsvpPageFrame({
   children: (benefit: Benefit) => ReactNode;
 }) {
   const benefit = useBenefit(benefitId);
+  usePageTitle(benefit.data?.title ?? (benefit.isLoading ? null : 'Benefit not found'));
   return (
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">

@@ -107,7 +107,8 @@ export function demoCatalogue(shiftDays = 0): Catalogue {
           'Pass holders get complimentary ringside tickets. Use the redemption code on the ticketing site to claim yours.',
         ],
         details: [],
-        redemptionCode: 'SAPFIGHT2025',
+        // The code names the fight night's year: the demo week moved to 2031 gives SAPFIGHT2031.
+        redemptionCode: `SAPFIGHT${day('2025-10-01').slice(0, 4)}`,
         links: [
           { label: 'Get tickets', href: 'https://tickets.cryptofightnight.example/', type: 'external' },
           { label: 'Event details', href: '/crypto-fight-night', type: 'internal' },

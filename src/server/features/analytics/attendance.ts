@@ -3,6 +3,7 @@ import type { Attendance, People, ReportDay } from '#common/partner-report.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { eventSlots, events } from '../../db/schema.ts';
 import { bookingTimes } from '../booking-rules/index.ts';
+import { dayStart } from './analytics-zone.ts';
 import { dailyCounts } from './daily-counts.ts';
 
 // Slot ids are uuids (safe characters): a literal array keeps the query one parameter whatever their number.
@@ -32,13 +33,13 @@ async function slotClock(db: Db, benefitIds: string[], now: Date) {
 }
 
 /**
- * The analytics window over bookings (aliased `b`): UTC days, as the roll-ups, inclusive at both ends; bookings made
- * in it. Without dates, every booking.
+ * The analytics window over bookings (aliased `b`): the organiser's days, as the roll-ups, inclusive at both ends;
+ * bookings made in it. Without dates, every booking.
  */
 export function bookingWindow(scope: Pick<AttendanceScope, 'startDate' | 'endDate'>): SQL {
   const window: SQL[] = [sql`true`];
-  if (scope.startDate) window.push(sql`b.created_at >= ${scope.startDate}::date::timestamp at time zone 'UTC'`);
-  if (scope.endDate) window.push(sql`b.created_at < (${scope.endDate}::date + 1)::timestamp at time zone 'UTC'`);
+  if (scope.startDate) window.push(sql`b.created_at >= ${dayStart(scope.startDate)}`);
+  if (scope.endDate) window.push(sql`b.created_at < ${dayStart(scope.endDate, 1)}`);
   return sql.join(window, sql` and `);
 }
 

@@ -8,6 +8,7 @@ import { downloadName } from '../../lib/download.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/index.ts';
+import { countDaysIn } from './analytics-zone.ts';
 import { benefitReportCsv, benefitTitle, rsvpListCsv } from './exports.ts';
 import { partnerReportRoutes } from './partner-report-routes.ts';
 import type { ReportRunner } from './report-runner.ts';
@@ -21,6 +22,7 @@ export const analyticsReportRoutes =
   (deps: AppDeps, { run }: ReportRunner): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
+    await countDaysIn(db, config.organiserTimeZone);
     await app.register(partnerReportRoutes(deps, run)); // attendance and the partner report (issue 16)
 
     // The admin's reports and exports: one guard for the scope (decision 032); the partner report's routes above

@@ -73,7 +73,7 @@ const SORT_SQL: Record<BenefitReportQuery['sortBy'], SQL> = {
   totalInteractions: sql`clicks + submissions`,
 };
 
-/** A report's dates: UTC calendar days, inclusive at both ends; either end may be open. */
+/** A report's dates: the organiser's calendar days (analytics-zone.ts), inclusive at both ends; either end may be open. */
 type Dates = Pick<BenefitReportQuery, 'startDate' | 'endDate'>;
 type DayRange = { startDate: string; endDate: string };
 

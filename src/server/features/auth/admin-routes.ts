@@ -22,7 +22,7 @@ export const adminAuthRoutes =
       async (req, reply) => {
         const admin = await loadAdmin(db, req, config.cookieSecure);
         if (!admin) return reply.code(401).send({ error: 'Not signed in', code: ERROR_CODE.notSignedIn });
-        return { email: admin.email, role: admin.role };
+        return { email: admin.email, role: admin.role, timeZone: config.organiserTimeZone };
       },
     );
 
@@ -43,7 +43,7 @@ export const adminAuthRoutes =
           withDevice(config.deviceCookieSecret, 'admin', email, devices),
           deviceCookieOptions(config.cookieSecure),
         );
-        return { email, role };
+        return { email, role, timeZone: config.organiserTimeZone };
       },
     );
 

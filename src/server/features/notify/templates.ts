@@ -1,13 +1,13 @@
 import { hasDoorType } from '#common/benefit-type.ts';
 import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '#common/bookings.ts';
 import { MY_BOOKINGS_PATH } from '#common/constants.ts';
-import { formatDay, formatInstant, formatTimeRange } from '#common/event-time.ts';
+import { formatDay, formatInstant, formatSchedule, formatTimeRange } from '#common/event-time.ts';
 import type { MailPlaceholder } from '#common/mail.ts';
 import { groupPassCode, hasDoor } from '#common/passes.ts';
 import { RELEASE_LABEL } from '#common/release.ts';
 import { BRAND_ONLY_CONFIRMATION_SUBJECT, DEFAULT_CONFIRMATION_SUBJECT } from '#common/rsvp-config.ts';
 import { formatSlot } from '#common/time-range.ts';
-import { bookingTimes, changeUntil, venueOf } from '../booking-rules/index.ts';
+import { bookingTimes, changeUntil, slotTimes, venueOf } from '../booking-rules/index.ts';
 import type { MailPurpose } from '../outbox/index.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail-context.ts';
 
@@ -59,9 +59,12 @@ export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
   const { name, firstName } = memberNames(b);
   const times = bookingTimes(ctx.event, ctx.slot);
   const tz = ctx.event.timeZone;
+  // Whole days booked as such (no timed slot) read as days, '29 September – 4 October 2025': their end instant is the
+  // midnight after the last day, which a time range would write as the next day.
+  const days = ctx.event.schedule !== 'timed' && !(ctx.slot && slotTimes(ctx.event, ctx.slot));
   // '1 October 2025' and '7:00–10:00 PM SGT': the one format, split for the template's Date and Time lines.
-  const when = times ? formatTimeRange(times.start, times.end, tz) : '';
-  const day = times ? formatDay(times.start, tz) : '';
+  const when = days ? '' : times ? formatTimeRange(times.start, times.end, tz) : '';
+  const day = days ? (formatSchedule(ctx.event) ?? '') : times ? formatDay(times.start, tz) : '';
   const until = changeUntil(ctx.policy, ctx.event, ctx.slot);
   const slot = ctx.slot ? formatSlot(ctx.slot.slotTime, ctx.slot.slotDate, tz) : '';
   return {

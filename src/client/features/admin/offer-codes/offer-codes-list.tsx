@@ -6,12 +6,12 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { type CodeFilter, offerBase, useOfferCodes } from './api.ts';
 import { UndoRedemption } from './offer-codes-redeem.tsx';
 
-// In the portal's zone, labelled, as the other admin pages about no one event (decision 022).
-const when = (iso: string | null) => (iso ? formatStamp(iso) : '');
+// In the offer's event zone, labelled: this list belongs to one event (its attendees page).
+const when = (iso: string | null, zone: string) => (iso ? formatStamp(iso, zone) : '');
 const statusOf = (c: OfferCodeRow) => (c.redeemedAt ? 'Redeemed' : c.claimedAt ? 'Claimed' : 'Free');
 
 /** The pool's codes with who claimed each and when it was redeemed; searchable, exportable (formula-safe CSV). */
-export function OfferCodesList({ benefitId }: { benefitId: string }) {
+export function OfferCodesList({ benefitId, timeZone }: { benefitId: string; timeZone: string }) {
   const [filter, setFilter] = useState<CodeFilter>({ q: '', status: 'all' });
   const list = useOfferCodes(benefitId, filter);
   const codes = list.data?.codes ?? [];
@@ -61,7 +61,7 @@ export function OfferCodesList({ benefitId }: { benefitId: string }) {
             {c.claimedBy && <p className="break-all text-zinc-400">{c.claimedBy}</p>}
             {c.redeemedAt && (
               <p className="flex flex-wrap items-center justify-between gap-2 text-emerald-400">
-                Redeemed {when(c.redeemedAt)}
+                Redeemed {when(c.redeemedAt, timeZone)}
                 <UndoRedemption benefitId={benefitId} code={c.code} />
               </p>
             )}
@@ -87,11 +87,11 @@ export function OfferCodesList({ benefitId }: { benefitId: string }) {
               <td className="py-2 pr-3 font-mono">{c.code}</td>
               <td className="py-2 pr-3">{statusOf(c)}</td>
               <td className="py-2 pr-3 break-all">{c.claimedBy ?? ''}</td>
-              <td className="py-2 pr-3">{when(c.claimedAt)}</td>
+              <td className="py-2 pr-3">{when(c.claimedAt, timeZone)}</td>
               <td className="py-2">
                 {c.redeemedAt && (
                   <span className="flex flex-wrap items-center gap-2">
-                    {when(c.redeemedAt)}
+                    {when(c.redeemedAt, timeZone)}
                     <UndoRedemption benefitId={benefitId} code={c.code} />
                   </span>
                 )}

@@ -53,7 +53,7 @@ export function OfferCodesPanel({ benefitId, partner = false }: { benefitId: str
         <OfferCodesRedeem benefitId={benefitId} />
       </div>
       {!partner && <OfferCodesSettings key={JSON.stringify(p)} pool={p} />}
-      <OfferCodesList benefitId={benefitId} />
+      <OfferCodesList benefitId={benefitId} timeZone={p.timeZone} />
     </details>
   );
 }

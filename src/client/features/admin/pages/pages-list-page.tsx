@@ -11,7 +11,7 @@ import {
   TableMessageRow,
 } from '../../../components/ui/table-frame.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { serverMessageOr } from '../../../lib/admin-http.ts';
+import { serverMessageOr, useOrganiserZone } from '../../../lib/admin-http.ts';
 import { cn } from '../../../lib/cn.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { useAdminBenefits } from '../api.ts';
@@ -24,6 +24,7 @@ const td = 'px-4 py-3 align-top';
 
 /** The partner information pages members can open, each at its own address. */
 export function PagesListPage() {
+  const zone = useOrganiserZone();
   const [, navigate] = useLocation();
   const pages = usePageList();
   const benefits = useAdminBenefits();
@@ -111,7 +112,7 @@ export function PagesListPage() {
                   <td className={`${td} text-zinc-300`}>
                     {benefitName(row.benefitId) ?? <span className="text-zinc-400">None</span>}
                   </td>
-                  <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatStamp(row.updatedAt)}</td>
+                  <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatStamp(row.updatedAt, zone)}</td>
                   <td className={cn(td, pinnedCell, 'whitespace-nowrap text-right')}>
                     {/* A phone shows the icons only (each aria-label names its button). */}
                     <Button

@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import { type ConfigDraftAnswer, diffIsEmpty } from '#common/rsvp-config-versions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { useOrganiserZone } from '../../../lib/admin-http.ts';
 import { useAdminBenefits } from '../api.ts';
 import { BenefitOptions } from '../benefit-options.tsx';
 import { liveLine } from './version-words.ts';
@@ -21,6 +22,7 @@ export function CurrentConfig({
   loading: boolean;
   onEdit: () => void;
 }) {
+  const zone = useOrganiserZone();
   const benefits = useAdminBenefits();
   return (
     <section aria-labelledby="current-config-title" className="space-y-4 rounded-xl border border-line bg-panel p-6">
@@ -51,7 +53,7 @@ export function CurrentConfig({
         <div className="space-y-3 rounded-lg border border-gold/40 bg-gold/5 p-4" data-testid="current-config">
           <p className="font-medium text-white">Current configuration: {stored.configName}</p>
           <p className="text-sm text-zinc-300">
-            {liveLine(stored.live)}
+            {liveLine(stored.live, zone)}
             {!diffIsEmpty(stored.diff) && stored.live && ' The draft has changes that are not deployed.'}
           </p>
           <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import type { VersionSummary } from '#common/rsvp-config-versions.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useOrganiserZone } from '../../../lib/admin-http.ts';
 import { deployedLine } from './version-words.ts';
 
 /** Earlier deployed versions; restoring one copies it into the draft, to be deployed like any edit. */
@@ -13,6 +14,7 @@ export function VersionsPanel({
   restoring: boolean;
   onRestore: (version: number) => void;
 }) {
+  const zone = useOrganiserZone();
   return (
     <section aria-labelledby="versions-title" className="space-y-3 rounded-lg border border-line p-4">
       <h3 id="versions-title" className="font-semibold text-white">
@@ -28,7 +30,7 @@ export function VersionsPanel({
             <li key={v.version} className="flex flex-wrap items-center justify-between gap-3 py-2.5 text-sm">
               <div className="min-w-0">
                 <p className="text-white">
-                  {deployedLine(v)}
+                  {deployedLine(v, zone)}
                   {v.live && <span className="ml-2 rounded bg-gold/15 px-1.5 py-0.5 text-xs text-gold">Live</span>}
                 </p>
                 <p className="text-xs text-zinc-400">

@@ -1,6 +1,7 @@
 import { PARTNER_REPORT_MSG } from '#common/partner-report.ts';
 import { MemberShell } from '../../../components/layout/member-shell.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { DownloadLink } from '../download-link.tsx';
 import { sharedPdfUrl, useSharedReport } from './api.ts';
 import { ReportView } from './report-view.tsx';
@@ -8,6 +9,7 @@ import { ReportView } from './report-view.tsx';
 /** /reports/{token}: the partner's read-only report, without signing in; an expired or revoked link says so. */
 export function SharedReportPage({ token }: { token: string }) {
   const shared = useSharedReport(token);
+  usePageTitle(shared.data ? `Partner report: ${shared.data.report.benefitTitle}` : 'Partner report');
   const err = shared.error;
   const refusal = err instanceof ApiError && err.status < 500 ? err.serverError || PARTNER_REPORT_MSG.invalid : null;
   return (
