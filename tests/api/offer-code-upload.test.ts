@@ -124,9 +124,10 @@ describe('PGlite on a disk that fills up', () => {
     const database = await openDatabase({ dataDir });
     const sheets = await createTestSheets();
     const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), dataDir };
+    // Migrated first, as start-up does: building the app reads the roll-ups' zone (decision 051).
+    await runMigrations(database);
     const app = await buildApp({ db: database.db, database, config, sheets: sheets.gateway });
     try {
-      await runMigrations(database);
       await createTestEvent(database.db, 'full-offer', { capacity: null, bookingForm: 'none' });
       await upsertAdmin(database.db, { email: 'full@example.com', password: 'correct horse battery staple' });
       const login = await app.inject({

@@ -75,7 +75,7 @@ const loaders = perDatabase((db: Db) => ({
         pool: offerPools,
         // Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "benefit_id" inside
         // the subquery is the code's own, which counted every offer's unclaimed codes as this one's.
-        left: sql<number>`(select count(*)::int from ${offerCodes} c where c.benefit_id = ${offerPools}.benefit_id and c.booking_id is null and ${visibleCode})`,
+        left: sql<number>`(select count(*)::int from ${offerCodes} where ${offerCodes}.benefit_id = ${offerPools}.benefit_id and ${offerCodes}.booking_id is null and ${visibleCode})`,
       })
       .from(offerPools)
       .where(inArray(offerPools.benefitId, benefitIds));
