@@ -529,7 +529,7 @@ describe('MEMBER_LOGIN=email (the default) is unchanged', () => {
     const res = await e.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'plain@example.com' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ email: 'plain@example.com', firstName: 'Plain', lastName: null });
-    expect(res.cookies.map((c) => c.name)).toEqual(['portal_session']);
+    expect(res.cookies.map((c) => c.name)).toEqual(['portal_session', 'portal_offline']); // the session and its offline copy's key (decision 047)
     const refused = await e.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -73,7 +73,7 @@ describe('partner accounts: creation', () => {
     expect(list).toContainEqual(expect.objectContaining({ email: 'shop@example.com', benefitIds: [MINE, OTHER] }));
 
     const login = await t.post('/api/admin/login', '', { email: 'shop@example.com', password: 'shop-password-123' });
-    expect(login.json()).toEqual({ email: 'shop@example.com', role: 'partner' });
+    expect(login.json()).toEqual({ email: 'shop@example.com', role: 'partner', timeZone: 'Asia/Singapore' });
 
     const audit = await t.db.select().from(adminAudit).where(eq(adminAudit.targetId, 'shop@example.com'));
     expect(audit.map((a) => [a.action, a.details])).toEqual(

@@ -169,7 +169,7 @@ describe('check-in at the door (POST /api/admin/check-in)', () => {
     expect((await checkIn(code, {}, admin)).statusCode).toBe(200);
 
     const session = await t.app.inject({ url: '/api/admin/session', headers: { cookie: staff } });
-    expect(session.json()).toEqual({ email: STAFF_EMAIL, role: 'staff' });
+    expect(session.json()).toEqual({ email: STAFF_EMAIL, role: 'staff', timeZone: 'Asia/Singapore' });
     const adminOnly = t.app.routeList.filter(
       (r) =>
         (r.url.startsWith('/api/admin') || r.url === '/api/upload-image' || r.url === '/api/sheets/process') &&
@@ -217,7 +217,7 @@ describe('door staff accounts in the admin area', () => {
     expect(list.json().accounts).toContainEqual(expect.objectContaining({ email: 'gate@example.com', role: 'staff' }));
 
     const login = await t.post('/api/admin/login', '', { email: 'gate@example.com', password: 'gate-password-123' });
-    expect(login.json()).toEqual({ email: 'gate@example.com', role: 'staff' });
+    expect(login.json()).toEqual({ email: 'gate@example.com', role: 'staff', timeZone: 'Asia/Singapore' });
     const gate = `${login.cookies[0]?.name}=${login.cookies[0]?.value}`;
     expect((await add({ email: 'x@example.com', password: 'x-password-1234' }, gate)).statusCode).toBe(403);
     const { code } = await book('gate-guest@example.com');
