@@ -173,12 +173,13 @@ describe('fair draw', () => {
 
     // One won the place (the confirmation with the pass), the other is first on the waitlist.
     const outcomes = await Promise.all(
-      [phone.email, desk.email].map((email) => mailTo(email, /^(RSVP Confirmation|The draw: you are number 1)/)),
+      [phone.email, desk.email].map((email) => mailTo(email, /^(You were drawn|The draw: you are number 1)/)),
     );
+    // A draw's win says it was a draw (decision 052).
     const subjects = outcomes.map((m) => m.parsed.subject ?? '').sort();
-    expect(subjects[0]).toMatch(/^RSVP Confirmation/);
-    expect(subjects[1]).toMatch(/^The draw: you are number 1 on the waitlist/);
-    expect(outcomes.find((m) => /^RSVP/.test(m.parsed.subject ?? ''))?.parsed.text).toContain('Your pass:');
+    expect(subjects[0]).toMatch(/^The draw: you are number 1 on the waitlist/);
+    expect(subjects[1]).toMatch(/^You were drawn: your place is confirmed/);
+    expect(outcomes.find((m) => /^You were drawn/.test(m.parsed.subject ?? ''))?.parsed.text).toContain('Your pass:');
 
     // The public page, without signing in, at 390 and 1280: the seed behind the commitment, verified here.
     for (const width of [390, 1280]) {
