@@ -12,7 +12,7 @@ const PASSWORD = 'organiser-model-pass-1';
 const year = new Date().getUTCFullYear() + 1;
 
 describe("an organiser's own offer and event", () => {
-  it('an offer opens its modal, is claimed as an offer and carries no pass; an event is listed under EVENTS', async () => {
+  it('an offer with codes opens its modal, gives a code and carries no pass; an event is listed under EVENTS', async () => {
     const admin = await e2e.newContext(1280);
     await e2e.signInAdmin(admin, await e2e.newAdmin('model-', PASSWORD), PASSWORD);
     const form = await admin.newPage();
@@ -31,6 +31,13 @@ describe("an organiser's own offer and event", () => {
       cardOpens: 'modal',
       buttonText: 'Claim Offer',
     });
+    // Its codes, pasted on its attendees page as the organiser does for any offer.
+    await form.goto(`/admin/events/${encodeURIComponent(`dynamic:${offerId}`)}/attendees`);
+    const codes = form.getByTestId('offer-codes-panel');
+    await codes.locator('summary').click();
+    await codes.getByTestId('offer-upload-text').fill('HARBOUR-SPA-1\nHARBOUR-SPA-2');
+    await codes.getByRole('button', { name: 'Add pasted codes' }).click();
+    await expect.poll(() => codes.getByTestId('offer-total').innerText()).toBe('2');
     await form.goto(`/admin/edit-benefit/${offerId}`);
     await expect.poll(() => form.locator('#benefitType').inputValue()).toBe('offer');
     expect(await form.locator('#cardOpens').inputValue()).toBe('modal');
@@ -86,6 +93,8 @@ describe("an organiser's own offer and event", () => {
     const dialog = phone.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Claim Offer' }).click();
     await dialog.getByRole('button', { name: 'OFFER CLAIMED' }).waitFor();
+    const code = await dialog.getByTestId('offer-code').innerText();
+    expect(code).toMatch(/^HARBOUR-SPA-[12]$/);
     await screenshot(phone, 'model-offer-claimed-390.png');
     await phone.keyboard.press('Escape');
     await expect.poll(() => visibleText(tile.getByTestId('tile-action'))).toBe('OFFER CLAIMED');
@@ -93,6 +102,7 @@ describe("an organiser's own offer and event", () => {
     const [mail] = await queuedMails(e2e.db, { purpose: 'confirmation', to: email });
     expect(mail?.subject).toBe('Your offer - Harbour Spa Offer');
     expect(mail?.text).not.toMatch(/RSVP|Your pass:|Guests:/);
+    expect(mail?.text).toContain(`Your offer code: ${code}`);
     await phone.goto('/me');
     await phone.getByText('Harbour Spa Offer').first().waitFor();
     expect(await phone.getByTestId('pass-code').count()).toBe(0);
