@@ -10,6 +10,7 @@ import { tileText } from './support/tiles.ts';
 const e2e = setupE2e();
 const PASSWORD = 'organiser-model-pass-1';
 const year = new Date().getUTCFullYear() + 1;
+const BRUNCH = 'https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit#gid=0';
 
 describe("an organiser's own offer and event", () => {
   it('an offer with codes opens its modal, gives a code and carries no pass; an event is listed under EVENTS', async () => {
@@ -114,5 +115,69 @@ describe("an organiser's own offer and event", () => {
     await phone.waitForURL('**/harbour-cruise');
     await expect.poll(() => visibleText(phone.getByTestId(`capacity-dynamic:${eventId}`))).toBe('40');
     await screenshot(phone, 'model-event-page-390.png', { fullPage: true });
+  });
+
+  it("a tour with slots, made from the organiser's own sheet, books a slot and says SPOT SECURED", async () => {
+    const admin = await e2e.newContext(1280);
+    await e2e.signInAdmin(admin, await e2e.newAdmin('model-tour-', PASSWORD), PASSWORD);
+    const form = await admin.newPage();
+    const tourId = await addTimedBenefit(form, {
+      name: 'Harbour Yacht Tour',
+      description: 'A guided tour of the harbour on a yacht, by the hour.',
+      partnerContactEmail: 'tours@harbour.example',
+      timeZone: 'America/New_York',
+      day: `${year}-06-14`,
+      startTime: '11:00',
+      endTime: '17:00',
+      venue: 'Pier 11',
+      capacity: '',
+      colours: ['#0d3b66', '#faf0ca'],
+      benefitType: 'tour',
+    });
+    // The organiser's sheet: its form in Tab 1, its slots in Tab 2, saved with the spec's call (published at once).
+    const sheet = { tab1Url: BRUNCH, tab1Name: 'Form Submissions', tab2Url: BRUNCH, tab2Name: 'Slot Logic' };
+    const processed = await admin.request.post('/api/sheets/process', { data: sheet });
+    expect(processed.status()).toBe(200);
+    const { tab1Headers } = (await processed.json()) as { tab1Headers: object[] };
+    const saved = await admin.request.post('/api/admin/rsvp-config', {
+      data: {
+        benefitId: tourId,
+        configName: 'Yacht tour',
+        formFields: tab1Headers,
+        slotConfig: { hasSlots: true },
+        sheetMapping: sheet,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+
+    const member = await e2e.newContext(1280);
+    const email = await e2e.newMember('model-tour-member-', 'Tom');
+    await e2e.signIn(member, email);
+    const page = await member.newPage();
+    await page.goto('/benefits');
+    await page.getByRole('button', { name: 'BENEFITS', exact: true }).click();
+    const tile = page.locator(`[data-benefit-id="${tourId}"]`);
+    await tileText(tile);
+    await tile.getByTestId('tile-action').click();
+    await page.waitForURL(`**/rsvp/${tourId}`);
+    expect(await visibleText(page.getByTestId('rsvp-venue'))).toBe('Pier 11');
+    const rsvp = page.locator('fieldset', { has: page.locator('legend', { hasText: /^RSVP/ }) });
+    if (await rsvp.count()) await rsvp.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.getByLabel(/^Time Slot/).selectOption({ index: 1 });
+    const guests = page.locator('fieldset', { has: page.locator('legend', { hasText: /^Bringing Guests/ }) });
+    if (await guests.count()) await guests.getByRole('radio', { name: 'No', exact: true }).check();
+    const diet = page.getByLabel(/^Dietary Requirements/);
+    if (await diet.count()) await diet.selectOption({ index: 1 });
+    await screenshot(page, 'model-tour-form-1280.png', { fullPage: true });
+    await page.locator('form').getByRole('button', { name: 'SUBMIT' }).click();
+    await page.getByText('Thank you! Your RSVP has been confirmed.').first().waitFor();
+    await page.goto('/benefits');
+    const booked = page.locator(`[data-benefit-id="${tourId}"]`);
+    await tileText(booked);
+    await expect.poll(() => visibleText(booked.getByTestId('tile-action'))).toBe('SPOT SECURED');
+    await booked.scrollIntoViewIfNeeded();
+    await screenshot(page, 'model-tour-booked-1280.png');
+    const [mail] = await queuedMails(e2e.db, { purpose: 'confirmation', to: email });
+    expect(mail?.text).toContain('Your pass:');
   });
 });
