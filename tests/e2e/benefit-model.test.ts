@@ -175,6 +175,8 @@ describe("an organiser's own offer and event", () => {
     const booked = page.locator(`[data-benefit-id="${tourId}"]`);
     await tileText(booked);
     await expect.poll(() => visibleText(booked.getByTestId('tile-action'))).toBe('SPOT SECURED');
+    // Its booking lines, as a seeded tile's: the calendar link and where to change or cancel.
+    await booked.getByText('Add To Calendar').waitFor();
     await booked.scrollIntoViewIfNeeded();
     await screenshot(page, 'model-tour-booked-1280.png');
     const [mail] = await queuedMails(e2e.db, { purpose: 'confirmation', to: email });
