@@ -123,9 +123,9 @@ describe('partner accounts', () => {
       const options = await doorEvent.locator('option').allInnerTexts();
       expect(options.filter((o) => !o.startsWith('Choose'))).toEqual([expect.stringContaining('Tasting evening')]);
       await doorEvent.selectOption({ label: options.find((o) => o.includes('Tasting evening')) as string });
-      await page.getByLabel('Pass code, name or e-mail').waitFor();
+      await page.getByLabel('Pass code or name', { exact: true }).waitFor();
       // A scan admits online, named as shared; the guest list has names, no e-mails, and nothing to tap-admit.
-      await page.getByLabel('Pass code, name or e-mail').fill(codes[width === 1280 ? 0 : 1] as string);
+      await page.getByLabel('Pass code or name', { exact: true }).fill(codes[width === 1280 ? 0 : 1] as string);
       await page.getByRole('button', { name: 'Admit', exact: true }).click();
       await page.getByText(width === 1280 ? 'Ada Member, +1 guest' : 'Grace Member, +1 guest').waitFor();
       await page.getByRole('button', { name: /Guest list/ }).click();

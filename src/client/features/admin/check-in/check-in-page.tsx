@@ -13,6 +13,7 @@ import { AdminLayout } from '../admin-layout.tsx';
 import { adminKeys } from '../api.ts';
 import { CameraScanner, signal } from './camera-scanner.tsx';
 import {
+  doorHints,
   type GuestListEntry,
   guestList,
   offlineVerdict,
@@ -189,6 +190,7 @@ export function CheckInPage() {
   const waiting = queue.filter((q) => q.eventId === eventId).length;
   const inSlot = (list?.passes ?? []).filter((p) => !slotId || p.slotId === slotId);
   const matches = searchPasses(inSlot, text);
+  const hints = doorHints(list?.passes ?? []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -288,14 +290,14 @@ export function CheckInPage() {
 
             <form onSubmit={submit} className="flex gap-2">
               <label htmlFor="door-code" className="sr-only">
-                Pass code, name or e-mail
+                {hints.lookup}
               </label>
               <input
                 id="door-code"
                 className={inputClass}
                 value={text}
                 onChange={(e) => setText(e.target.value)}
-                placeholder="Pass code, name or e-mail"
+                placeholder={hints.lookup}
                 autoComplete="off"
                 autoCapitalize="characters"
               />
@@ -426,7 +428,7 @@ function GuestList({
             className={inputClass}
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
-            placeholder="Filter by name, e-mail or code"
+            placeholder={doorHints(passes).filter}
             autoComplete="off"
           />
           {entries.length === 0 ? (

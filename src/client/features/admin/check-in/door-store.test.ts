@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorPass } from '#common/check-in.ts';
-import { findPass, offlineVerdict, searchPasses } from './door-store.ts';
+import { doorHints, findPass, offlineVerdict, searchPasses } from './door-store.ts';
 
 const pass = (over: Partial<DoorPass>): DoorPass & { code: string } => ({
   bookingId: 'b1',
@@ -62,5 +62,19 @@ describe('the door offline', () => {
       reason: 'This door checks passes online only: try again when back online.',
       pass: null,
     });
+  });
+});
+
+describe('doorHints', () => {
+  it('asks only for what the list carries: a partner shown names alone is not invited to type an e-mail', () => {
+    expect(doorHints([ada, bob])).toEqual({
+      lookup: 'Pass code, name or e-mail',
+      filter: 'Filter by name, e-mail or code',
+    });
+    const namesOnly: DoorPass[] = [{ ...ada, email: undefined, code: undefined }];
+    expect(doorHints(namesOnly)).toEqual({ lookup: 'Pass code or name', filter: 'Filter by name' });
+    const nothing: DoorPass[] = [{ ...ada, name: undefined, email: undefined, code: undefined }];
+    expect(doorHints(nothing)).toEqual({ lookup: 'Pass code', filter: 'Filter the guest list' });
+    expect(doorHints([]).lookup).toBe('Pass code, name or e-mail');
   });
 });

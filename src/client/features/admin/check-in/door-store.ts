@@ -48,6 +48,25 @@ export function searchPasses(passes: DoorPass[], text: string, limit = 8): DoorP
   return passes.filter(matching(q)).slice(0, limit);
 }
 
+/** "a, b or c" */
+const either = (words: string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
+
+/**
+ * What the door's boxes can find, from what its list carries: a partner who is shown no e-mails (decision 046) is
+ * not invited to type one. A typed pass code is always checked, online if the list has no codes.
+ */
+export function doorHints(passes: DoorPass[]): { lookup: string; filter: string } {
+  // Before the list is in (or with nobody booked), the door's full words.
+  const has = (key: 'name' | 'email' | 'code') => passes.length === 0 || passes.some((p) => Boolean(p[key]));
+  const known = [has('name') && 'name', has('email') && 'e-mail'].filter((w): w is string => Boolean(w));
+  const filterBy = [...known, ...(has('code') ? ['code'] : [])];
+  return {
+    lookup: either(['Pass code', ...known]),
+    filter: filterBy.length > 0 ? `Filter by ${either(filterBy)}` : 'Filter the guest list',
+  };
+}
+
 /** A pass whose name, e-mail or code contains the (lower-cased) text. */
 const matching = (q: string) => {
   const code = normalisePassCode(q);
