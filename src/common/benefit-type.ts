@@ -10,10 +10,10 @@ export type BenefitType = (typeof BENEFIT_TYPES)[number];
 export const DEFAULT_BENEFIT_TYPE: BenefitType = 'event';
 
 export const BENEFIT_TYPE_LABEL: Record<BenefitType, string> = {
-  event: 'Event (RSVP, a pass at the door)',
-  tour: 'Tour or visit (slots, a pass at the door)',
-  offer: 'Offer (claimed, with or without codes)',
-  interest: 'Interest list (passed on to the partner)',
+  event: 'Event (RSVP, door pass)',
+  tour: 'Tour (slots, door pass)',
+  offer: 'Offer (claimed, codes optional)',
+  interest: 'Interest list (to the partner)',
 };
 
 /** What the benefit's card opens: its RSVP form (/rsvp/{id}), its modal, its partner page, or an outside link. */
@@ -29,7 +29,6 @@ export const CARD_TARGET_LABEL: Record<CardTarget, string> = {
 
 export const BENEFIT_MODEL_MSG = {
   cardLinkRequired: 'Enter the address the card opens',
-  noPage: 'Write a partner page for this benefit under Pages first, or choose another target',
 } as const;
 
 /** The dashboard's filter a tile is listed under (member spec §2): by default events under EVENTS, the rest BENEFITS. */

@@ -114,7 +114,7 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
 }
 
 /** The first of these instants still to come: a page showing the status asks again then (NOT OPEN YET goes). */
-export function nextChange(instants: (Date | null | undefined)[], now = new Date()): string | null {
+function nextChange(instants: (Date | null | undefined)[], now = new Date()): string | null {
   const ahead = instants.filter((d): d is Date => d instanceof Date && d > now).sort((a, b) => +a - +b);
   return ahead[0]?.toISOString() ?? null;
 }
