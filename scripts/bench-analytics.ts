@@ -4,9 +4,9 @@ import { runClient, type Timed } from './bench-client.ts';
 import { benchMembers, latencySummary, listenLoopback } from './bench-load.ts';
 import { benchPortal, ms, percentile, timeIt } from './bench-support.ts';
 
-/** Issue 19's goal for every analytics request over a million log rows, p95 (issue 30: all-time ranges too). */
+/** The goal (decision 004) for every analytics request over a million log rows, p95 (all-time ranges too). */
 const P95_GOAL_MS = 100;
-/** Issue 30: a member's read while ten admins run all-time reports, p99. */
+/** Decision 020: a member's read while ten admins run all-time reports, p99. */
 const MEMBER_P99_GOAL_MS = 300;
 const ALL_TIME = 'startDate=1970-01-01&endDate=9998-12-31';
 const SIEGE_SECONDS = 20;
@@ -73,7 +73,7 @@ export async function benchAnalytics(rows: number) {
 }
 
 /**
- * Issue 30: ten admins asking all-time reports back to back (the report page, a search, the summary, the e-mail
+ * Decision 020: ten admins asking all-time reports back to back (the report page, a search, the summary, the e-mail
  * dialogs, the CSV) while members read their dashboard and a probe asks /readyz, all from another process.
  */
 async function siege(portal: Awaited<ReturnType<typeof benchPortal>>, adminCookie: string) {

@@ -3,7 +3,7 @@ import { runClient, type SiegeResult } from './bench-client.ts';
 import { latencySummary, listenLoopback } from './bench-load.ts';
 import { benchPortal, goalRow, ms } from './bench-support.ts';
 
-/** Issue 44: members' reads keep this p99 while outsiders post 1 MB bodies (decision 045). */
+/** Members' reads keep this p99 while outsiders post 1 MB bodies (decision 045). */
 const GOAL_P99_MS = 300;
 const STORM_BODY_BYTES = 1024 * 1024;
 const STORM_CONNECTIONS = 20;

@@ -36,7 +36,7 @@ export type CannonPlan = {
   connections: number;
 };
 
-/** Issue 30: admins running reports back to back (each waits for its answer) while members read on a schedule. */
+/** Decision 020: admins running reports back to back (each waits for its answer) while members read on a schedule. */
 export type SiegePlan = {
   mode: 'siege';
   base: string;
@@ -48,7 +48,7 @@ export type SiegePlan = {
   members: { cookie: string; path: string }[];
 };
 
-/** Issue 44: an outsider's storm, signed out: `connections` kept-alive connections posting a `bodyBytes` JSON body each. */
+/** Decision 045: an outsider's storm, signed out: `connections` kept-alive connections posting a `bodyBytes` JSON body each. */
 export type StormPlan = { mode: 'storm'; url: string; seconds: number; connections: number; bodyBytes: number };
 
 export type Plan = RacePlan | ConferencePlan | DoorPlan | CannonPlan | SiegePlan | StormPlan;

@@ -4,11 +4,11 @@ import { runClient } from './bench-client.ts';
 import { benchMembers, latencySummary, listenLoopback } from './bench-load.ts';
 import { benchPortal, ms } from './bench-support.ts';
 
-/** Issue 34's goal: the whole rush of 500 for 100 codes answered (codes handed, the rest refused) within this. */
+/** The goal (decision 029): the whole rush of 500 for 100 codes answered (codes handed, the rest refused) within this. */
 const LAST_ANSWER_GOAL_MS = 2000;
 
 /**
- * The offer code rush (issue 34): 500 members claim an offer with 100 codes at once, over real HTTP from a separate
+ * The offer code rush (decision 029): 500 members claim an offer with 100 codes at once, over real HTTP from a separate
  * process, on a fresh PostgreSQL database. Exactly 100 distinct codes must be handed out and 400 refused as sold out.
  */
 export async function benchCodes(opts: { members?: number; codes?: number } = {}) {

@@ -8,7 +8,7 @@ import { runClient } from './bench-client.ts';
 import { latencySummary, listenLoopback } from './bench-load.ts';
 import { benchPortal, goalRow, ms } from './bench-support.ts';
 
-/** Issue 15's goal for one scan at the door, p99. */
+/** The goal for one scan at the door, p99 (decision 009). */
 const SCAN_P99_GOAL_MS = 300;
 
 /**

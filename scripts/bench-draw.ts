@@ -8,7 +8,7 @@ import { runClient } from './bench-client.ts';
 import { benchMembers, latencySummary, listenLoopback } from './bench-load.ts';
 import { benchPortal, goalRow, ms } from './bench-support.ts';
 
-/** Issue 35's goals: entering is a booking's work (the race's "everyone" goal); a big draw is one short pause. */
+/** The goals (decision 031): entering is a booking's work (the race's "everyone" goal); a big draw is one short pause. */
 const ENTER_P99_GOAL_MS = 1000;
 const DRAW_10K_GOAL_MS = 10_000;
 

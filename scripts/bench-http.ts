@@ -10,7 +10,7 @@ export type HttpBenchOptions = { seconds?: number; connections?: number; warmupS
 /** What Chromium and Firefox send. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-/** Issue 19: hot reads at least this share of a bare hello-world's throughput. */
+/** Decision 014: hot reads at least this share of a bare hello-world's throughput. */
 const GOAL_RATIO = 0.6;
 
 type Target = {

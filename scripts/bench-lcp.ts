@@ -3,7 +3,7 @@ import { CHROMIUM_PATH, launchBrowser } from '../tests/e2e/support/browser.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { percentile } from './bench-support.ts';
 
-/** The issue's goal (issue 19) for the Largest Contentful Paint of the dashboard and of the sign-in page. */
+/** The goal (decision 015) for the Largest Contentful Paint of the dashboard and of the sign-in page. */
 export const LCP_GOAL_MS = 1500;
 const RUNS = 5;
 /** The dashboard as a signed-in member opens it, and the sign-in form as a visitor does. */

@@ -14,7 +14,7 @@ import { runClient } from './bench-client.ts';
 import { benchMembers, latencySummary, listenLoopback } from './bench-load.ts';
 import { benchEmbeddedPortal, benchPortal, ms, startProfiler } from './bench-support.ts';
 
-/** Issue 19's goals for the opening rush. */
+/** The opening rush's goals (decision 014). */
 const GOAL = { winnersP99Ms: 200, allP99Ms: 1000 };
 
 type Portal = { app: FastifyInstance; db: Db };
@@ -226,7 +226,7 @@ async function race(
 }
 
 /**
- * The opening rush of issue 19: 1,000 members press RSVP for 10 places at the same moment. On PostgreSQL and on
+ * The opening rush (decision 014): 1,000 members press RSVP for 10 places at the same moment. On PostgreSQL and on
  * PGlite, for a slot with guests, for a deployed form, and across two instances on one PostgreSQL (500 to each).
  */
 export async function benchRace(opts: { members?: number; capacity?: number; only?: string; profile?: string } = {}) {
@@ -314,7 +314,7 @@ export async function benchRace(opts: { members?: number; capacity?: number; onl
       await portal.close();
     }
   }
-  console.log(`\nThe opening rush: ${members} members press RSVP at once for ${capacity} places (issue 19)`);
+  console.log(`\nThe opening rush: ${members} members press RSVP at once for ${capacity} places (decision 014)`);
   console.table(rows);
   if (rows.some((r) => r.verdict === 'WRONG')) process.exitCode = 1;
 }

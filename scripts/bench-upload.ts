@@ -10,13 +10,13 @@ import { runClient } from './bench-client.ts';
 import { benchMembers, latencySummary, listenLoopback } from './bench-load.ts';
 import { benchEmbeddedPortal, goalRow, ms } from './bench-support.ts';
 
-/** Issue 44's goal: members' dashboard reads, p99, while an admin uploads offer codes on PGlite. */
+/** The goal (decision 048): members' dashboard reads, p99, while an admin uploads offer codes on PGlite. */
 const MEMBER_P99_GOAL_MS = 300;
 const MEMBERS = 20;
 const READ_EVERY_MS = 50;
 
 /**
- * Issue 44: an admin uploads 20,000 and then 100,000 offer codes on PGlite (on disk, one connection for everyone)
+ * Decision 048: an admin uploads 20,000 and then 100,000 offer codes on PGlite (on disk, one connection for everyone)
  * while 20 members read their dashboard every 50 ms from a separate process; the figure is the members' p99 over
  * the reads sent while each upload ran.
  */

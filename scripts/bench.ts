@@ -52,13 +52,13 @@ if (only === undefined || only === 'lcp') await benchLcp({ cpu });
 if (only === undefined || only === 'http') await benchHttp({ profile: values.profile });
 if (only === undefined || only === 'race') await benchRace({ only: values.scenario, profile: values.profile });
 if (only === undefined || only === 'conference') await benchConferenceHour();
-// Ten staff phones checking in a thousand passes (issue 15).
+// Ten staff phones checking in a thousand passes (decision 009).
 if (only === undefined || only === 'door') await benchDoor();
-// 500 members claim an offer with 100 codes (issue 34).
+// 500 members claim an offer with 100 codes (decision 029).
 if (only === undefined || only === 'codes') await benchCodes();
-// Fair draws (issue 35): 1,000 members entering at once, and a 10,000-entry draw.
+// Fair draws (decision 031): 1,000 members entering at once, and a 10,000-entry draw.
 if (only === undefined || only === 'draw') await benchDraw();
-// Outsiders posting 1 MB bodies while members read (issue 44).
+// Outsiders posting 1 MB bodies while members read (decision 045).
 if (only === undefined || only === 'bodies') await benchBodies();
-// Offer code uploads of 20,000 and 100,000 on PGlite while members read (issue 44).
+// Offer code uploads of 20,000 and 100,000 on PGlite while members read (decision 048).
 if (only === undefined || only === 'upload') await benchUpload();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The budget: the JS a member's first page load runs, gzip-compressed. */
+/** The budget (decision 015): the JS a member's first page load runs, gzip-compressed. */
 export const INITIAL_JS_BUDGET_KB = 100;
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));

@@ -24,12 +24,12 @@ export const TEST_2_BENEFIT_ID = 'sap-night';
 /** Where the Elyx terms page's Close goes when it was not opened from the Elyx page. */
 export const ELYX_PAGE = '/elyx-life';
 
-/** An event's attendees (admin, issue 16); a benefit's (from analytics) opens its primary event's. */
+/** An event's attendees (admin, decision 018); a benefit's (from analytics) opens its primary event's. */
 export const ATTENDEES_PATH = '/admin/events/:eventId/attendees';
 export const attendeesPath = (eventId: string) => `/admin/events/${encodeURIComponent(eventId)}/attendees`;
 export const BENEFIT_ATTENDEES_PATH = '/admin/benefits/:benefitId/attendees';
 export const benefitAttendeesPath = (benefitId: string) => `/admin/benefits/${encodeURIComponent(benefitId)}/attendees`;
-/** A benefit's partner report: attendance, its PDF and share links (issue 16). */
+/** A benefit's partner report: attendance, its PDF and share links (decision 017). */
 export const PARTNER_REPORT_ADMIN_PATH = '/admin/analytics/benefits/:benefitId/report';
 export const partnerReportAdminPath = (benefitId: string) =>
   `/admin/analytics/benefits/${encodeURIComponent(benefitId)}/report`;

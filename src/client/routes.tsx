@@ -55,7 +55,7 @@ const DrawByParam = lazy(() => import('./features/draws/draw-page.tsx').then((m)
 const ReleasePage = lazy(() => import('./features/release/release-page.tsx').then((m) => ({ default: m.ReleasePage })));
 
 /**
- * Any other one-segment path may be a partner page an admin wrote (issue 13); else it is not found, signed in or
+ * Any other one-segment path may be a partner page an admin wrote (decision 010); else it is not found, signed in or
  * not. A visitor who is not signed in sees the sign-in form for a page that exists, then the page.
  */
 function PartnerPageByParam() {

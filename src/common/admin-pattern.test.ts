@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { linearPattern } from './admin-pattern.ts';
 import { type DynamicField, patternsLeftToServer, validateDynamicForm } from './dynamic-form.ts';
 
-// Issue 30: an admin's pattern never runs on JavaScript's backtracking RegExp, in the member's form or on the server.
+// Decision 021: an admin's pattern never runs on JavaScript's backtracking RegExp, in the member's form or on the server.
 const field = (pattern: string): DynamicField => ({
   fieldName: 'code',
   displayName: 'Member Code',

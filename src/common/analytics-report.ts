@@ -78,7 +78,7 @@ export const benefitRowSchema = z.object({
   totalInteractions: z.number().int(),
   clickEmails: z.array(z.string()),
   submissionEmails: z.array(z.string()),
-  /** Bookings, check-ins, no-shows, releases, promotions (issue 16): bookings made in the date window. */
+  /** Bookings, check-ins, no-shows, releases, promotions (decision 017): bookings made in the date window. */
   attendance: attendanceSchema,
 });
 export type BenefitReportRow = z.infer<typeof benefitRowSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * An organiser's message to an event's attendees (issue 16): the composer on the attendees page, its server-rendered
+ * An organiser's message to an event's attendees: the composer on the attendees page, its server-rendered
  * preview, the send (one outbox mail per recipient), and the list of what was sent.
  */
 export const MESSAGE_AUDIENCES = ['all', 'confirmed', 'waitlisted', 'checked-in', 'not-checked-in'] as const;

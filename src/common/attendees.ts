@@ -5,7 +5,7 @@ import { boundedRecord } from './bounded-json.ts';
 import { dynamicConfigAnswerSchema, slotLogicAnswerSchema } from './route-answers.ts';
 
 /**
- * An event's attendee list for admins (issue 16): every booking with its answers, and the admin's actions on them.
+ * An event's attendee list for admins (decision 018): every booking with its answers, and the admin's actions on them.
  * The contract between /admin/events/:eventId/attendees and its routes.
  */
 export const ATTENDEE_SORTS = ['bookedAt', 'name', 'email', 'status', 'slot', 'guests', 'checkedInAt'] as const;

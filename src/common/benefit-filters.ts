@@ -4,7 +4,7 @@ import type { Benefit } from './benefits.ts';
 export const FILTERS = ['ALL', 'EVENTS', 'BENEFITS'] as const;
 export type Filter = (typeof FILTERS)[number];
 
-/** Whether the benefit's event (or offer) is over: after its end it cannot be booked (issue 13). */
+/** Whether the benefit's event (or offer) is over: after its end it cannot be booked (decision 008). */
 export const isEnded = (b: Pick<Benefit, 'endsAt'>, now = Date.now()) =>
   b.endsAt !== null && Date.parse(b.endsAt) <= now;
 

@@ -1,4 +1,4 @@
-/** A booking's texts (issue 8), written once; no zod here, so member pages in the entry bundle can use them. */
+/** A booking's texts (decision 005), written once; no zod here, so member pages in the entry bundle can use them. */
 export const CHANGE_CANCEL_LABEL = 'CHANGE/CANCEL BOOKING';
 
 export const BOOKING_MSG = {
@@ -10,7 +10,7 @@ export const BOOKING_MSG = {
   slotPassed: 'This time slot has already started. Please choose a later one.',
   windowClosed: (contact: string) =>
     `The change window for this booking has closed. Email ${contact} to make any changes to your booking.`,
-  /** Editing is off for the whole form: the partner, not a closed window, is the way to change (issue 31). */
+  /** Editing is off for the whole form: the partner, not a closed window, is the way to change (decision 022). */
   throughPartner: (contact: string | null) =>
     contact
       ? `Changes to this booking go through ${contact}. Email them to change or cancel it.`

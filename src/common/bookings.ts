@@ -4,7 +4,7 @@ import { calendarEventSchema } from './calendar-event.ts';
 import { entryDrawSchema } from './draw-entry.ts';
 
 /**
- * A booking's life (issue 8): confirmed and pending hold a place; waitlisted waits for one; cancelled and declined
+ * A booking's life (decision 005): confirmed and pending hold a place; waitlisted waits for one; cancelled and declined
  * are over. One member has at most one active booking per event unless the configuration allows more. A fair
  * draw's entry (decision 031) is `entered` (active, holds nothing) until the draw makes it confirmed, pending,
  * waitlisted or `not_drawn` (over).
@@ -74,13 +74,13 @@ export const myBookingSchema = memberBookingSchema.extend({
   /** Only while the booking is confirmed (admitted at the door). */
   passCode: z.string().nullable(),
   checkedInAt: z.string().nullable(),
-  /** An offer's codes the member holds (issue 34): shown with a copy button, no QR (there is no door). */
+  /** An offer's codes the member holds (decision 029): shown with a copy button, no QR (there is no door). */
   offerCodes: z.array(z.string()).optional(),
   /** "Can't make it? Release my place": the signed link's path while the booking may be released (decision 016). */
   releasePath: z.string().nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
-/** Which phone wallets this portal can put a pass in (issue 36): a button shows only for a configured one. */
+/** Which phone wallets this portal can put a pass in (decision 025): a button shows only for a configured one. */
 export const walletsSchema = z.object({ apple: z.boolean(), google: z.boolean() });
 export type Wallets = z.infer<typeof walletsSchema>;
 export const myBookingsSchema = z.object({ data: z.array(myBookingSchema), wallets: walletsSchema.optional() });
@@ -139,7 +139,7 @@ export const adminBookingSchema = z.object({
   guestCount: z.number().int(),
   places: z.number().int(),
   slot: bookingSlotSchema.nullable(),
-  /** The event's IANA zone: the slot and the booking's time are read there (issue 31). */
+  /** The event's IANA zone: the slot and the booking's time are read there (decision 022). */
   timeZone: z.string(),
   /** The slot as people read it, in the event's zone ('4 December 2026, 6:30–8:00 PM EST'); null without a slot. */
   slotLabel: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './bookings.ts';
 
-/** The door's calls (issue 15): the contract between the check-in page and the server. */
+/** The door's calls (decision 009): the contract between the check-in page and the server. */
 export const checkInBody = z.object({
   code: z.string().trim().min(1, 'Scan a pass or type its code').max(100),
   /** The event staff are admitting for: a pass for another one is refused, not admitted. */

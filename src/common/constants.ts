@@ -7,7 +7,7 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 5000;
 /**
- * Toasts on screen at once. The spec's original showed 1 (a new one replaced the last); issue 18 stacks up to 3 so
+ * Toasts on screen at once. The spec's original showed 1 (a new one replaced the last); decision 011 stacks up to 3 so
  * sequential toasts ("Processing complete", then each warning) stay readable (docs/decisions/011-toasts-stack.md).
  */
 export const TOAST_LIMIT = 3;
@@ -31,13 +31,13 @@ export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 /** The page the e-mailed link opens; it posts the link's token, never signing in on the GET itself. */
 export const LOGIN_VERIFY_PATH = '/login/verify';
 
-/** "My bookings": every booking of the member with its pass (issue 15). */
+/** "My bookings": every booking of the member with its pass (decision 009). */
 export const MY_BOOKINGS_PATH = '/me';
 
-/** "Can't make it? Release my place" (issue 16): the signed link's page, no sign-in (docs/decisions/016). */
+/** "Can't make it? Release my place": the signed link's page, no sign-in (docs/decisions/016). */
 export const RELEASE_PATH = '/release/:token';
 export const releasePath = (token: string) => `/release/${encodeURIComponent(token)}`;
 
-/** A benefit's read-only partner report (issue 16): the shared link's page, no sign-in (docs/decisions/017). */
+/** A benefit's read-only partner report: the shared link's page, no sign-in (docs/decisions/017). */
 export const PARTNER_REPORT_PATH = '/reports/:token';
 export const partnerReportPath = (token: string) => `/reports/${token}`;

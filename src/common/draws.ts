@@ -11,7 +11,7 @@ export {
   eventDrawSchema,
 } from './draw-entry.ts';
 
-/** Fair draws' API contract (issue 35, decision 031); the algorithm itself is in fair-draw.ts. */
+/** Fair draws' API contract (decision 031); the algorithm itself is in fair-draw.ts. */
 
 export const DRAW_LOSERS = ['waitlist', 'release'] as const;
 export type DrawLosers = (typeof DRAW_LOSERS)[number];

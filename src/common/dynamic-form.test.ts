@@ -716,7 +716,7 @@ describe('validateDynamicForm: one schema per list of fields', () => {
   });
 });
 
-describe('rolesFor (issue 31: roles are explicit)', () => {
+describe('rolesFor (roles are explicit)', () => {
   const slots = (over: object = {}) =>
     ({ hasSlots: true, slotField: 'timeSlot', restrictions: {}, ...over }) as Parameters<typeof rolesFor>[1];
   const fields = [

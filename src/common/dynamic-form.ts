@@ -126,7 +126,7 @@ export function resolveRoles(fields: DynamicField[], chosen: RoleChoices = {}, s
 /**
  * A configuration's roles as members' form and the server both read them (the admin preview too), for slots that
  * carry dates or not (`datedSlots`; undefined when unknown). With slots switched off, a 'Time Slot' column is just
- * a question; on time-only slots the date role plays no part, so a date question never narrows the slot (issue 31).
+ * a question; on time-only slots the date role plays no part, so a date question never narrows the slot (decision 023).
  */
 export function rolesFor(fields: DynamicField[], slots: SlotConfig, datedSlots?: boolean): FormRoles {
   const roles = resolveRoles(fields, slots, { hasSlots: slots.hasSlots, datedSlots });

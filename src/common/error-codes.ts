@@ -53,7 +53,7 @@ export const ERROR_CODE = {
   reportLinkInvalid: 'report_link_invalid',
   reportLinkExpired: 'report_link_expired',
   reportLinkRevoked: 'report_link_revoked',
-  /** Offer codes (issue 34): an upload with refused lines, a member past their limit or outside the claim window. */
+  /** Offer codes (decision 029): an upload with refused lines, a member past their limit or outside the claim window. */
   codesRejected: 'codes_rejected',
   claimLimit: 'claim_limit',
   claimWindow: 'claim_window',

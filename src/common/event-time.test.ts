@@ -99,7 +99,7 @@ describe('wall-clock time in a zone', () => {
   });
 });
 
-describe('formatStamp: a stored timestamp as admin screens show it (issue 18)', () => {
+describe('formatStamp: a stored timestamp as admin screens show it', () => {
   it('writes it in the portal zone, labelled, in the one style; leaves unreadable text alone', () => {
     expect(formatStamp('2025-10-01T11:00:00.000Z', 'Asia/Singapore')).toBe('1 October 2025, 7:00 PM SGT');
     expect(formatStamp('2025-10-01T11:00:00.000Z', 'Europe/London')).toBe('1 October 2025, 12:00 PM BST');

@@ -1,5 +1,5 @@
 /**
- * The fair draw's algorithm (issue 35, docs/decisions/031-fair-draws.md), one pure module for the server that runs
+ * The fair draw's algorithm (docs/decisions/031-fair-draws.md), one pure module for the server that runs
  * it and the browser that checks it: WebCrypto only (Node 20 and browsers both have `crypto.subtle`).
  *
  * fair-draw/v1, written down so anyone can rerun it:

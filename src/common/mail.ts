@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The admin Outbox page (issue 8): e-mails queued by the portal and what became of them. */
+/** The admin Outbox page (decision 006): e-mails queued by the portal and what became of them. */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
@@ -48,7 +48,7 @@ export const mailMessageSchema = z.object({
   sentAt: z.string().nullable(),
   /** An .eml copy can be downloaded (file mode only). */
   hasFile: z.boolean(),
-  /** The message to attendees this mail is one copy of (issue 16), if any. */
+  /** The message to attendees this mail is one copy of, if any. */
   attendeeMessage: z.object({ id: z.string(), subject: z.string(), eventId: z.string() }).nullable(),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { benefitIdParams } from './benefits.ts';
 import { DEFAULT_TIME_ZONE, formatShortInstant } from './event-time.ts';
 
-// Offer code pools (issue 34, decision 029): the admin routes' contract, shared with the Offer codes panel.
+// Offer code pools (decision 029): the admin routes' contract, shared with the Offer codes panel.
 
 /** Longest code accepted: partner codes are short; a pasted paragraph is refused line by line. */
 export const OFFER_CODE_MAX = 100;

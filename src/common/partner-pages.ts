@@ -5,7 +5,7 @@ import { isWebUrl, WEB_URL_MSG } from './urls.ts';
 
 /**
  * A partner information page (docs/spec/member-portal.md §2) as data, edited in the admin area and drawn by one template
- * (issue 13). The terms page is the same data drawn by its own public template (`layout: 'terms'`).
+ * (decision 010). The terms page is the same data drawn by its own public template (`layout: 'terms'`).
  */
 export const PAGE_MSG = {
   notFound: 'Page not found',

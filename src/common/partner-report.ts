@@ -34,7 +34,7 @@ export const attendanceSchema = z.object({
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 
-/** The same bookings counted in people (each one's member and guests): places taken and people checked in (issue 33). */
+/** The same bookings counted in people (each one's member and guests): places taken and people checked in. */
 export const peopleSchema = z.object({ places: z.number().int(), checkedIn: z.number().int() });
 export type People = z.infer<typeof peopleSchema>;
 
@@ -55,7 +55,7 @@ export const partnerReportSchema = z.object({
   people: peopleSchema.optional(),
   /** Days in the event's zone, first to last booking or check-in (at most the last REPORT_MAX_DAYS). */
   daily: z.array(reportDaySchema),
-  /** An offer with a code pool (issue 34): codes claimed and redeemed, in total and per day. */
+  /** An offer with a code pool (decision 029): codes claimed and redeemed, in total and per day. */
   codes: z
     .object({
       total: z.number().int(),

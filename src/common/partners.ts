@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from './bookings.ts';
 
 /**
- * Partner accounts (issue 34, docs/decisions/030): a partner sees only the benefits an admin assigns, and of their
+ * Partner accounts (docs/decisions/030): a partner sees only the benefits an admin assigns, and of their
  * attendees only the fields the organiser shares.
  */
 export const PARTNER_FIELDS = [

@@ -1,6 +1,6 @@
 import { hasDoorType } from './benefit-type.ts';
 /**
- * Passes and check-in at the door (issue 15, docs/decisions/009). No zod here: member pages import it.
+ * Passes and check-in at the door (docs/decisions/009). No zod here: member pages import it.
  */
 /** admin: everything; staff: the door; partner: the benefits an admin assigns (docs/decisions/030). */
 export const STAFF_ROLES = ['admin', 'staff', 'partner'] as const;

@@ -1,4 +1,4 @@
-/** "Can't make it? Release my place" (issue 16, docs/decisions/016): a signed link that works without signing in. */
+/** "Can't make it? Release my place" (docs/decisions/016): a signed link that works without signing in. */
 export const RELEASE_LABEL = "Can't make it? Release my place";
 
 export const RELEASE_MSG = {

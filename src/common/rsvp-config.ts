@@ -20,7 +20,7 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 
 export const DEFAULT_SUCCESS_MESSAGE = 'Thank you! Your RSVP has been confirmed.';
 export const AUTO_SUCCESS_MESSAGE = 'Thank you! Your booking has been confirmed.';
-/** Names the event: a member with three bookings can tell their confirmations apart (issue 33). */
+/** Names the event: a member with three bookings can tell their confirmations apart (decision 026). */
 export const DEFAULT_CONFIRMATION_SUBJECT = 'RSVP Confirmation - {event}';
 /** The default before it named the event, as configurations saved then still hold it. */
 export const BRAND_ONLY_CONFIRMATION_SUBJECT = 'RSVP Confirmation - Special Access Pass';

@@ -29,7 +29,7 @@ export const rsvpStatusSchema = z.object({
   booking: ownBookingSchema.nullable().optional(),
   bookingWindow: bookingWindowSchema.optional(),
   waitlistOpen: z.boolean().optional(),
-  /** An offer's codes the member holds (issue 34): shown in the modal with a copy button. */
+  /** An offer's codes the member holds (decision 029): shown in the modal with a copy button. */
   offerCodes: z.array(z.string()).optional(),
   /** How many more codes the member may claim (an offer whose limit per member is above 1). */
   claimsLeft: z.number().int().optional(),
@@ -43,7 +43,7 @@ export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 export const slotsSchema = z.object({
   remainingSlots: z.number().int().nullable(),
   bookableSlots: z.number().int().nullable(),
-  /** An offer with a code pool (issue 34): the counts are codes, and the member reads "N left". */
+  /** An offer with a code pool (decision 029): the counts are codes, and the member reads "N left". */
   codes: z.boolean().optional(),
 });
 export type SlotsAnswer = z.infer<typeof slotsSchema>;

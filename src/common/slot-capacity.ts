@@ -6,7 +6,7 @@ export const SLOT_CAPACITY_MAX = 10000;
 
 export const slotCapacityParams = eventIdParams.extend({ slotId: z.uuid('Slot not found') });
 
-/** An organiser changes one slot's places from the attendees page (issue 33); written back to Tab 2. */
+/** An organiser changes one slot's places from the attendees page; written back to Tab 2. */
 export const slotCapacityBody = z.object({
   capacity: z
     .number('Enter a whole number of places')

@@ -7,7 +7,7 @@ describe('concierge times', () => {
     expect(parseClock('12:00pm')).toBe(720);
     expect(parseClock('12:30am')).toBe(30);
     expect(parseClock('2pm')).toBe(840);
-    expect(parseClock('14:00')).toBe(840); // 24-hour sheets (issue 14)
+    expect(parseClock('14:00')).toBe(840); // 24-hour sheets
     expect(parseClock('24:00')).toBeNull();
   });
 
@@ -25,7 +25,7 @@ describe('concierge times', () => {
   });
 });
 
-describe('formatSlot: the one style for slots (issue 18)', () => {
+describe('formatSlot: the one style for slots', () => {
   it('writes 12-hour, 24-hour and mixed sheet times alike, labelled with the zone', () => {
     expect(formatSlot('2:00pm-3:00pm')).toBe('2:00–3:00 PM SGT');
     expect(formatSlot('14:00-15:00')).toBe('2:00–3:00 PM SGT');

@@ -42,7 +42,7 @@ export function formatSlot(time: string, date: string | null = null, timeZone: s
 }
 
 /**
- * A slot's clock times without its day, labelled with the zone in force on `day` (EST or EDT, issue 31): what a
+ * A slot's clock times without its day, labelled with the zone in force on `day` (EST or EDT, decision 022): what a
  * slot list under a chosen date, or a time-only slot of a dated event, shows. Today's label when no day is known.
  */
 export function formatSlotClock(time: string, day: string | null, timeZone: string = DEFAULT_TIME_ZONE): string {

@@ -90,7 +90,7 @@ describe('configuration', () => {
   });
 });
 
-describe('every secret setting, one strength check (issue 44)', () => {
+describe('every secret setting, one strength check (decision 045)', () => {
   const mailed = { ...PRODUCTION, RELEASE_LINK_SECRET: 'k8Jq0vWm3ZrT5bY1nXcE7hLd2sPf9uGa4oRi6eNwQ/M=' } as const;
 
   it('covers every *_SECRET setting, the device cookie key among them', () => {
@@ -119,7 +119,7 @@ describe('every secret setting, one strength check (issue 44)', () => {
   });
 });
 
-describe('trusted proxies (issue 44, decision 045)', () => {
+describe('trusted proxies (decision 045)', () => {
   it("is off by default: the connection's own address", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -151,7 +151,7 @@ describe('trusted proxies (issue 44, decision 045)', () => {
   });
 });
 
-describe('wallet settings (issue 36)', () => {
+describe('wallet settings (decision 025)', () => {
   const pem = (kind: string) => `-----BEGIN ${kind}-----\nMIIB\n-----END ${kind}-----\n`;
   const apple = {
     APPLE_WALLET_PASS_TYPE_ID: 'pass.com.example.portal',

@@ -147,7 +147,7 @@ const envSchema = z.object({
   REPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(20),
   REPORT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // The name on wallet passes (issue 36, decision 025).
+  // The name on wallet passes (decision 025).
   WALLET_ORGANIZATION: z.string().min(1).max(100).default('Pass Portal'),
   // Apple Wallet passes: all of them, or none (then no "Add to Apple Wallet").
   APPLE_WALLET_PASS_TYPE_ID: optionalText(/^pass\.[A-Za-z0-9.-]+$/, 'must look like pass.com.example.portal'),

@@ -4,7 +4,7 @@ import { ERROR_CODE } from '#common/error-codes.ts';
 import { benefits, formFields, rsvpConfigurations } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 30: an admin's pattern is checked on RE2 (linear) wherever it runs; what RE2 cannot run, or what repeats a
+// Decision 021: an admin's pattern is checked on RE2 (linear) wherever it runs; what RE2 cannot run, or what repeats a
 // repetition, is refused at save with invalid_pattern and writes nothing.
 let t: TestApp;
 let member: string;

@@ -30,7 +30,7 @@ async function users(query: string) {
   return rows.find((b) => b.benefitId === 'window-bench')?.uniqueUsers ?? 0;
 }
 
-describe('unique users in a date window (issue 19: one row per member and benefit)', () => {
+describe('unique users in a date window (one row per member and benefit)', () => {
   it('counts a member once if any of their days falls in the window, whichever insert brought the day', async () => {
     // w1 on days 5 and 7 (two inserts: the roll-up merges its days), w2 on day 6, w3 submits on day 7.
     await t.db.insert(benefitClickLogs).values([click('w1@example.com', 5), click('w2@example.com', 6)]);

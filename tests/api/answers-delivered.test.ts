@@ -11,7 +11,7 @@ import { SHEETS_SLOTS, slotSyncHandler } from '../../src/server/features/sheets/
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 14: every answer reaches the organiser's sheet, even for a field the sheet had no column for, and a renamed
+// Decision 012: every answer reaches the organiser's sheet, even for a field the sheet had no column for, and a renamed
 // column keeps receiving its field's answers.
 let t: TestApp;
 let admin: string;

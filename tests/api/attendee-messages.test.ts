@@ -16,7 +16,7 @@ import { createTestEvent, DAY } from '../support/events.ts';
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 16: an organiser's message to an event's attendees, through the one outbox, stored, counted and audited.
+// An organiser's message to an event's attendees, through the one outbox, stored, counted and audited.
 let t: TestApp;
 let admin: string;
 let staff: string;

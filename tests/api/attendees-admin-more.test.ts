@@ -18,7 +18,7 @@ import { SHEETS_APPEND } from '../../src/server/features/sheets/export-row.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 16: an admin's booking carries the live form's answers as a member's does; a waitlisted booking moves.
+// Decision 018: an admin's booking carries the live form's answers as a member's does; a waitlisted booking moves.
 let t: TestApp;
 let admin: string;
 

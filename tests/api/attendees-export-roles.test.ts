@@ -4,7 +4,7 @@ import { parseCsv } from '../../src/server/lib/csv.ts';
 import { createTestEvent } from '../support/events.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 33: a form field that plays a role the fixed columns show (e-mail, name, phone, guests) is not repeated as
+// A form field that plays a role the fixed columns show (e-mail, name, phone, guests) is not repeated as
 // an answer column, decided by its role and type, whatever it is called.
 let t: TestApp;
 let admin: string;

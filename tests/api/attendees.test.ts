@@ -11,7 +11,7 @@ import { createTestEvent, DAY } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 16, step 1: an event's attendees for admins, every action through the one engine, exports, audit.
+// An event's attendees for admins, every action through the one engine, exports, audit.
 let t: TestApp;
 let admin: string;
 let staff: string;

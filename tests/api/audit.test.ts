@@ -86,7 +86,7 @@ describe('audit rows are written with the change they record', () => {
   });
 });
 
-describe('audit targets by name (issue 46)', () => {
+describe('audit targets by name', () => {
   it('names a benefit, an event, a booking, a slot and an offer code; an id it cannot read stays an id', async () => {
     expect((await editWristcheck('named@partner.example')).statusCode).toBe(200);
     const edit = (await auditRows()).find((e) => e.action === 'benefit.update' && e.targetId === 'wristcheck');

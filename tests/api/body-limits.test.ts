@@ -5,7 +5,7 @@ import { BODY_TOO_LARGE, MEMBER_BODY_MAX_BYTES } from '../../src/server/lib/body
 import { benefitLogo, postMultipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 44: each route reads what it needs, strangers no more than a member's largest body (decision 045).
+// Each route reads what it needs, strangers no more than a member's largest body (decision 045).
 let t: TestApp;
 let member: string;
 let admin: string;

@@ -6,7 +6,7 @@ import { bookings, events } from '../../src/server/db/schema.ts';
 import { conciergeBody } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 15: a personal calendar feed that calendar apps poll, following bookings, moves and cancellations.
+// A personal calendar feed that calendar apps poll, following bookings, moves and cancellations.
 let t: TestApp;
 let cookie: string;
 const EMAIL = 'feed@example.com';

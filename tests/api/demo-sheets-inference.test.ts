@@ -3,7 +3,7 @@ import { resolveRoles } from '#common/dynamic-form.ts';
 import { SHEETS_MSG } from '#common/sheets.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 14: the wizard's first step on six realistic sheets (their dates moved with the tests' demo week, 2031). The slot field is a time-slot column, never the date
+// The wizard's first step on six realistic sheets (their dates moved with the tests' demo week, 2031). The slot field is a time-slot column, never the date
 // column; dates, guest counts, yes/no and e-mail columns are recognised, in English and in French.
 let t: TestApp;
 let admin: string;

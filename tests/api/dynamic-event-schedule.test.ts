@@ -6,7 +6,7 @@ import { createTestEvent } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 18: a form deployed on a benefit with a dated event of its own books through the form's event, which follows
+// A form deployed on a benefit with a dated event of its own books through the form's event, which follows
 // that event's day, time zone and venue: a time-only slot ("11:00am-12:00pm") gets a calendar entry on that day.
 let t: TestApp;
 let admin: string;

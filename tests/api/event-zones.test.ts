@@ -13,7 +13,7 @@ import { queuedMails } from '../support/mails.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 31: a New York event reads in New York's time everywhere, its change window counts from what was booked, and
+// Decision 022: a New York event reads in New York's time everywhere, its change window counts from what was booked, and
 // a dated offer closes after its days.
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,7 @@ import { ERROR_CODE } from '#common/error-codes.ts';
 import { benefits } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 31: form roles are explicit. A date question the configuration gives no role ('Arriving on') is only an
+// Decision 023: form roles are explicit. A date question the configuration gives no role ('Arriving on') is only an
 // answer: on a time-only form it neither narrows nor clears the slot, and the booking goes through.
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,7 @@ import { ERROR_CODE } from '#common/error-codes.ts';
 import { benefits, formFields, rsvpConfigurations } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 17's findings, one regression test each: none of these may answer 5xx or store anything.
+// The hardening review's findings (decision 007), one regression test each: none of these may answer 5xx or store anything.
 let t: TestApp;
 let member: string;
 let admin: string;

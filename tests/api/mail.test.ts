@@ -458,7 +458,7 @@ describe('file mode and the admin Outbox API', () => {
     expect((await get(`/api/admin/mail/${confirmation?.id}/message.eml`, member)).statusCode).toBe(401);
   });
 
-  it('lists the queue, without files and with a clear message, when the .eml folder cannot be read (issue 46)', async () => {
+  it('lists the queue, without files and with a clear message, when the .eml folder cannot be read', async () => {
     const booking = await addBooking({ email: 'unreadable@example.com' });
     await queue('confirmed', booking);
     await sendAll(files);

@@ -6,7 +6,7 @@ import { events, partnerPages } from '../../src/server/db/schema.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 45: the demo week moved to another year and months (the week ending Saturday 31 August 2030, as a first start
+// The demo week moved to another year and months (the week ending Saturday 31 August 2030, as a first start
 // then would seed it: an all-day end is the midnight of 1 September): nothing a member reads (benefit list, modal,
 // event status, partner pages, mails, the tiles' art) says 2025, nor a month none of the benefit's events is in.
 let t: TestApp;

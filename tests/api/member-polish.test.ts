@@ -8,7 +8,7 @@ import { createTestEvent } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// What members see and receive (issue 33): SOLD OUT tiles, confirmation mails that name their event.
+// What members see and receive (decision 026): SOLD OUT tiles, confirmation mails that name their event.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -15,7 +15,7 @@ import { fillDisk, mountTmpfs } from '../support/full-disk.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestSheets } from '../support/test-sheets.ts';
 
-// Issue 44: a big upload is written in short batches under an upload row (decision 048): all its codes or none.
+// A big upload is written in short batches under an upload row (decision 048): all its codes or none.
 let t: TestApp;
 let admin: string;
 

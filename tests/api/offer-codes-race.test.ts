@@ -8,7 +8,7 @@ import { offerCodes } from '../../src/server/db/schema.ts';
 import { createTestEvent } from '../support/events.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 34's bar: 500 members rush an offer with 100 codes → exactly 100 distinct codes and 400 clear refusals.
+// Decision 029's bar: 500 members rush an offer with 100 codes → exactly 100 distinct codes and 400 clear refusals.
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

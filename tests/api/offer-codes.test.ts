@@ -8,7 +8,7 @@ import { queuedMails } from '../support/mails.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 34: offer code pools, per-member limits, claim windows and redemptions, through the one engine.
+// Decision 029: offer code pools, per-member limits, claim windows and redemptions, through the one engine.
 let t: TestApp;
 let admin: string;
 
@@ -192,7 +192,7 @@ describe('offer code pools', () => {
       ERROR_CODE.notRedeemed,
     );
 
-    // The file matches codes as the typed box does: ignoring case (issue 46).
+    // The file matches codes as the typed box does: ignoring case.
     const file = await t.post(`${base('oc-redeem')}/redeem-file`, admin, { text: 'code\nR1\nr2\nR3\nr3\nR4\nZZ\n' });
     expect(file.json()).toEqual({
       redeemed: 2,

@@ -3,7 +3,7 @@ import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { benefitLogo, postBenefit } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 31: the spec's own create call (admin spec §7) carries no schedule; such a benefit is an ongoing offer.
+// Decision 023: the spec's own create call (admin spec §7) carries no schedule; such a benefit is an ongoing offer.
 let t: TestApp;
 let admin: string;
 let member: string;

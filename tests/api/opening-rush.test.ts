@@ -79,7 +79,7 @@ const holding = (eventId: string) =>
     .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ['confirmed', 'pending'])))
     .orderBy(asc(bookings.createdAt));
 
-describe('the opening rush (issue 19)', () => {
+describe('the opening rush (decision 014)', () => {
   it('200 members at once for 10 places: the first 10 to arrive are placed, every other one hears "sold out"', async () => {
     await makeEvent('rush-plain', 10);
     const members = await benchMembers(t.db, 200, 'plain');

@@ -9,7 +9,7 @@ import { queuedMails } from '../support/mails.ts';
 import { postBenefit } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 13: a benefit an organiser creates carries when (in its own time zone) and where, like the seeded ones.
+// Decision 008: a benefit an organiser creates carries when (in its own time zone) and where, like the seeded ones.
 let t: TestApp;
 let admin: string;
 let image: Buffer;

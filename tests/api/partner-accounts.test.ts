@@ -12,7 +12,7 @@ import { createTestEvent } from '../support/events.ts';
 import { runCli } from '../support/run-cli.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 34, docs/decisions/030: a partner account sees only the benefits an admin assigns, and of their attendees only
+// Decision 030: a partner account sees only the benefits an admin assigns, and of their attendees only
 // the fields the organiser shares; every other admin route answers it 403.
 let t: TestApp;
 let admin: string;

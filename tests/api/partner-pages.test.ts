@@ -4,7 +4,7 @@ import { PAGE_MSG, type PageInput } from '#common/partner-pages.ts';
 import { adminAudit, benefits, partnerPages } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 13: partner pages are data an admin edits, seeded from the spec; a new benefit can have one the same day.
+// Decision 010: partner pages are data an admin edits, seeded from the spec; a new benefit can have one the same day.
 let t: TestApp;
 let admin: string;
 let member: string;

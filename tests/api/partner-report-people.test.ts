@@ -5,7 +5,7 @@ import { createTestEvent } from '../support/events.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 33: the partner report counts bookings, and says so; it shows the people they are beside them (five
+// The partner report counts bookings, and says so; it shows the people they are beside them (five
 // bookings, seven places; three check-ins, five people in at the door).
 let t: TestApp;
 let admin: string;

@@ -8,7 +8,7 @@ import { createTestEvent, DAY, HOUR } from '../support/events.ts';
 import { pdfFonts, pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Attendance in analytics and the partner report (issue 16, decision 017).
+// Attendance in analytics and the partner report (decision 017).
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { conciergeBody } from '../support/bookings.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 15: every admitted booking has a pass; the door admits each pass once, across any number of devices.
+// Decision 009: every admitted booking has a pass; the door admits each pass once, across any number of devices.
 let t: TestApp;
 let staff: string;
 const STAFF_EMAIL = 'door@example.com';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 30: a query string that does not decode to UTF-8 text is refused once, for every route, before any handler.
+// Decision 021: a query string that does not decode to UTF-8 text is refused once, for every route, before any handler.
 let t: TestApp;
 let member: string;
 let admin: string;

@@ -9,7 +9,7 @@ import { createTestEvent, DAY, HOUR } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// "Can't make it? Release my place" (issue 16, decision 016): a signed link, no sign-in, released by POST only.
+// "Can't make it? Release my place" (decision 016): a signed link, no sign-in, released by POST only.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,7 +9,7 @@ import { benefitClickLogs, formSubmissionLogs } from '../../src/server/db/schema
 import { clampToData } from '../../src/server/features/analytics/reports.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 30, decision 020: reports run on their own connections and turns, answered from the roll-ups whatever range.
+// Decision 020: reports run on their own connections and turns, answered from the roll-ups whatever range.
 const ALL_TIME = 'startDate=1970-01-01&endDate=9998-12-31';
 const at = (day: number) => new Date(Date.UTC(2025, 9, day, 12));
 const click = (benefitId: string, userEmail: string, day: number) => ({

@@ -5,7 +5,7 @@ import { REDIRECT_TARGET_MSG } from '#common/urls.ts';
 import { rsvpConfigurations } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 14: every rule the wizard enforces, the server enforces too, with the same words; nothing half-written.
+// Decision 012: every rule the wizard enforces, the server enforces too, with the same words; nothing half-written.
 let t: TestApp;
 let admin: string;
 

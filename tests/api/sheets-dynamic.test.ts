@@ -147,7 +147,7 @@ describe('sheet processing, configuration and deploy', () => {
     expect(slots).toEqual({
       hasTimeOnly: true,
       hasDateAndTime: false,
-      // Issue 31: slot times are read and labelled in the event's zone, on its day when it has one.
+      // Decision 022: slot times are read and labelled in the event's zone, on its day when it has one.
       timeZone: 'Asia/Singapore',
       eventDay: null,
       slotData: [

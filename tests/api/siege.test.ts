@@ -10,7 +10,7 @@ import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 30: the attacks that used to lock people out, each from distinct client addresses on 127.0.0.0/8 against a
+ * Decision 019: the attacks that used to lock people out, each from distinct client addresses on 127.0.0.0/8 against a
  * listening server with the default limits (10 per account and address, 600 per address, 15-minute window,
  * 10 codes a day), and what still slows a stranger (decision 019).
  */

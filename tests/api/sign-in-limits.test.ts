@@ -5,7 +5,7 @@ import { afterReplySettled } from '../../src/server/lib/after-reply.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Lockouts an outsider cannot trigger against a known account (issue 17).
+// Lockouts an outsider cannot trigger against a known account (decision 019).
 let t: TestApp;
 let codes: TestApp;
 const PASSWORD = 'correct horse battery staple';
@@ -66,7 +66,7 @@ describe('admin password guessing', () => {
   });
 });
 
-// Issue 44: behind a proxy the address is the one the trusted proxy wrote, never one the client forged (decision 045).
+// Behind a proxy the address is the one the trusted proxy wrote, never one the client forged (decision 045).
 describe('admin password guessing through a trusted proxy', () => {
   const PROXY = '10.9.0.1';
   it('counts rotating forged X-Forwarded-For values under the address the proxy saw: no more guesses than the allowance', async () => {

@@ -12,7 +12,7 @@ import { createTestEvent } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 33: an organiser changes a slot's capacity in the portal, through the engine's lock, written back to Tab 2.
+// An organiser changes a slot's capacity in the portal, through the engine's lock, written back to Tab 2.
 let t: TestApp;
 let admin: string;
 

@@ -8,7 +8,7 @@ import { startPortal } from '../../src/server/bootstrap.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 
-// Issue 30: a DATA_DIR the portal cannot write stops the start with a message naming the folder and the fix, before
+// Decision 021: a DATA_DIR the portal cannot write stops the start with a message naming the folder and the fix, before
 // anything is written: no database rows (on PostgreSQL no table either), no folders. On PGlite and on PostgreSQL.
 const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 const serverUrl = process.env.TEST_DATABASE_URL;

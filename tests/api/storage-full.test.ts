@@ -13,7 +13,7 @@ import { createTestEvent } from '../support/events.ts';
 import { fillDisk, mountTmpfs } from '../support/full-disk.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 44: a full disk while running is a 503 storage_full, nothing half-written, and /readyz not ready meanwhile.
+// Decision 048: a full disk while running is a 503 storage_full, nothing half-written, and /readyz not ready meanwhile.
 let t: TestApp;
 
 // A real full disk for the .eml folder where a tmpfs can be mounted (root); the simulated errors run everywhere.

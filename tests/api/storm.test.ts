@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The attack of issue 17 on a listening server: 100 members refreshing the concierge slots (each
+ * The attack decision 007 answers, on a listening server: 100 members refreshing the concierge slots (each
  * refresh used to lock every slot, deadlocking with bookings) while 100 others book the same
  * slots. No answer may be a 5xx, and unrelated reads must not queue behind the storm: they come back
  * while it still runs. (How fast is for `npm run bench`: tests check behaviour, not timings.)

@@ -16,7 +16,7 @@ import { createTestEvent } from '../support/events.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { makeAppleTestCertificates } from '../support/wallet-keys.ts';
 
-// Issue 36: an Apple Wallet pass per confirmed booking, signed with the organiser's certificate, kept up to date.
+// Decision 025: an Apple Wallet pass per confirmed booking, signed with the organiser's certificate, kept up to date.
 let t: TestApp;
 let bare: TestApp;
 const apple = makeAppleTestCertificates();

@@ -7,7 +7,7 @@ import { ERROR_CODE } from '#common/error-codes.ts';
 import { bookings } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 36: "Save to Google Wallet" is Google's save page with a JWT signed by the organiser's service account.
+// Decision 025: "Save to Google Wallet" is Google's save page with a JWT signed by the organiser's service account.
 const { privateKey, publicKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },

@@ -4,7 +4,7 @@ import { benefits } from '../../src/server/db/schema.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Issue 30: the member's form checks an admin's pattern on RE2 (loaded only for a form with a pattern), never on
+// Decision 021: the member's form checks an admin's pattern on RE2 (loaded only for a form with a pattern), never on
 // the browser's own backtracking RegExp: `^(a|a)*$` on 41 characters would block the page for hours in V8.
 const PATTERNED = { id: 'pattern-tasting', title: 'Pattern Tasting', description: 'A tasting.' };
 const PLAIN = { id: 'plain-tasting', title: 'Plain Tasting', description: 'Another tasting.' };

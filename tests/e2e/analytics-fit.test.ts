@@ -4,7 +4,7 @@ import { benefitClickLogs, formSubmissionLogs } from '../../src/server/db/schema
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Issue 33: Benefit Analytics fits a 1280 px laptop (every column, to Promoted, RSVP list and Attendees, in view)
+// Benefit Analytics fits a 1280 px laptop (every column, to Promoted, RSVP list and Attendees, in view)
 // and stays usable on a 390 px phone (the table scrolls inside its frame, the page does not).
 const PASSWORD = 'correct-horse-battery-staple';
 const LONG = 'Whisky Masterclass with the Distillers of the Highlands at the Cellar Bar';

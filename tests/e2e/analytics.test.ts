@@ -156,7 +156,7 @@ describe('admin analytics', () => {
       .getByTestId('interactions-badge')
       .evaluateAll((els) => els.slice(0, 4).map((el) => el.getAttribute('data-tone')));
     expect(tones).toEqual(['green', 'yellow', 'grey', 'grey']);
-    // Attendance (issue 16): the member's one booking, nothing checked in or over yet.
+    // Attendance (decision 017): the member's one booking, nothing checked in or over yet.
     expect(await rowCells(rowNamed(admin, SPEAKERS))).toEqual([
       `${SPEAKERS}\nPartner report`,
       ...['1', '1', '1', '2'],

@@ -7,7 +7,7 @@ import { screenshot } from './support/browser.ts';
 import { setupE2eWithSmtp } from './support/smtp.ts';
 import { expectNoTextOverflow } from './support/visual.ts';
 
-// Issue 16, messages to attendees: an organiser writes to an event's attendees from the attendees page, sees the
+// Messages to attendees: an organiser writes to an event's attendees from the attendees page, sees the
 // server's preview with a real attendee's name, sends, and the mails arrive at a real SMTP peer; laptop and phone.
 const DAY = 86_400_000;
 const PASSWORD = 'message-admin-password';

@@ -7,7 +7,7 @@ import { screenshot } from './support/browser.ts';
 import { deployDemoForm } from './support/demo-form.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Issue 16: an admin's Add booking asks the event's live form's questions, as the member's form does, and the
+// Decision 018: an admin's Add booking asks the event's live form's questions, as the member's form does, and the
 // answers land with the booking in the attendees list; on a laptop and on a 390 px phone.
 const PASSWORD = 'attendee-answers-password';
 const FORM = 'after2049';

@@ -10,7 +10,7 @@ import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { expectNoTextOverflow } from './support/visual.ts';
 
-// Issue 16, step 1 in the browser: an admin finds an attendee of the concierge tours, moves them to another slot,
+// Decision 018, in the browser: an admin finds an attendee of the concierge tours, moves them to another slot,
 // resends their confirmation and exports the list as XLSX, on a laptop and on a 390 px phone.
 const e2e = setupE2e();
 const PASSWORD = 'attendee-admin-password';
@@ -117,7 +117,7 @@ describe('attendee management', () => {
     // The export carries the filtered list: the search is still on, so just this member.
     const { header, rows } = await exportXlsx(page);
     expect(header.slice(0, 5)).toEqual(['Name', 'Email', 'Phone', 'Status', 'Slot']);
-    // Issue 33: the form's name and phone answers are the Name and Phone columns, not repeated as answers.
+    // The form's name and phone answers are the Name and Phone columns, not repeated as answers.
     expect(header).toEqual(expect.arrayContaining(['Booked at', 'Bringing guests']));
     expect(header).not.toEqual(expect.arrayContaining(['Full name']));
     expect(header).not.toEqual(expect.arrayContaining(['Phone number']));

@@ -9,7 +9,7 @@ import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
 
-// Issue 8 in the browser: a full car-maker tour takes names for its waitlist and promotes the first in line when a
+// The booking lifecycle (decision 005) in the browser: a full car-maker tour takes names for its waitlist and promotes the first in line when a
 // place frees up; a member moves their concierge tour to another slot through CHANGE/CANCEL BOOKING, and cancels;
 // an admin approves and declines bookings held for approval. Event data is the seed catalogue's.
 const PASSWORD = 'correct-horse-battery-staple';

@@ -4,8 +4,8 @@ import { launchBrowser, screenshot } from './support/browser.ts';
 import { qrVideo } from './support/fake-camera.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Issue 15 at the door: staff on a 390 px phone scan a member's pass with the camera, see "Admitted" (and keep
-// seeing it while the pass stays in view, issue 46), another phone sees "Already checked in"; an offline scan is kept and synced; staff reach nothing else of the admin area.
+// The door (decision 009): staff on a 390 px phone scan a member's pass with the camera, see "Admitted" (and keep
+// seeing it while the pass stays in view), another phone sees "Already checked in"; an offline scan is kept and synced; staff reach nothing else of the admin area.
 const e2e = setupE2e();
 const PASSWORD = 'door-staff-password-1';
 const EVENT = 'crypto-fight-night';
@@ -60,7 +60,7 @@ describe('check-in at the door', () => {
     await expect.poll(() => verdictTitle(page), { timeout: 20_000 }).toBe('Admitted');
     expect(await page.getByTestId('door-verdict').innerText()).toContain(pass.name);
     await screenshot(page, 'check-in-admitted-390.png');
-    // The camera films the same pass for 5 s more: still the same scan, still "Admitted" (issue 46).
+    // The camera films the same pass for 5 s more: still the same scan, still "Admitted".
     const seen = new Set<string>();
     for (let i = 0; i < 20; i++) {
       seen.add(await verdictTitle(page));

@@ -5,7 +5,7 @@ import { bookings } from '../../src/server/db/schema.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Issue 33 at the door: with the scanner or the network down, staff tick people off the event's guest list, kept
+// At the door: with the scanner or the network down, staff tick people off the event's guest list, kept
 // on the phone; an admission made offline is queued and synced like an offline scan.
 const e2e = setupE2e();
 const PASSWORD = 'door-list-password-1';

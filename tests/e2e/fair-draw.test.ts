@@ -9,7 +9,7 @@ import { setupE2eWithSmtp } from './support/smtp.ts';
 import { visibleText } from './support/text.ts';
 import { tileText } from './support/tiles.ts';
 
-// Issue 35: a fair draw on a one-click event. Members enter from the tile's modal (at 390 and 1280 px), the tile and
+// Decision 031: a fair draw on a one-click event. Members enter from the tile's modal (at 390 and 1280 px), the tile and
 // /me say so, the admin makes the draw early, each member is mailed the outcome, and the public page verifies it.
 const EVENT = 'bryan-johnson';
 const { e2e, received } = setupE2eWithSmtp();

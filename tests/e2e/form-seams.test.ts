@@ -7,7 +7,7 @@ import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
 import { tileText } from './support/tiles.ts';
 
-// Issue 31, the forms' seams: the spec's create call and the ongoing choice, a date question without a role on a
+// Decision 023: the forms' seams: the spec's create call and the ongoing choice, a date question without a role on a
 // time-only form, a date-and-time form, and a stale button on a second device showing the done state.
 const e2e = setupE2e();
 const PASSWORD = 'forms-seams-pass-phrase';

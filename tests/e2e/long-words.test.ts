@@ -5,7 +5,7 @@ import { screenshot, settle } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { textOverflows } from './support/visual.ts';
 
-// Issue 44: a long unbroken word (a title or description without spaces, a long e-mail, a long URL) wraps on a
+// A long unbroken word (a title or description without spaces, a long e-mail, a long URL) wraps on a
 // 390 px phone instead of pushing the page, a tile or the modal wider than the screen.
 const e2e = setupE2e();
 const PASSWORD = 'long-words-admin-password';

@@ -235,7 +235,7 @@ describe('benefits dashboard', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  // Issue 18: the five modals without an RSVP button (XO, Hedley, Artura, Elyx, Capella) lead with a main button.
+  // The five modals without an RSVP button (XO, Hedley, Artura, Elyx, Capella) lead with a main button.
   it.each([
     ['XO: The Easy Way to Fly Private', 'Book a flight'],
     ['Hedley Studios: Exclusive Studio Offer', 'Visit the studio'],
@@ -289,7 +289,7 @@ describe('partner and terms pages', () => {
       expect.soft(await restaurant.getAttribute('href')).toMatch(/^mailto:[^?\s]+@[^?\s]+\?.*(subject|body)=/i);
     }
     const footer = page.getByRole('contentinfo');
-    // The spec's copyright 2025, carried forward to the year it is (issue 33: no stale year beside this year's dates).
+    // The spec's copyright 2025, carried forward to the year it is (no stale year beside this year's dates).
     expect.soft(await visibleText(footer)).toContain(`© ${new Date().getFullYear()}`);
     for (const name of ['X', 'Instagram', 'YouTube', 'LinkedIn', 'Telegram', 'Flickr']) {
       expect.soft(await footer.getByRole('link', { name, exact: true }).count(), `footer link ${name}`).toBe(1);
@@ -311,7 +311,7 @@ describe('partner and terms pages', () => {
     expect(await visibleText(page.locator('body'))).toContain('30 March 2032');
   });
 
-  // Browsers refuse to close a tab the page did not open (issue 18): Close goes back, or to the Elyx page.
+  // Browsers refuse to close a tab the page did not open: Close goes back, or to the Elyx page.
   it('/elyx-life-terms opened directly: Close goes to the Elyx page; reached from another page, Close goes back', async () => {
     await signInAs('terms-close');
     await page.goto('/elyx-life-terms');

@@ -5,7 +5,7 @@ import { outboxJobs } from '../../src/server/db/schema.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Sign-in with an e-mailed one-time code (MEMBER_LOGIN=code, issue 8).
+// Sign-in with an e-mailed one-time code (MEMBER_LOGIN=code).
 const CODE_INVALID = 'That code is not valid or has expired. Request a new one.';
 const OTHER_BROWSER =
   'This sign-in link only works in a browser where a code for this e-mail was requested. Request a new code here.';
@@ -105,7 +105,7 @@ describe('sign-in with an e-mailed code', () => {
     expect(await sessionStatus(context)).toBe(200);
   });
 
-  it('a browser that signed in before still gets a code after strangers used up the e-mail (issue 30)', async () => {
+  it('a browser that signed in before still gets a code after strangers used up the e-mail (decision 019)', async () => {
     const email = await newMember('Dora');
     await askForCode(page, email);
     await codeInput(page).fill((await mailedCode(email)).code);

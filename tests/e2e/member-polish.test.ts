@@ -8,7 +8,7 @@ import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
 import { tileText } from './support/tiles.ts';
 
-// Issue 33, the member's side: tiles that say what happened, a guest count chosen by touch, /me readable by all.
+// Decision 026: the member's side: tiles that say what happened, a guest count chosen by touch, /me readable by all.
 const e2e = setupE2e();
 const PASSWORD = 'correct-horse-battery-staple';
 

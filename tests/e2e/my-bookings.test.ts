@@ -4,7 +4,7 @@ import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
 
-// Issue 15 for members: "My bookings" at /me, linked from every member page's header, with a QR pass per
+// Passes for members (decision 009): "My bookings" at /me, linked from every member page's header, with a QR pass per
 // admitted booking; a cancelled booking stays listed without its pass.
 const e2e = setupE2e();
 

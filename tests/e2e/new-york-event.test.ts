@@ -6,7 +6,7 @@ import { deployDemoForm } from './support/demo-form.ts';
 import { addTimedBenefit } from './support/organiser.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Issue 31, done when: an organiser's New York event reads in New York's time (EST in December) on the member's form,
+// Decision 022: an organiser's New York event reads in New York's time (EST in December) on the member's form,
 // the confirmation, My bookings, admin Bookings and the attendees page's Add booking, and its pass admits at the door.
 const e2e = setupE2e();
 const PASSWORD = 'new-york-organiser-pass';
@@ -115,7 +115,7 @@ describe('a New York event, end to end', () => {
     await page.getByRole('heading', { name: 'Preview & Deploy' }).waitFor();
     const preview = page.getByTestId('form-preview');
     await preview.getByRole('group', { name: 'RSVP *' }).getByRole('radio', { name: 'Yes' }).check();
-    // Step 3 reads Tab 2 again after the save (issue 31): its slots arrive after the heading.
+    // Step 3 reads Tab 2 again after the save (decision 022): its slots arrive after the heading.
     const previewSlots = () => preview.getByLabel('Time Slot').locator('option').allInnerTexts();
     await expect.poll(async () => (await previewSlots()).some((o) => o.includes(' EST'))).toBe(true);
     expect((await previewSlots()).join(' ')).not.toContain('SGT');

@@ -7,7 +7,7 @@ import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
 import { expectNoTextOverflow } from './support/visual.ts';
 
-// Issue 34: the offer's partner (an account scoped to it, decision 030) uploads codes, a member claims one on a phone
+// Decision 029: the offer's partner (an account scoped to it, decision 030) uploads codes, a member claims one on a phone
 // and sees it, the partner redeems it and reads it in their partner report.
 const e2e = setupE2e();
 const PASSWORD = 'offer-codes-partner-password';
@@ -65,7 +65,7 @@ describe('offer codes', () => {
     await expect.poll(() => panel.getByTestId('offer-redeemed').innerText()).toBe('1');
     await expectNoTextOverflow(admin);
     await screenshot(admin, 'offer-codes-panel-1280.png');
-    // Undone from the code itself, no retyping (issue 46): the verdict's button, then the list's.
+    // Undone from the code itself, no retyping: the verdict's button, then the list's.
     await panel.getByTestId('offer-redeem-verdict').getByTestId('offer-undo').click();
     await panel.getByTestId('offer-redeem-verdict').getByText(`${CODES[0]}: redemption undone`).waitFor();
     await expect.poll(() => panel.getByTestId('offer-redeemed').innerText()).toBe('0');

@@ -7,7 +7,7 @@ import { addTimedBenefit } from './support/organiser.ts';
 import { setupE2e } from './support/suite.ts';
 import { tileText } from './support/tiles.ts';
 
-// Issue 13, done when: an organiser's own event (London, summer time) gets a partner page in the admin editor, and
+// Decision 010: an organiser's own event (London, summer time) gets a partner page in the admin editor, and
 // a member finds it, books, and gets a mail and a calendar file with the right UTC times and the venue.
 const e2e = setupE2e();
 const PASSWORD = 'organiser-pass-phrase-1';

@@ -4,7 +4,7 @@ import { events } from '../../src/server/db/schema.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Issue 45: an organiser in New York (ORGANISER_TIME_ZONE) with a New York offer reads every admin time in New
+// Decision 051: an organiser in New York (ORGANISER_TIME_ZONE) with a New York offer reads every admin time in New
 // York's zone, labelled: the Outbox and Audit (lists spanning events: the organiser's zone) and the offer's codes
 // (one event: its zone). None says SGT.
 const e2e = setupE2e({ env: { ORGANISER_TIME_ZONE: 'America/New_York' } });

@@ -8,7 +8,7 @@ import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { expectNoTextOverflow } from './support/visual.ts';
 
-// Issue 34, docs/decisions/030: an admin makes a partner account on the Members page; the partner sees only its benefit.
+// Decision 030: an admin makes a partner account on the Members page; the partner sees only its benefit.
 const e2e = setupE2e();
 const ADMIN_PASSWORD = 'partner-e2e-admin-password';
 const PARTNER_PASSWORD = 'partner-e2e-partner-password';

@@ -12,7 +12,7 @@ import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
 
-// Issue 13: partner information pages as data, written in the admin area (list, editor with a live preview) and
+// Decision 010: partner information pages as data, written in the admin area (list, editor with a live preview) and
 // read by members at /{slug}. The seeded pages are src/server/db/seed/partner-pages.ts.
 const PASSWORD = 'correct-horse-battery-staple';
 const SEEDED = { slug: 'capella-day-pass', title: 'Capella Singapore Day Pass' };

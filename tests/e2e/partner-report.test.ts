@@ -7,7 +7,7 @@ import { pdfText } from '../support/pdf-text.ts';
 import { screenshot, settle } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Issue 16: an admin opens a benefit's partner report from analytics, downloads the PDF, shares a link that a
+// Decision 017: an admin opens a benefit's partner report from analytics, downloads the PDF, shares a link that a
 // partner opens signed out, and revokes it.
 const PASSWORD = 'correct-horse-battery-staple';
 const ID = 'wine-evening';
@@ -116,7 +116,7 @@ describe('partner report', () => {
   it('a revoked link says so', async () => {
     await admin.getByRole('button', { name: 'Revoke' }).click();
     await admin.getByTestId('report-link').filter({ hasText: 'revoked' }).waitFor();
-    // The revoked link leaves the screen, and its Copy button with it (issue 46).
+    // The revoked link leaves the screen, and its Copy button with it.
     await expect.poll(() => admin.getByTestId('created-link').count()).toBe(0);
     expect(await admin.getByRole('button', { name: 'Copy' }).count()).toBe(0);
     await screenshot(admin, 'partner-report-link-revoked-1280');

@@ -10,7 +10,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2eWithSmtp } from './support/smtp.ts';
 
-// Issue 16, "Can't make it? Release my place": a member releases from the link in a reminder (no sign-in), another
+// Decision 016: "Can't make it? Release my place": a member releases from the link in a reminder (no sign-in), another
 // from My bookings on a phone; each time the first in line is promoted and mailed, through a real SMTP peer.
 const EVENT = 'release-e2e';
 const START = new Date(Date.now() + DAY + 3 * HOUR);

@@ -7,7 +7,7 @@ import { parseCsv } from '../../src/server/lib/csv.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Issue 14, "Done when": for every spreadsheet in demo-sheets/ an organiser runs the wizard in the browser (defaults
+// For every spreadsheet in demo-sheets/ an organiser runs the wizard in the browser (defaults
 // plus one field the sheet has no column for), deploys, a member completes the generated form, and the answers reach
 // the emulator's sheet, the RSVP-list CSV and the admin Bookings page. Then a live edit (a field added, a column
 // renamed in the sheet) still puts the next answer under the right columns.

@@ -274,7 +274,7 @@ describe('evening RSVP page', () => {
       location: 'AP House Singapore',
       dates: '20311001T110000Z/20311001T140000Z',
     });
-    // What was booked, not the empty Yes/No again: the evening's time and, apart, its tour (issue 18).
+    // What was booked, not the empty Yes/No again: the evening's time and, apart, its tour.
     const booked = page.getByTestId('booked-summary');
     expect(await visibleText(booked.getByTestId('booked-when'))).toBe('1 October 2031, 7:00–10:00 PM SGT');
     expect(await visibleText(booked.getByTestId('booked-extra'))).toBe('5:00–5:30 PM SGT');
@@ -372,7 +372,7 @@ describe('evening RSVP page', () => {
         exact: true,
       })
       .waitFor();
-    // Issue 31: holding the place is the done state, not a failure: no red toast, and the page says SUBMITTED.
+    // Decision 023: holding the place is the done state, not a failure: no red toast, and the page says SUBMITTED.
     expect(await toast.getAttribute('data-variant')).toBe('default');
     expect(pathOf(stale)).toBe('/rsvp/sap-night');
     expect(await bookingsOf('sap-night', email)).toHaveLength(1);

@@ -199,7 +199,7 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
       'destructive',
     );
     expect(await admin.locator('#configName-error').innerText()).toBe('Configuration name required'); // inline too
-    // The name field comes into view with the focus (issue 18): saving is at the foot of a long page.
+    // The name field comes into view with the focus: saving is at the foot of a long page.
     await expect.poll(() => admin.evaluate(() => document.activeElement?.id)).toBe('configName');
     const nameBox = await admin.getByLabel('Configuration Name').boundingBox();
     const viewport = admin.viewportSize();
@@ -309,7 +309,7 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     await form.getByLabel('Anything else?').fill('Window table, please');
     await submit.click();
     await member.getByRole('status').getByText(SUCCESS, { exact: true }).waitFor();
-    // What was booked stays on screen with its calendar, not only the message (issue 18).
+    // What was booked stays on screen with its calendar, not only the message.
     const booked = member.getByTestId('booked-summary');
     await booked.waitFor();
     expect(await booked.getByTestId('booked-slot').innerText()).toBe('12:00–1:00 PM SGT');
@@ -495,7 +495,7 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
 });
 
 describe('the RSVP page header', () => {
-  // Issue 18: an uploaded 320x200 picture is framed at its size, not stretched (and blurred) across the page.
+  // An uploaded 320x200 picture is framed at its size, not stretched (and blurred) across the page.
   it('frames an uploaded 320x200 image at its own size, at 1280 and 390 px', async () => {
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#7a3cff' } })
       .png()

@@ -10,7 +10,7 @@ import { deployDemoForm } from './support/demo-form.ts';
 import { setupE2e } from './support/suite.ts';
 import { expectNoTextOverflow } from './support/visual.ts';
 
-// Issue 33: the organiser changes a slot's capacity on the attendees page (not in the sheet); members see it at once.
+// The organiser changes a slot's capacity on the attendees page (not in the sheet); members see it at once.
 const e2e = setupE2e();
 const PASSWORD = 'slot-capacity-admin-password';
 const FORM = 'after2049';

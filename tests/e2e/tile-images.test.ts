@@ -6,7 +6,7 @@ import { setupE2e } from './support/suite.ts';
 import { tiles, tileText } from './support/tiles.ts';
 import { expectNoTextOverflow, expectTileButtonsAligned } from './support/visual.ts';
 
-// Issue 45: a tile shows its 16:10 image whole (member-portal.md §9), not cropped to a 3:1 strip, within the
+// A tile shows its 16:10 image whole (member-portal.md §9), not cropped to a 3:1 strip, within the
 // spec's 352 px tile; its words, booking lines and button still fit, and a row's buttons line up.
 const e2e = setupE2e();
 

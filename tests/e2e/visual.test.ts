@@ -12,7 +12,7 @@ import { setupE2e } from './support/suite.ts';
 import { tileTitled } from './support/tiles.ts';
 import { expectNoTextOverflow, expectTileButtonsAligned, textOverflows, tileRows } from './support/visual.ts';
 
-// Issue 18: every member and admin page at a laptop's and a phone's width. Each gets a screenshot
+// Every member and admin page at a laptop's and a phone's width. Each gets a screenshot
 // (test-results/visual/<page>-<width>.png, for a person to look at) and two checks a screenshot review keeps
 // missing: no text wider than its box, and the buttons of a row of tiles on one line. The same load then runs
 // axe (0 violations; member pages also at 360 px, without sideways scrolling): one visit serves both reviews.

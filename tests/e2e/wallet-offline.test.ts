@@ -8,7 +8,7 @@ import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
 
-// Issue 36: My bookings is an installable web app whose passes show without a network once opened, and each pass
+// Decision 025: My bookings is an installable web app whose passes show without a network once opened, and each pass
 // goes into the phone's wallet where the portal is set up for it.
 const apple = makeAppleTestCertificates();
 const e2e = setupE2e({
@@ -90,7 +90,7 @@ describe('My bookings offline', () => {
     expect(kept.filter((k) => k === '/me' || k.startsWith('/api/me'))).toEqual([]);
   });
 
-  // Issue 44: the offline copy belongs to one member and one session (decision 047).
+  // The offline copy belongs to one member and one session (decision 047).
   /** A member with a confirmed booking whose /me has been stored for offline use; returns their pass code. */
   async function storedPasses(context: BrowserContext, page: Page, prefix: string) {
     const email = await e2e.newMember(prefix, 'Ada');

@@ -1,4 +1,4 @@
-// The member portal offline (issue 36, decision 025): My bookings and its passes keep working without a network
+// The member portal offline (decision 025): My bookings and its passes keep working without a network
 // once opened. Hand-written (no build plugin): network first for the pages and the member's data, so nothing is
 // ever older than it must be; the hashed build assets from the cache.
 // The member's data belongs to one session (decision 047): stored encrypted (AES-GCM) under the session's key, which

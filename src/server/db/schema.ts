@@ -45,7 +45,7 @@ export const authorizedEmails = pgTable('authorized_emails', {
 });
 
 /**
- * A member's personal calendar feed (issue 15): the token is the feed URL's secret, kept as it is because /me shows
+ * A member's personal calendar feed: the token is the feed URL's secret, kept as it is because /me shows
  * the link again; revoking replaces it (docs/decisions/009).
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
@@ -176,7 +176,7 @@ export const benefits = pgTable(
   (t) => [index('benefits_order_idx').on(t.displayOrder)],
 );
 
-/** A partner information page at /{slug} (issue 13): its content is typed by the zod schema in common. */
+/** A partner information page at /{slug} (decision 010): its content is typed by the zod schema in common. */
 export const partnerPages = pgTable('partner_pages', {
   slug: text('slug').primaryKey(),
   benefitId: text('benefit_id').references(() => benefits.id, { onDelete: 'set null' }),
@@ -283,7 +283,7 @@ export const bookings = pgTable(
 );
 
 /**
- * A fair draw for an event (issue 35, decision 031): the entry window, the draw time, what befalls those not drawn,
+ * A fair draw for an event (decision 031): the entry window, the draw time, what befalls those not drawn,
  * and the seed fixed when the draw is set (its SHA-256 published from then on, the seed itself only after the draw).
  * The primary key is the event: one draw per event; `ran_at` is set in the draw's own transaction, under this row's
  * lock, so two instances (or a restart) cannot run it twice.
@@ -513,7 +513,7 @@ export const adminAudit = pgTable(
   (t) => [index('admin_audit_at_idx').on(t.at)],
 );
 
-// ---- messages to attendees (issue 16) -------------------------------------------------
+// ---- messages to attendees -------------------------------------------------
 
 /** An organiser's message to an event's attendees: one outbox mail per recipient references it. */
 export const attendeeMessages = pgTable(
@@ -557,7 +557,7 @@ export const outboxJobs = pgTable(
   ],
 );
 
-// ---- partner reports (issue 16) -------------------------------------------------------
+// ---- partner reports (decision 017) -------------------------------------------------------
 
 /** A read-only link to a benefit's partner report (decision 017): only the token's SHA-256 is kept. */
 export const partnerReportLinks = pgTable(
@@ -578,7 +578,7 @@ export const partnerReportLinks = pgTable(
 );
 
 /**
- * Devices that added a booking's Apple Wallet pass (issue 36, decision 025): Wallet registers through the pass web
+ * Devices that added a booking's Apple Wallet pass (decision 025): Wallet registers through the pass web
  * service so it can ask for the latest pass. A push would tell it to ask; without an APNs key it asks on its own.
  */
 export const walletRegistrations = pgTable(
@@ -595,7 +595,7 @@ export const walletRegistrations = pgTable(
   (t) => [primaryKey({ columns: [t.deviceId, t.passTypeId, t.bookingId] })],
 );
 
-// ---- offer code pools (issue 34, decision 029) ----------------------------------------
+// ---- offer code pools (decision 029) ----------------------------------------
 
 /**
  * An offer's codes and claim rules: 'codes' hands each claim one unused code of `offer_codes` (an empty pool is

@@ -39,7 +39,7 @@ export function RsvpArticle({
 
 /**
  * The header artwork across the page. An uploaded picture is a small raster (the edit form takes exactly 320x200):
- * stretched to the page's width it blurs, so it is framed at its own size over a dim wash of itself (issue 18).
+ * stretched to the page's width it blurs, so it is framed at its own size over a dim wash of itself.
  * The portal's own artwork is vector and fills the frame.
  */
 function HeaderImage({ src }: { src: string }) {

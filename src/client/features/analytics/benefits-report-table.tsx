@@ -8,7 +8,7 @@ import { type ReportFilters, rsvpCsvUrl } from './api.ts';
 export type EmailKind = 'click' | 'submission';
 type Sort = Pick<ReportFilters, 'sortBy' | 'sortDir'>;
 
-// Tight and wrapping (issue 33): all eleven columns fit a 1280 px laptop; a phone scrolls inside the frame.
+// Tight and wrapping: all eleven columns fit a 1280 px laptop; a phone scrolls inside the frame.
 const th = 'px-2 py-3 text-left align-bottom text-xs font-semibold uppercase leading-tight tracking-wide text-zinc-400';
 const td = 'px-2 py-3';
 const COLUMNS: { key: SortColumn; label: string; numeric: boolean }[] = [
@@ -18,7 +18,7 @@ const COLUMNS: { key: SortColumn; label: string; numeric: boolean }[] = [
   { key: 'uniqueUsers', label: 'Unique Users', numeric: true },
   { key: 'totalInteractions', label: 'Total Interactions', numeric: true },
 ];
-// Attendance of the benefit's bookings (issue 16): counted on the server over bookings, not sortable.
+// Attendance of the benefit's bookings (decision 017): counted on the server over bookings, not sortable.
 const ATTENDANCE: { key: keyof Omit<BenefitReportRow['attendance'], 'attendanceRate'>; label: string }[] = [
   { key: 'bookings', label: 'Bookings' },
   { key: 'checkIns', label: 'Check-ins' },
@@ -185,7 +185,7 @@ export function BenefitsReportTable({
                   </td>
                 ))}
                 <td className={`${td} whitespace-nowrap pr-4 text-right`}>
-                  {/* The list as a file, and the attendees page of its primary event (issue 16). */}
+                  {/* The list as a file, and the attendees page of its primary event (decision 017). */}
                   <div className="flex flex-col items-end gap-1.5">
                     <a
                       href={rsvpCsvUrl(row.benefitId)}

@@ -18,7 +18,7 @@ export type RenderPageRsvp = (
   benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode' | 'actionWording'>,
 ) => ReactNode;
 
-/** A partner information page at /{slug}, from data (issue 13); `notFound` when there is no such page. */
+/** A partner information page at /{slug}, from data (decision 010); `notFound` when there is no such page. */
 export function PartnerPage({
   slug,
   renderRsvp,

@@ -48,7 +48,7 @@ const TECHNICS: Record<string, ActionTechnics> = {
   'national-gallery-invitation': {
     slots: { path: '/api/national-gallery-invitation/slots', pollMs: 3000, withCredentials: true },
   },
-  // With a code pool (issue 34) the offer says how many codes are left; without one the call answers nulls.
+  // With a code pool (decision 029) the offer says how many codes are left; without one the call answers nulls.
   wristcheck: { slots: { path: '/api/rsvp/wristcheck/slots', pollMs: 8000, withCredentials: true } },
   jai: {},
   after2049: {},

@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 
 /**
- * An offer's code (issue 34) in large type with a copy button: the member pastes it at the partner's checkout. No QR
+ * An offer's code (decision 029) in large type with a copy button: the member pastes it at the partner's checkout. No QR
  * code: an offer has no door to show it at (decision 026).
  */
 export function OfferCodes({ codes }: { codes: string[] }) {

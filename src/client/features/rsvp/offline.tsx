@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { offlineKey } from '../../lib/offline-copy.ts';
 
 /**
- * Makes My bookings work offline (issue 36, decision 025): registers the service worker and has it store what this
+ * Makes My bookings work offline (decision 025): registers the service worker and has it store what this
  * page loaded before it took over (the first visit's scripts, styles, page and data).
  */
 export function useOfflinePasses() {

@@ -6,7 +6,7 @@ const BUTTON =
 
 /**
  * "Add to Apple Wallet" and "Save to Google Wallet" beside a booking's pass, each shown only when the portal has
- * that wallet's settings (issue 36, decision 025). Each pass is built when asked for: it shows the booking as it is.
+ * that wallet's settings (decision 025). Each pass is built when asked for: it shows the booking as it is.
  */
 export function WalletButtons({ bookingId, wallets }: { bookingId: string; wallets: Wallets | undefined }) {
   if (!wallets?.apple && !wallets?.google) return null;

@@ -5,7 +5,7 @@ import { adminAudit, benefits, bookings, eventSlots, events, offerCodes, rsvpCon
 
 // Rows are written by `audited` (src/server/lib/audited.ts), in the transaction of the change they record.
 
-/** The log, newest first, each target with the name staff know it by (issue 46: raw ids told them nothing). */
+/** The log, newest first, each target with the name staff know it by (raw ids told them nothing). */
 export async function listAudit(db: Db, limit = 200) {
   const rows = await db.select().from(adminAudit).orderBy(desc(adminAudit.at)).limit(limit);
   const names = await targetNames(db, rows);

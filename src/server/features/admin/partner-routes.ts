@@ -18,7 +18,7 @@ import { assignBenefits, requireAdmin, sharedFields } from '../auth/index.ts';
 import { partnerAttendees, partnerAttendeesCsv, partnerHome, setSharedFields } from './partners.ts';
 
 /**
- * Partner accounts (issue 34, docs/decisions/030): what partners read (their benefits, attendees' shared fields) and
+ * Partner accounts (docs/decisions/030): what partners read (their benefits, attendees' shared fields) and
  * what admins set for them (assignments, shared fields). One guard for the scope; partner routes declare `partner`.
  */
 export const partnerRoutes =

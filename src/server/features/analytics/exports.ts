@@ -41,7 +41,7 @@ export async function benefitReportCsv(
 
 /**
  * Everyone booked on a benefit's events (RSVP list), streamed in pages: the booking's facts, then one column per
- * field of the benefit's live form with the answers as typed (issue 14). Pages run as the report above.
+ * field of the benefit's live form with the answers as typed (decision 012). Pages run as the report above.
  */
 export async function rsvpListCsv(run: ReportRunner['run'], benefitId: string): Promise<Readable> {
   const pageAt = (db: Db, offset: number) =>
@@ -101,7 +101,7 @@ export async function rsvpListCsv(run: ReportRunner['run'], benefitId: string): 
   return Readable.from(lines());
 }
 
-/** The live form's fields in order, less the timestamp and what the list's own columns show (issue 33). */
+/** The live form's fields in order, less the timestamp and what the list's own columns show. */
 async function liveFields(db: Db, benefitId: string) {
   const { labels, shown } = await answerFields(db, benefitId);
   return answerColumns([], labels, shown);

@@ -5,7 +5,7 @@ import { visibleCode } from '../booking-rules/index.ts';
 import { dailyCounts } from './daily-counts.ts';
 
 /**
- * An offer's codes for its partner report (issue 34): claimed → redeemed, in total and per day in the report's zone
+ * An offer's codes for its partner report (decision 029): claimed → redeemed, in total and per day in the report's zone
  * (quiet days as zero, at most the last REPORT_MAX_DAYS). Undefined for a benefit without a pool of codes.
  */
 export async function offerCodeReport(db: Db, benefitId: string, timeZone: string) {

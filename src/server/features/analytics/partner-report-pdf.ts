@@ -140,7 +140,7 @@ export async function partnerReportPdf(report: PartnerReport): Promise<Buffer> {
   chart(doc, report, after + 50);
   const codes = report.codes;
   if (codes) {
-    // An offer's codes (issue 34): the totals, then claimed → redeemed for each day that had either.
+    // An offer's codes (decision 029): the totals, then claimed → redeemed for each day that had either.
     doc
       .fillColor(INK)
       .font('Helvetica-Bold')

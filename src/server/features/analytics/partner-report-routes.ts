@@ -32,7 +32,7 @@ const sendPdf = (reply: FastifyReply, title: string, pdf: Buffer) =>
     .header('content-disposition', `attachment; filename="partner-report-${downloadName(title)}.pdf"`)
     .send(pdf);
 
-/** A benefit's partner report (issue 16, decision 017): admins read, download and share it; a link reads it alone. */
+/** A benefit's partner report (decision 017): admins read, download and share it; a link reads it alone. */
 export const partnerReportRoutes =
   ({ db, config }: AppDeps, run: ReportRunner['run']): FastifyPluginAsyncZod =>
   async (app) => {

@@ -23,7 +23,7 @@ export const analyticsReportRoutes =
   async (app) => {
     const { db, config } = deps;
     await countDaysIn(db, config.organiserTimeZone);
-    await app.register(partnerReportRoutes(deps, run)); // attendance and the partner report (issue 16)
+    await app.register(partnerReportRoutes(deps, run)); // attendance and the partner report (decision 017)
 
     // The admin's reports and exports: one guard for the scope (decision 032); the partner report's routes above
     // guard themselves, as its shared link is public.

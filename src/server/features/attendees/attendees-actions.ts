@@ -28,7 +28,7 @@ import {
 import { attendeeEvent } from './attendees.ts';
 
 /**
- * The admin's actions on an event's bookings (issue 16). Each goes through the one engine, in the engine's own
+ * The admin's actions on an event's bookings. Each goes through the one engine, in the engine's own
  * transaction (it queues per event first), and writes its audit row in that same transaction.
  */
 export type AdminContext = { db: Db; req: FastifyRequest; portalUrl: string };

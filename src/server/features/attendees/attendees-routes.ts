@@ -23,7 +23,7 @@ import { attendeeEvent, findAttendee, listAttendees } from './attendees.ts';
 import { actOnAttendee, addAttendee, attendeeLiveForm, bulkAct } from './attendees-actions.ts';
 import { exportAttendees } from './attendees-export.ts';
 
-/** An event's attendees for admins (issue 16): the list, the engine's actions on it, and its exports. */
+/** An event's attendees for admins: the list, the engine's actions on it, and its exports. */
 export const attendeeRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -86,7 +86,7 @@ export const attendeeRoutes =
       },
     );
 
-    // An organiser changes a slot's places here rather than in the sheet (issue 33); Tab 2 is written back.
+    // An organiser changes a slot's places here rather than in the sheet; Tab 2 is written back.
     app.patch(
       '/api/admin/events/:eventId/slots/:slotId',
       { schema: { params: slotCapacityParams, body: slotCapacityBody, response: { 200: slotCapacityResultSchema } } },

@@ -20,7 +20,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { loadMember, requireAdmin } from '../auth/index.ts';
 import { deletePage, eventChoices, findPage, listPages, readModal, saveModal, savePage } from './partner-pages.ts';
 
-/** Partner pages: members read them at /{slug}; admins write them (issue 13). */
+/** Partner pages: members read them at /{slug}; admins write them (decision 010). */
 export const partnerPageRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -119,7 +119,7 @@ export const venueOf = (event: Pick<EventRow, 'location' | 'venueAddress'>) =>
 /** When the booked thing happens: the slot's own date and time when it has them, else the event's. */
 export function bookingTimes(event: EventRow, slot: SlotRow | null): { start: Date; end: Date } | null {
   // The evening's slot is the optional tour before it: what the member booked (and their calendar holds) is the
-  // evening itself (issue 18).
+  // evening itself.
   const own = slot && event.bookingForm !== 'evening' ? slotTimes(event, slot) : null;
   if (own) return own;
   if (!event.startsAt || !event.endsAt) return null;

@@ -8,7 +8,7 @@ import { bookings, events, offerCodes, offerCodeUploads, offerPools, users } fro
 import { HttpError } from '../../lib/http-error.ts';
 import { enqueueMails } from '../outbox/index.ts';
 
-// The engine's side of offer code pools (issue 34, decision 029): a claim takes one unused code in its transaction.
+// The engine's side of offer code pools (decision 029): a claim takes one unused code in its transaction.
 
 export type PoolRow = typeof offerPools.$inferSelect;
 

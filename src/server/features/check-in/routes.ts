@@ -14,7 +14,7 @@ import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { requireAdmin, viewerOf } from '../auth/index.ts';
 import { checkIn, doorEvents, doorPasses, undoCheckIn } from './check-in.ts';
 
-/** The door (issue 15): staff and admins admit passes and take a mistaken admission back. */
+/** The door (decision 009): staff and admins admit passes and take a mistaken admission back. */
 export const checkInRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -41,7 +41,7 @@ const FIXED_COLUMN_KEYS = ['fullName', 'email', 'phoneNumber', 'guestCount', 'to
 /**
  * A benefit's live form's labels by field name, in its order, and the fields a list's fixed columns already show
  * (decided by role: the e-mail field, the name and phone the booking reads, the guest count), so no list or export
- * repeats them as answers (issue 33).
+ * repeats them as answers.
  */
 export async function answerFields(db: Db | Tx, benefitId: string | null) {
   const shown = new Set(FIXED_COLUMN_KEYS);

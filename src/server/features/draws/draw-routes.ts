@@ -18,7 +18,7 @@ import { adminDraw, publicDraw, readDraw, setDraw } from '../booking-rules/index
 import { getEvent, lockEvent } from '../rsvp/index.ts';
 import { requestDraw } from './draw-run.ts';
 
-/** Fair draws (issue 35, decision 031): the public page's data, and the organiser's settings and early run. */
+/** Fair draws (decision 031): the public page's data, and the organiser's settings and early run. */
 export const drawRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

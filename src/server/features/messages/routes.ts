@@ -12,7 +12,7 @@ import { audited } from '../../lib/audited.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { listMessages, previewMessage, sendMessage } from './attendee-messages.ts';
 
-/** Messages to an event's attendees (issue 16): admins only (door staff get 403), every send audited. */
+/** Messages to an event's attendees: admins only (door staff get 403), every send audited. */
 export const attendeeMessageRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -36,7 +36,7 @@ export type BookingMailContext = {
   releaseUrl?: string;
   /** The member's answers, labelled as the form asked them: the partner's notice lists them. */
   answers?: Answer[];
-  /** The offer codes the booking holds (issue 34), read by queueBookingMails. */
+  /** The offer codes the booking holds (decision 029), read by queueBookingMails. */
   offerCodes?: string[];
   /** Fair draws: when the draw is, as the event's zone reads it ('2 Dec, 6:00 PM SGT'), and its public page. */
   draw?: { on: string; url: string };

@@ -68,7 +68,7 @@ export async function queueBookingMails(tx: Db | Tx, all: BookingMailContext[]):
   const notifies = all.some((ctx) => ctx.policy.notifications.sendAdminNotification);
   // The form's labels are the same for every booking of the event: read once.
   const labels = contact && notifies ? await fieldLabels(tx, first.event.benefitId) : new Map<string, string>();
-  // Offer codes (issue 34): the engine hands over the ones it just gave; other messages read them.
+  // Offer codes (decision 029): the engine hands over the ones it just gave; other messages read them.
   const unknown = all.filter((ctx) => ctx.offerCodes === undefined).map((ctx) => ctx.booking.id);
   const codes = await offerCodesOf(tx, unknown);
   const mails = all.flatMap((ctx) =>

@@ -24,7 +24,7 @@ async function readMailFolder(dir: string): Promise<{ files: Map<string, string>
 
 /**
  * The newest mail jobs for the admin Outbox page; hasFile says an .eml copy exists (file mode), and folderProblem
- * why the .eml folder cannot be read (issue 46).
+ * why the .eml folder cannot be read.
  */
 export async function listMail(
   db: Db,

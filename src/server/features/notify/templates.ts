@@ -83,7 +83,7 @@ export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
     // The pass admits only while the booking is confirmed (docs/decisions/009), and only where there is a door.
     pass: b.status === 'confirmed' && b.passCode && hasDoor(ctx.event) ? groupPassCode(b.passCode) : '',
     passesUrl: `${ctx.portalUrl}${MY_BOOKINGS_PATH}`,
-    // An offer's code (issue 34) is the member's once the claim holds a place.
+    // An offer's code (decision 029) is the member's once the claim holds a place.
     offerCode: b.status === 'confirmed' && ctx.offerCodes?.length ? ctx.offerCodes.join(', ') : '',
   };
 }
@@ -152,7 +152,7 @@ export const paragraphs = (...parts: string[]) =>
 
 export const SIGN_OFF = `Kind regards,\n${BRAND}`;
 
-/** How the booking can be changed: until when, or (editing off for the form) through the partner (issue 31). */
+/** How the booking can be changed: until when, or (editing off for the form) through the partner (decision 022). */
 const changesLine = (ctx: BookingMailContext, v: MailVars) =>
   !ctx.policy.allowEditing
     ? BOOKING_MSG.throughPartner(ctx.event.partnerContactEmail)

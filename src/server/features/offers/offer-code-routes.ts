@@ -23,7 +23,7 @@ import { listCodes, offerSummary, saveOfferSettings, uploadCodes } from './offer
 import { redeemFromFile, setRedeemed } from './offer-redeem.ts';
 
 /**
- * An offer's code pool (issue 34, decision 029). Every route names its benefit in the path, so a guard scoped to
+ * An offer's code pool (decision 029). Every route names its benefit in the path, so a guard scoped to
  * assigned benefits opens them to that benefit's partners (decision 030); the pool's settings stay the organiser's.
  */
 export const offerCodeRoutes =

@@ -26,7 +26,7 @@ import { codesIn, loadPolicy, poolCounts, poolOf, visibleCode } from '../booking
 import { asBookingError, lockEvent, promoteWaitlist } from '../rsvp/index.ts';
 import { type CodeLine, readCodeLines, repeatedLines } from './offer-code-lines.ts';
 
-// The organiser's side of offer code pools (issue 34, decision 029): upload, settings, the list. Redemptions: offer-redeem.ts.
+// The organiser's side of offer code pools (decision 029): upload, settings, the list. Redemptions: offer-redeem.ts.
 
 type Ctx = { db: Db; req: FastifyRequest; portalUrl: string };
 type ListQuery = import('zod').output<typeof offerListQuery>;

@@ -13,7 +13,7 @@ import { poolOf } from '../booking-rules/index.ts';
 import { readCodeLines } from './offer-code-lines.ts';
 import { codeRow, offerOf } from './offer-codes-admin.ts';
 
-// Redemptions (issue 34): the partner marks a claimed code used, typed, scanned from /me or from a file of codes.
+// Redemptions (decision 029): the partner marks a claimed code used, typed, scanned from /me or from a file of codes.
 
 type Ctx = { db: Db; req: FastifyRequest };
 type CodeRow = typeof offerCodes.$inferSelect;

@@ -68,7 +68,7 @@ const loaders = perDatabase((db: Db) => ({
     for (const r of rows) if (r.benefitId && !live.has(r.benefitId)) live.set(r.benefitId, readConfig(r));
     return live;
   }),
-  /** Each offer's code pool with its unclaimed codes (issue 34); a benefit without one is absent. */
+  /** Each offer's code pool with its unclaimed codes (decision 029); a benefit without one is absent. */
   pool: batchLoader<{ pool: PoolRow; left: number }>(async (benefitIds) => {
     const rows = await db
       .select({

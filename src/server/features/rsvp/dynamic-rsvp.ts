@@ -208,7 +208,7 @@ const hasConfig = async (db: Db, benefitId: string) =>
       .limit(1)
   ).length > 0;
 
-/** Who the answers book for: the signed-in member, or a listed member an admin books (issue 16). */
+/** Who the answers book for: the signed-in member, or a listed member an admin books (decision 018). */
 type Booker = Pick<SessionUser, 'email' | 'firstName' | 'lastName'>;
 type SubmitOptions = {
   portalUrl?: string;

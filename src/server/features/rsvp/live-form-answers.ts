@@ -40,7 +40,7 @@ export async function slotLogicAnswer(db: Db, benefitId: string) {
     db.select().from(events).where(eq(events.id, eventId)),
   ]);
   const hasDateAndTime = slots.some((s) => s.date);
-  // Slots are read and labelled in the event's zone (a New York form says EST, not the portal's SGT: issue 31).
+  // Slots are read and labelled in the event's zone (a New York form says EST, not the portal's SGT; decision 022).
   const timeZone = event?.timeZone ?? DEFAULT_TIME_ZONE;
   return {
     hasTimeOnly: slots.length > 0 && !hasDateAndTime,

@@ -56,7 +56,7 @@ export type Placement = {
   remainingSlots: number | null;
   waitlistPosition: number | null;
   slotFull: boolean;
-  /** The offer codes the claim got (issue 34). */
+  /** The offer codes the claim got (decision 029). */
   offerCodes?: string[];
   /** An entry in a fair draw: when the draw is and where to check it. */
   draw?: EntryDraw;
@@ -179,7 +179,7 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
   // Entries are checked again under the lock the draw also takes: an entry commits before the draw, or is refused.
   const draw = jobs.some((j) => j.entering) ? await drawUnderLock(tx, eventId) : null;
   const slots = await lockSlots(tx, eventId, jobs);
-  // An offer's code pool (issue 34): its codes left are places too, counted under the pool's lock.
+  // An offer's code pool (decision 029): its codes left are places too, counted under the pool's lock.
   const pool = jobs.some((j) => j.pool) && event.benefitId ? await poolUnderLock(tx, event.benefitId, emails) : null;
   let taken = counts.taken;
   const booked = new Map([...slots.values()].map((s) => [s.id, s.booked]));

@@ -16,7 +16,7 @@ import { asBookingError, lockEvent } from './place-batch.ts';
 import { promoteWaitlist } from './waitlist.ts';
 
 /**
- * An admin sets one slot's capacity (issue 33). It queues with the event's bookings and takes the event lock as they
+ * An admin sets one slot's capacity. It queues with the event's bookings and takes the event lock as they
  * do, so no booking lands between the count and the change: a capacity below the places held is refused, a larger
  * one hands the new places to the waitlist as a cancellation would, and Tab 2 is written back through the outbox.
  */

@@ -18,7 +18,7 @@ export async function soldOutEvents(db: Db): Promise<SoldOutAnswer> {
     .from(events)
     .innerJoin(taken, sql`${taken.eventId} = ${events.id}`)
     .where(and(isNotNull(events.capacity), sql`${taken.n} >= ${events.capacity}`));
-  // Offers whose code pool is empty (issue 34) are sold out the same way.
+  // Offers whose code pool is empty (decision 029) are sold out the same way.
   const emptyPools = await db
     .select({ event: events })
     .from(events)

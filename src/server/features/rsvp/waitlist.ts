@@ -120,7 +120,7 @@ async function placeFromWaitlist(
   portalUrl: string,
 ): Promise<BookingRow | 'event' | 'slot'> {
   if (candidate.places > free) return 'event';
-  // An offer's place comes with a code (issue 34): no code left, no place.
+  // An offer's place comes with a code (decision 029): no code left, no place.
   const pool = event.benefitId ? await poolUnderLock(tx, event.benefitId, []) : null;
   if (pool && pool.left < 1) return 'event';
   let slot: typeof eventSlots.$inferSelect | null = null;

@@ -1,5 +1,5 @@
 /**
- * Where each answer goes in Tab 1 (issue 14): under its header; else, when the organiser renamed that header,
+ * Where each answer goes in Tab 1 (decision 012): under its header; else, when the organiser renamed that header,
  * under the column the field was given at deploy; else under a new column added at the end, so no answer is lost.
  */
 export type ColumnCell = { field: string; header: string; index: number | null; value: string };

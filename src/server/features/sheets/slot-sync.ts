@@ -7,7 +7,7 @@ import { slotLogicColumns, splitSlotCell } from './infer-fields.ts';
 import { parseSheetUrl } from './sheet-url.ts';
 import type { SheetsGateway } from './sheets-gateway.ts';
 
-/** Writes Tab 2's Booked (and Remaining) columns back from the portal's counts (issue 14), and its capacity (issue 33). */
+/** Writes Tab 2's Booked (and Remaining) columns back from the portal's counts (decision 012), and its capacity. */
 export const SHEETS_SLOTS = 'sheets.slots';
 
 type SlotEvent = { id: string; benefitId: string | null; bookingForm: string };

@@ -43,7 +43,7 @@ const registration = (device: string, type: string, bookingId: string) =>
   );
 
 /**
- * Passes in the phone's wallet (issue 36, decision 025): the member's .pkpass download, and the pass web service
+ * Passes in the phone's wallet (decision 025): the member's .pkpass download, and the pass web service
  * Apple Wallet calls to register a device and fetch a pass's latest version (developer.apple.com "Wallet Passes").
  */
 export const walletRoutes =

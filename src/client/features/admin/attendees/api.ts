@@ -111,7 +111,7 @@ export function useMemberSuggestions(text: string) {
   });
 }
 
-/** Sets one slot's places (issue 33); the server refuses a figure below the places held there. */
+/** Sets one slot's places; the server refuses a figure below the places held there. */
 export function useSlotCapacity(eventId: string) {
   return useMutation({
     mutationFn: ({ slotId, capacity }: { slotId: string; capacity: number }) =>

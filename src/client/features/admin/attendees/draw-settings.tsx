@@ -32,7 +32,7 @@ const TIME_FIELDS = [
 ] as const;
 
 /**
- * The event's fair draw (issue 35, decision 031): the entry window, the draw time and what befalls those not drawn,
+ * The event's fair draw (decision 031): the entry window, the draw time and what befalls those not drawn,
  * editable until the window opens; then the commitment, and a button to make the draw early (once).
  */
 export function DrawSettings({ eventId }: { eventId: string }) {

@@ -8,7 +8,7 @@ import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSlotCapacity } from './api.ts';
 
-/** One slot's places held of its capacity, with the capacity editable in place (issue 33). */
+/** One slot's places held of its capacity, with the capacity editable in place. */
 function SlotCapacityRow({ eventId, slot }: { eventId: string; slot: AttendeeSlot }) {
   const save = useSlotCapacity(eventId);
   const [text, setText] = useState(String(slot.capacity));

@@ -48,7 +48,7 @@ const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.c
 const admittedDetail = (name: string | undefined, guests: number) =>
   guests > 0 ? `${name ?? 'Pass'}, +${guests} guest${guests > 1 ? 's' : ''}` : (name ?? 'Pass');
 
-/** /admin/check-in: the door, built for a phone held in one hand (issue 15). */
+/** /admin/check-in: the door, built for a phone held in one hand (decision 009). */
 export function CheckInPage() {
   const events = useQuery({
     queryKey: adminKeys.checkInEvents,
@@ -385,7 +385,7 @@ function PassRow({
 }
 
 /**
- * The whole guest list from the pass list kept on the device (issue 33): with the scanner or the network down,
+ * The whole guest list from the pass list kept on the device: with the scanner or the network down,
  * staff tick people off by name; an admission offline is queued and synced like an offline scan.
  */
 function GuestList({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DoorPass } from '#common/check-in.ts';
 import { guestList } from './door-store.ts';
 
-// Issue 33: the door's guest list, from the kept passes and the offline queue.
+// The door's guest list, from the kept passes and the offline queue.
 const pass = (bookingId: string, name: string, code: string, over: Partial<DoorPass> = {}): DoorPass => ({
   bookingId,
   code,

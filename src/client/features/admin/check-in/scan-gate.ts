@@ -1,6 +1,6 @@
 /**
  * The door's camera reads a pass several times a second. A pass held in view is one scan, however long it stays
- * (issue 46: a good "Admitted" turned into "Already checked in" after 3 s); the same pass is read again only after
+ * (a good "Admitted" turned into "Already checked in" after 3 s); the same pass is read again only after
  * it has been out of view this long, which is what showing it a second time looks like.
  */
 export const OUT_OF_VIEW_MS = 2000;

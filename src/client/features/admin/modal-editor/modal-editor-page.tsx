@@ -14,7 +14,7 @@ import { draftFromModal, inputOf, type ModalDraft, previewOf, validateModal } fr
 import { ActionsEditor, DetailsEditor, LinksEditor } from './modal-lists.tsx';
 import { ModalPreview } from './modal-preview.tsx';
 
-/** /admin/edit-benefit/:id/modal: what a tile's modal says, beside a live preview of it (issue 13). */
+/** /admin/edit-benefit/:id/modal: what a tile's modal says, beside a live preview of it (decision 010). */
 export function ModalEditorPage({ id }: { id: string }) {
   const benefit = useAdminBenefit(id);
   const modal = useBenefitModal(id);

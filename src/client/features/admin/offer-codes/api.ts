@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminKeys } from '../api.ts';
 
-// The Offer codes panel's calls (issue 34): every route names the benefit, so partner accounts can be given them.
+// The Offer codes panel's calls (decision 029): every route names the benefit, so partner accounts can be given them.
 export const offerBase = (benefitId: string) => `/api/admin/benefits/${encodeURIComponent(benefitId)}/offer-codes`;
 
 export const useOfferPool = (benefitId: string) =>

@@ -15,7 +15,7 @@ const FIGURES: [keyof OfferPool, string][] = [
 ];
 
 /**
- * An offer's codes on its attendees page (issue 34): the counts, the settings, uploads, redemptions and the list.
+ * An offer's codes on its attendees page (decision 029): the counts, the settings, uploads, redemptions and the list.
  * Folded until the offer has a pool, so an event's page stays as it was. A partner (decision 030) runs the codes
  * but not the settings, which stay the organiser's.
  */

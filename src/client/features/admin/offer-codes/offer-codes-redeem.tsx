@@ -7,7 +7,7 @@ import { useRedeem, useRedeemFile, useUnredeem } from './api.ts';
 import { readFileText } from './read-file.ts';
 
 /**
- * Undoes one code's redemption from the code itself (issue 46: no retyping), in the redeem verdict and the list.
+ * Undoes one code's redemption from the code itself (no retyping), in the redeem verdict and the list.
  */
 export function UndoRedemption({
   benefitId,

@@ -82,7 +82,7 @@ export function ConfigureStep({
   const save = () => {
     const found = onSave();
     if (found.successMessage || found.redirect) setTab('behavior');
-    // The first field with a message comes into view with the focus, once its tab is drawn (issue 18).
+    // The first field with a message comes into view with the focus, once its tab is drawn.
     const first = ERROR_FIELD_ORDER.find((key) => found[key]);
     if (first)
       requestAnimationFrame(() => {

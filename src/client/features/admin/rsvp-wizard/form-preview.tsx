@@ -34,7 +34,7 @@ function sampleSlots(
   return {
     hasTimeOnly: !hasDateAndTime,
     hasDateAndTime,
-    // Labelled in the benefit's event's zone, as members will read them (issue 31).
+    // Labelled in the benefit's event's zone, as members will read them (decision 022).
     timeZone,
     slotData,
     waitlist: draft.slotConfig.allowWaitlist,

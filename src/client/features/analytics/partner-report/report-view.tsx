@@ -11,7 +11,7 @@ const CODE_SERIES = [
   { key: 'redeemed', name: 'Codes redeemed', color: '#3aa3ab' },
 ];
 
-/** An offer's codes (issue 34): claimed → redeemed, in total and per day. */
+/** An offer's codes (decision 029): claimed → redeemed, in total and per day. */
 function CodesPanel({ codes }: { codes: NonNullable<PartnerReport['codes']> }) {
   return (
     <section aria-labelledby="report-codes" className="rounded-xl border border-line bg-panel p-4 sm:p-6">

@@ -27,7 +27,7 @@ export function ShareLinks({ benefitId }: { benefitId: string }) {
   const revoke = useRevokeLink(benefitId);
   const fail = (err: unknown) =>
     toast({ title: 'Refused', description: serverMessageOr(err, 'Please try again.'), variant: 'destructive' });
-  // A link revoked (here or by another admin) leaves the screen with its Copy button (issue 46).
+  // A link revoked (here or by another admin) leaves the screen with its Copy button.
   const shown = created && links.data?.find((l) => l.id === created.id)?.state !== 'revoked' ? created : null;
   const url = shown ? `${window.location.origin}${shown.path}` : '';
 
