@@ -30,9 +30,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitUntilUp(base: string) {
-  for (let i = 0; i < 150; i++) {
-    if (server?.exitCode !== null) throw new Error(`the built server exited (${server?.exitCode})`);
+/** A fresh embedded database is created, migrated and seeded first: seconds, or a minute on a busy machine. */
+async function waitUntilUp(base: string, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`the built server exited (${server?.exitCode}): ${log()}`);
     const up = await fetch(`${base}/readyz`).then(
       (r) => r.ok,
       () => false,
@@ -40,7 +42,7 @@ async function waitUntilUp(base: string) {
     if (up) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('the built server did not start');
+  throw new Error(`the built server did not start in 90 s: ${log()}`);
 }
 
 describe.runIf(onPglite)('production build (decision 055)', () => {
@@ -51,9 +53,13 @@ describe.runIf(onPglite)('production build (decision 055)', () => {
     server = spawn(process.execPath, [path.join(SERVER_OUT_DIR, 'main.js')], {
       cwd: work,
       env: builtEnv({ PORT: String(port), HOST: '127.0.0.1' }),
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    await waitUntilUp(base);
+    let errors = '';
+    server.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    await waitUntilUp(base, () => errors);
 
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -71,5 +77,5 @@ describe.runIf(onPglite)('production build (decision 055)', () => {
     // The CLI's bundle loads and answers (its usage: a database command would wait for the server's lock).
     const cli = spawnSync(process.execPath, [path.join(SERVER_OUT_DIR, 'cli.js')], { cwd: work, env: builtEnv() });
     expect([cli.status, String(cli.stderr)]).toEqual([2, expect.stringContaining('members list')]);
-  });
+  }, 150_000);
 });
