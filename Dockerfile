@@ -6,6 +6,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
+# The client into dist/client and the server compiled into dist-server (decision 055); then only runtime packages stay.
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
@@ -18,4 +19,5 @@ COPY --from=build /app /app
 USER node
 EXPOSE 5000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+# Compiled JavaScript, no TypeScript loader. The CLI likewise: docker exec <container> node dist-server/cli.js members list
+CMD ["node", "--enable-source-maps", "dist-server/main.js"]

@@ -168,7 +168,6 @@ export const addBenefitSchema = z
     checkModel(d, ctx);
     checkEventDetails(d, ctx);
   });
-export type AddBenefitInput = z.input<typeof addBenefitSchema>;
 
 /** On edit an emptied link means "remove it" (null); a missing one means "leave it". */
 const clearableSheetLink = z
@@ -199,7 +198,6 @@ export const editBenefitSchema = z
     checkModel(d, ctx);
     checkEventDetails(d, ctx);
   });
-export type EditBenefitInput = z.input<typeof editBenefitSchema>;
 
 export const adminBenefitRowSchema = z.object({
   id: z.string(),

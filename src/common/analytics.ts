@@ -3,7 +3,7 @@ import { boundedRecord } from './bounded-json.ts';
 import { SUBMISSION_TYPES } from './submission-type.ts';
 
 // The submission-type rule lives in a zod-free module the client imports; re-exported here.
-export { SUBMISSION_TYPES, type SubmissionType, submissionTypeFor, type TrackTrigger } from './submission-type.ts';
+export { submissionTypeFor } from './submission-type.ts';
 
 export const clickSchema = z.object({
   benefitId: z.string().trim().min(1, 'benefitId is required').max(200),

@@ -129,7 +129,6 @@ export const bulkAttendeesBody = z
     slotId: z.uuid('Choose a time slot').optional(),
   })
   .refine((b) => b.action !== 'move' || b.slotId !== undefined, { error: 'Choose a time slot', path: ['slotId'] });
-export type BulkAttendeesBody = z.input<typeof bulkAttendeesBody>;
 
 /** Each selected booking's outcome: done, or refused with the engine's reason and code. */
 export const bulkResultSchema = z.object({

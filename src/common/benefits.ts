@@ -12,7 +12,6 @@ export const linkSchema = z.object({
   /** 'external' opens a new tab; 'mail' is a mailto:; 'internal' is a portal route. */
   type: z.enum(['external', 'mail', 'internal']),
 });
-export type Link = z.infer<typeof linkSchema>;
 
 /** What a tile's modal shows; the RSVP wiring is added by the RSVP feature. */
 export const modalContentSchema = z.object({

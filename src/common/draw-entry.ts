@@ -21,7 +21,6 @@ export const eventDrawSchema = entryDrawSchema.extend({
   /** Why entering is not possible now (before or after the window), in the event's zone. */
   message: z.string().nullable(),
 });
-export type EventDraw = z.infer<typeof eventDrawSchema>;
 
 /** The public page of an event's draw. */
 export const drawPath = (eventId: string) => `/draws/${encodeURIComponent(eventId)}`;

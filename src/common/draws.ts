@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { DRAW_STATES } from './draw-entry.ts';
 
-export {
-  DRAW_STATES,
-  type DrawState,
-  drawPath,
-  type EntryDraw,
-  type EventDraw,
-  entryDrawSchema,
-  eventDrawSchema,
-} from './draw-entry.ts';
+export { type DrawState, drawPath, type EntryDraw } from './draw-entry.ts';
 
 /** Fair draws' API contract (decision 031); the algorithm itself is in fair-draw.ts. */
 

@@ -61,7 +61,6 @@ export const eventDetailsFields = {
     .optional(),
 };
 
-export type EventDetailsInput = { [K in keyof typeof eventDetailsFields]?: z.input<(typeof eventDetailsFields)[K]> };
 type Details = { [K in keyof typeof eventDetailsFields]?: z.output<(typeof eventDetailsFields)[K]> };
 
 /** What the details mean as stored: instants in UTC, the zone, the venue; null when no schedule was sent. */

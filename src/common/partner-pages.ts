@@ -86,7 +86,6 @@ export const CAPACITY_PLACEHOLDER = /\{([a-z0-9][a-z0-9:-]*)\}/;
 export const capacityEventIds = (value: string) => value.split(CAPACITY_PLACEHOLDER).filter((_, i) => i % 2 === 1);
 
 export const partnerFactSchema = z.object({ label: text(80).min(1, PAGE_MSG.required), value: text(500) });
-export type PartnerFact = z.infer<typeof partnerFactSchema>;
 
 export const partnerSectionSchema = z.object({
   heading: text(120).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './dates.ts';
 
-export { PARTNER_REPORT_PATH, partnerReportPath } from './constants.ts';
+export { partnerReportPath } from './constants.ts';
 
 export const REPORT_LINK_DEFAULT_DAYS = 30;
 export const REPORT_LINK_MAX_DAYS = 366;

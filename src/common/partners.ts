@@ -53,7 +53,6 @@ export const partnerFieldsSchema = z.object({
     .max(PARTNER_FIELDS.length)
     .transform((f) => [...new Set(f)]),
 });
-export type PartnerFieldsInput = z.input<typeof partnerFieldsSchema>;
 export const partnerFieldsAnswer = z.object({ fields: z.array(z.enum(PARTNER_FIELDS)) });
 export const partnerBenefitParams = z.object({ benefitId: z.string().min(1).max(200) });
 

@@ -4,7 +4,6 @@ import { storedFieldSchema } from './rsvp-config-versions.ts';
 
 /** Answers of routes whose shapes live nowhere else: the response half of the API contract. */
 
-export const healthSchema = z.object({ status: z.string() });
 export const successSchema = z.object({ success: z.boolean() });
 
 // --- admin ---

@@ -154,7 +154,6 @@ export const formFieldSchema = z
     if (v.minLength !== undefined && v.maxLength !== undefined && v.minLength > v.maxLength)
       fail(['validation', 'minLength'], CONFIG_MSG.lengthRange);
   });
-export type FormFieldInput = z.input<typeof formFieldSchema>;
 
 export const ROLE_LABELS = {
   slotField: 'time slot field',

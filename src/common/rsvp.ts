@@ -16,7 +16,7 @@ export const RSVP_MSG = {
   busy: 'Many members are booking right now. Please try again.',
 } as const;
 
-export { type CalendarEvent, calendarEventSchema } from './calendar-event.ts';
+export type { CalendarEvent } from './calendar-event.ts';
 
 export const rsvpStatusSchema = z.object({
   hasRsvpd: z.boolean(),
@@ -65,7 +65,7 @@ export const rsvpResultSchema = z.object({
   offerCodes: z.array(z.string()).optional(),
 });
 
-export { type MemberBooking, memberBookingSchema, memberBookingsSchema } from './bookings.ts';
+export { memberBookingsSchema } from './bookings.ts';
 
 /** The events with a capacity that is all taken and no waitlist to join: their tiles say SOLD OUT. */
 export const soldOutSchema = z.object({ eventIds: z.array(z.string()) });

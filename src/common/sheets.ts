@@ -64,7 +64,6 @@ export const processSheetsSchema = z
   });
 /** A Sheets link that names its tab: `gid=` in its query or after its `#`. */
 export const linkHasGid = (link: string) => /[?#&]gid=\d+/.test(link);
-export type ProcessSheetsInput = z.input<typeof processSheetsSchema>;
 
 export const inferredFieldSchema = z.object({
   fieldName: z.string(),

@@ -14,7 +14,6 @@ export const slotCapacityBody = z.object({
     .min(0, 'Capacity cannot be negative')
     .max(SLOT_CAPACITY_MAX, `At most ${SLOT_CAPACITY_MAX} places per slot`),
 });
-export type SlotCapacityBody = z.infer<typeof slotCapacityBody>;
 
 export const slotCapacityResultSchema = z.object({
   slotId: z.string(),

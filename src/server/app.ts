@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
@@ -39,6 +38,7 @@ import { HttpError } from './lib/http-error.ts';
 import { imageInliner } from './lib/inline-image.ts';
 import { registerMemberWriteLimits } from './lib/member-write-limits.ts';
 import { isDataError } from './lib/pg-errors.ts';
+import { fromRoot } from './lib/project-root.ts';
 import { parseStorableJson, registerSafeInput } from './lib/safe-input.ts';
 import { registerSecurity } from './lib/security.ts';
 import { createSpaShell } from './lib/spa-shell.ts';
@@ -61,7 +61,7 @@ export type RegisteredRoute = {
   partner?: string;
 };
 
-const builtClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const builtClientDir = fromRoot('dist/client');
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({

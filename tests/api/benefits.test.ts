@@ -35,20 +35,20 @@ const BENEFITS = [
 
 describe('benefits catalogue', () => {
   it('is only for signed-in members', async () => {
-    const res = await t.app.inject({ url: '/api/benefits' });
+    const res = await t.get('/api/benefits');
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBeTypeOf('string');
   });
 
   it('lists every tile in the spec order, events first', async () => {
-    const list: Benefit[] = (await t.app.inject({ url: '/api/benefits', headers: { cookie } })).json();
+    const list: Benefit[] = (await t.get('/api/benefits', cookie)).json();
     expect(list.map((b) => b.title)).toEqual([...EVENTS, ...BENEFITS]);
     expect(filterBenefits(list, 'EVENTS').map((b) => b.title)).toEqual(EVENTS);
     expect(filterBenefits(list, 'BENEFITS').map((b) => b.title)).toEqual(BENEFITS);
   });
 
   it('says what each tile does as data: two pages, the rest modals', async () => {
-    const list: Benefit[] = (await t.app.inject({ url: '/api/benefits', headers: { cookie } })).json();
+    const list: Benefit[] = (await t.get('/api/benefits', cookie)).json();
     const pages = list.filter((b) => b.action === 'page').map((b) => [b.id, b.actionTarget]);
     expect(pages).toEqual([
       ['sap-night', '/rsvp/sap-night'],
@@ -57,29 +57,29 @@ describe('benefits catalogue', () => {
   });
 
   it('answers one benefit by id or slug and 404 for an unknown one', async () => {
-    const one = await t.app.inject({ url: '/api/benefits/sothebys-preview', headers: { cookie } });
+    const one = await t.get('/api/benefits/sothebys-preview', cookie);
     expect(one.json().id).toBe('sothebys-private-auction');
-    const missing = await t.app.inject({ url: '/api/benefits/nope', headers: { cookie } });
+    const missing = await t.get('/api/benefits/nope', cookie);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Benefit not found', code: 'not_found' });
   });
 
   it('seeding twice changes nothing, whatever its as-of day', async () => {
-    const before = (await t.app.inject({ url: '/api/benefits', headers: { cookie } })).body;
+    const before = (await t.get('/api/benefits', cookie)).body;
     await seedCatalogue(t.db, { asOf: '2099-01-01' });
-    const after = (await t.app.inject({ url: '/api/benefits', headers: { cookie } })).body;
+    const after = (await t.get('/api/benefits', cookie)).body;
     expect(after).toBe(before);
     expect(await t.db.query.eventSlots.findMany()).toHaveLength(4 + 25);
   });
 
   it('answers form-submissions as an object with data for the member', async () => {
-    const res = await t.app.inject({ url: '/api/user/form-submissions', headers: { cookie } });
+    const res = await t.get('/api/user/form-submissions', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: [] });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await t.app.inject({ url: '/api/nope' });
+    const res = await t.get('/api/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Not found', code: 'not_found' });
   });

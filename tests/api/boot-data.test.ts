@@ -27,13 +27,13 @@ const bootOf = (html: string) => {
 describe.skipIf(!built)('pages carry their first paint data', () => {
   it("the dashboard holds the session, the benefits as the API answers them, the first row's small artwork inside", async () => {
     const cookie = await t.signIn('boot@example.com', 'Boot', 'Member');
-    const page = await t.app.inject({ url: '/benefits', headers: { cookie } });
+    const page = await t.get('/benefits', cookie);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
     const boot = bootOf(page.body);
     expect(boot.session).toEqual({ email: 'boot@example.com', firstName: 'Boot', lastName: 'Member' });
-    const api = (await t.app.inject({ url: '/api/benefits', headers: { cookie } })).json() as { imageUrl: string }[];
+    const api = (await t.get('/api/benefits', cookie)).json() as { imageUrl: string }[];
     const firstRow = api.slice(0, EAGER_TILE_IMAGES);
     // The first row's artwork (small SVGs of the built client) comes as data: URLs, byte for byte the files.
     for (const [i, b] of firstRow.entries()) {
@@ -53,11 +53,11 @@ describe.skipIf(!built)('pages carry their first paint data', () => {
     fs.writeFileSync(big, `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(INLINE_IMAGE_MAX_BYTES)}</svg>`);
     try {
       const cookie = await t.signIn('big@example.com');
-      const [first] = (await t.app.inject({ url: '/api/benefits', headers: { cookie } })).json();
+      const [first] = (await t.get('/api/benefits', cookie)).json();
       const url = `/art/${path.basename(big)}`;
       await t.db.update(benefits).set({ imageUrl: url }).where(eq(benefits.id, first.id));
       hotCache(t.db).invalidate(BENEFITS_TAG);
-      const page = await t.app.inject({ url: '/benefits', headers: { cookie } });
+      const page = await t.get('/benefits', cookie);
       expect(bootOf(page.body).benefits[0].imageUrl).toBe(url);
       expect(page.body).toContain(`<link rel="preload" as="image" href="${url}" fetchpriority="high">`);
     } finally {
@@ -67,28 +67,28 @@ describe.skipIf(!built)('pages carry their first paint data', () => {
 
   it('other pages hold only the session; signed out, a null session and nothing else', async () => {
     const cookie = await t.signIn('other@example.com');
-    const tour = bootOf((await t.app.inject({ url: '/mclaren-tour', headers: { cookie } })).body);
+    const tour = bootOf((await t.get('/mclaren-tour', cookie)).body);
     expect(tour.session.email).toBe('other@example.com');
     expect(tour.benefits).toBeUndefined();
-    const anonymous = await t.app.inject({ url: '/benefits' });
+    const anonymous = await t.get('/benefits');
     expect(bootOf(anonymous.body)).toEqual({ session: null });
     expect(anonymous.body).not.toContain('rel="preload" as="image"');
-    expect(bootOf((await t.app.inject({ url: '/' })).body)).toEqual({ session: null });
+    expect(bootOf((await t.get('/')).body)).toEqual({ session: null });
   });
 
   it('the dashboard and the sign-in form come painted, with the stylesheet inside the page (decision 015)', async () => {
     const cookie = await t.signIn('painted@example.com', 'Painted', 'Member');
-    const page = (await t.app.inject({ url: '/benefits', headers: { cookie } })).body;
+    const page = (await t.get('/benefits', cookie)).body;
     const root = /<div id="root">(.*?)<\/div><script id="boot-data"/s.exec(page)?.[1] ?? '';
     expect(root).toContain('<span data-testid="welcome-name">PAINTED</span>');
     expect(root.match(/data-testid="benefit-tile"/g)?.length).toBe(bootOf(page).benefits.length);
     expect(root).not.toContain('<link'); // the image preloads are in the head, once
     expect(page).toMatch(/<style>[^<]*\.bg-gold/);
     expect(page).not.toContain('rel="stylesheet"');
-    const login = (await t.app.inject({ url: '/login' })).body;
+    const login = (await t.get('/login')).body;
     expect(login).toContain('ACCESS PORTAL</button>');
     // Other pages are rendered by the browser, as before.
-    const mine = (await t.app.inject({ url: '/me', headers: { cookie } })).body;
+    const mine = (await t.get('/me', cookie)).body;
     expect(mine).toContain('<div id="root"></div>');
   });
 

@@ -51,18 +51,18 @@ describe('evening RSVP (POST /api/rsvp/sap-night)', () => {
 
   it('books with a tour slot, counts the slot, then refuses a repeat with the partner contact', async () => {
     const cookie = await t.signIn('evening@example.com', 'Eve');
-    const before = (await t.app.inject({ url: '/api/rsvp/time-slots' })).json().slots;
+    const before = (await t.get('/api/rsvp/time-slots')).json().slots;
     expect(before[0]).toMatchObject({ slotTime: '5:00pm-5:30pm', remainingSlots: 10 });
     const res = await t.post('/api/rsvp/sap-night', cookie, evening({ email: 'evening@example.com' }));
     expect(res.statusCode).toBe(201);
-    const after = (await t.app.inject({ url: '/api/rsvp/time-slots' })).json().slots;
+    const after = (await t.get('/api/rsvp/time-slots')).json().slots;
     expect(after[0]).toMatchObject({ slotTime: '5:00pm-5:30pm', remainingSlots: 9 });
-    const status = (await t.app.inject({ url: '/api/rsvp/sap-night/status', headers: { cookie } })).json();
+    const status = (await t.get('/api/rsvp/sap-night/status', cookie)).json();
     expect(status.hasRsvpd).toBe(true);
     expect(status.calendar).toMatchObject({ startDate: '20311001T110000Z', endDate: '20311001T140000Z' });
     // The member's list, the mail and its invite hold the evening too, not the 30-minute tour before it; changes
     // close a day before the first thing booked (the 5 PM tour, 09:00Z).
-    const mine = (await t.app.inject({ url: '/api/me/bookings', headers: { cookie } })).json().data;
+    const mine = (await t.get('/api/me/bookings', cookie)).json().data;
     expect(mine[0].calendar).toMatchObject({ startDate: '20311001T110000Z', endDate: '20311001T140000Z' });
     expect(mine[0].manage.changeUntil).toBe('2031-09-30T09:00:00.000Z');
     const [mail] = await queuedMails(t.db, { purpose: 'confirmation', to: 'evening@example.com' });
@@ -82,7 +82,7 @@ describe('evening RSVP (POST /api/rsvp/sap-night)', () => {
   });
 
   it('says isFull when the evening has no place left', async () => {
-    expect((await t.app.inject({ url: '/api/rsvp/sap-night/count' })).json()).toMatchObject({ isFull: false });
+    expect((await t.get('/api/rsvp/sap-night/count')).json()).toMatchObject({ isFull: false });
   });
 
   it('answers 401 before looking at the body', async () => {
@@ -116,12 +116,12 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
       concierge({ bringingGuests: 'yes', guestCount: 2, timeSlot: '2:00pm-3:00pm' }),
     );
     expect(res.statusCode).toBe(201);
-    const slots = (await t.app.inject({ url: '/api/rsvp/ap-house-time-slots' })).json();
+    const slots = (await t.get('/api/rsvp/ap-house-time-slots')).json();
     expect(
       slots.find((s: { date: string; timeSlot: string }) => s.date === '2031-09-29' && s.timeSlot === '2:00pm-3:00pm')
         .remainingSlots,
     ).toBe(7);
-    const status = (await t.app.inject({ url: '/api/rsvp/ap-house/status', headers: { cookie } })).json();
+    const status = (await t.get('/api/rsvp/ap-house/status', cookie)).json();
     expect(status).toMatchObject({
       hasRsvpd: true,
       bookingDetails: { selectedDate: '29 Sep', timeSlot: '2:00pm-3:00pm' },
@@ -144,7 +144,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
         ),
       );
     hotCache(t.db).invalidate('ap-house'); // an edit behind the app's back shows after the short TTL; skip the wait
-    const slots = (await t.app.inject({ url: '/api/rsvp/ap-house-time-slots' })).json();
+    const slots = (await t.get('/api/rsvp/ap-house-time-slots')).json();
     expect(
       slots.some(
         (s: { date: string; timeSlot: string }) => s.date === '2031-09-30' && s.timeSlot === '10:00am-11:00am',
@@ -164,7 +164,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
       headers: { cookie },
     });
     expect(res.json()).toEqual({ success: true });
-    const slots = (await t.app.inject({ url: '/api/rsvp/ap-house-time-slots' })).json();
+    const slots = (await t.get('/api/rsvp/ap-house-time-slots')).json();
     // The manual 10 above had no bookings behind it: the slot is open again.
     expect(
       slots.find((s: { date: string; timeSlot: string }) => s.date === '2031-09-30' && s.timeSlot === '10:00am-11:00am')
@@ -207,9 +207,9 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
 describe('user name', () => {
   it('answers the signed-in member full name', async () => {
     const cookie = await t.signIn('named2@example.com', 'Grace', 'Hopper');
-    expect((await t.app.inject({ url: '/api/auth/user-name', headers: { cookie } })).json()).toEqual({
+    expect((await t.get('/api/auth/user-name', cookie)).json()).toEqual({
       fullName: 'Grace Hopper',
     });
-    expect((await t.app.inject({ url: '/api/auth/user-name' })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/user-name')).statusCode).toBe(401);
   });
 });

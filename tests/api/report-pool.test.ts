@@ -58,7 +58,7 @@ describe('an all-time range', () => {
   afterAll(() => t.close());
 
   const get = async (url: string) => {
-    const res = await t.app.inject({ url, headers: { cookie: admin } });
+    const res = await t.get(url, admin);
     expect(res.statusCode, res.body).toBe(200);
     return res.body;
   };
@@ -176,15 +176,15 @@ describe('while every report turn is held by slow reports', () => {
     ];
     let answered = 0;
     const reports = Array.from({ length: 10 }, (_, i) =>
-      t.app.inject({ url: urls[i % urls.length] ?? '', headers: { cookie: admin } }).then((r) => {
+      t.get(urls[i % urls.length] ?? '', admin).then((r) => {
         answered++;
         return r;
       }),
     );
     // Ten reports are waiting or refused; the member's list and the readiness probe still answer, before any ends.
-    const benefits = await t.app.inject({ url: '/api/benefits', headers: { cookie: member } });
+    const benefits = await t.get('/api/benefits', member);
     expect(benefits.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    expect((await t.get('/readyz')).statusCode).toBe(200);
     expect(held.state.holding).toBe(true);
     expect(await busyReportConnections(t)).toBe(t.dbLabel === 'postgres' ? t.app.reports.slots : 0);
 
@@ -240,7 +240,7 @@ describe('a report over the timeout', () => {
       expect(res.headers['retry-after']).toBe('5');
       // PostgreSQL cancelled the statement: the report pool is idle. (PGlite cannot cut it; it finishes, then frees.)
       expect(await busyReportConnections(t)).toBe(0);
-      expect((await t.app.inject({ url: '/api/benefits', headers: { cookie: member } })).statusCode).toBe(200);
+      expect((await t.get('/api/benefits', member)).statusCode).toBe(200);
     } finally {
       await undo();
     }

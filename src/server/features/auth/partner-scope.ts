@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PARTNER_FIELD_DEFAULT, PARTNER_FIELDS, type PartnerField } from '#common/partners.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -78,13 +78,6 @@ export async function partnerMayReach(db: Db, req: FastifyRequest, assigned: Set
   if (access !== 'benefit') return false;
   const named = await requestedBenefits(db, req);
   return named.length > 0 && named.every((b) => b !== null && assigned.has(b));
-}
-
-/** The events of some benefits (for the door list and the partner page). */
-export async function eventsOfBenefits(db: Db | Tx, benefitIds: Iterable<string>) {
-  const ids = [...benefitIds];
-  if (ids.length === 0) return [];
-  return db.select().from(events).where(inArray(events.benefitId, ids));
 }
 
 /** The attendee fields a benefit's partners see (the default until the organiser chooses). */

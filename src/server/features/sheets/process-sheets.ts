@@ -14,12 +14,6 @@ import { inferFields, parseSlotLogic } from './infer-fields.ts';
 import { parseSheetUrl } from './sheet-url.ts';
 import type { SheetsGateway } from './sheets-gateway.ts';
 
-export function sheetIdOf(url: string): string {
-  const parsed = parseSheetUrl(url);
-  if (!parsed) throw new HttpError(400, SHEETS_MSG.badUrl);
-  return parsed.spreadsheetId;
-}
-
 /**
  * The tab to read: the name given, else the tab the link's `gid` selects, else `fallback`. A name that is not there
  * is refused with the tabs there are, so the organiser can correct it at once.

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config.ts';
 import { demoShiftDays, shiftDate } from '../../db/seed/demo-dates.ts';
+import { fromRoot } from '../../lib/project-root.ts';
 import { startSheetsEmulator } from './emulator.ts';
 import { createSheetsGateway, type SheetsGateway } from './sheets-gateway.ts';
 
-export const DEMO_SHEETS_DIR = fileURLToPath(new URL('../../../../demo-sheets', import.meta.url));
+export const DEMO_SHEETS_DIR = fromRoot('demo-sheets');
 
 /**
  * A private copy of the demo spreadsheets, so exports never touch the repository's files. Their days move with

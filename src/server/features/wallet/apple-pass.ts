@@ -3,15 +3,16 @@ import { readFileSync } from 'node:fs';
 import { formatInstant } from '#common/event-time.ts';
 import { groupPassCode } from '#common/passes.ts';
 import type { AppleWalletConfig } from '../../config.ts';
+import { fromRoot } from '../../lib/project-root.ts';
 import type { WalletPassData } from './pass-data.ts';
 
 /** Where Wallet reaches the pass web service: {webServiceURL}/v1/... (apple-web-service.ts). */
 export const APPLE_WEB_SERVICE_PATH = '/api/wallet';
 
-/** The pass's pictures: the portal's mark, drawn from favicon.svg (Wallet requires an icon). */
+/** The pass's pictures: the portal's mark, drawn from favicon.svg (Wallet requires an icon); read from source in a build too. */
 const ASSETS = ['icon.png', 'icon@2x.png', 'icon@3x.png', 'logo.png', 'logo@2x.png'];
 const assets = Object.fromEntries(
-  ASSETS.map((name) => [name, readFileSync(new URL(`./assets/${name}`, import.meta.url))]),
+  ASSETS.map((name) => [name, readFileSync(fromRoot('src/server/features/wallet/assets', name))]),
 );
 
 /** Wallet's authenticationToken for a pass: an HMAC of its serial, so no token needs to be stored. */

@@ -1,1 +1,0 @@
-export { DrawByParam, DrawPage } from './draw-page.tsx';
