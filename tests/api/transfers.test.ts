@@ -103,6 +103,16 @@ describe('handing a place on', () => {
 
     // The link works once.
     expect((await accept(token)).json().code).toBe(ERROR_CODE.transferGone);
+
+    // The organiser sees it on the attendees page; the partner report counts it, and the place once.
+    const admin = await t.signInAdmin();
+    const list = (await t.get('/api/admin/events/tr-main/attendees', admin)).json();
+    const by = (email: string) => list.attendees.find((x: { email: string }) => x.email === email);
+    expect(by('sam.tr@example.com')).toMatchObject({ status: 'transferred', transfer: { to: 'rita.tr@example.com' } });
+    expect(by('rita.tr@example.com')).toMatchObject({ status: 'confirmed', transfer: { from: 'sam.tr@example.com' } });
+    const report = (await t.get('/api/admin/analytics/benefits/tr-main/partner-report', admin)).json();
+    expect(report.totals).toMatchObject({ bookings: 1, transfers: 1 });
+    expect(report.people.places).toBe(1);
   });
 
   it('answers an unlisted address as a listed one; only the mail says it cannot accept', async () => {

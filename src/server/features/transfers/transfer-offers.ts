@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { MAX_OPEN_TRANSFERS, TRANSFER_MSG, type TransferOffer } from '#common/transfers.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -137,12 +137,16 @@ export async function myTransfers(db: Db, email: string) {
   return { offers: offers.map(offerOf), transferable };
 }
 
-/** How many places went from one member to another at these events (the partner report). */
-export async function transfersAt(db: Db | Tx, eventIds: string[]): Promise<number> {
-  if (eventIds.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
+/** The accepted transfers of an event by booking: whom a given place went to, and from whom a taken one came. */
+export async function transferLinks(db: Db | Tx, eventId: string) {
+  const rows = await db
+    .select()
     .from(placeTransfers)
-    .where(and(inArray(placeTransfers.eventId, eventIds), eq(placeTransfers.status, 'accepted')));
-  return Number(row?.n ?? 0);
+    .where(and(eq(placeTransfers.eventId, eventId), eq(placeTransfers.status, 'accepted')));
+  const links = new Map<string, { from?: string; to?: string }>();
+  for (const r of rows) {
+    links.set(r.bookingId, { to: r.recipientEmail });
+    if (r.newBookingId) links.set(r.newBookingId, { ...links.get(r.newBookingId), from: r.senderEmail });
+  }
+  return links;
 }
