@@ -75,7 +75,7 @@ export type TransferOffer = z.infer<typeof transferOfferSchema>;
 /** GET /api/me/transfers: the member's open offers, and until when each of their places may be offered. */
 export const myTransfersSchema = z.object({
   offers: z.array(transferOfferSchema),
-  /** Booking id → the last moment an offer may be made (ISO), for every place the member may hand on now. */
+  /** Booking id → when an offer made now would expire (ISO), for every place the member may hand on now. */
   transferable: z.record(z.string(), z.string()),
 });
 export type MyTransfers = z.infer<typeof myTransfersSchema>;
@@ -89,6 +89,8 @@ export const transferViewSchema = z.object({
   from: z.string(),
   email: z.string(),
   expiresAt: z.string(),
+  /** The event's zone: the page says the times there. */
+  timeZone: z.string(),
   guestCount: z.number().int(),
   /** The form's questions that belong to a person: asked of the recipient, never copied from the sender. */
   questions: z.array(z.object({ key: z.string(), label: z.string() })),

@@ -56,6 +56,7 @@ export async function transferView(db: Db, token: string): Promise<TransferView>
     from: nameOf(booking),
     email: t.recipientEmail,
     expiresAt: t.expiresAt.toISOString(),
+    timeZone: event.timeZone,
     guestCount: booking.guestCount,
     questions: await questionsOf(db, event, booking.data),
   };

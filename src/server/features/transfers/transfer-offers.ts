@@ -116,7 +116,7 @@ export async function cancelOffer(db: Db, senderEmail: string, transferId: strin
   });
 }
 
-/** The member's open offers, and until when each of their confirmed places may be offered now (My bookings). */
+/** The member's open offers, and when an offer of each of their confirmed places made now would expire (My bookings). */
 export async function myTransfers(db: Db, email: string) {
   await expireDue(db, eq(placeTransfers.senderEmail, email));
   const offers = await db
@@ -129,7 +129,7 @@ export async function myTransfers(db: Db, email: string) {
     try {
       const settings = await transferSettingsOf(db, event);
       const until = refuseUntransferable(booking, event, slot, await loadPolicy(db, event), settings);
-      transferable[booking.id] = offerExpiry(until, { ...settings, offerHours: 24 * 365 }).toISOString();
+      transferable[booking.id] = offerExpiry(until, settings).toISOString();
     } catch (err) {
       if (!(err instanceof HttpError)) throw err; // not transferable now: no button
     }
