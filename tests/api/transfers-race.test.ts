@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { authorizedEmails, bookings, events, placeTransfers } from '../../src/server/db/schema.ts';
 import { acceptTransfer } from '../../src/server/features/transfers/transfer-accept.ts';
 import { hashToken, newPassCode, newToken } from '../../src/server/lib/tokens.ts';
+import { startServer, waitUntilUp } from '../support/child-server.ts';
 import { createTestEvent, DAY } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -99,22 +100,6 @@ describe('transfers under contention', () => {
 // A killed process is PostgreSQL's case: this runs in the api-postgres project, as kill-nine.test.ts does.
 const onPostgres = process.env.TEST_DB_KIND === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
-function startServer(url: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      SHEETS_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-}
-
 async function waitUntil(check: () => Promise<boolean>) {
   for (let i = 0; i < 150; i++) {
     if (await check().catch(() => false)) return;
@@ -122,7 +107,6 @@ async function waitUntil(check: () => Promise<boolean>) {
   }
   throw new Error('timed out');
 }
-const up = (port: number) => async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
 
 describe.runIf(onPostgres)('kill -9 in the middle of an accept', () => {
   it('leaves the place with the sender; the next accept hands it on once', async () => {
@@ -160,7 +144,7 @@ describe.runIf(onPostgres)('kill -9 in the middle of an accept', () => {
           body: JSON.stringify({ firstName: 'B', lastName: 'Trk' }),
         });
       servers.push(startServer(url, port));
-      await waitUntil(up(port));
+      await waitUntilUp(port);
 
       // The test holds the offer's row: the server's accept takes the event's and the booking's locks, then waits.
       await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { TRANSFER_MSG, type TransferView } from '#common/transfers.ts';
 import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DetailList } from '../../components/ui/detail-list.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -92,16 +93,7 @@ function Offer({ token, view }: { token: string; view: TransferView }) {
         <strong className="text-white">{view.from}</strong> offers you their place. Accepting makes it yours and signs
         you in; their pass stops working.
       </p>
-      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-5 gap-y-2 text-sm" data-testid="transfer-details">
-        {rows
-          .filter((r): r is [string, string] => Boolean(r[1]))
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-zinc-400">{label}</dt>
-              <dd className="break-words text-zinc-100">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList rows={rows} testId="transfer-details" />
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {text(
           'first-name',
