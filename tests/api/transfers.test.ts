@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import type { TransferSettings } from '#common/transfers.ts';
 import { adminAudit, authorizedEmails, benefits, bookings, placeTransfers } from '../../src/server/db/schema.ts';
+import { CONCIERGE_FIRST_SLOT, conciergeBody, conciergeSlot } from '../support/bookings.ts';
 import { createTestEvent, DAY } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -197,5 +198,42 @@ describe('handing a place on', () => {
     expect((await held('tr-exp')).map((b) => b.email)).toEqual(['exp.tr@example.com']);
     const [row] = await t.db.select().from(placeTransfers).where(eq(placeTransfers.eventId, 'tr-exp'));
     expect(row?.status).toBe('expired');
+  });
+
+  it("keeps a tour's slot and count, asks the recipient their own answers, and holds members to three open offers", async () => {
+    const cookie = await t.signIn('tour.tr@example.com', 'Tess', 'Tour');
+    const booked = await t.post(
+      '/api/ap-house/rsvp',
+      cookie,
+      conciergeBody('tour.tr@example.com', { phoneNumber: '+65 1111' }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { selectedDate, timeSlot } = CONCIERGE_FIRST_SLOT;
+    const before = await conciergeSlot(t.db, selectedDate, timeSlot);
+    const [tour] = await t.db.select().from(bookings).where(eq(bookings.email, 'tour.tr@example.com'));
+    await t.signIn('tom.tr@example.com');
+    expect((await offer(cookie, tour?.id ?? '', 'tom.tr@example.com')).statusCode).toBe(201);
+    const { token } = await tokenFor('tom.tr@example.com');
+    const view = (await t.get(`/api/transfers/${token}`)).json();
+    expect(view.questions.map((q: { key: string }) => q.key)).toEqual(['phoneNumber']);
+    expect((await accept(token, { phoneNumber: '+65 2222', timeSlot: 'forged' })).statusCode).toBe(200);
+    const [theirs] = await t.db.select().from(bookings).where(eq(bookings.email, 'tom.tr@example.com'));
+    expect(theirs).toMatchObject({ phoneNumber: '+65 2222', fullName: 'Rita Recipient' });
+    expect(theirs?.data).toMatchObject({ timeSlot, selectedDate });
+    expect(theirs?.slotId).toBe(tour?.slotId);
+    expect((await conciergeSlot(t.db, selectedDate, timeSlot)).booked).toBe(before.booked);
+
+    // Three offers open at once, the fourth refused.
+    const busy = await t.signIn('busy.tr@example.com');
+    for (const n of [1, 2, 3, 4]) {
+      await makeEvent(`tr-busy-${n}`);
+      expect((await t.post(`/api/rsvp/tr-busy-${n}`, busy)).statusCode).toBe(201);
+      const [b] = await t.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.email, 'busy.tr@example.com'), eq(bookings.eventId, `tr-busy-${n}`)));
+      const res = await offer(busy, b?.id ?? '', `friend${n}.tr@example.com`);
+      expect(res.statusCode).toBe(n < 4 ? 201 : 429);
+    }
   });
 });

@@ -58,7 +58,7 @@ export async function transferView(db: Db, token: string): Promise<TransferView>
     expiresAt: t.expiresAt.toISOString(),
     timeZone: event.timeZone,
     guestCount: booking.guestCount,
-    questions: await questionsOf(db, event, booking.data),
+    questions: await questionsOf(db, event, booking),
   };
 }
 
@@ -118,6 +118,7 @@ export async function acceptTransfer(
     if (held.length > 0) throw new HttpError(409, TRANSFER_MSG.alreadyHolds(event.title), ERROR_CODE.alreadyBooked);
 
     const now = new Date();
+    const person = await personAnswers(tx, event, booking, input, t.recipientEmail);
     const fullName = `${input.firstName} ${input.lastName}`;
     const [taken] = await tx
       .insert(bookings)
@@ -131,7 +132,8 @@ export async function acceptTransfer(
         guestCount: booking.guestCount,
         places: booking.places,
         status: 'confirmed',
-        data: await personAnswers(tx, event, booking.data, input, t.recipientEmail),
+        phoneNumber: person.phoneNumber,
+        data: person.data,
         placedAt: now,
         passCode: newPassCode(),
         drawOutcome: booking.drawOutcome,
