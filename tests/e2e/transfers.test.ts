@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema.ts';
 import { createTestEvent, DAY } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
@@ -42,6 +43,7 @@ describe('Give my place to someone', () => {
     await page.getByRole('button', { name: 'Send offer' }).click();
     await page.getByTestId('transfer-open').waitFor();
     await screenshot(page, 'transfer-offer-open-390.png');
+    await expectNoViolations(page, 'my bookings with an open offer at 390 px');
     expect(await holderOf()).toEqual([sender]);
 
     const mail = (await queuedMails(e2e.db, { purpose: 'transfer-offer', to: recipient })).at(-1);
@@ -61,6 +63,7 @@ describe('Give my place to someone', () => {
     await theirs.getByLabel('First name').fill('Rita');
     await theirs.getByLabel('Last name').fill('Recipient');
     await screenshot(theirs, 'transfer-accept-390.png');
+    await expectNoViolations(theirs, 'transfer accept at 390 px');
     await theirs.getByTestId('transfer-accept').click();
     await theirs.waitForURL('**/me');
     await theirs.getByTestId('my-booking').first().waitFor();
