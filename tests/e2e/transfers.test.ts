@@ -36,6 +36,10 @@ describe('Give my place to someone', () => {
     expect((await context.request.post(`/api/rsvp/${EVENT}`, { data: {} })).status()).toBe(201);
 
     const page = await context.newPage();
+    const [mine] = await e2e.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.email, sender));
+    await page.goto(`/bookings/${mine?.id}`);
+    await page.getByTestId('give-place').waitFor();
+    await screenshot(page, 'transfer-booking-page-390.png');
     await page.goto('/me');
     await page.getByTestId('give-place').click();
     await page.getByLabel('Their e-mail address').fill(recipient);
