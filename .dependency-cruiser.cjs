@@ -14,6 +14,7 @@ const serverLayers = [
   'rsvp', // the booking engine: reserve, place, waitlist, changes, dynamic forms, the member's RSVP routes
   'draws', // running a fair draw, its routes
   'release', // release my place from a mail's link
+  'transfers', // handing a place on to another member (decision 057): offers, acceptance
   'offers', // offer codes: upload, settings, redemption
   'attendees', // the admin's attendees and bookings, exports, My bookings routes
   'benefits', // the catalogue, partner pages, boot data

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
-import { PARTNER_REPORT_PATH, RELEASE_PATH } from '#common/constants.ts';
+import { PARTNER_REPORT_PATH, RELEASE_PATH, TRANSFER_PATH } from '#common/constants.ts';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
@@ -52,6 +52,9 @@ const SharedReportPage = lazy(() =>
 );
 // No sign-in: anyone may check a fair draw (decision 031); the page reads its own parameter, in its own chunk.
 const DrawByParam = lazy(() => import('./features/draws/draw-page.tsx').then((m) => ({ default: m.DrawByParam })));
+const AcceptTransferPage = lazy(() =>
+  import('./features/transfers/index.ts').then((m) => ({ default: m.AcceptTransferPage })),
+);
 const ReleasePage = lazy(() => import('./features/release/release-page.tsx').then((m) => ({ default: m.ReleasePage })));
 
 /**
@@ -90,16 +93,14 @@ function BookingByParam() {
   return <BookingPage key={bookingId} bookingId={bookingId} />;
 }
 
-// No sign-in: the signed token is the authority, and a member reading mail on another device should not need one.
-function ReleaseByParam() {
+/**
+ * A page whose path's token is its authority, no sign-in: a release link (a member reading mail on another device
+ * should not need one), a transfer's link (accepting signs the recipient in, decision 057), a partner's shared
+ * report (decision 017).
+ */
+function ByToken({ page: Page }: { page: ComponentType<{ token: string }> }) {
   const { token } = useParams<{ token: string }>();
-  return <ReleasePage key={token} token={token} />;
-}
-
-// No sign-in: a partner opens it; the token is the authority (decision 017).
-function SharedReportByParam() {
-  const { token } = useParams<{ token: string }>();
-  return <SharedReportPage key={token} token={token} />;
+  return <Page key={token} token={token} />;
 }
 
 function RsvpByParam() {
@@ -206,13 +207,16 @@ export function AppRoutes() {
           </Protected>
         </Route>
         <Route path={RELEASE_PATH}>
-          <ReleaseByParam />
+          <ByToken page={ReleasePage} />
+        </Route>
+        <Route path={TRANSFER_PATH}>
+          <ByToken page={AcceptTransferPage} />
         </Route>
         <Route path="/draws/:eventId">
           <DrawByParam />
         </Route>
         <Route path={PARTNER_REPORT_PATH}>
-          <SharedReportByParam />
+          <ByToken page={SharedReportPage} />
         </Route>
         <Route path={PATHS.carMakerTour}>
           <Protected>

@@ -11,6 +11,7 @@ import { checkEventDetails, eventDetailsFields, eventDetailsSchema, newBenefitSc
 import { memberActionWordingSchema, storedWordingSchema, wordingFormField } from './member-action-wording.ts';
 import { benefitIdsSchema, PARTNER_MSG } from './partners.ts';
 import { STAFF_ROLES } from './passes.ts';
+import { transferSettingsField, transferSettingsSchema } from './transfers.ts';
 import { isWebUrl, WEB_URL_MSG } from './urls.ts';
 
 export const ADMIN_MSG = {
@@ -150,6 +151,7 @@ export const addBenefitSchema = z
       ...benefitFields,
       ...eventDetailsFields,
       ...benefitModelFields,
+      transfers: transferSettingsField,
       schedule: newBenefitSchedule,
       /** Its event's button and message wording (decision 033), as JSON text; absent: the spec's defaults. */
       actionWording: wordingFormField,
@@ -191,6 +193,7 @@ export const editBenefitSchema = z
       /** Its event's button and message wording: absent leaves it; null or {} is the spec's defaults. */
       actionWording: memberActionWordingSchema.nullable().optional(),
       ...benefitModelFields,
+      transfers: transferSettingsField,
     },
     { error: ADMIN_MSG.nameRequired },
   )
@@ -235,6 +238,8 @@ export const adminBenefitSchema = z.object({
   listedUnder: z.enum(LISTED_UNDER).optional(),
   cardOpens: z.enum(CARD_TARGETS).optional(),
   cardLink: z.string().nullable().optional(),
+  /** Whether and how members may hand a place on (decision 057). */
+  transfers: transferSettingsSchema.optional(),
 });
 export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 

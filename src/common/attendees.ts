@@ -60,6 +60,8 @@ export const attendeeSchema = z.object({
   checkedInAtText: z.string().nullable(),
   /** One value per form column (`fields`), as typed; '' where the member gave none. */
   answers: z.record(z.string(), z.string()),
+  /** A place handed on (decision 057): who gave it to this attendee, or whom this booking went to. */
+  transfer: z.object({ from: z.string().optional(), to: z.string().optional() }).optional(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 

@@ -7,7 +7,7 @@ import { entryDrawSchema } from './draw-entry.ts';
  * A booking's life (decision 005): confirmed and pending hold a place; waitlisted waits for one; cancelled and declined
  * are over. One member has at most one active booking per event unless the configuration allows more. A fair
  * draw's entry (decision 031) is `entered` (active, holds nothing) until the draw makes it confirmed, pending,
- * waitlisted or `not_drawn` (over).
+ * waitlisted or `not_drawn` (over). `transferred`: the place went to another member (decision 057), over.
  */
 export const BOOKING_STATUSES = [
   'confirmed',
@@ -17,6 +17,7 @@ export const BOOKING_STATUSES = [
   'declined',
   'entered',
   'not_drawn',
+  'transferred',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const HOLDING_STATUSES: BookingStatus[] = ['confirmed', 'pending'];

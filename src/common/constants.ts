@@ -36,6 +36,7 @@ export const MY_BOOKINGS_PATH = '/me';
 
 /** "Can't make it? Release my place": the signed link's page, no sign-in (docs/decisions/016). */
 export const RELEASE_PATH = '/release/:token';
+export const TRANSFER_PATH = '/transfer/:token';
 export const releasePath = (token: string) => `/release/${encodeURIComponent(token)}`;
 
 /** A benefit's read-only partner report: the shared link's page, no sign-in (docs/decisions/017). */

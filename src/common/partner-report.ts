@@ -31,6 +31,8 @@ export const attendanceSchema = z.object({
   /** Fair draws (decision 031): entries made (withdrawn ones left out) and entries the draw gave a place. */
   drawEntries: z.number().int().optional(),
   drawWinners: z.number().int().optional(),
+  /** Places a member handed on to someone else (decision 057): counted once, as the holder's booking. */
+  transfers: z.number().int().optional(),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 
@@ -119,6 +121,7 @@ export function reportTiles(report: PartnerReport): [label: string, value: strin
     ['No-shows', n(t.noShows)],
     ['Releases', n(t.releases)],
     ['Waitlist promotions', n(t.promotions)],
+    ...(t.transfers ? ([['Places handed on', n(t.transfers)]] as [string, string][]) : []),
     ...(t.drawEntries
       ? ([
           ['Draw entries', n(t.drawEntries)],

@@ -44,6 +44,7 @@ export const CHECK_IN_MSG = {
   alreadyCheckedIn: (at: string, by: string) => `Already checked in at ${at} by ${by}.`,
   cancelled: 'This booking was cancelled.',
   declined: 'This booking was declined.',
+  transferred: 'This place was given to someone else: this pass no longer admits.',
   waitlisted: 'This member is on the waitlist, not admitted.',
   pending: 'This booking is awaiting approval.',
   memberRemoved: 'This pass is void: its holder is no longer a member.',

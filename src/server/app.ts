@@ -31,6 +31,7 @@ import { mailAdminRoutes } from './features/notify/index.ts';
 import { offerCodeRoutes } from './features/offers/index.ts';
 import { releaseRoutes } from './features/release/index.ts';
 import { dynamicRsvpRoutes, formRsvpRoutes, rsvpRoutes, sheetsRoutes } from './features/rsvp/index.ts';
+import { transferRoutes } from './features/transfers/index.ts';
 import { walletRoutes } from './features/wallet/index.ts';
 import { largeBodiesOnlyFor, MEMBER_BODY_MAX_BYTES, routeBodyLimits } from './lib/body-limits.ts';
 import { syncHotCache } from './lib/cache-sync.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(drawRoutes(deps));
   await app.register(attendeeMessageRoutes(deps));
   await app.register(releaseRoutes(deps));
+  await app.register(transferRoutes(deps));
   await app.register(trackingRoutes(deps));
   await app.register(adminAuthRoutes(deps));
   await app.register(adminBenefitRoutes(deps));

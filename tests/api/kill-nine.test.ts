@@ -1,41 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookings, events, sessions } from '../../src/server/db/schema.ts';
 import { hashToken, newToken } from '../../src/server/lib/tokens.ts';
+import { startServer, waitUntilUp } from '../support/child-server.ts';
 import { createTestDatabase } from '../support/test-db.ts';
 
 // Several processes on one database is PostgreSQL's job: this runs in the api-postgres project.
 const onPostgres = process.env.TEST_DB_KIND === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const MEMBERS = 300;
-
-function startServer(url: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      SHEETS_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function waitUntilUp(port: number) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
 
 describe.runIf(onPostgres)('kill -9 in the middle of a booking storm', () => {
   const cleanups: (() => unknown)[] = [];

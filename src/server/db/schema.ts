@@ -25,6 +25,7 @@ import type {
   SheetMapping,
   SlotConfig,
 } from '#common/rsvp-config.ts';
+import type { TransferSettings, TransferStatus } from '#common/transfers.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -169,6 +170,8 @@ export const benefits = pgTable(
     partnerPage: text('partner_page'), // information page, if any
     dateLabel: text('date_label').notNull().default(''),
     modal: jsonb('modal').$type<Record<string, unknown>>(), // modal content and its RSVP wiring
+    // Whether and how members may hand a place on (decision 057); null: the defaults of common/transfers.ts.
+    transferSettings: jsonb('transfer_settings').$type<Partial<TransferSettings>>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -308,6 +311,39 @@ export const eventDraws = pgTable('event_draws', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's offer of a place to another address (decision 057). Only a SHA-256 of the link's token is kept. The
+ * booking's sequence when offered: any change or cancellation since bumps it, and the offer no longer accepts.
+ */
+export const placeTransfers = pgTable(
+  'place_transfers',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    senderEmail: text('sender_email').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    bookingSequence: integer('booking_sequence').notNull(),
+    status: text('status').$type<TransferStatus>().notNull().default('offered'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // The recipient's booking once accepted.
+    newBookingId: uuid('new_booking_id').references(() => bookings.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open offer per place, whatever the instances do at once.
+    uniqueIndex('place_transfers_one_open').on(t.bookingId).where(sql`${t.status} = 'offered'`),
+    index('place_transfers_sender_idx').on(t.senderEmail, t.status),
+    index('place_transfers_event_idx').on(t.eventId),
+  ],
+);
 
 /** One row per reminder sent: the primary key makes each (booking, days before) go out once. */
 export const bookingReminders = pgTable(

@@ -10,9 +10,11 @@ import type { EditBenefitValues } from './api.ts';
 import { BenefitModelFields, type BenefitModelValues, NEW_BENEFIT_MODEL } from './benefit-model-fields.tsx';
 import { EMPTY_EVENT_DETAILS, EventDetailsFields, type EventDetailsValues } from './event-details-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { NEW_TRANSFER_SETTINGS, type TransferFormValues, TransferSettingsFields } from './transfer-settings-fields.tsx';
 
 export type BenefitFormValues = EventDetailsValues &
-  BenefitModelValues & {
+  BenefitModelValues &
+  TransferFormValues & {
     benefitName: string;
     buttonText: string;
     partnerContactEmail: string;
@@ -31,6 +33,7 @@ export const EMPTY_BENEFIT: BenefitFormValues = {
   actionWording: EMPTY_WORDING,
   ...EMPTY_EVENT_DETAILS,
   ...NEW_BENEFIT_MODEL,
+  ...NEW_TRANSFER_SETTINGS,
 };
 
 type Mode = 'add' | 'edit';
@@ -152,6 +155,10 @@ export function BenefitForm({
         watch={form.watch as unknown as UseFormWatch<EventDetailsValues>}
         errors={errors}
         allowUnset={allowUnset}
+      />
+      <TransferSettingsFields
+        register={form.register as unknown as UseFormRegister<TransferFormValues>}
+        errors={errors as FieldErrors<TransferFormValues>}
       />
       <ActionWordingFields
         register={form.register as unknown as UseFormRegister<{ actionWording: WordingFormValues }>}

@@ -37,6 +37,7 @@ const STATUS_LABEL: Record<BookingStatus, string> = {
   declined: 'Declined',
   entered: 'Entered in the draw',
   not_drawn: 'Not drawn',
+  transferred: 'Given to someone else',
 };
 const STATUS_CLASS: Record<BookingStatus, string> = {
   pending: 'text-amber-300',
@@ -46,6 +47,7 @@ const STATUS_CLASS: Record<BookingStatus, string> = {
   declined: 'text-red-400',
   entered: 'text-violet-300',
   not_drawn: 'text-zinc-400',
+  transferred: 'text-zinc-400',
 };
 
 const BOOKINGS_URL = '/api/admin/bookings';

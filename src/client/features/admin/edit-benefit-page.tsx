@@ -10,6 +10,7 @@ import { BenefitForm, type BenefitFormValues } from './benefit-form.tsx';
 import { NEW_BENEFIT_MODEL } from './benefit-model-fields.tsx';
 import { EMPTY_EVENT_DETAILS } from './event-details-fields.tsx';
 import { ADMIN_PATHS, editModalPath } from './paths.ts';
+import { NEW_TRANSFER_SETTINGS } from './transfer-settings-fields.tsx';
 import { UpdateStepError, updateBenefit } from './update-benefit.ts';
 
 // Toasts show one at a time; the second waits so the first can be read before the redirect.
@@ -69,6 +70,7 @@ export function EditBenefitPage({ id }: { id: string }) {
     listedUnder: data.listedUnder ?? '',
     cardOpens: data.cardOpens ?? NEW_BENEFIT_MODEL.cardOpens,
     cardLink: data.cardLink ?? '',
+    ...(data.transfers ? { transfers: data.transfers } : NEW_TRANSFER_SETTINGS),
   };
   return (
     <AdminLayout title={data ? `Edit Benefit: ${data.title}` : 'Edit Benefit'}>

@@ -4,6 +4,7 @@ import type { ReleaseView } from '#common/release.ts';
 import { formatSlot } from '#common/time-range.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DetailList } from '../../components/ui/detail-list.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -74,16 +75,5 @@ function Details({ view }: { view: ReleaseView }) {
     ['Guests', String(view.guestCount)],
     ['Booked for', view.name],
   ];
-  return (
-    <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-5 gap-y-2 text-sm" data-testid="release-details">
-      {rows
-        .filter((r): r is [string, string] => Boolean(r[1]))
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-zinc-400">{label}</dt>
-            <dd className="text-zinc-100">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <DetailList rows={rows} testId="release-details" />;
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BOOKING_MSG } from '#common/booking-text.ts';
 import type { BookingDetail, BookingStatus } from '#common/bookings.ts';
@@ -27,7 +27,9 @@ import { fromCompact, SLOT_IS_EXTRA } from './booked-rows.ts';
 import { STATUS_TEXT } from './booking-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
 
-const ENDED: BookingStatus[] = ['cancelled', 'declined', 'not_drawn'];
+const ENDED: BookingStatus[] = ['cancelled', 'declined', 'not_drawn', 'transferred'];
+// Handing a place on (decision 057) is its own chunk.
+const GivePlace = lazy(() => import('../transfers/index.ts').then((m) => ({ default: m.GivePlace })));
 
 /** 0, 1, ... max. */
 const guestChoices = (max: number) => [...Array(max + 1).keys()];
@@ -117,6 +119,11 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
           </>
         )}
       </dl>
+      {b.status === 'confirmed' && (
+        <Suspense fallback={null}>
+          <GivePlace bookingId={b.id} timeZone={b.timeZone} />
+        </Suspense>
+      )}
 
       {ended ? (
         <p className="text-sm text-zinc-300">{BOOKING_MSG.notChangeable}</p>

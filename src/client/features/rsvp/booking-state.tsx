@@ -11,6 +11,7 @@ export const STATUS_TEXT: Record<BookingStatus, string> = {
   declined: 'Declined',
   entered: 'Entered in the draw',
   not_drawn: 'Not drawn',
+  transferred: 'Transferred',
 };
 
 /** Button words for a booking's states; each surface says them in its own case (see `say`). */

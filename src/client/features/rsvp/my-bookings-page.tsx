@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CalendarSync, CheckCircle2, MapPin } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { MyBooking, Wallets } from '#common/bookings.ts';
 import { formatInstant } from '#common/event-time.ts';
@@ -22,7 +22,10 @@ import { OfflineNotice, useOfflinePasses } from './offline.tsx';
 import { PassCode } from './pass-code.tsx';
 import { WalletButtons } from './wallet-buttons.tsx';
 
-const GONE: MyBooking['status'][] = ['cancelled', 'declined', 'not_drawn'];
+// Handing a place on (decision 057) is its own chunk, fetched once the list shows.
+const GivePlace = lazy(() => import('../transfers/index.ts').then((m) => ({ default: m.GivePlace })));
+
+const GONE: MyBooking['status'][] = ['cancelled', 'declined', 'not_drawn', 'transferred'];
 
 /** /me, "My bookings": every booking with when and where in its own zone, and the pass of an admitted one. */
 export function MyBookingsPage() {
@@ -183,6 +186,11 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
             >
               {RELEASE_LABEL}
             </Link>
+          )}
+          {b.status === 'confirmed' && (
+            <Suspense fallback={null}>
+              <GivePlace bookingId={b.id} timeZone={b.timeZone} />
+            </Suspense>
           )}
         </div>
       )}

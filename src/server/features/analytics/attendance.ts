@@ -69,6 +69,7 @@ type CountRow = {
   attended_over: string;
   draw_entries: string;
   draw_winners: string;
+  transfers: string;
 };
 
 const rateOf = (attended: number, noShows: number) =>
@@ -93,7 +94,8 @@ export async function attendanceByBenefit(
   const rows = rowsOf<CountRow>(
     await db.execute(sql`
       select benefit_id,
-        count(*) filter (where placed_at is not null) as bookings,
+        count(*) filter (where placed_at is not null and status <> 'transferred') as bookings,
+        count(*) filter (where status = 'transferred') as transfers,
         count(*) filter (where checked_in_at is not null) as check_ins,
         count(*) filter (where status = 'confirmed' and checked_in_at is null and over) as no_shows,
         count(*) filter (where released_at is not null) as releases,
@@ -114,6 +116,8 @@ export async function attendanceByBenefit(
         releases: Number(r.releases),
         promotions: Number(r.promotions),
         attendanceRate: rateOf(Number(r.attended_over), Number(r.no_shows)),
+        // A handed-on place is one booking, counted once as its holder's (decision 057); only shown where one was.
+        ...(Number(r.transfers) > 0 ? { transfers: Number(r.transfers) } : {}),
         // Only where a draw took entries: other benefits' figures stay as they were.
         ...(Number(r.draw_entries) > 0
           ? { drawEntries: Number(r.draw_entries), drawWinners: Number(r.draw_winners) }
@@ -130,7 +134,7 @@ export async function attendanceByBenefit(
 export async function dailyAttendance(db: Db, benefitId: string, scope: AttendanceScope): Promise<ReportDay[]> {
   const days = await dailyCounts(db, {
     withs: sql`sb as (${await scopedBookings(db, [benefitId], scope)})`,
-    first: sql`select (placed_at at time zone time_zone)::date from sb where placed_at is not null`,
+    first: sql`select (placed_at at time zone time_zone)::date from sb where placed_at is not null and status <> 'transferred'`,
     second: sql`select (checked_in_at at time zone time_zone)::date from sb where checked_in_at is not null`,
   });
   return days.map((d) => ({ day: d.day, bookings: d.first, checkIns: d.second }));
@@ -140,7 +144,7 @@ export async function dailyAttendance(db: Db, benefitId: string, scope: Attendan
 export async function peopleOf(db: Db, benefitId: string, scope: AttendanceScope): Promise<People> {
   const [row] = rowsOf<{ places: string | null; checked_in: string | null }>(
     await db.execute(sql`
-      select sum(places) filter (where placed_at is not null) as places,
+      select sum(places) filter (where placed_at is not null and status <> 'transferred') as places,
         sum(places) filter (where checked_in_at is not null) as checked_in
       from (${await scopedBookings(db, [benefitId], scope)}) sb`),
   );

@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { type EventRow, type SlotRow, slotTimes } from '../booking-rules/index.ts';
 import { answerColumns, answerFields, answerText } from '../configurations/index.ts';
 import { placesTaken, waitlistPositions } from '../rsvp/index.ts';
+import { transferLinks } from '../transfers/index.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -93,6 +94,7 @@ export function toAttendee(
   s: SlotRow | null,
   columns: { key: string }[],
   positions: Map<string, number>,
+  transfers: Map<string, { from?: string; to?: string }> = new Map(),
 ): Attendee {
   // The answers under the fixed forms' own keys are left out of the answer columns: Name and Phone fall back to them.
   const answered = (key: string) => answerText(b.data?.[key]).trim() || null;
@@ -114,22 +116,24 @@ export function toAttendee(
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
     checkedInAtText: b.checkedInAt ? formatInstant(b.checkedInAt, event.timeZone) : null,
     answers: Object.fromEntries(columns.map((c) => [c.key, answerText(b.data?.[c.key])])),
+    ...(transfers.has(b.id) ? { transfer: transfers.get(b.id) } : {}),
   };
 }
 
 /** The filtered attendees with their answer columns: one column per form field, then any other answer given. */
 export async function attendeeTable(db: Db | Tx, event: EventRow, q: AttendeesQuery, limit?: number) {
   const rows = await attendeeRows(db, event.id, q, limit);
-  const [{ labels, shown }, positions] = await Promise.all([
+  const [{ labels, shown }, positions, transfers] = await Promise.all([
     answerFields(db, event.benefitId),
     waitlistPositions(db as Db, [event.id]),
+    transferLinks(db, event.id),
   ]);
   const fields = answerColumns(
     rows.map((r) => r.b.data),
     labels,
     shown,
   );
-  return { fields, attendees: rows.map((r) => toAttendee(event, r.b, r.s, fields, positions)) };
+  return { fields, attendees: rows.map((r) => toAttendee(event, r.b, r.s, fields, positions, transfers)) };
 }
 
 /** One booking of the event as the list shows it (after an action on it). */

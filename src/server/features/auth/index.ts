@@ -2,8 +2,10 @@
 
 export { loadAdmin, requireAdmin } from './admin-guard.ts';
 export { adminAuthRoutes } from './admin-routes.ts';
+export { browserSessions } from './browser-session.ts';
 export { loadMember, requireMember, signedInMember } from './member-guard.ts';
 export { memberAuthRoutes } from './member-routes.ts';
+export { findMember, type RequestMeta, startSession } from './member-sessions.ts';
 export {
   adminExists,
   importMembers,

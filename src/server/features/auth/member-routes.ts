@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +17,7 @@ import { afterReply, afterReplySettled } from '../../lib/after-reply.ts';
 import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
-import { newToken } from '../../lib/tokens.ts';
+import { browserSessions } from './browser-session.ts';
 import { loginBindingCookieName, requestLoginCode, verifyLoginCode } from './login-codes.ts';
 import { loadMember, memberCookieName } from './member-guard.ts';
 import { signIn, signOut } from './member-sessions.ts';
@@ -41,20 +40,7 @@ export const memberAuthRoutes =
       deviceOf(config.deviceCookieSecret, 'member', email, devices);
     const codeMode = config.memberLogin === 'code';
     const offlineKey = offlineKeyCookieName(config.cookieSecure);
-    /**
-     * The session cookie, and beside it the key of this session's offline copy (decision 047): readable by the page,
-     * new with every session and gone when it ends. The browser's previous session here ends (another may sign in).
-     */
-    const startBrowserSession = async (
-      req: FastifyRequest,
-      reply: FastifyReply,
-      session: { token: string; expiresAt: Date },
-    ) => {
-      const previous = req.cookies[cookie];
-      if (previous) await signOut(db, previous);
-      reply.setCookie(cookie, session.token, { ...cookieOptions, expires: session.expiresAt });
-      reply.setCookie(offlineKey, newToken(), { ...cookieOptions, httpOnly: false, expires: session.expiresAt });
-    };
+    const startBrowserSession = browserSessions({ db, config });
     // Codes still being issued after their answers finish before the database closes.
     app.addHook('onClose', afterReplySettled);
 

@@ -11,6 +11,7 @@ import {
 } from '#common/admin.ts';
 import { type BenefitType, type CardTarget, DEFAULT_BENEFIT_TYPE, listedUnderOf } from '#common/benefit-type.ts';
 import { eventTimes } from '#common/event-details.ts';
+import { transferSettingsSchema } from '#common/transfers.ts';
 import { isWebUrl } from '#common/urls.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
@@ -97,6 +98,7 @@ export async function getAdminBenefit(db: Db, id: string): Promise<AdminBenefit>
     listedUnder: b.kind === 'event' ? 'EVENTS' : 'BENEFITS',
     cardOpens,
     cardLink: cardOpens === 'link' ? b.actionTarget : null,
+    transfers: transferSettingsSchema.parse(b.transferSettings ?? {}),
   };
 }
 
@@ -180,6 +182,7 @@ export async function createBenefit(db: Db, input: z.output<typeof addBenefitSch
     bookingMode: 'FORM_RSVP',
     displayOrder: (top ?? 0) + 10,
     ...modelColumns(id, input),
+    ...(input.transfers ? { transferSettings: input.transfers } : {}),
   });
   const times = eventTimes(input);
   if (times) await saveEventTimes(db, { id, ...benefitFacts(input) }, times);
@@ -219,6 +222,7 @@ export async function updateBenefit(db: Db, id: string, input: z.output<typeof e
         : {}),
       ...(input.imageUrl ? { imageUrl: input.imageUrl } : {}),
       ...modelColumns(id, sameCard ? { ...input, cardOpens: undefined } : input),
+      ...(input.transfers ? { transferSettings: input.transfers } : {}),
       updatedAt: new Date(),
     })
     .where(eq(benefits.id, id));

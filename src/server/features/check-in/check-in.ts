@@ -45,6 +45,7 @@ function describe({ booking, event, slot }: Found): CheckedInBooking {
 const NOT_ADMITTED: Partial<Record<BookingStatus, string>> = {
   cancelled: CHECK_IN_MSG.cancelled,
   declined: CHECK_IN_MSG.declined,
+  transferred: CHECK_IN_MSG.transferred,
   waitlisted: CHECK_IN_MSG.waitlisted,
   pending: CHECK_IN_MSG.pending,
 };

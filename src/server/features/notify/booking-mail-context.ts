@@ -20,7 +20,8 @@ export type BookingMailKind =
   | 'entered' // entered in a fair draw (decision 031): no place yet
   | 'draw_waitlisted' // the draw gave no place; on the waitlist in draw order
   | 'withdrawn' // a draw's entry withdrawn by the member
-  | 'not_drawn'; // the draw gave no place and the organiser releases the rest
+  | 'not_drawn' // the draw gave no place and the organiser releases the rest
+  | 'transferred'; // the member's place went to someone they chose (decision 057)
 
 export type BookingMailContext = {
   kind: BookingMailKind;

@@ -20,6 +20,8 @@ const INVITE: Partial<Record<BookingMailKind, CalendarMethod>> = {
   changed: 'REQUEST',
   // Only a booking that held a place was sent an invite (see below); declined ones were pending, so never had one.
   cancelled: 'CANCEL',
+  // The sender's entry goes; the recipient's own booking sends its own invite.
+  transferred: 'CANCEL',
 };
 
 // A host name without a dot (localhost) is not an address calendar software accepts.

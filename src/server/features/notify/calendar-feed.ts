@@ -49,7 +49,7 @@ export async function calendarFeed(db: Db, token: string, portalUrl: string): Pr
         eq(bookings.email, feed.email),
         or(
           eq(bookings.status, 'confirmed'),
-          and(inArray(bookings.status, ['cancelled', 'declined']), isNotNull(bookings.placedAt)),
+          and(inArray(bookings.status, ['cancelled', 'declined', 'transferred']), isNotNull(bookings.placedAt)),
         ),
       ),
     )

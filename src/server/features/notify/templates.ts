@@ -348,6 +348,18 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
           SIGN_OFF,
         ),
       );
+    case 'transferred':
+      return mail(
+        'transferred',
+        `Your place went to someone else - ${v.event}`,
+        paragraphs(
+          hello,
+          `The place you offered for ${v.event} has been accepted, so it is no longer yours: your pass and calendar ` +
+            'entry no longer work.',
+          bookingDetails(v),
+          SIGN_OFF,
+        ),
+      );
     case 'reminder': {
       const days = ctx.daysBefore ?? 0;
       const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
@@ -370,6 +382,7 @@ const ADMIN_SUBJECT: Partial<Record<BookingMailKind, string>> = {
   promoted: 'Booking from the waitlist',
   changed: 'Booking changed',
   cancelled: 'Booking cancelled',
+  transferred: 'Place handed on',
 };
 
 /** The partner contact's notice, or null when this kind needs none. */
@@ -385,6 +398,7 @@ export function renderAdminMail(ctx: BookingMailContext, now = new Date()): Rend
     promoted: `${v.name} has been moved from the waitlist to a place at ${v.event}.`,
     changed: `${v.name} has changed their booking for ${v.event}. The new details:`,
     cancelled: `${v.name} has cancelled their booking for ${v.event}. The place is free again.`,
+    transferred: `${v.name} has handed their place at ${v.event} on to another member; it is not free.`,
   };
   const facts = details([
     ['Member', `${v.name} <${v.email}>`],

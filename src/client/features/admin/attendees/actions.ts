@@ -10,6 +10,7 @@ export const ACTIONS_BY_STATUS: Record<BookingStatus, AttendeeAction[]> = {
   declined: [],
   entered: ['cancel'],
   not_drawn: [],
+  transferred: [],
 };
 
 export const ACTION_LABEL: Record<AttendeeAction, string> = {
@@ -41,6 +42,7 @@ export const STATUS_LABEL: Record<BookingStatus, string> = {
   declined: 'Declined',
   entered: 'Entered in the draw',
   not_drawn: 'Not drawn',
+  transferred: 'Given to someone else',
 };
 
 export const STATUS_CLASS: Record<BookingStatus, string> = {
@@ -51,6 +53,7 @@ export const STATUS_CLASS: Record<BookingStatus, string> = {
   declined: 'text-red-400',
   entered: 'text-violet-300',
   not_drawn: 'text-zinc-400',
+  transferred: 'text-zinc-400',
 };
 
 export const nameOf = (a: Attendee) => a.fullName || a.email;

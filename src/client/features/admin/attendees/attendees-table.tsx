@@ -135,6 +135,8 @@ export function AttendeesTable({
                 <td className={cn(td, 'whitespace-nowrap', STATUS_CLASS[a.status])}>
                   {STATUS_LABEL[a.status]}
                   {a.waitlistPosition && <span className="block text-xs text-zinc-400">#{a.waitlistPosition}</span>}
+                  {a.transfer?.to && <span className="block text-xs text-zinc-400">to {a.transfer.to}</span>}
+                  {a.transfer?.from && <span className="block text-xs text-zinc-400">from {a.transfer.from}</span>}
                 </td>
                 <td className={cn(td, 'min-w-44 text-zinc-300')} data-testid="attendee-slot">
                   {a.slotLabel ?? '—'}

@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from 'react';
+import { formatInstant } from '#common/event-time.ts';
+import { TRANSFER_MSG } from '#common/transfers.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { refusalText, useCancelOffer, useMyTransfers, useOfferPlace } from './api.ts';
+
+const linkClass =
+  'text-xs font-semibold tracking-wider text-zinc-300 underline underline-offset-4 hover:text-gold text-left';
+
+/**
+ * "Give my place to someone" (decision 057), on My bookings and the booking page: the offer form, or the open offer
+ * with its cancel button. Nothing shows for a place the organiser does not let go, or past its deadline.
+ */
+export function GivePlace({ bookingId, timeZone }: { bookingId: string; timeZone: string }) {
+  const mine = useMyTransfers();
+  const offer = mine.data?.offers.find((o) => o.bookingId === bookingId);
+  const until = mine.data?.transferable[bookingId];
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const send = useOfferPlace(bookingId);
+  const cancel = useCancelOffer();
+  const at = (iso: string) => formatInstant(new Date(iso), timeZone);
+
+  if (offer)
+    return (
+      <div className="w-full space-y-2 text-sm text-zinc-300" data-testid="transfer-open">
+        <p>
+          Offered to <strong className="break-all text-white">{offer.email}</strong> until {at(offer.expiresAt)}. The
+          place stays yours until they accept.
+        </p>
+        <Button
+          variant="ghost"
+          disabled={cancel.isPending}
+          data-testid="transfer-cancel"
+          onClick={() =>
+            cancel.mutate(offer.id, {
+              onSuccess: () => toast({ title: TRANSFER_MSG.cancelled }),
+              onError: (err) =>
+                toast({ title: 'Error', description: refusalText(err, 'Please try again.'), variant: 'destructive' }),
+            })
+          }
+        >
+          Cancel offer
+        </Button>
+      </div>
+    );
+  if (!until) return null;
+  if (!open)
+    return (
+      <button type="button" className={linkClass} onClick={() => setOpen(true)} data-testid="give-place">
+        Give my place to someone
+      </button>
+    );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send.mutate(email.trim(), {
+      onSuccess: () => {
+        toast({ title: TRANSFER_MSG.offered });
+        setOpen(false);
+        setEmail('');
+      },
+      onError: (err) =>
+        toast({ title: 'Not sent', description: refusalText(err, 'Please try again.'), variant: 'destructive' }),
+    });
+  };
+  return (
+    <form onSubmit={submit} className="w-full space-y-3" data-testid="give-place-form">
+      <Field
+        id={`give-${bookingId}`}
+        label="Their e-mail address"
+        hint={`They get a link to accept until ${at(until)}. Until then the place stays yours.`}
+      >
+        <input
+          id={`give-${bookingId}`}
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className={inputClass}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send offer'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+          Not now
+        </Button>
+      </div>
+    </form>
+  );
+}
