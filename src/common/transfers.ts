@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Handing a place on (issue 49, decision 057): a member offers a confirmed place to another address; the recipient
+ * Handing a place on (decision 057): a member offers a confirmed place to another address; the recipient
  * accepts through the mailed link and the place moves to them in one transaction.
  */
 export const TRANSFER_MODES = ['off', 'members', 'anyone'] as const;

@@ -8,7 +8,7 @@ import { createTestEvent, DAY } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// Handing a place on (issue 49, decision 057): offer, view, accept in one transaction, cancel, the organiser's rules.
+// Handing a place on (decision 057): offer, view, accept in one transaction, cancel, the organiser's rules.
 let t: TestApp;
 let staff: string;
 beforeAll(async () => {

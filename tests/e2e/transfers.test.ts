@@ -7,7 +7,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
-// Issue 49, handing a place on (decision 057), on a phone: the sender offers from My bookings, the recipient opens
+// Handing a place on (decision 057), on a phone: the sender offers from My bookings, the recipient opens
 // the mailed link without being signed in, accepts, and lands on their bookings with their own pass.
 const EVENT = 'transfer-e2e';
 const e2e = setupE2e();
