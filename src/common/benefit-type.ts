@@ -37,10 +37,10 @@ export type BookedThrough = (typeof BOOKED_THROUGH)[number];
 export const DEFAULT_BOOKED_THROUGH: BookedThrough = 'portal';
 
 export const BOOKED_THROUGH_LABEL: Record<BookedThrough, string> = {
-  portal: 'The portal (its button or its RSVP form)',
-  evening: 'Built-in evening form (time slots, one guest)',
-  concierge: 'Built-in concierge tour form (days, slots, guests)',
-  partner: "At the partner's (the booking link)",
+  portal: 'Here (button or form)',
+  evening: 'Built-in evening form',
+  concierge: 'Built-in tour form',
+  partner: "At the partner's",
 };
 
 /** The event's stored booking form for how it is taken up (a portal benefit's own form is its dynamic one). */

@@ -133,6 +133,9 @@ describe('every seeded benefit, read and created again through the admin API', (
     }
   });
 
+  // Decision 053: the evening and concierge pages and their routes still answer to the spec's ids only.
+  it.todo('a copy of SAP Night or AP House opens its built-in form, with its slots, at /rsvp/{id}');
+
   it('books the original and its copy with the same mail', async () => {
     const copies = new Map<string, Copy>();
     for (const id of ['speakers-reception', 'wristcheck', 'sothebys-private-auction', 'mclaren-tour'])

@@ -69,6 +69,12 @@ export function EditBenefitPage({ id }: { id: string }) {
     listedUnder: data.listedUnder ?? '',
     cardOpens: data.cardOpens ?? NEW_BENEFIT_MODEL.cardOpens,
     cardLink: data.cardLink ?? '',
+    bookedThrough: data.bookedThrough ?? NEW_BENEFIT_MODEL.bookedThrough,
+    bookingUrl: data.bookingUrl ?? '',
+    dateLabel: data.dateLabel ?? '',
+    notifyPartner: data.notifyPartner ?? true,
+    eventTitle: data.eventTitle ?? '',
+    eventDescription: data.eventDescription ?? '',
   };
   return (
     <AdminLayout title={data ? `Edit Benefit: ${data.title}` : 'Edit Benefit'}>
