@@ -124,6 +124,13 @@ describe('every seeded benefit, read and created again through the admin API', (
     // The tile: filter (kind), card, modal and its links, date line, venue, actions and their words, states.
     expect(asMember(made, copy)).toEqual(asMember(original, null));
 
+    // Each event's status and places as a member reads them before booking: window, draw, counts.
+    for (const [from, to] of copy.events) {
+      const status = await json<object>(`/api/rsvp/${encodeURIComponent(from)}/status`, member);
+      const again = await json<object>(`/api/rsvp/${encodeURIComponent(to)}/status`, member);
+      expect(again).toEqual(status);
+    }
+
     if (copy.slug && original.partnerPage) {
       const page = await json<PartnerPage>(`/api/pages${original.partnerPage}`, member);
       const again = await json<PartnerPage>(`/api/pages/${copy.slug}`, member);

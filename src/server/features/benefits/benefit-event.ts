@@ -108,6 +108,18 @@ export async function eventFactsByBenefit(db: Db): Promise<Map<string, EventFact
   return new Map([...byBenefit].map(([benefitId, list]) => [benefitId, factsOf(pickPrimary(list, benefitId), list)]));
 }
 
+/** When and where as an event's columns. */
+export const eventColumnsOf = (times: EventTimes) => ({
+  schedule: times.schedule,
+  timeZone: times.timeZone,
+  startsAt: times.startsAt,
+  endsAt: times.endsAt,
+  location: times.venueName,
+  venueAddress: times.venueAddress,
+  mapUrl: times.mapUrl,
+  capacity: times.capacity,
+});
+
 /**
  * Stores when and where on the benefit's event, creating one when it has none: its dynamic form's by default, or
  * of the given id and booking form (decision 053).
@@ -118,16 +130,7 @@ export async function saveEventTimes(
   times: EventTimes,
   created: { eventId?: string; bookingForm?: string } = {},
 ) {
-  const values = {
-    schedule: times.schedule,
-    timeZone: times.timeZone,
-    startsAt: times.startsAt,
-    endsAt: times.endsAt,
-    location: times.venueName,
-    venueAddress: times.venueAddress,
-    mapUrl: times.mapUrl,
-    capacity: times.capacity,
-  };
+  const values = eventColumnsOf(times);
   const current = await primaryEvent(tx, benefit.id);
   const eventId = current?.id ?? created.eventId ?? dynamicEventId(benefit.id);
   if (current) {

@@ -17,7 +17,7 @@ import { benefits, eventSlots, events } from '../../db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { bookedThroughOf } from './admin-catalogue.ts';
-import { pickPrimary } from './benefit-event.ts';
+import { eventColumnsOf, pickPrimary } from './benefit-event.ts';
 
 const BUILT_IN_FORMS = new Set(['evening', 'concierge']);
 
@@ -81,16 +81,7 @@ export async function addBenefitEvent(
     benefitType: input.benefitType ?? own?.benefitType ?? 'event',
     partnerContactEmail: own?.partnerContactEmail ?? null,
     ...(input.actionWording ? { actionWording: input.actionWording } : {}),
-    ...(times && {
-      schedule: times.schedule,
-      timeZone: times.timeZone,
-      startsAt: times.startsAt,
-      endsAt: times.endsAt,
-      location: times.venueName,
-      venueAddress: times.venueAddress,
-      mapUrl: times.mapUrl,
-      capacity: times.capacity,
-    }),
+    ...(times && eventColumnsOf(times)),
   });
   afterCommit(tx, (root) => hotCache(root).invalidate(BENEFITS_TAG));
   return id;
