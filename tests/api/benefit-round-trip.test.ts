@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBenefit } from '../../src/common/admin.ts';
 import type { BenefitEvent } from '../../src/common/benefit-events.ts';
 import type { Benefit, ModalContent } from '../../src/common/benefits.ts';
 import type { PartnerPage } from '../../src/common/partner-pages.ts';
 import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { queuedMails } from '../support/mails.ts';
 import { benefitLogo, postBenefit } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -165,5 +167,25 @@ describe('every seeded benefit, read and created again through the admin API', (
         (m?.text ?? '').replace(/https?:\/\/\S+/g, 'URL').replace(/Your pass: \S+/g, 'Your pass: CODE');
       expect(words(b)).toBe(words(a));
     }
+  });
+
+  it('a second seed changes nothing, and what staff removed stays removed', async () => {
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/pages/wristcheck',
+      headers: { cookie: admin },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const count = async () =>
+      Promise.all(
+        ['benefits', 'events', 'event_slots', 'partner_pages'].map(async (table) => {
+          const res = await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+          return (res as unknown as { rows: { n: number }[] }).rows[0]?.n;
+        }),
+      );
+    const before = await count();
+    await seedCatalogue(t.db, { asOf: '2033-01-01' });
+    expect(await count()).toEqual(before);
+    expect((await t.get('/api/pages/wristcheck', member)).statusCode).toBe(404);
   });
 });
