@@ -3,6 +3,8 @@ import {
   BENEFIT_MODEL_MSG,
   BENEFIT_TYPES,
   type BenefitType,
+  BOOKED_THROUGH,
+  type BookedThrough,
   CARD_TARGETS,
   type CardTarget,
   LISTED_UNDER,
@@ -131,12 +133,29 @@ const benefitModelFields = {
   listedUnder: z.preprocess(blank, z.enum(LISTED_UNDER).optional()),
   cardOpens: z.preprocess(blank, z.enum(CARD_TARGETS).optional()),
   cardLink: z.preprocess(blank, z.string().trim().max(2000).refine(isWebUrl, WEB_URL_MSG).optional()),
+  /** How members take it up, and the partner's own booking address (decision 053). */
+  bookedThrough: z.preprocess(blank, z.enum(BOOKED_THROUGH).optional()),
+  bookingUrl: z.preprocess(blank, z.string().trim().max(2000).refine(isWebUrl, WEB_URL_MSG).optional()),
+  /** The tile's date line in the organiser's words; absent or empty: written from the event's schedule. */
+  dateLabel: z.string().trim().max(200).optional(),
+  /** What mails, calendars and passes call its event; absent: the benefit's name and description. */
+  eventTitle: z.preprocess(blank, z.string().trim().max(200).optional()),
+  eventDescription: z.preprocess(blank, z.string().trim().max(5000).optional()),
+  /** Whether the partner contact gets a notice of each booking (default yes); a multipart form sends text. */
+  notifyPartner: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : blank(v)), z.boolean().optional()),
 };
-type ModelChoice = { benefitType?: BenefitType; cardOpens?: CardTarget; cardLink?: string };
+type ModelChoice = {
+  benefitType?: BenefitType;
+  cardOpens?: CardTarget;
+  cardLink?: string;
+  bookedThrough?: BookedThrough;
+  bookingUrl?: string;
+};
 
 /** Only a benefit members book through its RSVP form needs the Sheet its answers go to. */
 export const needsSheet = (d: ModelChoice) =>
   (d.cardOpens ?? 'form') === 'form' &&
+  (d.bookedThrough ?? 'portal') === 'portal' &&
   (d.benefitType === undefined || d.benefitType === 'event' || d.benefitType === 'tour');
 
 function checkModel(d: ModelChoice, ctx: z.RefinementCtx) {
@@ -170,6 +189,7 @@ export const addBenefitSchema = z
     checkModel(d, ctx);
     checkEventDetails(d, ctx);
   });
+export type AddBenefitInput = z.input<typeof addBenefitSchema>;
 
 /** On edit an emptied link means "remove it" (null); a missing one means "leave it". */
 const clearableSheetLink = z
@@ -240,6 +260,12 @@ export const adminBenefitSchema = z.object({
   cardLink: z.string().nullable().optional(),
   /** Whether and how members may hand a place on (decision 057). */
   transfers: transferSettingsSchema.optional(),
+  bookedThrough: z.enum(BOOKED_THROUGH).optional(),
+  bookingUrl: z.string().optional(),
+  dateLabel: z.string().optional(),
+  notifyPartner: z.boolean().optional(),
+  eventTitle: z.string().optional(),
+  eventDescription: z.string().optional(),
 });
 export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 

@@ -8,6 +8,8 @@ export const AUDIT_ACTION_LABEL = {
   'benefit.update': 'Benefit updated',
   'benefit.delete': 'Benefit deleted',
   'benefit.modal': 'Modal edited',
+  'benefit.event': 'Event added to a benefit',
+  'event.slots': 'Slots added to an event',
   'image.upload': 'Image uploaded',
   'config.create': 'RSVP form created',
   'config.update': 'RSVP form updated',

@@ -27,6 +27,33 @@ export const CARD_TARGET_LABEL: Record<CardTarget, string> = {
   link: 'An outside link',
 };
 
+/**
+ * How members take it up: through the portal (its one-click button, or its RSVP form when the card opens one), one
+ * of the two built-in forms the spec writes (SAP Night's evening with its time slots, AP House's concierge tours with
+ * days, slots and guests; decision 053), or at the partner's own address (the event only holds the days it runs).
+ */
+export const BOOKED_THROUGH = ['portal', 'evening', 'concierge', 'partner'] as const;
+export type BookedThrough = (typeof BOOKED_THROUGH)[number];
+export const DEFAULT_BOOKED_THROUGH: BookedThrough = 'portal';
+
+export const BOOKED_THROUGH_LABEL: Record<BookedThrough, string> = {
+  portal: 'Here (button or form)',
+  evening: 'Built-in evening form',
+  concierge: 'Built-in tour form',
+  partner: "At the partner's",
+};
+
+/** The event's stored booking form for how it is taken up (a portal benefit's own form is its dynamic one). */
+export const bookingFormOf = (through: BookedThrough, opensForm: boolean) =>
+  through === 'portal' ? (opensForm ? 'dynamic' : 'none') : through === 'partner' ? 'external' : through;
+
+/** How the benefit is booked, as the member's tile reports it (bookingMode): from what the organiser chose. */
+export function bookingModeOf(through: BookedThrough, opensForm: boolean, bookingUrl: string) {
+  if (through === 'partner') return 'EXTERNAL_REDIRECT';
+  if (through !== 'portal' || opensForm) return 'FORM_RSVP';
+  return bookingUrl ? 'HYBRID' : 'INSTANT_RSVP';
+}
+
 export const BENEFIT_MODEL_MSG = {
   cardLinkRequired: 'Enter the address the card opens',
 } as const;

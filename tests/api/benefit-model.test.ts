@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Benefit } from '../../src/common/benefits.ts';
-import { dynamicEventId } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
+import { benefits } from '../../src/server/db/schema.ts';
+import { dynamicEventId, ensureDynamicEvent } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { queuedMails } from '../support/mails.ts';
 import { benefitLogo, postBenefit } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -169,5 +171,19 @@ describe('what the card opens', () => {
     const member = await t.signIn('round-trip-model@example.com');
     expect(await tile(member, id)).toMatchObject({ kind: 'event', action: 'modal' });
     expect((await t.get(`/api/admin/benefits/${id}`, admin)).json()).toMatchObject({ benefitType: 'tour' });
+  });
+});
+
+describe('how members take it up (decision 053)', () => {
+  it('an organiser may keep the partner out of each booking, and its form keeps that choice', async () => {
+    const fields = { ...base('Quiet Dinner'), partnerContactEmail: 'quiet@harbour.example', excelTab1Link: SHEET };
+    const id = await create({ ...fields, notifyPartner: 'false' });
+    const [row] = await t.db.select().from(benefits).where(eq(benefits.id, id));
+    if (!row) throw new Error('no benefit');
+    await ensureDynamicEvent(t.db, row); // what each form submission does
+    await bookAs('quiet-guest@example.com', dynamicEventId(id));
+    expect(await queuedMails(t.db, { to: 'quiet@harbour.example' })).toEqual([]);
+    const read = (await t.get(`/api/admin/benefits/${id}`, admin)).json();
+    expect(read).toMatchObject({ notifyPartner: false, bookedThrough: 'portal', bookingUrl: '', dateLabel: '' });
   });
 });

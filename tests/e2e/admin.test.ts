@@ -17,9 +17,9 @@ import { tiles, tileText, tileTitled } from './support/tiles.ts';
 const DELETE_QUESTION = 'Are you sure you want to delete this benefit? This action cannot be undone.';
 const SHEET_URL = 'https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit#gid=0';
 const PASSWORD = 'correct-horse-battery-staple';
-const SEEDED_TITLES = [...demoCatalogue().benefits]
-  .sort((a, b) => (a.displayOrder ?? 0) - (b.displayOrder ?? 0) || a.title.localeCompare(b.title))
-  .map((b) => b.title);
+const SEEDED_TITLES = [...demoCatalogue()]
+  .sort((a, b) => a.displayOrder - b.displayOrder || (a.form.benefitName ?? '').localeCompare(b.form.benefitName ?? ''))
+  .map((b) => b.form.benefitName);
 // Two seeded rows get sheet links for the dashboard test: a real one, and the '#' placeholder.
 const SHEET_ROW = {
   id: 'wristcheck',

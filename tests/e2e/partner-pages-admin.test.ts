@@ -17,9 +17,9 @@ import { visibleText } from './support/text.ts';
 const PASSWORD = 'correct-horse-battery-staple';
 const SEEDED = { slug: 'capella-day-pass', title: 'Capella Singapore Day Pass' };
 const benefitNamed = (id: string) => {
-  const benefit = demoCatalogue().benefits.find((b) => b.id === id);
-  if (!benefit) throw new Error(`the seed has no benefit ${id}`);
-  return { id, name: benefit.title };
+  const benefit = demoCatalogue().find((b) => b.id === id);
+  if (!benefit?.form.benefitName) throw new Error(`the seed has no benefit ${id}`);
+  return { id, name: benefit.form.benefitName };
 };
 // A seeded benefit that has no information page of its own yet.
 const BENEFIT = benefitNamed('hedley-studios');

@@ -74,7 +74,11 @@ export function BenefitForm({
   const [imageError, setImageError] = useState<string | null>(null);
   const add = mode === 'add';
   // A code-only offer or a card that opens a page or a link books through no form: it needs no Sheet.
-  const sheetNeeded = needsSheet({ benefitType: form.watch('benefitType'), cardOpens: form.watch('cardOpens') });
+  const sheetNeeded = needsSheet({
+    benefitType: form.watch('benefitType'),
+    cardOpens: form.watch('cardOpens'),
+    bookedThrough: form.watch('bookedThrough'),
+  });
   // An existing benefit that has no event yet may keep it that way; a new one says when it happens.
   const [allowUnset] = useState(!add && defaultValues.schedule === '');
 

@@ -3,6 +3,8 @@ import {
   BENEFIT_TYPE_LABEL,
   BENEFIT_TYPES,
   type BenefitType,
+  BOOKED_THROUGH_LABEL,
+  type BookedThrough,
   CARD_TARGET_LABEL,
   CARD_TARGETS,
   type CardTarget,
@@ -18,6 +20,12 @@ export type BenefitModelValues = {
   listedUnder: ListedUnder | '';
   cardOpens: CardTarget;
   cardLink: string;
+  bookedThrough: BookedThrough;
+  bookingUrl: string;
+  dateLabel: string;
+  notifyPartner: boolean;
+  eventTitle: string;
+  eventDescription: string;
 };
 
 export const NEW_BENEFIT_MODEL: BenefitModelValues = {
@@ -25,7 +33,16 @@ export const NEW_BENEFIT_MODEL: BenefitModelValues = {
   listedUnder: '',
   cardOpens: 'form',
   cardLink: '',
+  bookedThrough: 'portal',
+  bookingUrl: '',
+  dateLabel: '',
+  notifyPartner: true,
+  eventTitle: '',
+  eventDescription: '',
 };
+
+// The built-in forms' pages still answer to the spec's ids (decision 053): offered only where one is chosen already.
+const OFFERED: BookedThrough[] = ['portal', 'partner'];
 
 const HINT: Record<CardTarget, string> = {
   form: 'Members book on /rsvp/{id}, through its RSVP form (or one click until a form is deployed).',
@@ -46,6 +63,7 @@ export function BenefitModelFields({
 }) {
   const opens = watch('cardOpens');
   const type = watch('benefitType');
+  const through = watch('bookedThrough');
   return (
     <fieldset className="space-y-6 rounded-lg border border-line p-4 sm:p-5">
       <legend className="px-2 text-sm font-semibold tracking-wide text-gold">What it is</legend>
@@ -102,6 +120,82 @@ export function BenefitModelFields({
           </Field>
         )}
       </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Field
+          id="bookedThrough"
+          label="Members take it up"
+          hint="Here: its button, or its RSVP form. At the partner's: through the booking link; the event only holds its days."
+        >
+          <select id="bookedThrough" className={inputClass} {...register('bookedThrough')}>
+            {(OFFERED.includes(through) ? OFFERED : [...OFFERED, through]).map((t) => (
+              <option key={t} value={t}>
+                {BOOKED_THROUGH_LABEL[t]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Text
+          id="bookingUrl"
+          label="Partner's booking link (optional)"
+          hint="Shown beside the booking button; a ticket site, say."
+          type="url"
+          register={register}
+          error={errors.bookingUrl?.message}
+        />
+        <Text
+          id="dateLabel"
+          label="Date line on the card (optional)"
+          hint="Empty: written from when it happens."
+          register={register}
+        />
+        <Text
+          id="eventTitle"
+          label="Event name in mails and passes (optional)"
+          hint="Empty: the benefit's name."
+          register={register}
+        />
+        <Text
+          id="eventDescription"
+          label="Event description in calendars (optional)"
+          hint="Empty: the benefit's description."
+          register={register}
+        />
+        <label className="flex items-center gap-3 text-sm text-zinc-200">
+          <input type="checkbox" className="h-5 w-5 accent-gold" {...register('notifyPartner')} />
+          Mail the partner contact about each booking
+        </label>
+      </div>
     </fieldset>
+  );
+}
+
+type TextId = 'bookingUrl' | 'dateLabel' | 'eventTitle' | 'eventDescription';
+
+function Text({
+  id,
+  label,
+  hint,
+  type = 'text',
+  register,
+  error,
+}: {
+  id: TextId;
+  label: string;
+  hint: string;
+  type?: string;
+  register: UseFormRegister<BenefitModelValues>;
+  error?: string;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        type={type}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        {...register(id)}
+      />
+    </Field>
   );
 }

@@ -71,6 +71,12 @@ export function EditBenefitPage({ id }: { id: string }) {
     cardOpens: data.cardOpens ?? NEW_BENEFIT_MODEL.cardOpens,
     cardLink: data.cardLink ?? '',
     ...(data.transfers ? { transfers: data.transfers } : NEW_TRANSFER_SETTINGS),
+    bookedThrough: data.bookedThrough ?? NEW_BENEFIT_MODEL.bookedThrough,
+    bookingUrl: data.bookingUrl ?? '',
+    dateLabel: data.dateLabel ?? '',
+    notifyPartner: data.notifyPartner ?? true,
+    eventTitle: data.eventTitle ?? '',
+    eventDescription: data.eventDescription ?? '',
   };
   return (
     <AdminLayout title={data ? `Edit Benefit: ${data.title}` : 'Edit Benefit'}>

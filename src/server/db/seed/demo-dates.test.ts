@@ -25,12 +25,12 @@ describe('the demo week', () => {
   it('moves every seeded instant, slot day and dated text by the same days', () => {
     const spec = demoCatalogue(0);
     const moved = demoCatalogue(demoShiftDays('2026-11-25'));
-    const reception = (c: typeof spec) => c.events.find((e) => e.id === 'speakers-reception');
-    expect(reception(spec)?.startsAt?.toISOString()).toBe('2025-09-30T11:00:00.000Z');
-    expect(reception(moved)?.startsAt?.toISOString()).toBe('2026-12-01T11:00:00.000Z');
-    expect(moved.slots.find((s) => s.eventId === 'ap-house')?.slotDate).toBe('2026-11-30');
-    const gallery = moved.benefits.find((b) => b.id === 'national-gallery');
-    expect(gallery?.description).toContain('opening night on 14 January 2027');
+    const reception = (c: typeof spec) => c.find((b) => b.id === 'speakers-reception')?.form;
+    expect(reception(spec)).toMatchObject({ startDate: '2025-09-30', startTime: '19:00', timeZone: 'Asia/Singapore' });
+    expect(reception(moved)).toMatchObject({ startDate: '2026-12-01', startTime: '19:00' });
+    expect(moved.find((b) => b.id === 'ap-house')?.slots?.[0]?.date).toBe('2026-11-30');
+    const gallery = moved.find((b) => b.id === 'national-gallery');
+    expect(gallery?.form.benefitDescription).toContain('opening night on 14 January 2027');
     // The redemption code names the fight night's year, as the event's stored dates do.
     expect(JSON.stringify(moved)).not.toMatch(/2025/);
     expect(JSON.stringify(moved)).toContain('SAPFIGHT2026');

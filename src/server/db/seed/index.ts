@@ -1,33 +1,48 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { addBenefitSchema } from '#common/admin.ts';
+import { benefitEventInputSchema } from '#common/benefit-events.ts';
 import { memberActionWordingSchema } from '#common/member-action-wording.ts';
-import { partnerPageContentSchema } from '#common/partner-pages.ts';
 import { adminExists, upsertAdmin, upsertMember } from '../../features/auth/index.ts';
-import type { Db } from '../client.ts';
-import { benefits, eventSlots, events, partnerPages } from '../schema.ts';
+import { addBenefitEvent, addEventSlots, createBenefit, saveModal, savePage } from '../../features/benefits/index.ts';
+import type { Db, Tx } from '../client.ts';
+import { benefits, events, partnerPages } from '../schema.ts';
 import { SEEDED_ACTION_WORDING } from './action-wording.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { demoShiftDays, SPEC_CONFERENCE_MONDAY } from './demo-dates.ts';
 import { demoPartnerPages } from './partner-pages.ts';
+import type { SeedBenefit } from './types.ts';
 
 export const DEMO_MEMBER = { email: 'member@example.com', firstName: 'Demo', lastName: 'Member' };
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
 /**
- * Inserts the catalogue where it is missing, its dates moved so the conference week starts on or after `asOf`
- * (the spec's own dates by default). Idempotent, and never overwrites what staff have since changed: a second
- * run changes nothing, whatever its `asOf`.
+ * Builds the demo week where it is missing, through the organiser's own service calls and rules (decision 053), its
+ * dates moved so the conference week starts on or after `asOf` (the spec's own dates by default). Idempotent, and
+ * never overwrites what staff have since changed: a benefit that exists (deleted ones too) is left as it is, so a
+ * second run changes nothing, whatever its `asOf`.
  */
 export async function seedCatalogue(db: Db, opts: { asOf?: string } = {}) {
   const shiftDays = demoShiftDays(opts.asOf ?? SPEC_CONFERENCE_MONDAY);
   const catalogue = demoCatalogue(shiftDays);
   await db.transaction(async (tx) => {
-    for (const b of catalogue.benefits) await tx.insert(benefits).values(b).onConflictDoNothing();
-    const added = new Set<string>();
-    for (const e of catalogue.events) {
-      const [row] = await tx.insert(events).values(e).onConflictDoNothing().returning({ id: events.id });
-      if (row) added.add(row.id);
-    }
+    const present = new Set(
+      (
+        await tx
+          .select({ id: benefits.id })
+          .from(benefits)
+          .where(
+            inArray(
+              benefits.id,
+              catalogue.map((b) => b.id),
+            ),
+          )
+      ).map((r) => r.id),
+    );
+    const added = catalogue.filter((b) => !present.has(b.id));
+    for (const b of added) await seedBenefit(tx, b);
+    // Modals name events of other benefits too: they follow once every event is there.
+    for (const b of added) if (b.modal) await saveModal(tx, b.id, b.modal);
     // The spec's button and toast wording (decision 033), through the schema an admin's passes; an event seeded
     // before the wording was data gets it once (null: never set; an admin's cleared wording is {}, and stays).
     for (const [eventId, wording] of Object.entries(SEEDED_ACTION_WORDING))
@@ -35,17 +50,33 @@ export async function seedCatalogue(db: Db, opts: { asOf?: string } = {}) {
         .update(events)
         .set({ actionWording: memberActionWordingSchema.parse(wording) })
         .where(and(eq(events.id, eventId), isNull(events.actionWording)));
-    // Slots come with their event: an event seeded earlier (perhaps in another week) keeps the slots it has.
-    for (const s of catalogue.slots)
-      if (added.has(s.eventId)) await tx.insert(eventSlots).values(s).onConflictDoNothing();
-    // Stored as the schema reads them back: the seed's pages pass the same rules as an admin's.
-    for (const p of demoPartnerPages(shiftDays))
-      await tx
-        .insert(partnerPages)
-        .values({ ...p, content: partnerPageContentSchema.parse(p.content) })
-        .onConflictDoNothing();
+    await seedPages(tx, shiftDays, new Set(added.map((b) => b.id)));
   });
 }
+
+/** One benefit as the add-benefit form makes it, then its further events and its built-in form's slots. */
+async function seedBenefit(tx: Tx, b: SeedBenefit) {
+  const eventId = b.eventId ?? b.id;
+  await createBenefit(tx, addBenefitSchema.parse(b.form), b.imageUrl, {
+    id: b.id,
+    slug: b.slug,
+    displayOrder: b.displayOrder,
+    eventId,
+  });
+  for (const e of b.events ?? []) await addBenefitEvent(tx, b.id, benefitEventInputSchema.parse(e.input), e.id);
+  if (b.slots) await addEventSlots(tx, eventId, b.slots);
+}
+
+/** Pages come with their benefit (a page staff removed stays removed); a page of no benefit where it is missing. */
+async function seedPages(tx: Tx, shiftDays: number, added: Set<string>) {
+  for (const p of demoPartnerPages(shiftDays)) {
+    if (p.benefitId ? !added.has(p.benefitId) : await pageExists(tx, p.slug)) continue;
+    await savePage(tx, p.slug, { benefitId: p.benefitId, layout: p.layout, content: p.content });
+  }
+}
+
+const pageExists = async (tx: Tx, slug: string) =>
+  (await tx.select({ slug: partnerPages.slug }).from(partnerPages).where(eq(partnerPages.slug, slug))).length > 0;
 
 /** Demo accounts for a first run outside production; returns the admin password once, when created. */
 export async function seedDemoAccounts(db: Db): Promise<{ adminPassword: string | null }> {

@@ -1,15 +1,20 @@
-import type { ModalContentInput } from '#common/benefits.ts';
-import type { benefits, events } from '../schema.ts';
+import type { AddBenefitInput } from '#common/admin.ts';
+import type { BenefitEventInput, EventSlotInput } from '#common/benefit-events.ts';
+import type { ModalInput } from '#common/partner-pages.ts';
 
-export type SeedBenefit = Omit<typeof benefits.$inferInsert, 'modal' | 'createdAt' | 'updatedAt' | 'deletedAt'> & {
+/**
+ * A demo benefit as an organiser would make it (decision 053): the add-benefit form's fields, its modal, its further
+ * events and a built-in form's slots. Only where it sits is the seed's own: the spec's ids, addresses and order.
+ */
+export type SeedBenefit = {
   id: string;
-  modal?: ModalContentInput;
-};
-export type SeedEvent = Omit<typeof events.$inferInsert, 'createdAt'>;
-export type SeedSlot = {
-  eventId: string;
-  slotDate: string | null;
-  slotTime: string;
-  capacity: number;
-  sortKey: number;
+  slug: string;
+  displayOrder: number;
+  /** Its own event's id (the spec's URL key); the benefit's id when absent. */
+  eventId?: string;
+  imageUrl: string;
+  form: AddBenefitInput;
+  modal?: ModalInput;
+  events?: { id: string; input: BenefitEventInput }[];
+  slots?: EventSlotInput[];
 };

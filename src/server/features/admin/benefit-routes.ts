@@ -27,14 +27,17 @@ import {
 } from '../benefits/index.ts';
 import { createConfig, draftView, updateConfig } from '../configurations/index.ts';
 import { deployDraft } from '../rsvp/index.ts';
+import { benefitEventRoutes } from './benefit-event-routes.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
 /** docs/spec/admin-and-rsvp.md §7: benefits, images and RSVP configurations, all behind the admin guard. */
 export const adminBenefitRoutes =
-  ({ db, config, sheets }: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, config, sheets } = deps;
     await acceptMultipart(app); // the image upload and the benefit form with its logo
+    await app.register(benefitEventRoutes(deps));
     // The admin's routes, in one encapsulated scope that registers the guard once; the image route below is public.
     await app.register(async (scope) => {
       const app = scope.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,16 @@ import {
   type BenefitFormState,
   type editBenefitSchema,
 } from '#common/admin.ts';
-import { type BenefitType, type CardTarget, DEFAULT_BENEFIT_TYPE, listedUnderOf } from '#common/benefit-type.ts';
+import {
+  type BenefitType,
+  type BookedThrough,
+  bookingFormOf,
+  bookingModeOf,
+  type CardTarget,
+  DEFAULT_BENEFIT_TYPE,
+  DEFAULT_BOOKED_THROUGH,
+  listedUnderOf,
+} from '#common/benefit-type.ts';
 import { eventTimes } from '#common/event-details.ts';
 import { transferSettingsSchema } from '#common/transfers.ts';
 import { isWebUrl } from '#common/urls.ts';
@@ -84,6 +93,7 @@ async function findRow(db: Db, id: string) {
 export async function getAdminBenefit(db: Db, id: string): Promise<AdminBenefit> {
   const b = await findRow(db, id);
   const cardOpens = cardTargetOf(b);
+  const primary = await primaryEvent(db, b.id);
   return {
     id: b.id,
     title: b.title,
@@ -94,12 +104,24 @@ export async function getAdminBenefit(db: Db, id: string): Promise<AdminBenefit>
     excelTab2Link: b.excelTab2Link,
     imageUrl: b.imageUrl,
     ...(await eventDetailsFor(db, b.id)),
-    benefitType: (await primaryEvent(db, b.id))?.benefitType ?? DEFAULT_BENEFIT_TYPE,
+    benefitType: primary?.benefitType ?? DEFAULT_BENEFIT_TYPE,
     listedUnder: b.kind === 'event' ? 'EVENTS' : 'BENEFITS',
     cardOpens,
     cardLink: cardOpens === 'link' ? b.actionTarget : null,
     transfers: transferSettingsSchema.parse(b.transferSettings ?? {}),
+    bookedThrough: bookedThroughOf(primary),
+    notifyPartner: !primary || Boolean(primary.partnerContactEmail),
+    ...(primary ? { eventTitle: primary.title, eventDescription: primary.description } : {}),
+    bookingUrl: b.bookingUrl,
+    dateLabel: b.dateLabel,
   };
+}
+
+/** How an event is taken up, read back from its stored booking form. */
+export function bookedThroughOf(event: { bookingForm: string } | null): BookedThrough {
+  const form = event?.bookingForm;
+  if (form === 'evening' || form === 'concierge') return form;
+  return form === 'external' ? 'partner' : DEFAULT_BOOKED_THROUGH;
 }
 
 /** Where the card leads, as the admin chose it or, for a benefit from before the choice, as its action says. */
@@ -112,7 +134,10 @@ export function cardTargetOf(
   return b.actionTarget && isWebUrl(b.actionTarget) ? 'link' : 'form';
 }
 
-type ModelInput = Pick<z.output<typeof addBenefitSchema>, 'benefitType' | 'listedUnder' | 'cardOpens' | 'cardLink'>;
+type ModelInput = Pick<
+  z.output<typeof addBenefitSchema>,
+  'benefitType' | 'listedUnder' | 'cardOpens' | 'cardLink' | 'bookingUrl' | 'dateLabel'
+>;
 
 /** The benefit's columns for what its card opens: a form at /rsvp/{id}, its modal, its page (read as it is), a link. */
 function cardColumns(id: string, opens: CardTarget, link: string | undefined) {
@@ -128,6 +153,8 @@ function modelColumns(id: string, input: ModelInput) {
   return {
     ...(listed ? { kind: listed === 'EVENTS' ? 'event' : 'benefit' } : {}),
     ...(input.cardOpens ? cardColumns(id, input.cardOpens, input.cardLink) : {}),
+    ...(input.bookingUrl !== undefined ? { bookingUrl: input.bookingUrl } : {}),
+    ...(input.dateLabel !== undefined ? { dateLabel: input.dateLabel } : {}),
   };
 }
 
@@ -162,13 +189,26 @@ async function uniqueSlug(db: Db, name: string) {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-/** A new benefit is a tile that opens its own dynamic RSVP page (/rsvp/{id}). */
-export async function createBenefit(db: Db, input: z.output<typeof addBenefitSchema>, imageUrl: string) {
-  const id = randomUUID();
+/**
+ * Where a benefit sits: the seed keeps the spec's ids, addresses and order (decision 053); the admin API lets the
+ * server choose (a new id, a slug from the name, after the last tile, its event `dynamic:{id}`).
+ */
+export type Placement = { id?: string; slug?: string; displayOrder?: number; eventId?: string };
+
+/** A new benefit is by default a tile that opens its own dynamic RSVP page (/rsvp/{id}). */
+export async function createBenefit(
+  db: Db,
+  input: z.output<typeof addBenefitSchema>,
+  imageUrl: string,
+  placement: Placement = {},
+) {
+  const id = placement.id ?? randomUUID();
   const [{ top } = { top: 0 }] = await db.select({ top: max(benefits.displayOrder) }).from(benefits);
+  const through = input.bookedThrough ?? DEFAULT_BOOKED_THROUGH;
+  const opensForm = (input.cardOpens ?? 'form') === 'form';
   await db.insert(benefits).values({
     id,
-    slug: await uniqueSlug(db, input.benefitName),
+    slug: placement.slug ?? (await uniqueSlug(db, input.benefitName)),
     title: input.benefitName,
     description: input.benefitDescription,
     bookingText: input.buttonText,
@@ -179,13 +219,14 @@ export async function createBenefit(db: Db, input: z.output<typeof addBenefitSch
     imageUrl,
     kind: 'benefit',
     ...cardColumns(id, 'form', undefined),
-    bookingMode: 'FORM_RSVP',
-    displayOrder: (top ?? 0) + 10,
+    bookingMode: bookingModeOf(through, opensForm, input.bookingUrl ?? ''),
+    displayOrder: placement.displayOrder ?? (top ?? 0) + 10,
     ...modelColumns(id, input),
     ...(input.transfers ? { transferSettings: input.transfers } : {}),
   });
   const times = eventTimes(input);
-  if (times) await saveEventTimes(db, { id, ...benefitFacts(input) }, times);
+  const newEvent = { eventId: placement.eventId, bookingForm: bookingFormOf(through, opensForm) };
+  if (times) await saveEventTimes(db, { id, ...benefitFacts(input) }, times, newEvent);
   await saveBenefitType(db, id, input.benefitType);
   if (input.actionWording) await saveActionWording(db, id, input.actionWording);
   afterCommit(db, (root) => hotCache(root).invalidate(BENEFITS_TAG));
@@ -193,9 +234,10 @@ export async function createBenefit(db: Db, input: z.output<typeof addBenefitSch
 }
 
 const benefitFacts = (input: z.output<typeof addBenefitSchema> | z.output<typeof editBenefitSchema>) => ({
-  title: input.benefitName,
-  description: input.benefitDescription,
-  partnerContactEmail: input.partnerContactEmail,
+  title: input.eventTitle ?? input.benefitName,
+  description: input.eventDescription ?? input.benefitDescription,
+  // A new event tells the partner of each booking unless the organiser said not to.
+  partnerContactEmail: input.notifyPartner === false ? null : input.partnerContactEmail,
 });
 
 export async function updateBenefit(db: Db, id: string, input: z.output<typeof editBenefitSchema>) {
@@ -209,9 +251,11 @@ export async function updateBenefit(db: Db, id: string, input: z.output<typeof e
   await saveBenefitType(db, id, input.benefitType);
   if (input.actionWording !== undefined) await saveActionWording(db, id, input.actionWording ?? {});
   if (input.imageUrl && !isStoredImageUrl(input.imageUrl)) throw new HttpError(400, ADMIN_MSG.imageInvalidType);
+  const bookingMode = await saveBookingWay(db, current, input);
   await db
     .update(benefits)
     .set({
+      ...(bookingMode ? { bookingMode } : {}),
       title: input.benefitName,
       description: input.benefitDescription,
       bookingText: input.buttonText,
@@ -227,6 +271,36 @@ export async function updateBenefit(db: Db, id: string, input: z.output<typeof e
     })
     .where(eq(benefits.id, id));
   afterCommit(db, (root) => hotCache(root).invalidate(BENEFITS_TAG));
+}
+
+/**
+ * How members take the benefit up, on an edit that says: its event's booking form and whom it notifies, and the
+ * benefit's booking mode (returned). An edit that says nothing of it leaves it.
+ */
+async function saveBookingWay(
+  db: Db,
+  current: typeof benefits.$inferSelect,
+  input: z.output<typeof editBenefitSchema>,
+) {
+  const { bookedThrough, cardOpens, bookingUrl, notifyPartner, eventTitle, eventDescription } = input;
+  const said = [bookedThrough, cardOpens, bookingUrl, notifyPartner, eventTitle, eventDescription];
+  if (!said.some((v) => v !== undefined)) return null;
+  const event = await primaryEvent(db, current.id);
+  const through = bookedThrough ?? bookedThroughOf(event);
+  const opensForm = (cardOpens ?? cardTargetOf(current)) === 'form';
+  // The form sends its card's target back unchanged: only a new target or way rewrites the event's booking form.
+  const changed = bookedThrough !== undefined || (cardOpens !== undefined && cardOpens !== cardTargetOf(current));
+  const eventColumns = {
+    ...(input.eventTitle ? { title: input.eventTitle } : {}),
+    ...(input.eventDescription ? { description: input.eventDescription } : {}),
+    ...(changed ? { bookingForm: bookingFormOf(through, opensForm) } : {}),
+    ...(notifyPartner !== undefined ? { partnerContactEmail: notifyPartner ? input.partnerContactEmail : null } : {}),
+  };
+  if (event && Object.keys(eventColumns).length > 0) {
+    await db.update(events).set(eventColumns).where(eq(events.id, event.id));
+    afterCommit(db, (root) => hotCache(root).invalidate(event.id));
+  }
+  return bookingModeOf(through, opensForm, bookingUrl ?? current.bookingUrl);
 }
 
 /** Hides the benefit everywhere; its bookings, submissions and logs stay (docs/spec/DESIGN.md §4). */

@@ -108,20 +108,31 @@ export async function eventFactsByBenefit(db: Db): Promise<Map<string, EventFact
   return new Map([...byBenefit].map(([benefitId, list]) => [benefitId, factsOf(pickPrimary(list, benefitId), list)]));
 }
 
-/** Stores when and where on the benefit's event, creating its dynamic form's event when it has none. */
-export async function saveEventTimes(tx: Tx | Db, benefit: BenefitFacts, times: EventTimes) {
-  const values = {
-    schedule: times.schedule,
-    timeZone: times.timeZone,
-    startsAt: times.startsAt,
-    endsAt: times.endsAt,
-    location: times.venueName,
-    venueAddress: times.venueAddress,
-    mapUrl: times.mapUrl,
-    capacity: times.capacity,
-  };
+/** When and where as an event's columns. */
+export const eventColumnsOf = (times: EventTimes) => ({
+  schedule: times.schedule,
+  timeZone: times.timeZone,
+  startsAt: times.startsAt,
+  endsAt: times.endsAt,
+  location: times.venueName,
+  venueAddress: times.venueAddress,
+  mapUrl: times.mapUrl,
+  capacity: times.capacity,
+});
+
+/**
+ * Stores when and where on the benefit's event, creating one when it has none: its dynamic form's by default, or
+ * of the given id and booking form (decision 053).
+ */
+export async function saveEventTimes(
+  tx: Tx | Db,
+  benefit: BenefitFacts,
+  times: EventTimes,
+  created: { eventId?: string; bookingForm?: string } = {},
+) {
+  const values = eventColumnsOf(times);
   const current = await primaryEvent(tx, benefit.id);
-  const eventId = current?.id ?? dynamicEventId(benefit.id);
+  const eventId = current?.id ?? created.eventId ?? dynamicEventId(benefit.id);
   if (current) {
     const [updated] = await tx.update(events).set(values).where(eq(events.id, current.id)).returning();
     // A form on the benefit's own event books through an event that follows its when and where.
@@ -138,7 +149,7 @@ export async function saveEventTimes(tx: Tx | Db, benefit: BenefitFacts, times: 
       benefitId: benefit.id,
       title: benefit.title,
       description: benefit.description,
-      bookingForm: 'dynamic',
+      bookingForm: created.bookingForm ?? 'dynamic',
       partnerContactEmail: benefit.partnerContactEmail,
       ...values,
     });

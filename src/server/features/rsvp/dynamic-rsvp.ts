@@ -137,13 +137,9 @@ export async function ensureDynamicEvent(db: Db, benefit: typeof benefits.$infer
   // Every submission passes here: a write (and the row lock it takes) only when something changed, never in a rush.
   const [current, own] = await Promise.all([eventRow(db, id), eventRow(db, benefit.id)]);
   const follows = !own || (current !== undefined && sameSchedule(current, own));
-  if (
-    current &&
-    follows &&
-    current.title === benefit.title &&
-    current.partnerContactEmail === benefit.partnerContactEmail
-  )
-    return id;
+  // An event without a contact is one the organiser chose not to notify the partner of (decision 053).
+  const contact = current && current.partnerContactEmail === null ? null : benefit.partnerContactEmail;
+  if (current && follows && current.title === benefit.title && current.partnerContactEmail === contact) return id;
   const followed = own ? scheduleOf(own) : {};
   await db
     .insert(events)
@@ -153,12 +149,12 @@ export async function ensureDynamicEvent(db: Db, benefit: typeof benefits.$infer
       title: benefit.title,
       description: benefit.formDescription || benefit.description,
       bookingForm: 'dynamic',
-      partnerContactEmail: benefit.partnerContactEmail,
+      partnerContactEmail: contact,
       ...followed,
     })
     .onConflictDoUpdate({
       target: events.id,
-      set: { title: benefit.title, partnerContactEmail: benefit.partnerContactEmail, ...followed },
+      set: { title: benefit.title, partnerContactEmail: contact, ...followed },
     });
   afterCommit(db, (root) => hotCache(root).invalidate(id));
   return id;

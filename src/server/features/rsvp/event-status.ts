@@ -3,6 +3,7 @@ import { ACTIVE_STATUSES, HOLDING_STATUSES, type OwnBooking } from '#common/book
 import { toCompactUtc } from '#common/calendar.ts';
 import type { CalendarEvent, RsvpStatus, SlotsAnswer } from '#common/rsvp.ts';
 import { RSVP_MSG } from '#common/rsvp.ts';
+import { dayShortMonth } from '#common/time-range.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -90,7 +91,7 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
   const codes = pool ? await heldCodes(db, eventId, email) : null;
   const draw = await readDraw(db, eventId);
   const open = draw && !draw.ranAt ? draw : null;
-  return {
+  const status: RsvpStatus = {
     hasRsvpd: has,
     hasRsvp: has,
     calendar: calendarFor(event),
@@ -110,6 +111,20 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
         }
       : null,
     changesAt: nextChange([policy.windowStart, policy.windowEnd, policy.eventEndsAt, open?.opensAt, open?.closesAt]),
+  };
+  return event.bookingForm === 'concierge'
+    ? { ...status, ...(await tourDetails(db, event, has ? booking : null)) }
+    : status;
+}
+
+/** A tour form's booking names its day and slot, and its calendar entry is the slot's hour (decision 053: any tour's). */
+async function tourDetails(db: Db, event: EventRow, booking: BookingRow | null) {
+  if (!booking) return { bookingDetails: null };
+  const slot = await slotById(db, booking.slotId);
+  const date = slot?.slotDate ?? '';
+  return {
+    bookingDetails: { selectedDate: date ? dayShortMonth(date) : '', timeSlot: slot?.slotTime ?? '' },
+    calendar: calendarFor(event, slot),
   };
 }
 

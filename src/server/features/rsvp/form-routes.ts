@@ -12,7 +12,6 @@ import {
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { eveningRsvpSchema } from '#common/evening.ts';
 import { LOGIN_TO_RSVP, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema } from '#common/rsvp.ts';
-import { dayShortMonth } from '#common/time-range.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
@@ -20,8 +19,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';
 import { requireMember, signedInMember } from '../auth/index.ts';
 import { activeStatusOf } from './crowd-reads.ts';
-import { findSlot, openSlots, reconcileSlotCounts, slotById } from './event-slots.ts';
-import { calendarFor, eventSlotsAnswer, findBooking, getEvent, memberStatus } from './event-status.ts';
+import { findSlot, openSlots, reconcileSlotCounts } from './event-slots.ts';
+import { eventSlotsAnswer, getEvent, memberStatus } from './event-status.ts';
 import { inLine, reservePlace, rsvpResult } from './reserve-place.ts';
 
 export const EVENING = 'sap-night';
@@ -158,20 +157,8 @@ export const formRsvpRoutes =
       app.get(
         '/api/rsvp/ap-house/status',
         { schema: { response: { 200: rsvpStatusSchema, 401: errorSchema } } },
-        async (req) => {
-          const m = member(req);
-          const base = await memberStatus(db, CONCIERGE, m.email);
-          const booking = await findBooking(db, CONCIERGE, m.email);
-          const event = await getEvent(db, CONCIERGE);
-          if (!booking || !base.hasRsvpd) return { ...base, bookingDetails: null };
-          const slot = await slotById(db, booking.slotId);
-          const date = slot?.slotDate ?? '';
-          return {
-            ...base,
-            bookingDetails: { selectedDate: date ? dayShortMonth(date) : '', timeSlot: slot?.slotTime ?? '' },
-            calendar: calendarFor(event, slot), // the tour's own day and hour
-          };
-        },
+        // The spec's address of the tours' status: any tour form's event answers the same on /api/rsvp/{id}/status.
+        async (req) => memberStatus(db, CONCIERGE, member(req).email),
       );
 
       app.post(
