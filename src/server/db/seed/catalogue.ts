@@ -219,7 +219,7 @@ export function demoCatalogue(shiftDays = 0): SeedBenefit[] {
         actionWording: WORDING['mclaren-tour'],
       }),
       modal: {
-        // The description already says the first 10 guests (issue 18: said once).
+        // The description already says the first 10 guests.
         paragraphs: [],
         details: [],
         links: [{ label: 'Tour page', href: '/mclaren-tour', type: 'internal' }],
@@ -264,7 +264,7 @@ export function demoCatalogue(shiftDays = 0): SeedBenefit[] {
         benefitType: 'interest',
         dateLabel: once('2025-10-02'),
         eventDescription: 'Interest in the private auction preview.',
-        // Its tile's date: interest closes when the preview day is over (issue 31).
+        // Its tile's date: interest closes when the preview day is over.
         ...allDay('2025-10-02', '2025-10-02'),
         venueName: 'Singapore',
         actionWording: WORDING['sothebys-private-auction'],
@@ -295,7 +295,7 @@ export function demoCatalogue(shiftDays = 0): SeedBenefit[] {
         venueName: 'Capella Singapore',
       }),
       modal: {
-        // The description names the pool, the 15% and the reservation, the date line the days (issue 18: said once).
+        // The description names the pool, the 15% and the reservation, the date line the days.
         paragraphs: [],
         details: [],
         links: [{ label: 'Offer details', href: '/capella-day-pass', type: 'internal' }],

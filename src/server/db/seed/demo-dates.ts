@@ -1,7 +1,7 @@
 /**
  * The demo catalogue's dates follow the spec's conference week (Monday 29 September 2025 onwards). A first start
  * outside production moves them forward by whole weeks, so the week lies ahead of today with the spec's weekdays
- * and times, and a new user can book, get reminders and see calendars (issue 13). `--as-of 2025-09-29` keeps them.
+ * and times, and a new user can book, get reminders and see calendars (docs/features.md). `--as-of 2025-09-29` keeps them.
  */
 export const SPEC_CONFERENCE_MONDAY = '2025-09-29';
 

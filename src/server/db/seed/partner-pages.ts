@@ -30,7 +30,7 @@ const SIGN_OFF = [
 ];
 
 /**
- * The nine partner pages and the Elyx terms page of the spec, as data (issue 13); dated text is written by the one
+ * The nine partner pages and the Elyx terms page of the spec, as data (decision 010); dated text is written by the one
  * formatter from the spec's days moved by `shiftDays` (seed/demo-dates.ts), like the catalogue's.
  */
 export function demoPartnerPages(shiftDays = 0): SeedPage[] {
