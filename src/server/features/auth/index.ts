@@ -26,3 +26,5 @@ export {
   viewerOf,
   viewFor,
 } from './partner-view.ts';
+export { securityRoutes } from './security-routes.ts';
+export { setTwoFactorRolesFromCli, twoFactorRoles } from './sign-in-policy.ts';

@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminUserSchema } from '#common/admin.ts';
+import { okSchema } from '#common/auth.ts';
+import {
+  accountSessionsSchema,
+  codeSchema,
+  confirmPasswordSchema,
+  passwordChangeSchema,
+  recoveryCodesSchema,
+  securityStatusSchema,
+  signInPolicySchema,
+  totpSetupSchema,
+} from '#common/two-factor.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { audited } from '../../lib/audited.ts';
+import { deviceCookieName, deviceCookieOptions, withDevice } from '../../lib/device-cookie.ts';
+import { guardedScope } from '../../lib/guarded-scope.ts';
+import { changePassword, endSession, listSessions } from './account-sessions.ts';
+import {
+  accountOf,
+  adminCookieName,
+  adminCookieOptions,
+  requireAccount,
+  requireAdmin,
+  signInWhoOf,
+} from './admin-guard.ts';
+import { completeSignIn, endOtherSessions } from './admin-sessions.ts';
+import { confirmPassword, confirmTotp, removeTotp, securityStatus } from './second-factor.ts';
+import { setTwoFactorRoles, twoFactorRoles } from './sign-in-policy.ts';
+import { beginTotp, replaceRecoveryCodes } from './totp.ts';
+
+const confirmedSchema = recoveryCodesSchema.extend({ user: adminUserSchema.optional() });
+
+/** Each account's own Security page (any role), and the organiser's two-factor requirement (decision 056). */
+export const securityRoutes =
+  ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const secure = config.cookieSecure;
+
+    // A session that must set up a second factor reaches these three, and nothing else.
+    await guardedScope(app, requireAccount(db, secure, { setup: true }), (scope) => {
+      scope.get('/api/admin/security', { schema: { response: { 200: securityStatusSchema } } }, (req) =>
+        securityStatus(db, accountOf(req)),
+      );
+      scope.post('/api/admin/security/totp', { schema: { response: { 200: totpSetupSchema } } }, (req) => {
+        const { userId, email } = accountOf(req);
+        return beginTotp(db, userId, email);
+      });
+      scope.post(
+        '/api/admin/security/totp/confirm',
+        { schema: { body: codeSchema, response: { 200: confirmedSchema } } },
+        async (req, reply) => {
+          const session = accountOf(req);
+          const who = signInWhoOf(req, config);
+          const recoveryCodes = await confirmTotp(db, session.userId, req.body.code, { ...who, email: session.email });
+          await audited(db, req, async () => {}, {
+            action: 'account.totp_on',
+            targetType: 'account',
+            targetId: session.email,
+            leavesPlaces: true,
+          });
+          if (session.pending !== 'setup') return { recoveryCodes };
+          // Set up at sign-in because it is required: the session is now a full one.
+          const full = await completeSignIn(db, session, who);
+          reply.setCookie(adminCookieName(secure), full.token, {
+            ...adminCookieOptions(secure),
+            expires: full.expiresAt,
+          });
+          const devices = req.cookies[deviceCookieName('admin', secure)];
+          const device = withDevice(config.deviceCookieSecret, 'admin', session.email, devices);
+          reply.setCookie(deviceCookieName('admin', secure), device, deviceCookieOptions(secure));
+          const user = { email: session.email, role: session.role, timeZone: config.organiserTimeZone };
+          return { recoveryCodes, user };
+        },
+      );
+    });
+
+    await guardedScope(app, requireAccount(db, secure), (scope) => {
+      scope.post(
+        '/api/admin/security/totp/remove',
+        { schema: { body: confirmPasswordSchema, response: { 200: okSchema } } },
+        async (req) => {
+          const session = accountOf(req);
+          await confirmPassword(db, session.userId, req.body.password);
+          await audited(
+            db,
+            req,
+            (tx) => removeTotp(tx, session),
+            (ended) => ({
+              action: 'account.totp_off',
+              targetType: 'account',
+              targetId: session.email,
+              details: { sessionsEnded: ended },
+              leavesPlaces: true,
+            }),
+          );
+          return { success: true as const };
+        },
+      );
+      scope.post(
+        '/api/admin/security/recovery-codes',
+        { schema: { body: confirmPasswordSchema, response: { 200: recoveryCodesSchema } } },
+        async (req) => {
+          const session = accountOf(req);
+          await confirmPassword(db, session.userId, req.body.password);
+          const recoveryCodes = await audited(db, req, (tx) => replaceRecoveryCodes(tx, session.userId), {
+            action: 'account.recovery_codes',
+            targetType: 'account',
+            targetId: session.email,
+            leavesPlaces: true,
+          });
+          return { recoveryCodes };
+        },
+      );
+      scope.get(
+        '/api/admin/security/sessions',
+        { schema: { response: { 200: accountSessionsSchema } } },
+        async (req) => ({
+          sessions: await listSessions(db, accountOf(req)),
+        }),
+      );
+      scope.delete(
+        '/api/admin/security/sessions/:id',
+        { schema: { params: z.object({ id: z.uuid() }), response: { 200: okSchema } } },
+        async (req) => {
+          const session = accountOf(req);
+          await audited(db, req, (tx) => endSession(tx, session, req.params.id), {
+            action: 'account.session_end',
+            targetType: 'account',
+            targetId: session.email,
+            leavesPlaces: true,
+          });
+          return { success: true as const };
+        },
+      );
+      scope.post(
+        '/api/admin/security/sessions/end-others',
+        { schema: { response: { 200: okSchema } } },
+        async (req) => {
+          const session = accountOf(req);
+          await audited(
+            db,
+            req,
+            (tx) => endOtherSessions(tx, session.userId, session.sessionId),
+            (ended) => ({
+              action: 'account.sessions_end',
+              targetType: 'account',
+              targetId: session.email,
+              details: { sessionsEnded: ended },
+              leavesPlaces: true,
+            }),
+          );
+          return { success: true as const };
+        },
+      );
+      scope.post(
+        '/api/admin/security/password',
+        { schema: { body: passwordChangeSchema, response: { 200: okSchema } } },
+        async (req) => {
+          const session = accountOf(req);
+          await audited(
+            db,
+            req,
+            (tx) => changePassword(tx, session, req.body.current, req.body.next),
+            (ended) => ({
+              action: 'account.password',
+              targetType: 'account',
+              targetId: session.email,
+              details: { sessionsEnded: ended },
+              leavesPlaces: true,
+            }),
+          );
+          return { success: true as const };
+        },
+      );
+    });
+
+    // The organiser's setting: admins only.
+    await guardedScope(app, requireAdmin(db, secure), (scope) => {
+      scope.get('/api/admin/sign-in-policy', { schema: { response: { 200: signInPolicySchema } } }, async () => ({
+        twoFactorRoles: await twoFactorRoles(db),
+      }));
+      scope.put(
+        '/api/admin/sign-in-policy',
+        { schema: { body: signInPolicySchema, response: { 200: signInPolicySchema } } },
+        async (req) => {
+          const roles = await audited(
+            db,
+            req,
+            (tx) => setTwoFactorRoles(tx, req.body.twoFactorRoles, req.admin?.email ?? ''),
+            (r) => ({
+              action: 'sign-in.policy',
+              targetType: 'policy',
+              targetId: 'two-factor',
+              details: { twoFactorRoles: r },
+              leavesPlaces: true,
+            }),
+          );
+          return { twoFactorRoles: roles };
+        },
+      );
+    });
+  };
