@@ -23,6 +23,7 @@ import { PartnerAttendeesPage } from './partner/partner-attendees-page.tsx';
 import { PartnerHomePage } from './partner/partner-home-page.tsx';
 import { ADMIN_PATHS } from './paths.ts';
 import { RsvpWizardPage } from './rsvp-wizard/rsvp-wizard-page.tsx';
+import { SecurityPage } from './security/security-page.tsx';
 import { useAdminSession } from './session.ts';
 
 // Charts are heavy: the analytics page is its own chunk inside the admin chunk.
@@ -136,6 +137,11 @@ export default function AdminRoutes() {
       <Route path={ADMIN_PATHS.checkIn}>
         <AdminGuard staffToo partnerToo>
           <CheckInPage />
+        </AdminGuard>
+      </Route>
+      <Route path={ADMIN_PATHS.security}>
+        <AdminGuard staffToo partnerToo>
+          <SecurityPage />
         </AdminGuard>
       </Route>
       {/* Partners' pages (docs/decisions/030): the server scopes each to their benefits. */}

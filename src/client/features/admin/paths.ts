@@ -16,6 +16,8 @@ export const ADMIN_PATHS = {
   partner: '/admin/partner',
   partnerAttendees: '/admin/partner/events/:eventId',
   audit: '/admin/audit',
+  /** Every account's own: second factor, password, sessions (decision 056). */
+  security: '/admin/security',
   pages: '/admin/pages',
   newPage: '/admin/pages/new',
   editPage: '/admin/pages/:slug',
