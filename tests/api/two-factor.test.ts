@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/features/auth/members.ts';
+import { afterReplySettled } from '../../src/server/lib/after-reply.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -168,5 +169,31 @@ describe('sessions and passwords', () => {
     expect((await t.get('/api/admin/benefits', a)).statusCode).toBe(200);
     expect((await login(email)).statusCode).toBe(401);
     expect((await login(email, 'a new long passphrase')).statusCode).toBe(200);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  it('answers alike for any address, mails a single-use link, and ends every session of the account', async () => {
+    const email = 'forgot@example.com';
+    const cookie = await t.signInAdmin(email);
+    const known = await t.post('/api/admin/password-reset', undefined, { email: 'Forgot@Example.com' });
+    const unknown = await t.post('/api/admin/password-reset', undefined, { email: 'nobody-here@example.com' });
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    await afterReplySettled();
+    expect(await queuedMails(t.db, { purpose: 'password-reset', to: 'nobody-here@example.com' })).toHaveLength(0);
+    const [mail] = await queuedMails(t.db, { purpose: 'password-reset', to: email });
+    const token = mail?.text.match(/token=([\w-]+)/)?.[1] ?? '';
+    expect(token).not.toBe('');
+
+    const reset = { token, password: 'a brand new passphrase' };
+    expect((await t.post('/api/admin/password-reset/complete', undefined, reset)).statusCode).toBe(200);
+    expect((await t.get('/api/admin/benefits', cookie)).statusCode).toBe(401);
+    const again = await t.post('/api/admin/password-reset/complete', undefined, {
+      ...reset,
+      password: 'another passphrase',
+    });
+    expect(again.json().code).toBe('reset_link_invalid');
+    expect((await login(email)).statusCode).toBe(401);
+    expect((await login(email, 'a brand new passphrase')).statusCode).toBe(200);
   });
 });

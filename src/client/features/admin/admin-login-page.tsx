@@ -11,6 +11,7 @@ import { serverMessageOr } from '../../lib/admin-http.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Redirect } from '../system/index.ts';
 import { AdminBadge } from './admin-badge.tsx';
+import { ForgotPassword, ResetPasswordForm } from './security/password-reset.tsx';
 import { SecondFactorForm } from './security/second-factor-form.tsx';
 import { SetupAtSignIn } from './security/setup-at-sign-in.tsx';
 import { homeOf, useAdminLogin, useAdminLogout, useAdminSession } from './session.ts';
@@ -37,6 +38,15 @@ export function AdminLoginPage({ redirectIfSignedIn = true }: { redirectIfSigned
       </LoginCard>
     );
   return <AdminLoginForm />;
+}
+
+/** /admin/reset-password: the reset mail's link. */
+export function ResetPasswordPage() {
+  return (
+    <LoginCard title="Choose a new password" subtitle="Your other sessions end; a second factor is still asked for.">
+      <ResetPasswordForm />
+    </LoginCard>
+  );
 }
 
 /** The sign-in's card: logo, title, and its step; `cancel` offers to start again (signs the half session out). */
@@ -128,6 +138,7 @@ function AdminLoginForm() {
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      <ForgotPassword />
     </LoginCard>
   );
 }

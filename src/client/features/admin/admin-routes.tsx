@@ -5,7 +5,7 @@ import { NotFoundPage } from '../system/index.ts';
 import { AddBenefitPage } from './add-benefit-page.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 import { AdminLayout } from './admin-layout.tsx';
-import { AdminLoginPage } from './admin-login-page.tsx';
+import { AdminLoginPage, ResetPasswordPage } from './admin-login-page.tsx';
 import { AttendeesPage } from './attendees/attendees-page.tsx';
 import { BenefitAttendeesRedirect } from './attendees/benefit-attendees-redirect.tsx';
 import { AuditPage } from './audit-page.tsx';
@@ -133,6 +133,9 @@ export default function AdminRoutes() {
     <Switch>
       <Route path={ADMIN_PATHS.login}>
         <AdminLoginPage />
+      </Route>
+      <Route path={ADMIN_PATHS.resetPassword}>
+        <ResetPasswordPage />
       </Route>
       <Route path={ADMIN_PATHS.checkIn}>
         <AdminGuard staffToo partnerToo>

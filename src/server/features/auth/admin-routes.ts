@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginSchema, adminUserSchema } from '#common/admin.ts';
 import { errorSchema, okSchema } from '#common/auth.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { codeSchema } from '#common/two-factor.ts';
+import { codeSchema, resetCompleteSchema, resetRequestSchema, TWO_FACTOR_MSG } from '#common/two-factor.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { afterReply } from '../../lib/after-reply.ts';
 import { recordAudit } from '../../lib/audited.ts';
 import { deviceCookieName, deviceCookieOptions, withDevice } from '../../lib/device-cookie.ts';
+import { slowDown } from '../../lib/sign-in-guard.ts';
 import { adminCookieName, adminCookieOptions, halfSignedIn, signInWhoOf } from './admin-guard.ts';
 import { completeSignIn, findSession, signInAdmin, signOutAdmin } from './admin-sessions.ts';
+import { mailResetLink, resetPassword } from './password-reset.ts';
 import { checkSecondFactor } from './second-factor.ts';
 
 // Admin accounts come from the CLI (`admins add`); the web signs them in (password, then a second factor when the
@@ -70,6 +73,27 @@ export const adminAuthRoutes =
         }
         setSession(reply, full, session.email);
         return { email: session.email, role: session.role, timeZone: config.organiserTimeZone };
+      },
+    );
+
+    // Decision 056: the same answer whether the address has an account; the link is made after the answer.
+    app.post(
+      '/api/admin/password-reset',
+      { schema: { body: resetRequestSchema, response: { 200: okSchema } } },
+      async (req, reply) => {
+        const key = `password-reset:ip:${req.ip}`;
+        await slowDown(db, key, config.loginLimitPerIp, config.loginLimitWindowMs, TWO_FACTOR_MSG.tooManyAttempts);
+        afterReply(reply, () => mailResetLink(db, req.body.email, config.publicUrl));
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/admin/password-reset/complete',
+      { schema: { body: resetCompleteSchema, response: { 200: okSchema } } },
+      async (req) => {
+        await resetPassword(db, req.body.token, req.body.password);
+        return { success: true as const };
       },
     );
 
