@@ -7,6 +7,8 @@ export const AUDIT_ACTION_LABEL = {
   'sign-in.policy': 'Two-factor requirement changed',
   'account.totp_on': 'Authenticator app set up',
   'account.totp_off': 'Authenticator app removed',
+  'account.passkey_add': 'Passkey added',
+  'account.passkey_remove': 'Passkey removed',
   'account.recovery_codes': 'New recovery codes made',
   'account.recovery_used': 'Signed in with a recovery code',
   'account.password': 'Password changed',

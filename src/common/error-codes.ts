@@ -22,6 +22,8 @@ export const ERROR_CODE = {
   twoFactorSetupRequired: 'two_factor_setup_required',
   /** A second factor the organiser requires cannot be removed. */
   twoFactorRequired: 'two_factor_required',
+  /** A passkey's answer that does not verify (unknown key, wrong challenge or origin, bad signature). */
+  passkeyInvalid: 'passkey_invalid',
   /** A password-reset link that is unknown, used or expired. */
   resetLinkInvalid: 'reset_link_invalid',
   notAuthorized: 'not_authorized',

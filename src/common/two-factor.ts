@@ -6,13 +6,21 @@ export const TWO_FACTOR_MSG = {
   codeRequired: 'Enter the code from your authenticator app or a recovery code',
   invalidCode: 'That code is not right (or was already used). Try the next one.',
   tooManyAttempts: 'Too many codes tried. Please wait a few minutes and try again.',
-  setupRequired: 'Two-factor sign-in is required for your account: set up an authenticator app to continue.',
+  setupRequired:
+    'Two-factor sign-in is required for your account: set up an authenticator app or a passkey to continue.',
   noSetup: 'Start the set-up again: scan the new QR code first.',
   stillRequired: 'Two-factor sign-in is required for your account: it cannot be removed.',
   wrongPassword: 'Your current password is not right',
   passwordTooShort: 'Use at least 12 characters',
   sessionUnknown: 'That session has already ended',
   resetInvalid: 'This reset link is not valid any more. Ask for a new one.',
+} as const;
+
+export const PASSKEY_MSG = {
+  invalid: 'That passkey could not be used here. Try again, or use another way to sign in.',
+  none: 'This account has no passkey',
+  unknown: 'That passkey is already removed',
+  nameRequired: 'Give the passkey a name (for example, the device it is on)',
 } as const;
 
 export const PASSWORD_MIN = 12;
@@ -33,8 +41,39 @@ export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+/**
+ * What the browser's WebAuthn call answered (@simplewebauthn/browser's JSON), checked for shape only: the server's
+ * library verifies what is inside.
+ */
+const webAuthnResponse = z
+  .object({
+    id: z.string().min(1).max(1400),
+    rawId: z.string().min(1).max(1400),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.string().max(40).optional(),
+  })
+  .loose();
+export const passkeyRegistrationSchema = z.object({
+  name: z.string().trim().min(1, PASSKEY_MSG.nameRequired).max(60),
+  response: webAuthnResponse,
+});
+export const passkeySignInSchema = z.object({ response: webAuthnResponse });
+/** WebAuthn options as the browser library takes them (built by @simplewebauthn/server). */
+export const webAuthnOptionsSchema = z.record(z.string(), z.unknown());
+
 export const securityStatusSchema = z.object({
   totp: z.boolean(),
+  passkeys: z.array(passkeySchema),
   recoveryCodesLeft: z.number().int(),
   /** The organiser requires a second factor for this account's role. */
   required: z.boolean(),

@@ -46,6 +46,7 @@ describe('authenticator codes and recovery codes', () => {
     expect(recovery).toHaveLength(10);
     expect((await t.get('/api/admin/security', first)).json()).toEqual({
       totp: true,
+      passkeys: [],
       recoveryCodesLeft: 10,
       required: false,
     });
@@ -195,5 +196,29 @@ describe('password reset by e-mail', () => {
     expect(again.json().code).toBe('reset_link_invalid');
     expect((await login(email)).statusCode).toBe(401);
     expect((await login(email, 'a brand new passphrase')).statusCode).toBe(200);
+  });
+});
+
+describe('passkeys (the browser test signs in with one: tests/e2e/two-factor.test.ts)', () => {
+  it('hands out options for a discoverable sign-in, refuses an answer it cannot verify, and names no one', async () => {
+    const options = await t.post('/api/admin/login/passkey/options');
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
+    const forged = {
+      response: {
+        id: 'bm90LWEta2V5',
+        rawId: 'bm90LWEta2V5',
+        type: 'public-key',
+        response: {},
+        clientExtensionResults: {},
+      },
+    };
+    const refused = await t.post('/api/admin/login/passkey', undefined, forged);
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'passkey_invalid']);
+    // A half-signed-in account without passkeys gets no options; a signed-in one gets registration options.
+    const cookie = await t.signInAdmin('keys@example.com');
+    const register = await t.post('/api/admin/security/passkeys/options', cookie);
+    expect(register.json()).toMatchObject({ rp: { id: 'localhost' }, user: { name: 'keys@example.com' } });
+    expect((await t.get('/api/admin/security', cookie)).json().passkeys).toEqual([]);
   });
 });

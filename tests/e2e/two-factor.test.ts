@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
@@ -54,5 +55,55 @@ describe('two-factor sign-in', () => {
     await expect.poll(() => sessions.count()).toBe(1);
     await phone.reload();
     await phone.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
+  });
+});
+
+/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey that verifies its user. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+describe('passkeys', () => {
+  it('an admin adds a named passkey, then signs in with it alone, and with it after the password', async () => {
+    const email = await e2e.newAdmin('passkey-e2e-', PASSWORD);
+    // WebAuthn needs a domain: the portal's own host name without PUBLIC_URL is localhost (decision 056).
+    const site = e2e.baseUrl.replace('127.0.0.1', 'localhost');
+    const page = await (await e2e.newContext(1280)).newPage();
+    await virtualAuthenticator(page);
+    await page.goto(`${site}/admin`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/dashboard');
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Security' }).click();
+    await page.getByLabel('Name for a new passkey').fill('Test laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByTestId('passkeys').getByText('Test laptop').waitFor();
+    await screenshot(page, 'passkeys-security-1280.png');
+
+    // The passkey alone signs in (the authenticator verified its user).
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Use a passkey', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/dashboard');
+
+    // After the password, the account now asks for its second factor: the passkey gives it.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/dashboard');
+    expect(await page.getByTestId('admin-email').innerText()).toBe(email);
   });
 });

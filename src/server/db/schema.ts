@@ -101,6 +101,37 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
+/**
+ * Passkeys (WebAuthn, decision 056): several per staff account, named; a member's (by e-mail) too. The public key
+ * and signature counter are what @simplewebauthn/server verifies a sign-in with.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    memberEmail: text('member_email'),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: bytea('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId), index('passkeys_member_idx').on(t.memberEmail)],
+);
+
+/** WebAuthn challenges handed out and not yet answered: each is taken once, before it expires. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose').$type<'register' | 'sign-in'>().notNull(),
+  // Whose registration or second factor it is for; null for a sign-in that starts from the passkey.
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  memberEmail: text('member_email'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** The organiser's sign-in policy, one row (id 1): which staff roles must use a second factor (decision 056). */
 export const signInPolicy = pgTable('sign_in_policy', {
   id: integer('id').primaryKey(),

@@ -11,6 +11,7 @@ import { serverMessageOr } from '../../lib/admin-http.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Redirect } from '../system/index.ts';
 import { AdminBadge } from './admin-badge.tsx';
+import { PasskeySignInButton } from './security/passkey-sign-in.tsx';
 import { ForgotPassword, ResetPasswordForm } from './security/password-reset.tsx';
 import { SecondFactorForm } from './security/second-factor-form.tsx';
 import { SetupAtSignIn } from './security/setup-at-sign-in.tsx';
@@ -138,6 +139,7 @@ function AdminLoginForm() {
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      <PasskeySignInButton label="Use a passkey" />
       <ForgotPassword />
     </LoginCard>
   );

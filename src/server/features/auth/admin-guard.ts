@@ -6,9 +6,16 @@ import { CHECK_IN_MSG } from '#common/passes.ts';
 import { TWO_FACTOR_MSG } from '#common/two-factor.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { deviceCookieName, deviceOf } from '../../lib/device-cookie.ts';
+import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
-import { type AnySession, findAdmin, findSession, type SignedInAdmin, type SignInWho } from './admin-sessions.ts';
+import {
+  type AnySession,
+  completeSignIn,
+  findAdmin,
+  findSession,
+  type SignedInAdmin,
+  type SignInWho,
+} from './admin-sessions.ts';
 import { assignedBenefits, partnerMayReach } from './partner-scope.ts';
 
 declare module 'fastify' {
@@ -26,6 +33,27 @@ export const adminCookieOptions = (secure: boolean) => ({
   sameSite: 'strict' as const,
   secure,
 });
+
+/**
+ * Sets the session cookie first (clients and tests take the first cookie as the session), then, after a whole
+ * sign-in (`signedInAs`), the device cookie: the new-device mail compares against the browser's own (decision 056).
+ */
+export function setAdminSession(
+  reply: FastifyReply,
+  config: Config,
+  session: { token: string; expiresAt: Date },
+  signedInAs: string | null,
+) {
+  const secure = config.cookieSecure;
+  reply.setCookie(adminCookieName(secure), session.token, {
+    ...adminCookieOptions(secure),
+    expires: session.expiresAt,
+  });
+  if (!signedInAs) return;
+  const devices = reply.request.cookies[deviceCookieName('admin', secure)];
+  const value = withDevice(config.deviceCookieSecret, 'admin', signedInAs, devices);
+  reply.setCookie(deviceCookieName('admin', secure), value, deviceCookieOptions(secure));
+}
 
 /** Who is signing in, for the sign-in limits (decision 019) and the sessions list. */
 export const signInWhoOf = (req: FastifyRequest, config: Config): SignInWho => ({
@@ -91,4 +119,18 @@ async function partnerGate(db: Db, req: FastifyRequest, reply: FastifyReply, adm
   if (!(await partnerMayReach(db, req, assigned)))
     return reply.code(404).send({ error: PARTNER_MSG.benefitUnknown, code: ERROR_CODE.notFound });
   req.partnerBenefits = assigned;
+}
+
+/** After a factor is set up: a session that had to set one up becomes a full one (decision 056); its user, if so. */
+export async function finishSetup(
+  db: Db,
+  config: Config,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  session: AnySession,
+) {
+  if (session.pending !== 'setup') return undefined;
+  const full = await completeSignIn(db, session, signInWhoOf(req, config));
+  setAdminSession(reply, config, full, session.email);
+  return { email: session.email, role: session.role, timeZone: config.organiserTimeZone };
 }

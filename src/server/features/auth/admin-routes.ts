@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginSchema, adminUserSchema } from '#common/admin.ts';
 import { errorSchema, okSchema } from '#common/auth.ts';
@@ -7,9 +6,8 @@ import { codeSchema, resetCompleteSchema, resetRequestSchema, TWO_FACTOR_MSG } f
 import type { AppDeps } from '../../app-deps.ts';
 import { afterReply } from '../../lib/after-reply.ts';
 import { recordAudit } from '../../lib/audited.ts';
-import { deviceCookieName, deviceCookieOptions, withDevice } from '../../lib/device-cookie.ts';
 import { slowDown } from '../../lib/sign-in-guard.ts';
-import { adminCookieName, adminCookieOptions, halfSignedIn, signInWhoOf } from './admin-guard.ts';
+import { adminCookieName, adminCookieOptions, halfSignedIn, setAdminSession, signInWhoOf } from './admin-guard.ts';
 import { completeSignIn, findSession, signInAdmin, signOutAdmin } from './admin-sessions.ts';
 import { mailResetLink, resetPassword } from './password-reset.ts';
 import { checkSecondFactor } from './second-factor.ts';
@@ -21,16 +19,6 @@ export const adminAuthRoutes =
   async (app) => {
     const cookie = adminCookieName(config.cookieSecure);
     const cookieOptions = adminCookieOptions(config.cookieSecure);
-    const deviceCookie = deviceCookieName('admin', config.cookieSecure);
-
-    /** The session cookie first (clients and tests take the first cookie as the session), then the device's. */
-    const setSession = (reply: FastifyReply, s: { token: string; expiresAt: Date }, signedInAs: string | null) => {
-      reply.setCookie(cookie, s.token, { ...cookieOptions, expires: s.expiresAt });
-      if (!signedInAs) return;
-      const devices = reply.request.cookies[deviceCookie];
-      const value = withDevice(config.deviceCookieSecret, 'admin', signedInAs, devices);
-      reply.setCookie(deviceCookie, value, deviceCookieOptions(config.cookieSecure));
-    };
 
     app.get(
       '/api/admin/session',
@@ -50,7 +38,7 @@ export const adminAuthRoutes =
         const signedIn = await signInAdmin(db, req.body.email, req.body.password, signInWhoOf(req, config));
         const { email, role, next } = signedIn;
         // The device cookie only after the whole sign-in: the new-device mail compares against the browser's own.
-        setSession(reply, signedIn, next ? null : email);
+        setAdminSession(reply, config, signedIn, next ? null : email);
         return { email, role, timeZone: config.organiserTimeZone, ...(next ? { next } : {}) };
       },
     );
@@ -71,7 +59,7 @@ export const adminAuthRoutes =
             recordAudit(tx, req, { action: 'account.recovery_used', targetType: 'account', targetId: session.email }),
           );
         }
-        setSession(reply, full, session.email);
+        setAdminSession(reply, config, full, session.email);
         return { email: session.email, role: session.role, timeZone: config.organiserTimeZone };
       },
     );

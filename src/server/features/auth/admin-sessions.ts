@@ -9,6 +9,7 @@ import { adminSessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type GuardedSecret, guardedAttempt, type SignInLimits } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { hasPasskeys } from './passkeys.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { tellAdminUnderAttack, tellNewDevice } from './sign-in-alerts.ts';
 import { twoFactorRequired } from './sign-in-policy.ts';
@@ -63,17 +64,30 @@ export async function checkPassword(db: Db, email: string, password: string, who
 export async function signInAdmin(db: Db, rawEmail: string, password: string, who: SignInWho) {
   const email = normaliseEmail(rawEmail);
   const user = await checkPassword(db, email, password, who);
-  const next: SignInStep | null = user.totpSecret
-    ? 'factor'
-    : (await twoFactorRequired(db, user.role))
-      ? 'setup'
-      : null;
+  const next: SignInStep | null =
+    user.totpSecret || (await hasPasskeys(db, { userId: user.id }))
+      ? 'factor'
+      : (await twoFactorRequired(db, user.role))
+        ? 'setup'
+        : null;
   const session = await db.transaction(async (tx) => {
     const opened = await openSession(tx, user.id, next, who);
     if (!next) await signedIn(tx, { id: user.id, email, signedInAt: user.signedInAt }, who);
     return opened;
   });
   return { ...session, email, role: user.role, next };
+}
+
+/** A sign-in that a passkey made whole by itself (the authenticator verified its user): a full session. */
+export async function signInWithPasskey(db: Db, userId: string, who: SignInWho) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(401, ADMIN_MSG.invalidCredentials, ERROR_CODE.invalidCredentials);
+  const session = await db.transaction(async (tx) => {
+    const opened = await openSession(tx, user.id, null, who);
+    await signedIn(tx, { id: user.id, email: user.username, signedInAt: user.signedInAt }, who);
+    return opened;
+  });
+  return { ...session, email: user.username, role: user.role };
 }
 
 async function openSession(tx: Tx, userId: string, pending: SignInStep | null, who: SignInWho) {

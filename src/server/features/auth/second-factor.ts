@@ -6,6 +6,7 @@ import { recoveryCodes, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type GuardedSecret, guardedAttempt } from '../../lib/sign-in-guard.ts';
 import { type AnySession, endOtherSessions, type SignInWho } from './admin-sessions.ts';
+import { hasPasskeys, listPasskeys } from './passkeys.ts';
 import { verifyPassword } from './passwords.ts';
 import { twoFactorRequired } from './sign-in-policy.ts';
 import { recoveryCodesLeft, replaceRecoveryCodes, stepOf, takeRecoveryCode, takeTotp } from './totp.ts';
@@ -73,10 +74,15 @@ export async function confirmPassword(db: Db | Tx, userId: string, password: str
   return user;
 }
 
-/** Removes the authenticator and recovery codes, and ends the account's other sessions; refused while required. */
-export async function removeTotp(tx: Tx, session: AnySession) {
-  if (await twoFactorRequired(tx, session.role))
+/** Refuses to take away an account's last factor while the organiser requires one. */
+export async function keepOneFactor(tx: Tx, session: AnySession, left: { totp: boolean; passkeys: boolean }) {
+  if (!left.totp && !left.passkeys && (await twoFactorRequired(tx, session.role)))
     throw new HttpError(409, TWO_FACTOR_MSG.stillRequired, ERROR_CODE.twoFactorRequired);
+}
+
+/** Removes the authenticator and recovery codes, and ends the account's other sessions. */
+export async function removeTotp(tx: Tx, session: AnySession) {
+  await keepOneFactor(tx, session, { totp: false, passkeys: await hasPasskeys(tx, { userId: session.userId }) });
   await tx
     .update(users)
     .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
@@ -89,6 +95,7 @@ export async function securityStatus(db: Db, session: AnySession) {
   const user = await userOf(db, session.userId);
   return {
     totp: Boolean(user.totpSecret),
+    passkeys: await listPasskeys(db, { userId: user.id }),
     recoveryCodesLeft: await recoveryCodesLeft(db, user.id),
     required: await twoFactorRequired(db, session.role),
   };

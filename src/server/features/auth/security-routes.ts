@@ -14,18 +14,10 @@ import {
 } from '#common/two-factor.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
-import { deviceCookieName, deviceCookieOptions, withDevice } from '../../lib/device-cookie.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { changePassword, endSession, listSessions } from './account-sessions.ts';
-import {
-  accountOf,
-  adminCookieName,
-  adminCookieOptions,
-  requireAccount,
-  requireAdmin,
-  signInWhoOf,
-} from './admin-guard.ts';
-import { completeSignIn, endOtherSessions } from './admin-sessions.ts';
+import { accountOf, finishSetup, requireAccount, requireAdmin, signInWhoOf } from './admin-guard.ts';
+import { endOtherSessions } from './admin-sessions.ts';
 import { confirmPassword, confirmTotp, removeTotp, securityStatus } from './second-factor.ts';
 import { setTwoFactorRoles, twoFactorRoles } from './sign-in-policy.ts';
 import { beginTotp, replaceRecoveryCodes } from './totp.ts';
@@ -60,18 +52,8 @@ export const securityRoutes =
             targetId: session.email,
             leavesPlaces: true,
           });
-          if (session.pending !== 'setup') return { recoveryCodes };
           // Set up at sign-in because it is required: the session is now a full one.
-          const full = await completeSignIn(db, session, who);
-          reply.setCookie(adminCookieName(secure), full.token, {
-            ...adminCookieOptions(secure),
-            expires: full.expiresAt,
-          });
-          const devices = req.cookies[deviceCookieName('admin', secure)];
-          const device = withDevice(config.deviceCookieSecret, 'admin', session.email, devices);
-          reply.setCookie(deviceCookieName('admin', secure), device, deviceCookieOptions(secure));
-          const user = { email: session.email, role: session.role, timeZone: config.organiserTimeZone };
-          return { recoveryCodes, user };
+          return { recoveryCodes, user: await finishSetup(db, config, req, reply, session) };
         },
       );
     });

@@ -6,6 +6,7 @@ import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { type AdminUser, useSignedIn } from '../session.ts';
+import { PasskeySignInButton } from './passkey-sign-in.tsx';
 
 /** The sign-in's second step: a code from the authenticator app, or a recovery code (decision 056). */
 export function SecondFactorForm() {
@@ -24,25 +25,28 @@ export function SecondFactorForm() {
     check.mutate(code.trim());
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <Field
-        id="second-factor-code"
-        label="Authentication code"
-        hint="Six digits from your authenticator app, or one of your recovery codes."
-        error={error ?? undefined}
-      >
-        <input
+    <>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Field
           id="second-factor-code"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={Boolean(error)}
-          className={inputClass}
-        />
-      </Field>
-      <Button type="submit" disabled={check.isPending} className="w-full py-3">
-        {check.isPending ? 'Checking...' : 'Continue'}
-      </Button>
-    </form>
+          label="Authentication code"
+          hint="Six digits from your authenticator app, or one of your recovery codes."
+          error={error ?? undefined}
+        >
+          <input
+            id="second-factor-code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={Boolean(error)}
+            className={inputClass}
+          />
+        </Field>
+        <Button type="submit" disabled={check.isPending} className="w-full py-3">
+          {check.isPending ? 'Checking...' : 'Continue'}
+        </Button>
+      </form>
+      <PasskeySignInButton label="Use a passkey instead" />
+    </>
   );
 }

@@ -1,13 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { useState } from 'react';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { useAdminSession } from '../session.ts';
 import { useNewRecoveryCodes, useRemoveTotp, useSecurityStatus } from './api.ts';
 import { Panel } from './panel.tsx';
+import { PasskeysPanel } from './passkeys-panel.tsx';
 import { PasswordPanel, PolicyPanel } from './password-and-policy.tsx';
+import { failed, PasswordConfirm } from './password-confirm.tsx';
 import { SessionsPanel } from './sessions-panel.tsx';
 import { RecoveryCodes, TotpSetup } from './totp-setup.tsx';
 
@@ -18,6 +17,7 @@ export function SecurityPage() {
     <AdminLayout title="Security">
       <div className="grid gap-6 lg:grid-cols-2">
         <TwoFactorPanel />
+        <PasskeysPanel />
         <PasswordPanel />
         <SessionsPanel />
         {admin?.role === 'admin' && <PolicyPanel />}
@@ -33,7 +33,7 @@ function TwoFactorPanel() {
   const remove = useRemoveTotp();
   const s = status.data;
   return (
-    <Panel id="two-factor" title="Two-factor sign in">
+    <Panel id="two-factor" title="Authenticator app">
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : !s ? (
@@ -77,54 +77,5 @@ function TwoFactorPanel() {
         </div>
       )}
     </Panel>
-  );
-}
-
-const failed = (err: unknown) =>
-  toast({ title: 'Not done', description: serverMessageOr(err, 'Please try again'), variant: 'destructive' });
-
-/** A button that asks for the account's password before a change that weakens or replaces its factor. */
-function PasswordConfirm(props: {
-  id: string;
-  action: string;
-  pending: boolean;
-  onConfirm: (password: string, done: () => void) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  if (!open)
-    return (
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        {props.action}
-      </Button>
-    );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onConfirm(password, () => {
-      setOpen(false);
-      setPassword('');
-    });
-  };
-  return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg border border-line p-3">
-      <Field id={`${props.id}-password`} label="Your password, to confirm">
-        <input
-          id={`${props.id}-password`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className={inputClass}
-        />
-      </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={props.pending || !password}>
-          {props.action}
-        </Button>
-        <Button variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }
