@@ -10,8 +10,8 @@ import {
   webAuthnOptionsSchema,
 } from '#common/two-factor.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { audited } from '../../lib/audited.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
+import { onAccount } from './account-audit.ts';
 import {
   accountOf,
   adminCookieName,
@@ -61,13 +61,10 @@ export const adminPasskeyRoutes =
         async (req, reply) => {
           const session = accountOf(req);
           const input = { name: req.body.name, response: req.body.response as unknown as RegistrationResponseJSON };
-          const id = await audited(db, req, (tx) => registerPasskey(tx, rpOf(req), { userId: session.userId }, input), {
-            action: 'account.passkey_add',
-            targetType: 'account',
-            targetId: session.email,
-            details: { name: req.body.name },
-            leavesPlaces: true,
-          });
+          const rp = rpOf(req);
+          const id = await onAccount(db, req, 'account.passkey_add', (tx) =>
+            registerPasskey(tx, rp, { userId: session.userId }, input),
+          );
           return { id, user: await finishSetup(db, config, req, reply, session) };
         },
       );
@@ -80,23 +77,12 @@ export const adminPasskeyRoutes =
         async (req) => {
           const session = accountOf(req);
           const user = await confirmPassword(db, session.userId, req.body.password);
-          await audited(
-            db,
-            req,
-            async (tx) => {
-              const name = await removePasskey(tx, { userId: session.userId }, req.params.id);
-              const left = await listPasskeys(tx, { userId: session.userId });
-              await keepOneFactor(tx, session, { totp: Boolean(user.totpSecret), passkeys: left.length > 0 });
-              return { name, sessionsEnded: await endOtherSessions(tx, session.userId, session.sessionId) };
-            },
-            (details) => ({
-              action: 'account.passkey_remove',
-              targetType: 'account',
-              targetId: session.email,
-              details,
-              leavesPlaces: true,
-            }),
-          );
+          await onAccount(db, req, 'account.passkey_remove', async (tx) => {
+            const name = await removePasskey(tx, { userId: session.userId }, req.params.id);
+            const left = await listPasskeys(tx, { userId: session.userId });
+            await keepOneFactor(tx, session, { totp: Boolean(user.totpSecret), passkeys: left.length > 0 });
+            return { name, sessionsEnded: await endOtherSessions(tx, session.userId, session.sessionId) };
+          });
           return { success: true as const };
         },
       );

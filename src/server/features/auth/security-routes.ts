@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
+import { onAccount } from './account-audit.ts';
 import { changePassword, endSession, listSessions } from './account-sessions.ts';
 import { accountOf, finishSetup, requireAccount, requireAdmin, signInWhoOf } from './admin-guard.ts';
 import { endOtherSessions } from './admin-sessions.ts';
@@ -46,12 +47,7 @@ export const securityRoutes =
           const session = accountOf(req);
           const who = signInWhoOf(req, config);
           const recoveryCodes = await confirmTotp(db, session.userId, req.body.code, { ...who, email: session.email });
-          await audited(db, req, async () => {}, {
-            action: 'account.totp_on',
-            targetType: 'account',
-            targetId: session.email,
-            leavesPlaces: true,
-          });
+          await onAccount(db, req, 'account.totp_on', async () => {});
           // Set up at sign-in because it is required: the session is now a full one.
           return { recoveryCodes, user: await finishSetup(db, config, req, reply, session) };
         },
@@ -63,20 +59,8 @@ export const securityRoutes =
         '/api/admin/security/totp/remove',
         { schema: { body: confirmPasswordSchema, response: { 200: okSchema } } },
         async (req) => {
-          const session = accountOf(req);
-          await confirmPassword(db, session.userId, req.body.password);
-          await audited(
-            db,
-            req,
-            (tx) => removeTotp(tx, session),
-            (ended) => ({
-              action: 'account.totp_off',
-              targetType: 'account',
-              targetId: session.email,
-              details: { sessionsEnded: ended },
-              leavesPlaces: true,
-            }),
-          );
+          await confirmPassword(db, accountOf(req).userId, req.body.password);
+          await onAccount(db, req, 'account.totp_off', removeTotp);
           return { success: true as const };
         },
       );
@@ -84,14 +68,10 @@ export const securityRoutes =
         '/api/admin/security/recovery-codes',
         { schema: { body: confirmPasswordSchema, response: { 200: recoveryCodesSchema } } },
         async (req) => {
-          const session = accountOf(req);
-          await confirmPassword(db, session.userId, req.body.password);
-          const recoveryCodes = await audited(db, req, (tx) => replaceRecoveryCodes(tx, session.userId), {
-            action: 'account.recovery_codes',
-            targetType: 'account',
-            targetId: session.email,
-            leavesPlaces: true,
-          });
+          await confirmPassword(db, accountOf(req).userId, req.body.password);
+          const recoveryCodes = await onAccount(db, req, 'account.recovery_codes', (tx, session) =>
+            replaceRecoveryCodes(tx, session.userId),
+          );
           return { recoveryCodes };
         },
       );
@@ -106,13 +86,7 @@ export const securityRoutes =
         '/api/admin/security/sessions/:id',
         { schema: { params: z.object({ id: z.uuid() }), response: { 200: okSchema } } },
         async (req) => {
-          const session = accountOf(req);
-          await audited(db, req, (tx) => endSession(tx, session, req.params.id), {
-            action: 'account.session_end',
-            targetType: 'account',
-            targetId: session.email,
-            leavesPlaces: true,
-          });
+          await onAccount(db, req, 'account.session_end', (tx, session) => endSession(tx, session, req.params.id));
           return { success: true as const };
         },
       );
@@ -120,18 +94,8 @@ export const securityRoutes =
         '/api/admin/security/sessions/end-others',
         { schema: { response: { 200: okSchema } } },
         async (req) => {
-          const session = accountOf(req);
-          await audited(
-            db,
-            req,
-            (tx) => endOtherSessions(tx, session.userId, session.sessionId),
-            (ended) => ({
-              action: 'account.sessions_end',
-              targetType: 'account',
-              targetId: session.email,
-              details: { sessionsEnded: ended },
-              leavesPlaces: true,
-            }),
+          await onAccount(db, req, 'account.sessions_end', (tx, session) =>
+            endOtherSessions(tx, session.userId, session.sessionId),
           );
           return { success: true as const };
         },
@@ -140,18 +104,8 @@ export const securityRoutes =
         '/api/admin/security/password',
         { schema: { body: passwordChangeSchema, response: { 200: okSchema } } },
         async (req) => {
-          const session = accountOf(req);
-          await audited(
-            db,
-            req,
-            (tx) => changePassword(tx, session, req.body.current, req.body.next),
-            (ended) => ({
-              action: 'account.password',
-              targetType: 'account',
-              targetId: session.email,
-              details: { sessionsEnded: ended },
-              leavesPlaces: true,
-            }),
+          await onAccount(db, req, 'account.password', (tx, session) =>
+            changePassword(tx, session, req.body.current, req.body.next),
           );
           return { success: true as const };
         },
