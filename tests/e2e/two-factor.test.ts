@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { expectNoTextOverflow } from './support/visual.ts';
@@ -35,6 +36,7 @@ describe('two-factor sign-in', () => {
     await phone.getByRole('button', { name: 'Sign In' }).click();
     await phone.getByRole('heading', { name: 'Two-factor sign in' }).waitFor();
     await screenshot(phone, 'two-factor-code-390.png');
+    await expectNoViolations(phone, 'the second-factor step at 390 px');
     // The code the set-up took is refused; the next step's opens the account.
     await phone.getByLabel('Authentication code').fill(codeAt(secret));
     await phone.getByRole('button', { name: 'Continue' }).click();
@@ -46,6 +48,7 @@ describe('two-factor sign-in', () => {
     await expect.poll(() => phone.getByTestId('sessions').locator('li').count()).toBe(2);
     await expectNoTextOverflow(phone);
     await screenshot(phone, 'two-factor-security-390.png');
+    await expectNoViolations(phone, 'the Security page at 390 px');
 
     await page.reload();
     const sessions = page.getByTestId('sessions').locator('li');
