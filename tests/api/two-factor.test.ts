@@ -170,6 +170,14 @@ describe('sessions and passwords', () => {
     expect((await t.get('/api/admin/benefits', a)).statusCode).toBe(200);
     expect((await login(email)).statusCode).toBe(401);
     expect((await login(email, 'a new long passphrase')).statusCode).toBe(200);
+    // Typing the password again is limited as signing in is: a stolen session cannot guess it quickly.
+    const guesses = [];
+    for (let i = 0; i < 11; i++)
+      guesses.push(
+        (await t.post('/api/admin/security/password', a, { current: `guess ${i}`, next: 'whatever long enough' }))
+          .statusCode,
+      );
+    expect(guesses.slice(-1)).toEqual([429]);
   });
 });
 

@@ -7,7 +7,6 @@ import { HttpError } from '../../lib/http-error.ts';
 import { type AnySession, endOtherSessions } from './admin-sessions.ts';
 import { deviceLabel } from './device-label.ts';
 import { hashPassword } from './passwords.ts';
-import { confirmPassword } from './second-factor.ts';
 
 /** An account's signed-in sessions, newest use first (half-signed-in ones are not devices yet). */
 export async function listSessions(db: Db, session: AnySession) {
@@ -41,9 +40,8 @@ export async function endSession(tx: Tx, session: AnySession, id: string) {
   if (ended.length === 0) throw new HttpError(404, TWO_FACTOR_MSG.sessionUnknown, ERROR_CODE.notFound);
 }
 
-/** A new password, with the current one as proof; every other session of the account ends at once. */
-export async function changePassword(tx: Tx, session: AnySession, current: string, next: string) {
-  await confirmPassword(tx, session.userId, current);
+/** A new password (the current one checked first, confirmPassword); every other session of the account ends at once. */
+export async function changePassword(tx: Tx, session: AnySession, next: string) {
   await setPassword(tx, session.userId, next);
   return endOtherSessions(tx, session.userId, session.sessionId);
 }

@@ -76,7 +76,7 @@ export const adminPasskeyRoutes =
         { schema: { params: z.object({ id: z.uuid() }), body: confirmPasswordSchema, response: { 200: okSchema } } },
         async (req) => {
           const session = accountOf(req);
-          const user = await confirmPassword(db, session.userId, req.body.password);
+          const user = await confirmPassword(db, session, req.body.password, signInWhoOf(req, config));
           await onAccount(db, req, 'account.passkey_remove', async (tx) => {
             const name = await removePasskey(tx, { userId: session.userId }, req.params.id);
             const left = await listPasskeys(tx, { userId: session.userId });

@@ -66,12 +66,26 @@ export async function confirmTotp(db: Db, userId: string, code: string, who: Sig
   );
 }
 
-/** Asks for the account's password again before a change that weakens it (removing a factor). */
-export async function confirmPassword(db: Db | Tx, userId: string, password: string) {
-  const user = await userOf(db, userId);
-  if (!(await verifyPassword(user.password, password)))
-    throw new HttpError(403, TWO_FACTOR_MSG.wrongPassword, ERROR_CODE.invalidCredentials);
-  return user;
+/** Passwords typed again on the Security page: a stolen session guesses no faster than a stranger (decision 019). */
+const PASSWORD_AGAIN: GuardedSecret = { kind: 'admin-confirm', perIp: false };
+
+/**
+ * Asks for the account's password again before a change that weakens or replaces a factor, or the password itself.
+ * Run it before the change's transaction: its counters are written on `db`.
+ */
+export async function confirmPassword(db: Db, session: AnySession, password: string, who: SignInWho) {
+  return guardedAttempt(
+    db,
+    PASSWORD_AGAIN,
+    { account: session.email, ip: who.ip, limits: who.limits },
+    async () => {
+      const user = await userOf(db, session.userId);
+      if (!(await verifyPassword(user.password, password)))
+        throw new HttpError(403, TWO_FACTOR_MSG.wrongPassword, ERROR_CODE.invalidCredentials);
+      return user;
+    },
+    (err) => err instanceof HttpError && err.code === ERROR_CODE.invalidCredentials,
+  );
 }
 
 /** Refuses to take away an account's last factor while the organiser requires one. */

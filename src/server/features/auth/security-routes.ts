@@ -59,7 +59,7 @@ export const securityRoutes =
         '/api/admin/security/totp/remove',
         { schema: { body: confirmPasswordSchema, response: { 200: okSchema } } },
         async (req) => {
-          await confirmPassword(db, accountOf(req).userId, req.body.password);
+          await confirmPassword(db, accountOf(req), req.body.password, signInWhoOf(req, config));
           await onAccount(db, req, 'account.totp_off', removeTotp);
           return { success: true as const };
         },
@@ -68,7 +68,7 @@ export const securityRoutes =
         '/api/admin/security/recovery-codes',
         { schema: { body: confirmPasswordSchema, response: { 200: recoveryCodesSchema } } },
         async (req) => {
-          await confirmPassword(db, accountOf(req).userId, req.body.password);
+          await confirmPassword(db, accountOf(req), req.body.password, signInWhoOf(req, config));
           const recoveryCodes = await onAccount(db, req, 'account.recovery_codes', (tx, session) =>
             replaceRecoveryCodes(tx, session.userId),
           );
@@ -104,9 +104,8 @@ export const securityRoutes =
         '/api/admin/security/password',
         { schema: { body: passwordChangeSchema, response: { 200: okSchema } } },
         async (req) => {
-          await onAccount(db, req, 'account.password', (tx, session) =>
-            changePassword(tx, session, req.body.current, req.body.next),
-          );
+          await confirmPassword(db, accountOf(req), req.body.current, signInWhoOf(req, config));
+          await onAccount(db, req, 'account.password', (tx, session) => changePassword(tx, session, req.body.next));
           return { success: true as const };
         },
       );
