@@ -14,6 +14,7 @@ import { memberActionWordingSchema, storedWordingSchema, wordingFormField } from
 import { benefitIdsSchema, PARTNER_MSG } from './partners.ts';
 import { STAFF_ROLES } from './passes.ts';
 import { transferSettingsField, transferSettingsSchema } from './transfers.ts';
+import { SIGN_IN_STEPS } from './two-factor.ts';
 import { isWebUrl, WEB_URL_MSG } from './urls.ts';
 
 export const ADMIN_MSG = {
@@ -77,6 +78,8 @@ export const adminUserSchema = z.object({
   role: z.enum(STAFF_ROLES),
   /** The organiser's zone (ORGANISER_TIME_ZONE): admin lists that span events write their times in it. */
   timeZone: z.string().optional(),
+  /** Only after a password that is not the whole sign-in: the second factor comes next, or its set-up (decision 056). */
+  next: z.enum(SIGN_IN_STEPS).optional(),
 });
 
 /** A Google Sheets link: a URL whose host and path are docs.google.com/spreadsheets (docs/spec/admin-and-rsvp.md §5). */

@@ -4,6 +4,17 @@
  */
 export const AUDIT_ACTION_LABEL = {
   'sign-in.attack': 'Failed sign-ins against an account (its owner was mailed)',
+  'sign-in.policy': 'Two-factor requirement changed',
+  'account.totp_on': 'Authenticator app set up',
+  'account.totp_off': 'Authenticator app removed',
+  'account.passkey_add': 'Passkey added',
+  'account.passkey_remove': 'Passkey removed',
+  'account.recovery_codes': 'New recovery codes made',
+  'account.recovery_used': 'Signed in with a recovery code',
+  'account.password': 'Password changed',
+  'account.password_reset': 'Password reset by e-mail',
+  'account.session_end': 'Session ended',
+  'account.sessions_end': 'Other sessions ended',
   'benefit.create': 'Benefit created',
   'benefit.update': 'Benefit updated',
   'benefit.delete': 'Benefit deleted',

@@ -23,7 +23,6 @@ export const modalContentSchema = z.object({
   actions: z.array(z.string()).default([]),
 });
 export type ModalContent = z.infer<typeof modalContentSchema>;
-type ModalContentInput = z.input<typeof modalContentSchema>;
 
 export const benefitSchema = z.object({
   id: z.string(),

@@ -16,6 +16,16 @@ export const ERROR_CODE = {
   notSignedIn: 'not_signed_in',
   invalidCredentials: 'invalid_credentials',
   invalidCode: 'invalid_code',
+  /** Signed in with the password only: the second factor comes next (decision 056). */
+  secondFactorRequired: 'second_factor_required',
+  /** Signed in with the password only, and the organiser requires a second factor this account has not set up. */
+  twoFactorSetupRequired: 'two_factor_setup_required',
+  /** A second factor the organiser requires cannot be removed. */
+  twoFactorRequired: 'two_factor_required',
+  /** A passkey's answer that does not verify (unknown key, wrong challenge or origin, bad signature). */
+  passkeyInvalid: 'passkey_invalid',
+  /** A password-reset link that is unknown, used or expired. */
+  resetLinkInvalid: 'reset_link_invalid',
   notAuthorized: 'not_authorized',
   forbidden: 'forbidden',
   crossSite: 'cross_site',

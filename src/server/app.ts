@@ -21,7 +21,13 @@ import {
   trackingRoutes,
 } from './features/analytics/index.ts';
 import { attendeeRoutes, bookingRoutes } from './features/attendees/index.ts';
-import { adminAuthRoutes, loadAdmin, memberAuthRoutes } from './features/auth/index.ts';
+import {
+  adminAuthRoutes,
+  adminPasskeyRoutes,
+  loadAdmin,
+  memberAuthRoutes,
+  securityRoutes,
+} from './features/auth/index.ts';
 import { benefitRoutes, memberBootData, partnerPageRoutes } from './features/benefits/index.ts';
 import { checkInRoutes } from './features/check-in/index.ts';
 import { configVersionRoutes } from './features/configurations/index.ts';
@@ -173,6 +179,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(transferRoutes(deps));
   await app.register(trackingRoutes(deps));
   await app.register(adminAuthRoutes(deps));
+  await app.register(securityRoutes(deps));
+  await app.register(adminPasskeyRoutes(deps));
   await app.register(adminBenefitRoutes(deps));
   await app.register(adminMemberRoutes(deps));
   await app.register(partnerRoutes(deps));

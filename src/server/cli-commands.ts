@@ -7,7 +7,15 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedCatalogue, seedDemoAccounts } from './db/seed/index.ts';
-import { importMembers, listMembers, removeMember, upsertAdmin, upsertMember } from './features/auth/index.ts';
+import {
+  importMembers,
+  listMembers,
+  removeMember,
+  setTwoFactorRolesFromCli,
+  twoFactorRoles,
+  upsertAdmin,
+  upsertMember,
+} from './features/auth/index.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
   members add EMAIL [--first-name F] [--last-name L]
@@ -16,6 +24,9 @@ const USAGE = `Usage: npm run cli -- <command>
   members remove EMAIL             (also ends their sessions)
   admins add EMAIL --password P [--role admin|staff|partner] [--benefit ID ...]
                                    (staff: door check-in only; partner: the benefits given with --benefit)
+  two-factor require ROLE ...      (admin, staff, partner: those accounts must use a second factor; decision 056)
+  two-factor off                   (no role must)
+  two-factor show
   db migrate
   db seed [--as-of YYYY-MM-DD]     (moves the demo week to start on or after that day; 2025-09-29: the spec's)`;
 
@@ -57,6 +68,9 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, out: CliOutput): Prom
     'members list',
     'members remove',
     'admins add',
+    'two-factor require',
+    'two-factor off',
+    'two-factor show',
     'db migrate',
     'db seed',
   ];
@@ -107,6 +121,22 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, out: CliOutput): Prom
       case 'members remove': {
         const email = normaliseEmail(need(arg, 'EMAIL'));
         out.log((await removeMember(db, email)) ? `Removed ${email}` : `No member ${email}`);
+        break;
+      }
+      case 'two-factor require':
+      case 'two-factor off':
+      case 'two-factor show': {
+        const named = positionals.slice(2);
+        const roles = STAFF_ROLES.filter((r) => named.includes(r));
+        if (command === 'require' && (named.length === 0 || roles.length !== named.length)) {
+          out.error(`two-factor require: name roles among ${STAFF_ROLES.join(', ')}`);
+          return 2;
+        }
+        const now =
+          command === 'show'
+            ? await twoFactorRoles(db)
+            : await setTwoFactorRolesFromCli(db, command === 'off' ? [] : roles);
+        out.log(`Two-factor sign-in required for: ${now.length > 0 ? now.join(', ') : 'nobody'}`);
         break;
       }
       case 'admins add': {

@@ -63,6 +63,12 @@ describe('command line', () => {
     expect(weak.code).toBe(1);
     expect(weak.out).toContain('at least 12 characters');
 
+    // Decision 056: the organiser's two-factor requirement.
+    expect((await cli('two-factor', 'require', 'admin', 'partner')).out).toContain('required for: admin, partner');
+    expect((await cli('two-factor', 'require', 'boss')).code).toBe(2);
+    expect((await cli('two-factor', 'show')).out).toContain('required for: admin, partner');
+    expect((await cli('two-factor', 'off')).out).toContain('required for: nobody');
+
     const unknown = await cli('nonsense');
     expect(unknown.code).toBe(2);
     expect(unknown.out).toContain('Usage: npm run cli');

@@ -114,7 +114,7 @@ describe('check-in at the door', () => {
   it('shows staff only the check-in page', async () => {
     const { page } = await staffPhone();
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Check-in']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Check-in', 'Security']);
     await page.goto('/admin/dashboard');
     await page.waitForURL((u) => u.pathname === '/admin/check-in');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -78,6 +78,79 @@ export const users = pgTable('users', {
   // admin: everything; staff: the door's check-in only (docs/spec/DESIGN.md §6); partner: assigned benefits (030).
   role: text('role').$type<StaffRole>().notNull().default('admin'),
   createdAt: createdAt(),
+  // Authenticator-app second factor (decision 056): the confirmed secret, one awaiting its first code, and the last
+  // 30-second step a code was accepted for (a code is never taken twice).
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  totpLastStep: integer('totp_last_step'),
+  // The last full sign-in: a sign-in from a browser without the account's device cookie mails the owner after it.
+  signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+});
+
+/** Single-use recovery codes of an account with a second factor (decision 056): only a SHA-256 of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Passkeys (WebAuthn, decision 056): several per staff account, named; a member's (by e-mail) too. The public key
+ * and signature counter are what @simplewebauthn/server verifies a sign-in with.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    memberEmail: text('member_email'),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: bytea('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId), index('passkeys_member_idx').on(t.memberEmail)],
+);
+
+/** WebAuthn challenges handed out and not yet answered: each is taken once, before it expires. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose').$type<'register' | 'sign-in'>().notNull(),
+  // Whose registration or second factor it is for; null for a sign-in that starts from the passkey.
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  memberEmail: text('member_email'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The organiser's sign-in policy, one row (id 1): which staff roles must use a second factor (decision 056). */
+export const signInPolicy = pgTable('sign_in_policy', {
+  id: integer('id').primaryKey(),
+  twoFactorRoles: jsonb('two_factor_roles').$type<StaffRole[]>().notNull().default([]),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Password-reset links (decision 056): single use, short-lived, only a SHA-256 of the token kept. */
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
 });
 
 /** Which benefits a partner account may see (docs/decisions/030): the scope of every partner-declared route. */
@@ -113,6 +186,10 @@ export const adminSessions = pgTable('admin_sessions', {
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  // Half signed in (decision 056): 'factor' awaits the second factor, 'setup' must set one up; null is signed in.
+  pending: text('pending').$type<'factor' | 'setup'>(),
+  userAgent: text('user_agent'),
+  ipAddress: text('ip_address'),
 });
 
 // Fixed-window counters shared by every app instance (docs/spec/DESIGN.md §1: no per-process state).

@@ -11,6 +11,7 @@ import {
   PlusCircle,
   ScanLine,
   Send,
+  ShieldCheck,
   Users,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -37,18 +38,24 @@ const TABS = [
   { href: ADMIN_PATHS.outbox, label: 'Outbox', icon: Mail },
   { href: ADMIN_PATHS.checkIn, label: 'Check-in', icon: ScanLine },
   { href: ADMIN_PATHS.audit, label: 'Audit', icon: History },
+  { href: ADMIN_PATHS.security, label: 'Security', icon: ShieldCheck },
 ] as const;
 
 /** A partner's tabs (docs/decisions/030): their benefits and the door; nothing of the organiser's. */
 const PARTNER_TABS = [
   { href: ADMIN_PATHS.partner, label: 'Your partner benefits', icon: Handshake },
   { href: ADMIN_PATHS.checkIn, label: 'Check-in', icon: ScanLine },
+  { href: ADMIN_PATHS.security, label: 'Security', icon: ShieldCheck },
 ] as const;
 
 const HOME_LABEL = { admin: 'Admin dashboard', staff: 'Door check-in', partner: 'Your partner benefits' } as const;
 
 const tabsOf = (role: StaffRole | undefined) =>
-  role === 'partner' ? PARTNER_TABS : role === 'staff' ? TABS.filter((t) => t.href === ADMIN_PATHS.checkIn) : TABS;
+  role === 'partner'
+    ? PARTNER_TABS
+    : role === 'staff'
+      ? TABS.filter((t) => t.href === ADMIN_PATHS.checkIn || t.href === ADMIN_PATHS.security)
+      : TABS;
 
 /** Header (e-mail, ADMIN badge, Logout), tab bar and page title shared by every admin page. */
 export function AdminLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ADMIN_MSG, type AdminLoginInput, adminLoginSchema } from '#common/admin.ts';
 import { FullScreenMessage } from '../../components/layout/full-screen-message.tsx';
@@ -11,18 +11,77 @@ import { serverMessageOr } from '../../lib/admin-http.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Redirect } from '../system/index.ts';
 import { AdminBadge } from './admin-badge.tsx';
-import { homeOf, useAdminLogin, useAdminSession } from './session.ts';
+import { PasskeySignInButton } from './security/passkey-sign-in.tsx';
+import { ForgotPassword, ResetPasswordForm } from './security/password-reset.tsx';
+import { SecondFactorForm } from './security/second-factor-form.tsx';
+import { SetupAtSignIn } from './security/setup-at-sign-in.tsx';
+import { homeOf, useAdminLogin, useAdminLogout, useAdminSession } from './session.ts';
 
-/** /admin, and what the admin guard shows to anyone not signed in. */
+/** /admin, and what the admin guard shows to anyone not signed in (or half: the second factor's step, decision 056). */
 export function AdminLoginPage({ redirectIfSignedIn = true }: { redirectIfSignedIn?: boolean }) {
-  const { admin, isLoading } = useAdminSession();
+  const { admin, pending, isLoading } = useAdminSession();
   if (isLoading) return <FullScreenMessage>Loading admin...</FullScreenMessage>;
   if (admin && redirectIfSignedIn) return <Redirect to={homeOf(admin)} />;
+  if (pending === 'factor')
+    return (
+      <LoginCard title="Two-factor sign in" subtitle="Your password was right. One more step." cancel>
+        <SecondFactorForm />
+      </LoginCard>
+    );
+  if (pending === 'setup')
+    return (
+      <LoginCard
+        title="Set up two-factor sign in"
+        subtitle="The organiser requires a second factor for your account."
+        cancel
+      >
+        <SetupAtSignIn />
+      </LoginCard>
+    );
   return <AdminLoginForm />;
 }
 
+/** /admin/reset-password: the reset mail's link. */
+export function ResetPasswordPage() {
+  return (
+    <LoginCard title="Choose a new password" subtitle="Your other sessions end; a second factor is still asked for.">
+      <ResetPasswordForm />
+    </LoginCard>
+  );
+}
+
+/** The sign-in's card: logo, title, and its step; `cancel` offers to start again (signs the half session out). */
+function LoginCard(props: {
+  title: string;
+  pageTitle?: string;
+  subtitle: string;
+  cancel?: boolean;
+  children: ReactNode;
+}) {
+  const { title, subtitle, cancel, children } = props;
+  usePageTitle(props.pageTitle ?? title);
+  const logout = useAdminLogout();
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,_#1c1c2a_0%,_#0b0b0f_60%)] px-4 py-8">
+      <div className="w-full max-w-md rounded-2xl border border-gold/30 bg-panel/90 p-6 shadow-2xl sm:p-8">
+        <div className="flex items-center justify-center gap-3">
+          <Logo className="h-10 w-auto" />
+          <AdminBadge />
+        </div>
+        <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">{title}</h1>
+        <p className="mt-2 mb-8 text-center text-sm text-zinc-400">{subtitle}</p>
+        {children}
+        {cancel && (
+          <Button variant="ghost" className="mt-4 w-full" onClick={() => logout.mutate()}>
+            Start again
+          </Button>
+        )}
+      </div>
+    </main>
+  );
+}
+
 function AdminLoginForm() {
-  usePageTitle('Admin sign in');
   const login = useAdminLogin();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<AdminLoginInput>({
@@ -43,19 +102,13 @@ function AdminLoginForm() {
   });
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,_#1c1c2a_0%,_#0b0b0f_60%)] px-4">
-      <form
-        onSubmit={submit}
-        noValidate
-        className="w-full max-w-md rounded-2xl border border-gold/30 bg-panel/90 p-8 shadow-2xl"
-      >
-        <div className="flex items-center justify-center gap-3">
-          <Logo className="h-10 w-auto" />
-          <AdminBadge />
-        </div>
-        <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">Admin Sign In</h1>
-        <p className="mt-2 text-center text-sm text-zinc-400">Staff access to benefits, members and RSVP settings.</p>
-        <div className="mt-8 space-y-5">
+    <LoginCard
+      title="Admin Sign In"
+      pageTitle="Admin sign in"
+      subtitle="Staff access to benefits, members and RSVP settings."
+    >
+      <form onSubmit={submit} noValidate>
+        <div className="space-y-5">
           <Field id="admin-email" label="Email" error={errors.email?.message}>
             <input
               id="admin-email"
@@ -86,6 +139,8 @@ function AdminLoginForm() {
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-    </main>
+      <PasskeySignInButton label="Use a passkey" />
+      <ForgotPassword />
+    </LoginCard>
   );
 }

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../system/index.ts';
 import { AddBenefitPage } from './add-benefit-page.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 import { AdminLayout } from './admin-layout.tsx';
-import { AdminLoginPage } from './admin-login-page.tsx';
+import { AdminLoginPage, ResetPasswordPage } from './admin-login-page.tsx';
 import { AttendeesPage } from './attendees/attendees-page.tsx';
 import { BenefitAttendeesRedirect } from './attendees/benefit-attendees-redirect.tsx';
 import { AuditPage } from './audit-page.tsx';
@@ -23,6 +23,7 @@ import { PartnerAttendeesPage } from './partner/partner-attendees-page.tsx';
 import { PartnerHomePage } from './partner/partner-home-page.tsx';
 import { ADMIN_PATHS } from './paths.ts';
 import { RsvpWizardPage } from './rsvp-wizard/rsvp-wizard-page.tsx';
+import { SecurityPage } from './security/security-page.tsx';
 import { useAdminSession } from './session.ts';
 
 // Charts are heavy: the analytics page is its own chunk inside the admin chunk.
@@ -133,9 +134,17 @@ export default function AdminRoutes() {
       <Route path={ADMIN_PATHS.login}>
         <AdminLoginPage />
       </Route>
+      <Route path={ADMIN_PATHS.resetPassword}>
+        <ResetPasswordPage />
+      </Route>
       <Route path={ADMIN_PATHS.checkIn}>
         <AdminGuard staffToo partnerToo>
           <CheckInPage />
+        </AdminGuard>
+      </Route>
+      <Route path={ADMIN_PATHS.security}>
+        <AdminGuard staffToo partnerToo>
+          <SecurityPage />
         </AdminGuard>
       </Route>
       {/* Partners' pages (docs/decisions/030): the server scopes each to their benefits. */}

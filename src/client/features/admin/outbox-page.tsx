@@ -34,6 +34,8 @@ const PURPOSE_LABEL: Record<string, string> = {
   reminder: 'Reminder',
   'login-code': 'Sign-in code',
   'sign-in-alert': 'Sign-in attempts warning',
+  'new-device': 'New sign-in warning',
+  'password-reset': 'Password reset link',
   'attendee-message': 'Message to attendees',
 };
 

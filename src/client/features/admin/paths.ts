@@ -16,6 +16,10 @@ export const ADMIN_PATHS = {
   partner: '/admin/partner',
   partnerAttendees: '/admin/partner/events/:eventId',
   audit: '/admin/audit',
+  /** Every account's own: second factor, password, sessions (decision 056). */
+  security: '/admin/security',
+  /** The password-reset mail's link (decision 056). */
+  resetPassword: '/admin/reset-password',
   pages: '/admin/pages',
   newPage: '/admin/pages/new',
   editPage: '/admin/pages/:slug',

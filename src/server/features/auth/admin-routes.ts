@@ -2,27 +2,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginSchema, adminUserSchema } from '#common/admin.ts';
 import { errorSchema, okSchema } from '#common/auth.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
+import { codeSchema, resetCompleteSchema, resetRequestSchema, TWO_FACTOR_MSG } from '#common/two-factor.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
-import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
-import { adminCookieName, loadAdmin } from './admin-guard.ts';
-import { signInAdmin, signOutAdmin } from './admin-sessions.ts';
+import { afterReply } from '../../lib/after-reply.ts';
+import { recordAudit } from '../../lib/audited.ts';
+import { slowDown } from '../../lib/sign-in-guard.ts';
+import { adminCookieName, adminCookieOptions, halfSignedIn, setAdminSession, signInWhoOf } from './admin-guard.ts';
+import { completeSignIn, findSession, signInAdmin, signOutAdmin } from './admin-sessions.ts';
+import { mailResetLink, resetPassword } from './password-reset.ts';
+import { checkSecondFactor } from './second-factor.ts';
 
-// Admin accounts come from the CLI (`admins add`); the web only signs them in and out.
+// Admin accounts come from the CLI (`admins add`); the web signs them in (password, then a second factor when the
+// account has one: decision 056) and out.
 export const adminAuthRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const cookie = adminCookieName(config.cookieSecure);
-    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: config.cookieSecure };
-    const deviceCookie = deviceCookieName('admin', config.cookieSecure);
+    const cookieOptions = adminCookieOptions(config.cookieSecure);
 
     app.get(
       '/api/admin/session',
       { schema: { response: { 200: adminUserSchema, 401: errorSchema } } },
       async (req, reply) => {
-        const admin = await loadAdmin(db, req, config.cookieSecure);
-        if (!admin) return reply.code(401).send({ error: 'Not signed in', code: ERROR_CODE.notSignedIn });
-        return { email: admin.email, role: admin.role, timeZone: config.organiserTimeZone };
+        const session = await findSession(db, req.cookies[cookie]);
+        if (!session) return reply.code(401).send({ error: 'Not signed in', code: ERROR_CODE.notSignedIn });
+        if (session.pending) return halfSignedIn(reply, session);
+        return { email: session.email, role: session.role, timeZone: config.organiserTimeZone };
       },
     );
 
@@ -30,20 +35,53 @@ export const adminAuthRoutes =
       '/api/admin/login',
       { schema: { body: adminLoginSchema, response: { 200: adminUserSchema } } },
       async (req, reply) => {
-        const devices = req.cookies[deviceCookie];
-        const { token, email, role, expiresAt } = await signInAdmin(db, req.body.email, req.body.password, {
-          ip: req.ip,
-          limits: signInLimitsOf(config),
-          device: (account) => deviceOf(config.deviceCookieSecret, 'admin', account, devices),
-        });
-        // The session cookie first: clients (and tests) take the first cookie as the session.
-        reply.setCookie(cookie, token, { ...cookieOptions, expires: expiresAt });
-        reply.setCookie(
-          deviceCookie,
-          withDevice(config.deviceCookieSecret, 'admin', email, devices),
-          deviceCookieOptions(config.cookieSecure),
-        );
-        return { email, role, timeZone: config.organiserTimeZone };
+        const signedIn = await signInAdmin(db, req.body.email, req.body.password, signInWhoOf(req, config));
+        const { email, role, next } = signedIn;
+        // The device cookie only after the whole sign-in: the new-device mail compares against the browser's own.
+        setAdminSession(reply, config, signedIn, next ? null : email);
+        return { email, role, timeZone: config.organiserTimeZone, ...(next ? { next } : {}) };
+      },
+    );
+
+    app.post(
+      '/api/admin/login/second-factor',
+      { schema: { body: codeSchema, response: { 200: adminUserSchema, 401: errorSchema } } },
+      async (req, reply) => {
+        const session = await findSession(db, req.cookies[cookie]);
+        if (session?.pending !== 'factor')
+          return reply.code(401).send({ error: 'Not signed in', code: ERROR_CODE.notSignedIn });
+        const who = signInWhoOf(req, config);
+        const used = await checkSecondFactor(db, session, req.body.code, who);
+        const full = await completeSignIn(db, session, who);
+        if (used === 'recovery') {
+          req.admin = { ...session };
+          await db.transaction((tx) =>
+            recordAudit(tx, req, { action: 'account.recovery_used', targetType: 'account', targetId: session.email }),
+          );
+        }
+        setAdminSession(reply, config, full, session.email);
+        return { email: session.email, role: session.role, timeZone: config.organiserTimeZone };
+      },
+    );
+
+    // Decision 056: the same answer whether the address has an account; the link is made after the answer.
+    app.post(
+      '/api/admin/password-reset',
+      { schema: { body: resetRequestSchema, response: { 200: okSchema } } },
+      async (req, reply) => {
+        const key = `password-reset:ip:${req.ip}`;
+        await slowDown(db, key, config.loginLimitPerIp, config.loginLimitWindowMs, TWO_FACTOR_MSG.tooManyAttempts);
+        afterReply(reply, () => mailResetLink(db, req.body.email, config.publicUrl));
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/admin/password-reset/complete',
+      { schema: { body: resetCompleteSchema, response: { 200: okSchema } } },
+      async (req) => {
+        await resetPassword(db, req.body.token, req.body.password);
+        return { success: true as const };
       },
     );
 

@@ -28,3 +28,6 @@ export {
   viewerOf,
   viewFor,
 } from './partner-view.ts';
+export { adminPasskeyRoutes } from './passkey-routes.ts';
+export { securityRoutes } from './security-routes.ts';
+export { setTwoFactorRolesFromCli, twoFactorRoles } from './sign-in-policy.ts';

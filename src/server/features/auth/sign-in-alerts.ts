@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { adminAudit, users } from '../../db/schema.ts';
 import { ATTACK_WINDOW_MS } from '../../lib/sign-in-guard.ts';
 import { enqueueMail } from '../outbox/index.ts';
+import { deviceLabel } from './device-label.ts';
 import { findMember } from './member-sessions.ts';
 
 type Target = { type: 'admin' | 'member'; portal: string; howToSignIn: string };
@@ -54,5 +55,22 @@ export async function tellMemberUnderAttack(db: Db, email: string, failures: num
     type: 'member',
     portal: 'Members Portal',
     howToSignIn: 'A code only works with your e-mail in hand, in a browser that asked for it: use the newest one.',
+  });
+}
+
+/** A full sign-in from a browser without the account's device cookie (decision 056): the owner hears of it. */
+export async function tellNewDevice(tx: Tx, email: string, from: { userAgent: string | undefined; ip: string }) {
+  await enqueueMail(tx, {
+    purpose: 'new-device',
+    to: email,
+    subject: 'New sign-in to your Pass Portal admin account',
+    text: [
+      'Your Pass Portal admin account was just signed in to from a browser it had not been used from before:',
+      '',
+      `  ${deviceLabel(from.userAgent)}, address ${from.ip}, at ${new Date().toISOString()}`,
+      '',
+      'If this was you, there is nothing to do.',
+      'If not, sign in, change your password and end the other sessions on the Security page.',
+    ].join('\n'),
   });
 }

@@ -17,6 +17,8 @@ export type MailPurpose =
   | 'reminder'
   | 'login-code'
   | 'sign-in-alert'
+  | 'new-device'
+  | 'password-reset'
   | 'attendee-message'
   | 'offer-alert'
   | 'draw-entered'

@@ -1,0 +1,112 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoViolations } from './support/axe.ts';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
+import { expectNoTextOverflow } from './support/visual.ts';
+
+// Decision 056: an admin sets up an authenticator app on the Security page, then signs in with it on a phone.
+const e2e = setupE2e();
+const PASSWORD = 'two-factor-e2e-password';
+const codeAt = (secret: string, offsetSteps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
+
+describe('two-factor sign-in', () => {
+  it('sets up an authenticator app, shows the recovery codes once, and asks for a code at the next sign-in', async () => {
+    const email = await e2e.newAdmin('two-factor-e2e-', PASSWORD);
+    const desk = await e2e.newContext(1280);
+    await e2e.signInAdmin(desk, email, PASSWORD);
+    const page = await desk.newPage();
+    await page.goto('/admin/security');
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    await page.getByLabel('Code from the app').fill(codeAt(secret));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
+    await expectNoTextOverflow(page);
+    await screenshot(page, 'two-factor-recovery-codes-1280.png');
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await page.getByText('Authenticator app on.').waitFor();
+
+    const phone = await (await e2e.newContext(390)).newPage();
+    await phone.goto('/admin');
+    await phone.getByLabel('Email').fill(email);
+    await phone.getByLabel('Password').fill(PASSWORD);
+    await phone.getByRole('button', { name: 'Sign In' }).click();
+    await phone.getByRole('heading', { name: 'Two-factor sign in' }).waitFor();
+    await screenshot(phone, 'two-factor-code-390.png');
+    await expectNoViolations(phone, 'the second-factor step at 390 px');
+    // The code the set-up took is refused; the next step's opens the account.
+    await phone.getByLabel('Authentication code').fill(codeAt(secret));
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.getByRole('alert').filter({ hasText: 'not right' }).waitFor();
+    await phone.getByLabel('Authentication code').fill(codeAt(secret, 1));
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.waitForURL((u) => u.pathname === '/admin/dashboard');
+    await phone.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Security' }).click();
+    await expect.poll(() => phone.getByTestId('sessions').locator('li').count()).toBe(2);
+    await expectNoTextOverflow(phone);
+    await screenshot(phone, 'two-factor-security-390.png');
+    await expectNoViolations(phone, 'the Security page at 390 px');
+
+    await page.reload();
+    const sessions = page.getByTestId('sessions').locator('li');
+    await expect.poll(() => sessions.count()).toBe(2);
+    await screenshot(page, 'two-factor-security-1280.png');
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect.poll(() => sessions.count()).toBe(1);
+    await phone.reload();
+    await phone.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
+  });
+});
+
+/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey that verifies its user. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+describe('passkeys', () => {
+  it('an admin adds a named passkey, then signs in with it alone, and with it after the password', async () => {
+    const email = await e2e.newAdmin('passkey-e2e-', PASSWORD);
+    // WebAuthn needs a domain: the portal's own host name without PUBLIC_URL is localhost (decision 056).
+    const site = e2e.baseUrl.replace('127.0.0.1', 'localhost');
+    const page = await (await e2e.newContext(1280)).newPage();
+    await virtualAuthenticator(page);
+    await page.goto(`${site}/admin`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/dashboard');
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Security' }).click();
+    await page.getByLabel('Name for a new passkey').fill('Test laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByTestId('passkeys').getByText('Test laptop').waitFor();
+    await screenshot(page, 'passkeys-security-1280.png');
+
+    // The passkey alone signs in (the authenticator verified its user).
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Use a passkey', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/dashboard');
+
+    // After the password, the account now asks for its second factor: the passkey gives it.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/dashboard');
+    expect(await page.getByTestId('admin-email').innerText()).toBe(email);
+  });
+});
