@@ -35,6 +35,7 @@ const PURPOSE_LABEL: Record<string, string> = {
   'login-code': 'Sign-in code',
   'sign-in-alert': 'Sign-in attempts warning',
   'attendee-message': 'Message to attendees',
+  'webhook-disabled': 'Webhook endpoint turned off',
 };
 
 /** `?message=<id>`: only the copies of one message to attendees (linked from the event's attendees page). */

@@ -21,7 +21,8 @@ export type MailPurpose =
   | 'offer-alert'
   | 'draw-entered'
   | 'draw-waitlisted'
-  | 'not-drawn';
+  | 'not-drawn'
+  | 'webhook-disabled';
 
 /** One e-mail, fully rendered when it is queued, so what is sent is what the booking said at that moment. */
 export type MailPayload = {

@@ -1,0 +1,11 @@
+// What other parts of the server use from webhooks: its one public surface (docs/architecture.md, decision 036).
+
+export { webhookRoutes } from './routes.ts';
+export {
+  bookingEvent,
+  bookingEventData,
+  emitWebhookEvents,
+  offerRedeemedEvent,
+  type WebhookEventInput,
+} from './webhook-events.ts';
+export { startWebhookWorker } from './worker.ts';
