@@ -57,6 +57,7 @@ export const AUDIT_ACTION_LABEL = {
   'webhook.resend': 'Webhook delivery resent',
   'api_token.create': 'API token created',
   'api_token.revoke': 'API token revoked',
+  'api.read': 'Read through the API',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABEL;

@@ -119,6 +119,8 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: bool,
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  // Calls one API token may make in a minute (/api/v1, decision 058).
+  API_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   // The address members reach the portal at: links in e-mails point here.
   PUBLIC_URL: z
     .url('must be a URL')
@@ -200,6 +202,7 @@ export type Config = {
   drawIntervalMs: number;
   /** Outbound webhook requests (lib/safe-request.ts) and how often the worker looks for due deliveries. */
   webhooks: { allowPrivate: boolean; httpsOnly: boolean; timeoutMs: number; intervalMs: number };
+  apiTokenPerMinute: number;
   publicUrl: string;
   /** PUBLIC_URL was not set: links in mails and the calendar feed point at this machine (said at start-up). */
   publicUrlIsLocal: boolean;
@@ -337,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       intervalMs: e.WEBHOOK_INTERVAL_MS,
     },
+    apiTokenPerMinute: e.API_TOKEN_PER_MINUTE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlIsLocal: !e.PUBLIC_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(e.DATA_DIR, 'mail') },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODE } from '#common/error-codes.ts';
 import { successSchema } from '#common/route-answers.ts';
 import {
+  WEBHOOK_MSG,
   webhookDeliveryListSchema,
   webhookDeliveryParams,
   webhookEndpointBody,
@@ -11,6 +13,7 @@ import {
 } from '#common/webhooks.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/index.ts';
 import {
   createEndpoint,
@@ -26,6 +29,11 @@ import {
 
 // Partners reach every route here for their own endpoints only (decision 030: 'own'; the service scopes by owner).
 const own = { partner: 'own' } as const;
+/** https only in production (lib/safe-request.ts refuses the rest too; saying so at once spares a silent failure). */
+function checkUrl(url: string | undefined, httpsOnly: boolean) {
+  if (url && !(url.startsWith('https://') || (!httpsOnly && url.startsWith('http://'))))
+    throw new HttpError(400, WEBHOOK_MSG.badUrl, ERROR_CODE.badRequest);
+}
 const target = (targetId: string) => ({ targetType: 'webhook', targetId, leavesPlaces: true }) as const;
 
 /** An organiser's (or partner's) webhook endpoints, their log, resend and test event (issue 50, decision 058). */
@@ -47,6 +55,7 @@ export const webhookRoutes =
       '/api/admin/webhooks',
       { config: own, schema: { body: webhookEndpointBody, response: { 201: webhookEndpointSchema } } },
       async (req, reply) => {
+        checkUrl(req.body.url, config.webhooks.httpsOnly);
         const who = await viewer(req);
         const created = await audited(
           db,
@@ -65,6 +74,7 @@ export const webhookRoutes =
         schema: { params: webhookIdParams, body: webhookEndpointPatch, response: { 200: webhookEndpointSchema } },
       },
       async (req) => {
+        checkUrl(req.body.url, config.webhooks.httpsOnly);
         const who = await viewer(req);
         return audited(db, req, (tx) => updateEndpoint(tx, who, req.params.id, req.body), {
           action: 'webhook.update',
