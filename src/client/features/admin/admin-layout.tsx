@@ -5,6 +5,7 @@ import {
   FileText,
   Handshake,
   History,
+  KeyRound,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -12,6 +13,7 @@ import {
   ScanLine,
   Send,
   Users,
+  Webhook,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -37,12 +39,16 @@ const TABS = [
   { href: ADMIN_PATHS.outbox, label: 'Outbox', icon: Mail },
   { href: ADMIN_PATHS.checkIn, label: 'Check-in', icon: ScanLine },
   { href: ADMIN_PATHS.audit, label: 'Audit', icon: History },
+  { href: ADMIN_PATHS.webhooks, label: 'Webhooks', icon: Webhook },
+  { href: ADMIN_PATHS.apiTokens, label: 'API tokens', icon: KeyRound },
 ] as const;
 
 /** A partner's tabs (docs/decisions/030): their benefits and the door; nothing of the organiser's. */
 const PARTNER_TABS = [
   { href: ADMIN_PATHS.partner, label: 'Your partner benefits', icon: Handshake },
   { href: ADMIN_PATHS.checkIn, label: 'Check-in', icon: ScanLine },
+  { href: ADMIN_PATHS.webhooks, label: 'Webhooks', icon: Webhook },
+  { href: ADMIN_PATHS.apiTokens, label: 'API tokens', icon: KeyRound },
 ] as const;
 
 const HOME_LABEL = { admin: 'Admin dashboard', staff: 'Door check-in', partner: 'Your partner benefits' } as const;

@@ -16,6 +16,9 @@ export const ADMIN_PATHS = {
   partner: '/admin/partner',
   partnerAttendees: '/admin/partner/events/:eventId',
   audit: '/admin/audit',
+  /** Issue 50: an organiser's (or partner's own) webhooks and API tokens. */
+  webhooks: '/admin/webhooks',
+  apiTokens: '/admin/api-tokens',
   pages: '/admin/pages',
   newPage: '/admin/pages/new',
   editPage: '/admin/pages/:slug',
