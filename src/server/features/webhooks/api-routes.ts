@@ -18,21 +18,18 @@ import { requireAdmin } from '../auth/index.ts';
 import { apiAttendees, apiBookings, apiCheckIns, apiCodes } from './api-reads.ts';
 import { type ApiCaller, requireApiToken } from './api-token-guard.ts';
 import { createToken, listTokens, revokeToken } from './api-tokens.ts';
-import { viewerOf } from './endpoints.ts';
-
-const own = { partner: 'own' } as const;
+import { OWN, viewerOf } from './endpoints.ts';
 
 /** Managing API tokens: an admin's, or a partner's own (decision 030 'own'; the service scopes by owner). */
 export const apiTokenRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
-    const viewer = (req: { admin: { email: string; role: 'admin' | 'staff' | 'partner' } | null }) =>
-      viewerOf(db, req.admin ?? { email: '', role: 'partner' });
+    const viewer = (req: Parameters<typeof viewerOf>[1]) => viewerOf(db, req);
 
     app.get(
       '/api/admin/api-tokens',
-      { config: own, schema: { response: { 200: apiTokenListSchema } } },
+      { config: OWN, schema: { response: { 200: apiTokenListSchema } } },
       async (req) => ({
         tokens: await listTokens(db, await viewer(req)),
       }),
@@ -40,7 +37,7 @@ export const apiTokenRoutes =
 
     app.post(
       '/api/admin/api-tokens',
-      { config: own, schema: { body: apiTokenBody, response: { 201: apiTokenCreatedSchema } } },
+      { config: OWN, schema: { body: apiTokenBody, response: { 201: apiTokenCreatedSchema } } },
       async (req, reply) => {
         const who = await viewer(req);
         const created = await audited(
@@ -61,7 +58,7 @@ export const apiTokenRoutes =
 
     app.post(
       '/api/admin/api-tokens/:id/revoke',
-      { config: own, schema: { params: apiTokenIdParams, response: { 200: successSchema } } },
+      { config: OWN, schema: { params: apiTokenIdParams, response: { 200: successSchema } } },
       async (req) => {
         const who = await viewer(req);
         await audited(db, req, (tx) => revokeToken(tx, who, req.params.id), {

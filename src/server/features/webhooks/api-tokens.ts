@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { apiTokens, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { Viewer } from './endpoints.ts';
+import { ownedBy, type Viewer } from './endpoints.ts';
 
 // A token says what it is at a glance (and to secret scanners): `ppt_` and 256 random bits.
 const TOKEN_PREFIX = 'ppt_';
@@ -24,7 +24,7 @@ const view = (row: TokenRow, owner: string): ApiToken => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const visibleTo = (viewer: Viewer) => (viewer.role === 'admin' ? undefined : eq(apiTokens.ownerId, viewer.userId));
+const visibleTo = (viewer: Viewer) => ownedBy(apiTokens.ownerId, viewer);
 
 export async function listTokens(db: Db, viewer: Viewer): Promise<ApiToken[]> {
   const rows = await db

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import type { StaffRole } from '#common/passes.ts';
@@ -22,11 +23,21 @@ export type Viewer = { userId: string; email: string; role: StaffRole };
 /** A Standard Webhooks secret: `whsec_` and 24 random bytes in base64, the format its libraries read. */
 export const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
-export async function viewerOf(db: Db, admin: { email: string; role: StaffRole }): Promise<Viewer> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, admin.email));
-  if (!row) throw new HttpError(401, WEBHOOK_MSG.notFound, ERROR_CODE.notSignedIn);
-  return { userId: row.id, email: admin.email, role: admin.role };
+/** Partners reach the routes of webhooks and tokens for their own only (decision 030: 'own'; services scope by owner). */
+export const OWN = { partner: 'own' } as const;
+
+/** Who asks, from a request the admin guard let in. */
+export async function viewerOf(db: Db, req: { admin: { email: string; role: StaffRole } | null }): Promise<Viewer> {
+  const [row] = req.admin
+    ? await db.select({ id: users.id }).from(users).where(eq(users.username, req.admin.email))
+    : [];
+  if (!req.admin || !row) throw new HttpError(401, WEBHOOK_MSG.notFound, ERROR_CODE.notSignedIn);
+  return { userId: row.id, email: req.admin.email, role: req.admin.role };
 }
+
+/** An admin sees every row; anyone else only their own. */
+export const ownedBy = (owner: PgColumn, viewer: Viewer) =>
+  viewer.role === 'admin' ? undefined : eq(owner, viewer.userId);
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 const view = (row: EndpointRow, owner: string): WebhookEndpoint => ({

@@ -20,6 +20,7 @@ import {
   deleteEndpoint,
   listDeliveries,
   listEndpoints,
+  OWN,
   queueTestEvent,
   resendDelivery,
   rotateSecret,
@@ -27,8 +28,6 @@ import {
   viewerOf,
 } from './endpoints.ts';
 
-// Partners reach every route here for their own endpoints only (decision 030: 'own'; the service scopes by owner).
-const own = { partner: 'own' } as const;
 /** https only in production (lib/safe-request.ts refuses the rest too; saying so at once spares a silent failure). */
 function checkUrl(url: string | undefined, httpsOnly: boolean) {
   if (url && !(url.startsWith('https://') || (!httpsOnly && url.startsWith('http://'))))
@@ -41,19 +40,17 @@ export const webhookRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
-    // The guard let the request in: req.admin is set.
-    const viewer = (req: { admin: { email: string; role: 'admin' | 'staff' | 'partner' } | null }) =>
-      viewerOf(db, req.admin ?? { email: '', role: 'partner' });
+    const viewer = (req: Parameters<typeof viewerOf>[1]) => viewerOf(db, req);
 
     app.get(
       '/api/admin/webhooks',
-      { config: own, schema: { response: { 200: webhookEndpointListSchema } } },
+      { config: OWN, schema: { response: { 200: webhookEndpointListSchema } } },
       async (req) => ({ endpoints: await listEndpoints(db, await viewer(req)) }),
     );
 
     app.post(
       '/api/admin/webhooks',
-      { config: own, schema: { body: webhookEndpointBody, response: { 201: webhookEndpointSchema } } },
+      { config: OWN, schema: { body: webhookEndpointBody, response: { 201: webhookEndpointSchema } } },
       async (req, reply) => {
         checkUrl(req.body.url, config.webhooks.httpsOnly);
         const who = await viewer(req);
@@ -70,7 +67,7 @@ export const webhookRoutes =
     app.patch(
       '/api/admin/webhooks/:id',
       {
-        config: own,
+        config: OWN,
         schema: { params: webhookIdParams, body: webhookEndpointPatch, response: { 200: webhookEndpointSchema } },
       },
       async (req) => {
@@ -86,7 +83,7 @@ export const webhookRoutes =
 
     app.delete(
       '/api/admin/webhooks/:id',
-      { config: own, schema: { params: webhookIdParams, response: { 200: successSchema } } },
+      { config: OWN, schema: { params: webhookIdParams, response: { 200: successSchema } } },
       async (req) => {
         const who = await viewer(req);
         await audited(db, req, (tx) => deleteEndpoint(tx, who, req.params.id), {
@@ -99,7 +96,7 @@ export const webhookRoutes =
 
     app.post(
       '/api/admin/webhooks/:id/rotate',
-      { config: own, schema: { params: webhookIdParams, response: { 200: webhookEndpointSchema } } },
+      { config: OWN, schema: { params: webhookIdParams, response: { 200: webhookEndpointSchema } } },
       async (req) => {
         const who = await viewer(req);
         return audited(db, req, (tx) => rotateSecret(tx, who, req.params.id), {
@@ -111,7 +108,7 @@ export const webhookRoutes =
 
     app.post(
       '/api/admin/webhooks/:id/test',
-      { config: own, schema: { params: webhookIdParams, response: { 202: successSchema } } },
+      { config: OWN, schema: { params: webhookIdParams, response: { 202: successSchema } } },
       async (req, reply) => {
         const who = await viewer(req);
         await audited(db, req, (tx) => queueTestEvent(tx, who, req.params.id), {
@@ -124,13 +121,13 @@ export const webhookRoutes =
 
     app.get(
       '/api/admin/webhooks/:id/deliveries',
-      { config: own, schema: { params: webhookIdParams, response: { 200: webhookDeliveryListSchema } } },
+      { config: OWN, schema: { params: webhookIdParams, response: { 200: webhookDeliveryListSchema } } },
       async (req) => ({ deliveries: await listDeliveries(db, await viewer(req), req.params.id) }),
     );
 
     app.post(
       '/api/admin/webhooks/:id/deliveries/:deliveryId/resend',
-      { config: own, schema: { params: webhookDeliveryParams, response: { 202: successSchema } } },
+      { config: OWN, schema: { params: webhookDeliveryParams, response: { 202: successSchema } } },
       async (req, reply) => {
         const who = await viewer(req);
         await audited(db, req, (tx) => resendDelivery(tx, who, req.params.id, req.params.deliveryId), {

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr, useOrganiserZone } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { useApiTokens, useCreateToken, useRevokeToken } from './api.ts';
-import { CheckList } from './check-list.tsx';
+import { CheckList, ListState } from './check-list.tsx';
 
 const EXPIRY = [
   { days: 30, label: '30 days' },
@@ -27,17 +27,7 @@ export default function ApiTokensPage() {
         <code>Authorization: Bearer &lt;token&gt;</code>. Each call is audited and limited per minute.
       </p>
       <CreateToken />
-      <div className="mt-6 space-y-3">
-        {list.isLoading ? (
-          <p className="text-zinc-400">Loading tokens...</p>
-        ) : list.isError ? (
-          <p className="text-red-400">Failed to load tokens. Please try refreshing.</p>
-        ) : tokens.length === 0 ? (
-          <p className="text-zinc-400">No tokens yet</p>
-        ) : (
-          tokens.map((t) => <TokenRow key={t.id} token={t} />)
-        )}
-      </div>
+      <ListState query={list} items={tokens} what="tokens" render={(t) => <TokenRow key={t.id} token={t} />} />
     </AdminLayout>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** Checkboxes under a legend (event types, token scopes), wrapping in columns on a wide screen. */
 export function CheckList<K extends string>({
   legend,
@@ -32,5 +34,32 @@ export function CheckList<K extends string>({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A list read from the server: loading, failed, empty, or its items (endpoints, tokens). */
+export function ListState<T>({
+  query,
+  items,
+  what,
+  render,
+}: {
+  query: { isLoading: boolean; isError: boolean };
+  items: T[];
+  what: string;
+  render: (item: T) => ReactNode;
+}) {
+  return (
+    <div className="mt-6 space-y-4">
+      {query.isLoading ? (
+        <p className="text-zinc-400">Loading {what}...</p>
+      ) : query.isError ? (
+        <p className="text-red-400">Failed to load {what}. Please try refreshing.</p>
+      ) : items.length === 0 ? (
+        <p className="text-zinc-400">No {what} yet</p>
+      ) : (
+        items.map(render)
+      )}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { useAddWebhook, useWebhookAction, useWebhooks } from './api.ts';
-import { CheckList } from './check-list.tsx';
+import { CheckList, ListState } from './check-list.tsx';
 import { WebhookLog } from './webhook-log.tsx';
 
 /** Webhooks (issue 50, decision 058): endpoints, their event types and secret, test events and the delivery log. */
@@ -20,17 +20,12 @@ export default function WebhooksPage() {
         in order per booking, and retries for three days.
       </p>
       <AddEndpoint />
-      <div className="mt-6 space-y-4">
-        {list.isLoading ? (
-          <p className="text-zinc-400">Loading endpoints...</p>
-        ) : list.isError ? (
-          <p className="text-red-400">Failed to load endpoints. Please try refreshing.</p>
-        ) : endpoints.length === 0 ? (
-          <p className="text-zinc-400">No endpoints yet</p>
-        ) : (
-          endpoints.map((e) => <EndpointCard key={e.id} endpoint={e} />)
-        )}
-      </div>
+      <ListState
+        query={list}
+        items={endpoints}
+        what="endpoints"
+        render={(e) => <EndpointCard key={e.id} endpoint={e} />}
+      />
     </AdminLayout>
   );
 }
