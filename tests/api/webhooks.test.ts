@@ -196,6 +196,15 @@ describe('webhooks (decision 058)', () => {
 
   it('refuses a receiver at a private address or over http in production', async () => {
     const production = { ...rules(), allowPrivate: false, httpsOnly: true };
+    // Registering says so at once in production: an http:// URL is refused (the routes read the live settings).
+    t.config.webhooks.httpsOnly = true;
+    const refused = await t.post('/api/admin/webhooks', admin, {
+      url: 'http://example.com/h',
+      eventTypes: ['draw.made'],
+    });
+    t.config.webhooks.httpsOnly = false;
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('bad_request');
     const endpoint = await addEndpoint(admin, ['booking.confirmed']);
     await t.post(`/api/admin/webhooks/${endpoint.id}/test`, admin);
     await runWebhooksOnce(t.db, production, clock);

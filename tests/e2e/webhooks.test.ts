@@ -78,5 +78,9 @@ describe('webhooks and API tokens pages', () => {
     await noSidewaysScroll(phone);
     await expectNoTextOverflow(phone);
     await screenshot(phone, 'webhooks-390.png');
+    // Removing asks first.
+    await phoneCard.getByRole('button', { name: 'Remove' }).click();
+    await phone.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await phone.getByText('No endpoints yet').waitFor();
   });
 });

@@ -5,6 +5,7 @@ import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useAddWebhook, useWebhookAction, useWebhooks } from './api.ts';
 import { CheckList, ListState } from './check-list.tsx';
 import { WebhookLog } from './webhook-log.tsx';
@@ -94,6 +95,7 @@ function EndpointCard({ endpoint: e }: { endpoint: WebhookEndpoint }) {
   const act = useWebhookAction();
   const [showSecret, setShowSecret] = useState(false);
   const [showLog, setShowLog] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const run = (action: 'rotate' | 'test' | 'patch' | 'delete', done: string, body?: object) =>
     act.mutate(
       { id: e.id, action, body },
@@ -151,11 +153,19 @@ function EndpointCard({ endpoint: e }: { endpoint: WebhookEndpoint }) {
         >
           {e.enabled ? 'Turn off' : 'Turn on'}
         </Button>
-        <Button variant="ghost" className="text-red-300" onClick={() => run('delete', 'Endpoint removed')}>
+        <Button variant="ghost" className="text-red-300" onClick={() => setConfirmRemove(true)}>
           Remove
         </Button>
       </div>
       {showLog && <WebhookLog endpointId={e.id} />}
+      <ConfirmDialog
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title="Remove this endpoint?"
+        description={`Nothing more is sent to ${e.url}, and its delivery log goes with it.`}
+        confirmLabel="Remove"
+        onConfirm={() => run('delete', 'Endpoint removed')}
+      />
     </section>
   );
 }
