@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts';
-import { runWebhooksOnce, WEBHOOK_LEASE_MS } from '../../src/server/features/webhooks/deliver.ts';
+import { leaseMs, runWebhooksOnce } from '../../src/server/features/webhooks/deliver.ts';
 import { outboundRules } from '../../src/server/features/webhooks/worker.ts';
 import { createTestEvent } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
@@ -121,14 +121,14 @@ describe('webhooks (decision 058)', () => {
     receiver.state.answer = 200;
     offset += 301_000;
     // A worker claimed B's delivery just now and died (kill -9) before sending: its lease hides it, then it is due.
-    await t.db.execute(sql`update webhook_deliveries set next_attempt_at = ${new Date(clock().getTime() + WEBHOOK_LEASE_MS).toISOString()}::timestamptz
+    await t.db.execute(sql`update webhook_deliveries set next_attempt_at = ${new Date(clock().getTime() + leaseMs(rules())).toISOString()}::timestamptz
       where endpoint_id = ${endpoint.id} and ordering_key = ${b.bookingId}`);
     await run();
     expect(receiver.got.map((g) => [g.data.bookingId, g.type])).toEqual([
       [a.bookingId, 'booking.confirmed'],
       [a.bookingId, 'booking.cancelled'],
     ]);
-    offset += WEBHOOK_LEASE_MS;
+    offset += leaseMs(rules());
     await run();
     expect(receiver.got.map((g) => g.type)).toEqual(['booking.confirmed', 'booking.cancelled', 'booking.confirmed']);
     expect(receiver.got[2]?.data.bookingId).toBe(b.bookingId);
