@@ -7,6 +7,7 @@ const serverFeature = '^src/server/features/([^/]+)/';
 const serverLayers = [
   'outbox', // the durable job queue and the mail jobs put on it
   'auth', // members, admins, partners, sessions, sign-in codes, the guards, the access log
+  'webhooks', // events recorded in a change's transaction, their signed deliveries, endpoints and API tokens
   'configurations', // RSVP configurations, their versions, the answers kept to their fields
   'booking-rules', // an event's booking policy, the offer-code pool, a draw's settings and window, release links
   'sheets', // the Google Sheets client, export and slot sync

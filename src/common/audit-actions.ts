@@ -65,6 +65,15 @@ export const AUDIT_ACTION_LABEL = {
   'partner_report.download': 'Partner report downloaded',
   'partner_report.link_create': 'Partner report link created',
   'partner_report.link_revoke': 'Partner report link revoked',
+  'webhook.create': 'Webhook endpoint added',
+  'webhook.update': 'Webhook endpoint changed',
+  'webhook.delete': 'Webhook endpoint removed',
+  'webhook.rotate': 'Webhook secret rotated',
+  'webhook.test': 'Webhook test event sent',
+  'webhook.resend': 'Webhook delivery resent',
+  'api_token.create': 'API token created',
+  'api_token.revoke': 'API token revoked',
+  'api.read': 'Read through the API',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABEL;

@@ -39,6 +39,7 @@ import { releaseRoutes } from './features/release/index.ts';
 import { dynamicRsvpRoutes, formRsvpRoutes, rsvpRoutes, sheetsRoutes } from './features/rsvp/index.ts';
 import { transferRoutes } from './features/transfers/index.ts';
 import { walletRoutes } from './features/wallet/index.ts';
+import { apiTokenRoutes, apiV1Routes, webhookRoutes } from './features/webhooks/index.ts';
 import { largeBodiesOnlyFor, MEMBER_BODY_MAX_BYTES, routeBodyLimits } from './lib/body-limits.ts';
 import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';
@@ -193,6 +194,9 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', reports.close);
   await app.register(analyticsReportRoutes(deps, reports));
   await app.register(mailAdminRoutes(deps));
+  await app.register(webhookRoutes(deps));
+  await app.register(apiTokenRoutes(deps));
+  await app.register(apiV1Routes(deps));
 
   const clientDir = deps.clientDir ?? builtClientDir;
   const indexFile = path.join(clientDir, 'index.html');

@@ -14,6 +14,7 @@ import {
   sheetsAppendHandler,
   slotSyncHandler,
 } from './features/sheets/index.ts';
+import { startWebhookWorker } from './features/webhooks/index.ts';
 import { assertWritableFolders, type DataFolder, PGLITE_MIN_FREE_BYTES } from './lib/data-dir.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { sweepEnded } from './lib/rate-limit.ts';
@@ -86,6 +87,7 @@ export async function startPortal(config: Config, log: (msg: string) => void = c
     config.outboxIntervalMs,
     (e) => app.log.error(e),
   );
+  const stopWebhooks = startWebhookWorker(database.db, config.webhooks, (e) => app.log.error(e));
   const stopScheduler = startScheduler(database.db, {
     intervalMs: config.schedulerIntervalMs,
     portalUrl: config.publicUrl,
@@ -113,6 +115,7 @@ export async function startPortal(config: Config, log: (msg: string) => void = c
       // Each waits for its run in flight: no reminder or message is cut off half-way.
       await stopScheduler();
       await stopWorker();
+      await stopWebhooks();
       mailer.close();
       await sheets.stop();
       await database.close();

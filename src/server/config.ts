@@ -115,6 +115,12 @@ const envSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   // How often each instance looks for fair draws whose time has come (decision 031).
   DRAW_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  // Webhooks (decision 058): private and loopback receivers only when said (local testing); off in production.
+  WEBHOOKS_ALLOW_PRIVATE: bool,
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  // Calls one API token may make in a minute (/api/v1, decision 058).
+  API_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   // The address members reach the portal at: links in e-mails point here.
   PUBLIC_URL: z
     .url('must be a URL')
@@ -194,6 +200,9 @@ export type Config = {
   outboxIntervalMs: number;
   schedulerIntervalMs: number;
   drawIntervalMs: number;
+  /** Outbound webhook requests (lib/safe-request.ts) and how often the worker looks for due deliveries. */
+  webhooks: { allowPrivate: boolean; httpsOnly: boolean; timeoutMs: number; intervalMs: number };
+  apiTokenPerMinute: number;
   publicUrl: string;
   /** PUBLIC_URL was not set: links in mails and the calendar feed point at this machine (said at start-up). */
   publicUrlIsLocal: boolean;
@@ -325,6 +334,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     drawIntervalMs: e.DRAW_INTERVAL_MS,
+    webhooks: {
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? !production,
+      httpsOnly: production,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      intervalMs: e.WEBHOOK_INTERVAL_MS,
+    },
+    apiTokenPerMinute: e.API_TOKEN_PER_MINUTE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlIsLocal: !e.PUBLIC_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(e.DATA_DIR, 'mail') },

@@ -87,7 +87,13 @@ describe('partner accounts', () => {
       expect(await cards.first().innerText()).toContain('Partner E2E Offer');
       expect(await page.getByText('Someone Else Offer').count()).toBe(0);
       const tabs = await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').allInnerTexts();
-      expect(tabs.map((t) => t.trim())).toEqual(['Your partner benefits', 'Check-in', 'Security']);
+      expect(tabs.map((t) => t.trim())).toEqual([
+        'Your partner benefits',
+        'Check-in',
+        'Webhooks',
+        'API tokens',
+        'Security',
+      ]);
       expect(await page.getByTestId('role-badge').innerText()).toBe('PARTNER');
       await noSidewaysScroll(page);
       await expectNoTextOverflow(page);

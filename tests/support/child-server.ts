@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 /** The portal as its own process on a database (kill -9 tests): no demo data, silent. */
-export function startServer(url: string, port: number): ChildProcess {
+export function startServer(url: string, port: number, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -12,6 +12,7 @@ export function startServer(url: string, port: number): ChildProcess {
       SEED_DEMO: 'false',
       SHEETS_DEMO: 'false',
       LOG_LEVEL: 'silent',
+      ...env,
     },
     stdio: 'ignore',
   });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   customType,
   date,
@@ -768,3 +770,109 @@ export const offerCodes = pgTable(
     index('offer_codes_upload_idx').on(t.uploadId),
   ],
 );
+
+// ---- webhooks and API tokens (decision 058) -------------------------------------
+
+/** Where an organiser's (or a partner's, for their benefits) system wants events: signed per Standard Webhooks. */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: id(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  eventTypes: jsonb('event_types').$type<string[]>().notNull(),
+  secret: text('secret').notNull(), // whsec_…: the receiver needs it as written, so it is kept, not hashed
+  // The secret before the last rotation: deliveries are signed with both for a day, so the receiver can switch over.
+  previousSecret: text('previous_secret'),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  // Who registered it: a partner's endpoint hears only their benefits; the mail about a disabled endpoint goes here.
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(true),
+  disabledReason: text('disabled_reason'),
+  // Set at the first failure after a success: failing for the whole retry window turns the endpoint off.
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** What happened, written in the change's own transaction; the worker fans it out to the endpoints that want it. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(), // a booking's changes are serialised, so seq is their order
+    type: text('type').notNull(),
+    orderingKey: text('ordering_key').notNull(), // the booking's id (or the event's): deliveries keep its order
+    benefitId: text('benefit_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    onlyEndpointId: uuid('only_endpoint_id'), // a test event goes to one endpoint
+    createdAt: createdAt(),
+    fannedOutAt: timestamp('fanned_out_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_events_unfanned_idx').on(t.seq).where(sql`${t.fannedOutAt} is null`),
+    index('webhook_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One event for one endpoint: retried with backoff, in order per booking, until delivered or given up. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(), // the webhook-id header: the same on every retry and resend, so a receiver can drop duplicates
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventSeq: bigint('event_seq', { mode: 'number' })
+      .notNull()
+      .references(() => webhookEvents.seq, { onDelete: 'cascade' }),
+    orderingKey: text('ordering_key').notNull(),
+    status: text('status').notNull().default('pending'), // pending | delivered | failed
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_endpoint_idx').on(t.eventSeq, t.endpointId),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_order_idx')
+      .on(t.endpointId, t.orderingKey, t.eventSeq)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Each try of a delivery, for the log (kept 30 days): what was sent, what came back, how long it took. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: id(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    request: text('request').notNull(), // the signed body as sent
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'), // bounded (WEBHOOK_LOG_BODY_BYTES)
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],
+);
+
+/** A token another system reads the API with (`Authorization: Bearer`): only its SHA-256 is kept, shown once. */
+export const apiTokens = pgTable('api_tokens', {
+  id: id(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  prefix: text('prefix').notNull(), // the first characters, so a list can tell tokens apart
+  scopes: jsonb('scopes').$type<string[]>().notNull(),
+  // Whose token: a partner's reads only their benefits (decision 030).
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -5,6 +5,7 @@ import {
   FileText,
   Handshake,
   History,
+  KeyRound,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -13,6 +14,7 @@ import {
   Send,
   ShieldCheck,
   Users,
+  Webhook,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -38,6 +40,8 @@ const TABS = [
   { href: ADMIN_PATHS.outbox, label: 'Outbox', icon: Mail },
   { href: ADMIN_PATHS.checkIn, label: 'Check-in', icon: ScanLine },
   { href: ADMIN_PATHS.audit, label: 'Audit', icon: History },
+  { href: ADMIN_PATHS.webhooks, label: 'Webhooks', icon: Webhook },
+  { href: ADMIN_PATHS.apiTokens, label: 'API tokens', icon: KeyRound },
   { href: ADMIN_PATHS.security, label: 'Security', icon: ShieldCheck },
 ] as const;
 
@@ -45,6 +49,8 @@ const TABS = [
 const PARTNER_TABS = [
   { href: ADMIN_PATHS.partner, label: 'Your partner benefits', icon: Handshake },
   { href: ADMIN_PATHS.checkIn, label: 'Check-in', icon: ScanLine },
+  { href: ADMIN_PATHS.webhooks, label: 'Webhooks', icon: Webhook },
+  { href: ADMIN_PATHS.apiTokens, label: 'API tokens', icon: KeyRound },
   { href: ADMIN_PATHS.security, label: 'Security', icon: ShieldCheck },
 ] as const;
 

@@ -38,6 +38,17 @@ function AnalyticsRoute() {
   );
 }
 
+// Webhooks and API tokens (decision 058): few admins open them, so each is its own chunk.
+const WebhooksPage = lazy(() => import('./integrations/webhooks-page.tsx'));
+const ApiTokensPage = lazy(() => import('./integrations/api-tokens-page.tsx'));
+function lazyPage(Page: typeof WebhooksPage) {
+  return () => (
+    <Suspense fallback={<p className="p-6 text-zinc-400">Loading...</p>}>
+      <Page />
+    </Suspense>
+  );
+}
+
 const PartnerReportPage = lazy(() => import('../analytics/index.ts').then((m) => ({ default: m.PartnerReportPage })));
 const PARTNER_BACK = { href: ADMIN_PATHS.partner, label: 'Your partner benefits' };
 
@@ -123,6 +134,9 @@ const guarded = [
 
 const partnerPages = [
   [ADMIN_PATHS.partner, PartnerHomePage],
+  // Admins manage every endpoint and token; a partner their own, for their benefits (the server scopes them).
+  [ADMIN_PATHS.webhooks, lazyPage(WebhooksPage)],
+  [ADMIN_PATHS.apiTokens, lazyPage(ApiTokensPage)],
   [ADMIN_PATHS.partnerAttendees, PartnerAttendeesByParam],
   [PARTNER_REPORT_ADMIN_PATH, PartnerReportByParam],
 ] as const;

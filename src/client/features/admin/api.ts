@@ -57,6 +57,9 @@ export const adminKeys = {
   partnerFields: (benefitId: string) => ['admin', 'partner-fields', benefitId] as const,
   rsvpDraft: (benefitId: string) => ['admin', 'rsvp-config-draft', benefitId] as const,
   rsvpVersions: (benefitId: string) => ['admin', 'rsvp-config-versions', benefitId] as const,
+  webhooks: ['admin', 'webhooks'] as const,
+  webhookLog: (endpointId: string) => ['admin', 'webhooks', endpointId, 'log'] as const,
+  apiTokens: ['admin', 'api-tokens'] as const,
 };
 
 // ---- benefits ----------------------------------------------------------------------------------------

@@ -37,6 +37,7 @@ const PURPOSE_LABEL: Record<string, string> = {
   'new-device': 'New sign-in warning',
   'password-reset': 'Password reset link',
   'attendee-message': 'Message to attendees',
+  'webhook-disabled': 'Webhook endpoint turned off',
 };
 
 /** `?message=<id>`: only the copies of one message to attendees (linked from the event's attendees page). */

@@ -20,6 +20,9 @@ export const ADMIN_PATHS = {
   security: '/admin/security',
   /** The password-reset mail's link (decision 056). */
   resetPassword: '/admin/reset-password',
+  /** An organiser's (or partner's own) webhooks and API tokens. */
+  webhooks: '/admin/webhooks',
+  apiTokens: '/admin/api-tokens',
   pages: '/admin/pages',
   newPage: '/admin/pages/new',
   editPage: '/admin/pages/:slug',

@@ -19,7 +19,7 @@ export {
   upsertMember,
 } from './members.ts';
 export { assignBenefits, liveBenefitIds } from './partner-accounts.ts';
-export { sharedFields } from './partner-scope.ts';
+export { assignedBenefits, sharedFields } from './partner-scope.ts';
 export {
   type PartnerView,
   type PartnerViewer,

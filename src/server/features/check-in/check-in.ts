@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type PartnerView, type PartnerViewer, viewFor } from '../auth/index.ts';
+import { bookingEvent, emitWebhookEvents } from '../webhooks/index.ts';
 
 type Found = {
   booking: typeof bookings.$inferSelect;
@@ -111,6 +112,10 @@ export async function checkIn(
     const current = await findByCode(db, code);
     throw (current && refusal(current, input, view)) ?? new HttpError(409, CHECK_IN_MSG.unknown, ERROR_CODE.conflict);
   }
+  // The route runs this in its audited transaction: the event commits with the check-in (decision 058).
+  await emitWebhookEvents(db, [
+    bookingEvent('booking.checked_in', admitted, found.event.benefitId, { checkedInBy: staff }),
+  ]);
   const booking = describe({ ...found, booking: admitted });
   return { booking: view ? view.checkedIn(booking) : booking, checkedInAt: now.toISOString() };
 }

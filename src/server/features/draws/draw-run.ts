@@ -14,6 +14,7 @@ import { alertIfLow, assignCodes, entryDraw, loadPolicy, poolUnderLock } from '.
 import { type BookingMailContext, queueBookingMails } from '../notify/index.ts';
 import { dropHeld, releaseHeld } from '../outbox/index.ts';
 import { asBookingError, lockEvent, placesTaken } from '../rsvp/index.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 
 type Outcome = {
   id: string;
@@ -131,6 +132,15 @@ async function drawIn(tx: Tx, eventId: string, by: string, portalUrl: string): P
     return [{ kind, booking, event, slot: null, policy, portalUrl, waitlistPosition: o.rank, draw: drawLink }];
   });
   await queueBookingMails(tx, mails);
+  // Each entry's own event went with its mail; the draw itself is one more, ordered by the event (decision 058).
+  await emitWebhookEvents(tx, [
+    {
+      type: 'draw.made',
+      orderingKey: `event:${eventId}`,
+      benefitId: event.benefitId,
+      data: { eventId, benefitId: event.benefitId, ...counts, placesOffered: offered, ranAt: now.toISOString() },
+    },
+  ]);
   return counts;
 }
 

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bookingTimes, offerCodesOf } from '../booking-rules/index.ts';
 import { answerList, fieldLabels } from '../configurations/index.ts';
 import { enqueueMails, type MailPayload } from '../outbox/index.ts';
+import { bookingEvent, emitWebhookEvents, type WebhookEventInput } from '../webhooks/index.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail-context.ts';
 import { type CalendarMethod, calendarInvite } from './calendar-invite.ts';
 import { BRAND, mailVars, manageUrl, renderAdminMail, renderMemberMail, textToHtml } from './templates.ts';
@@ -77,6 +78,36 @@ export async function queueBookingMails(tx: Db | Tx, all: BookingMailContext[]):
     bookingMails(ctx.offerCodes ? ctx : { ...ctx, offerCodes: codes.get(ctx.booking.id) ?? [] }, labels),
   );
   if (mails.length > 0) await enqueueMails(tx, mails);
+  // Every booking change passes here, mail or not: its webhook events are written beside its mail (decision 058).
+  await emitWebhookEvents(
+    tx,
+    all.flatMap((ctx) => webhookEventsOf(ctx, ctx.offerCodes ?? codes.get(ctx.booking.id) ?? [])),
+  );
+}
+
+/** What a booking message's kind means to a receiver; entries, pending bookings and reminders are no event. */
+const WEBHOOK_TYPE: Partial<Record<BookingMailContext['kind'], WebhookEventInput['type']>> = {
+  confirmed: 'booking.confirmed',
+  approved: 'booking.confirmed',
+  waitlisted: 'booking.waitlisted',
+  draw_waitlisted: 'booking.waitlisted',
+  promoted: 'booking.promoted',
+  changed: 'booking.moved',
+  cancelled: 'booking.cancelled',
+  declined: 'booking.cancelled',
+  withdrawn: 'booking.cancelled',
+  not_drawn: 'booking.cancelled',
+};
+
+function webhookEventsOf(ctx: BookingMailContext, codes: string[]): WebhookEventInput[] {
+  const type = WEBHOOK_TYPE[ctx.kind];
+  if (!type) return [];
+  const benefitId = ctx.event.benefitId;
+  const events = [bookingEvent(type, ctx.booking, benefitId, { reason: ctx.kind })];
+  // A place that came with an offer's code is also the code claimed.
+  const placed = type === 'booking.confirmed' || type === 'booking.promoted';
+  if (placed && codes.length > 0) events.push(bookingEvent('offer.claimed', ctx.booking, benefitId, { codes }));
+  return events;
 }
 
 function bookingMails(ctx: BookingMailContext, labels: Map<string, string>): MailPayload[] {

@@ -10,6 +10,7 @@ import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type PartnerView, partnerViewOf } from '../auth/index.ts';
 import { poolOf } from '../booking-rules/index.ts';
+import { emitWebhookEvents, offerRedeemedEvent } from '../webhooks/index.ts';
 import { readCodeLines } from './offer-code-lines.ts';
 import { codeRow, offerOf } from './offer-codes-admin.ts';
 
@@ -73,7 +74,10 @@ export async function setRedeemed({ db, req }: Ctx, benefitId: string, typed: st
             : and(eq(offerCodes.id, found.id), isNotNull(offerCodes.redeemedAt)),
         )
         .returning();
-      if (done) return { code: codeRow(done) };
+      if (done) {
+        if (on) await emitWebhookEvents(tx, [offerRedeemedEvent(done, benefitId)]);
+        return { code: codeRow(done) };
+      }
       throw await whyNot(tx, found.id, on, await partnerViewOf(tx, req, benefitId));
     },
     (r) => ({
@@ -145,11 +149,17 @@ export async function redeemFromFile({ db, req }: Ctx, benefitId: string, text: 
         else if (!row.bookingId) problems.push({ ...l, problem: 'not_claimed' });
         else ids.add(row.id);
       }
-      if (ids.size > 0)
-        await tx
+      if (ids.size > 0) {
+        const done = await tx
           .update(offerCodes)
           .set({ redeemedAt: new Date(), redeemedBy: by })
-          .where(inArray(offerCodes.id, [...ids]));
+          .where(inArray(offerCodes.id, [...ids]))
+          .returning();
+        await emitWebhookEvents(
+          tx,
+          done.map((c) => offerRedeemedEvent(c, benefitId)),
+        );
+      }
       return { redeemed: ids.size, problems };
     },
     (r) => ({

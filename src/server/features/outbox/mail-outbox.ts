@@ -25,7 +25,8 @@ export type MailPurpose =
   | 'draw-waitlisted'
   | 'not-drawn'
   | 'transfer-offer'
-  | 'transferred';
+  | 'transferred'
+  | 'webhook-disabled';
 
 /** One e-mail, fully rendered when it is queued, so what is sent is what the booking said at that moment. */
 export type MailPayload = {

@@ -10,6 +10,7 @@ import { findMember, type RequestMeta, startSession } from '../auth/index.ts';
 import { venueOf } from '../booking-rules/index.ts';
 import { queueBookingMail } from '../notify/index.ts';
 import { readRows, withLockedBooking } from '../rsvp/index.ts';
+import { bookingEvent, emitWebhookEvents } from '../webhooks/index.ts';
 import { personAnswers, questionsOf } from './person-answers.ts';
 import { placeWhen } from './transfer-mail.ts';
 import { auditTransfer } from './transfer-offers.ts';
@@ -153,6 +154,10 @@ export async function acceptTransfer(
     const mail = { event, slot: slot ?? null, policy, portalUrl: ctx.portalUrl };
     await queueBookingMail(tx, { ...mail, kind: 'confirmed', booking: taken });
     await queueBookingMail(tx, { ...mail, kind: 'transferred', booking: given });
+    // The sender's booking, as it is now, and the one that took its place (decision 058).
+    await emitWebhookEvents(tx, [
+      bookingEvent('transfer.completed', given, event.benefitId, { toBookingId: taken.id, toEmail: taken.email }),
+    ]);
     await auditTransfer(tx, t.recipientEmail, 'transfer.accept', t);
     const session = await startSession(tx, member, ctx.meta, ctx.sessionDays);
     return { taken, session, eventTitle: event.title };
