@@ -2,7 +2,7 @@ import { ArrowRight, ExternalLink, FileText, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PartnerButton as PartnerButtonData } from '#common/partner-pages.ts';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '../../lib/cx.ts';
 import { Button } from '../ui/button.tsx';
 import { goldFocusRing } from '../ui/focus-ring.ts';
 
@@ -25,7 +25,7 @@ export function PartnerButton({
   primary: boolean;
   renderRsvp?: RenderRsvp;
 }) {
-  const className = cn(LINK_BASE, LINK_VARIANT[primary ? 'primary' : 'secondary']);
+  const className = cx(LINK_BASE, LINK_VARIANT[primary ? 'primary' : 'secondary']);
   switch (button.type) {
     case 'rsvp':
       if (renderRsvp) return <div className="w-full sm:w-auto">{renderRsvp(button.eventId, button.label)}</div>;

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '../../lib/cx.ts';
 import { inputClass } from './field.tsx';
 
 const stepClass =
@@ -81,7 +81,7 @@ export function GuestStepper({
         value={n}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
-        className={cn(inputClass, 'w-20 text-center')}
+        className={cx(inputClass, 'w-20 text-center')}
         onKeyDown={(e) => {
           if (!STEP_KEYS.has(e.key)) e.preventDefault();
         }}

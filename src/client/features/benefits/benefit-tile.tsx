@@ -5,7 +5,7 @@ import { isEnded } from '#common/benefit-filters.ts';
 import type { Benefit } from '#common/benefits.ts';
 import { TILE_HEIGHT_PX } from '#common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '../../lib/cx.ts';
 import { trackClick } from '../../lib/tracking.ts';
 import { loadBenefitModal } from './benefit-modal-loader.ts';
 
@@ -111,12 +111,12 @@ export function BenefitTile({
         {(state || ended) && (
           <div className="absolute top-2 right-2 flex gap-1.5">
             {state && (
-              <span data-testid="tile-state" className={cn(badgeClass, TONE[state.tone])}>
+              <span data-testid="tile-state" className={cx(badgeClass, TONE[state.tone])}>
                 {state.text}
               </span>
             )}
             {ended && (
-              <span data-testid="tile-ended" className={cn(badgeClass, 'border-zinc-500 text-zinc-200')}>
+              <span data-testid="tile-ended" className={cx(badgeClass, 'border-zinc-500 text-zinc-200')}>
                 Ended
               </span>
             )}
@@ -136,7 +136,7 @@ export function BenefitTile({
             </p>
           )}
           {linkLines < 2 && (
-            <p className={cn('mt-2 text-sm text-zinc-400', linkLines === 0 ? 'line-clamp-2' : 'line-clamp-1')}>
+            <p className={cx('mt-2 text-sm text-zinc-400', linkLines === 0 ? 'line-clamp-2' : 'line-clamp-1')}>
               {benefit.description}
             </p>
           )}
@@ -152,7 +152,7 @@ export function BenefitTile({
           data-testid="tile-action"
           data-state={button.state}
           // Every tile's button has a border (transparent on gold) so done and open buttons are one height: rows line up.
-          className={cn(
+          className={cx(
             'mt-3 w-full shrink-0 border',
             button.state === 'open' ? 'border-transparent' : 'border-zinc-600 text-zinc-300 hover:bg-white/5',
           )}

@@ -1,6 +1,6 @@
 import { FILTERS, type Filter } from '#common/benefit-filters.ts';
 import { goldFocusRing } from '../../components/ui/focus-ring.ts';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '../../lib/cx.ts';
 
 export function FilterBar({ value, onChange }: { value: Filter; onChange: (f: Filter) => void }) {
   return (
@@ -12,7 +12,7 @@ export function FilterBar({ value, onChange }: { value: Filter; onChange: (f: Fi
           type="button"
           aria-pressed={value === f}
           onClick={() => onChange(f)}
-          className={cn(
+          className={cx(
             'rounded-full border px-5 py-2 text-xs font-semibold tracking-[0.2em] transition-colors',
             value === f
               ? `border-gold bg-gold text-ink ${goldFocusRing}`

@@ -1,7 +1,7 @@
 import { CalendarPlus, Download } from 'lucide-react';
 import { googleCalendarUrl } from '#common/calendar.ts';
 import type { CalendarEvent } from '#common/rsvp.ts';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '../../lib/cx.ts';
 
 /**
  * Add To Calendar and the .ics beside it. `label` names which booking it is when one place shows several (a tile
@@ -21,7 +21,7 @@ export function AddToCalendar({
   const size = compact ? 14 : 16;
   // Each link is at least 24 px high, even on a tile's compact line (WCAG 2.5.8 target size).
   return (
-    <div className={cn('flex flex-wrap items-center', compact ? 'gap-x-3 text-xs' : 'gap-4 text-sm')}>
+    <div className={cx('flex flex-wrap items-center', compact ? 'gap-x-3 text-xs' : 'gap-4 text-sm')}>
       {label && <span className="w-24 shrink-0 truncate text-zinc-400">{label}</span>}
       <a
         href={googleCalendarUrl(calendar)}
