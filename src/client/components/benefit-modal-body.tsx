@@ -2,6 +2,7 @@ import { ExternalLink, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Benefit, ModalContent } from '#common/benefits.ts';
+import { useT } from '../i18n/use-t.ts';
 import { goldFocusRing } from './ui/focus-ring.ts';
 
 /**
@@ -19,8 +20,12 @@ export function BenefitModalBody({
   renderAction: (eventId: string) => ReactNode;
   onExternal?: () => void;
 }) {
+  const t = useT();
   // Where comes from the benefit's event, the one place it is written; the modal's own facts follow.
-  const details = [...(benefit.venue ? [{ label: 'Venue', value: benefit.venue }] : []), ...(modal?.details ?? [])];
+  const details = [
+    ...(benefit.venue ? [{ label: t('modal.venue'), value: benefit.venue }] : []),
+    ...(modal?.details ?? []),
+  ];
   return (
     <div className="mt-4 space-y-4 text-sm text-zinc-300">
       {benefit.imageUrl && <img src={benefit.imageUrl} alt="" className="h-36 w-full rounded-lg object-cover" />}
@@ -45,7 +50,7 @@ export function BenefitModalBody({
       )}
       {modal?.redemptionCode && (
         <p className="rounded-lg border border-dashed border-gold/60 p-3 text-center">
-          Redemption code:{' '}
+          {t('modal.redemptionCode')}{' '}
           <strong className="break-all font-mono text-base tracking-widest text-gold">{modal.redemptionCode}</strong>
         </p>
       )}

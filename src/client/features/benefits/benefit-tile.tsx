@@ -5,6 +5,7 @@ import { isEnded } from '#common/benefit-filters.ts';
 import type { Benefit } from '#common/benefits.ts';
 import { TILE_HEIGHT_PX } from '#common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 import { trackClick } from '../../lib/tracking.ts';
 import { loadBenefitModal } from './benefit-modal-loader.ts';
@@ -44,8 +45,9 @@ export function BenefitTile({
   soldOut?: ReadonlySet<string>;
 }) {
   const [, navigate] = useLocation();
+  const t = useT();
   const ended = isEnded(benefit);
-  const state = tileState(bookings, benefit.kind);
+  const state = tileState(bookings, benefit.kind, t);
   // In the order the modal offers them (the gallery's pass, then its invitation), not the order they were booked.
   const order = (eventId: string) => benefit.modal?.actions.indexOf(eventId) ?? -1;
   const calendars = bookings
@@ -61,9 +63,9 @@ export function BenefitTile({
   const actions = benefit.modal?.actions.length ? benefit.modal.actions : (benefit.eventIds ?? []);
   const doneEvents = tileDoneEvents(actions, bookings);
   // One event: its own done label; the gallery's pass and invitation both held: the first's word for it.
-  const doneLabel = useDoneLabel(doneEvents?.[0] ?? null, benefit);
+  const doneLabel = useDoneLabel(doneEvents?.[0] ?? null, benefit, t('button.booked'));
   const full = !ended && tileSoldOut(actions, bookings, soldOut);
-  const button = tileButton({ doneLabel, full, ended, state, idle: benefit.bookingText || 'VIEW' });
+  const button = tileButton({ doneLabel, full, ended, state, idle: benefit.bookingText || t('button.view'), t });
   const activate = () => {
     trackClick(benefit);
     if (!opensPage || !benefit.actionTarget) onOpen(benefit);
@@ -117,7 +119,7 @@ export function BenefitTile({
             )}
             {ended && (
               <span data-testid="tile-ended" className={cx(badgeClass, 'border-zinc-500 text-zinc-200')}>
-                Ended
+                {t('tile.ended')}
               </span>
             )}
           </div>

@@ -1,11 +1,13 @@
 import { FILTERS, type Filter } from '#common/benefit-filters.ts';
 import { goldFocusRing } from '../../components/ui/focus-ring.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 
 export function FilterBar({ value, onChange }: { value: Filter; onChange: (f: Filter) => void }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-wrap justify-center gap-2">
-      <legend className="sr-only">Filter benefits</legend>
+      <legend className="sr-only">{t('filter.legend')}</legend>
       {FILTERS.map((f) => (
         <button
           key={f}
@@ -19,7 +21,7 @@ export function FilterBar({ value, onChange }: { value: Filter; onChange: (f: Fi
               : 'border-line text-zinc-300 hover:border-gold/60 hover:text-white',
           )}
         >
-          {f}
+          {t(`filter.${f}`)}
         </button>
       ))}
     </fieldset>
