@@ -27,6 +27,8 @@ describe('member portal languages (390 px)', () => {
     expect(await page.getByTestId('my-bookings-link').innerText()).toBe('我的预订');
 
     const tile = tileTitled(page, 'Speakers Reception');
+    // The event's when in Chinese, in its own zone: '2031年9月30日 19:00–23:00 SGT'.
+    expect(await tile.getByText(/年\d+月\d+日 19:00–23:00 SGT$/).count()).toBe(1);
     await tile.getByRole('button').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('地点').waitFor();
@@ -51,9 +53,15 @@ describe('member portal languages (390 px)', () => {
     await page.getByRole('heading', { name: 'KEN님, 환영합니다' }).waitFor();
     expect(await lang(page)).toBe('ko');
     await screenshot(page, 'i18n-ko-dashboard-390', { fullPage: false });
+    // Painted by the server in Korean, dates too, and hydrated without a mismatch (React reports one as an error).
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.reload();
     await page.getByRole('heading', { name: 'KEN님, 환영합니다' }).waitFor();
     expect(await page.getByTestId('my-bookings-link').innerText()).toBe('내 예약');
+    expect(await tileTitled(page, 'Speakers Reception').getByText(/^\d+년 \d+월 \d+일 /).count()).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import en from '#common/catalogues/en.json';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, pickLocale } from '#common/locales.ts';
+import { loadScheduleFormatter } from './schedule-formatter.ts';
 
 /**
  * A message's key. Each language has two catalogues (decision 059): the first paint's (sign-in, header, dashboard,
@@ -52,7 +53,11 @@ export function loadPageMessages(): Promise<void> {
 /** Loads `locale`'s catalogues (its pages' too, if this page already uses them), then switches every component. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const pagesInUse = [...loads.keys()].some((k) => k.startsWith('pages:'));
-  await Promise.all([loadOnce(locale, 'first'), pagesInUse ? loadOnce(locale, 'pages') : undefined]);
+  await Promise.all([
+    loadOnce(locale, 'first'),
+    pagesInUse ? loadOnce(locale, 'pages') : undefined,
+    locale === 'en' ? undefined : loadScheduleFormatter(),
+  ]);
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }

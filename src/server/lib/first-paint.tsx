@@ -5,6 +5,7 @@ import type { SessionUser } from '#common/auth.ts';
 import type { Benefit } from '#common/benefits.ts';
 import type { Locale } from '#common/locales.ts';
 import { App } from '../../client/app.tsx';
+import { loadScheduleFormatter } from '../../client/i18n/schedule-formatter.ts';
 import { BENEFITS_KEY } from '../../client/lib/boot-data.ts';
 import { SESSION_KEY } from '../../client/lib/session.ts';
 import { memberI18n } from './member-i18n.ts';
@@ -19,7 +20,7 @@ const RENDER_TIMEOUT_MS = 1000;
  * seeded from that block, matches and hydrates). React's streaming renderer, collected once everything is ready:
  * the dashboard has nothing to wait for, and the whole page goes out in one gzipped answer.
  */
-export function renderFirstPaint(
+export async function renderFirstPaint(
   path: string,
   boot: { session: SessionUser | null; benefits?: Benefit[] },
   locale: Locale = 'en',
@@ -31,6 +32,8 @@ export function renderFirstPaint(
       queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, queryFn: () => new Promise<never>(() => {}) },
     },
   });
+  // Dates in another language come from the formatter the browser loads before it hydrates (decision 059).
+  if (locale !== 'en') await loadScheduleFormatter();
   client.setQueryData(SESSION_KEY, boot.session);
   if (boot.benefits) client.setQueryData(BENEFITS_KEY, boot.benefits);
   let timer: NodeJS.Timeout | undefined;

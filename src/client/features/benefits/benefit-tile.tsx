@@ -5,6 +5,7 @@ import { isEnded } from '#common/benefit-filters.ts';
 import type { Benefit } from '#common/benefits.ts';
 import { TILE_HEIGHT_PX } from '#common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useDateLabel } from '../../i18n/date-label.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 import { trackClick } from '../../lib/tracking.ts';
@@ -46,6 +47,7 @@ export function BenefitTile({
 }) {
   const [, navigate] = useLocation();
   const t = useT();
+  const dateLabel = useDateLabel(benefit);
   const ended = isEnded(benefit);
   const state = tileState(bookings, benefit.kind, t);
   // In the order the modal offers them (the gallery's pass, then its invitation), not the order they were booked.
@@ -131,10 +133,10 @@ export function BenefitTile({
           <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-white" title={benefit.title}>
             {benefit.title}
           </h2>
-          {benefit.dateLabel && (
+          {dateLabel && (
             <p className="mt-1.5 flex items-start gap-1.5 text-xs tracking-wide text-gold">
               <CalendarDays size={14} aria-hidden className="mt-px shrink-0" />
-              <span className="line-clamp-2">{benefit.dateLabel}</span>
+              <span className="line-clamp-2">{dateLabel}</span>
             </p>
           )}
           {linkLines < 2 && (

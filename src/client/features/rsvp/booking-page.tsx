@@ -24,7 +24,7 @@ import {
   useBooking,
 } from './api.ts';
 import { fromCompact, SLOT_IS_EXTRA } from './booked-rows.ts';
-import { STATUS_TEXT } from './booking-state.tsx';
+import { statusText } from './booking-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
 
 const ENDED: BookingStatus[] = ['cancelled', 'declined', 'not_drawn'];
@@ -89,7 +89,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-line p-4 text-sm">
         <dt className="text-zinc-400">Status</dt>
         <dd className="font-semibold text-white" data-testid="booking-status">
-          {STATUS_TEXT[b.status]}
+          {statusText(b.status)}
           {waitlisted && b.waitlistPosition ? ` · #${b.waitlistPosition}` : ''}
         </dd>
         {when && (
