@@ -50,6 +50,7 @@ const MEMBER_DIRS = [
 const ADMIN_ONLY = new Set([
   'components/device-preview.tsx',
   'components/phone-frame.tsx',
+  'components/ui/event-zone-date-time.tsx',
   'components/ui/table-frame.tsx',
 ]);
 /**
@@ -57,27 +58,28 @@ const ADMIN_ONLY = new Set([
  * is clean, so the list only shrinks.
  */
 const STILL_ENGLISH = new Set([
-  'components/layout/back-to-benefits.tsx',
-  'components/partner-page/partner-button.tsx',
   'components/rsvp-form/dynamic-field.tsx',
   'components/ui/answers-disclosure.tsx',
-  'components/ui/guest-stepper.tsx',
-  'features/auth/login-code.tsx',
   'features/draws/draw-page.tsx',
   'features/partners/partner-page.tsx',
   'features/partners/terms-page.tsx',
-  'features/release/release-messages.tsx',
-  'features/release/release-page.tsx',
-  'features/rsvp/booking-page.tsx',
-  'features/rsvp/car-maker-tour-page.tsx',
   'features/rsvp/concierge-page.tsx',
   'features/rsvp/dynamic-rsvp-page.tsx',
   'features/rsvp/evening-page.tsx',
-  'features/rsvp/offline.tsx',
-  'features/rsvp/rsvp-page-frame.tsx',
 ]);
 /** Attributes people read (or hear); others (className, href, data-*) are not words. */
-const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description']);
+const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'description',
+  'confirmLabel',
+  'cancelLabel',
+  'hint',
+]);
 const WORDS = /[A-Za-z]{2,}/;
 /** Not words to translate: the brand, an example address, a file type. */
 const NOT_WORDS = /^(Special Access Pass|SPECIAL ACCESS( PASS)?|PASS|[\w.+-]+@[\w.-]+|\.\w+)$/;
@@ -111,6 +113,10 @@ function englishIn(file: string): string[] {
     if (ts.isBinaryExpression(node) && COMPARISONS.has(node.operatorToken.kind)) return; // state === 'done'
     if (inJsx && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && shown(node.text))
       found.push(node.text);
+    if (inJsx && ts.isTemplateExpression(node)) {
+      const text = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('…');
+      if (shown(text)) found.push(text);
+    }
     ts.forEachChild(node, (child) => visit(child, inJsx || ts.isJsxExpression(node)));
   };
   visit(source, false);
