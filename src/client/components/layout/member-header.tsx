@@ -24,18 +24,17 @@ export function MemberHeader() {
         {!user && <LanguageMenu signedIn={false} />}
         {user && (
           <>
-            {/* On a phone the e-mail takes its own line under the logo and button. */}
-            <span
-              data-testid="user-email"
-              className="order-last w-full text-center text-[11px] tracking-widest text-zinc-300 sm:order-none sm:ml-auto sm:w-auto sm:text-xs"
-            >
-              {user.email.toUpperCase()}
-            </span>
-            <div className="flex items-center gap-3 sm:gap-4">
+            {/* On a phone the e-mail and the language menu take their own line under the logo and buttons. */}
+            <div className="order-last flex w-full items-center justify-center gap-3 sm:order-none sm:ml-auto sm:w-auto sm:gap-4">
+              <span data-testid="user-email" className="text-[11px] tracking-widest text-zinc-300 sm:text-xs">
+                {user.email.toUpperCase()}
+              </span>
               <LanguageMenu signedIn />
+            </div>
+            <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2 sm:gap-x-4">
               <Link
                 href={PATHS.myBookings}
-                className="inline-flex items-center gap-1.5 text-sm font-semibold tracking-wide text-zinc-200 hover:text-gold"
+                className="inline-flex items-center gap-1.5 whitespace-nowrap text-sm font-semibold tracking-wide text-zinc-200 hover:text-gold"
                 data-testid="my-bookings-link"
               >
                 <Ticket size={16} aria-hidden /> {t('header.myBookings')}
