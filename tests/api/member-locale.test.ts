@@ -12,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const putLocale = (cookie: string | undefined, locale: string) =>
+  t.app.inject({ method: 'PUT', url: '/api/auth/locale', payload: { locale }, headers: cookie ? { cookie } : {} });
 const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
 
 describe('member language', () => {
@@ -19,20 +21,10 @@ describe('member language', () => {
     const cookie = await t.signIn('lang@example.com', 'Lang', 'Member');
     const before = await t.app.inject({ url: '/api/auth/session', headers: { cookie } });
     expect(before.json()).toEqual({ email: 'lang@example.com', firstName: 'Lang', lastName: 'Member' });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/locale',
-      payload: { locale: 'fr' },
-      headers: { cookie },
-    });
+    const bad = await putLocale(cookie, 'fr');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('bad_request');
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/locale',
-      payload: { locale: 'ja' },
-      headers: { cookie },
-    });
+    const put = await putLocale(cookie, 'ja');
     expect(put.statusCode).toBe(200);
     expect(put.cookies.find((c) => c.name === 'lang')?.value).toBe('ja');
     const after = await t.app.inject({ url: '/api/auth/session', headers: { cookie } });
@@ -42,7 +34,7 @@ describe('member language', () => {
   });
 
   it('refuses a visitor who is not signed in', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/locale', payload: { locale: 'ko' } });
+    const res = await putLocale(undefined, 'ko');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('not_signed_in');
   });
@@ -58,12 +50,7 @@ describe('member language', () => {
     expect(htmlLang((await page({ 'accept-language': 'zh-TW,ko;q=0.8' })).body)).toBe('ko');
     expect(htmlLang((await page({ 'accept-language': 'ja', cookie: 'lang=en' })).body)).toBe('en');
     const member = await t.signIn('profile@example.com', 'Pro', 'File');
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/locale',
-      payload: { locale: 'ko' },
-      headers: { cookie: member },
-    });
+    await putLocale(member, 'ko');
     const dashboard = await t.app.inject({ url: '/benefits', headers: { cookie: member } });
     expect(htmlLang(dashboard.body)).toBe('ko');
     expect(dashboard.body).toContain('환영합니다');

@@ -76,3 +76,11 @@ export function rememberLocale(locale: Locale): void {
 
 /** `i18n._` with typed keys, for code outside components (toasts, errors). */
 export const t = (id: MessageId, values?: MessageValues): string => i18n._(id, values);
+
+/** Named messages whose every property reads in the member's language at the moment it is read (`LABEL.closed`). */
+export function liveWords<K extends string>(ids: Record<K, MessageId>): Readonly<Record<K, string>> {
+  const words = {} as Record<K, string>;
+  for (const [name, id] of Object.entries(ids) as [K, MessageId][])
+    Object.defineProperty(words, name, { get: () => t(id), enumerable: true });
+  return words;
+}

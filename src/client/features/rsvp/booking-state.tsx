@@ -1,6 +1,6 @@
 import type { BookingStatus, BookingWindow } from '#common/bookings.ts';
 import type { RsvpStatus } from '#common/rsvp.ts';
-import { t } from '../../i18n/i18n.ts';
+import { liveWords, t } from '../../i18n/i18n.ts';
 
 // The words below are read when a component renders, in the member's language (its components re-render on a switch).
 
@@ -8,29 +8,15 @@ import { t } from '../../i18n/i18n.ts';
 export const statusText = (status: BookingStatus) => t(`status.${status}`);
 
 /** Button words for a booking's states; each surface says them in its own case (see `say`). */
-export const STATE_LABEL = {
-  get joinWaitlist() {
-    return t('state.joinWaitlist');
-  },
-  get onWaitlist() {
-    return t('state.onWaitlist');
-  },
-  get awaiting() {
-    return t('state.awaiting');
-  },
-  get closed() {
-    return t('state.closed');
-  },
-  get notYet() {
-    return t('state.notYet');
-  },
-  get ended() {
-    return t('state.ended');
-  },
-  get enterDraw() {
-    return t('state.enterDraw');
-  },
-};
+export const STATE_LABEL = liveWords({
+  joinWaitlist: 'state.joinWaitlist',
+  onWaitlist: 'state.onWaitlist',
+  awaiting: 'state.awaiting',
+  closed: 'state.closed',
+  notYet: 'state.notYet',
+  ended: 'state.ended',
+  enterDraw: 'state.enterDraw',
+});
 
 /** An entry's words (decision 031): 'Entered · draw on 2 Dec, 6 PM SGT'. */
 export const enteredLabel = (drawOn: string | undefined) =>
@@ -43,17 +29,11 @@ const SHUT_LABEL = {
   ended: 'ended',
 } as const;
 
-export const STATE_TOAST = {
-  get waitlisted() {
-    return t('toast.waitlisted');
-  },
-  get pending() {
-    return t('toast.pending');
-  },
-  get entered() {
-    return t('toast.entered');
-  },
-};
+export const STATE_TOAST = liveWords({
+  waitlisted: 'toast.waitlisted',
+  pending: 'toast.pending',
+  entered: 'toast.entered',
+});
 
 export const waitlistLine = (position: number | null) =>
   position ? t('state.waitlistAt', { position }) : t('state.waitlist');
