@@ -19,6 +19,8 @@ describe('member portal languages (390 px)', () => {
     // Painted by the server in Chinese, then hydrated in Chinese (no flash of English).
     expect(await lang(page)).toBe('zh-Hans');
     await page.getByRole('heading', { name: '会员门户' }).waitFor();
+    expect(await page.getByTestId('language-menu').inputValue()).toBe('zh-Hans');
+    await screenshot(page, 'i18n-zh-login-390', { fullPage: false });
     await page.getByLabel('电子邮箱').fill(email);
     await page.getByRole('button', { name: '进入门户', exact: true }).click();
     await page.getByTestId('welcome-name').waitFor();

@@ -1,8 +1,10 @@
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { LOGIN_CODE_DIGITS } from '#common/constants.ts';
+import { LanguageMenu } from '../../components/layout/language-menu.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorText } from '../../i18n/error-text.ts';
+import { loadPageMessages } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -10,7 +12,7 @@ import { useLogin, useLoginMode } from '../../lib/session.ts';
 import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
 
 // The code step is only for MEMBER_LOGIN=code: its own small chunk, fetched as soon as the mode is known.
-const loadCodeStep = () => import('./login-code.tsx');
+const loadCodeStep = () => Promise.all([import('./login-code.tsx'), loadPageMessages()]).then(([m]) => m);
 const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
 
 export function LoginPage() {
@@ -91,6 +93,10 @@ export function LoginPage() {
         <Button type="submit" disabled={!hydrated || login.isPending} className="mt-6 w-full py-3">
           {login.isPending ? t('login.verifying') : t('login.submit')}
         </Button>
+        {/* Before signing in too: the browser's language may not be the member's (decision 059). */}
+        <div className="mt-6 flex justify-center">
+          <LanguageMenu signedIn={false} />
+        </div>
       </form>
     </main>
   );

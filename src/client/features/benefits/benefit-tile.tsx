@@ -6,13 +6,17 @@ import type { Benefit } from '#common/benefits.ts';
 import { TILE_HEIGHT_PX } from '#common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDateLabel } from '../../i18n/date-label.ts';
+import { loadPageMessages } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 import { trackClick } from '../../lib/tracking.ts';
 import { loadBenefitModal } from './benefit-modal-loader.ts';
 
 // Calendar and manage links show only once a member's bookings arrive: they load after the first paint.
-const TileBookings = lazy(() => import('./tile-bookings.tsx').then((m) => ({ default: m.TileBookings })));
+// With the page messages (Add To Calendar): they are not in the first paint's catalogue (decision 059).
+const TileBookings = lazy(() =>
+  Promise.all([import('./tile-bookings.tsx'), loadPageMessages()]).then(([m]) => ({ default: m.TileBookings })),
+);
 
 import { useDoneLabel } from './done-label.ts';
 import { type TileBooking, type TileState, tileButton, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
