@@ -1,14 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compileCatalogue } from './src/common/compile-catalogue.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The message catalogues' ICU texts, compiled at build time: the browser gets no message parser (decision 059). */
+const compiledCatalogues = (): Plugin => ({
+  name: 'compile-catalogues',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\/common\/catalogues\/.+\.json$/.test(id)) return null;
+    return { code: JSON.stringify(compileCatalogue(JSON.parse(code))), map: null };
+  },
+});
 
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [compiledCatalogues(), react(), tailwindcss()],
   // The manifest lets scripts/check-bundle.ts measure what the entry loads (front-end budget).
   build: {
     outDir: fromRoot('./dist/client'),

@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'node',
           // tests/support/test-db.ts refuses here: a test that needs a database belongs in tests/api (both databases).
           env: { TEST_DB_KIND: 'none' },
+          // The browser's messages in English, both catalogues (decision 059).
+          setupFiles: ['tests/support/unit-english.ts'],
           testTimeout: 60_000,
         },
       },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { activateLocale, pageLocale } from './i18n/i18n.ts';
 import { seedFromBootData } from './lib/boot-data.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -13,6 +14,9 @@ const app = (
     <App />
   </StrictMode>
 );
-// The dashboard and the sign-in page come painted from the server (decision 015): hydrate them, render the rest.
-if (root.firstChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The page's language first (its catalogue is a chunk of its own unless English), so hydration matches the server.
+void activateLocale(pageLocale()).finally(() => {
+  // The dashboard and the sign-in page come painted from the server (decision 015): hydrate them, render the rest.
+  if (root.firstChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -7,55 +7,75 @@ import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
 import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
+import { loadPageMessages } from './i18n/i18n.ts';
 import { ApiError, apiRequest } from './lib/api.ts';
 import { partnerPageKeys } from './lib/query-keys.ts';
 import { useSession } from './lib/session.ts';
 import { ELYX_PAGE, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
 
+/** A lazy page's chunk, with the active language's page messages (decision 059): it never paints a key. */
+const withMessages = <T,>(chunk: Promise<T>) => Promise.all([chunk, loadPageMessages()]).then(([m]) => m);
+
 // Login, the session plumbing and the benefits dashboard are in the entry; every other member
 // page is its own chunk, so /benefits never loads form, partner or admin code (front-end budget).
 const LoginVerifyPage = lazy(() =>
-  import('./features/auth/login-code.tsx').then((m) => ({ default: m.LoginVerifyPage })),
+  withMessages(import('./features/auth/login-code.tsx').then((m) => ({ default: m.LoginVerifyPage }))),
 );
 // A path that is nothing: rare, so its page waits for it.
 const NotFoundPage = lazy(() =>
-  import('./features/system/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+  withMessages(import('./features/system/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage }))),
 );
-const TermsPage = lazy(() => import('./features/partners/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
+const TermsPage = lazy(() =>
+  withMessages(import('./features/partners/terms-page.tsx').then((m) => ({ default: m.TermsPage }))),
+);
 // Partner pages' RSVP buttons are the same one-click action as the modals (docs/spec/DESIGN.md §4), fetched with the page.
 const PartnerPage = lazy(() =>
-  Promise.all([import('./features/partners/partner-page.tsx'), import('./features/rsvp/rsvp-action.tsx')]).then(
-    ([{ PartnerPage: Page }, { RsvpAction }]) => {
-      const renderRsvp: RenderPageRsvp = (eventId, label, benefit) => (
-        <RsvpAction eventId={eventId} label={label} benefit={benefit} />
-      );
-      return { default: (props: { slug: string; notFound: ReactNode }) => <Page {...props} renderRsvp={renderRsvp} /> };
-    },
+  withMessages(
+    Promise.all([import('./features/partners/partner-page.tsx'), import('./features/rsvp/rsvp-action.tsx')]).then(
+      ([{ PartnerPage: Page }, { RsvpAction }]) => {
+        const renderRsvp: RenderPageRsvp = (eventId, label, benefit) => (
+          <RsvpAction eventId={eventId} label={label} benefit={benefit} />
+        );
+        return {
+          default: (props: { slug: string; notFound: ReactNode }) => <Page {...props} renderRsvp={renderRsvp} />,
+        };
+      },
+    ),
   ),
 );
-const EveningPage = lazy(() => import('./features/rsvp/evening-page.tsx').then((m) => ({ default: m.EveningPage })));
+const EveningPage = lazy(() =>
+  withMessages(import('./features/rsvp/evening-page.tsx').then((m) => ({ default: m.EveningPage }))),
+);
 const ConciergePage = lazy(() =>
-  import('./features/rsvp/concierge-page.tsx').then((m) => ({ default: m.ConciergePage })),
+  withMessages(import('./features/rsvp/concierge-page.tsx').then((m) => ({ default: m.ConciergePage }))),
 );
 const CarMakerTourPage = lazy(() =>
-  import('./features/rsvp/car-maker-tour-page.tsx').then((m) => ({ default: m.CarMakerTourPage })),
+  withMessages(import('./features/rsvp/car-maker-tour-page.tsx').then((m) => ({ default: m.CarMakerTourPage }))),
 );
 const DynamicRsvpPage = lazy(() =>
-  import('./features/rsvp/dynamic-rsvp-page.tsx').then((m) => ({ default: m.DynamicRsvpPage })),
+  withMessages(import('./features/rsvp/dynamic-rsvp-page.tsx').then((m) => ({ default: m.DynamicRsvpPage }))),
 );
 const MyBookingsPage = lazy(() =>
-  import('./features/rsvp/my-bookings-page.tsx').then((m) => ({ default: m.MyBookingsPage })),
+  withMessages(import('./features/rsvp/my-bookings-page.tsx').then((m) => ({ default: m.MyBookingsPage }))),
 );
-const BookingPage = lazy(() => import('./features/rsvp/booking-page.tsx').then((m) => ({ default: m.BookingPage })));
+const BookingPage = lazy(() =>
+  withMessages(import('./features/rsvp/booking-page.tsx').then((m) => ({ default: m.BookingPage }))),
+);
 const SharedReportPage = lazy(() =>
-  import('./features/analytics/partner-report/shared-report-page.tsx').then((m) => ({ default: m.SharedReportPage })),
+  withMessages(
+    import('./features/analytics/partner-report/shared-report-page.tsx').then((m) => ({ default: m.SharedReportPage })),
+  ),
 );
 // No sign-in: anyone may check a fair draw (decision 031); the page reads its own parameter, in its own chunk.
-const DrawByParam = lazy(() => import('./features/draws/draw-page.tsx').then((m) => ({ default: m.DrawByParam })));
-const AcceptTransferPage = lazy(() =>
-  import('./features/transfers/index.ts').then((m) => ({ default: m.AcceptTransferPage })),
+const DrawByParam = lazy(() =>
+  withMessages(import('./features/draws/draw-page.tsx').then((m) => ({ default: m.DrawByParam }))),
 );
-const ReleasePage = lazy(() => import('./features/release/release-page.tsx').then((m) => ({ default: m.ReleasePage })));
+const AcceptTransferPage = lazy(() =>
+  withMessages(import('./features/transfers/index.ts').then((m) => ({ default: m.AcceptTransferPage }))),
+);
+const ReleasePage = lazy(() =>
+  withMessages(import('./features/release/release-page.tsx').then((m) => ({ default: m.ReleasePage }))),
+);
 
 /**
  * Any other one-segment path may be a partner page an admin wrote (decision 010); else it is not found, signed in or
@@ -111,14 +131,16 @@ function RsvpByParam() {
 // Admin, wizard and chart code is a separate chunk: member pages never load it. Tooltips are the admin's only
 // (Radix's popper and floating-ui are not in the member entry).
 const AdminRoutes = lazy(() =>
-  Promise.all([import('./features/admin/admin-routes.tsx'), import('./components/ui/tooltip-provider.tsx')]).then(
-    ([admin, { TooltipProvider }]) => ({
-      default: () => (
-        <TooltipProvider>
-          <admin.default />
-        </TooltipProvider>
-      ),
-    }),
+  withMessages(
+    Promise.all([import('./features/admin/admin-routes.tsx'), import('./components/ui/tooltip-provider.tsx')]).then(
+      ([admin, { TooltipProvider }]) => ({
+        default: () => (
+          <TooltipProvider>
+            <admin.default />
+          </TooltipProvider>
+        ),
+      }),
+    ),
   ),
 );
 const admin = (

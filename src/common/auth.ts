@@ -18,6 +18,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** The language the member chose (decision 059); absent or null when they never chose one. */
+  locale: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

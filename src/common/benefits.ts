@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BENEFIT_TYPES } from './benefit-type.ts';
+import { SCHEDULE_KINDS } from './event-time.ts';
 import { actionWordingByEventSchema } from './member-action-wording.ts';
 
 export const BOOKING_MODES = ['EXTERNAL_REDIRECT', 'INSTANT_RSVP', 'FORM_RSVP', 'HYBRID'] as const;
@@ -45,6 +46,18 @@ export const benefitSchema = z.object({
   /** Its event's where, and its end (ISO): after it, the tile says Ended. */
   venue: z.string().nullable(),
   endsAt: z.string().nullable(),
+  /**
+   * Its event's schedule when `dateLabel` is the formatter's (not the admin's own words), so a member reading another
+   * language gets it written in theirs (decision 059). Not in the spec's answer.
+   */
+  schedule: z
+    .object({
+      schedule: z.enum(SCHEDULE_KINDS),
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+      timeZone: z.string(),
+    })
+    .optional(),
   displayOrder: z.number().int(),
   modal: modalContentSchema.nullable(),
   /**

@@ -180,14 +180,56 @@ export function formatTimeRange(start: Date, end: Date | null, timeZone: string)
   return `${dayText(start, timeZone)}, ${clock(start, timeZone)} – ${dayText(end, timeZone)}, ${clock(end, timeZone)} ${label}`;
 }
 
-/** An event's when, as every page, mail and export writes it; null when it has no time. */
-export function formatSchedule(s: EventSchedule): string | null {
+/**
+ * An event's when, as every page, mail and export writes it; null when it has no time. In another language than
+ * English (decision 059) `Intl` writes it in that language's order and words, still in the event's zone and labelled.
+ */
+export function formatSchedule(s: EventSchedule, locale = 'en'): string | null {
+  if (locale !== 'en') return scheduleIn(locale, s);
   const tz = s.timeZone || DEFAULT_TIME_ZONE;
   if (s.schedule === 'until') return s.endsAt ? `Until ${dayOfDate(lastDayOf(s.endsAt, tz))}` : 'Ongoing';
   if (!s.startsAt) return null;
   if (s.schedule === 'all-day')
     return formatDayRange(localDate(s.startsAt, tz), s.endsAt ? lastDayOf(s.endsAt, tz) : localDate(s.startsAt, tz));
   return formatTimeRange(s.startsAt, s.endsAt, tz);
+}
+
+// ---- in the member's language (decision 059) ------------------------------------------------------------------
+
+const UNTIL: Record<string, (day: string) => string> = {
+  'zh-Hans': (day) => `截至${day}`,
+  ja: (day) => `${day}まで`,
+  ko: (day) => `${day}까지`,
+};
+const ONGOING: Record<string, string> = { 'zh-Hans': '长期有效', ja: '常時', ko: '상시' };
+const RANGE_DASH: Record<string, string> = { 'zh-Hans': '–', ja: '～', ko: ' ~ ' };
+const LONG_DAY = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
+
+// Each end written alone and joined with the language's dash: Intl's own ranges fall back to numeric dates here.
+function scheduleIn(locale: string, s: EventSchedule): string | null {
+  const tz = s.timeZone || DEFAULT_TIME_ZONE;
+  const range = (a: string, b: string) => `${a}${RANGE_DASH[locale] ?? ' – '}${b}`;
+  const dayOf = (date: string) => format(locale, 'UTC', LONG_DAY).format(noonOf(date));
+  if (s.schedule === 'until') {
+    if (!s.endsAt) return ONGOING[locale] ?? 'Ongoing';
+    const day = dayOf(lastDayOf(s.endsAt, tz));
+    return UNTIL[locale]?.(day) ?? `Until ${day}`;
+  }
+  if (!s.startsAt) return null;
+  if (s.schedule === 'all-day') {
+    const first = localDate(s.startsAt, tz);
+    const last = s.endsAt ? lastDayOf(s.endsAt, tz) : first;
+    return first === last ? dayOf(first) : range(dayOf(first), dayOf(last));
+  }
+  const day = (at: Date) => dayOf(localDate(at, tz));
+  // A 24-hour clock: how these languages write event times, and the same in every ICU (Korean's AM/PM words differ).
+  const clockOf = (at: Date) => format(locale, tz, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const zone = zoneLabel(s.startsAt, tz);
+  if (!s.endsAt) return `${day(s.startsAt)} ${clockOf(s.startsAt)} ${zone}`;
+  if (localDate(s.startsAt, tz) === localDate(s.endsAt, tz))
+    return `${day(s.startsAt)} ${range(clockOf(s.startsAt), clockOf(s.endsAt))} ${zone}`;
+  return `${range(`${day(s.startsAt)} ${clockOf(s.startsAt)}`, `${day(s.endsAt)} ${clockOf(s.endsAt)}`)} ${zone}`;
 }
 
 /** Whether the event is over at `now`: after its end (an offer after its last day). */

@@ -33,5 +33,3 @@ export const MSG = {
 } as const;
 
 /** The code step's prompt (MEMBER_LOGIN=code). */
-export const loginCodePrompt = (email: string) => `Enter the ${LOGIN_CODE_DIGITS}-digit code we sent to ${email}`;
-export const loginCodeResent = (email: string) => `A new code is on its way to ${email}.`;

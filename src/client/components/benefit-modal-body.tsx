@@ -2,6 +2,8 @@ import { ExternalLink, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Benefit, ModalContent } from '#common/benefits.ts';
+import { useDateLabel } from '../i18n/date-label.ts';
+import { useT } from '../i18n/use-t.ts';
 import { goldFocusRing } from './ui/focus-ring.ts';
 
 /**
@@ -14,17 +16,22 @@ export function BenefitModalBody({
   renderAction,
   onExternal,
 }: {
-  benefit: Pick<Benefit, 'imageUrl' | 'dateLabel' | 'description' | 'venue'>;
+  benefit: Pick<Benefit, 'imageUrl' | 'dateLabel' | 'schedule' | 'description' | 'venue'>;
   modal: ModalContent | null;
   renderAction: (eventId: string) => ReactNode;
   onExternal?: () => void;
 }) {
+  const t = useT();
+  const dateLabel = useDateLabel(benefit);
   // Where comes from the benefit's event, the one place it is written; the modal's own facts follow.
-  const details = [...(benefit.venue ? [{ label: 'Venue', value: benefit.venue }] : []), ...(modal?.details ?? [])];
+  const details = [
+    ...(benefit.venue ? [{ label: t('modal.venue'), value: benefit.venue }] : []),
+    ...(modal?.details ?? []),
+  ];
   return (
     <div className="mt-4 space-y-4 text-sm text-zinc-300">
       {benefit.imageUrl && <img src={benefit.imageUrl} alt="" className="h-36 w-full rounded-lg object-cover" />}
-      <p className="text-xs tracking-wide text-gold">{benefit.dateLabel}</p>
+      <p className="text-xs tracking-wide text-gold">{dateLabel}</p>
       <p className="break-words">{benefit.description}</p>
       {modal?.paragraphs.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs may repeat while an admin edits them
@@ -45,7 +52,7 @@ export function BenefitModalBody({
       )}
       {modal?.redemptionCode && (
         <p className="rounded-lg border border-dashed border-gold/60 p-3 text-center">
-          Redemption code:{' '}
+          {t('modal.redemptionCode')}{' '}
           <strong className="break-all font-mono text-base tracking-widest text-gold">{modal.redemptionCode}</strong>
         </p>
       )}

@@ -2,8 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { LoginCodeSent, LoginInput, LoginMode, SessionUser } from '#common/auth.ts';
 import { SESSION_STALE_MS } from '#common/constants.ts';
-import { MSG } from '#common/messages.ts';
+import { isLocale, type Locale } from '#common/locales.ts';
 import { toast } from '../components/ui/use-toast.ts';
+import { activateLocale, i18n, rememberLocale, t } from '../i18n/i18n.ts';
 import { PATHS } from '../paths.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { forgetOfflineCopy } from './offline-copy.ts';
@@ -25,7 +26,7 @@ export function useSession() {
         return await apiRequest<SessionUser>('GET', '/api/auth/session');
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
-        throw new Error(MSG.sessionCheckFailed);
+        throw new Error(t('msg.sessionCheckFailed'));
       }
     },
     staleTime: SESSION_STALE_MS,
@@ -43,6 +44,12 @@ export function useSignedIn() {
   return async (opts: { replace?: boolean } = {}) => {
     setLogoutPending(false); // the server ended the session this one replaced (decision 047)
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    // The language the member chose on another device follows them here (decision 059).
+    const saved = queryClient.getQueryData<SessionUser | null>(SESSION_KEY)?.locale;
+    if (isLocale(saved) && saved !== i18n.locale) {
+      rememberLocale(saved);
+      await activateLocale(saved);
+    }
     if (location === PATHS.login || location === PATHS.loginVerify) navigate('/', opts);
   };
 }
@@ -134,8 +141,16 @@ export function useLogout() {
     onSettled: (heard) => {
       queryClient.clear(); // all cached member data goes with the session
       queryClient.setQueryData(SESSION_KEY, null);
-      toast({ title: MSG.loggedOutTitle, description: heard ? MSG.loggedOutText : MSG.loggedOutOfflineText });
+      toast({
+        title: t('msg.loggedOutTitle'),
+        description: heard ? t('msg.loggedOutText') : t('msg.loggedOutOfflineText'),
+      });
       navigate('/login');
     },
   });
+}
+
+/** Keeps the member's language on their profile, so mails and their other devices use it (fire and forget). */
+export function saveProfileLocale(locale: Locale): void {
+  void apiRequest('PUT', '/api/auth/locale', { locale }).catch(() => undefined);
 }

@@ -44,6 +44,8 @@ export const authorizedEmails = pgTable('authorized_emails', {
   email: text('email').notNull().unique(), // stored trimmed and lower-cased
   firstName: text('first_name'),
   lastName: text('last_name'),
+  // The language the member chose in the portal (src/common/locales.ts), for mails and their other devices; null: never chose.
+  locale: text('locale'),
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -66,6 +68,8 @@ export const sessions = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    // The member's language as the session started (or was switched in it): the session answer carries it.
+    locale: text('locale'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

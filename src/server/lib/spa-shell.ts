@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsGzip } from './hot-cache.ts';
 
 /** A page's boot data (JSON), the images its first screen shows, and its first paint's HTML when rendered. */
-export type BootData = { json: string; images: string[]; html?: string };
+export type BootData = { json: string; images: string[]; html?: string; lang?: string };
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -36,6 +36,7 @@ export function createSpaShell(indexHtml: string, clientDir?: string) {
       .join('');
     // Replacer functions: a '$' in the data is text, not a replacement pattern.
     const html = page
+      .replace('<html lang="en">', () => `<html lang="${attr(boot.lang ?? 'en')}">`)
       .replace('</title>', () => `</title>${preloads}`)
       .replace(
         '<div id="root"></div>',

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { cn } from '../../lib/cn.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { cx } from '../../lib/cx.ts';
 import { PATHS } from '../../paths.ts';
 import { goldFocusRing } from '../ui/focus-ring.ts';
 
@@ -12,9 +13,10 @@ const looks = {
 
 /** The 'Back to Benefits' link at the top of member pages (docs/spec/member-portal.md §2), or as a page's main button. */
 export function BackToBenefits({ variant = 'link' }: { variant?: keyof typeof looks }) {
+  const t = useT();
   return (
-    <Link href={PATHS.benefits} className={cn(looks[variant])}>
-      <ArrowLeft size={16} aria-hidden /> Back to Benefits
+    <Link href={PATHS.benefits} className={cx(looks[variant])}>
+      <ArrowLeft size={16} aria-hidden /> {t('nav.backToBenefits')}
     </Link>
   );
 }

@@ -2,7 +2,8 @@ import { ArrowRight, ExternalLink, FileText, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PartnerButton as PartnerButtonData } from '#common/partner-pages.ts';
-import { cn } from '../../lib/cn.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { cx } from '../../lib/cx.ts';
 import { Button } from '../ui/button.tsx';
 import { goldFocusRing } from '../ui/focus-ring.ts';
 
@@ -25,7 +26,8 @@ export function PartnerButton({
   primary: boolean;
   renderRsvp?: RenderRsvp;
 }) {
-  const className = cn(LINK_BASE, LINK_VARIANT[primary ? 'primary' : 'secondary']);
+  const t = useT();
+  const className = cx(LINK_BASE, LINK_VARIANT[primary ? 'primary' : 'secondary']);
   switch (button.type) {
     case 'rsvp':
       if (renderRsvp) return <div className="w-full sm:w-auto">{renderRsvp(button.eventId, button.label)}</div>;
@@ -34,7 +36,7 @@ export function PartnerButton({
           <Button disabled className="w-full px-5 py-2.5 sm:w-auto">
             {button.label}
           </Button>
-          <p className="text-xs text-zinc-400">Open this benefit from your dashboard to respond.</p>
+          <p className="text-xs text-zinc-400">{t('partner.openFromDashboard')}</p>
         </div>
       );
     case 'internal':

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 /**
  * Focus handling for a dialog opened without a Radix Trigger (every dialog here is opened from
@@ -52,6 +53,7 @@ export function Dialog({
   children: ReactNode;
 }) {
   const returnFocus = useReturnFocus();
+  const t = useT();
   useEscapeCloses(open, onOpenChange);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
@@ -64,7 +66,10 @@ export function Dialog({
         >
           <D.Title className="pr-8 text-xl font-semibold text-white">{title}</D.Title>
           {children}
-          <D.Close aria-label="Close" className="absolute right-4 top-4 rounded p-1 text-zinc-400 hover:text-white">
+          <D.Close
+            aria-label={t('common.close')}
+            className="absolute right-4 top-4 rounded p-1 text-zinc-400 hover:text-white"
+          >
             <X size={20} aria-hidden />
           </D.Close>
         </D.Content>

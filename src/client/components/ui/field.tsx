@@ -30,8 +30,8 @@ export function Field({
   );
 }
 
-export const inputClass =
-  'w-full rounded-md border border-line bg-ink px-3 py-2.5 text-white placeholder:text-zinc-500 focus:border-gold focus:outline-none disabled:opacity-60';
+/** A text field's look (`.ui-input` in styles.css, a layer below utilities: classes added after it win). */
+export const inputClass = 'ui-input';
 
 /** A value the member sees but cannot change (their sign-in e-mail): no field border, so it does not invite typing. */
 export const readOnlyInputClass =

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { cx } from '../../lib/cx.ts';
 import { inputClass } from './field.tsx';
 
 const stepClass =
@@ -57,6 +58,7 @@ export function GuestStepper({
     };
   }, []);
   const n = Number.isFinite(value) ? value : min;
+  const t = useT();
   const set = (next: number) => onChange(Math.min(max, Math.max(min, next)));
   return (
     <div className="flex items-center gap-2">
@@ -64,7 +66,7 @@ export function GuestStepper({
         type="button"
         tabIndex={-1}
         className={stepClass}
-        aria-label="One guest fewer"
+        aria-label={t('guests.fewer')}
         aria-controls={id}
         disabled={n <= min}
         onClick={() => set(n - 1)}
@@ -81,7 +83,7 @@ export function GuestStepper({
         value={n}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
-        className={cn(inputClass, 'w-20 text-center')}
+        className={cx(inputClass, 'w-20 text-center')}
         onKeyDown={(e) => {
           if (!STEP_KEYS.has(e.key)) e.preventDefault();
         }}
@@ -93,7 +95,7 @@ export function GuestStepper({
         type="button"
         tabIndex={-1}
         className={stepClass}
-        aria-label="One guest more"
+        aria-label={t('guests.more')}
         aria-controls={id}
         disabled={n >= max}
         onClick={() => set(n + 1)}

@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#common/constants.ts';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '../../lib/cx.ts';
 import { dismissToast, useToasts } from './use-toast.ts';
 
 const variants = {
@@ -21,7 +21,7 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(t.id)}
           data-testid="toast"
           data-variant={t.variant ?? 'default'}
-          className={cn(
+          className={cx(
             'pointer-events-auto relative rounded-lg border p-3 pr-9 shadow-xl sm:p-4 sm:pr-10 shadow-black/50 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 transition-opacity',
             variants[t.variant ?? 'default'],
           )}

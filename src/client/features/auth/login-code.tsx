@@ -3,9 +3,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { SessionUser, VerifyLoginInput } from '#common/auth.ts';
 import { LOGIN_CODE_DIGITS } from '#common/constants.ts';
-import { loginCodePrompt, loginCodeResent, MSG } from '#common/messages.ts';
+import { MSG } from '#common/messages.ts';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useLogin, useSignedIn } from '../../lib/session.ts';
@@ -14,9 +15,6 @@ import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : MSG.loginCodeInvalid);
 const CODE_PATTERN = new RegExp(`^\\d{${LOGIN_CODE_DIGITS}}$`);
-// Past the hour's cap no new mail goes out, and the newest works in every browser that asked (decision 044).
-const NEWEST_HINT =
-  'Got more than one sign-in e-mail? Use the newest: its code works here, and so does its link in this browser.';
 
 function useVerifyLogin(opts: { replace?: boolean } = {}) {
   const signedIn = useSignedIn();
@@ -28,6 +26,7 @@ function useVerifyLogin(opts: { replace?: boolean } = {}) {
 
 /** Step 2 of MEMBER_LOGIN=code: the code from the e-mail, in a browser that asked for it (decision 044). */
 export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -57,7 +56,7 @@ export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmai
       {
         onSuccess: () => {
           setCode('');
-          setNotice(loginCodeResent(email));
+          setNotice(t('code.resent', { email }));
           input.current?.focus();
         },
         onError: (err) => setError(errorText(err)),
@@ -68,13 +67,14 @@ export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmai
   return (
     <form onSubmit={submit} noValidate className={LOGIN_CARD_CLASS}>
       <Logo className="mx-auto h-12 w-auto" />
-      <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">Check your e-mail</h1>
+      <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">{t('code.title')}</h1>
       <p id="code-prompt" className="mt-2 text-center text-sm text-zinc-400">
-        {loginCodePrompt(email)}
+        {t('code.prompt', { digits: LOGIN_CODE_DIGITS, email })}
       </p>
-      <p className="mt-2 text-center text-xs text-zinc-500">{NEWEST_HINT}</p>
+      {/* Past the hour's cap no new mail goes out, and the newest works in every browser that asked (decision 044). */}
+      <p className="mt-2 text-center text-xs text-zinc-500">{t('code.newestHint')}</p>
       <label htmlFor="code" className="mt-8 block text-xs font-semibold tracking-widest text-zinc-300">
-        SIGN-IN CODE
+        {t('code.label')}
       </label>
       <input
         ref={input}
@@ -101,14 +101,14 @@ export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmai
         {notice}
       </p>
       <Button type="submit" disabled={verify.isPending} className="mt-6 w-full py-3">
-        {verify.isPending ? 'Verifying...' : 'Verify'}
+        {verify.isPending ? t('code.verifying') : t('code.verify')}
       </Button>
       <div className="mt-4 flex flex-wrap justify-between gap-2">
         <Button variant="ghost" onClick={onChangeEmail}>
-          Use a different e-mail
+          {t('code.otherEmail')}
         </Button>
         <Button variant="ghost" onClick={sendAgain} disabled={resend.isPending}>
-          Send a new code
+          {t('code.sendNew')}
         </Button>
       </div>
     </form>
@@ -120,7 +120,8 @@ export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmai
  * posts the token, which only works in a browser that asked for a code for its e-mail.
  */
 export function LoginVerifyPage() {
-  usePageTitle('Sign in');
+  const t = useT();
+  usePageTitle(t('page.signIn'));
   const token = new URLSearchParams(useSearch()).get('token');
   const [, navigate] = useLocation();
   // Replace the history entry so the used link is not left in the back button.
@@ -137,19 +138,19 @@ export function LoginVerifyPage() {
     <main className={LOGIN_MAIN_CLASS}>
       <div className={LOGIN_CARD_CLASS}>
         <Logo className="mx-auto h-12 w-auto" />
-        <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">Members Portal</h1>
+        <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">{t('login.title')}</h1>
         {error ? (
           <>
             <p role="alert" className="mt-6 text-center text-sm text-red-400">
               {error}
             </p>
             <Button className="mt-6 w-full py-3" onClick={() => navigate(PATHS.login, { replace: true })}>
-              Request a new code
+              {t('code.requestNew')}
             </Button>
           </>
         ) : (
           <p role="status" className="mt-6 text-center text-zinc-300">
-            Signing you in...
+            {t('code.signingIn')}
           </p>
         )}
       </div>

@@ -1,19 +1,23 @@
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { LOGIN_CODE_DIGITS } from '#common/constants.ts';
-import { MSG } from '#common/messages.ts';
+import { LanguageMenu } from '../../components/layout/language-menu.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import { loadPageMessages } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useLogin, useLoginMode } from '../../lib/session.ts';
 import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
 
 // The code step is only for MEMBER_LOGIN=code: its own small chunk, fetched as soon as the mode is known.
-const loadCodeStep = () => import('./login-code.tsx');
+const loadCodeStep = () => Promise.all([import('./login-code.tsx'), loadPageMessages()]).then(([m]) => m);
 const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
 
 export function LoginPage() {
-  usePageTitle('Sign in');
+  const t = useT();
+  usePageTitle(t('page.signIn'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -29,7 +33,7 @@ export function LoginPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = email.trim();
-    if (!trimmed) return setError(MSG.emailRequired);
+    if (!trimmed) return setError(t('msg.emailRequired'));
     setError(null);
     login.mutate(
       { email: trimmed },
@@ -37,7 +41,7 @@ export function LoginPage() {
         onSuccess: (data) => {
           if ('codeSent' in data) setSentTo(trimmed);
         },
-        onError: (err) => setError(err instanceof ApiError ? err.serverMessage : MSG.notAuthorized),
+        onError: (err) => setError(err instanceof ApiError ? errorText(err, t) : t('msg.notAuthorized')),
       },
     );
   };
@@ -45,7 +49,7 @@ export function LoginPage() {
   if (sentTo)
     return (
       <main className={LOGIN_MAIN_CLASS}>
-        <Suspense fallback={<p className="text-lg tracking-wide text-zinc-300">Loading...</p>}>
+        <Suspense fallback={<p className="text-lg tracking-wide text-zinc-300">{t('common.loading')}</p>}>
           <CodeStep email={sentTo} onChangeEmail={() => setSentTo(null)} />
         </Suspense>
       </main>
@@ -55,13 +59,13 @@ export function LoginPage() {
     <main className={LOGIN_MAIN_CLASS}>
       <form onSubmit={submit} noValidate={false} className={LOGIN_CARD_CLASS}>
         <Logo className="mx-auto h-12 w-auto" />
-        <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">Members Portal</h1>
+        <h1 className="mt-8 text-center text-2xl font-semibold tracking-wide text-white">{t('login.title')}</h1>
         <p className="mt-2 text-center text-sm text-zinc-400">
-          Sign in with the e-mail address registered to your Special Access Pass.
-          {mode === 'code' && ` We will e-mail you a ${LOGIN_CODE_DIGITS}-digit sign-in code.`}
+          {t('login.intro')}
+          {mode === 'code' && t('login.introCode', { digits: LOGIN_CODE_DIGITS })}
         </p>
         <label htmlFor="email" className="mt-8 block text-xs font-semibold tracking-widest text-zinc-300">
-          EMAIL ADDRESS
+          {t('login.emailLabel')}
         </label>
         <input
           id="email"
@@ -73,7 +77,7 @@ export function LoginPage() {
           onChange={(e) => setEmail(e.target.value)}
           onInvalid={(e) => {
             // Blank input gets the spec's wording instead of the browser's.
-            if (!e.currentTarget.value.trim()) e.currentTarget.setCustomValidity(MSG.emailRequired);
+            if (!e.currentTarget.value.trim()) e.currentTarget.setCustomValidity(t('msg.emailRequired'));
           }}
           onInput={(e) => e.currentTarget.setCustomValidity('')}
           placeholder="you@example.com"
@@ -87,8 +91,12 @@ export function LoginPage() {
           </p>
         )}
         <Button type="submit" disabled={!hydrated || login.isPending} className="mt-6 w-full py-3">
-          {login.isPending ? 'VERIFYING...' : 'ACCESS PORTAL'}
+          {login.isPending ? t('login.verifying') : t('login.submit')}
         </Button>
+        {/* Before signing in too: the browser's language may not be the member's (decision 059). */}
+        <div className="mt-6 flex justify-center">
+          <LanguageMenu signedIn={false} />
+        </div>
       </form>
     </main>
   );

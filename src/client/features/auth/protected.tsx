@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { MSG } from '#common/messages.ts';
 import { FullScreenMessage } from '../../components/layout/full-screen-message.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session.ts';
 import { LoginPage } from './login-page.tsx';
 
@@ -10,11 +10,14 @@ export { FullScreenMessage };
 /** 'Loading...' while the session is checked, then the page or the login page. */
 export function Protected({ children }: { children: ReactNode }) {
   const { user, isLoading, error } = useSession();
-  if (isLoading) return <FullScreenMessage>Loading...</FullScreenMessage>;
+  const t = useT();
+  if (isLoading) return <FullScreenMessage>{t('common.loading')}</FullScreenMessage>;
   if (error) {
     // Offline, a failed check means this device holds no copy for this session (decision 047).
     return (
-      <FullScreenMessage>{navigator.onLine ? MSG.sessionCheckFailed : MSG.offlineNothingStored}</FullScreenMessage>
+      <FullScreenMessage>
+        {navigator.onLine ? t('msg.sessionCheckFailed') : t('msg.offlineNothingStored')}
+      </FullScreenMessage>
     );
   }
   if (!user) return <LoginPage />;

@@ -5,12 +5,18 @@ import { isEnded } from '#common/benefit-filters.ts';
 import type { Benefit } from '#common/benefits.ts';
 import { TILE_HEIGHT_PX } from '#common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
+import { useDateLabel } from '../../i18n/date-label.ts';
+import { loadPageMessages } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { cx } from '../../lib/cx.ts';
 import { trackClick } from '../../lib/tracking.ts';
 import { loadBenefitModal } from './benefit-modal-loader.ts';
 
 // Calendar and manage links show only once a member's bookings arrive: they load after the first paint.
-const TileBookings = lazy(() => import('./tile-bookings.tsx').then((m) => ({ default: m.TileBookings })));
+// With the page messages (Add To Calendar): they are not in the first paint's catalogue (decision 059).
+const TileBookings = lazy(() =>
+  Promise.all([import('./tile-bookings.tsx'), loadPageMessages()]).then(([m]) => ({ default: m.TileBookings })),
+);
 
 import { useDoneLabel } from './done-label.ts';
 import { type TileBooking, type TileState, tileButton, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
@@ -44,8 +50,10 @@ export function BenefitTile({
   soldOut?: ReadonlySet<string>;
 }) {
   const [, navigate] = useLocation();
+  const t = useT();
+  const dateLabel = useDateLabel(benefit);
   const ended = isEnded(benefit);
-  const state = tileState(bookings, benefit.kind);
+  const state = tileState(bookings, benefit.kind, t);
   // In the order the modal offers them (the gallery's pass, then its invitation), not the order they were booked.
   const order = (eventId: string) => benefit.modal?.actions.indexOf(eventId) ?? -1;
   const calendars = bookings
@@ -61,9 +69,9 @@ export function BenefitTile({
   const actions = benefit.modal?.actions.length ? benefit.modal.actions : (benefit.eventIds ?? []);
   const doneEvents = tileDoneEvents(actions, bookings);
   // One event: its own done label; the gallery's pass and invitation both held: the first's word for it.
-  const doneLabel = useDoneLabel(doneEvents?.[0] ?? null, benefit);
+  const doneLabel = useDoneLabel(doneEvents?.[0] ?? null, benefit, t('button.booked'));
   const full = !ended && tileSoldOut(actions, bookings, soldOut);
-  const button = tileButton({ doneLabel, full, ended, state, idle: benefit.bookingText || 'VIEW' });
+  const button = tileButton({ doneLabel, full, ended, state, idle: benefit.bookingText || t('button.view'), t });
   const activate = () => {
     trackClick(benefit);
     if (!opensPage || !benefit.actionTarget) onOpen(benefit);
@@ -111,13 +119,13 @@ export function BenefitTile({
         {(state || ended) && (
           <div className="absolute top-2 right-2 flex gap-1.5">
             {state && (
-              <span data-testid="tile-state" className={cn(badgeClass, TONE[state.tone])}>
+              <span data-testid="tile-state" className={cx(badgeClass, TONE[state.tone])}>
                 {state.text}
               </span>
             )}
             {ended && (
-              <span data-testid="tile-ended" className={cn(badgeClass, 'border-zinc-500 text-zinc-200')}>
-                Ended
+              <span data-testid="tile-ended" className={cx(badgeClass, 'border-zinc-500 text-zinc-200')}>
+                {t('tile.ended')}
               </span>
             )}
           </div>
@@ -129,14 +137,14 @@ export function BenefitTile({
           <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-white" title={benefit.title}>
             {benefit.title}
           </h2>
-          {benefit.dateLabel && (
+          {dateLabel && (
             <p className="mt-1.5 flex items-start gap-1.5 text-xs tracking-wide text-gold">
               <CalendarDays size={14} aria-hidden className="mt-px shrink-0" />
-              <span className="line-clamp-2">{benefit.dateLabel}</span>
+              <span className="line-clamp-2">{dateLabel}</span>
             </p>
           )}
           {linkLines < 2 && (
-            <p className={cn('mt-2 text-sm text-zinc-400', linkLines === 0 ? 'line-clamp-2' : 'line-clamp-1')}>
+            <p className={cx('mt-2 text-sm text-zinc-400', linkLines === 0 ? 'line-clamp-2' : 'line-clamp-1')}>
               {benefit.description}
             </p>
           )}
@@ -152,7 +160,7 @@ export function BenefitTile({
           data-testid="tile-action"
           data-state={button.state}
           // Every tile's button has a border (transparent on gold) so done and open buttons are one height: rows line up.
-          className={cn(
+          className={cx(
             'mt-3 w-full shrink-0 border',
             button.state === 'open' ? 'border-transparent' : 'border-zinc-600 text-zinc-300 hover:bg-white/5',
           )}

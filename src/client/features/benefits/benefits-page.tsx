@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Filter, filterBenefits } from '#common/benefit-filters.ts';
 import type { Benefit } from '#common/benefits.ts';
 import { EAGER_TILE_IMAGES } from '#common/constants.ts';
-import { MSG } from '#common/messages.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Trans } from '../../i18n/trans.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
@@ -20,7 +21,8 @@ import { catalogueYear } from './tile-state.ts';
 const BenefitModal = lazy(() => loadBenefitModal().then((m) => ({ default: m.BenefitModal })));
 
 export function BenefitsPage() {
-  usePageTitle('Benefits');
+  const t = useT();
+  usePageTitle(t('page.benefits'));
   const { user } = useSession();
   const [filter, setFilter] = useState<Filter>('ALL');
   const [open, setOpen] = useState<Benefit | null>(null);
@@ -41,25 +43,29 @@ export function BenefitsPage() {
         <p className="text-xs tracking-[0.4em] text-gold">
           <span className="whitespace-nowrap">SPECIAL ACCESS PASS</span>
           <span className="sr-only sm:not-sr-only"> · </span>
-          <span className="block whitespace-nowrap sm:inline">SINGAPORE {catalogueYear(benefits.data)}</span>
+          <span className="block whitespace-nowrap sm:inline">
+            {t('dashboard.city', { year: catalogueYear(benefits.data) })}
+          </span>
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-wide text-white sm:text-5xl">
-          WELCOME, <span data-testid="welcome-name">{(user?.firstName || 'GUEST').toUpperCase()}</span>
+          <Trans
+            id="dashboard.welcome"
+            values={{ name: (user?.firstName || t('dashboard.guest')).toUpperCase() }}
+            components={{ 0: <span data-testid="welcome-name" /> }}
+          />
         </h1>
-        <p className="mx-auto mt-4 max-w-xl text-sm text-zinc-400">
-          Your benefits, events and partner offers for conference week.
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-sm text-zinc-400">{t('dashboard.intro')}</p>
       </section>
       <div className="mx-auto max-w-6xl px-4">
         <FilterBar value={filter} onChange={setFilter} />
         <div className="mt-8">
           {benefits.isLoading ? (
-            <p className="py-16 text-center text-zinc-400">{MSG.loadingBenefits}</p>
+            <p className="py-16 text-center text-zinc-400">{t('msg.loadingBenefits')}</p>
           ) : benefits.isError ? (
             <div className="py-16 text-center">
-              <p className="text-red-400">{MSG.benefitsFailed}</p>
+              <p className="text-red-400">{t('msg.benefitsFailed')}</p>
               <Button variant="outline" className="mt-4" onClick={() => window.location.reload()}>
-                Retry
+                {t('common.retry')}
               </Button>
             </div>
           ) : (

@@ -13,6 +13,7 @@ let loaded: Actions | null = null;
 export function useDoneLabel(
   eventId: string | null,
   benefit: Pick<Benefit, 'title' | 'bookingText' | 'actionWording' | 'eventTypes'>,
+  booked = 'BOOKED',
 ): string | null {
   const [actions, setActions] = useState(loaded);
   useEffect(() => {
@@ -27,5 +28,5 @@ export function useDoneLabel(
     };
   }, [eventId, actions]);
   if (!eventId) return null;
-  return actions ? actions.memberActionFor(eventId, benefit, benefit.bookingText).done : 'BOOKED';
+  return actions ? actions.memberActionFor(eventId, benefit, benefit.bookingText).done : booked;
 }

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useT } from '../../i18n/use-t.ts';
 import { PATHS } from '../../paths.ts';
 import { AddToCalendar, ManageBookingLink } from '../rsvp/booking-links.ts';
 import { shortName, type TileBooking } from './tile-state.ts';
@@ -22,6 +23,7 @@ export function TileBookings({
   calendars: TileBooking[];
   benefitTitle: string;
 }) {
+  const t = useT();
   const several = bookings.length > 1;
   const [single] = bookings;
   return (
@@ -40,7 +42,7 @@ export function TileBookings({
       {several ? (
         // One link for both: My bookings lists each with its own CHANGE/CANCEL BOOKING.
         <Link href={PATHS.myBookings} className={manageClass} data-testid="manage-bookings">
-          MANAGE IN MY BOOKINGS
+          {t('tile.manageAll')}
         </Link>
       ) : (
         <ManageBookingLink booking={single && manageable(single)} />

@@ -1,4 +1,6 @@
 import type { MemberBooking } from '#common/bookings.ts';
+import { t as browserT } from '../../i18n/i18n.ts';
+import type { Translate } from '../../i18n/use-t.ts';
 
 export type TileBooking = Pick<
   MemberBooking,
@@ -11,17 +13,25 @@ export type TileState = { text: string; tone: 'going' | 'awaiting' | 'waitlisted
 export function tileState(
   bookings: Pick<TileBooking, 'status' | 'waitlistPosition' | 'draw'>[],
   kind: 'event' | 'benefit' = 'event',
+  t: Translate = browserT,
 ): TileState | null {
   // An offer or an interest is not somewhere to go: its done button says what happened.
-  if (bookings.some((b) => b.status === 'confirmed')) return kind === 'event' ? { text: 'Going', tone: 'going' } : null;
-  if (bookings.some((b) => b.status === 'pending')) return { text: 'Awaiting approval', tone: 'awaiting' };
+  if (bookings.some((b) => b.status === 'confirmed'))
+    return kind === 'event' ? { text: t('tile.going'), tone: 'going' } : null;
+  if (bookings.some((b) => b.status === 'pending')) return { text: t('tile.awaiting'), tone: 'awaiting' };
   // A fair draw's entry (decision 031): when the draw is, in the event's zone, as the server wrote it.
   const entry = bookings.find((b) => b.status === 'entered');
-  if (entry) return { text: entry.draw ? `Entered · draw on ${entry.draw.drawOn}` : 'Entered', tone: 'entered' };
+  if (entry)
+    return {
+      text: entry.draw ? t('tile.enteredDraw', { date: entry.draw.drawOn }) : t('tile.entered'),
+      tone: 'entered',
+    };
   const waiting = bookings.find((b) => b.status === 'waitlisted');
   if (waiting)
     return {
-      text: waiting.waitlistPosition ? `Waitlisted #${waiting.waitlistPosition}` : 'Waitlisted',
+      text: waiting.waitlistPosition
+        ? t('tile.waitlistedAt', { position: waiting.waitlistPosition })
+        : t('tile.waitlisted'),
       tone: 'waitlisted',
     };
   return null;
@@ -60,13 +70,15 @@ export function tileButton(t: {
   ended: boolean;
   state: TileState | null;
   idle: string;
+  t?: Translate;
 }): TileButton {
+  const say = t.t ?? browserT;
   if (t.doneLabel) return { state: 'done', label: t.doneLabel };
-  if (t.state?.tone === 'entered') return { state: 'entered', label: 'ENTERED' };
-  if (t.state?.tone === 'waitlisted') return { state: 'waitlisted', label: 'ON WAITLIST' };
-  if (t.state?.tone === 'awaiting') return { state: 'awaiting', label: 'AWAITING APPROVAL' };
-  if (t.ended) return { state: 'ended', label: 'ENDED' };
-  if (t.full) return { state: 'sold-out', label: 'SOLD OUT' };
+  if (t.state?.tone === 'entered') return { state: 'entered', label: say('button.entered') };
+  if (t.state?.tone === 'waitlisted') return { state: 'waitlisted', label: say('button.onWaitlist') };
+  if (t.state?.tone === 'awaiting') return { state: 'awaiting', label: say('button.awaiting') };
+  if (t.ended) return { state: 'ended', label: say('button.ended') };
+  if (t.full) return { state: 'sold-out', label: say('button.soldOut') };
   return { state: 'open', label: t.idle };
 }
 

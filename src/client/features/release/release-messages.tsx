@@ -3,6 +3,8 @@ import { MY_BOOKINGS_PATH } from '#common/constants.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { RELEASE_MSG } from '#common/release-text.ts';
 import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
+import { Trans } from '../../i18n/trans.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const TITLES: Record<string, string> = {
   [ERROR_CODE.releaseLinkUsed]: 'Place already released',
@@ -11,9 +13,7 @@ const TITLES: Record<string, string> = {
 };
 
 const myBookings = (
-  <Link href={MY_BOOKINGS_PATH} className="text-gold underline underline-offset-4 hover:text-gold-soft">
-    My bookings
-  </Link>
+  <Link href={MY_BOOKINGS_PATH} className="text-gold underline underline-offset-4 hover:text-gold-soft" />
 );
 
 /**
@@ -21,24 +21,32 @@ const myBookings = (
  * the link may be fine, so the page says to try again.
  */
 export function ReleaseRefused({ code, text }: { code: string | null; text: string | null }) {
+  const t = useT();
   const known = code !== null && code in TITLES;
-  const title = known ? (TITLES[code] as string) : code ? 'Link not valid' : 'Something went wrong';
+  const title = known ? (TITLES[code] as string) : code ? t('release.linkNotValid') : t('release.wentWrong');
   return (
     <MemberMessagePage title={title} tone={known ? 'info' : 'error'}>
       <p data-testid="release-refused" data-code={code ?? ''}>
-        {code ? (text ?? RELEASE_MSG.invalid) : 'Your booking could not be loaded. Please try the link again.'}
+        {code ? (text ?? RELEASE_MSG.invalid) : t('release.notLoaded')}
       </p>
-      <p className="mt-3 text-sm">Your bookings and their links are always on {myBookings}.</p>
+      <p className="mt-3 text-sm">
+        <Trans id="release.alwaysOn" components={{ 0: myBookings }} />
+      </p>
     </MemberMessagePage>
   );
 }
 
 /** After the release: what happened, and nothing left to do. */
 export function ReleaseDone({ eventTitle, message }: { eventTitle: string; message: string }) {
+  const t = useT();
   return (
-    <MemberMessagePage title="Your place is released" tone="info">
+    <MemberMessagePage title={t('release.doneTitle')} tone="info">
       <p data-testid="release-done">
-        You are no longer booked for <strong className="text-white">{eventTitle}</strong>.
+        <Trans
+          id="release.doneText"
+          values={{ event: eventTitle }}
+          components={{ 0: <strong className="text-white" /> }}
+        />
       </p>
       <p className="mt-3">{message}</p>
     </MemberMessagePage>

@@ -6,6 +6,7 @@ import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DetailList } from '../../components/ui/detail-list.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { refusalCode, useReleasePlace, useReleaseView } from './api.ts';
@@ -18,7 +19,8 @@ import { ReleaseDone, ReleaseRefused } from './release-messages.tsx';
 export function ReleasePage({ token }: { token: string }) {
   const view = useReleaseView(token);
   const release = useReleasePlace(token);
-  usePageTitle(view.data ? `Release my place: ${view.data.eventTitle}` : 'Release my place');
+  const t = useT();
+  usePageTitle(view.data ? `${t('release.confirm')}: ${view.data.eventTitle}` : t('release.confirm'));
   const refusedBy = view.error ?? (refusalCode(release.error) ? release.error : null);
   if (release.data) return <ReleaseDone eventTitle={release.data.eventTitle} message={release.data.message} />;
   if (refusedBy) {
@@ -37,27 +39,25 @@ export function ReleasePage({ token }: { token: string }) {
       <div className="mx-auto max-w-xl px-4 py-12 sm:py-20">
         <section aria-labelledby="release-title" className="rounded-2xl border border-line bg-panel p-6 sm:p-10">
           <h1 id="release-title" className="text-2xl font-bold text-white">
-            Can&rsquo;t make it?
+            {t('release.title')}
           </h1>
           {view.data ? (
             <>
               <p className="mt-3 text-zinc-300">
-                {view.data.status === 'waitlisted'
-                  ? 'You will leave the waitlist for this event. It cannot be undone.'
-                  : 'Releasing gives your place to the next member on the waitlist. It cannot be undone.'}
+                {view.data.status === 'waitlisted' ? t('release.leaveWaitlist') : t('release.givePlace')}
               </p>
               <Details view={view.data} />
               <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <Link href={MY_BOOKINGS_PATH} className="text-center text-sm text-zinc-300 hover:text-gold">
-                  No, keep my place
+                  {t('release.keep')}
                 </Link>
                 <Button onClick={submit} disabled={release.isPending} data-testid="release-confirm">
-                  {release.isPending ? 'Releasing...' : 'Release my place'}
+                  {release.isPending ? t('release.releasing') : t('release.confirm')}
                 </Button>
               </div>
             </>
           ) : (
-            <p className="mt-3 text-zinc-400">Loading your booking...</p>
+            <p className="mt-3 text-zinc-400">{t('release.loading')}</p>
           )}
         </section>
       </div>

@@ -1,7 +1,8 @@
 import { CalendarPlus, Download } from 'lucide-react';
 import { googleCalendarUrl } from '#common/calendar.ts';
 import type { CalendarEvent } from '#common/rsvp.ts';
-import { cn } from '../../lib/cn.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { cx } from '../../lib/cx.ts';
 
 /**
  * Add To Calendar and the .ics beside it. `label` names which booking it is when one place shows several (a tile
@@ -18,10 +19,11 @@ export function AddToCalendar({
   label?: string;
   compact?: boolean;
 }) {
+  const t = useT();
   const size = compact ? 14 : 16;
   // Each link is at least 24 px high, even on a tile's compact line (WCAG 2.5.8 target size).
   return (
-    <div className={cn('flex flex-wrap items-center', compact ? 'gap-x-3 text-xs' : 'gap-4 text-sm')}>
+    <div className={cx('flex flex-wrap items-center', compact ? 'gap-x-3 text-xs' : 'gap-4 text-sm')}>
       {label && <span className="w-24 shrink-0 truncate text-zinc-400">{label}</span>}
       <a
         href={googleCalendarUrl(calendar)}
@@ -29,7 +31,7 @@ export function AddToCalendar({
         rel="noopener noreferrer"
         className="inline-flex min-h-6 items-center gap-1.5 text-gold underline-offset-4 hover:underline"
       >
-        <CalendarPlus size={size} aria-hidden /> Add To Calendar
+        <CalendarPlus size={size} aria-hidden /> {t('calendar.add')}
         {label && <span className="sr-only"> ({label})</span>}
       </a>
       <a

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -24,7 +25,7 @@ import {
   useBooking,
 } from './api.ts';
 import { fromCompact, SLOT_IS_EXTRA } from './booked-rows.ts';
-import { STATUS_TEXT } from './booking-state.tsx';
+import { statusText } from './booking-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
 
 const ENDED: BookingStatus[] = ['cancelled', 'declined', 'not_drawn', 'transferred'];
@@ -44,15 +45,16 @@ function whenText(b: BookingDetail): string | null {
 /** /bookings/:bookingId — the member's booking, where CHANGE/CANCEL BOOKING leads while changes are open. */
 export function BookingPage({ bookingId }: { bookingId: string }) {
   const booking = useBooking(bookingId);
-  usePageTitle(booking.data ? `Your booking: ${booking.data.eventTitle}` : 'Your booking');
+  const t = useT();
+  usePageTitle(booking.data ? `${t('booking.title')}: ${booking.data.eventTitle}` : t('booking.title'));
   return (
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
         <BackToBenefits />
         <article className="mt-6 space-y-6 rounded-2xl border border-line bg-panel p-5 sm:p-8">
-          <h1 className="text-xs uppercase tracking-[0.3em] text-gold">Your booking</h1>
+          <h1 className="text-xs uppercase tracking-[0.3em] text-gold">{t('booking.title')}</h1>
           {booking.isLoading ? (
-            <p className="text-zinc-400">Loading...</p>
+            <p className="text-zinc-400">{t('common.loading')}</p>
           ) : !booking.data ? (
             <p className="text-zinc-300">{serverErrorText(booking.error, BOOKING_MSG.notFound)}</p>
           ) : (
@@ -65,6 +67,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
 }
 
 function BookingDetails({ booking: b }: { booking: BookingDetail }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const ended = ENDED.includes(b.status);
@@ -89,14 +92,14 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
     <>
       <h2 className="text-2xl font-bold text-white sm:text-3xl">{b.eventTitle}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-line p-4 text-sm">
-        <dt className="text-zinc-400">Status</dt>
+        <dt className="text-zinc-400">{t('booking.status')}</dt>
         <dd className="font-semibold text-white" data-testid="booking-status">
-          {STATUS_TEXT[b.status]}
+          {statusText(b.status)}
           {waitlisted && b.waitlistPosition ? ` · #${b.waitlistPosition}` : ''}
         </dd>
         {when && (
           <>
-            <dt className="text-zinc-400">{b.slot && !extra ? 'Time slot' : 'When'}</dt>
+            <dt className="text-zinc-400">{b.slot && !extra ? t('me.slot') : t('me.when')}</dt>
             <dd className="text-zinc-100" data-testid="booking-when">
               {when}
             </dd>
@@ -112,7 +115,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
         )}
         {(b.manage.maxGuests > 0 || b.guestCount > 0) && (
           <>
-            <dt className="text-zinc-400">Guests</dt>
+            <dt className="text-zinc-400">{t('me.guests')}</dt>
             <dd className="text-zinc-100" data-testid="booking-guests">
               {b.guestCount}
             </dd>
@@ -142,11 +145,11 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
         <>
           <p className="text-sm text-zinc-300" data-testid="change-until">
             {entered
-              ? `You are entered in the draw${b.draw ? ` on ${b.draw.drawOn}` : ''}. You can withdraw at any time.`
+              ? t('booking.enteredNote', { on: b.draw ? t('state.enteredOn', { date: b.draw.drawOn }) : '' })
               : waitlisted
-                ? `You are number ${b.waitlistPosition ?? 1} on the waitlist. You can leave it at any time.`
+                ? t('booking.waitlistNote', { position: b.waitlistPosition ?? 1 })
                 : b.manage.changeUntil
-                  ? `You can change or cancel until ${formatInstant(new Date(b.manage.changeUntil), b.timeZone)}.`
+                  ? t('booking.changeUntil', { at: formatInstant(new Date(b.manage.changeUntil), b.timeZone) })
                   : ''}
           </p>
           {!waitlisted && !entered && (b.manage.hasSlots || b.manage.maxGuests > 0) && (
@@ -159,7 +162,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
               disabled={cancel.isPending}
               onClick={() => setConfirming(true)}
             >
-              {cancel.isPending ? 'Cancelling...' : entered ? 'Withdraw my entry' : 'Cancel booking'}
+              {cancel.isPending ? t('booking.cancelling') : entered ? t('booking.withdraw') : t('booking.cancel')}
             </Button>
           </div>
         </>
@@ -167,16 +170,16 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={entered ? 'Withdraw your entry?' : 'Cancel booking?'}
+        title={entered ? t('booking.withdrawAsk') : t('booking.cancelAsk')}
         description={
           entered
-            ? `You will no longer be in the draw for ${b.eventTitle}.`
+            ? t('booking.withdrawText', { event: b.eventTitle })
             : waitlisted
-              ? `You will leave the waitlist for ${b.eventTitle}.`
-              : `Your place for ${b.eventTitle} will be released for other members. This cannot be undone.`
+              ? t('booking.leaveWaitlistText', { event: b.eventTitle })
+              : t('booking.releaseText', { event: b.eventTitle })
         }
-        confirmLabel="Yes, cancel"
-        cancelLabel="Keep booking"
+        confirmLabel={t('booking.yesCancel')}
+        cancelLabel={t('booking.keep')}
         onConfirm={() => {
           setConfirming(false);
           cancel.mutate();
@@ -194,6 +197,7 @@ function failed(err: unknown, bookingId: string, title: string, fallback: string
 }
 
 function ChangeForm({ booking: b }: { booking: BookingDetail }) {
+  const t = useT();
   const [slotId, setSlotId] = useState(b.slot?.id ?? '');
   const [guests, setGuests] = useState(b.guestCount);
   // The booking's own slot may be full (it holds places there), so it is offered even when the list leaves it out.
@@ -222,9 +226,9 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Change your booking">
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t('booking.change')}>
       {b.manage.hasSlots && (
-        <Field id="booking-slot" label="Move to another time slot">
+        <Field id="booking-slot" label={t('booking.moveSlot')}>
           <select id="booking-slot" className={inputClass} value={slotId} onChange={(e) => setSlotId(e.target.value)}>
             {options.map((o) => (
               <option key={o.id} value={o.id}>
@@ -236,7 +240,7 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
         </Field>
       )}
       {b.manage.maxGuests > 0 && (
-        <Field id="booking-guests" label="Guests" hint={`Max ${b.manage.maxGuests}`}>
+        <Field id="booking-guests" label={t('me.guests')} hint={t('booking.maxGuests', { max: b.manage.maxGuests })}>
           <select
             id="booking-guests"
             className={inputClass}
@@ -253,7 +257,7 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
       )}
       <div>
         <Button type="submit" className="w-full sm:w-auto sm:min-w-48" disabled={!changed || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save changes'}
+          {save.isPending ? t('booking.saving') : t('booking.save')}
         </Button>
       </div>
     </form>

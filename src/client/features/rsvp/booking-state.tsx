@@ -1,48 +1,42 @@
-import { BOOKING_MSG } from '#common/booking-text.ts';
 import type { BookingStatus, BookingWindow } from '#common/bookings.ts';
 import type { RsvpStatus } from '#common/rsvp.ts';
+import { liveWords, t } from '../../i18n/i18n.ts';
+
+// The words below are read when a component renders, in the member's language (its components re-render on a switch).
 
 /** A booking's status as members read it (booking page, My bookings). */
-export const STATUS_TEXT: Record<BookingStatus, string> = {
-  confirmed: 'Confirmed',
-  pending: 'Awaiting approval',
-  waitlisted: 'On the waitlist',
-  cancelled: 'Cancelled',
-  declined: 'Declined',
-  entered: 'Entered in the draw',
-  not_drawn: 'Not drawn',
-  transferred: 'Transferred',
-};
+export const statusText = (status: BookingStatus) => t(`status.${status}`);
 
 /** Button words for a booking's states; each surface says them in its own case (see `say`). */
-export const STATE_LABEL = {
-  joinWaitlist: 'Join Waitlist',
-  onWaitlist: 'On Waitlist',
-  awaiting: 'Awaiting Approval',
-  closed: 'Bookings Closed',
-  notYet: 'Not Open Yet',
-  ended: 'Ended',
-  enterDraw: 'Enter the Draw',
-} as const;
+export const STATE_LABEL = liveWords({
+  joinWaitlist: 'state.joinWaitlist',
+  onWaitlist: 'state.onWaitlist',
+  awaiting: 'state.awaiting',
+  closed: 'state.closed',
+  notYet: 'state.notYet',
+  ended: 'state.ended',
+  enterDraw: 'state.enterDraw',
+});
 
 /** An entry's words (decision 031): 'Entered · draw on 2 Dec, 6 PM SGT'. */
-export const enteredLabel = (drawOn: string | undefined) => (drawOn ? `Entered · draw on ${drawOn}` : 'Entered');
+export const enteredLabel = (drawOn: string | undefined) =>
+  drawOn ? t('state.enteredDraw', { date: drawOn }) : t('state.entered');
 
 const SHUT_LABEL = {
-  open: STATE_LABEL.closed,
-  closed: STATE_LABEL.closed,
-  'not-yet': STATE_LABEL.notYet,
-  ended: STATE_LABEL.ended,
+  open: 'closed',
+  closed: 'closed',
+  'not-yet': 'notYet',
+  ended: 'ended',
 } as const;
 
-export const STATE_TOAST = {
-  waitlisted: 'Joined Waitlist',
-  pending: 'Request Received',
-  entered: 'Entered in the Draw',
-} as const;
+export const STATE_TOAST = liveWords({
+  waitlisted: 'toast.waitlisted',
+  pending: 'toast.pending',
+  entered: 'toast.entered',
+});
 
 export const waitlistLine = (position: number | null) =>
-  position ? `You are number ${position} on the waitlist.` : 'You are on the waitlist.';
+  position ? t('state.waitlistAt', { position }) : t('state.waitlist');
 
 /** A label in the case of the surface's own idle label: 'SUBMIT' pages shout, 'Secure Spot Now' does not. */
 export const say = (idle: string, text: string) => (idle === idle.toUpperCase() ? text.toUpperCase() : text);
@@ -86,7 +80,7 @@ export function stateLabel(s: RsvpState, idle: string): string | null {
   if (s.own?.status === 'waitlisted')
     return `${say(idle, STATE_LABEL.onWaitlist)}${s.own.waitlistPosition ? ` · #${s.own.waitlistPosition}` : ''}`;
   if (s.own?.status === 'pending') return say(idle, STATE_LABEL.awaiting);
-  if (s.shut) return say(idle, SHUT_LABEL[s.shut.state]);
+  if (s.shut) return say(idle, STATE_LABEL[SHUT_LABEL[s.shut.state]]);
   return null;
 }
 
@@ -95,11 +89,10 @@ export function StateNote({ state }: { state: RsvpState }) {
   if (state.own?.status === 'entered')
     return (
       <p className="text-sm text-zinc-300" data-testid="booking-state">
-        You are entered in the draw{state.draw ? ` on ${state.draw.drawOn}` : ''}. Entering is not booking: we will
-        e-mail you the outcome.{' '}
+        {t('state.enteredNote', { on: state.draw ? t('state.enteredOn', { date: state.draw.drawOn }) : '' })}{' '}
         {state.draw && (
           <a href={state.draw.path} className="text-gold underline underline-offset-4">
-            Check the draw
+            {t('state.checkDraw')}
           </a>
         )}
       </p>
@@ -108,7 +101,7 @@ export function StateNote({ state }: { state: RsvpState }) {
     state.own?.status === 'waitlisted'
       ? waitlistLine(state.own.waitlistPosition)
       : state.own?.status === 'pending'
-        ? BOOKING_MSG.pending
+        ? t('state.pendingNote')
         : state.shut?.message;
   if (!text) return null;
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CHANGE_CANCEL_LABEL } from '#common/booking-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { bookingPath } from '../../paths.ts';
 
 export type ManageableBooking = { id: string; canChange: boolean; contactEmail: string | null };
@@ -13,17 +13,18 @@ const linkClass =
  * else an e-mail to the partner contact as the original did (nothing when there is no contact).
  */
 export function ManageBookingLink({ booking }: { booking: ManageableBooking | null | undefined }) {
+  const t = useT();
   if (!booking) return null;
   if (booking.canChange)
     return (
       <Link href={bookingPath(booking.id)} className={linkClass} data-testid="manage-booking">
-        {CHANGE_CANCEL_LABEL}
+        {t('booking.changeCancel')}
       </Link>
     );
   if (!booking.contactEmail) return null;
   return (
     <a href={`mailto:${booking.contactEmail}`} className={linkClass} data-testid="manage-booking">
-      {CHANGE_CANCEL_LABEL}
+      {t('booking.changeCancel')}
     </a>
   );
 }

@@ -4,18 +4,19 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { MyBooking, Wallets } from '#common/bookings.ts';
 import { formatInstant } from '#common/event-time.ts';
-import { RELEASE_LABEL } from '#common/release-text.ts';
 import { formatSlot } from '#common/time-range.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { t as say } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { renewCalendarFeed, rsvpKeys, useCalendarFeed, useMyBookings } from './api.ts';
 import { byWhenItHappens } from './booking-order.ts';
-import { STATUS_TEXT } from './booking-state.tsx';
+import { statusText } from './booking-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
 import { OfferCodes } from './offer-code.tsx';
 import { OfflineNotice, useOfflinePasses } from './offline.tsx';
@@ -29,7 +30,8 @@ const GONE: MyBooking['status'][] = ['cancelled', 'declined', 'not_drawn', 'tran
 
 /** /me, "My bookings": every booking with when and where in its own zone, and the pass of an admitted one. */
 export function MyBookingsPage() {
-  usePageTitle('My bookings');
+  const t = useT();
+  usePageTitle(t('me.title'));
   const list = useMyBookings();
   useOfflinePasses();
   const offlineAsOf = list.data?.offlineAsOf;
@@ -47,21 +49,21 @@ export function MyBookingsPage() {
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
         <BackToBenefits />
-        <h1 className="mt-6 text-3xl font-bold text-white">My bookings</h1>
+        <h1 className="mt-6 text-3xl font-bold text-white">{t('me.title')}</h1>
         <OfflineNotice asOf={offlineAsOf} />
         <CalendarFeedPanel />
         {list.isPending ? (
-          <p className="py-12 text-center text-zinc-400">Loading your bookings...</p>
+          <p className="py-12 text-center text-zinc-400">{t('me.loading')}</p>
         ) : list.isError ? (
           <div className="py-12 text-center">
-            <p className="text-zinc-300">Failed to load your bookings</p>
+            <p className="text-zinc-300">{t('me.failed')}</p>
             <Button className="mt-4" onClick={() => void list.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           </div>
         ) : bookings.length === 0 ? (
           <p className="py-12 text-center text-zinc-400" data-testid="no-bookings">
-            You have no bookings yet. RSVP to an event on the benefits page and it shows here with your pass.
+            {t('me.none')}
           </p>
         ) : (
           <div className="mt-6 space-y-5">
@@ -70,7 +72,7 @@ export function MyBookingsPage() {
             ))}
             {past.length > 0 && (
               <>
-                <h2 className="pt-4 text-sm font-semibold tracking-widest text-zinc-400">CANCELLED</h2>
+                <h2 className="pt-4 text-sm font-semibold tracking-widest text-zinc-400">{t('me.cancelled')}</h2>
                 {past.map((b) => (
                   <BookingCard key={b.id} booking={b} />
                 ))}
@@ -84,11 +86,12 @@ export function MyBookingsPage() {
 }
 
 function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wallets }) {
+  const t = useT();
   const gone = GONE.includes(b.status);
   const status =
     b.status === 'waitlisted' && b.waitlistPosition
-      ? `${STATUS_TEXT.waitlisted} · #${b.waitlistPosition}`
-      : STATUS_TEXT[b.status];
+      ? `${statusText('waitlisted')} · #${b.waitlistPosition}`
+      : statusText(b.status);
   return (
     <article
       // A cancelled card is set apart by its dashed edge, not by fading: faded labels fell below AA contrast.
@@ -112,7 +115,7 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
       <dl className="grid grid-cols-[auto_1fr] gap-x-5 gap-y-1.5 text-sm">
         {b.when && (
           <>
-            <dt className="text-zinc-400">When</dt>
+            <dt className="text-zinc-400">{t('me.when')}</dt>
             <dd className="text-zinc-100" data-testid="my-booking-when">
               {b.when}
             </dd>
@@ -120,13 +123,13 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
         )}
         {b.slot && (
           <>
-            <dt className="text-zinc-400">Time slot</dt>
+            <dt className="text-zinc-400">{t('me.slot')}</dt>
             <dd className="text-zinc-100">{formatSlot(b.slot.time, b.slot.date, b.timeZone)}</dd>
           </>
         )}
         {b.venue && (
           <>
-            <dt className="text-zinc-400">Where</dt>
+            <dt className="text-zinc-400">{t('me.where')}</dt>
             <dd className="text-zinc-100">
               {b.venue}
               {b.mapUrl && (
@@ -136,25 +139,25 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
                   rel="noopener noreferrer"
                   className="ml-2 inline-flex items-center gap-1 text-gold underline-offset-4 hover:underline"
                 >
-                  <MapPin size={14} aria-hidden /> Map
+                  <MapPin size={14} aria-hidden /> {t('me.map')}
                 </a>
               )}
             </dd>
           </>
         )}
-        <dt className="text-zinc-400">Guests</dt>
+        <dt className="text-zinc-400">{t('me.guests')}</dt>
         <dd className="text-zinc-100">{b.guestCount}</dd>
         {b.draw && (
           // A fair draw's entry: when it is drawn, and the opaque id the public draw lists (decision 031).
           <>
-            <dt className="text-zinc-400">Draw</dt>
+            <dt className="text-zinc-400">{t('me.draw')}</dt>
             <dd className="text-zinc-100" data-testid="my-booking-draw">
               {b.draw.drawOn} ·{' '}
               <Link href={b.draw.path} className="text-gold underline underline-offset-4">
-                Check the draw
+                {t('state.checkDraw')}
               </Link>
             </dd>
-            <dt className="text-zinc-400">Entry</dt>
+            <dt className="text-zinc-400">{t('me.entry')}</dt>
             <dd className="break-all font-mono text-xs text-zinc-300" data-testid="my-booking-entry">
               {b.id}
             </dd>
@@ -163,7 +166,8 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
       </dl>
       {b.checkedInAt && (
         <p className="inline-flex items-center gap-2 text-sm text-emerald-400">
-          <CheckCircle2 size={16} aria-hidden /> Checked in {formatInstant(new Date(b.checkedInAt), b.timeZone)}
+          <CheckCircle2 size={16} aria-hidden />{' '}
+          {t('me.checkedIn', { at: formatInstant(new Date(b.checkedInAt), b.timeZone) })}
         </p>
       )}
       {b.offerCodes && b.status === 'confirmed' && <OfferCodes codes={b.offerCodes} />}
@@ -184,7 +188,7 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
               className="text-xs font-semibold tracking-wider text-zinc-300 underline underline-offset-4 hover:text-gold"
               data-testid="release-link"
             >
-              {RELEASE_LABEL}
+              {t('me.release')}
             </Link>
           )}
           {b.status === 'confirmed' && (
@@ -205,19 +209,19 @@ function CalendarFeedPanel() {
     mutationFn: renewCalendarFeed,
     onSuccess: (next) => {
       queryClient.setQueryData(rsvpKeys.calendarFeed, next);
-      toast({ title: 'New calendar link', description: 'The old link has stopped working.' });
+      toast({ title: say('me.renewedTitle'), description: say('me.renewedText') });
     },
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to renew the link. Please try again.', variant: 'destructive' }),
+    onError: () => toast({ title: say('me.errorTitle'), description: say('me.renewFailed'), variant: 'destructive' }),
   });
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Paste it into your calendar app to subscribe.' });
+      toast({ title: say('me.copiedTitle'), description: say('me.copiedText') });
     } catch {
-      toast({ title: 'Copy failed', description: url, variant: 'destructive' });
+      toast({ title: say('me.copyFailed'), description: url, variant: 'destructive' });
     }
   };
+  const t = useT();
   if (!feed.data) return null;
   return (
     <section
@@ -225,17 +229,17 @@ function CalendarFeedPanel() {
       className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 rounded-xl border border-line p-4 text-sm"
     >
       <h2 id="calendar-feed" className="inline-flex w-full items-center gap-2 font-semibold text-white sm:w-auto">
-        <CalendarSync size={16} aria-hidden className="text-gold" /> Your calendar
+        <CalendarSync size={16} aria-hidden className="text-gold" /> {t('me.feedTitle')}
       </h2>
       <a
         href={feed.data.webcalUrl}
         className="text-gold underline-offset-4 hover:underline"
         data-testid="calendar-subscribe"
       >
-        Subscribe
+        {t('me.subscribe')}
       </a>
       <button type="button" className="text-zinc-300 hover:text-white" onClick={() => void copy(feed.data.url)}>
-        Copy link
+        {t('me.copyLink')}
       </button>
       <button
         type="button"
@@ -244,7 +248,7 @@ function CalendarFeedPanel() {
         onClick={() => renew.mutate()}
         data-testid="calendar-renew"
       >
-        {renew.isPending ? 'Renewing...' : 'Get a new link (stops the old one)'}
+        {renew.isPending ? t('me.renewing') : t('me.renew')}
       </button>
     </section>
   );

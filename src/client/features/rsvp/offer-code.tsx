@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 /**
  * An offer's code (decision 029) in large type with a copy button: the member pastes it at the partner's checkout. No QR
@@ -17,6 +18,7 @@ export function OfferCodes({ codes }: { codes: string[] }) {
 }
 
 function OfferCode({ code }: { code: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -30,7 +32,7 @@ function OfferCode({ code }: { code: string }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border border-gold/40 bg-white/5 px-4 py-3">
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold tracking-widest text-zinc-400">YOUR OFFER CODE</p>
+        <p className="text-xs font-semibold tracking-widest text-zinc-400">{t('code.yours')}</p>
         <p className="mt-1 font-mono text-lg font-bold break-all text-zinc-50 select-all" data-testid="offer-code">
           {code}
         </p>
@@ -39,14 +41,14 @@ function OfferCode({ code }: { code: string }) {
         type="button"
         onClick={copy}
         className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-zinc-100 hover:border-gold hover:text-gold"
-        aria-label={copied ? 'Code copied' : `Copy code ${code}`}
+        aria-label={copied ? t('code.copiedLabel') : t('code.copyLabel', { code })}
         data-testid="copy-offer-code"
       >
         {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t('code.copied') : t('code.copy')}
       </button>
       <span className="sr-only" aria-live="polite">
-        {copied ? 'Code copied' : ''}
+        {copied ? t('code.copiedLabel') : ''}
       </span>
     </div>
   );

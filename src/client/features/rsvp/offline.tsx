@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { offlineKey } from '../../lib/offline-copy.ts';
 
 /**
@@ -31,6 +32,7 @@ export function useOfflinePasses() {
 
 /** "Offline — showing your passes as of 27 November, 14:05": the worker marks an answer it gave from its cache. */
 export function OfflineNotice({ asOf }: { asOf: string | undefined }) {
+  const t = useT();
   if (!asOf) return null;
   const when = new Date(asOf).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -39,7 +41,7 @@ export function OfflineNotice({ asOf }: { asOf: string | undefined }) {
       className="mt-4 rounded-lg border border-gold/60 px-4 py-2 text-sm text-gold"
       data-testid="offline-notice"
     >
-      Offline — showing your passes as of {when}
+      {t('offline.notice', { when })}
     </p>
   );
 }

@@ -1,12 +1,14 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { groupPassCode } from '#common/passes.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /**
  * A booking's pass: a QR code of the pass code (dark on white with a quiet zone, so it scans from a screen, a
  * screenshot or paper) and the code in text for staff to type when a camera cannot read it.
  */
 export function PassCode({ code, title }: { code: string; title: string }) {
+  const t = useT();
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -22,7 +24,7 @@ export function PassCode({ code, title }: { code: string; title: string }) {
       {svg ? (
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-          alt={`Pass for ${title}: QR code of ${groupPassCode(code)}`}
+          alt={t('pass.alt', { title, code: groupPassCode(code) })}
           width={184}
           height={184}
           className="h-46 w-46 [image-rendering:pixelated]"
@@ -32,16 +34,14 @@ export function PassCode({ code, title }: { code: string; title: string }) {
         <div className="h-46 w-46 animate-pulse rounded bg-zinc-200" aria-hidden />
       )}
       <figcaption className="text-center sm:text-left">
-        <p className="text-xs font-semibold tracking-widest text-zinc-500">YOUR PASS</p>
+        <p className="text-xs font-semibold tracking-widest text-zinc-500">{t('pass.yours')}</p>
         <p
           className="mt-1 font-mono text-[13px] font-bold whitespace-nowrap text-zinc-900 sm:text-base"
           data-testid="pass-code"
         >
           {groupPassCode(code)}
         </p>
-        <p className="mt-2 max-w-56 text-xs text-zinc-600">
-          Show this at the door. It works printed or as a screenshot.
-        </p>
+        <p className="mt-2 max-w-56 text-xs text-zinc-600">{t('pass.showAtDoor')}</p>
       </figcaption>
     </figure>
   );

@@ -5,6 +5,7 @@ import type { Benefit } from '#common/benefits.ts';
 import { AUTH_REDIRECT_DELAY_MS } from '#common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { isSignedOutError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { SESSION_KEY, useSession } from '../../lib/session.ts';
@@ -41,6 +42,7 @@ export function EventCapacity({ eventId }: { eventId: string }) {
 /** One button for every one-click RSVP, interest and claim, with the spec's states and toasts. */
 export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
   const cfg = memberActionFor(eventId, benefit, label);
+  const t = useT();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(eventId, Boolean(user), cfg.statusPollMs);
@@ -121,11 +123,11 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
         <p className="text-center text-xs text-zinc-400" data-testid="remaining">
           {slots.data.codes
             ? remaining === 0
-              ? 'All codes claimed'
-              : `${remaining} left`
+              ? t('rsvp.codesGone')
+              : t('rsvp.codesLeft', { remaining })
             : remaining === 0
-              ? 'No places left'
-              : `${remaining} of ${slots.data.bookableSlots} places left`}
+              ? t('rsvp.noPlaces')
+              : t('rsvp.placesLeft', { remaining, total: slots.data.bookableSlots })}
         </p>
       )}
       <StateNote state={state} />
@@ -133,7 +135,7 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
       {done && (status.data?.claimsLeft ?? 0) > 0 && (
         // An offer that allows a member more than one code: the next claim goes through the same engine.
         <Button variant="outline" className="w-full" disabled={rsvp.isPending} onClick={submit}>
-          Claim another code ({status.data?.claimsLeft} left for you)
+          {t('rsvp.claimAnother', { left: status.data?.claimsLeft ?? 0 })}
         </Button>
       )}
       {done && !WITHOUT_PLACE.includes(state.own?.status ?? 'confirmed') && status.data?.calendar && (

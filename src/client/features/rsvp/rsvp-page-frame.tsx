@@ -3,6 +3,7 @@ import type { Benefit } from '#common/benefits.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { RsvpArticle } from '../../components/rsvp-form/rsvp-article.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useBenefit } from './api.ts';
 
@@ -15,15 +16,16 @@ export function RsvpPageFrame({
   children: (benefit: Benefit) => ReactNode;
 }) {
   const benefit = useBenefit(benefitId);
-  usePageTitle(benefit.data?.title ?? (benefit.isLoading ? null : 'Benefit not found'));
+  const t = useT();
+  usePageTitle(benefit.data?.title ?? (benefit.isLoading ? null : t('msg.benefitNotFound')));
   return (
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
         <BackToBenefits />
         {benefit.isLoading ? (
-          <p className="mt-10 text-zinc-400">Loading...</p>
+          <p className="mt-10 text-zinc-400">{t('common.loading')}</p>
         ) : !benefit.data ? (
-          <p className="mt-10 text-zinc-300">Benefit not found</p>
+          <p className="mt-10 text-zinc-300">{t('msg.benefitNotFound')}</p>
         ) : (
           <div className="mt-6">
             <RsvpArticle

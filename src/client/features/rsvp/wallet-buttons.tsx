@@ -1,5 +1,6 @@
 import { Wallet } from 'lucide-react';
 import type { Wallets } from '#common/bookings.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const BUTTON =
   'inline-flex items-center gap-2 rounded-lg bg-black px-4 py-2 text-sm font-semibold text-white ring-1 ring-zinc-600 hover:ring-white';
@@ -9,19 +10,20 @@ const BUTTON =
  * that wallet's settings (decision 025). Each pass is built when asked for: it shows the booking as it is.
  */
 export function WalletButtons({ bookingId, wallets }: { bookingId: string; wallets: Wallets | undefined }) {
+  const t = useT();
   if (!wallets?.apple && !wallets?.google) return null;
   const base = `/api/me/bookings/${encodeURIComponent(bookingId)}`;
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="wallet-buttons">
       {wallets.apple && (
         <a href={`${base}/wallet.pkpass`} className={BUTTON} data-testid="apple-wallet">
-          <Wallet size={16} aria-hidden /> Add to Apple Wallet
+          <Wallet size={16} aria-hidden /> {t('wallet.apple')}
         </a>
       )}
       {wallets.google && (
         // The server signs the save link when followed, so the pass shows the booking as it is then.
         <a href={`${base}/google-wallet`} className={BUTTON} data-testid="google-wallet">
-          <Wallet size={16} aria-hidden /> Save to Google Wallet
+          <Wallet size={16} aria-hidden /> {t('wallet.google')}
         </a>
       )}
     </div>

@@ -10,6 +10,7 @@ import {
   verifyLoginSchema,
 } from '#common/auth.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
+import { LOCALE_COOKIE, LOCALES } from '#common/locales.ts';
 import { MSG } from '#common/messages.ts';
 import { offlineKeyCookieName } from '#common/offline-copy.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -20,7 +21,7 @@ import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
 import { browserSessions } from './browser-session.ts';
 import { loginBindingCookieName, requestLoginCode, verifyLoginCode } from './login-codes.ts';
 import { loadMember, memberCookieName } from './member-guard.ts';
-import { signIn, signOut } from './member-sessions.ts';
+import { saveMemberLocale, signIn, signOut } from './member-sessions.ts';
 
 export const memberAuthRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
@@ -114,6 +115,29 @@ export const memberAuthRoutes =
       reply.clearCookie(offlineKey, { ...cookieOptions, httpOnly: false });
       return { success: true as const };
     });
+
+    // The member's language, kept on their profile (mails, other devices) and in this browser's cookie (decision 059).
+    app.put(
+      '/api/auth/locale',
+      {
+        schema: {
+          body: z.object({ locale: z.enum(LOCALES) }),
+          response: { 200: okSchema, 401: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        const member = await loadMember(db, req, config.cookieSecure);
+        if (!member) return reply.code(401).send({ error: MSG.notSignedIn, code: ERROR_CODE.notSignedIn });
+        await saveMemberLocale(db, member.email, req.body.locale);
+        reply.setCookie(LOCALE_COOKIE, req.body.locale, {
+          path: '/',
+          sameSite: 'lax',
+          secure: config.cookieSecure,
+          maxAge: 365 * 86_400,
+        });
+        return { success: true as const };
+      },
+    );
 
     app.get(
       '/api/auth/user-name',

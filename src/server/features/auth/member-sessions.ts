@@ -17,7 +17,15 @@ export async function findMember(db: Db | Tx, email: string) {
   return member ?? null;
 }
 
-type MemberRow = { email: string; firstName: string | null; lastName: string | null };
+type MemberRow = { email: string; firstName: string | null; lastName: string | null; locale?: string | null };
+
+/** The session answer: the member's language only once they chose one (the spec's answer is unchanged before). */
+const sessionUser = (m: MemberRow): SessionUser => ({
+  email: m.email,
+  firstName: m.firstName,
+  lastName: m.lastName,
+  ...(m.locale ? { locale: m.locale } : {}),
+});
 
 /** Opens a session for a member in the caller's transaction: every way of signing in ends here. */
 export async function startSession(tx: Tx, member: MemberRow, meta: RequestMeta, sessionDays: number) {
@@ -30,10 +38,11 @@ export async function startSession(tx: Tx, member: MemberRow, meta: RequestMeta,
     email,
     firstName: member.firstName,
     lastName: member.lastName,
+    locale: member.locale ?? null,
     expiresAt,
   });
   await recordPortalAccess(tx, { userEmail: email, userAgent: meta.userAgent, ipAddress: meta.ip });
-  const user: SessionUser = { email, firstName: member.firstName, lastName: member.lastName };
+  const user = sessionUser({ ...member, email });
   return { token, expiresAt, user };
 }
 
@@ -99,7 +108,7 @@ async function lookupSession(db: Db, token: string, now: number) {
       .where(eq(sessions.id, row.id));
     lastSeen = now;
   }
-  const user: SessionUser = { email: row.email, firstName: row.firstName, lastName: row.lastName };
+  const user = sessionUser(row);
   return { user, endsAt: Math.min(row.expiresAt.getTime(), lastSeen + MEMBER_IDLE_MS) };
 }
 
@@ -159,4 +168,13 @@ export async function signOut(db: Db, token: string | undefined) {
   if (!token) return;
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   forgetSessions(db, { token });
+}
+
+/** The member's language, on their profile and every open session of theirs (decision 059). */
+export async function saveMemberLocale(db: Db, email: string, locale: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(authorizedEmails).set({ locale }).where(eq(authorizedEmails.email, email));
+    await tx.update(sessions).set({ locale }).where(eq(sessions.email, email));
+  });
+  forgetSessions(db, { email });
 }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { type BenefitType, DEFAULT_BENEFIT_TYPE } from '#common/benefit-type.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { type EventDetails, type EventTimes, eventDetailsOf } from '#common/event-details.ts';
-import { formatSchedule } from '#common/event-time.ts';
+import { type EventSchedule, formatSchedule } from '#common/event-time.ts';
 import {
   type ActionWordingByEvent,
   type MemberActionWording,
@@ -42,6 +42,8 @@ export type EventFacts = {
   when: string | null;
   venue: string | null;
   endsAt: Date | null;
+  /** The primary event's schedule, which `when` was written from (a member's language writes it again). */
+  schedule?: { schedule: EventSchedule['schedule']; startsAt: string | null; endsAt: string | null; timeZone: string };
   actionWording?: ActionWordingByEvent;
   /** Every event the benefit books, its primary first: a tile that opens a page shows their states too. */
   eventIds?: string[];
@@ -57,6 +59,12 @@ function factsOf(event: typeof events.$inferSelect | null, all: (typeof events.$
     when: formatSchedule(event),
     venue: venueOf(event) || null,
     endsAt: event.endsAt,
+    schedule: {
+      schedule: event.schedule as EventSchedule['schedule'],
+      startsAt: event.startsAt?.toISOString() ?? null,
+      endsAt: event.endsAt?.toISOString() ?? null,
+      timeZone: event.timeZone,
+    },
     ...(actionWording ? { actionWording } : {}),
     eventIds: [event.id, ...all.filter((e) => e.id !== event.id).map((e) => e.id)],
     ...typesOf(all),

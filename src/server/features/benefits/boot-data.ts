@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Benefit } from '#common/benefits.ts';
 import { EAGER_TILE_IMAGES } from '#common/constants.ts';
+import { LOCALE_COOKIE } from '#common/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { FIRST_PAINT_PAGES, renderFirstPaint } from '../../lib/first-paint.tsx';
+import { requestLocale } from '../../lib/member-i18n.ts';
 import type { BootData } from '../../lib/spa-shell.ts';
 import { loadMember } from '../auth/index.ts';
 import { cachedBenefitList } from './catalogue.ts';
@@ -23,15 +25,16 @@ export async function memberBootData(
   inlineImage?: (src: string) => string | null,
 ): Promise<BootData> {
   const member = await loadMember(db, req, secureCookies);
+  const lang = requestLocale(req.cookies[LOCALE_COOKIE], member?.locale, req.headers['accept-language']);
   const render = (boot: Parameters<typeof renderFirstPaint>[1]) =>
-    renderFirstPaint(path, boot).catch((err: unknown) => {
+    renderFirstPaint(path, boot, lang).catch((err: unknown) => {
       req.log.warn({ err }, 'first paint left to the browser');
       return undefined;
     });
   if (!member || path !== BENEFITS_PAGE) {
     // A visitor on the dashboard or /login sees the sign-in form; a member on /login is sent on by the browser.
     const html = !member && FIRST_PAINT_PAGES.has(path) ? await render({ session: null }) : undefined;
-    return { json: JSON.stringify({ session: member }), images: [], html };
+    return { json: JSON.stringify({ session: member }), images: [], html, lang };
   }
   const answer = await cachedBenefitList(db);
   const listed = JSON.parse(answer.body.toString('utf8')) as Benefit[];
@@ -44,5 +47,5 @@ export async function memberBootData(
     return inlined ? { ...b, imageUrl: inlined } : b;
   });
   const html = await render({ session: member, benefits });
-  return { json: JSON.stringify({ session: member, benefits }), images, html };
+  return { json: JSON.stringify({ session: member, benefits }), images, html, lang };
 }

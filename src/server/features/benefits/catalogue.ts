@@ -29,6 +29,7 @@ export function toBenefit(row: Row, facts: EventFacts = { when: null, venue: nul
     dateLabel: row.dateLabel || facts.when || '',
     venue: facts.venue,
     endsAt: facts.endsAt?.toISOString() ?? null,
+    ...(!row.dateLabel && facts.when && facts.schedule ? { schedule: facts.schedule } : {}),
     displayOrder: row.displayOrder,
     modal: modal?.success ? modal.data : defaultModal(row, facts),
     ...(facts.actionWording ? { actionWording: facts.actionWording } : {}),

@@ -91,7 +91,7 @@ export function ShareLinks({ benefitId }: { benefitId: string }) {
             {l.state === 'active' && (
               <Button
                 variant="ghost"
-                className="px-3 py-1 text-red-300"
+                className="px-3 py-1 text-red-300 hover:text-white"
                 disabled={revoke.isPending}
                 onClick={() => revoke.mutate(l.id, { onError: fail })}
               >

@@ -1,0 +1,35 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import en from '#common/catalogues/en.json';
+import ja from '#common/catalogues/ja.json';
+import ko from '#common/catalogues/ko.json';
+import enPages from '#common/catalogues/pages/en.json';
+import jaPages from '#common/catalogues/pages/ja.json';
+import koPages from '#common/catalogues/pages/ko.json';
+import zhHansPages from '#common/catalogues/pages/zh-Hans.json';
+import zhHans from '#common/catalogues/zh-Hans.json';
+import { compileCatalogue } from '#common/compile-catalogue.ts';
+import { acceptLanguageTags, DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from '#common/locales.ts';
+
+// The member portal's catalogues (both parts), compiled once; a key a language lacks reads in English, as in the browser.
+const english = compileCatalogue({ ...en, ...enPages });
+const compiled: Record<Locale, Messages> = {
+  en: english,
+  'zh-Hans': { ...english, ...compileCatalogue({ ...zhHans, ...zhHansPages }) },
+  ja: { ...english, ...compileCatalogue({ ...ja, ...jaPages }) },
+  ko: { ...english, ...compileCatalogue({ ...ko, ...koPages }) },
+};
+
+/** An i18n instance of the member portal in `locale`, for one server render (the browser's is a singleton). */
+export function memberI18n(locale: Locale): I18n {
+  return setupI18n({ locale, messages: { [locale]: compiled[locale] } });
+}
+
+/**
+ * The language a page is served in: the visitor's remembered choice (cookie), else the member's profile, else the
+ * browser's Accept-Language, else English (decision 059).
+ */
+export function requestLocale(cookie: string | undefined, profile: string | null | undefined, acceptLanguage?: string) {
+  if (isLocale(cookie)) return cookie;
+  if (isLocale(profile)) return profile;
+  return acceptLanguage ? pickLocale(acceptLanguageTags(acceptLanguage)) : DEFAULT_LOCALE;
+}

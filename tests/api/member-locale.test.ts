@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Decision 059: the page's language from the cookie, else the member's profile, else Accept-Language; the member's
+// choice kept on their profile and carried by the session answer.
+const built = fs.existsSync(new URL('../../dist/client/index.html', import.meta.url));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginLimitPerIp: 10_000 });
+});
+afterAll(() => t.close());
+
+const putLocale = (cookie: string | undefined, locale: string) =>
+  t.app.inject({ method: 'PUT', url: '/api/auth/locale', payload: { locale }, headers: cookie ? { cookie } : {} });
+const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
+
+describe('member language', () => {
+  it('is kept on the profile: the session answers it, a new sign-in brings it back, a bad one is a 400', async () => {
+    const cookie = await t.signIn('lang@example.com', 'Lang', 'Member');
+    const before = await t.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(before.json()).toEqual({ email: 'lang@example.com', firstName: 'Lang', lastName: 'Member' });
+    const bad = await putLocale(cookie, 'fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('bad_request');
+    const put = await putLocale(cookie, 'ja');
+    expect(put.statusCode).toBe(200);
+    expect(put.cookies.find((c) => c.name === 'lang')?.value).toBe('ja');
+    const after = await t.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(after.json().locale).toBe('ja');
+    const again = await t.signIn('lang@example.com', 'Lang', 'Member');
+    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie: again } })).json().locale).toBe('ja');
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    const res = await putLocale(undefined, 'ko');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('not_signed_in');
+  });
+
+  it.skipIf(!built)('serves the page in the cookie, profile or browser language, painted in it', async () => {
+    const page = (headers: Record<string, string>) => t.app.inject({ url: '/login', headers });
+    const english = await page({});
+    expect(htmlLang(english.body)).toBe('en');
+    expect(english.body).toContain('Members Portal');
+    const chinese = await page({ 'accept-language': 'zh-SG,zh;q=0.9,en;q=0.5' });
+    expect(htmlLang(chinese.body)).toBe('zh-Hans');
+    expect(chinese.body).toContain('会员门户');
+    expect(htmlLang((await page({ 'accept-language': 'zh-TW,ko;q=0.8' })).body)).toBe('ko');
+    expect(htmlLang((await page({ 'accept-language': 'ja', cookie: 'lang=en' })).body)).toBe('en');
+    const member = await t.signIn('profile@example.com', 'Pro', 'File');
+    await putLocale(member, 'ko');
+    const dashboard = await t.app.inject({ url: '/benefits', headers: { cookie: member } });
+    expect(htmlLang(dashboard.body)).toBe('ko');
+    expect(dashboard.body).toContain('환영합니다');
+  });
+});

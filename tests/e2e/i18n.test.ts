@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { setupE2e } from './support/suite.ts';
+import { tileTitled } from './support/tiles.ts';
+
+// Decision 059: the member portal in the browser's language (Accept-Language / navigator), chosen again from the
+// header's menu and remembered; the organiser's own words (titles, button labels) stay as written.
+const e2e = setupE2e();
+
+const lang = (p: Page) => p.evaluate(() => document.documentElement.lang);
+
+describe('member portal languages (390 px)', () => {
+  it('a member whose browser prefers Chinese signs in, books and reads the portal in Chinese', async () => {
+    const context = await e2e.newContext(390, { locale: 'zh-CN' });
+    const page = await context.newPage();
+    const email = await e2e.newMember('zh-', 'Mei');
+    await page.goto('/login');
+    // Painted by the server in Chinese, then hydrated in Chinese (no flash of English).
+    expect(await lang(page)).toBe('zh-Hans');
+    await page.getByRole('heading', { name: '会员门户' }).waitFor();
+    expect(await page.getByTestId('language-menu').inputValue()).toBe('zh-Hans');
+    await screenshot(page, 'i18n-zh-login-390', { fullPage: false });
+    await page.getByLabel('电子邮箱').fill(email);
+    await page.getByRole('button', { name: '进入门户', exact: true }).click();
+    await page.getByTestId('welcome-name').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('欢迎，MEI');
+    expect(await page.getByRole('button', { name: '全部', exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('my-bookings-link').innerText()).toBe('我的预订');
+
+    const tile = tileTitled(page, 'Speakers Reception');
+    // The event's when in Chinese, in its own zone: '2031年9月30日 19:00–23:00 SGT'.
+    expect(await tile.getByText(/年\d+月\d+日 19:00–23:00 SGT$/).count()).toBe(1);
+    await tile.getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('地点').waitFor();
+    await dialog.getByTestId('rsvp-speakers-reception').getByRole('button').click();
+    await dialog.getByTestId('toast').or(page.getByTestId('toast')).first().waitFor();
+    await dialog.getByRole('button', { name: '关闭', exact: true }).click();
+    await tile.getByTestId('tile-state').waitFor();
+    expect(await tile.getByTestId('tile-state').innerText()).toBe('将出席');
+    expect(await tile.getByTestId('manage-booking').innerText()).toBe('更改/取消预订');
+    await screenshot(page, 'i18n-zh-dashboard-390', { fullPage: false });
+    await context.close();
+  });
+
+  it('Japanese from the browser; Korean from the header menu, remembered after a reload', async () => {
+    const context = await e2e.newContext(390, { locale: 'ja-JP' });
+    const page = await context.newPage();
+    await e2e.signIn(context, await e2e.newMember('ja-', 'Ken'));
+    await page.goto('/benefits');
+    expect(await lang(page)).toBe('ja');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('ようこそ、KEN 様');
+    await page.getByTestId('language-menu').selectOption('ko');
+    await page.getByRole('heading', { name: 'KEN님, 환영합니다' }).waitFor();
+    expect(await lang(page)).toBe('ko');
+    await screenshot(page, 'i18n-ko-dashboard-390', { fullPage: false });
+    // Painted by the server in Korean, dates too, and hydrated without a mismatch (React reports one as an error).
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.reload();
+    await page.getByRole('heading', { name: 'KEN님, 환영합니다' }).waitFor();
+    expect(await page.getByTestId('my-bookings-link').innerText()).toBe('내 예약');
+    expect(
+      await tileTitled(page, 'Speakers Reception')
+        .getByText(/^\d+년 \d+월 \d+일 /)
+        .count(),
+    ).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
