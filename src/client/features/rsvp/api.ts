@@ -1,13 +1,16 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { rsvpApi } from '#common/api/rsvp.ts';
 import type { Benefit } from '#common/benefits.ts';
 import type { BookingDetail, CalendarFeed, MyBooking, Wallets } from '#common/bookings.ts';
 import type { ConciergeSlot, EveningSlot } from '#common/concierge.ts';
 import { POLL } from '#common/polling.ts';
+import type { BodyOf } from '#common/route-contract.ts';
 import type { RsvpStatus, rsvpResultSchema, SlotsAnswer } from '#common/rsvp.ts';
 import type { FormConfig, SlotLogic } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { benefitKeys, memberBookingsKey } from '../../lib/query-keys.ts';
 import type { MemberAction } from './member-actions.ts';
@@ -77,7 +80,7 @@ export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number
     ...(staleMs !== undefined ? { staleTime: staleMs } : {}),
     queryFn: async () => {
       try {
-        return await apiRequest<RsvpStatus>('GET', `/api/rsvp/${encodeURIComponent(eventId)}/status`);
+        return await call(rsvpApi.status, { params: { eventId } });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return { ...NOT_RSVPD, unauthenticated: true };
         console.warn(err instanceof ApiError ? `Status check failed: ${err.status}` : err);
@@ -120,8 +123,8 @@ export const useEventCapacity = (eventId: string) =>
   });
 
 /** A one-click RSVP (a tile's modal, a partner page). */
-export const bookEvent = (eventId: string, body?: object) =>
-  apiRequest<RsvpAnswer>('POST', `/api/rsvp/${encodeURIComponent(eventId)}`, body);
+export const bookEvent = (eventId: string, body?: BodyOf<typeof rsvpApi.book>) =>
+  call(rsvpApi.book, { params: { eventId }, body });
 
 // ---- the RSVP pages' frame ---------------------------------------------------------------------------
 

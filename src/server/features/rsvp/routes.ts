@@ -1,20 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rsvpApi } from '#common/api/rsvp.ts';
 import { errorSchema } from '#common/auth.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import {
   eventIdParams,
   LOGIN_TO_RSVP,
   memberBookingsSchema,
-  quickRsvpBody,
   RSVP_MSG,
-  rsvpResultSchema,
-  rsvpStatusSchema,
   slotsSchema,
   soldOutSchema,
 } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -47,18 +46,16 @@ export const rsvpRoutes =
         data: await listMemberBookings(db, member(req).email),
       }));
 
-      app.get(
-        '/api/rsvp/:eventId/status',
-        { schema: { params: eventIdParams, response: { 200: rsvpStatusSchema, 401: errorSchema } } },
-        async (req) => memberStatus(db, req.params.eventId, member(req).email),
-      );
+      app.route({
+        ...fromContract(rsvpApi.status),
+        handler: async (req) => memberStatus(db, req.params.eventId, member(req).email),
+      });
 
       // One-click RSVP, interest and claim (docs/spec/member-portal.md §7).
       // Name fields come from the session, not the body.
-      app.post(
-        '/api/rsvp/:eventId',
-        { schema: { params: eventIdParams, body: quickRsvpBody, response: { 201: rsvpResultSchema } } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(rsvpApi.book),
+        handler: async (req, reply) => {
           const m = member(req);
           const placed = await reservePlace(db, {
             eventId: req.params.eventId,
@@ -75,7 +72,7 @@ export const rsvpRoutes =
           });
           return reply.code(201).send(rsvpResult(placed));
         },
-      );
+      });
 
       // The dashboard's SOLD OUT tiles: one answer for every member, polled, from the same short cache as the counts.
       app.get('/api/availability', { schema: { response: { 200: soldOutSchema, 401: errorSchema } } }, (req, reply) =>
