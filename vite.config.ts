@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractForBrowser } from './scripts/contract-for-browser.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [contractForBrowser(), react(), tailwindcss()],
   // The manifest lets scripts/check-bundle.ts measure what the entry loads (front-end budget).
   build: {
     outDir: fromRoot('./dist/client'),

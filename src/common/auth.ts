@@ -50,5 +50,8 @@ export const verifyLoginSchema = z.union(
 export type VerifyLoginInput = z.input<typeof verifyLoginSchema>;
 
 export const okSchema = z.object({ success: z.literal(true) });
+/** A sign-in: the session at once, or (MEMBER_LOGIN=code) word that a code was sent. */
+export const loginAnswerSchema = z.union([sessionUserSchema, loginCodeSentSchema]);
+export const userNameSchema = z.object({ fullName: z.string() });
 /** Every non-OK answer: `{error, code}`, the code one of ERROR_CODE (error-codes.ts). */
 export const errorSchema = z.object({ error: z.string(), code: z.string() });

@@ -26,9 +26,6 @@ export type RouteDef = {
   summary?: string;
 };
 
-/** A route's definition, kept exactly as written (its literal method, path and names feed the types). */
-export const defineRoute = <const D extends RouteDef>(def: D): D => def;
-
 type Named<D, K extends 'params' | 'query' | 'body'> = D extends { [P in K]: infer N } ? SchemaNamed<N> : never;
 type Success = 200 | 201 | 202;
 
@@ -53,13 +50,15 @@ type Part<K extends string, V, D> = D extends { [P in K]: SchemaName }
       : { [P in K]: V }
   : { [P in K]?: never };
 
-/** The route's path with its params filled in (URL-encoded) and its query appended. */
-export function pathOf(route: RouteDef, args: { params?: object; query?: object } = {}): string {
-  const params = (args.params ?? {}) as Record<string, unknown>;
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(args.query ?? {}))
-    for (const one of [value].flat()) if (one !== undefined && one !== null) search.append(key, String(one));
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
+/** `call`'s and `pathOf`'s args: optional when the route needs none (or only optional parts). */
+export type ArgsFor<D> = Record<string, never> extends CallArgs<D> ? [args?: CallArgs<D>] : [args: CallArgs<D>];
+
+/** A route's URL with its params filled in (URL-encoded) and its query appended: a link, a download, a poll. */
+export function pathOf<const D extends RouteDef>(route: D, ...[args]: ArgsFor<D>): string {
+  const { params, query } = (args ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown> };
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  const search = query
+    ? `${new URLSearchParams(Object.entries(query).filter(([, v]) => v != null) as string[][])}`
+    : '';
+  return search ? `${path}?${search}` : path;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, okSchema } from '#common/auth.ts';
+import * as benefitsApi from '#common/api/benefits.ts';
+import { okSchema } from '#common/auth.ts';
 import { benefitIdParams } from '#common/benefits.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { MSG } from '#common/messages.ts';
@@ -15,6 +16,7 @@ import {
 } from '#common/partner-pages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { loadMember, requireAdmin } from '../auth/index.ts';
@@ -26,17 +28,16 @@ export const partnerPageRoutes =
   async (app) => {
     // The terms page opens in a new tab from a partner page and is public; every other page is for members. That a
     // page exists is not a secret: an unknown address is a 404 for anyone, as the portal's other unknown paths are.
-    app.get(
-      '/api/pages/:slug',
-      { schema: { params: pageSlugParams, response: { 200: partnerPageSchema, 401: errorSchema, 404: errorSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(benefitsApi.page),
+      handler: async (req, reply) => {
         const page = await findPage(db, req.params.slug);
         if (!page) throw new HttpError(404, PAGE_MSG.notFound);
         if (page.layout !== 'terms' && !(await loadMember(db, req, config.cookieSecure)))
           return reply.code(401).send({ error: MSG.notSignedIn, code: ERROR_CODE.notSignedIn });
         return page;
       },
-    );
+    });
 
     // The admin's page and modal editing: one guard for the scope (decision 032).
     await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
