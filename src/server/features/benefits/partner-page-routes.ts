@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as benefitsApi from '#common/api/benefits.ts';
-import { okSchema } from '#common/auth.ts';
-import { benefitIdParams } from '#common/benefits.ts';
+import * as pagesApi from '#common/api/pages.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { MSG } from '#common/messages.ts';
-import {
-  eventChoicesSchema,
-  modalAnswerSchema,
-  modalSaveSchema,
-  PAGE_MSG,
-  pageInputSchema,
-  pageListSchema,
-  pageSlugParams,
-  partnerPageSchema,
-} from '#common/partner-pages.ts';
+import { PAGE_MSG } from '#common/partner-pages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { fromContract } from '../../lib/contract-route.ts';
@@ -41,24 +31,25 @@ export const partnerPageRoutes =
 
     // The admin's page and modal editing: one guard for the scope (decision 032).
     await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
-      app.get('/api/admin/pages', { schema: { response: { 200: pageListSchema } } }, async () => ({
-        pages: await listPages(db),
-      }));
+      app.route({
+        ...fromContract(pagesApi.list),
+        handler: async () => ({
+          pages: await listPages(db),
+        }),
+      });
 
-      app.get(
-        '/api/admin/pages/:slug',
-        { schema: { params: pageSlugParams, response: { 200: partnerPageSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(pagesApi.one),
+        handler: async (req) => {
           const page = await findPage(db, req.params.slug);
           if (!page) throw new HttpError(404, PAGE_MSG.notFound);
           return page;
         },
-      );
+      });
 
-      app.put(
-        '/api/admin/pages/:slug',
-        { schema: { params: pageSlugParams, body: pageInputSchema, response: { 200: partnerPageSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(pagesApi.save),
+        handler: async (req) => {
           const { slug } = req.params;
           const entry: AuditEntry = {
             action: 'page.save',
@@ -69,22 +60,23 @@ export const partnerPageRoutes =
           };
           return audited(db, req, (tx) => savePage(tx, slug, req.body), entry);
         },
-      );
+      });
 
-      app.get('/api/admin/events', { schema: { response: { 200: eventChoicesSchema } } }, async () => ({
-        data: await eventChoices(db),
-      }));
+      app.route({
+        ...fromContract(pagesApi.events),
+        handler: async () => ({
+          data: await eventChoices(db),
+        }),
+      });
 
-      app.get(
-        '/api/admin/benefits/:benefitId/modal',
-        { schema: { params: benefitIdParams, response: { 200: modalAnswerSchema } } },
-        async (req) => ({ modal: await readModal(db, req.params.benefitId) }),
-      );
+      app.route({
+        ...fromContract(pagesApi.modal),
+        handler: async (req) => ({ modal: await readModal(db, req.params.benefitId) }),
+      });
 
-      app.put(
-        '/api/admin/benefits/:benefitId/modal',
-        { schema: { params: benefitIdParams, body: modalSaveSchema, response: { 200: modalAnswerSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(pagesApi.saveModal),
+        handler: async (req) => {
           const { benefitId } = req.params;
           const entry: AuditEntry = {
             action: 'benefit.modal',
@@ -94,12 +86,11 @@ export const partnerPageRoutes =
           };
           return { modal: await audited(db, req, (tx) => saveModal(tx, benefitId, req.body.modal), entry) };
         },
-      );
+      });
 
-      app.delete(
-        '/api/admin/pages/:slug',
-        { schema: { params: pageSlugParams, response: { 200: okSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(pagesApi.remove),
+        handler: async (req) => {
           const entry: AuditEntry = {
             action: 'page.delete',
             targetType: 'page',
@@ -109,6 +100,6 @@ export const partnerPageRoutes =
           await audited(db, req, (tx) => deletePage(tx, req.params.slug), entry);
           return { success: true as const };
         },
-      );
+      });
     });
   };
