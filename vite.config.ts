@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contractForBrowser } from './scripts/contract-for-browser.ts';
 import { compileCatalogue } from './src/common/compile-catalogue.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -19,7 +20,7 @@ const compiledCatalogues = (): Plugin => ({
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [compiledCatalogues(), react(), tailwindcss()],
+  plugins: [contractForBrowser(), compiledCatalogues(), react(), tailwindcss()],
   // The manifest lets scripts/check-bundle.ts measure what the entry loads (front-end budget).
   build: {
     outDir: fromRoot('./dist/client'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_CODE_DIGITS } from './constants.ts';
+import { LOCALES } from './locales.ts';
 import { MSG } from './messages.ts';
 
 /** One definition of an e-mail as the portal compares it: trimmed, lower-cased. */
@@ -52,5 +53,11 @@ export const verifyLoginSchema = z.union(
 export type VerifyLoginInput = z.input<typeof verifyLoginSchema>;
 
 export const okSchema = z.object({ success: z.literal(true) });
+/** A sign-in: the session at once, or (MEMBER_LOGIN=code) word that a code was sent. */
+export const loginAnswerSchema = z.union([sessionUserSchema, loginCodeSentSchema]);
+export const userNameSchema = z.object({ fullName: z.string() });
 /** Every non-OK answer: `{error, code}`, the code one of ERROR_CODE (error-codes.ts). */
 export const errorSchema = z.object({ error: z.string(), code: z.string() });
+
+/** The member's language, chosen from the header menu (decision 059). */
+export const memberLocaleSchema = z.object({ locale: z.enum(LOCALES) });

@@ -72,4 +72,6 @@ export const benefitSchema = z.object({
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 
+/** The dashboard's catalogue. */
+export const benefitListSchema = z.array(benefitSchema);
 export const benefitIdParams = z.object({ benefitId: z.string().min(1).max(200) });

@@ -56,6 +56,10 @@ export type ConciergeSlot = z.infer<typeof conciergeSlotSchema>;
 export const eveningSlotSchema = z.object({ id: z.string(), slotTime: z.string(), remainingSlots: z.number().int() });
 export type EveningSlot = z.infer<typeof eveningSlotSchema>;
 
+/** The evening's time slots, the concierge tours' slots and the evening's fullness, as the forms poll them. */
+export const eveningSlotsSchema = z.object({ slots: z.array(eveningSlotSchema) });
+export const conciergeSlotsSchema = z.array(conciergeSlotSchema);
+export const eveningCountSchema = z.object({ isFull: z.boolean(), remainingSlots: z.number().int().nullable() });
 export const refreshAnswerSchema = z.object({ success: z.boolean(), error: z.string().optional() });
 
 export const alreadyRsvpdText = (contact: string) =>

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { errorSchema } from './auth.ts';
 import { BOOKING_STATUSES } from './bookings.ts';
+import { boundedRecord } from './bounded-json.ts';
 import { storedFieldSchema } from './rsvp-config-versions.ts';
 
 /** Answers of routes whose shapes live nowhere else: the response half of the API contract. */
@@ -96,3 +98,17 @@ export const formRefusalSchema = z.object({
   code: z.string(),
   fields: z.record(z.string(), z.string()),
 });
+/** A dynamic form's refusal: field by field, or one error. */
+export const dynamicRefusalSchema = formRefusalSchema.or(errorSchema);
+
+/** A member's dynamic form submission (docs/spec/admin-and-rsvp.md §7). */
+export const dynamicSubmitBody = z.object(
+  {
+    benefitId: z.string().max(200).optional(),
+    formData: boundedRecord('formData').refine((d) => Object.keys(d).length <= 200, 'Too many fields'),
+    totalAttendees: z.coerce.number().int().min(1).max(11).optional(),
+    /** The member ticked the terms box (required when the form asks for it). */
+    acceptTerms: z.boolean().optional(),
+  },
+  { error: 'formData is required' },
+);

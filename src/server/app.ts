@@ -45,6 +45,7 @@ import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';
 import { imageInliner } from './lib/inline-image.ts';
 import { registerMemberWriteLimits } from './lib/member-write-limits.ts';
+import { registerOpenApi } from './lib/openapi.ts';
 import { isDataError } from './lib/pg-errors.ts';
 import { fromRoot } from './lib/project-root.ts';
 import { parseStorableJson, registerSafeInput } from './lib/safe-input.ts';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps) {
   // Every route, as registered: the bad-input sweep and fuzz tests walk this list.
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {
+    // The API reference page's own files (hidden from the OpenAPI document, decision 054) are not API routes.
+    if ((r.schema as { hide?: boolean } | undefined)?.hide) return;
     for (const method of [r.method].flat())
       if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema, partner: r.config?.partner });
   });
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerOpenApi(app);
 
   registerSecurity(app, { hsts: deps.config.cookieSecure });
   registerSafeInput(app);

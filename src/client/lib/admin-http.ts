@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE } from '#common/event-time.ts';
+import type { ArgsFor, RouteDef } from '#common/route-contract.ts';
 import { ApiError, apiRequest } from './api.ts';
+import { call } from './call.ts';
 import { queryClient } from './query-client.ts';
 
 // Every admin query's key starts with 'admin' (features/admin/api.ts, `adminKeys`), so sign-out finds them all.
@@ -15,6 +17,10 @@ function forgetSessionOn401(err: unknown): never {
 /** JSON call to an admin endpoint (the shared client, plus the 401 handling above). */
 export const adminRequest = <T = unknown>(method: string, url: string, data?: unknown) =>
   apiRequest<T>(method, url, data).catch(forgetSessionOn401);
+
+/** `call` for an admin route: the same, plus the admin 401 handling above (docs/decisions/054). */
+export const adminCall = <const D extends RouteDef>(route: D, ...args: ArgsFor<D>) =>
+  call(route, ...args).catch(forgetSessionOn401);
 
 /**
  * POST a FormData body. No Content-Type header: the browser must set it so the multipart

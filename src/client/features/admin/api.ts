@@ -11,8 +11,9 @@ import {
   type MemberInput,
   type MemberList,
 } from '#common/admin.ts';
+import * as pagesApi from '#common/api/pages.ts';
 import type { EventChoice } from '#common/partner-pages.ts';
-import { ADMIN_SESSION_KEY, adminRequest, postMultipart } from '../../lib/admin-http.ts';
+import { ADMIN_SESSION_KEY, adminCall, adminRequest, postMultipart } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { benefitKeys } from '../../lib/query-keys.ts';
 
@@ -183,7 +184,7 @@ export function useApplyImport() {
 export function useEventChoices() {
   return useQuery({
     queryKey: adminKeys.events,
-    queryFn: () => adminRequest<{ data: EventChoice[] }>('GET', '/api/admin/events'),
+    queryFn: () => adminCall(pagesApi.events),
     select: (answer) => answer.data,
   });
 }

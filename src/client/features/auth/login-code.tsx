@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { SessionUser, VerifyLoginInput } from '#common/auth.ts';
+import * as authApi from '#common/api/auth.ts';
+import type { VerifyLoginInput } from '#common/auth.ts';
 import { LOGIN_CODE_DIGITS } from '#common/constants.ts';
 import { MSG } from '#common/messages.ts';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useLogin, useSignedIn } from '../../lib/session.ts';
 import { PATHS } from '../../paths.ts';
@@ -19,7 +21,7 @@ const CODE_PATTERN = new RegExp(`^\\d{${LOGIN_CODE_DIGITS}}$`);
 function useVerifyLogin(opts: { replace?: boolean } = {}) {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (input: VerifyLoginInput) => apiRequest<SessionUser>('POST', '/api/auth/login/verify', input),
+    mutationFn: (input: VerifyLoginInput) => call(authApi.verify, { body: input }),
     onSuccess: () => signedIn(opts),
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Benefit } from '#common/benefits.ts';
+import * as dashboardApi from '#common/api/dashboard.ts';
 import { POLL } from '#common/polling.ts';
-import type { SoldOutAnswer } from '#common/rsvp.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { benefitKeys } from '../../lib/query-keys.ts';
 
 // The dashboard's reads. The list's key is shared (lib/query-keys.ts): admin changes and the RSVP pages use it too.
@@ -11,7 +10,7 @@ const SOLD_OUT_KEY = ['sold-out-events'] as const;
 export function useBenefits() {
   return useQuery({
     queryKey: benefitKeys.list,
-    queryFn: () => apiRequest<Benefit[]>('GET', '/api/benefits'),
+    queryFn: () => call(dashboardApi.benefits),
     refetchOnMount: 'always',
   });
 }
@@ -22,7 +21,7 @@ const NO_EVENTS: ReadonlySet<string> = new Set();
 export function useSoldOutEvents(enabled: boolean): ReadonlySet<string> {
   const answer = useQuery({
     queryKey: SOLD_OUT_KEY,
-    queryFn: () => apiRequest<SoldOutAnswer>('GET', '/api/availability'),
+    queryFn: () => call(dashboardApi.soldOut),
     enabled,
     refetchInterval: POLL.soldOutMs,
     refetchOnWindowFocus: 'always',

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
+import * as drawsApi from '#common/api/draws.ts';
 import type { PublicDraw } from '#common/draws.ts';
 import { verifyDraw } from '#common/fair-draw.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 type Check = Awaited<ReturnType<typeof verifyDraw>>;
@@ -31,7 +33,7 @@ export function DrawByParam() {
 export function DrawPage({ eventId }: { eventId: string }) {
   const draw = useQuery({
     queryKey: ['draw', eventId],
-    queryFn: () => apiRequest<PublicDraw>('GET', `/api/draws/${encodeURIComponent(eventId)}`),
+    queryFn: () => call(drawsApi.publicDraw, { params: { eventId } }),
     retry: false,
   });
   usePageTitle(draw.data ? `The draw: ${draw.data.title}` : 'The draw');

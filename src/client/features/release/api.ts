@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ReleaseResult, ReleaseView } from '#common/release.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import * as releaseApi from '#common/api/release.ts';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { queryClient } from '../../lib/query-client.ts';
-
-const url = (token: string) => `/api/release/${encodeURIComponent(token)}`;
 
 /** What the link would release; a refusal (used, expired, outdated, invalid) is the query's error, never retried. */
 export const useReleaseView = (token: string) =>
   useQuery({
     queryKey: ['release', token],
-    queryFn: () => apiRequest<ReleaseView>('GET', url(token)),
+    queryFn: () => call(releaseApi.view, { params: { token } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -17,7 +16,7 @@ export const useReleaseView = (token: string) =>
 /** The button's POST: the only request that releases (a mail scanner's GET never does). */
 export const useReleasePlace = (token: string) =>
   useMutation({
-    mutationFn: () => apiRequest<ReleaseResult>('POST', url(token), {}),
+    mutationFn: () => call(releaseApi.release, { params: { token } }),
     // A signed-in member's lists and the event's counts all changed: nothing cached about them still holds.
     onSuccess: () => void queryClient.invalidateQueries(),
   });

@@ -1,5 +1,7 @@
 import { CalendarPlus, Download } from 'lucide-react';
+import * as rsvpApi from '#common/api/rsvp.ts';
 import { googleCalendarUrl } from '#common/calendar.ts';
+import { pathOf } from '#common/route-contract.ts';
 import type { CalendarEvent } from '#common/rsvp.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
@@ -35,7 +37,7 @@ export function AddToCalendar({
         {label && <span className="sr-only"> ({label})</span>}
       </a>
       <a
-        href={`/api/rsvp/${encodeURIComponent(eventId)}/calendar.ics`}
+        href={pathOf(rsvpApi.calendarFile, { params: { eventId } })}
         className="inline-flex min-h-6 items-center gap-1.5 text-zinc-400 hover:text-white"
       >
         <Download size={size - 2} aria-hidden /> .ics

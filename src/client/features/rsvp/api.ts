@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Benefit } from '#common/benefits.ts';
-import type { BookingDetail, CalendarFeed, MyBooking, Wallets } from '#common/bookings.ts';
-import type { ConciergeSlot, EveningSlot } from '#common/concierge.ts';
+import * as authApi from '#common/api/auth.ts';
+import * as benefitsApi from '#common/api/benefits.ts';
+import * as bookingsApi from '#common/api/bookings.ts';
+import * as rsvpApi from '#common/api/rsvp.ts';
+import type { MyBooking, Wallets } from '#common/bookings.ts';
 import { POLL } from '#common/polling.ts';
+import type { BodyOf, ResponseOf } from '#common/route-contract.ts';
 import type { RsvpStatus, rsvpResultSchema, SlotsAnswer } from '#common/rsvp.ts';
 import type { FormConfig, SlotLogic } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { benefitKeys, memberBookingsKey } from '../../lib/query-keys.ts';
 import type { MemberAction } from './member-actions.ts';
@@ -49,12 +53,7 @@ type MyBookings = { data: MyBooking[]; wallets?: Wallets; offlineAsOf?: string }
 export type LiveConfig = FormConfig & {
   behavior: FormConfig['behavior'] & { successMessage?: string; redirectAfterSubmission?: string | null };
 };
-export type DynamicAnswer = RsvpAnswer & { message: string; redirectAfterSubmission: string | null };
-
-const get =
-  <T>(url: string) =>
-  () =>
-    apiRequest<T>('GET', url);
+export type DynamicAnswer = ResponseOf<typeof rsvpApi.submitDynamic>;
 
 /**
  * After a booking changes (moved, cancelled, approved): every status, count, slot list and the member's
@@ -77,7 +76,7 @@ export function useRsvpStatus(eventId: string, enabled: boolean, pollMs?: number
     ...(staleMs !== undefined ? { staleTime: staleMs } : {}),
     queryFn: async () => {
       try {
-        return await apiRequest<RsvpStatus>('GET', `/api/rsvp/${encodeURIComponent(eventId)}/status`);
+        return await call(rsvpApi.status, { params: { eventId } });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return { ...NOT_RSVPD, unauthenticated: true };
         console.warn(err instanceof ApiError ? `Status check failed: ${err.status}` : err);
@@ -116,71 +115,73 @@ export function useEventSlots(eventId: string, slots: MemberAction['slots'], ena
 export const useEventCapacity = (eventId: string) =>
   useQuery({
     queryKey: rsvpKeys.capacity(eventId),
-    queryFn: get<SlotsAnswer>(`/api/rsvp/${encodeURIComponent(eventId)}/slots`),
+    queryFn: () => call(rsvpApi.slots, { params: { eventId } }),
   });
 
 /** A one-click RSVP (a tile's modal, a partner page). */
-export const bookEvent = (eventId: string, body?: object) =>
-  apiRequest<RsvpAnswer>('POST', `/api/rsvp/${encodeURIComponent(eventId)}`, body);
+export const bookEvent = (eventId: string, body?: BodyOf<typeof rsvpApi.book>) =>
+  call(rsvpApi.book, { params: { eventId }, body });
 
 // ---- the RSVP pages' frame ---------------------------------------------------------------------------
 
 const benefitQuery = (benefitId: string) =>
-  queryOptions({ queryKey: benefitKeys.one(benefitId), queryFn: get<Benefit>(`/api/benefits/${benefitId}`) });
+  queryOptions({
+    queryKey: benefitKeys.one(benefitId),
+    queryFn: () => call(benefitsApi.one, { params: { benefitId } }),
+  });
 export const useBenefit = (benefitId: string) => useQuery(benefitQuery(benefitId));
-export const useUserName = () =>
-  useQuery({ queryKey: rsvpKeys.userName, queryFn: get<{ fullName: string }>('/api/auth/user-name') });
+export const useUserName = () => useQuery({ queryKey: rsvpKeys.userName, queryFn: () => call(authApi.userName) });
 
 // ---- a booking ---------------------------------------------------------------------------------------
 
 const bookingQuery = (id: string) =>
-  queryOptions({ queryKey: rsvpKeys.booking(id), queryFn: get<BookingDetail>(`/api/bookings/${id}`) });
+  queryOptions({ queryKey: rsvpKeys.booking(id), queryFn: () => call(bookingsApi.one, { params: { bookingId: id } }) });
 export const useBooking = (id: string) => useQuery(bookingQuery(id));
-export const cancelBooking = (id: string) => apiRequest('POST', `/api/bookings/${encodeURIComponent(id)}/cancel`, {});
-export const changeBooking = (id: string, change: { slotId?: string; guestCount?: number }) =>
-  apiRequest<BookingDetail>('PATCH', `/api/bookings/${encodeURIComponent(id)}`, change);
+export const cancelBooking = (id: string) => call(bookingsApi.cancel, { params: { bookingId: id } });
+export const changeBooking = (id: string, change: BodyOf<typeof bookingsApi.change>) =>
+  call(bookingsApi.change, { params: { bookingId: id }, body: change });
 
 // offlineFirst: without a network the call still goes out, and the service worker answers it from its cache.
 const myBookingsQuery = queryOptions({
   queryKey: rsvpKeys.myBookings,
-  queryFn: get<MyBookings>('/api/me/bookings'),
+  queryFn: (): Promise<MyBookings> => call(bookingsApi.mine),
   networkMode: 'offlineFirst',
 });
 export const useMyBookings = () => useQuery(myBookingsQuery);
 export const useCalendarFeed = () =>
-  useQuery({ queryKey: rsvpKeys.calendarFeed, queryFn: get<CalendarFeed>('/api/me/calendar-feed') });
-export const renewCalendarFeed = () => apiRequest<CalendarFeed>('POST', '/api/me/calendar-feed/renew', {});
+  useQuery({ queryKey: rsvpKeys.calendarFeed, queryFn: () => call(bookingsApi.calendarFeed) });
+export const renewCalendarFeed = () => call(bookingsApi.renewCalendarFeed);
 
 // ---- the concierge tours and the evening -------------------------------------------------------------
 
-export const CONCIERGE_REFRESH_PATH = '/api/rsvp/ap-house-time-slots/refresh';
+export const CONCIERGE_REFRESH = rsvpApi.conciergeRefresh;
 export const useConciergeSlots = () =>
   useQuery({
     queryKey: rsvpKeys.conciergeSlots,
-    queryFn: get<ConciergeSlot[]>('/api/rsvp/ap-house-time-slots'),
+    queryFn: () => call(rsvpApi.conciergeSlots),
     refetchInterval: POLL.formSlotsMs,
   });
-export const bookConcierge = (body: object) => apiRequest<RsvpAnswer>('POST', '/api/ap-house/rsvp', body);
+export const bookConcierge = (body: BodyOf<typeof rsvpApi.bookConcierge>) => call(rsvpApi.bookConcierge, { body });
 
-export const EVENING_REFRESH_PATH = '/api/rsvp/time-slots/refresh';
+export const EVENING_REFRESH = rsvpApi.eveningRefresh;
 export const useEveningSlots = () =>
   useQuery({
     queryKey: rsvpKeys.eveningSlots,
-    queryFn: get<{ slots: EveningSlot[] }>('/api/rsvp/time-slots'),
+    queryFn: () => call(rsvpApi.eveningSlots),
     refetchInterval: POLL.formSlotsMs,
   });
 export const useEveningCount = () =>
   useQuery({
     queryKey: rsvpKeys.eveningCount,
-    queryFn: get<{ isFull: boolean }>('/api/rsvp/sap-night/count'),
+    queryFn: () => call(rsvpApi.eveningCount),
     refetchInterval: POLL.eveningCountMs,
   });
-export const bookEvening = (body: object) => apiRequest<RsvpAnswer>('POST', '/api/rsvp/sap-night', body);
+export const bookEvening = (body: BodyOf<typeof rsvpApi.bookEvening>) => call(rsvpApi.bookEvening, { body });
 
 /** POST a slot refresh and say how it went with the spec's toasts (docs/spec/admin-and-rsvp.md §8). */
-export function useSlotRefresh(path: string, slotsKey: readonly unknown[]) {
+export function useSlotRefresh(route: typeof EVENING_REFRESH | typeof CONCIERGE_REFRESH, slotsKey: readonly unknown[]) {
   return useMutation({
-    mutationFn: () => apiRequest<{ success: boolean; error?: string }>('POST', path),
+    mutationFn: () => call(route),
     onSuccess: (answer) => {
       if (!answer.success)
         toast({ title: 'Refresh Warning', description: 'Using last known slot availability', variant: 'warning' });
@@ -200,16 +201,16 @@ export function useSlotRefresh(path: string, slotsKey: readonly unknown[]) {
 export const useLiveConfig = (benefitId: string) =>
   useQuery({
     queryKey: rsvpKeys.liveConfig(benefitId),
-    queryFn: get<LiveConfig>(`/api/rsvp/configuration/${benefitId}`),
+    queryFn: (): Promise<LiveConfig> => call(rsvpApi.liveConfig, { params: { benefitId } }),
   });
 export const useSlotLogic = (benefitId: string) =>
   useQuery({
     queryKey: rsvpKeys.slotLogic(benefitId),
-    queryFn: get<SlotLogic>(`/api/rsvp/slot-logic/${benefitId}`),
+    queryFn: (): Promise<SlotLogic> => call(rsvpApi.slotLogic, { params: { benefitId } }),
     refetchInterval: POLL.formSlotsMs,
   });
-export const submitDynamic = (benefitId: string, body: object) =>
-  apiRequest<DynamicAnswer>('POST', `/api/rsvp/dynamic/${encodeURIComponent(benefitId)}`, body);
+export const submitDynamic = (benefitId: string, body: BodyOf<typeof rsvpApi.submitDynamic>) =>
+  call(rsvpApi.submitDynamic, { params: { benefitId }, body });
 
 /** The server's `{error}` without the status prefix, or the fallback (docs/spec/admin-and-rsvp.md §8). */
 export const serverErrorText = (err: unknown, fallback: string) =>

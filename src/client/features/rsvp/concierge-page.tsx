@@ -13,7 +13,7 @@ import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
   bookConcierge,
-  CONCIERGE_REFRESH_PATH,
+  CONCIERGE_REFRESH,
   rsvpKeys,
   useConciergeSlots,
   useRsvpStatus,
@@ -39,7 +39,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
   const slots = useConciergeSlots();
   const userName = useUserName();
-  const refresh = useSlotRefresh(CONCIERGE_REFRESH_PATH, rsvpKeys.conciergeSlots);
+  const refresh = useSlotRefresh(CONCIERGE_REFRESH, rsvpKeys.conciergeSlots);
   // The concierge status answers the spec's bookingDetails; the member's bookings say what they may do with theirs.
   const bookings = useMemberBookings(Boolean(user));
   const listed = bookings.data?.data.find((b) => b.eventId === EVENT);

@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
   bookEvening,
-  EVENING_REFRESH_PATH,
+  EVENING_REFRESH,
   rsvpKeys,
   useEveningCount,
   useEveningSlots,
@@ -43,7 +43,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   const count = useEveningCount();
   const slots = useEveningSlots();
   const userName = useUserName();
-  const refresh = useSlotRefresh(EVENING_REFRESH_PATH, rsvpKeys.eveningSlots);
+  const refresh = useSlotRefresh(EVENING_REFRESH, rsvpKeys.eveningSlots);
 
   const form = useForm<EveningRsvpInput>({
     resolver: zodResolver(eveningRsvpSchema),

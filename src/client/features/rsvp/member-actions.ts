@@ -1,6 +1,8 @@
+import * as rsvpApi from '#common/api/rsvp.ts';
 import type { BenefitType } from '#common/benefit-type.ts';
 import { type ActionWording, actionWording } from '#common/member-action-defaults.ts';
 import type { ActionWordingByEvent } from '#common/member-action-wording.ts';
+import { pathOf } from '#common/route-contract.ts';
 
 /**
  * How each one-click action looks and speaks (docs/spec/member-portal.md §4, §5, §8, §9). The words are the event's
@@ -23,18 +25,22 @@ type ActionTechnics = {
   style?: 'gold' | 'blue';
 };
 
+/** An event's place count call (the spec names the short form for some events). */
+const slotsUrl = (eventId: string, route: typeof rsvpApi.slots | typeof rsvpApi.slotsShort = rsvpApi.slots) =>
+  pathOf(route, { params: { eventId } });
+
 /** The spec's events; an event not named here counts its places through its own slots call. */
 const TECHNICS: Record<string, ActionTechnics> = {
   'speakers-reception': {},
   'bryan-johnson': {
-    slots: { path: '/api/bryan-johnson/slots', pollMs: 3000, staleMs: 5000, withCredentials: true },
+    slots: { path: slotsUrl('bryan-johnson', rsvpApi.slotsShort), pollMs: 3000, staleMs: 5000, withCredentials: true },
   },
   'crypto-fight-night': {
-    slots: { path: '/api/crypto-fight-night/slots', pollMs: 8000, withCredentials: true },
+    slots: { path: slotsUrl('crypto-fight-night', rsvpApi.slotsShort), pollMs: 8000, withCredentials: true },
   },
   'mclaren-tour': {
     slots: {
-      path: '/api/rsvp/mclaren-tour/slots',
+      path: slotsUrl('mclaren-tour'),
       pollMs: 3000,
       withCredentials: false,
       fallback: { remainingSlots: 0, bookableSlots: 10 },
@@ -43,13 +49,13 @@ const TECHNICS: Record<string, ActionTechnics> = {
   },
   'sothebys-private-auction': { statusPollMs: 3000, style: 'blue' },
   'national-gallery-pass': {
-    slots: { path: '/api/rsvp/national-gallery-pass/slots', pollMs: 3000, withCredentials: true },
+    slots: { path: slotsUrl('national-gallery-pass'), pollMs: 3000, withCredentials: true },
   },
   'national-gallery-invitation': {
-    slots: { path: '/api/national-gallery-invitation/slots', pollMs: 3000, withCredentials: true },
+    slots: { path: slotsUrl('national-gallery-invitation', rsvpApi.slotsShort), pollMs: 3000, withCredentials: true },
   },
   // With a code pool (decision 029) the offer says how many codes are left; without one the call answers nulls.
-  wristcheck: { slots: { path: '/api/rsvp/wristcheck/slots', pollMs: 8000, withCredentials: true } },
+  wristcheck: { slots: { path: slotsUrl('wristcheck'), pollMs: 8000, withCredentials: true } },
   jai: {},
   after2049: {},
 };
@@ -68,7 +74,7 @@ export type ActionSource = {
  */
 export function memberActionFor(eventId: string, source: ActionSource, label?: string): MemberAction {
   const technics = TECHNICS[eventId] ?? {
-    slots: { path: `/api/rsvp/${encodeURIComponent(eventId)}/slots`, pollMs: 5000, withCredentials: true },
+    slots: { path: slotsUrl(eventId), pollMs: 5000, withCredentials: true },
   };
   const type = source.eventTypes?.[eventId];
   return { ...actionWording(source.actionWording?.[eventId], source.title, label, type), ...technics };

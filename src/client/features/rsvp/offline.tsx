@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import * as authApi from '#common/api/auth.ts';
+import * as bookingsApi from '#common/api/bookings.ts';
+import { isApiPath } from '#common/api-paths.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { offlineKey } from '../../lib/offline-copy.ts';
 
@@ -18,8 +21,8 @@ export function useOfflinePasses() {
       const loaded = performance
         .getEntriesByType('resource')
         .map((e) => e.name)
-        .filter((url) => here(url) && !new URL(url).pathname.startsWith('/api/'));
-      const urls = [...new Set(['/me', '/api/me/bookings', '/api/auth/session', ...loaded])];
+        .filter((url) => here(url) && !isApiPath(new URL(url).pathname));
+      const urls = [...new Set(['/me', bookingsApi.mine.path, authApi.session.path, ...loaded])];
       // The data is sealed with this session's key (decision 047).
       ready.active?.postMessage({ type: 'warm', urls, key: offlineKey() });
     };

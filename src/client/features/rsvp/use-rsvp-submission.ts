@@ -12,7 +12,10 @@ import { trackSubmission } from '../../lib/track-submission.ts';
 import { type RsvpAnswer, rsvpKeys, type StatusView, serverErrorText } from './api.ts';
 import { STATE_TOAST } from './booking-state.tsx';
 
-export type RsvpSubmissionOptions<Body, Answer extends RsvpAnswer> = {
+/** What every RSVP answer says, whichever form sent it: how it went and the words for the member. */
+type AnyRsvpAnswer = Pick<RsvpAnswer, 'status' | 'message'>;
+
+export type RsvpSubmissionOptions<Body, Answer extends AnyRsvpAnswer> = {
   /** The event the answer books: its status and the member's bookings are refetched after every attempt. */
   eventId: string;
   benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode'>;
@@ -64,7 +67,7 @@ export function answerTitle(answer: Pick<RsvpAnswer, 'status'>, confirmedTitle: 
  * once: one request at a time (a double click sends one POST), the spec's toasts, tracking, and the queries the
  * answer makes stale.
  */
-export function useRsvpSubmission<Body, Answer extends RsvpAnswer = RsvpAnswer>(
+export function useRsvpSubmission<Body, Answer extends AnyRsvpAnswer = RsvpAnswer>(
   opts: RsvpSubmissionOptions<Body, Answer>,
 ) {
   // Set at the first click, before React re-renders.

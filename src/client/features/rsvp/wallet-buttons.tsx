@@ -1,5 +1,7 @@
 import { Wallet } from 'lucide-react';
+import * as bookingsApi from '#common/api/bookings.ts';
 import type { Wallets } from '#common/bookings.ts';
+import { pathOf } from '#common/route-contract.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 const BUTTON =
@@ -12,17 +14,17 @@ const BUTTON =
 export function WalletButtons({ bookingId, wallets }: { bookingId: string; wallets: Wallets | undefined }) {
   const t = useT();
   if (!wallets?.apple && !wallets?.google) return null;
-  const base = `/api/me/bookings/${encodeURIComponent(bookingId)}`;
+  const params = { bookingId };
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="wallet-buttons">
       {wallets.apple && (
-        <a href={`${base}/wallet.pkpass`} className={BUTTON} data-testid="apple-wallet">
+        <a href={pathOf(bookingsApi.appleWallet, { params })} className={BUTTON} data-testid="apple-wallet">
           <Wallet size={16} aria-hidden /> {t('wallet.apple')}
         </a>
       )}
       {wallets.google && (
         // The server signs the save link when followed, so the pass shows the booking as it is then.
-        <a href={`${base}/google-wallet`} className={BUTTON} data-testid="google-wallet">
+        <a href={pathOf(bookingsApi.googleWallet, { params })} className={BUTTON} data-testid="google-wallet">
           <Wallet size={16} aria-hidden /> {t('wallet.google')}
         </a>
       )}

@@ -1,18 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  benefitParams,
-  createdReportLinkSchema,
-  createReportLinkBody,
-  linkParams,
-  partnerReportSchema,
-  reportLinkSchema,
-  reportLinksSchema,
-  sharedReportSchema,
-  tokenParams,
-} from '#common/partner-report.ts';
+import * as reportApi from '#common/api/partner-report.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { downloadName } from '../../lib/download.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -39,21 +30,16 @@ export const partnerReportRoutes =
     // The admin's (and, where a route declares `partner`, the benefit's partner's): one guard for the scope
     // (decision 032).
     await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
-      const base = '/api/admin/analytics/benefits/:id';
+      app.route({
+        ...fromContract(reportApi.report),
+        config: { partner: 'benefit' },
+        handler: async (req) => run((rdb) => partnerReport(rdb, req.params.id)),
+      });
 
-      app.get(
-        `${base}/partner-report`,
-        {
-          config: { partner: 'benefit' },
-          schema: { params: benefitParams, response: { 200: partnerReportSchema } },
-        },
-        async (req) => run((rdb) => partnerReport(rdb, req.params.id)),
-      );
-
-      app.get(
-        `${base}/partner-report.pdf`,
-        { config: { partner: 'benefit' }, schema: { params: benefitParams } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(reportApi.reportPdf),
+        config: { partner: 'benefit' },
+        handler: async (req, reply) => {
           const report = await run((rdb) => partnerReport(rdb, req.params.id));
           const pdf = await partnerReportPdf(report);
           await audited(db, req, async () => null, {
@@ -64,18 +50,13 @@ export const partnerReportRoutes =
           });
           return sendPdf(reply, report.benefitTitle, pdf);
         },
-      );
+      });
 
-      app.get(
-        `${base}/report-links`,
-        { schema: { params: benefitParams, response: { 200: reportLinksSchema } } },
-        async (req) => listReportLinks(db, req.params.id),
-      );
+      app.route({ ...fromContract(reportApi.links), handler: async (req) => listReportLinks(db, req.params.id) });
 
-      app.post(
-        `${base}/report-links`,
-        { schema: { params: benefitParams, body: createReportLinkBody, response: { 201: createdReportLinkSchema } } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(reportApi.createLink),
+        handler: async (req, reply) => {
           const benefitId = req.params.id;
           const input = { benefitId, expiresOn: req.body.expiresOn, createdBy: req.admin?.email ?? '' };
           const link = await audited(
@@ -92,12 +73,11 @@ export const partnerReportRoutes =
           );
           return reply.code(201).send(link);
         },
-      );
+      });
 
-      app.post(
-        '/api/admin/analytics/report-links/:linkId/revoke',
-        { schema: { params: linkParams, response: { 200: reportLinkSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(reportApi.revokeLink),
+        handler: async (req) => {
           const row = await audited(
             db,
             req,
@@ -115,7 +95,7 @@ export const partnerReportRoutes =
           if (!link) throw new HttpError(404, 'Report link not found');
           return link;
         },
-      );
+      });
     });
 
     // ---- the shared, read-only report: no sign-in, the token is the authority ----
@@ -126,23 +106,23 @@ export const partnerReportRoutes =
       reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
     };
 
-    app.get(
-      '/api/partner-reports/:token',
-      { onRequest: [limit, noStore], schema: { params: tokenParams, response: { 200: sharedReportSchema } } },
-      async (req) => {
+    app.route({
+      ...fromContract(reportApi.shared),
+      onRequest: [limit, noStore],
+      handler: async (req) => {
         const link = await openReportLink(db, req.params.token);
         const report = await run((rdb) => partnerReport(rdb, link.benefitId));
         return { report, expiresAtText: lastMinute(link.expiresAt, report.timeZone) };
       },
-    );
+    });
 
-    app.get(
-      '/api/partner-reports/:token/pdf',
-      { onRequest: [limit, noStore], schema: { params: tokenParams } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(reportApi.sharedPdf),
+      onRequest: [limit, noStore],
+      handler: async (req, reply) => {
         const link = await openReportLink(db, req.params.token);
         const report = await run((rdb) => partnerReport(rdb, link.benefitId));
         return sendPdf(reply, report.benefitTitle, await partnerReportPdf(report));
       },
-    );
+    });
   };

@@ -1,22 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as bookingsApi from '#common/api/bookings.ts';
 import {
   adminBookingSchema,
   adminBookingsQuery,
   adminBookingsSchema,
   BOOKING_MSG,
-  bookingDetailSchema,
   bookingIdParams,
   calendarFeedParams,
-  calendarFeedSchema,
-  cancelResultSchema,
-  changeBookingBody,
-  myBookingsSchema,
 } from '#common/bookings.ts';
 import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { type AuditEntry, recordAudit } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin, requireMember, signedInMember } from '../auth/index.ts';
@@ -43,42 +40,44 @@ export const bookingRoutes =
 
     // The member's own bookings and calendar feed: one guard for the scope (decision 032).
     await guardedScope(app, requireMember(db, config.cookieSecure, LOGIN_TO_RSVP), (app) => {
-      app.get('/api/me/bookings', { schema: { response: { 200: myBookingsSchema } } }, async (req) => ({
-        data: await myBookings(db, member(req), config.releaseLinkSecret),
-        wallets: { apple: config.wallet.apple !== undefined, google: config.wallet.google !== undefined },
-      }));
+      app.route({
+        ...fromContract(bookingsApi.mine),
+        handler: async (req) => ({
+          data: await myBookings(db, member(req), config.releaseLinkSecret),
+          wallets: { apple: config.wallet.apple !== undefined, google: config.wallet.google !== undefined },
+        }),
+      });
 
-      app.get('/api/me/calendar-feed', { schema: { response: { 200: calendarFeedSchema } } }, async (req) =>
-        feedUrls(portalUrl, await feedToken(db, member(req))),
-      );
+      app.route({
+        ...fromContract(bookingsApi.calendarFeed),
+        handler: async (req) => feedUrls(portalUrl, await feedToken(db, member(req))),
+      });
 
-      app.post('/api/me/calendar-feed/renew', { schema: { response: { 200: calendarFeedSchema } } }, async (req) =>
-        feedUrls(portalUrl, await renewFeedToken(db, member(req))),
-      );
+      app.route({
+        ...fromContract(bookingsApi.renewCalendarFeed),
+        handler: async (req) => feedUrls(portalUrl, await renewFeedToken(db, member(req))),
+      });
 
-      app.get(
-        '/api/bookings/:bookingId',
-        { schema: { params: bookingIdParams, response: { 200: bookingDetailSchema } } },
-        async (req) => memberBookingDetail(db, req.params.bookingId, member(req)),
-      );
+      app.route({
+        ...fromContract(bookingsApi.one),
+        handler: async (req) => memberBookingDetail(db, req.params.bookingId, member(req)),
+      });
 
-      app.patch(
-        '/api/bookings/:bookingId',
-        { schema: { params: bookingIdParams, body: changeBookingBody, response: { 200: bookingDetailSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(bookingsApi.change),
+        handler: async (req) => {
           await changeBooking(db, req.params.bookingId, { member: member(req) }, req.body, portalUrl);
           return memberBookingDetail(db, req.params.bookingId, member(req));
         },
-      );
+      });
 
-      app.post(
-        '/api/bookings/:bookingId/cancel',
-        { schema: { params: bookingIdParams, response: { 200: cancelResultSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(bookingsApi.cancel),
+        handler: async (req) => {
           await cancelBooking(db, req.params.bookingId, { member: member(req) }, portalUrl);
           return { success: true as const, status: 'cancelled' as const };
         },
-      );
+      });
     });
 
     // The admin's approvals: one guard for the scope.

@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  errorSchema,
-  loginCodeSentSchema,
-  loginModeSchema,
-  loginSchema,
-  okSchema,
-  sessionUserSchema,
-  verifyLoginSchema,
-} from '#common/auth.ts';
+import * as authApi from '#common/api/auth.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { LOCALE_COOKIE, LOCALES } from '#common/locales.ts';
+import { LOCALE_COOKIE } from '#common/locales.ts';
 import { MSG } from '#common/messages.ts';
 import { offlineKeyCookieName } from '#common/offline-copy.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { afterReply, afterReplySettled } from '../../lib/after-reply.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
@@ -45,24 +37,25 @@ export const memberAuthRoutes =
     // Codes still being issued after their answers finish before the database closes.
     app.addHook('onClose', afterReplySettled);
 
-    app.get(
-      '/api/auth/session',
-      { schema: { response: { 200: sessionUserSchema, 401: errorSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(authApi.session),
+      handler: async (req, reply) => {
         const member = await loadMember(db, req, config.cookieSecure);
         if (!member) return reply.code(401).send({ error: 'Not signed in', code: ERROR_CODE.notSignedIn });
         return member;
       },
-    );
+    });
 
-    app.get('/api/auth/login-mode', { schema: { response: { 200: loginModeSchema } } }, async () => ({
-      mode: config.memberLogin,
-    }));
+    app.route({
+      ...fromContract(authApi.loginMode),
+      handler: async () => ({
+        mode: config.memberLogin,
+      }),
+    });
 
-    app.post(
-      '/api/auth/login',
-      { schema: { body: loginSchema, response: { 200: z.union([sessionUserSchema, loginCodeSentSchema]) } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(authApi.login),
+      handler: async (req, reply) => {
         const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
         if (codeMode) {
           // No session yet: a code goes to the e-mail (if listed), bound to this browser by a cookie.
@@ -86,12 +79,11 @@ export const memberAuthRoutes =
         await startBrowserSession(req, reply, { token, expiresAt });
         return user;
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/login/verify',
-      { schema: { body: verifyLoginSchema, response: { 200: sessionUserSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(authApi.verify),
+      handler: async (req, reply) => {
         if (!codeMode) throw new HttpError(404, MSG.loginCodesOff);
         const { token, expiresAt, user } = await verifyLoginCode(
           db,
@@ -107,25 +99,22 @@ export const memberAuthRoutes =
         reply.setCookie(deviceCookie, devices, deviceCookieOptions(config.cookieSecure));
         return user;
       },
-    );
+    });
 
-    app.post('/api/auth/logout', { schema: { response: { 200: okSchema } } }, async (req, reply) => {
-      await signOut(db, req.cookies[cookie]);
-      reply.clearCookie(cookie, cookieOptions);
-      reply.clearCookie(offlineKey, { ...cookieOptions, httpOnly: false });
-      return { success: true as const };
+    app.route({
+      ...fromContract(authApi.logout),
+      handler: async (req, reply) => {
+        await signOut(db, req.cookies[cookie]);
+        reply.clearCookie(cookie, cookieOptions);
+        reply.clearCookie(offlineKey, { ...cookieOptions, httpOnly: false });
+        return { success: true as const };
+      },
     });
 
     // The member's language, kept on their profile (mails, other devices) and in this browser's cookie (decision 059).
-    app.put(
-      '/api/auth/locale',
-      {
-        schema: {
-          body: z.object({ locale: z.enum(LOCALES) }),
-          response: { 200: okSchema, 401: errorSchema },
-        },
-      },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(authApi.locale),
+      handler: async (req, reply) => {
         const member = await loadMember(db, req, config.cookieSecure);
         if (!member) return reply.code(401).send({ error: MSG.notSignedIn, code: ERROR_CODE.notSignedIn });
         await saveMemberLocale(db, member.email, req.body.locale);
@@ -137,16 +126,15 @@ export const memberAuthRoutes =
         });
         return { success: true as const };
       },
-    );
+    });
 
-    app.get(
-      '/api/auth/user-name',
-      { schema: { response: { 200: z.object({ fullName: z.string() }), 401: errorSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(authApi.userName),
+      handler: async (req, reply) => {
         const member = await loadMember(db, req, config.cookieSecure);
         if (!member) return reply.code(401).send({ error: 'Not signed in', code: ERROR_CODE.notSignedIn });
         const fullName = [member.firstName, member.lastName].filter(Boolean).join(' ');
         return { fullName };
       },
-    );
+    });
   };

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Benefit } from '#common/benefits.ts';
-import { benefitSchema, modalContentSchema } from '#common/benefits.ts';
+import { benefitListSchema, modalContentSchema } from '#common/benefits.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { BENEFITS_TAG, BENEFITS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';
@@ -65,8 +64,6 @@ export async function listBenefits(db: Db): Promise<Benefit[]> {
   const facts = await eventFactsByBenefit(db);
   return rows.map((row) => toBenefit(row, facts.get(row.id)));
 }
-
-export const benefitListSchema = z.array(benefitSchema);
 
 /** The dashboard's list as the API answers it, from the short cache that an admin edit drops. */
 export const cachedBenefitList = (db: Db) =>

@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, okSchema } from '#common/auth.ts';
-import { benefitIdParams } from '#common/benefits.ts';
+import * as benefitsApi from '#common/api/benefits.ts';
+import * as pagesApi from '#common/api/pages.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { MSG } from '#common/messages.ts';
-import {
-  eventChoicesSchema,
-  modalAnswerSchema,
-  modalSaveSchema,
-  PAGE_MSG,
-  pageInputSchema,
-  pageListSchema,
-  pageSlugParams,
-  partnerPageSchema,
-} from '#common/partner-pages.ts';
+import { PAGE_MSG } from '#common/partner-pages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { loadMember, requireAdmin } from '../auth/index.ts';
@@ -26,38 +18,38 @@ export const partnerPageRoutes =
   async (app) => {
     // The terms page opens in a new tab from a partner page and is public; every other page is for members. That a
     // page exists is not a secret: an unknown address is a 404 for anyone, as the portal's other unknown paths are.
-    app.get(
-      '/api/pages/:slug',
-      { schema: { params: pageSlugParams, response: { 200: partnerPageSchema, 401: errorSchema, 404: errorSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(benefitsApi.page),
+      handler: async (req, reply) => {
         const page = await findPage(db, req.params.slug);
         if (!page) throw new HttpError(404, PAGE_MSG.notFound);
         if (page.layout !== 'terms' && !(await loadMember(db, req, config.cookieSecure)))
           return reply.code(401).send({ error: MSG.notSignedIn, code: ERROR_CODE.notSignedIn });
         return page;
       },
-    );
+    });
 
     // The admin's page and modal editing: one guard for the scope (decision 032).
     await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
-      app.get('/api/admin/pages', { schema: { response: { 200: pageListSchema } } }, async () => ({
-        pages: await listPages(db),
-      }));
+      app.route({
+        ...fromContract(pagesApi.list),
+        handler: async () => ({
+          pages: await listPages(db),
+        }),
+      });
 
-      app.get(
-        '/api/admin/pages/:slug',
-        { schema: { params: pageSlugParams, response: { 200: partnerPageSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(pagesApi.one),
+        handler: async (req) => {
           const page = await findPage(db, req.params.slug);
           if (!page) throw new HttpError(404, PAGE_MSG.notFound);
           return page;
         },
-      );
+      });
 
-      app.put(
-        '/api/admin/pages/:slug',
-        { schema: { params: pageSlugParams, body: pageInputSchema, response: { 200: partnerPageSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(pagesApi.save),
+        handler: async (req) => {
           const { slug } = req.params;
           const entry: AuditEntry = {
             action: 'page.save',
@@ -68,22 +60,23 @@ export const partnerPageRoutes =
           };
           return audited(db, req, (tx) => savePage(tx, slug, req.body), entry);
         },
-      );
+      });
 
-      app.get('/api/admin/events', { schema: { response: { 200: eventChoicesSchema } } }, async () => ({
-        data: await eventChoices(db),
-      }));
+      app.route({
+        ...fromContract(pagesApi.events),
+        handler: async () => ({
+          data: await eventChoices(db),
+        }),
+      });
 
-      app.get(
-        '/api/admin/benefits/:benefitId/modal',
-        { schema: { params: benefitIdParams, response: { 200: modalAnswerSchema } } },
-        async (req) => ({ modal: await readModal(db, req.params.benefitId) }),
-      );
+      app.route({
+        ...fromContract(pagesApi.modal),
+        handler: async (req) => ({ modal: await readModal(db, req.params.benefitId) }),
+      });
 
-      app.put(
-        '/api/admin/benefits/:benefitId/modal',
-        { schema: { params: benefitIdParams, body: modalSaveSchema, response: { 200: modalAnswerSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(pagesApi.saveModal),
+        handler: async (req) => {
           const { benefitId } = req.params;
           const entry: AuditEntry = {
             action: 'benefit.modal',
@@ -93,12 +86,11 @@ export const partnerPageRoutes =
           };
           return { modal: await audited(db, req, (tx) => saveModal(tx, benefitId, req.body.modal), entry) };
         },
-      );
+      });
 
-      app.delete(
-        '/api/admin/pages/:slug',
-        { schema: { params: pageSlugParams, response: { 200: okSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(pagesApi.remove),
+        handler: async (req) => {
           const entry: AuditEntry = {
             action: 'page.delete',
             targetType: 'page',
@@ -108,6 +100,6 @@ export const partnerPageRoutes =
           await audited(db, req, (tx) => deletePage(tx, req.params.slug), entry);
           return { success: true as const };
         },
-      );
+      });
     });
   };

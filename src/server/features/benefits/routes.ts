@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '#common/auth.ts';
-import { benefitIdParams, benefitSchema } from '#common/benefits.ts';
+import * as benefitsApi from '#common/api/benefits.ts';
+import * as dashboardApi from '#common/api/dashboard.ts';
 import { MSG } from '#common/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireMember } from '../auth/index.ts';
-import { benefitListSchema, cachedBenefitList, findBenefit } from './catalogue.ts';
+import { cachedBenefitList, findBenefit } from './catalogue.ts';
 
 export const benefitRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
@@ -15,17 +16,17 @@ export const benefitRoutes =
     app.addHook('preValidation', requireMember(db, config.cookieSecure));
 
     // Every dashboard load asks for it: a short cache that an admin edit drops, with an ETag.
-    app.get('/api/benefits', { schema: { response: { 200: benefitListSchema, 401: errorSchema } } }, (req, reply) =>
-      replyHot(req, reply, cachedBenefitList(db), 'private'),
-    );
+    app.route({
+      ...fromContract(dashboardApi.benefits),
+      handler: (req, reply) => replyHot(req, reply, cachedBenefitList(db), 'private'),
+    });
 
-    app.get(
-      '/api/benefits/:benefitId',
-      { schema: { params: benefitIdParams, response: { 200: benefitSchema, 401: errorSchema } } },
-      async (req) => {
+    app.route({
+      ...fromContract(benefitsApi.one),
+      handler: async (req) => {
         const benefit = await findBenefit(db, req.params.benefitId);
         if (!benefit) throw new HttpError(404, MSG.benefitNotFound);
         return benefit;
       },
-    );
+    });
   };

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as drawsApi from '#common/api/draws.ts';
 import {
   adminDrawSchema,
   DRAW_MSG,
   drawRunResultSchema,
   drawScheduledSchema,
   drawSettingsBody,
-  publicDrawSchema,
 } from '#common/draws.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { eventIdParams } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/index.ts';
@@ -23,17 +24,16 @@ export const drawRoutes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Anyone may check a draw: the commitment from the start, the seed and the order once it is made.
-    app.get(
-      '/api/draws/:eventId',
-      { schema: { params: eventIdParams, response: { 200: publicDrawSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(drawsApi.publicDraw),
+      handler: async (req, reply) => {
         const event = await getEvent(db, req.params.eventId);
         const draw = await readDraw(db, event.id);
         if (!draw) throw new HttpError(404, DRAW_MSG.notFound, ERROR_CODE.drawNotFound);
         reply.header('cache-control', 'no-store');
         return publicDraw(db, event, draw);
       },
-    );
+    });
 
     // The organiser's settings and early run, behind one admin guard for the scope (decision 032).
     await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {

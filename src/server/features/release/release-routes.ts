@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { releaseParams, releaseResultSchema, releaseViewSchema } from '#common/release.ts';
+import * as releaseApi from '#common/api/release.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { releasePlace, releaseView } from './release-place.ts';
 
@@ -17,18 +18,18 @@ export const releaseRoutes =
     const limit = perIpLimit(app, 'release', RELEASE_CALLS_PER_IP);
     const secret = config.releaseLinkSecret;
 
-    app.get(
-      '/api/release/:token',
-      { onRequest: limit, schema: { params: releaseParams, response: { 200: releaseViewSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(releaseApi.view),
+      onRequest: limit,
+      handler: async (req, reply) => {
         reply.header('cache-control', 'private, no-store');
         return releaseView(db, secret, req.params.token);
       },
-    );
+    });
 
-    app.post(
-      '/api/release/:token',
-      { onRequest: limit, schema: { params: releaseParams, response: { 200: releaseResultSchema } } },
-      async (req) => releasePlace(db, secret, req.params.token, config.publicUrl),
-    );
+    app.route({
+      ...fromContract(releaseApi.release),
+      onRequest: limit,
+      handler: async (req) => releasePlace(db, secret, req.params.token, config.publicUrl),
+    });
   };

@@ -1,18 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema } from '#common/auth.ts';
-import {
-  alreadyRsvpdText,
-  conciergeRsvpSchema,
-  conciergeSlotSchema,
-  eveningSlotSchema,
-  refreshAnswerSchema,
-} from '#common/concierge.ts';
+import * as rsvpApi from '#common/api/rsvp.ts';
+import { alreadyRsvpdText } from '#common/concierge.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { eveningRsvpSchema } from '#common/evening.ts';
-import { LOGIN_TO_RSVP, RSVP_MSG, rsvpResultSchema, rsvpStatusSchema } from '#common/rsvp.ts';
+import { LOGIN_TO_RSVP, RSVP_MSG } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -57,10 +50,9 @@ export const formRsvpRoutes =
 
     // ---- counts anyone may poll (no personal data) -----------------------------------
     // The evening's
-    app.get(
-      '/api/rsvp/sap-night/count',
-      { schema: { response: { 200: z.object({ isFull: z.boolean(), remainingSlots: z.number().int().nullable() }) } } },
-      (req, reply) =>
+    app.route({
+      ...fromContract(rsvpApi.eveningCount),
+      handler: (req, reply) =>
         replyHot(
           req,
           reply,
@@ -69,12 +61,11 @@ export const formRsvpRoutes =
             return { isFull: remainingSlots === 0, remainingSlots };
           }),
         ),
-    );
+    });
 
-    app.get(
-      '/api/rsvp/time-slots',
-      { schema: { response: { 200: z.object({ slots: z.array(eveningSlotSchema) }) } } },
-      (req, reply) =>
+    app.route({
+      ...fromContract(rsvpApi.eveningSlots),
+      handler: (req, reply) =>
         replyHot(
           req,
           reply,
@@ -86,13 +77,12 @@ export const formRsvpRoutes =
             })),
           })),
         ),
-    );
+    });
 
     // The concierge tours'
-    app.get(
-      '/api/rsvp/ap-house-time-slots',
-      { schema: { response: { 200: z.array(conciergeSlotSchema) } } },
-      (req, reply) =>
+    app.route({
+      ...fromContract(rsvpApi.conciergeSlots),
+      handler: (req, reply) =>
         replyHot(
           req,
           reply,
@@ -104,20 +94,22 @@ export const formRsvpRoutes =
             })),
           ),
         ),
-    );
+    });
 
     // ---- the member's: refreshes, status and bookings, behind one guard (decision 032) ----
     await guardedScope(app, requireMember(db, config.cookieSecure, LOGIN_TO_RSVP), (app) => {
       // The evening
-      app.post('/api/rsvp/time-slots/refresh', { schema: { response: { 200: refreshAnswerSchema } } }, async () => {
-        await reconcileSlotCounts(db, EVENING);
-        return { success: true };
+      app.route({
+        ...fromContract(rsvpApi.eveningRefresh),
+        handler: async () => {
+          await reconcileSlotCounts(db, EVENING);
+          return { success: true };
+        },
       });
 
-      app.post(
-        '/api/rsvp/sap-night',
-        { schema: { body: eveningRsvpSchema, response: { 201: rsvpResultSchema } } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(rsvpApi.bookEvening),
+        handler: async (req, reply) => {
           const m = member(req);
           const body = req.body;
           const wantsTour = body.tourRequested === 'yes';
@@ -142,29 +134,26 @@ export const formRsvpRoutes =
           });
           return reply.code(201).send(rsvpResult(placed));
         },
-      );
+      });
 
       // The concierge tours
-      app.post(
-        '/api/rsvp/ap-house-time-slots/refresh',
-        { schema: { response: { 200: refreshAnswerSchema } } },
-        async () => {
+      app.route({
+        ...fromContract(rsvpApi.conciergeRefresh),
+        handler: async () => {
           await reconcileSlotCounts(db, CONCIERGE);
           return { success: true };
         },
-      );
+      });
 
-      app.get(
-        '/api/rsvp/ap-house/status',
-        { schema: { response: { 200: rsvpStatusSchema, 401: errorSchema } } },
+      app.route({
+        ...fromContract(rsvpApi.conciergeStatus),
         // The spec's address of the tours' status: any tour form's event answers the same on /api/rsvp/{id}/status.
-        async (req) => memberStatus(db, CONCIERGE, member(req).email),
-      );
+        handler: async (req) => memberStatus(db, CONCIERGE, member(req).email),
+      });
 
-      app.post(
-        '/api/ap-house/rsvp',
-        { schema: { body: conciergeRsvpSchema, response: { 201: rsvpResultSchema } } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(rsvpApi.bookConcierge),
+        handler: async (req, reply) => {
           const m = member(req);
           const body = req.body;
           const guestCount = body.bringingGuests === 'yes' ? body.guestCount : 0;
@@ -193,6 +182,6 @@ export const formRsvpRoutes =
           });
           return reply.code(201).send(rsvpResult(placed));
         },
-      );
+      });
     });
   };

@@ -1,20 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '#common/auth.ts';
+import * as dashboardApi from '#common/api/dashboard.ts';
+import * as rsvpApi from '#common/api/rsvp.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import {
-  eventIdParams,
-  LOGIN_TO_RSVP,
-  memberBookingsSchema,
-  quickRsvpBody,
-  RSVP_MSG,
-  rsvpResultSchema,
-  rsvpStatusSchema,
-  slotsSchema,
-  soldOutSchema,
-} from '#common/rsvp.ts';
+import { LOGIN_TO_RSVP, RSVP_MSG, slotsSchema, soldOutSchema } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -35,30 +27,33 @@ export const rsvpRoutes =
 
     // Counts only, no personal data: answered without credentials (the tour page polls it so).
     // Polled by every open tour page: served from a short cache that a booking drops, with an ETag.
-    const slotsRoute = { schema: { params: eventIdParams, response: { 200: slotsSchema } } };
     const slots = (eventId: string) =>
       hotCache(db).get(eventId, 'slots', COUNTS_TTL_MS, () => eventSlotsAnswer(db, eventId), slotsSchema);
-    app.get('/api/rsvp/:eventId/slots', slotsRoute, (req, reply) => replyHot(req, reply, slots(req.params.eventId)));
-    app.get('/api/:eventId/slots', slotsRoute, (req, reply) => replyHot(req, reply, slots(req.params.eventId)));
+    for (const route of [rsvpApi.slots, rsvpApi.slotsShort])
+      app.route({
+        ...fromContract(route),
+        handler: (req, reply) => replyHot(req, reply, slots(req.params.eventId)),
+      });
 
     // ---- the member's: their bookings, status, one-click RSVP, behind one guard for the scope (decision 032) ----
     await guardedScope(app, requireMember(db, config.cookieSecure, LOGIN_TO_RSVP), (app) => {
-      app.get('/api/user/form-submissions', { schema: { response: { 200: memberBookingsSchema } } }, async (req) => ({
-        data: await listMemberBookings(db, member(req).email),
-      }));
+      app.route({
+        ...fromContract(dashboardApi.memberBookings),
+        handler: async (req) => ({
+          data: await listMemberBookings(db, member(req).email),
+        }),
+      });
 
-      app.get(
-        '/api/rsvp/:eventId/status',
-        { schema: { params: eventIdParams, response: { 200: rsvpStatusSchema, 401: errorSchema } } },
-        async (req) => memberStatus(db, req.params.eventId, member(req).email),
-      );
+      app.route({
+        ...fromContract(rsvpApi.status),
+        handler: async (req) => memberStatus(db, req.params.eventId, member(req).email),
+      });
 
       // One-click RSVP, interest and claim (docs/spec/member-portal.md §7).
       // Name fields come from the session, not the body.
-      app.post(
-        '/api/rsvp/:eventId',
-        { schema: { params: eventIdParams, body: quickRsvpBody, response: { 201: rsvpResultSchema } } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(rsvpApi.book),
+        handler: async (req, reply) => {
           const m = member(req);
           const placed = await reservePlace(db, {
             eventId: req.params.eventId,
@@ -75,40 +70,45 @@ export const rsvpRoutes =
           });
           return reply.code(201).send(rsvpResult(placed));
         },
-      );
+      });
 
       // The dashboard's SOLD OUT tiles: one answer for every member, polled, from the same short cache as the counts.
-      app.get('/api/availability', { schema: { response: { 200: soldOutSchema, 401: errorSchema } } }, (req, reply) =>
-        replyHot(
-          req,
-          reply,
-          hotCache(db).get('sold-out', 'events', COUNTS_TTL_MS, () => soldOutEvents(db), soldOutSchema),
-          'private',
-        ),
-      );
+      app.route({
+        ...fromContract(dashboardApi.soldOut),
+        handler: (req, reply) =>
+          replyHot(
+            req,
+            reply,
+            hotCache(db).get('sold-out', 'events', COUNTS_TTL_MS, () => soldOutEvents(db), soldOutSchema),
+            'private',
+          ),
+      });
 
-      app.get('/api/rsvp/:eventId/calendar.ics', { schema: { params: eventIdParams } }, async (req, reply) => {
-        const event = await getEvent(db, req.params.eventId);
-        const booking = await findBooking(db, event.id, member(req).email);
-        // The booking's own time: its slot's when it has one (a tour), else the event's.
-        const times = booking ? bookingTimes(event, await slotById(db, booking.slotId)) : null;
-        const file =
-          booking && times
-            ? bookingIcsFile({
-                bookingId: booking.id,
-                sequence: booking.calendarSequence,
-                start: times.start,
-                end: times.end,
-                title: event.title,
-                description: event.description,
-                location: venueOf(event),
-              })
-            : null;
-        if (!file) throw new HttpError(404, 'No calendar entry for this event');
-        return reply
-          .type('text/calendar; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${event.id}.ics"`)
-          .send(file);
+      app.route({
+        ...fromContract(rsvpApi.calendarFile),
+        handler: async (req, reply) => {
+          const event = await getEvent(db, req.params.eventId);
+          const booking = await findBooking(db, event.id, member(req).email);
+          // The booking's own time: its slot's when it has one (a tour), else the event's.
+          const times = booking ? bookingTimes(event, await slotById(db, booking.slotId)) : null;
+          const file =
+            booking && times
+              ? bookingIcsFile({
+                  bookingId: booking.id,
+                  sequence: booking.calendarSequence,
+                  start: times.start,
+                  end: times.end,
+                  title: event.title,
+                  description: event.description,
+                  location: venueOf(event),
+                })
+              : null;
+          if (!file) throw new HttpError(404, 'No calendar entry for this event');
+          return reply
+            .type('text/calendar; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${event.id}.ics"`)
+            .send(file);
+        },
       });
     });
   };

@@ -2,12 +2,13 @@ import { and, desc, eq, gte, notInArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingIdParams } from '#common/bookings.ts';
+import * as bookingsApi from '#common/api/bookings.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppleWalletConfig } from '../../config.ts';
 import { bookings, walletRegistrations } from '../../db/schema.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { perIpLimit } from '../../lib/member-write-limits.ts';
@@ -65,23 +66,21 @@ export const walletRoutes =
     // The member's own passes: one guard for the scope (decision 032).
     await guardedScope(app, requireMember(db, config.cookieSecure, LOGIN_TO_RSVP), (app) => {
       // The member's own confirmed booking with a door: anything else is not found (another member's too).
-      app.get(
-        '/api/me/bookings/:bookingId/wallet.pkpass',
-        { schema: { params: bookingIdParams } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(bookingsApi.appleWallet),
+        handler: async (req, reply) => {
           const apple = appleConfig();
           const email = signedInMember(req, LOGIN_TO_RSVP).email;
           const pass = await walletPassData(db, req.params.bookingId, email);
           if (!pass?.admitted) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
           return sendPass(reply, apple, pass);
         },
-      );
+      });
 
       // Save to Google Wallet: a redirect to Google's save page with a JWT signed now, from the booking as it is now.
-      app.get(
-        '/api/me/bookings/:bookingId/google-wallet',
-        { schema: { params: bookingIdParams } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(bookingsApi.googleWallet),
+        handler: async (req, reply) => {
           const google = config.wallet.google;
           if (!google) throw new HttpError(404, WALLET_MSG.notConfigured, ERROR_CODE.walletNotConfigured);
           const email = signedInMember(req, LOGIN_TO_RSVP).email;
@@ -90,7 +89,7 @@ export const walletRoutes =
           const url = await googleWalletUrl(google, pass, config.publicUrl);
           return reply.header('cache-control', 'private, no-store').redirect(url, 303);
         },
-      );
+      });
     });
 
     // ---- the pass web service (webServiceURL = PUBLIC_URL + /api/wallet) ----

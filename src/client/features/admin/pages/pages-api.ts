@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { PageInput, PartnerPage, pageListSchema } from '#common/partner-pages.ts';
-import { adminRequest } from '../../../lib/admin-http.ts';
+import * as pagesApi from '#common/api/pages.ts';
+import type { PageInput, pageListSchema } from '#common/partner-pages.ts';
+import { adminCall } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { benefitKeys, partnerPageKeys } from '../../../lib/query-keys.ts';
@@ -9,8 +10,6 @@ import { adminKeys } from '../api.ts';
 
 export type PageList = z.infer<typeof pageListSchema>;
 export type PageListRow = PageList['pages'][number];
-
-const pageUrl = (slug: string) => `/api/admin/pages/${encodeURIComponent(slug)}`;
 
 /**
  * After a change the admin list, the members' copy of the page and the benefits (whose modal links to its page)
@@ -27,14 +26,14 @@ const invalidatePages = () =>
 export function usePageList() {
   return useQuery({
     queryKey: adminKeys.pages,
-    queryFn: () => adminRequest<PageList>('GET', '/api/admin/pages'),
+    queryFn: () => adminCall(pagesApi.list),
   });
 }
 
 export function usePage(slug: string) {
   return useQuery({
     queryKey: adminKeys.page(slug),
-    queryFn: () => adminRequest<PartnerPage>('GET', pageUrl(slug)),
+    queryFn: () => adminCall(pagesApi.one, { params: { slug } }),
     // The form is prefilled once from this answer: always load afresh when the editor opens.
     gcTime: 0,
   });
@@ -43,7 +42,7 @@ export function usePage(slug: string) {
 /** Whether a page already answers at this address (PUT would replace it). */
 export async function pageExists(slug: string): Promise<boolean> {
   try {
-    await adminRequest('GET', pageUrl(slug));
+    await adminCall(pagesApi.one, { params: { slug } });
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return false;
@@ -54,14 +53,14 @@ export async function pageExists(slug: string): Promise<boolean> {
 export function useSavePage() {
   return useMutation({
     mutationFn: ({ slug, input }: { slug: string; input: PageInput }) =>
-      adminRequest<PartnerPage>('PUT', pageUrl(slug), input),
+      adminCall(pagesApi.save, { params: { slug }, body: input }),
     onSuccess: invalidatePages,
   });
 }
 
 export function useDeletePage() {
   return useMutation({
-    mutationFn: (slug: string) => adminRequest<{ success: true }>('DELETE', pageUrl(slug)),
+    mutationFn: (slug: string) => adminCall(pagesApi.remove, { params: { slug } }),
     onSuccess: invalidatePages,
   });
 }

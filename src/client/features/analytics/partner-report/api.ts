@@ -1,29 +1,28 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createdReportLinkSchema, PartnerReport, ReportLink, SharedReport } from '#common/partner-report.ts';
-import { adminRequest } from '../../../lib/admin-http.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import * as reportApi from '#common/api/partner-report.ts';
+import type { createdReportLinkSchema } from '#common/partner-report.ts';
+import { pathOf } from '#common/route-contract.ts';
+import { adminCall } from '../../../lib/admin-http.ts';
+import { call } from '../../../lib/call.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { analyticsKeys } from '../api.ts';
 
-const benefitUrl = (benefitId: string) => `/api/admin/analytics/benefits/${encodeURIComponent(benefitId)}`;
-const linksUrl = (benefitId: string) => `${benefitUrl(benefitId)}/report-links`;
-const sharedUrl = (token: string) => `/api/partner-reports/${encodeURIComponent(token)}`;
 export type CreatedLink = z.infer<typeof createdReportLinkSchema>;
 
-export const adminPdfUrl = (benefitId: string) => `${benefitUrl(benefitId)}/partner-report.pdf`;
-export const sharedPdfUrl = (token: string) => `${sharedUrl(token)}/pdf`;
+export const adminPdfUrl = (benefitId: string) => pathOf(reportApi.reportPdf, { params: { id: benefitId } });
+export const sharedPdfUrl = (token: string) => pathOf(reportApi.sharedPdf, { params: { token } });
 
 export const usePartnerReport = (benefitId: string) =>
   useQuery({
     queryKey: analyticsKeys.partnerReport(benefitId),
-    queryFn: () => adminRequest<PartnerReport>('GET', `${benefitUrl(benefitId)}/partner-report`),
+    queryFn: () => adminCall(reportApi.report, { params: { id: benefitId } }),
   });
 
 export const useReportLinks = (benefitId: string) =>
   useQuery({
     queryKey: analyticsKeys.reportLinks(benefitId),
-    queryFn: async () => (await adminRequest<{ links: ReportLink[] }>('GET', linksUrl(benefitId))).links,
+    queryFn: async () => (await adminCall(reportApi.links, { params: { id: benefitId } })).links,
   });
 
 const refreshLinks = (benefitId: string) =>
@@ -31,14 +30,14 @@ const refreshLinks = (benefitId: string) =>
 
 export const useCreateLink = (benefitId: string) =>
   useMutation({
-    mutationFn: (expiresOn: string) => adminRequest<CreatedLink>('POST', linksUrl(benefitId), { expiresOn }),
+    mutationFn: (expiresOn: string) =>
+      adminCall(reportApi.createLink, { params: { id: benefitId }, body: { expiresOn } }),
     onSuccess: () => refreshLinks(benefitId),
   });
 
 export const useRevokeLink = (benefitId: string) =>
   useMutation({
-    mutationFn: (linkId: string) =>
-      adminRequest<ReportLink>('POST', `/api/admin/analytics/report-links/${encodeURIComponent(linkId)}/revoke`, {}),
+    mutationFn: (linkId: string) => adminCall(reportApi.revokeLink, { params: { linkId } }),
     onSuccess: () => refreshLinks(benefitId),
   });
 
@@ -46,6 +45,6 @@ export const useRevokeLink = (benefitId: string) =>
 export const useSharedReport = (token: string) =>
   useQuery({
     queryKey: analyticsKeys.sharedReport(token),
-    queryFn: () => apiRequest<SharedReport>('GET', sharedUrl(token)),
+    queryFn: () => call(reportApi.shared, { params: { token } }),
     retry: false,
   });

@@ -1,0 +1,31 @@
+// Every zod schema the API's routes name (src/common/route-contract.ts looks names up here: docs/decisions/054).
+export * from '../admin.ts';
+export * from '../analytics.ts';
+export * from '../analytics-report.ts';
+export * from '../attendee-messages.ts';
+export * from '../attendees.ts';
+// Two modules name their event-id params alike with different limits: each under its own name.
+export { eventIdParams as adminEventIdParams } from '../attendees.ts';
+export * from '../auth.ts';
+export * from '../benefits.ts';
+export * from '../bookings.ts';
+export * from '../calendar-event.ts';
+export * from '../check-in.ts';
+export * from '../concierge.ts';
+export * from '../draw-entry.ts';
+export * from '../draws.ts';
+export * from '../dynamic-form.ts';
+export * from '../evening.ts';
+export * from '../event-details.ts';
+export * from '../offer-codes.ts';
+export * from '../partner-pages.ts';
+export * from '../partner-report.ts';
+export * from '../partners.ts';
+export * from '../release.ts';
+export * from '../route-answers.ts';
+export * from '../rsvp.ts';
+export { eventIdParams } from '../rsvp.ts';
+export * from '../rsvp-config.ts';
+export * from '../rsvp-config-versions.ts';
+export * from '../sheets.ts';
+export * from '../slot-capacity.ts';
