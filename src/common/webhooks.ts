@@ -88,10 +88,7 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryListSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
 
-/**
- * What every delivery's body is (Standard Webhooks' recommended shape), for receivers and the API reference.
- * @public
- */
+/** What every delivery's body is (Standard Webhooks' recommended shape): the OpenAPI document describes it. */
 export const webhookPayloadSchema = z.object({
   type: z.string(),
   timestamp: z.string(),

@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { WEBHOOK_EVENT_TYPES } from '../../src/common/webhooks.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 type Operation = {
@@ -8,7 +9,11 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: object }> };
   responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  webhooks?: Record<string, { post?: Operation & { parameters?: { in: string; name: string }[] } }>;
+};
 
 let t: TestApp;
 let doc: Document;
@@ -55,6 +60,22 @@ describe('the OpenAPI document (docs/decisions/054)', () => {
         if (!op.responses?.[status]) problems.push(`${label}: response ${status}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('describes every webhook an endpoint can ask for: its signed headers and its payload with the type fixed', () => {
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    const confirmed = doc.webhooks?.['booking.confirmed']?.post;
+    expect(confirmed?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'header:webhook-id',
+      'header:webhook-timestamp',
+      'header:webhook-signature',
+    ]);
+    const body = confirmed?.requestBody?.content?.['application/json']?.schema as {
+      properties?: { type?: { const?: string }; data?: object };
+      required?: string[];
+    };
+    expect(body.properties?.type?.const).toBe('booking.confirmed');
+    expect(body.required).toEqual(expect.arrayContaining(['type', 'timestamp', 'data']));
   });
 
   it('serves a reference page from the app itself, with a CSP that lets its own scripts run', async () => {

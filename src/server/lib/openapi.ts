@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ZodApp } from './guarded-scope.ts';
+import { webhookDescriptions } from './openapi-webhooks.ts';
 
 /** Where the reference page for organisers and partners is served (docs/api.md). */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -41,6 +42,7 @@ export async function registerOpenApi(app: ZodApp) {
         version: '1',
         description: 'Errors are JSON `{error, code}` with a stable code (docs/spec/member-portal.md §7).',
       },
+      webhooks: webhookDescriptions(),
     },
     transform: (args) => {
       const transformed = jsonSchemaTransform(args);
