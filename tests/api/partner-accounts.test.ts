@@ -9,6 +9,7 @@ import { adminAudit, bookings, partnerBenefits, users } from '../../src/server/d
 import { upsertMember } from '../../src/server/features/auth/members.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { createTestEvent } from '../support/events.ts';
+import { isOwnAccountRoute, isOwnIntegrationRoute } from '../support/own-account-routes.ts';
 import { runCli } from '../support/run-cli.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -122,7 +123,9 @@ describe('partner scope: every admin route', () => {
     t.app.routeList.filter(
       (r) =>
         (r.url.startsWith('/api/admin') || r.url === '/api/upload-image' || r.url === '/api/sheets/process') &&
-        !['/api/admin/session', '/api/admin/login', '/api/admin/logout'].includes(r.url),
+        !['/api/admin/session', '/api/admin/login', '/api/admin/logout'].includes(r.url) &&
+        !isOwnAccountRoute(r.url) &&
+        !isOwnIntegrationRoute(r.url),
     );
   const fill = (url: string, eventId: string, benefitId: string, bookingId: string) =>
     url

@@ -67,6 +67,17 @@ describe('partner views from one rule (decision 046)', () => {
   it('with only names shared, no partner route gives an e-mail, a pass code or a staff e-mail', async () => {
     const [ann, nameless, cal] = passes as [(typeof passes)[0], (typeof passes)[0], (typeof passes)[0]];
     const codes = `/api/admin/benefits/${OFFER}/offer-codes`;
+    // The partner's own integrations (decision 058): an endpoint and a token of theirs to walk.
+    const hookBody = {
+      url: 'https://hooks.partner.example/pv',
+      eventTypes: ['booking.confirmed', 'booking.checked_in'],
+    };
+    const hook = (await req('POST', '/api/admin/webhooks', partner, hookBody)).json() as { id: string };
+    const hooks = `/api/admin/webhooks/${hook.id}`;
+    const tokenBody = { name: 'PV', scopes: ['attendees', 'check-ins'] };
+    const token = (await req('POST', '/api/admin/api-tokens', partner, tokenBody)).json() as { id: string };
+    expect([typeof hook.id, typeof token.id]).toEqual(['string', 'string']);
+    const nothing = '00000000-0000-4000-8000-000000000000';
     // Every partner route, with the calls that once leaked: a pass already admitted by staff (409 naming them), a
     // nameless pass admitted and taken back, a code redeemed by the organiser (409 naming them).
     const calls: Record<string, [string, string, object?][]> = {
@@ -105,6 +116,17 @@ describe('partner views from one rule (decision 046)', () => {
         ['POST', `${codes}/redeem-file`, { text: 'PV-1\nPV-3' }],
       ],
       'GET /api/admin/benefits/:benefitId/offer-codes.csv': [['GET', `${codes}.csv`]],
+      'GET /api/admin/webhooks': [['GET', '/api/admin/webhooks']],
+      'POST /api/admin/webhooks': [['POST', '/api/admin/webhooks', hookBody]],
+      'PATCH /api/admin/webhooks/:id': [['PATCH', hooks, { description: 'Door' }]],
+      'POST /api/admin/webhooks/:id/rotate': [['POST', `${hooks}/rotate`]],
+      'POST /api/admin/webhooks/:id/test': [['POST', `${hooks}/test`]],
+      'GET /api/admin/webhooks/:id/deliveries': [['GET', `${hooks}/deliveries`]],
+      'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend': [['POST', `${hooks}/deliveries/${nothing}/resend`]],
+      'DELETE /api/admin/webhooks/:id': [['DELETE', hooks]],
+      'GET /api/admin/api-tokens': [['GET', '/api/admin/api-tokens']],
+      'POST /api/admin/api-tokens': [['POST', '/api/admin/api-tokens', tokenBody]],
+      'POST /api/admin/api-tokens/:id/revoke': [['POST', `/api/admin/api-tokens/${token.id}/revoke`]],
     };
     const partnerRoutes = t.app.routeList.filter((r) => r.partner).map((r) => `${r.method} ${r.url}`);
     // A route opened to partners must be walked here too.

@@ -6,6 +6,7 @@ import { CHECK_IN_MSG, groupPassCode } from '#common/passes.ts';
 import { adminAudit, bookings } from '../../src/server/db/schema.ts';
 import { conciergeBody } from '../support/bookings.ts';
 import { queuedMails } from '../support/mails.ts';
+import { isOwnAccountRoute } from '../support/own-account-routes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Decision 009: every admitted booking has a pass; the door admits each pass once, across any number of devices.
@@ -174,6 +175,7 @@ describe('check-in at the door (POST /api/admin/check-in)', () => {
       (r) =>
         (r.url.startsWith('/api/admin') || r.url === '/api/upload-image' || r.url === '/api/sheets/process') &&
         !r.url.startsWith('/api/admin/check-in') &&
+        !isOwnAccountRoute(r.url) &&
         !['/api/admin/session', '/api/admin/login', '/api/admin/logout'].includes(r.url),
     );
     expect(adminOnly.length).toBeGreaterThan(20);
