@@ -2,7 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import type { TransferSettings } from '#common/transfers.ts';
-import { adminAudit, authorizedEmails, benefits, bookings, placeTransfers } from '../../src/server/db/schema.ts';
+import {
+  adminAudit,
+  authorizedEmails,
+  benefits,
+  bookings,
+  placeTransfers,
+  webhookEvents,
+} from '../../src/server/db/schema.ts';
 import { CONCIERGE_FIRST_SLOT, conciergeBody, conciergeSlot } from '../support/bookings.ts';
 import { createTestEvent, DAY } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
@@ -101,6 +108,10 @@ describe('handing a place on', () => {
     expect(welcome?.calendar?.method).toBe('REQUEST');
     const audit = await t.db.select().from(adminAudit).where(eq(adminAudit.targetId, booking.id));
     expect(audit.map((a) => a.action).sort()).toEqual(['transfer.accept', 'transfer.offer']);
+    // Receivers hear it in the same transaction (decision 058): the sender's booking and the one that took its place.
+    const hooks = await t.db.select().from(webhookEvents).where(eq(webhookEvents.orderingKey, booking.id));
+    const handedOn = hooks.find((h) => h.type === 'transfer.completed');
+    expect(handedOn?.data).toMatchObject({ bookingId: booking.id, status: 'transferred', toBookingId: place.id });
 
     // The link works once.
     expect((await accept(token)).json().code).toBe(ERROR_CODE.transferGone);
