@@ -97,14 +97,14 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
           </Button>
         </div>
         {/*
-          One row at every width: a laptop fits every tab; a phone scrolls the strip sideways (the current tab is
-          scrolled into view) instead of stacking three rows of tabs above the page.
+          A phone scrolls one row sideways (the current tab is scrolled into view) instead of stacking three rows of
+          tabs above the page; a laptop wraps what one row cannot hold, so no tab is out of sight.
         */}
         <div className="relative">
           <nav
             ref={nav}
             aria-label="Admin sections"
-            className="mx-auto flex max-w-6xl flex-nowrap overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4"
+            className="mx-auto flex max-w-6xl flex-nowrap overflow-x-auto px-2 [scrollbar-width:thin] sm:px-4 lg:flex-wrap lg:overflow-visible"
           >
             {tabsOf(admin?.role).map(({ href, label, icon: Icon }) => {
               // A tab stays current on its sub-pages (e.g. a page's editor under Pages).

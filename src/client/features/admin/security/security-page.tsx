@@ -45,28 +45,35 @@ function TwoFactorPanel() {
             code{s.recoveryCodesLeft === 1 ? '' : 's'} left.
             {s.required && ' The organiser requires it for your account.'}
           </p>
-          <PasswordConfirm
-            id="renew-codes"
-            action="New recovery codes"
-            pending={renew.isPending}
-            onConfirm={(password, done) =>
-              renew.mutate(password, { onSuccess: (r) => setCodes(r.recoveryCodes), onSettled: done, onError: failed })
-            }
-          />
-          {!s.required && (
+          <div className="flex flex-wrap items-start gap-2">
             <PasswordConfirm
-              id="remove-totp"
-              action="Remove the authenticator app"
-              pending={remove.isPending}
+              id="renew-codes"
+              action="New recovery codes"
+              pending={renew.isPending}
               onConfirm={(password, done) =>
-                remove.mutate(password, {
-                  onSuccess: () => toast({ title: 'Authenticator removed', description: 'Other sessions were ended.' }),
+                renew.mutate(password, {
+                  onSuccess: (r) => setCodes(r.recoveryCodes),
                   onSettled: done,
                   onError: failed,
                 })
               }
             />
-          )}
+            {!s.required && (
+              <PasswordConfirm
+                id="remove-totp"
+                action="Remove the authenticator app"
+                pending={remove.isPending}
+                onConfirm={(password, done) =>
+                  remove.mutate(password, {
+                    onSuccess: () =>
+                      toast({ title: 'Authenticator removed', description: 'Other sessions were ended.' }),
+                    onSettled: done,
+                    onError: failed,
+                  })
+                }
+              />
+            )}
+          </div>
         </div>
       ) : (
         <div className="space-y-3">
