@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
+import * as auditApi from '#common/api/audit.ts';
 import { auditActionLabel } from '#common/audit-actions.ts';
 import { formatStamp } from '#common/event-time.ts';
 import type { auditListSchema } from '#common/route-answers.ts';
 import { inputClass } from '../../components/ui/field.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
-import { adminRequest, serverMessageOr, useOrganiserZone } from '../../lib/admin-http.ts';
+import { adminCall, serverMessageOr, useOrganiserZone } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminKeys } from './api.ts';
 
@@ -46,7 +47,7 @@ export function AuditPage() {
   const zone = useOrganiserZone();
   const audit = useQuery({
     queryKey: adminKeys.audit,
-    queryFn: () => adminRequest<{ entries: AuditEntry[] }>('GET', '/api/admin/audit'),
+    queryFn: () => adminCall(auditApi.list),
   });
   const [action, setAction] = useState(ALL);
   const [admin, setAdmin] = useState(ALL);

@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import * as exportsApi from '#common/api/exports.ts';
 import { formatStamp } from '#common/event-time.ts';
+import { pathOf } from '#common/route-contract.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
-import { adminRequest, useOrganiserZone } from '../../lib/admin-http.ts';
+import { adminCall, useOrganiserZone } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminKeys } from './api.ts';
 import { RetryFailedButton } from './retry-failed-button.tsx';
 
-type Job = {
-  id: string;
-  kind: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  nextAttemptAt: string;
-};
 const POLL_MS = 10_000;
 const KIND_LABEL: Record<string, string> = { 'sheets.append': 'Google Sheets row' };
 
@@ -23,7 +16,7 @@ export function ExportsPage() {
   const zone = useOrganiserZone();
   const jobs = useQuery({
     queryKey: adminKeys.exports,
-    queryFn: () => adminRequest<{ jobs: Job[] }>('GET', '/api/admin/exports'),
+    queryFn: () => adminCall(exportsApi.list),
     refetchInterval: POLL_MS,
   });
   const list = jobs.data?.jobs ?? [];
@@ -32,7 +25,7 @@ export function ExportsPage() {
     <AdminLayout
       title="Exports"
       actions={
-        <RetryFailedButton url="/api/admin/exports/retry" listKey={adminKeys.exports} failed={failed} what="exports" />
+        <RetryFailedButton url={pathOf(exportsApi.retry)} listKey={adminKeys.exports} failed={failed} what="exports" />
       }
     >
       <p className="mb-4 text-sm text-zinc-400">

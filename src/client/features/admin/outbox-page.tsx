@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
+import * as mailApi from '#common/api/mail.ts';
 import { formatStamp } from '#common/event-time.ts';
 import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '#common/mail.ts';
+import { pathOf } from '#common/route-contract.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
-import { adminRequest, useOrganiserZone } from '../../lib/admin-http.ts';
+import { adminCall, useOrganiserZone } from '../../lib/admin-http.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminKeys } from './api.ts';
@@ -51,10 +53,9 @@ export function OutboxPage() {
   const message = useMessageFilter();
   // Mail spans events: the organiser's zone, labelled.
   const zone = useOrganiserZone();
-  const url = message ? `/api/admin/mail?message=${message}` : '/api/admin/mail';
   const mail = useQuery({
     queryKey: [...adminKeys.mail, message],
-    queryFn: () => adminRequest<MailList>('GET', url),
+    queryFn: () => adminCall(mailApi.list, { query: message ? { message } : {} }),
     refetchInterval: MAIL_POLL_MS,
   });
   const list = mail.data?.data ?? [];
@@ -64,7 +65,7 @@ export function OutboxPage() {
     <AdminLayout
       title="Outbox"
       actions={
-        <RetryFailedButton url="/api/admin/mail/retry" listKey={adminKeys.mail} failed={failed} what="messages" />
+        <RetryFailedButton url={pathOf(mailApi.retry)} listKey={adminKeys.mail} failed={failed} what="messages" />
       }
     >
       <p className="mb-4 text-sm text-zinc-400">

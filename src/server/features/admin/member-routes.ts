@@ -13,11 +13,13 @@ import {
   memberListQuery,
   memberListSchema,
 } from '#common/admin.ts';
+import * as auditApi from '#common/api/audit.ts';
 import { okSchema } from '#common/auth.ts';
-import { auditListSchema, memberSavedSchema } from '#common/route-answers.ts';
+import { memberSavedSchema } from '#common/route-answers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { textUploadBodyLimit } from '../../lib/body-limits.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
   importMembers,
@@ -39,9 +41,10 @@ export const adminMemberRoutes =
     // Every route here is an admin's: the guard is registered once for this plugin's scope (Fastify encapsulation).
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
 
-    app.get('/api/admin/audit', { schema: { response: { 200: auditListSchema } } }, async () => ({
-      entries: (await listAudit(db)).map((e) => ({ ...e, at: e.at.toISOString() })),
-    }));
+    app.route({
+      ...fromContract(auditApi.list),
+      handler: async () => ({ entries: (await listAudit(db)).map((e) => ({ ...e, at: e.at.toISOString() })) }),
+    });
 
     app.get('/api/admin/accounts', { schema: { response: { 200: adminAccountsSchema } } }, async () => ({
       accounts: await listAccounts(db),

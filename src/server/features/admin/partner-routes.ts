@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountEmailParams } from '#common/admin.ts';
-import { eventIdParams } from '#common/attendees.ts';
+import * as partnersApi from '#common/api/partners.ts';
 import { normaliseEmail } from '#common/auth.ts';
-import {
-  partnerAssignmentsBody,
-  partnerAssignmentsSchema,
-  partnerAttendeesSchema,
-  partnerBenefitParams,
-  partnerBenefitsSchema,
-  partnerFieldsAnswer,
-  partnerFieldsSchema,
-} from '#common/partners.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { downloadName } from '../../lib/download.ts';
 import { assignBenefits, requireAdmin, sharedFields } from '../auth/index.ts';
 import { partnerAttendees, partnerAttendeesCsv, partnerHome, setSharedFields } from './partners.ts';
@@ -26,20 +17,17 @@ export const partnerRoutes =
   async (app) => {
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
 
-    app.get(
-      '/api/admin/partner/benefits',
-      { config: { partner: 'own' }, schema: { response: { 200: partnerBenefitsSchema } } },
-      async (req) => ({ benefits: await partnerHome(db, req.partnerBenefits) }),
-    );
+    app.route({
+      ...fromContract(partnersApi.benefits),
+      config: { partner: 'own' },
+      handler: async (req) => ({ benefits: await partnerHome(db, req.partnerBenefits) }),
+    });
 
     // Reading attendees' data is a partner action worth a trace: each view is audited (admins' views are not).
-    app.get(
-      '/api/admin/partner/events/:eventId/attendees',
-      {
-        config: { partner: 'benefit' },
-        schema: { params: eventIdParams, response: { 200: partnerAttendeesSchema } },
-      },
-      async (req) => {
+    app.route({
+      ...fromContract(partnersApi.attendees),
+      config: { partner: 'benefit' },
+      handler: async (req) => {
         const list = await partnerAttendees(db, req.params.eventId, req.admin?.email ?? '');
         if (!req.partnerBenefits) return list;
         return audited(db, req, async () => list, {
@@ -50,12 +38,12 @@ export const partnerRoutes =
           leavesPlaces: true,
         });
       },
-    );
+    });
 
-    app.get(
-      '/api/admin/partner/events/:eventId/attendees.csv',
-      { config: { partner: 'benefit' }, schema: { params: eventIdParams } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(partnersApi.attendeesCsv),
+      config: { partner: 'benefit' },
+      handler: async (req, reply) => {
         const file = await audited(
           db,
           req,
@@ -77,20 +65,13 @@ export const partnerRoutes =
           )
           .send(file.body);
       },
-    );
+    });
 
     // ---- admins only ----
 
-    app.put(
-      '/api/admin/accounts/:email/benefits',
-      {
-        schema: {
-          params: accountEmailParams,
-          body: partnerAssignmentsBody,
-          response: { 200: partnerAssignmentsSchema },
-        },
-      },
-      async (req) => {
+    app.route({
+      ...fromContract(partnersApi.assign),
+      handler: async (req) => {
         const email = normaliseEmail(req.params.email);
         const benefitIds = await audited(db, req, (tx) => assignBenefits(tx, email, req.body.benefitIds), {
           action: 'partner.assign',
@@ -101,18 +82,16 @@ export const partnerRoutes =
         });
         return { benefitIds };
       },
-    );
+    });
 
-    app.get(
-      '/api/admin/benefits/:benefitId/partner-fields',
-      { schema: { params: partnerBenefitParams, response: { 200: partnerFieldsAnswer } } },
-      async (req) => ({ fields: await sharedFields(db, req.params.benefitId) }),
-    );
+    app.route({
+      ...fromContract(partnersApi.fields),
+      handler: async (req) => ({ fields: await sharedFields(db, req.params.benefitId) }),
+    });
 
-    app.put(
-      '/api/admin/benefits/:benefitId/partner-fields',
-      { schema: { params: partnerBenefitParams, body: partnerFieldsSchema, response: { 200: partnerFieldsAnswer } } },
-      async (req) => {
+    app.route({
+      ...fromContract(partnersApi.saveFields),
+      handler: async (req) => {
         const fields = await audited(db, req, (tx) => setSharedFields(tx, req.params.benefitId, req.body.fields), {
           action: 'partner.fields',
           targetType: 'benefit',
@@ -122,5 +101,5 @@ export const partnerRoutes =
         });
         return { fields };
       },
-    );
+    });
   };

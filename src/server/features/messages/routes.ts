@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  attendeeMessageSchema,
-  attendeeMessagesSchema,
-  messagePreviewBody,
-  messagePreviewSchema,
-  sendMessageBody,
-} from '#common/attendee-messages.ts';
-import { eventIdParams } from '#common/attendees.ts';
+import * as messagesApi from '#common/api/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { listMessages, previewMessage, sendMessage } from './attendee-messages.ts';
 
@@ -18,22 +12,19 @@ export const attendeeMessageRoutes =
   async (app) => {
     // Every route here is an admin's: the guard is registered once, for this plugin's own scope (decision 032).
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
-    const base = '/api/admin/events/:eventId/messages';
+    app.route({
+      ...fromContract(messagesApi.list),
+      handler: async (req) => ({ data: await listMessages(db, req.params.eventId) }),
+    });
 
-    app.get(base, { schema: { params: eventIdParams, response: { 200: attendeeMessagesSchema } } }, async (req) => ({
-      data: await listMessages(db, req.params.eventId),
-    }));
+    app.route({
+      ...fromContract(messagesApi.preview),
+      handler: async (req) => previewMessage(db, req.params.eventId, req.body, config.publicUrl),
+    });
 
-    app.post(
-      `${base}/preview`,
-      { schema: { params: eventIdParams, body: messagePreviewBody, response: { 200: messagePreviewSchema } } },
-      async (req) => previewMessage(db, req.params.eventId, req.body, config.publicUrl),
-    );
-
-    app.post(
-      base,
-      { schema: { params: eventIdParams, body: sendMessageBody, response: { 201: attendeeMessageSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(messagesApi.send),
+      handler: async (req, reply) => {
         const message = await audited(
           db,
           req,
@@ -57,5 +48,5 @@ export const attendeeMessageRoutes =
         if (!listed) throw new Error('sent message not found');
         return reply.code(201).send(listed);
       },
-    );
+    });
   };

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAIL_MSG, mailIdParams, mailListQuery, mailListSchema, mailRetryBody, mailRetrySchema } from '#common/mail.ts';
+import * as mailApi from '#common/api/mail.ts';
+import { MAIL_MSG } from '#common/mail.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { listMail, mailFile, retryFailedMail } from './mail-admin.ts';
@@ -15,19 +17,17 @@ export const mailAdminRoutes =
     // Every route here is an admin's: the guard is registered once, for this plugin's own scope (decision 032).
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
 
-    app.get(
-      '/api/admin/mail',
-      { schema: { querystring: mailListQuery, response: { 200: mailListSchema } } },
-      async (req) => ({
+    app.route({
+      ...fromContract(mailApi.list),
+      handler: async (req) => ({
         ...(await listMail(db, config.mail, req.query)),
         mode: config.mail.smtpUrl ? ('smtp' as const) : ('file' as const),
       }),
-    );
+    });
 
-    app.get(
-      '/api/admin/mail/:id/message.eml',
-      { schema: { params: mailIdParams, querystring: mailListQuery } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(mailApi.eml),
+      handler: async (req, reply) => {
         if (config.mail.smtpUrl) throw new HttpError(404, MAIL_MSG.noFiles);
         const file = await mailFile(config.mail, req.params.id);
         if (!file) throw new HttpError(404, MAIL_MSG.notFound);
@@ -37,17 +37,16 @@ export const mailAdminRoutes =
           .header('cache-control', 'no-store')
           .send(fs.createReadStream(file));
       },
-    );
+    });
 
-    app.post(
-      '/api/admin/mail/retry',
-      { schema: { body: mailRetryBody, response: { 200: mailRetrySchema } } },
-      async (req) => ({
+    app.route({
+      ...fromContract(mailApi.retry),
+      handler: async (req) => ({
         retried: await audited(db, req, (tx) => retryFailedMail(tx), {
           action: 'mail.retry',
           targetType: 'outbox',
           leavesPlaces: true,
         }),
       }),
-    );
+    });
   };

@@ -1,21 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  OFFER_UPLOAD_TEXT_MAX,
-  type OfferCodeRow,
-  offerCodeListSchema,
-  offerCodeParams,
-  offerListQuery,
-  offerPoolSchema,
-  offerRedeemBody,
-  offerRedeemReportSchema,
-  offerRedeemResultSchema,
-  offerSettingsBody,
-  offerUploadBody,
-  offerUploadResultSchema,
-} from '#common/offer-codes.ts';
+import * as offerApi from '#common/api/offer-codes.ts';
+import { OFFER_UPLOAD_TEXT_MAX, type OfferCodeRow } from '#common/offer-codes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { safeCsvDocument } from '../../lib/csv.ts';
 import { downloadName } from '../../lib/download.ts';
 import { partnerViewOf, requireAdmin } from '../auth/index.ts';
@@ -32,7 +21,6 @@ export const offerCodeRoutes =
     // Every route here is an admin's (or, where it declares `partner`, a partner's):
     // one guard for this plugin's own scope (Fastify encapsulation, decision 032).
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
-    const base = '/api/admin/benefits/:benefitId/offer-codes';
     const ctx = (req: Parameters<typeof audited>[1]) => ({ db, req, portalUrl: config.publicUrl });
     const partner = { partner: 'benefit' } as const;
     /** A code file as a JSON string: the longest text, with room for JSON's escapes (decisions 045, 048). */
@@ -43,96 +31,84 @@ export const offerCodeRoutes =
       return <T extends OfferCodeRow>(row: T): T => (view ? view.offerCode(row) : row);
     };
 
-    app.get(
-      base,
-      {
-        config: partner,
-        schema: { params: offerCodeParams, response: { 200: offerPoolSchema } },
-      },
-      async (req) => offerSummary(db, req.params.benefitId),
-    );
-    app.get(
-      `${base}/list`,
-      {
-        config: partner,
-        schema: { params: offerCodeParams, querystring: offerListQuery, response: { 200: offerCodeListSchema } },
-      },
-      async (req) => {
+    app.route({
+      ...fromContract(offerApi.pool),
+      config: partner,
+      handler: async (req) => offerSummary(db, req.params.benefitId),
+    });
+    app.route({
+      ...fromContract(offerApi.list),
+      config: partner,
+      handler: async (req) => {
         // Nor can they find a member by e-mail in the search: it matches codes only.
         const byEmail = (await partnerViewOf(db, req, req.params.benefitId))?.shows('email') ?? true;
         const list = await listCodes(db, req.params.benefitId, req.query, { byEmail });
         return { ...list, codes: list.codes.map(await shown(req, req.params.benefitId)) };
       },
-    );
-    app.post(
-      `${base}/upload`,
-      {
-        config: partner,
-        bodyLimit: codeFile,
-        schema: { params: offerCodeParams, body: offerUploadBody, response: { 200: offerUploadResultSchema } },
-      },
-      async (req) => uploadCodes(ctx(req), req.params.benefitId, req.body.text),
-    );
-    app.put(
-      `${base}/settings`,
-      { schema: { params: offerCodeParams, body: offerSettingsBody, response: { 200: offerPoolSchema } } },
-      async (req) => saveOfferSettings(ctx(req), req.params.benefitId, req.body),
-    );
-    for (const [path, on] of [
-      ['redeem', true],
-      ['unredeem', false],
+    });
+    app.route({
+      ...fromContract(offerApi.upload),
+      config: partner,
+      bodyLimit: codeFile,
+      handler: async (req) => uploadCodes(ctx(req), req.params.benefitId, req.body.text),
+    });
+    app.route({
+      ...fromContract(offerApi.settings),
+      handler: async (req) => saveOfferSettings(ctx(req), req.params.benefitId, req.body),
+    });
+    for (const [route, on] of [
+      [offerApi.redeem, true],
+      [offerApi.unredeem, false],
     ] as const)
-      app.post(
-        `${base}/${path}`,
-        {
-          config: partner,
-          schema: { params: offerCodeParams, body: offerRedeemBody, response: { 200: offerRedeemResultSchema } },
-        },
-        async (req) => {
+      app.route({
+        ...fromContract(route),
+        config: partner,
+        handler: async (req) => {
           const { code } = await setRedeemed(ctx(req), req.params.benefitId, req.body.code, on);
           return { code: (await shown(req, req.params.benefitId))(code) };
         },
-      );
-    app.post(
-      `${base}/redeem-file`,
-      {
-        config: partner,
-        bodyLimit: codeFile,
-        schema: { params: offerCodeParams, body: offerUploadBody, response: { 200: offerRedeemReportSchema } },
-      },
-      async (req) => redeemFromFile(ctx(req), req.params.benefitId, req.body.text),
-    );
+      });
+    app.route({
+      ...fromContract(offerApi.redeemFile),
+      config: partner,
+      bodyLimit: codeFile,
+      handler: async (req) => redeemFromFile(ctx(req), req.params.benefitId, req.body.text),
+    });
     // Formula-safe (a code starting with = + - @ is defused), with a BOM for spreadsheet programs.
-    app.get(`${base}.csv`, { config: partner, schema: { params: offerCodeParams } }, async (req, reply) => {
-      const { benefitId } = req.params;
-      const summary = await offerSummary(db, benefitId);
-      const show = await shown(req, benefitId);
-      const codes = (await listCodes(db, benefitId, { status: 'all' }, { limit: 1_000_000 })).codes.map(show);
-      const head = ['Code', 'Status', 'Claimed by', 'Claimed at', 'Redeemed at', 'Redeemed by'];
-      const rows = codes.map((c) => [
-        c.code,
-        c.redeemedAt ? 'redeemed' : c.claimedAt ? 'claimed' : 'free',
-        c.claimedBy,
-        c.claimedAt,
-        c.redeemedAt,
-        c.redeemedBy,
-      ]);
-      const file = await audited(
-        db,
-        req,
-        async () => ({ title: summary.title, rows: rows.length, body: safeCsvDocument([head, ...rows]) }),
-        (f) => ({
-          action: 'offer.export',
-          targetType: 'benefit',
-          targetId: benefitId,
-          details: { rows: f.rows },
-          leavesPlaces: true,
-        }),
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="offer-codes-${downloadName(file.title, 'offer')}.csv"`)
-        .send(file.body);
+    app.route({
+      ...fromContract(offerApi.csv),
+      config: partner,
+      handler: async (req, reply) => {
+        const { benefitId } = req.params;
+        const summary = await offerSummary(db, benefitId);
+        const show = await shown(req, benefitId);
+        const codes = (await listCodes(db, benefitId, { status: 'all' }, { limit: 1_000_000 })).codes.map(show);
+        const head = ['Code', 'Status', 'Claimed by', 'Claimed at', 'Redeemed at', 'Redeemed by'];
+        const rows = codes.map((c) => [
+          c.code,
+          c.redeemedAt ? 'redeemed' : c.claimedAt ? 'claimed' : 'free',
+          c.claimedBy,
+          c.claimedAt,
+          c.redeemedAt,
+          c.redeemedBy,
+        ]);
+        const file = await audited(
+          db,
+          req,
+          async () => ({ title: summary.title, rows: rows.length, body: safeCsvDocument([head, ...rows]) }),
+          (f) => ({
+            action: 'offer.export',
+            targetType: 'benefit',
+            targetId: benefitId,
+            details: { rows: f.rows },
+            leavesPlaces: true,
+          }),
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="offer-codes-${downloadName(file.title, 'offer')}.csv"`)
+          .send(file.body);
+      },
     });
   };

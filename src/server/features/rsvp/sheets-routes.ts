@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MSG } from '#common/admin.ts';
-import { deployAnswerSchema, exportJobsSchema, successSchema } from '#common/route-answers.ts';
+import * as exportsApi from '#common/api/exports.ts';
+import { deployAnswerSchema } from '#common/route-answers.ts';
 import { processSheetsAnswerSchema, processSheetsSchema } from '#common/sheets.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { benefitOfConfig } from '../configurations/index.ts';
 import { listOutbox, retryFailed } from '../outbox/index.ts';
@@ -35,28 +37,34 @@ export const sheetsRoutes =
       },
     );
 
-    app.get('/api/admin/exports', { schema: { response: { 200: exportJobsSchema } } }, async () => {
-      // Only the Sheets copies: mail has its own Outbox page.
-      const jobs = await listOutbox(db, undefined, [SHEETS_APPEND]);
-      return {
-        jobs: jobs.map((j) => ({
-          id: j.id,
-          kind: j.kind,
-          status: j.status,
-          attempts: j.attempts,
-          lastError: j.lastError,
-          createdAt: j.createdAt.toISOString(),
-          nextAttemptAt: j.nextAttemptAt.toISOString(),
-        })),
-      };
+    app.route({
+      ...fromContract(exportsApi.list),
+      handler: async () => {
+        // Only the Sheets copies: mail has its own Outbox page.
+        const jobs = await listOutbox(db, undefined, [SHEETS_APPEND]);
+        return {
+          jobs: jobs.map((j) => ({
+            id: j.id,
+            kind: j.kind,
+            status: j.status,
+            attempts: j.attempts,
+            lastError: j.lastError,
+            createdAt: j.createdAt.toISOString(),
+            nextAttemptAt: j.nextAttemptAt.toISOString(),
+          })),
+        };
+      },
     });
 
-    app.post('/api/admin/exports/retry', { schema: { response: { 200: successSchema } } }, async (req) => {
-      await audited(db, req, (tx) => retryFailed(tx, SHEETS_APPEND), {
-        action: 'exports.retry',
-        targetType: 'outbox',
-        leavesPlaces: true,
-      });
-      return { success: true };
+    app.route({
+      ...fromContract(exportsApi.retry),
+      handler: async (req) => {
+        await audited(db, req, (tx) => retryFailed(tx, SHEETS_APPEND), {
+          action: 'exports.retry',
+          targetType: 'outbox',
+          leavesPlaces: true,
+        });
+        return { success: true };
+      },
     });
   };

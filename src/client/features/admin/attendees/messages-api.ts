@@ -1,17 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  AttendeeMessage,
-  AttendeeMessages,
-  MessagePreview,
-  MessagePreviewBody,
-  SendMessageBody,
-} from '#common/attendee-messages.ts';
+import * as messagesApi from '#common/api/messages.ts';
+import type { AttendeeMessages, MessagePreviewBody, SendMessageBody } from '#common/attendee-messages.ts';
 import { MAIL_POLL_MS } from '#common/mail.ts';
-import { adminRequest } from '../../../lib/admin-http.ts';
+import { adminCall } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminKeys } from '../api.ts';
-
-const base = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}/messages`;
 
 /** A message sent this recently is watched closely: its copies usually all go out within seconds. */
 const JUST_SENT_MS = 60_000;
@@ -29,7 +22,7 @@ export function messagesPollMs(messages: AttendeeMessages | undefined, now = Dat
 export function useAttendeeMessages(eventId: string) {
   return useQuery({
     queryKey: adminKeys.messages(eventId),
-    queryFn: () => adminRequest<AttendeeMessages>('GET', base(eventId)),
+    queryFn: () => adminCall(messagesApi.list, { params: { eventId } }),
     refetchInterval: (q) => messagesPollMs(q.state.data),
   });
 }
@@ -38,7 +31,7 @@ export function useAttendeeMessages(eventId: string) {
 export function useMessagePreview(eventId: string, body: MessagePreviewBody, enabled: boolean) {
   return useQuery({
     queryKey: [...adminKeys.messagePreview(eventId), body],
-    queryFn: () => adminRequest<MessagePreview>('POST', `${base(eventId)}/preview`, body),
+    queryFn: () => adminCall(messagesApi.preview, { params: { eventId }, body }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -46,7 +39,7 @@ export function useMessagePreview(eventId: string, body: MessagePreviewBody, ena
 
 export function useSendMessage(eventId: string) {
   return useMutation({
-    mutationFn: (body: SendMessageBody) => adminRequest<AttendeeMessage>('POST', base(eventId), body),
+    mutationFn: (body: SendMessageBody) => adminCall(messagesApi.send, { params: { eventId }, body }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.messages(eventId) }),

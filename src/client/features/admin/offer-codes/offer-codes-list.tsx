@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatStamp } from '#common/event-time.ts';
 import type { OfferCodeRow } from '#common/offer-codes.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { type CodeFilter, offerBase, useOfferCodes } from './api.ts';
+import { type CodeFilter, offerCsvUrl, useOfferCodes } from './api.ts';
 import { UndoRedemption } from './offer-codes-redeem.tsx';
 
 // In the offer's event zone, labelled: this list belongs to one event (its attendees page).
@@ -43,7 +43,7 @@ export function OfferCodesList({ benefitId, timeZone }: { benefitId: string; tim
           </select>
         </label>
         <a
-          href={`${offerBase(benefitId)}.csv`}
+          href={offerCsvUrl(benefitId)}
           download
           className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-line px-3 text-sm font-semibold text-zinc-200 hover:border-gold hover:text-gold"
         >

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import * as partnersApi from '#common/api/partners.ts';
 import { PARTNER_FIELD_LABEL, PARTNER_FIELDS, type PartnerField } from '#common/partners.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { adminRequest, serverMessageOr } from '../../../lib/admin-http.ts';
+import { adminCall, serverMessageOr } from '../../../lib/admin-http.ts';
 import { adminKeys, useAdminBenefits } from '../api.ts';
-import { type PartnerFieldsAnswer, partnerFieldsUrl } from './api.ts';
 
 const boxClass = 'flex min-h-11 items-center gap-2 rounded-md px-2 text-sm text-zinc-200 hover:bg-white/5';
 
@@ -61,8 +61,7 @@ export function EditAssignments({
 }) {
   const [value, setValue] = useState(benefitIds);
   const save = useMutation({
-    mutationFn: () =>
-      adminRequest('PUT', `/api/admin/accounts/${encodeURIComponent(email)}/benefits`, { benefitIds: value }),
+    mutationFn: () => adminCall(partnersApi.assign, { params: { email }, body: { benefitIds: value } }),
     onSuccess: () => {
       toast({ title: 'Benefits saved', description: `${email} now sees ${value.length} benefit(s).` });
       onDone();
@@ -87,13 +86,13 @@ export function PartnerSharedFields() {
   const current = benefitId || benefits.data?.[0]?.id || '';
   const shared = useQuery({
     queryKey: adminKeys.partnerFields(current),
-    queryFn: () => adminRequest<PartnerFieldsAnswer>('GET', partnerFieldsUrl(current)),
+    queryFn: () => adminCall(partnersApi.fields, { params: { benefitId: current } }),
     enabled: current !== '',
   });
   const [edits, setEdits] = useState<Record<string, PartnerField[]>>({});
   const fields = edits[current] ?? shared.data?.fields ?? [];
   const save = useMutation({
-    mutationFn: () => adminRequest<PartnerFieldsAnswer>('PUT', partnerFieldsUrl(current), { fields }),
+    mutationFn: () => adminCall(partnersApi.saveFields, { params: { benefitId: current }, body: { fields } }),
     onSuccess: () => toast({ title: 'Sharing saved', description: 'Partners see only the fields ticked.' }),
     onError: (err) =>
       toast({ title: 'Error', description: serverMessageOr(err, 'Failed to save'), variant: 'destructive' }),

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
+import * as versionsApi from '#common/api/config-versions.ts';
 import type { deployAnswerSchema } from '#common/route-answers.ts';
 import type { configAnswerSchema } from '#common/rsvp-config.ts';
-import type { ConfigDraftAnswer, VersionSummary } from '#common/rsvp-config-versions.ts';
 import type { ProcessSheetsAnswer, processSheetsSchema } from '#common/sheets.ts';
-import { adminRequest } from '../../../lib/admin-http.ts';
+import { adminCall, adminRequest } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { adminKeys } from '../api.ts';
 import type { toPayload } from './draft.ts';
@@ -25,8 +25,6 @@ export const updateConfig = (id: string, { benefitId: _benefitId, ...body }: Pay
 export const deployConfig = (id: string) =>
   adminRequest<DeployAnswer>('POST', `/api/admin/rsvp-config/${encodeURIComponent(id)}/deploy`, {});
 
-const configUrl = (benefitId: string, rest: string) =>
-  `/api/admin/benefits/${encodeURIComponent(benefitId)}/rsvp-config/${rest}`;
 export const draftKey = adminKeys.rsvpDraft;
 export const versionsKey = adminKeys.rsvpVersions;
 /** Tab 2's slots read again for a stored configuration (not an admin-area key: sign-out keeps it, as before). */
@@ -34,14 +32,14 @@ export const sheetSlotsKey = (mapping: unknown) => ['sheets-process', mapping] a
 
 /** The benefit's configuration as the wizard opens it (decision 013), or null when it has none. */
 export const loadDraft = (benefitId: string) =>
-  adminRequest<ConfigDraftAnswer>('GET', configUrl(benefitId, 'draft')).catch((err) => {
+  adminCall(versionsApi.draft, { params: { id: benefitId } }).catch((err) => {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   });
 
 export const listVersions = async (benefitId: string) =>
-  (await adminRequest<{ versions: VersionSummary[] }>('GET', configUrl(benefitId, 'versions'))).versions;
+  (await adminCall(versionsApi.versions, { params: { id: benefitId } })).versions;
 
 /** Copies a deployed version into the draft; members keep the live one until the next deploy. */
 export const restoreVersion = (benefitId: string, version: number) =>
-  adminRequest<ConfigAnswer>('POST', configUrl(benefitId, `versions/${version}/restore`), {});
+  adminCall(versionsApi.restore, { params: { id: benefitId, version } });
