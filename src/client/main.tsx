@@ -6,6 +6,9 @@ import { seedFromBootData } from './lib/boot-data.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 
+// A lazy page's stylesheet is the entry's own, already applied: its preload failing offline must not blank the page
+// (Vite throws otherwise); a chunk that is really missing still fails its own import.
+window.addEventListener('vite:preloadError', (event) => event.preventDefault());
 seedFromBootData(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
