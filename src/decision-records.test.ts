@@ -46,8 +46,13 @@ describe('decision records', () => {
     expect(sections).toEqual(['Context', 'Decision', 'Consequences']);
   });
 
-  it('every record is a row of the index, and every row a record', () => {
-    const rows = [...index.matchAll(/^\| \[(\d{3})\]\((\d{3}-[^)]+\.md)\)/gm)].map((r) => ({
+  it('the index is one screen too: a line per record', () => {
+    const words = index.split(/\s+/).filter(Boolean).length;
+    expect(words, `the index has ${words} words`).toBeLessThanOrEqual(maxWords);
+  });
+
+  it('every record is a line of the index, and every line a record', () => {
+    const rows = [...index.matchAll(/^- \[(\d{3})\]\((\d{3}-[^)]+\.md)\)/gm)].map((r) => ({
       n: r[1] ?? '',
       file: r[2] ?? '',
     }));
