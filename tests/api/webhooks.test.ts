@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts';
+import { reservePlace } from '../../src/server/features/rsvp/index.ts';
 import { leaseMs, runWebhooksOnce } from '../../src/server/features/webhooks/deliver.ts';
 import { outboundRules } from '../../src/server/features/webhooks/worker.ts';
 import { createTestEvent } from '../support/events.ts';
@@ -132,6 +133,38 @@ describe('webhooks (decision 058)', () => {
     await run();
     expect(receiver.got.map((g) => g.type)).toEqual(['booking.confirmed', 'booking.cancelled', 'booking.confirmed']);
     expect(receiver.got[2]?.data.bookingId).toBe(b.bookingId);
+  });
+
+  it("a change to a booking's answers says which changed, made by the member or by an admin", async () => {
+    const endpoint = await addEndpoint(admin, ['booking.answers_changed']);
+    const { slotIds } = await createTestEvent(t.db, 'hook-tour', {
+      bookingForm: 'concierge',
+      slots: [
+        { time: '10:00am-11:00am', capacity: 5 },
+        { time: '11:00am-12:00pm', capacity: 5 },
+      ],
+    });
+    const email = 'hook.tour@example.com';
+    const cookie = await t.signIn(email);
+    const { booking } = await reservePlace(t.db, {
+      eventId: 'hook-tour',
+      email,
+      slotId: slotIds[0] ?? null,
+      data: { timeSlot: '10:00am-11:00am', guestCount: 0, totalAttendees: 1, company: 'Acme' },
+    });
+    expect((await t.patch(`/api/bookings/${booking.id}`, cookie, { guestCount: 1 })).statusCode).toBe(200);
+    const moved = await t.post(`/api/admin/events/hook-tour/attendees/${booking.id}/move`, admin, {
+      slotId: slotIds[1],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await runWebhooksOnce(t.db, rules()); // the real time: a verifier refuses a timestamp from the future
+    const verifier = new Webhook(endpoint.secret);
+    for (const g of receiver.got) verifier.verify(g.body, g.headers as Record<string, string>);
+    expect(receiver.got.map((g) => [g.type, g.data.bookingId, g.data.changedBy, g.data.changedAnswers])).toEqual([
+      ['booking.answers_changed', booking.id, 'member', ['guestCount', 'totalAttendees']],
+      ['booking.answers_changed', booking.id, 'admin', ['timeSlot']],
+    ]);
+    expect(receiver.got[1]?.data).toMatchObject({ slotId: slotIds[1], guestCount: 1, status: 'confirmed' });
   });
 
   it('a 410 turns the endpoint off and mails its owner; test event, log and resend work', async () => {
