@@ -140,9 +140,10 @@ describe('webhooks (decision 058)', () => {
     const { slotIds } = await createTestEvent(t.db, 'hook-tour', {
       bookingForm: 'concierge',
       slots: [
-        { time: '10:00am-11:00am', capacity: 5 },
-        { time: '11:00am-12:00pm', capacity: 5 },
+        { time: '10:00am-11:00am', capacity: 2 },
+        { time: '11:00am-12:00pm', capacity: 2 },
       ],
+      config: { slotConfig: { allowWaitlist: true }, behavior: { allowEditing: true } },
     });
     const email = 'hook.tour@example.com';
     const cookie = await t.signIn(email);
@@ -157,14 +158,31 @@ describe('webhooks (decision 058)', () => {
       slotId: slotIds[1],
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    // A waiting booking moved to the freed slot's line (and so promoted) has its answers changed too.
+    const waiting = await reservePlace(t.db, {
+      eventId: 'hook-tour',
+      email: 'hook.waiting@example.com',
+      slotId: slotIds[1] ?? null,
+      data: { timeSlot: '11:00am-12:00pm' },
+    });
+    expect(waiting.booking.status).toBe('waitlisted');
+    const promoted = await t.post(`/api/admin/events/hook-tour/attendees/${waiting.booking.id}/move`, admin, {
+      slotId: slotIds[0],
+    });
+    expect(promoted.json()).toMatchObject({ status: 'confirmed' });
     await runWebhooksOnce(t.db, rules()); // the real time: a verifier refuses a timestamp from the future
     const verifier = new Webhook(endpoint.secret);
     for (const g of receiver.got) verifier.verify(g.body, g.headers as Record<string, string>);
-    expect(receiver.got.map((g) => [g.type, g.data.bookingId, g.data.changedBy, g.data.changedAnswers])).toEqual([
-      ['booking.answers_changed', booking.id, 'member', ['guestCount', 'totalAttendees']],
-      ['booking.answers_changed', booking.id, 'admin', ['timeSlot']],
+    // In order per booking (bookings' deliveries go side by side).
+    const heard = (id: string) =>
+      receiver.got.filter((g) => g.data.bookingId === id).map((g) => [g.type, g.data.changedBy, g.data.changedAnswers]);
+    expect(heard(booking.id)).toEqual([
+      ['booking.answers_changed', 'member', ['guestCount', 'totalAttendees']],
+      ['booking.answers_changed', 'admin', ['timeSlot']],
     ]);
-    expect(receiver.got[1]?.data).toMatchObject({ slotId: slotIds[1], guestCount: 1, status: 'confirmed' });
+    expect(heard(waiting.booking.id)).toEqual([['booking.answers_changed', 'admin', ['timeSlot']]]);
+    const last = receiver.got.filter((g) => g.data.bookingId === booking.id).at(-1);
+    expect(last?.data).toMatchObject({ slotId: slotIds[1], guestCount: 1, status: 'confirmed' });
   });
 
   it('a 410 turns the endpoint off and mails its owner; test event, log and resend work', async () => {
