@@ -248,7 +248,7 @@ describe('handing a place on', () => {
       'Your offer to y.tr@example.com expired - Event tr-exp',
       'Your offer to z.tr@example.com expired - Event tr-exp2',
     ]);
-    expect(told[0]?.text).toContain('The place is still yours.');
+    expect(told[0]?.text).toContain('The place is still yours: you can offer it again');
   });
 
   it("gives the organiser's Sheet the recipient's row when a form's place is handed on", async () => {

@@ -76,7 +76,7 @@ export function transferNoticeText(kind: NoticeKind, v: NoticeVars): { subject: 
       subject: oneLine(`${v.from} withdrew their offer - ${v.event}`),
       text: paragraphs(
         'Hello,',
-        `${v.from} has withdrawn their offer of their place at ${v.event}. The link in their offer no longer works.`,
+        `${v.from} has withdrawn the offer of their place at ${v.event}. The link in their offer no longer works.`,
         facts,
         'There is nothing you need to do.',
         SIGN_OFF,
@@ -86,9 +86,9 @@ export function transferNoticeText(kind: NoticeKind, v: NoticeVars): { subject: 
     subject: oneLine(`Your offer to ${v.to} expired - ${v.event}`),
     text: paragraphs(
       'Hello,',
-      `${v.to} did not accept your place at ${v.event} in time, so the offer has expired.`,
+      `${v.to} did not accept the place you offered them at ${v.event} in time, so the offer has expired.`,
       facts,
-      'The place is still yours. You can offer it again, or release it, from My bookings.',
+      'The place is still yours: you can offer it again, or cancel it, from My bookings.',
       SIGN_OFF,
     ),
   };
