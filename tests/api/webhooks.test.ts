@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts';
+import { bookings, partnerShares, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts';
 import { reservePlace } from '../../src/server/features/rsvp/index.ts';
 import { leaseMs, runWebhooksOnce } from '../../src/server/features/webhooks/deliver.ts';
+import { bookingEvent, emitWebhookEvents } from '../../src/server/features/webhooks/webhook-events.ts';
 import { outboundRules } from '../../src/server/features/webhooks/worker.ts';
 import { createTestEvent } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
@@ -243,6 +244,23 @@ describe('webhooks (decision 058)', () => {
       'hook-ev',
       'hook-other',
     ]);
+  });
+
+  it("a partner who is not shown e-mails hears a transfer without the recipient's address", async () => {
+    await createTestEvent(t.db, 'hook-shy', { capacity: 10 });
+    await t.db.insert(partnerShares).values({ benefitId: 'hook-shy', fields: ['name', 'guests'] });
+    const partner = await t.signInPartner('hooks-shy-partner@example.com', ['hook-shy']);
+    await addEndpoint(partner, ['transfer.completed']);
+    const { bookingId } = await book('hook.shy@example.com', 'hook-shy');
+    const [given] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    if (!given) throw new Error('no booking');
+    const extra = { toBookingId: bookingId, toEmail: 'hook.taker@example.com' };
+    await emitWebhookEvents(t.db, [bookingEvent('transfer.completed', given, 'hook-shy', extra)]);
+    await run();
+    expect(receiver.got.map((g) => g.type)).toEqual(['transfer.completed']);
+    expect(receiver.got[0]?.data).toMatchObject({ bookingId, toBookingId: bookingId });
+    expect(receiver.got[0]?.data).not.toHaveProperty('toEmail');
+    expect(receiver.got[0]?.data.attendee).not.toHaveProperty('email');
   });
 
   it('refuses a receiver at a private address or over http in production', async () => {
