@@ -94,3 +94,34 @@ export const webhookPayloadSchema = z.object({
   timestamp: z.string(),
   data: z.record(z.string(), z.unknown()),
 });
+
+/** What a booking's events say of it, as it is after the change (a partner's endpoint gets the attendee fields shared). */
+const bookingEventDataSchema = z.looseObject({
+  bookingId: z.string(),
+  eventId: z.string(),
+  benefitId: z.string().nullable(),
+  status: z.string(),
+  slotId: z.string().nullable(),
+  guestCount: z.number().int(),
+  places: z.number().int(),
+  attendee: z.record(z.string(), z.string().nullable()),
+  checkedInAt: z.string().nullable(),
+});
+
+/** `booking.answers_changed`: which of the form's answers changed (their keys; the values stay in the booking). */
+export const answersChangedDataSchema = bookingEventDataSchema.extend({
+  changedAnswers: z.array(z.string()).min(1),
+  changedBy: z.enum(['member', 'admin']),
+});
+
+/** The payload's `data` per type where the document describes it; the others say only that it is an object. */
+export const WEBHOOK_DATA_SCHEMA: Partial<Record<WebhookEventType, z.ZodType>> = {
+  'booking.confirmed': bookingEventDataSchema,
+  'booking.waitlisted': bookingEventDataSchema,
+  'booking.promoted': bookingEventDataSchema,
+  'booking.cancelled': bookingEventDataSchema,
+  'booking.moved': bookingEventDataSchema,
+  'booking.checked_in': bookingEventDataSchema,
+  'booking.answers_changed': answersChangedDataSchema,
+  'transfer.completed': bookingEventDataSchema.extend({ toBookingId: z.string(), toEmail: z.string().optional() }),
+};

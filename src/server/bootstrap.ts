@@ -14,6 +14,7 @@ import {
   sheetsAppendHandler,
   slotSyncHandler,
 } from './features/sheets/index.ts';
+import { expireOffers } from './features/transfers/index.ts';
 import { startWebhookWorker } from './features/webhooks/index.ts';
 import { assertWritableFolders, type DataFolder, PGLITE_MIN_FREE_BYTES } from './lib/data-dir.ts';
 import { startPeriodic } from './lib/periodic.ts';
@@ -105,11 +106,18 @@ export async function startPortal(config: Config, log: (msg: string) => void = c
     RATE_LIMIT_SWEEP_MS,
     (e) => app.log.error(e),
   );
+  // An offer to take a place that runs out unaccepted tells its sender (decision 057); expiry is otherwise only read.
+  const stopOffers = startPeriodic(
+    () => expireOffers(database.db),
+    config.schedulerIntervalMs,
+    (e) => app.log.error(e),
+  );
   return {
     app,
     database,
     stop: async () => {
       await app.close();
+      await stopOffers();
       await stopSweep();
       await stopDraws();
       // Each waits for its run in flight: no reminder or message is cut off half-way.

@@ -76,6 +76,12 @@ describe('the OpenAPI document (docs/decisions/054)', () => {
     };
     expect(body.properties?.type?.const).toBe('booking.confirmed');
     expect(body.required).toEqual(expect.arrayContaining(['type', 'timestamp', 'data']));
+    // A form-answers change names the answers that changed (keys), beside the booking as it is now.
+    const changed = doc.webhooks?.['booking.answers_changed']?.post?.requestBody?.content?.['application/json']
+      ?.schema as { properties?: { data?: { properties?: object; required?: string[] } } };
+    expect(changed.properties?.data?.required).toEqual(
+      expect.arrayContaining(['bookingId', 'status', 'changedAnswers', 'changedBy']),
+    );
   });
 
   it('serves a reference page from the app itself, with a CSP that lets its own scripts run', async () => {

@@ -94,6 +94,9 @@ describe('transfers under contention', () => {
     expect(after[0]?.email).toBe(
       row?.status === 'accepted' ? 'to-trr-withdraw@example.com' : 'from-trr-withdraw@example.com',
     );
+    // The recipient is told of a withdrawal only when it happened.
+    const told = await queuedMails(t.db, { purpose: 'transfer-withdrawn', to: 'to-trr-withdraw@example.com' });
+    expect(told).toHaveLength(row?.status === 'cancelled' ? 1 : 0);
   });
 });
 

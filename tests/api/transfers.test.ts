@@ -10,10 +10,23 @@ import {
   placeTransfers,
   webhookEvents,
 } from '../../src/server/db/schema.ts';
+import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
+import { SHEETS_APPEND, sheetsAppendHandler } from '../../src/server/features/sheets/export-row.ts';
+import { expireOffers } from '../../src/server/features/transfers/index.ts';
 import { CONCIERGE_FIRST_SLOT, conciergeBody, conciergeSlot } from '../support/bookings.ts';
 import { createTestEvent, DAY } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const SHEET = 'https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit#gid=0';
+const TAB1 = 'Form Submissions';
+const runSheets = () => runOutboxOnce(t.db, { [SHEETS_APPEND]: sheetsAppendHandler(t.sheets.gateway) });
+const tab1 = () =>
+  t.sheets
+    .readTab('demo-yacht-brunch', TAB1)
+    .trim()
+    .split('\n')
+    .map((line) => line.split(','));
 
 // Handing a place on (decision 057): offer, view, accept in one transaction, cancel, the organiser's rules.
 let t: TestApp;
@@ -142,6 +155,13 @@ describe('handing a place on', () => {
     expect(again.json().code).toBe(ERROR_CODE.transferOpen);
     const cancel = await t.post(`/api/me/transfers/${a.json().id}/cancel`, cookie);
     expect(cancel.json()).toMatchObject({ status: 'cancelled' });
+    // The recipient hears that it was withdrawn, once (a second cancel is refused and mails nothing).
+    expect((await t.post(`/api/me/transfers/${a.json().id}/cancel`, cookie)).statusCode).toBe(409);
+    const withdrawn = await queuedMails(t.db, { purpose: 'transfer-withdrawn', to: 'nobody.tr@example.com' });
+    expect(withdrawn.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/Sender withdrew their offer - Event tr-enum$/),
+    ]);
+    expect(withdrawn[0]?.text).toContain('The link in their offer no longer works.');
     const b = await offer(cookie, booking.id, 'lee.tr@example.com');
     expect(Object.keys(b.json()).sort()).toEqual(Object.keys(a.json()).sort());
     expect(b.statusCode).toBe(201);
@@ -209,6 +229,76 @@ describe('handing a place on', () => {
     expect((await held('tr-exp')).map((b) => b.email)).toEqual(['exp.tr@example.com']);
     const [row] = await t.db.select().from(placeTransfers).where(eq(placeTransfers.eventId, 'tr-exp'));
     expect(row?.status).toBe('expired');
+
+    // The sender hears it ran out, exactly once: from whichever first saw it (here the refused accept), or the sweep.
+    await t.signIn('z.tr@example.com');
+    await makeEvent('tr-exp2');
+    const exp2 = await book('tr-exp2', 'exp.tr@example.com');
+    await offer(exp2.cookie, exp2.booking.id, 'z.tr@example.com');
+    await t.db
+      .update(placeTransfers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(placeTransfers.eventId, 'tr-exp2'));
+    await Promise.all([expireOffers(t.db), expireOffers(t.db)]);
+    await expireOffers(t.db);
+    expect((await accept((await tokenFor('z.tr@example.com')).token)).json().code).toBe(ERROR_CODE.transferExpired);
+    expect((await t.get('/api/me/transfers', exp.cookie)).json().offers).toEqual([]);
+    const told = await queuedMails(t.db, { purpose: 'transfer-expired', to: 'exp.tr@example.com' });
+    expect(told.map((m) => m.subject).sort()).toEqual([
+      'Your offer to y.tr@example.com expired - Event tr-exp',
+      'Your offer to z.tr@example.com expired - Event tr-exp2',
+    ]);
+    expect(told[0]?.text).toContain('The place is still yours: you can offer it again');
+  });
+
+  it("gives the organiser's Sheet the recipient's row when a form's place is handed on", async () => {
+    const admin = await t.signInAdmin();
+    await createTestEvent(t.db, 'tr-form', { startsAt: new Date(Date.now() + 30 * DAY) });
+    const processed = await t.post('/api/sheets/process', admin, {
+      tab1Url: SHEET,
+      tab1Name: TAB1,
+      tab2Url: SHEET,
+      tab2Name: 'Slot Logic',
+    });
+    const saved = await t.post('/api/admin/rsvp-config', admin, {
+      benefitId: 'tr-form',
+      configName: 'Transfer form',
+      formFields: processed.json().tab1Headers,
+      slotConfig: { hasSlots: true, slotField: 'timeSlot' },
+      sheetMapping: { tab1Url: SHEET, tab1Name: TAB1, tab2Url: SHEET, tab2Name: 'Slot Logic' },
+      isActive: false,
+    });
+    expect((await t.post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
+    const cookie = await t.signIn('form.tr@example.com', 'Fay', 'Form');
+    const formData = {
+      fullName: 'Fay Form',
+      email: 'form.tr@example.com',
+      rsvp: 'Yes',
+      timeSlot: '11:00am-12:00pm',
+      bringingGuests: 'No',
+      dietaryRequirements: 'Vegan',
+    };
+    expect((await t.post('/api/rsvp/dynamic/tr-form', cookie, { formData })).statusCode).toBe(201);
+    const [given] = await t.db.select().from(bookings).where(eq(bookings.email, 'form.tr@example.com'));
+    await t.signIn('rex.tr@example.com');
+    expect((await offer(cookie, given?.id ?? '', 'rex.tr@example.com')).statusCode).toBe(201);
+    const took = await accept((await tokenFor('rex.tr@example.com')).token, { dietaryRequirements: 'None' });
+    expect(took.statusCode, took.body).toBe(200);
+    expect(await runSheets()).toEqual({ done: 2, failed: 0 });
+    const [header = [], ...rows] = tab1();
+    const col = (name: string) => header.indexOf(name);
+    // The sender's row stays, as a cancelled booking's does; the recipient's follows with the place's slot.
+    expect(
+      rows.map((r) => [
+        r[col('Full Name')],
+        r[col('Email')],
+        r[col('Time Slot')],
+        r[col('Dietary Requirements (None/Vegetarian/Vegan/Halal)')],
+      ]),
+    ).toEqual([
+      ['Fay Form', 'form.tr@example.com', '11:00am-12:00pm', 'Vegan'],
+      ['Rita Recipient', 'rex.tr@example.com', '11:00am-12:00pm', 'None'],
+    ]);
   });
 
   it("keeps a tour's slot and count, asks the recipient their own answers, and holds members to three open offers", async () => {

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts';
+import { bookings, partnerShares, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts';
+import { reservePlace } from '../../src/server/features/rsvp/index.ts';
 import { leaseMs, runWebhooksOnce } from '../../src/server/features/webhooks/deliver.ts';
+import { bookingEvent, emitWebhookEvents } from '../../src/server/features/webhooks/webhook-events.ts';
 import { outboundRules } from '../../src/server/features/webhooks/worker.ts';
 import { createTestEvent } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
@@ -134,6 +136,56 @@ describe('webhooks (decision 058)', () => {
     expect(receiver.got[2]?.data.bookingId).toBe(b.bookingId);
   });
 
+  it("a change to a booking's answers says which changed, made by the member or by an admin", async () => {
+    const endpoint = await addEndpoint(admin, ['booking.answers_changed']);
+    const { slotIds } = await createTestEvent(t.db, 'hook-tour', {
+      bookingForm: 'concierge',
+      slots: [
+        { time: '10:00am-11:00am', capacity: 2 },
+        { time: '11:00am-12:00pm', capacity: 2 },
+      ],
+      config: { slotConfig: { allowWaitlist: true }, behavior: { allowEditing: true } },
+    });
+    const email = 'hook.tour@example.com';
+    const cookie = await t.signIn(email);
+    const { booking } = await reservePlace(t.db, {
+      eventId: 'hook-tour',
+      email,
+      slotId: slotIds[0] ?? null,
+      data: { timeSlot: '10:00am-11:00am', guestCount: 0, totalAttendees: 1, company: 'Acme' },
+    });
+    expect((await t.patch(`/api/bookings/${booking.id}`, cookie, { guestCount: 1 })).statusCode).toBe(200);
+    const moved = await t.post(`/api/admin/events/hook-tour/attendees/${booking.id}/move`, admin, {
+      slotId: slotIds[1],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // A waiting booking moved to the freed slot's line (and so promoted) has its answers changed too.
+    const waiting = await reservePlace(t.db, {
+      eventId: 'hook-tour',
+      email: 'hook.waiting@example.com',
+      slotId: slotIds[1] ?? null,
+      data: { timeSlot: '11:00am-12:00pm' },
+    });
+    expect(waiting.booking.status).toBe('waitlisted');
+    const promoted = await t.post(`/api/admin/events/hook-tour/attendees/${waiting.booking.id}/move`, admin, {
+      slotId: slotIds[0],
+    });
+    expect(promoted.json()).toMatchObject({ status: 'confirmed' });
+    await runWebhooksOnce(t.db, rules()); // the real time: a verifier refuses a timestamp from the future
+    const verifier = new Webhook(endpoint.secret);
+    for (const g of receiver.got) verifier.verify(g.body, g.headers as Record<string, string>);
+    // In order per booking (bookings' deliveries go side by side).
+    const heard = (id: string) =>
+      receiver.got.filter((g) => g.data.bookingId === id).map((g) => [g.type, g.data.changedBy, g.data.changedAnswers]);
+    expect(heard(booking.id)).toEqual([
+      ['booking.answers_changed', 'member', ['guestCount', 'totalAttendees']],
+      ['booking.answers_changed', 'admin', ['timeSlot']],
+    ]);
+    expect(heard(waiting.booking.id)).toEqual([['booking.answers_changed', 'admin', ['timeSlot']]]);
+    const last = receiver.got.filter((g) => g.data.bookingId === booking.id).at(-1);
+    expect(last?.data).toMatchObject({ slotId: slotIds[1], guestCount: 1, status: 'confirmed' });
+  });
+
   it('a 410 turns the endpoint off and mails its owner; test event, log and resend work', async () => {
     const endpoint = await addEndpoint(admin, ['booking.confirmed']);
     expect((await t.post(`/api/admin/webhooks/${endpoint.id}/test`, admin)).statusCode).toBe(202);
@@ -188,10 +240,30 @@ describe('webhooks (decision 058)', () => {
       'fullName',
       'lastName',
     ]);
-    expect(receiver.got.filter((g) => g.path === '/hook?admin').map((g) => g.data.eventId)).toEqual([
-      'hook-ev',
-      'hook-other',
-    ]);
+    // Two bookings' deliveries go side by side: which lands first is the network's.
+    expect(
+      receiver.got
+        .filter((g) => g.path === '/hook?admin')
+        .map((g) => g.data.eventId)
+        .sort(),
+    ).toEqual(['hook-ev', 'hook-other']);
+  });
+
+  it("a partner who is not shown e-mails hears a transfer without the recipient's address", async () => {
+    await createTestEvent(t.db, 'hook-shy', { capacity: 10 });
+    await t.db.insert(partnerShares).values({ benefitId: 'hook-shy', fields: ['name', 'guests'] });
+    const partner = await t.signInPartner('hooks-shy-partner@example.com', ['hook-shy']);
+    await addEndpoint(partner, ['transfer.completed']);
+    const { bookingId } = await book('hook.shy@example.com', 'hook-shy');
+    const [given] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    if (!given) throw new Error('no booking');
+    const extra = { toBookingId: bookingId, toEmail: 'hook.taker@example.com' };
+    await emitWebhookEvents(t.db, [bookingEvent('transfer.completed', given, 'hook-shy', extra)]);
+    await run();
+    expect(receiver.got.map((g) => g.type)).toEqual(['transfer.completed']);
+    expect(receiver.got[0]?.data).toMatchObject({ bookingId, toBookingId: bookingId });
+    expect(receiver.got[0]?.data).not.toHaveProperty('toEmail');
+    expect(receiver.got[0]?.data.attendee).not.toHaveProperty('email');
   });
 
   it('refuses a receiver at a private address or over http in production', async () => {

@@ -82,5 +82,37 @@ describe('webhooks and API tokens pages', () => {
     await phoneCard.getByRole('button', { name: 'Remove' }).click();
     await phone.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await phone.getByText('No endpoints yet').waitFor();
+
+    // A partner's own: an endpoint for their benefits and a token, on a laptop and on a phone.
+    const partnerPassword = 'webhooks-e2e-partner-password';
+    const partnerEmail = await e2e.newAdmin('webhooks-e2e-partner-', partnerPassword, 'partner', ['after2049']);
+    for (const width of [1280, 390]) {
+      const partnerCtx = await e2e.newContext(width);
+      await e2e.signInAdmin(partnerCtx, partnerEmail, partnerPassword);
+      const partner = await partnerCtx.newPage();
+      await partner.goto('/admin/webhooks');
+      if (width === 1280) {
+        await partner.getByLabel('URL').fill(`${url}?partner`);
+        await partner.getByLabel('Booking confirmed').check();
+        await partner.getByRole('button', { name: 'Add endpoint' }).click();
+      }
+      const own = partner.getByTestId('webhook-endpoint');
+      await own.filter({ hasText: `${url}?partner` }).waitFor();
+      expect(await own.count()).toBe(1); // the organiser's endpoints are not theirs to see
+      await noSidewaysScroll(partner);
+      await expectNoTextOverflow(partner);
+      await screenshot(partner, `webhooks-partner-${width}.png`);
+      await partner.goto('/admin/api-tokens');
+      if (width === 1280) {
+        await partner.getByLabel('Name', { exact: true }).fill('Partner CRM');
+        await partner.getByLabel('Check-ins').check();
+        await partner.getByRole('button', { name: 'Create token' }).click();
+      }
+      await partner.getByTestId('api-token').filter({ hasText: 'Partner CRM' }).waitFor();
+      expect(await partner.getByTestId('api-token').count()).toBe(1);
+      await noSidewaysScroll(partner);
+      await expectNoTextOverflow(partner);
+      await screenshot(partner, `api-tokens-partner-${width}.png`);
+    }
   });
 });

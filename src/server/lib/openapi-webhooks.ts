@@ -1,6 +1,11 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { z } from 'zod';
-import { WEBHOOK_EVENT_LABEL, WEBHOOK_EVENT_TYPES, webhookPayloadSchema } from '#common/webhooks.ts';
+import {
+  WEBHOOK_DATA_SCHEMA,
+  WEBHOOK_EVENT_LABEL,
+  WEBHOOK_EVENT_TYPES,
+  webhookPayloadSchema,
+} from '#common/webhooks.ts';
 
 type OpenApiOptions = NonNullable<FastifyDynamicSwaggerOptions['openapi']>;
 type Webhooks = OpenApiOptions extends { webhooks?: infer W } ? W : never;
@@ -30,7 +35,8 @@ export function webhookDescriptions(): Webhooks {
   // zod writes JSON Schema 2020-12, which is OpenAPI 3.1's own schema dialect: only the static types differ.
   return Object.fromEntries(
     WEBHOOK_EVENT_TYPES.map((type) => {
-      const payload = webhookPayloadSchema.extend({ type: z.literal(type) });
+      const data = WEBHOOK_DATA_SCHEMA[type];
+      const payload = webhookPayloadSchema.extend({ type: z.literal(type), ...(data ? { data } : {}) });
       return [
         type,
         {

@@ -40,6 +40,10 @@ const PURPOSE_LABEL: Record<string, string> = {
   'password-reset': 'Password reset link',
   'attendee-message': 'Message to attendees',
   'webhook-disabled': 'Webhook endpoint turned off',
+  'transfer-offer': 'Place offered',
+  transferred: 'Place handed on',
+  'transfer-withdrawn': 'Offer withdrawn',
+  'transfer-expired': 'Offer expired',
 };
 
 /** `?message=<id>`: only the copies of one message to attendees (linked from the event's attendees page). */

@@ -26,6 +26,8 @@ export type MailPurpose =
   | 'not-drawn'
   | 'transfer-offer'
   | 'transferred'
+  | 'transfer-withdrawn'
+  | 'transfer-expired'
   | 'webhook-disabled';
 
 /** One e-mail, fully rendered when it is queued, so what is sent is what the booking said at that moment. */

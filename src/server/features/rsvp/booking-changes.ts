@@ -23,6 +23,7 @@ import {
 import { type BookingMailKind, queueBookingMail } from '../notify/index.ts';
 import { dropHeld } from '../outbox/index.ts';
 import { queueSlotSync } from '../sheets/index.ts';
+import { answersChangedEvents, emitWebhookEvents } from '../webhooks/index.ts';
 import { movedData } from './booking-data.ts';
 import { formRolesOf } from './dynamic-rsvp.ts';
 import { asBookingError, lockEvent } from './place-batch.ts';
@@ -43,6 +44,8 @@ export type AdminActor = { admin: true; record?: (tx: Tx) => Promise<void> };
 export type ReleaseActor = {
   release: (booking: BookingRow, event: EventRow, slot: SlotRow | null, policy: BookingPolicy) => void;
 };
+
+const changedBy = (actor: Actor) => ('admin' in actor ? 'admin' : 'member');
 
 /** How many guests a booking of this event may bring: the configuration's limit, the tour form's, or none. */
 export function guestLimit(event: EventRow, policy: BookingPolicy): number {
@@ -287,6 +290,8 @@ export async function changeBooking(
       .where(eq(bookings.id, booking.id))
       .returning();
     if (!changed) throw new HttpError(404, BOOKING_MSG.notFound);
+    // The slot, date and party fields of the answers follow the booking: a receiver hears which (decision 058).
+    await emitWebhookEvents(tx, answersChangedEvents(booking, changed, event.benefitId, changedBy(actor)));
     if (changed.slotId !== booking.slotId) await rearmReminders(tx, changed, event, target ?? null);
     const kind: BookingMailKind = 'changed';
     await queueBookingMail(tx, { kind, booking: changed, event, slot: target ?? null, policy, portalUrl });

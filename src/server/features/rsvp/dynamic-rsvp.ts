@@ -315,6 +315,28 @@ async function writeAnswers(tx: Tx, items: { booking: { id: string; status: stri
   if (rows.length > 0) await enqueueAll(tx, SHEETS_APPEND, rows);
 }
 
+/**
+ * Tab 1's row for a booking whose answers came another way than the form, e.g. a place handed on (decision 057): the
+ * form's live columns, queued in the caller's transaction as a submission's row is. Nothing without a live export.
+ */
+export async function queueFormRow(
+  tx: Db | Tx,
+  event: Pick<EventRowOf, 'bookingForm' | 'benefitId'>,
+  booking: { id: string; email: string; data: Record<string, unknown> | null },
+) {
+  if (event.bookingForm !== 'dynamic' || !event.benefitId) return;
+  const live = await loadLiveForm(tx as Db, event.benefitId).catch(() => null); // taken down: no export
+  if (!live?.sheet) return;
+  const row = exportPayload(
+    live.sheet,
+    live.fields,
+    live.config.sheetMapping.columns,
+    booking.data ?? {},
+    booking.email,
+  );
+  await enqueueAll(tx, SHEETS_APPEND, [{ payload: { ...row, bookingId: booking.id } }]);
+}
+
 function exportTarget(config: ConfigRow) {
   const mapping = readConfig(config).sheetMapping;
   const parsed = mapping.tab1Url ? parseSheetUrl(mapping.tab1Url) : null;

@@ -4,7 +4,14 @@ export type { AdminActor } from './booking-changes.ts';
 export { cancelBooking, changeBooking, decideBooking, guestLimit, withLockedBooking } from './booking-changes.ts';
 export { deployDraft } from './deploy-form.ts';
 export { dynamicRsvpRoutes } from './dynamic-routes.ts';
-export { dynamicEventId, formRolesOf, loadLiveForm, scheduleOf, submitDynamic } from './dynamic-rsvp.ts';
+export {
+  dynamicEventId,
+  formRolesOf,
+  loadLiveForm,
+  queueFormRow,
+  scheduleOf,
+  submitDynamic,
+} from './dynamic-rsvp.ts';
 export { getEvent } from './event-status.ts';
 export { formRsvpRoutes } from './form-routes.ts';
 export { formAnswer, slotLogicAnswer } from './live-form-answers.ts';

@@ -4,7 +4,7 @@ import { ACTIVE_STATUSES, BOOKING_MSG } from '#common/bookings.ts';
 import { releasePath } from '#common/constants.ts';
 import { formatSchedule, formatTimeRange } from '#common/event-time.ts';
 import { hasDoor } from '#common/passes.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
@@ -64,7 +64,7 @@ export function bookingWhen(event: EventRow, slot: Row['slot']): string | null {
 }
 
 /** Bookings with their event and slot (My bookings, the booking page, the release page). */
-export async function readRows(db: Db, where: ReturnType<typeof and>) {
+export async function readRows(db: Db | Tx, where: ReturnType<typeof and>) {
   return db
     .select({ booking: bookings, event: events, slot: eventSlots })
     .from(bookings)

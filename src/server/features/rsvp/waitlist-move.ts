@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { type BookingPolicy, type EventRow, refuseIfSlotStarted } from '../booking-rules/index.ts';
 import { queueBookingMail } from '../notify/index.ts';
 import { refreshHeldRow } from '../sheets/index.ts';
+import { answersChangedEvents, emitWebhookEvents } from '../webhooks/index.ts';
 import { movedData } from './booking-data.ts';
 import { formRolesOf } from './dynamic-rsvp.ts';
 import { placeWaitlisted, waitlistPosition } from './waitlist.ts';
@@ -32,6 +33,7 @@ export async function moveInLine(tx: Tx, { booking, event, policy, portalUrl }: 
     .where(eq(bookings.id, booking.id))
     .returning();
   if (!moved) throw new HttpError(404, BOOKING_MSG.notFound);
+  await emitWebhookEvents(tx, answersChangedEvents(booking, moved, event.benefitId, 'admin'));
   await refreshHeldRow(tx, moved.id, data); // before a promotion sends it
   const placed = await placeWaitlisted(tx, event, policy, moved, portalUrl);
   if (typeof placed !== 'string') return placed;

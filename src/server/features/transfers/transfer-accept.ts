@@ -9,11 +9,11 @@ import { hashToken, newPassCode } from '../../lib/tokens.ts';
 import { findMember, type RequestMeta, startSession } from '../auth/index.ts';
 import { venueOf } from '../booking-rules/index.ts';
 import { queueBookingMail } from '../notify/index.ts';
-import { readRows, withLockedBooking } from '../rsvp/index.ts';
+import { queueFormRow, readRows, withLockedBooking } from '../rsvp/index.ts';
 import { bookingEvent, emitWebhookEvents } from '../webhooks/index.ts';
 import { personAnswers, questionsOf } from './person-answers.ts';
 import { placeWhen } from './transfer-mail.ts';
-import { auditTransfer } from './transfer-offers.ts';
+import { auditTransfer, expireDue } from './transfer-offers.ts';
 import { refuseUntransferable, transferSettingsOf } from './transfer-rules.ts';
 
 type TransferRow = typeof placeTransfers.$inferSelect;
@@ -96,10 +96,14 @@ export async function acceptTransfer(
     if (!t) throw invalid();
     const refusal = closed(t, booking);
     if (refusal) {
-      if (t.status === 'offered') {
-        const status = refusal.code === ERROR_CODE.transferExpired ? 'expired' : 'cancelled';
-        await tx.update(placeTransfers).set({ status, updatedAt: new Date() }).where(eq(placeTransfers.id, t.id));
-      }
+      // An offer that ran out tells its sender (once, with its status); one the place outlived just ends.
+      if (t.status === 'offered' && refusal.code === ERROR_CODE.transferExpired)
+        await expireDue(tx, eq(placeTransfers.id, t.id));
+      else if (t.status === 'offered')
+        await tx
+          .update(placeTransfers)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(eq(placeTransfers.id, t.id));
       return { refusal };
     }
     const [slot] = booking.slotId ? await tx.select().from(eventSlots).where(eq(eventSlots.id, booking.slotId)) : [];
@@ -151,6 +155,8 @@ export async function acceptTransfer(
       .update(placeTransfers)
       .set({ status: 'accepted', newBookingId: taken.id, updatedAt: now })
       .where(eq(placeTransfers.id, t.id));
+    // The organiser's Sheet gets the recipient's row; the sender's stays, as a cancelled booking's does.
+    await queueFormRow(tx, event, taken);
     const mail = { event, slot: slot ?? null, policy, portalUrl: ctx.portalUrl };
     await queueBookingMail(tx, { ...mail, kind: 'confirmed', booking: taken });
     await queueBookingMail(tx, { ...mail, kind: 'transferred', booking: given });

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { loadPolicy } from '../booking-rules/index.ts';
 import { readRows, withLockedBooking } from '../rsvp/index.ts';
-import { queueOfferMail } from './transfer-mail.ts';
+import { queueNotices, queueOfferMail } from './transfer-mail.ts';
 import { offerExpiry, refuseUntransferable, transferSettingsOf } from './transfer-rules.ts';
 
 type TransferRow = typeof placeTransfers.$inferSelect;
@@ -36,13 +36,38 @@ export async function auditTransfer(
   });
 }
 
-/** Offers that ran out are marked so: the place never left the sender, so nothing else changes. */
-export async function expireDue(tx: Db | Tx, where: ReturnType<typeof and>) {
-  await tx
+/**
+ * Offers that ran out are marked so, and each sender is told in the same transaction: the status moves once, so the
+ * mail goes once. The place never left the sender, so nothing else changes. Rows another transaction holds (an
+ * acceptance deciding) are left to it; locks are taken in id order, so two sweeps never deadlock.
+ */
+export async function expireDue(tx: Tx, where?: ReturnType<typeof and>) {
+  const due = and(eq(placeTransfers.status, 'offered'), lte(placeTransfers.expiresAt, new Date()), where);
+  const locked = await tx
+    .select({ id: placeTransfers.id })
+    .from(placeTransfers)
+    .where(due)
+    .orderBy(placeTransfers.id)
+    .for('update', { skipLocked: true });
+  if (locked.length === 0) return;
+  const expired = await tx
     .update(placeTransfers)
     .set({ status: 'expired', updatedAt: new Date() })
-    .where(and(eq(placeTransfers.status, 'offered'), lte(placeTransfers.expiresAt, new Date()), where));
+    .where(
+      and(
+        due,
+        inArray(
+          placeTransfers.id,
+          locked.map((l) => l.id),
+        ),
+      ),
+    )
+    .returning();
+  await queueNotices(tx, 'expired', expired);
 }
+
+/** The scheduler's sweep: every offer that ran out unaccepted since the last one. */
+export const expireOffers = (db: Db) => db.transaction((tx) => expireDue(tx));
 
 /**
  * Offers the sender's place to an address, under the event's lock. The answer is the same whether or not the address
@@ -112,13 +137,14 @@ export async function cancelOffer(db: Db, senderEmail: string, transferId: strin
       throw new HttpError(409, TRANSFER_MSG.gone, ERROR_CODE.transferGone);
     }
     await auditTransfer(tx, senderEmail, 'transfer.cancel', row);
+    await queueNotices(tx, 'withdrawn', [row]);
     return offerOf(row);
   });
 }
 
 /** The member's open offers, and when an offer of each of their confirmed places made now would expire (My bookings). */
 export async function myTransfers(db: Db, email: string) {
-  await expireDue(db, eq(placeTransfers.senderEmail, email));
+  await db.transaction((tx) => expireDue(tx, eq(placeTransfers.senderEmail, email)));
   const offers = await db
     .select()
     .from(placeTransfers)

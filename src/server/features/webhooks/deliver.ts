@@ -97,7 +97,9 @@ async function forOwner(db: Db, role: string, benefitId: string | null, data: Re
     ...(fields.has('email') ? { email: attendee.email } : {}),
     ...(fields.has('phone') ? { phone: attendee.phone } : {}),
   };
-  return { ...data, attendee: kept };
+  // A transfer's recipient is an attendee too: their address goes only where e-mails are shared.
+  const { toEmail, ...rest } = data;
+  return { ...rest, ...(fields.has('email') && toEmail !== undefined ? { toEmail } : {}), attendee: kept };
 }
 
 /** The signature header: the current secret's, and the previous one's for a day after a rotation. */

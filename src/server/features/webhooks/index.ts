@@ -3,6 +3,7 @@
 export { apiTokenRoutes, apiV1Routes } from './api-routes.ts';
 export { webhookRoutes } from './routes.ts';
 export {
+  answersChangedEvents,
   bookingEvent,
   emitWebhookEvents,
   offerRedeemedEvent,

@@ -56,6 +56,30 @@ export const bookingEvent = (
   data: bookingEventData(booking, benefitId, extra),
 });
 
+/** The keys of a booking's form answers that a change added, removed or gave another value. */
+export function changedAnswerKeys(before: BookingRow['data'], after: BookingRow['data']): string[] {
+  const a = before ?? {};
+  const b = after ?? {};
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+    (key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]),
+  );
+}
+
+/**
+ * `booking.answers_changed` when a change touched the booking's answers (none otherwise): the keys only, since a
+ * partner's endpoint may not be shown the answers themselves (decision 046).
+ */
+export function answersChangedEvents(
+  before: BookingRow,
+  after: BookingRow,
+  benefitId: string | null,
+  changedBy: 'member' | 'admin',
+): WebhookEventInput[] {
+  const changedAnswers = changedAnswerKeys(before.data, after.data);
+  if (changedAnswers.length === 0) return [];
+  return [bookingEvent('booking.answers_changed', after, benefitId, { changedAnswers, changedBy })];
+}
+
 /** A code redeemed by its partner: ordered after its booking's claim. */
 export const offerRedeemedEvent = (
   code: { bookingId: string | null; code: string; redeemedAt: Date | null; redeemedBy: string | null },
