@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useLogin, useSignedIn } from '../../lib/session.ts';
 import { PATHS } from '../../paths.ts';
 import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
+import { offerPasskeyNext } from './passkey-offer-due.ts';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : MSG.loginCodeInvalid);
 const CODE_PATTERN = new RegExp(`^\\d{${LOGIN_CODE_DIGITS}}$`);
@@ -22,7 +23,10 @@ function useVerifyLogin(opts: { replace?: boolean } = {}) {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (input: VerifyLoginInput) => call(authApi.verify, { body: input }),
-    onSuccess: () => signedIn(opts),
+    onSuccess: () => {
+      offerPasskeyNext();
+      return signedIn(opts);
+    },
   });
 }
 
