@@ -3,13 +3,13 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import { Route, Switch, useParams } from 'wouter';
 import { PARTNER_REPORT_PATH, RELEASE_PATH, TRANSFER_PATH } from '#common/constants.ts';
 import { LoginPage } from './features/auth/login-page.tsx';
-import { passkeyOfferDue } from './features/auth/passkey-offer-due.ts';
 import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
 import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { loadPageMessages } from './i18n/i18n.ts';
 import { ApiError, apiRequest } from './lib/api.ts';
+import { passkeyOfferDue } from './lib/passkey-offer-due.ts';
 import { partnerPageKeys } from './lib/query-keys.ts';
 import { useSession } from './lib/session.ts';
 import { ELYX_PAGE, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';

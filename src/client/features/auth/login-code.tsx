@@ -11,10 +11,10 @@ import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { offerPasskeyNext } from '../../lib/passkey-offer-due.ts';
 import { useLogin, useSignedIn } from '../../lib/session.ts';
 import { PATHS } from '../../paths.ts';
 import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
-import { offerPasskeyNext } from './passkey-offer-due.ts';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : MSG.loginCodeInvalid);
 const CODE_PATTERN = new RegExp(`^\\d{${LOGIN_CODE_DIGITS}}$`);

@@ -10,7 +10,6 @@ import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useLogin, useLoginMode, useSignedIn } from '../../lib/session.ts';
 import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
-import { offerPasskeyNext } from './passkey-offer-due.ts';
 
 // The code step is only for MEMBER_LOGIN=code: its own small chunk, fetched as soon as the mode is known.
 const loadCodeStep = () => Promise.all([import('./login-code.tsx'), loadPageMessages()]).then(([m]) => m);
@@ -92,7 +91,6 @@ export function LoginPage() {
       {
         onSuccess: (data) => {
           if ('codeSent' in data) setSentTo(trimmed);
-          else offerPasskeyNext();
         },
         onError: (err) => setError(err instanceof ApiError ? errorText(err, t) : t('msg.notAuthorized')),
       },

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { t as say } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { passkeyOffered } from './passkey-offer-due.ts';
+import { passkeyOffered } from '../../lib/passkey-offer-due.ts';
 import { addPasskey, deviceName, passkeyRefusal, platformPasskeysAvailable } from './passkeys.ts';
 
 /**
