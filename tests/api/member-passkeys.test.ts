@@ -70,7 +70,9 @@ describe('members’ passkeys', () => {
       (await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${id}`, headers: { cookie: other } }))
         .statusCode,
     ).toBe(404);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${id}`, headers: { cookie } });
+    // As the browser sends it: JSON's content type, no body.
+    const headers = { cookie, 'content-type': 'application/json' };
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${id}`, headers });
     expect(removed.json()).toEqual({ success: true });
     expect((await t.get('/api/auth/passkeys', cookie)).json().passkeys).toEqual([]);
     expect((await signInWith(key)).json().code).toBe('passkey_invalid');

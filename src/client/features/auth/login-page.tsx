@@ -56,9 +56,9 @@ export function LoginPage() {
       if (!(await window.PublicKeyCredential?.isConditionalMediationAvailable?.())) return;
       module = await passkeys();
       if (!live) return;
-      await module.signInWithPasskey(true);
-      await latest.current.signedIn();
-    })().catch((err: unknown) => live && latest.current.passkeyFailed(err, module));
+      if (await module.signInWithPasskey(true)) await latest.current.signedIn();
+      // Only the server's refusal of a passkey the member picked is news; the browser's own ends are not.
+    })().catch((err: unknown) => live && err instanceof ApiError && latest.current.passkeyFailed(err, module));
     return () => {
       live = false;
       if (module) void module.cancelPasskeyAutofill();

@@ -17,9 +17,17 @@ type Answer = BodyOf<typeof passkeyApi.signIn>['response'];
 // The library's JSON is the shape the server checks (two-factor.ts); its interfaces just lack an index signature.
 const asBody = (response: AuthenticationResponseJSON | RegistrationResponseJSON) => response as unknown as Answer;
 
-/** Signs in with a passkey on this device; `autofill`: offered in the e-mail field's suggestions (conditional UI). */
+/**
+ * Signs in with a passkey on this device. `autofill`: offered in the e-mail field's suggestions (conditional UI);
+ * then nothing was asked for, so options the server refuses (an address over its cap) just offer nothing: null.
+ */
 export async function signInWithPasskey(autofill = false) {
-  const optionsJSON = (await call(passkeyApi.signInOptions)) as unknown as PublicKeyCredentialRequestOptionsJSON;
+  const options = await call(passkeyApi.signInOptions).catch((err: unknown) => {
+    if (autofill) return null;
+    throw err;
+  });
+  if (!options) return null;
+  const optionsJSON = options as unknown as PublicKeyCredentialRequestOptionsJSON;
   const { startAuthentication } = await webauthn();
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
   return call(passkeyApi.signIn, { body: { response: asBody(response) } });

@@ -54,9 +54,12 @@ export function MyBookingsPage() {
         <h1 className="mt-6 text-3xl font-bold text-white">{t('me.title')}</h1>
         <OfflineNotice asOf={offlineAsOf} />
         <CalendarFeedPanel />
-        <Suspense fallback={null}>
-          <PasskeysPanel />
-        </Suspense>
+        {list.data && !offlineAsOf && (
+          // Online only: offline its chunk may never have been stored, and a failed chunk would blank the passes.
+          <Suspense fallback={null}>
+            <PasskeysPanel />
+          </Suspense>
+        )}
         {list.isPending ? (
           <p className="py-12 text-center text-zinc-400">{t('me.loading')}</p>
         ) : list.isError ? (
