@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { PARTNER_REPORT_PATH, RELEASE_PATH, TRANSFER_PATH } from '#common/constants.ts';
 import { LoginPage } from './features/auth/login-page.tsx';
@@ -9,6 +9,7 @@ import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { loadPageMessages } from './i18n/i18n.ts';
 import { ApiError, apiRequest } from './lib/api.ts';
+import { passkeyOfferDue } from './lib/passkey-offer-due.ts';
 import { partnerPageKeys } from './lib/query-keys.ts';
 import { useSession } from './lib/session.ts';
 import { ELYX_PAGE, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
@@ -25,6 +26,20 @@ const LoginVerifyPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   withMessages(import('./features/system/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage }))),
 );
+// Offered once after an e-mail sign-in on a device that can keep a passkey (decision 060): its own chunk.
+const PasskeyOffer = lazy(() =>
+  withMessages(import('./features/auth/passkey-offer.tsx').then((m) => ({ default: m.PasskeyOffer }))),
+);
+/** After the first paint (the server never knows this browser's storage), so hydration matches. */
+function PasskeyOfferSlot() {
+  const [due, setDue] = useState(false);
+  useEffect(() => setDue(passkeyOfferDue()), []);
+  return due ? (
+    <Suspense fallback={null}>
+      <PasskeyOffer />
+    </Suspense>
+  ) : null;
+}
 const TermsPage = lazy(() =>
   withMessages(import('./features/partners/terms-page.tsx').then((m) => ({ default: m.TermsPage }))),
 );
@@ -184,6 +199,7 @@ export function AppRoutes() {
         <Route path={PATHS.benefits}>
           <Protected>
             <BenefitsPage />
+            <PasskeyOfferSlot />
           </Protected>
         </Route>
         <Route path="/sap-night">

@@ -26,6 +26,7 @@ import {
   adminPasskeyRoutes,
   loadAdmin,
   memberAuthRoutes,
+  memberPasskeyRoutes,
   securityRoutes,
 } from './features/auth/index.ts';
 import { benefitRoutes, memberBootData, partnerPageRoutes } from './features/benefits/index.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie);
   await registerMemberWriteLimits(app, deps.config.memberWriteLimits);
   await app.register(memberAuthRoutes(deps));
+  await app.register(memberPasskeyRoutes(deps));
   await app.register(benefitRoutes(deps));
   await app.register(partnerPageRoutes(deps));
   await app.register(checkInRoutes(deps));

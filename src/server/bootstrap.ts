@@ -4,6 +4,7 @@ import { type Config, describeTrustProxy } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ADMIN_EMAIL, seedCatalogue, seedDemoAccounts } from './db/seed/index.ts';
+import { sealPlainTotpSecrets } from './features/auth/index.ts';
 import { startDrawScheduler } from './features/draws/index.ts';
 import { createMailer, mailHandler, startScheduler } from './features/notify/index.ts';
 import { MAIL_SEND, startOutboxWorker } from './features/outbox/index.ts';
@@ -49,6 +50,9 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
+    // Authenticator secrets kept in plain text before decision 060 are sealed once, before anyone signs in.
+    const sealed = await sealPlainTotpSecrets(database.db, config.totpKey);
+    if (sealed) log(`Sealed ${sealed} authenticator-app secrets stored in plain text (decision 060)`);
     await seedCatalogue(database.db, { asOf: config.seedAsOf });
     if (config.seedDemo) {
       const { adminPassword } = await seedDemoAccounts(database.db);

@@ -117,6 +117,15 @@ describe('every secret setting, one strength check (decision 045)', () => {
     // Outside production a laptop's key signs cookies for demo accounts: the length rule alone applies.
     expect(loadConfig({ SIGN_IN_DEVICE_SECRET: 'a'.repeat(32) }).deviceCookieSecret).toBe('a'.repeat(32));
   });
+
+  it('seals TOTP secrets with a 32-byte key: its own setting, else one derived from RELEASE_LINK_SECRET', () => {
+    const derived = loadConfig({}).totpKey;
+    expect(derived).toHaveLength(32);
+    expect(loadConfig({}).totpKey).toEqual(derived);
+    const own = loadConfig({ TOTP_ENCRYPTION_SECRET: 'Pm4TfX0c9Lq2vR7sZy1KwH5gNb8jD3eA6uYo' }).totpKey;
+    expect(own).not.toEqual(derived);
+    expect(loadConfig({ RELEASE_LINK_SECRET: 'Qn5UgY1d0Mr3wS8tAz2LxJ6hOc9kE4fB' }).totpKey).not.toEqual(derived);
+  });
 });
 
 describe('trusted proxies (decision 045)', () => {

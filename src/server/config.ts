@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isoDate } from '#common/dates.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '#common/event-time.ts';
 import { SPEC_CONFERENCE_MONDAY, today } from './db/seed/demo-dates.ts';
+import { secretBoxKey } from './lib/secret-box.ts';
 import { SECRET_HOW_TO, secretWeakness } from './lib/secret-strength.ts';
 
 const bool = z
@@ -147,6 +148,13 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Seals authenticator apps' secrets at rest (decision 060): at least 32 characters; when unset, derived from
+  // RELEASE_LINK_SECRET. Changing it makes every sealed secret unreadable (those accounts set their app up again).
+  TOTP_ENCRYPTION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Reports (analytics, exports, partner reports) run apart from members' reads and bookings (decision 020).
   REPORT_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(2),
   REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -213,6 +221,8 @@ export type Config = {
   releaseLinkSecret: string;
   /** The HMAC key of the sign-in device cookies (lib/device-cookie.ts). */
   deviceCookieSecret: string;
+  /** The AES-256-GCM key that seals staff TOTP secrets in the database (lib/secret-box.ts). */
+  totpKey: Buffer;
   /** Reports' own connections and their limits (features/analytics/report-runner.ts). */
   reports: ReportSettings;
   /** Passes in the phone's wallet (features/wallet): each is offered only when configured. */
@@ -352,6 +362,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       createHmac('sha256', e.RELEASE_LINK_SECRET ?? DEV_RELEASE_LINK_SECRET)
         .update('sign-in device cookies')
         .digest('base64url'),
+    // Derived like the device cookies' when unset (production always has RELEASE_LINK_SECRET): never a known key.
+    totpKey: secretBoxKey(
+      e.TOTP_ENCRYPTION_SECRET ??
+        createHmac('sha256', e.RELEASE_LINK_SECRET ?? DEV_RELEASE_LINK_SECRET)
+          .update('totp secrets at rest')
+          .digest('base64url'),
+    ),
     reports: {
       poolSize: e.REPORT_POOL_SIZE,
       timeoutMs: e.REPORT_TIMEOUT_MS,

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit } from '../../src/server/db/schema.ts';
+import { adminAudit, users } from '../../src/server/db/schema.ts';
 import { upsertAdmin } from '../../src/server/features/auth/members.ts';
+import { sealPlainTotpSecrets } from '../../src/server/features/auth/totp.ts';
 import { afterReplySettled } from '../../src/server/lib/after-reply.ts';
+import { sealSecret, secretBoxKey } from '../../src/server/lib/secret-box.ts';
 import { queuedMails } from '../support/mails.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -95,6 +97,28 @@ describe('authenticator codes and recovery codes', () => {
     expect((await t.get('/api/admin/benefits', other)).statusCode).toBe(401);
     expect((await t.get('/api/admin/benefits', cookie)).statusCode).toBe(200);
     expect((await login(email)).json().next).toBeUndefined();
+  });
+});
+
+describe('authenticator secrets at rest (decision 060)', () => {
+  it('keeps the secret sealed, still reads a plain one from before, and seals it at start-up', async () => {
+    const email = 'sealed@example.com';
+    const { secret } = await setUpTotp(await t.signInAdmin(email));
+    const row = async () => (await t.db.select().from(users).where(eq(users.username, email)))[0];
+    expect((await row())?.totpSecret).toMatch(/^enc1\./);
+    expect((await row())?.totpSecret).not.toContain(secret);
+    // A row as it was stored before: the plain secret is read as it is.
+    await t.db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.username, email));
+    expect((await secondFactor(cookieOf(await login(email)), codeAt(secret))).statusCode).toBe(200);
+    expect(await sealPlainTotpSecrets(t.db, t.config.totpKey)).toBe(1);
+    expect((await row())?.totpSecret).toMatch(/^enc1\./);
+    await t.db.update(users).set({ totpLastStep: null }).where(eq(users.username, email));
+    expect((await secondFactor(cookieOf(await login(email)), codeAt(secret))).statusCode).toBe(200);
+    // Sealed under another key (the setting changed): its codes are refused, not a 500.
+    const otherKey = secretBoxKey('another key of at least thirty-two characters');
+    const foreign = sealSecret(otherKey, secret, `totp:${(await row())?.id}`);
+    await t.db.update(users).set({ totpSecret: foreign, totpLastStep: null }).where(eq(users.username, email));
+    expect((await secondFactor(cookieOf(await login(email)), codeAt(secret))).json().code).toBe('invalid_code');
   });
 });
 

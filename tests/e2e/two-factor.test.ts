@@ -1,10 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 import { expectNoTextOverflow } from './support/visual.ts';
+import { virtualAuthenticator } from './support/webauthn.ts';
 
 // Decision 056: an admin sets up an authenticator app on the Security page, then signs in with it on a phone.
 const e2e = setupE2e();
@@ -60,22 +60,6 @@ describe('two-factor sign-in', () => {
     await phone.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
   });
 });
-
-/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey that verifies its user. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 describe('passkeys', () => {
   it('an admin adds a named passkey, then signs in with it alone, and with it after the password', async () => {

@@ -7,6 +7,7 @@ import type { Translate } from './use-t.ts';
 const BY_CODE: Partial<Record<string, MessageId>> = {
   [ERROR_CODE.notAuthorized]: 'msg.notAuthorized',
   [ERROR_CODE.notSignedIn]: 'msg.notSignedIn',
+  [ERROR_CODE.passkeyInvalid]: 'login.passkeyFailed',
   [ERROR_CODE.rateLimited]: 'msg.tooManyAttempts',
   [ERROR_CODE.internal]: 'msg.internal',
 };

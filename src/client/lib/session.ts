@@ -8,6 +8,7 @@ import { activateLocale, i18n, rememberLocale, t } from '../i18n/i18n.ts';
 import { PATHS } from '../paths.ts';
 import { ApiError, apiRequest } from './api.ts';
 import { forgetOfflineCopy } from './offline-copy.ts';
+import { offerPasskeyNext } from './passkey-offer-due.ts';
 import { queryClient } from './query-client.ts';
 
 // Keys are names, never URLs (decision 037); the server's first paint seeds this one too.
@@ -64,7 +65,9 @@ export function useLogin() {
     mutationFn: (input: LoginInput) =>
       apiRequest<SessionUser | LoginCodeSent>('POST', '/api/auth/login', { email: input.email.trim() }),
     onSuccess: async (data) => {
-      if (!('codeSent' in data)) await signedIn();
+      if ('codeSent' in data) return;
+      offerPasskeyNext(); // before the dashboard mounts: it looks once (decision 060)
+      await signedIn();
     },
   });
 }

@@ -18,6 +18,7 @@ export * from '../dynamic-form.ts';
 export * from '../evening.ts';
 export * from '../event-details.ts';
 export * from '../mail.ts';
+export * from '../member-passkeys.ts';
 export * from '../offer-codes.ts';
 export * from '../partner-pages.ts';
 export * from '../partner-report.ts';

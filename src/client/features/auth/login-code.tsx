@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { offerPasskeyNext } from '../../lib/passkey-offer-due.ts';
 import { useLogin, useSignedIn } from '../../lib/session.ts';
 import { PATHS } from '../../paths.ts';
 import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
@@ -22,7 +23,10 @@ function useVerifyLogin(opts: { replace?: boolean } = {}) {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (input: VerifyLoginInput) => call(authApi.verify, { body: input }),
-    onSuccess: () => signedIn(opts),
+    onSuccess: () => {
+      offerPasskeyNext();
+      return signedIn(opts);
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LOGIN_CODE_DIGITS } from '#common/constants.ts';
 import { LanguageMenu } from '../../components/layout/language-menu.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
@@ -8,12 +8,15 @@ import { loadPageMessages } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useLogin, useLoginMode } from '../../lib/session.ts';
+import { useLogin, useLoginMode, useSignedIn } from '../../lib/session.ts';
 import { LOGIN_CARD_CLASS, LOGIN_MAIN_CLASS } from './login-styles.ts';
 
 // The code step is only for MEMBER_LOGIN=code: its own small chunk, fetched as soon as the mode is known.
 const loadCodeStep = () => Promise.all([import('./login-code.tsx'), loadPageMessages()]).then(([m]) => m);
 const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
+// Passkeys (decision 060): their module, and the WebAuthn library in it, load only where a passkey can be used.
+const passkeys = () => import('./passkeys.ts');
+type PasskeyModule = Awaited<ReturnType<typeof passkeys>>;
 
 export function LoginPage() {
   const t = useT();
@@ -29,6 +32,54 @@ export function LoginPage() {
   useEffect(() => {
     if (mode === 'code') void loadCodeStep();
   }, [mode]);
+  const signedIn = useSignedIn();
+  const [withPasskey, setWithPasskey] = useState(false);
+  const passkeyFailed = (err: unknown, m: PasskeyModule | undefined) => {
+    const refusal = m?.passkeyRefusal(err);
+    if (refusal === 'aborted') return;
+    setError(
+      refusal === 'cancelled'
+        ? t('login.passkeyCancelled')
+        : err instanceof ApiError
+          ? errorText(err, t)
+          : t('login.passkeyFailed'),
+    );
+  };
+  // Where the browser offers passkeys among the e-mail field's suggestions (conditional UI), they are offered there:
+  // once per visit, the request waiting in the field until a passkey is picked or the page is left.
+  const latest = useRef({ signedIn, passkeyFailed });
+  latest.current = { signedIn, passkeyFailed };
+  useEffect(() => {
+    let live = true;
+    let module: PasskeyModule | undefined;
+    void (async () => {
+      if (!(await window.PublicKeyCredential?.isConditionalMediationAvailable?.())) return;
+      module = await passkeys();
+      if (!live) return;
+      if (await module.signInWithPasskey(true)) await latest.current.signedIn();
+      // Only the server's refusal of a passkey the member picked is news; the browser's own ends are not.
+    })().catch((err: unknown) => live && err instanceof ApiError && latest.current.passkeyFailed(err, module));
+    return () => {
+      live = false;
+      if (module) void module.cancelPasskeyAutofill();
+    };
+  }, []);
+  // After hydration only: the server's paint cannot know the browser.
+  const canUsePasskeys = hydrated && 'PublicKeyCredential' in window;
+  const passkeySignIn = async () => {
+    setError(null);
+    setWithPasskey(true);
+    let module: PasskeyModule | undefined;
+    try {
+      module = await passkeys();
+      await module.signInWithPasskey();
+      await signedIn();
+    } catch (err) {
+      passkeyFailed(err, module);
+    } finally {
+      setWithPasskey(false);
+    }
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -72,7 +123,7 @@ export function LoginPage() {
           name="email"
           type="email"
           required
-          autoComplete="email"
+          autoComplete="email webauthn"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           onInvalid={(e) => {
@@ -93,6 +144,16 @@ export function LoginPage() {
         <Button type="submit" disabled={!hydrated || login.isPending} className="mt-6 w-full py-3">
           {login.isPending ? t('login.verifying') : t('login.submit')}
         </Button>
+        {canUsePasskeys && (
+          <Button
+            variant="outline"
+            disabled={withPasskey}
+            onClick={() => void passkeySignIn()}
+            className="mt-3 w-full py-3"
+          >
+            {t('login.passkey')}
+          </Button>
+        )}
         {/* Before signing in too: the browser's language may not be the member's (decision 059). */}
         <div className="mt-6 flex justify-center">
           <LanguageMenu signedIn={false} />

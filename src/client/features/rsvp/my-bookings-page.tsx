@@ -25,6 +25,8 @@ import { WalletButtons } from './wallet-buttons.tsx';
 
 // Handing a place on (decision 057) is its own chunk, fetched once the list shows.
 const GivePlace = lazy(() => import('../transfers/index.ts').then((m) => ({ default: m.GivePlace })));
+// The member's passkeys (decision 060): the auth feature's own chunk, after the bookings.
+const PasskeysPanel = lazy(() => import('../auth/index.ts').then((m) => ({ default: m.PasskeysPanel })));
 
 const GONE: MyBooking['status'][] = ['cancelled', 'declined', 'not_drawn', 'transferred'];
 
@@ -52,6 +54,12 @@ export function MyBookingsPage() {
         <h1 className="mt-6 text-3xl font-bold text-white">{t('me.title')}</h1>
         <OfflineNotice asOf={offlineAsOf} />
         <CalendarFeedPanel />
+        {list.data && !offlineAsOf && (
+          // Online only: offline its chunk may never have been stored, and a failed chunk would blank the passes.
+          <Suspense fallback={null}>
+            <PasskeysPanel />
+          </Suspense>
+        )}
         {list.isPending ? (
           <p className="py-12 text-center text-zinc-400">{t('me.loading')}</p>
         ) : list.isError ? (

@@ -62,6 +62,7 @@ export const signInWhoOf = (req: FastifyRequest, config: Config): SignInWho => (
   limits: signInLimitsOf(config),
   device: (account) =>
     deviceOf(config.deviceCookieSecret, 'admin', account, req.cookies[deviceCookieName('admin', config.cookieSecure)]),
+  totpKey: config.totpKey,
 });
 
 /** The answer to a half-signed-in session anywhere but its next step: 401 naming that step, so the client can show it. */

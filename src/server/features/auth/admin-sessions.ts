@@ -39,6 +39,8 @@ export type SignInWho = {
   limits: SignInLimits;
   /** What the browser's device cookie says for this e-mail (lib/device-cookie.ts), if anything. */
   device: (email: string) => string | null;
+  /** The key TOTP secrets are sealed with (lib/secret-box.ts). */
+  totpKey: Buffer;
 };
 
 /** Checks an account's password (guarded, decision 019); the caller decides what the sign-in needs next. */

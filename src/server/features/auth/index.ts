@@ -4,6 +4,7 @@ export { loadAdmin, requireAdmin } from './admin-guard.ts';
 export { adminAuthRoutes } from './admin-routes.ts';
 export { browserSessions } from './browser-session.ts';
 export { loadMember, requireMember, signedInMember } from './member-guard.ts';
+export { memberPasskeyRoutes } from './member-passkey-routes.ts';
 export { memberAuthRoutes } from './member-routes.ts';
 export { findMember, type RequestMeta, startSession } from './member-sessions.ts';
 export {
@@ -31,3 +32,4 @@ export {
 export { adminPasskeyRoutes } from './passkey-routes.ts';
 export { securityRoutes } from './security-routes.ts';
 export { setTwoFactorRolesFromCli, twoFactorRoles } from './sign-in-policy.ts';
+export { sealPlainTotpSecrets } from './totp.ts';

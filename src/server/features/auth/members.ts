@@ -12,7 +12,16 @@ import { normaliseEmail } from '#common/auth.ts';
 import type { StaffRole } from '#common/passes.ts';
 import { afterCommit, inTransaction } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
-import { adminSessions, authorizedEmails, bookings, partnerBenefits, sessions, users } from '../../db/schema.ts';
+import {
+  adminSessions,
+  authorizedEmails,
+  bookings,
+  partnerBenefits,
+  passkeys,
+  sessions,
+  users,
+  webauthnChallenges,
+} from '../../db/schema.ts';
 import { parseCsvLine } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { forgetSessions } from './member-sessions.ts';
@@ -148,13 +157,16 @@ export async function pageMembers(db: Db, q: { search?: string; page: number; pa
 export const listMembers = (db: Db) => db.select().from(authorizedEmails).orderBy(asc(authorizedEmails.email));
 
 /**
- * Removing a member also ends their sessions at once and voids their passes (decision 046): the door refuses them,
- * and the changed `updatedAt` makes Apple Wallet fetch the voided pass the next time it asks.
+ * Removing a member also ends their sessions at once, removes their passkeys (decision 060) and voids their passes
+ * (decision 046): the door refuses them, and the changed `updatedAt` makes Apple Wallet fetch the voided pass the
+ * next time it asks.
  */
 export async function removeMember(db: Db, rawEmail: string): Promise<boolean> {
   const email = normaliseEmail(rawEmail);
   const removed = await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.email, email));
+    await tx.delete(passkeys).where(eq(passkeys.memberEmail, email));
+    await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.memberEmail, email));
     const gone = await tx.delete(authorizedEmails).where(eq(authorizedEmails.email, email)).returning();
     if (gone.length === 0) return false;
     const now = new Date();

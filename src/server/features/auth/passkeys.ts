@@ -7,7 +7,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { PASSKEY_MSG } from '#common/two-factor.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -50,6 +50,8 @@ async function storeChallenge(
   purpose: 'register' | 'sign-in',
   owner: PasskeyOwner | null,
 ) {
+  // Challenges nobody answered go as new ones come: the table holds a few minutes' worth.
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
   await db.insert(webauthnChallenges).values({
     challenge,
     purpose,
@@ -79,7 +81,8 @@ const takeChallenge =
     return taken.length === 1;
   };
 
-const invalid = () => new HttpError(400, PASSKEY_MSG.invalid, ERROR_CODE.passkeyInvalid);
+/** Every refusal of a passkey answers alike: nobody learns which check it failed. */
+export const invalid = () => new HttpError(400, PASSKEY_MSG.invalid, ERROR_CODE.passkeyInvalid);
 
 /** Options for adding a passkey: a discoverable one (it can start a sign-in), none the owner already has. */
 export async function registrationOptions(db: Db, rp: RelyingParty, owner: PasskeyOwner, userName: string) {
@@ -192,6 +195,21 @@ export async function removePasskey(tx: Tx, owner: PasskeyOwner, id: string) {
     .returning({ name: passkeys.name });
   if (gone.length === 0) throw new HttpError(404, PASSKEY_MSG.unknown, ERROR_CODE.notFound);
   return gone[0]?.name ?? '';
+}
+
+/** How many passkeys an owner keeps (a member's are capped). */
+export async function countPasskeys(db: Db | Tx, owner: PasskeyOwner) {
+  const [row] = await db.select({ n: count() }).from(passkeys).where(ownedBy(owner));
+  return Number(row?.n ?? 0);
+}
+
+/** The member a passkey belongs to, by its credential id (not secret): what a sign-in's limits count against. */
+export async function memberOfPasskey(db: Db, credentialId: string) {
+  const [row] = await db
+    .select({ email: passkeys.memberEmail })
+    .from(passkeys)
+    .where(eq(passkeys.credentialId, credentialId));
+  return row?.email ?? null;
 }
 
 export async function hasPasskeys(db: Db | Tx, owner: PasskeyOwner) {

@@ -9,7 +9,7 @@ import { type AnySession, endOtherSessions, type SignInWho } from './admin-sessi
 import { hasPasskeys, listPasskeys } from './passkeys.ts';
 import { verifyPassword } from './passwords.ts';
 import { twoFactorRequired } from './sign-in-policy.ts';
-import { recoveryCodesLeft, replaceRecoveryCodes, stepOf, takeRecoveryCode, takeTotp } from './totp.ts';
+import { openTotp, recoveryCodesLeft, replaceRecoveryCodes, stepOf, takeRecoveryCode, takeTotp } from './totp.ts';
 
 /** Second-factor codes are limited as passwords are (decisions 019, 044): slowed per address, never locked. */
 const SECOND_FACTOR: GuardedSecret = { kind: 'admin-2fa', perIp: true, message: TWO_FACTOR_MSG.tooManyAttempts };
@@ -35,7 +35,7 @@ export async function checkSecondFactor(db: Db, session: AnySession, code: strin
     async () => {
       const user = await userOf(db, session.userId);
       if (/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-        if (await takeTotp(db, user, code.replace(/\s/g, ''))) return 'totp' as const;
+        if (await takeTotp(db, who.totpKey, user, code.replace(/\s/g, ''))) return 'totp' as const;
       } else if (await takeRecoveryCode(db, user.id, code)) return 'recovery' as const;
       throw wrongCode();
     },
@@ -51,8 +51,9 @@ export async function confirmTotp(db: Db, userId: string, code: string, who: Sig
     { account: who.email, ip: who.ip, limits: who.limits, device: who.device(who.email) },
     async () => {
       const user = await userOf(db, userId);
-      if (!user.totpPendingSecret) throw new HttpError(409, TWO_FACTOR_MSG.noSetup, ERROR_CODE.conflict);
-      const step = stepOf(user.totpPendingSecret, code.replace(/\s/g, ''));
+      const pending = user.totpPendingSecret && openTotp(who.totpKey, userId, user.totpPendingSecret);
+      if (!pending) throw new HttpError(409, TWO_FACTOR_MSG.noSetup, ERROR_CODE.conflict);
+      const step = stepOf(pending, code.replace(/\s/g, ''));
       if (step === null) throw wrongCode();
       return db.transaction(async (tx) => {
         await tx

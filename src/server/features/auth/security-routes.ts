@@ -38,7 +38,7 @@ export const securityRoutes =
       );
       scope.post('/api/admin/security/totp', { schema: { response: { 200: totpSetupSchema } } }, (req) => {
         const { userId, email } = accountOf(req);
-        return beginTotp(db, userId, email);
+        return beginTotp(db, config.totpKey, userId, email);
       });
       scope.post(
         '/api/admin/security/totp/confirm',
