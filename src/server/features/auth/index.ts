@@ -5,7 +5,7 @@ export { adminAuthRoutes } from './admin-routes.ts';
 export { browserSessions } from './browser-session.ts';
 export { loadMember, requireMember, signedInMember } from './member-guard.ts';
 export { memberAuthRoutes } from './member-routes.ts';
-export { findMember, type RequestMeta, startSession } from './member-sessions.ts';
+export { findMember, memberLocales, type RequestMeta, startSession } from './member-sessions.ts';
 export {
   adminExists,
   importMembers,
