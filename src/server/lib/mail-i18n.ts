@@ -30,8 +30,5 @@ export function mailT(locale: string | null | undefined): MailT {
   return t;
 }
 
-/** The member's language, or English when they never chose one (decision 061). */
-export const memberLocale = (locale: string | null | undefined): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
-
 /** Between two sentences: Chinese and Japanese write none, English and Korean a space. */
 export const sentenceGap = (locale: Locale) => (locale === 'zh-Hans' || locale === 'ja' ? '' : ' ');

@@ -154,7 +154,6 @@ export const paragraphs = (...parts: string[]) =>
 
 /** The closing lines of every member mail, in the member's language. */
 export const signOff = (locale: Locale = DEFAULT_LOCALE) => mailT(locale)('mail.signOff', { brand: BRAND });
-export const SIGN_OFF = signOff();
 
 /** How the booking can be changed: until when, or (editing off for the form) through the partner (decision 022). */
 const changesLine = (t: MailT, ctx: BookingMailContext, v: MailVars) => {
