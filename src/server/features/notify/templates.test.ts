@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '#common/bookings.ts';
 import type { Locale } from '#common/locales.ts';
-import { notificationsSchema } from '#common/rsvp-config.ts';
+import { RELEASE_LABEL } from '#common/release.ts';
+import { DEFAULT_CONFIRMATION_SUBJECT, notificationsSchema } from '#common/rsvp-config.ts';
+import { TRANSFER_MSG } from '#common/transfers.ts';
+import { mailT } from '../../lib/mail-i18n.ts';
 import type { BookingMailContext } from './booking-mail-context.ts';
 import { memberTyped, renderAdminMail, renderMemberMail, textToHtml } from './templates.ts';
 
@@ -92,5 +96,17 @@ describe('booking mails in the member’s language', () => {
     const notice = renderAdminMail(ctx('confirmed', 'ko', { event }), now);
     expect(notice?.subject).toBe('New booking: Harbour Dinner - Mei');
     expect(notice?.text).toContain('Date: 1 October 2031');
+  });
+});
+
+describe('the English mail catalogue', () => {
+  it('says what the spec’s constants say, so the words stay written once in meaning', () => {
+    const t = mailT('en');
+    expect(t('mail.changeCancel', { url: 'U' })).toBe(`${CHANGE_CANCEL_LABEL}: U`);
+    expect(t('mail.release', { url: 'U' })).toBe(`${RELEASE_LABEL}: U`);
+    expect(t('mail.throughPartner', { contact: 'p@x.example' })).toBe(BOOKING_MSG.throughPartner('p@x.example'));
+    expect(t('mail.throughOrganiser')).toBe(BOOKING_MSG.throughPartner(null));
+    expect(t('mail.confirmed.subject', { event: '{event}' })).toBe(DEFAULT_CONFIRMATION_SUBJECT);
+    expect(t('transfer.membersOnly')).toBe(TRANSFER_MSG.membersOnly);
   });
 });
