@@ -135,16 +135,23 @@ export function clockRange(from: string, to: string): string {
   return `${from}–${to}`;
 }
 
-/** '1 October 2025': an instant's day in its zone. */
-export const formatDay = (at: Date, timeZone: string) => dayText(at, timeZone);
+/** '1 October 2025': an instant's day in its zone (in another language, its words: '2025年10月1日'). */
+export const formatDay = (at: Date, timeZone: string, locale = 'en') =>
+  locale === 'en' ? dayText(at, timeZone) : dayIn(locale, localDate(at, timeZone));
 
 /** '1 October 2025, 7:00 PM SGT'. */
-export function formatInstant(at: Date, timeZone: string): string {
+export function formatInstant(at: Date, timeZone: string, locale = 'en'): string {
+  if (locale !== 'en')
+    return `${formatDay(at, timeZone, locale)} ${clockIn(locale, at, timeZone)} ${zoneLabel(at, timeZone)}`;
   return `${dayText(at, timeZone)}, ${clock(at, timeZone)} ${zoneLabel(at, timeZone)}`;
 }
 
 /** '2 Dec, 6 PM SGT' (minutes only when there are some): a short instant, as a tile's badge says it. */
-export function formatShortInstant(at: Date, timeZone: string): string {
+export function formatShortInstant(at: Date, timeZone: string, locale = 'en'): string {
+  if (locale !== 'en') {
+    const short = format(locale, timeZone, { day: 'numeric', month: 'short' }).format(at);
+    return `${short} ${clockIn(locale, at, timeZone)} ${zoneLabel(at, timeZone)}`;
+  }
   const day = format('en-GB', timeZone, { day: 'numeric', month: 'short' }).format(at);
   return `${day}, ${clock(at, timeZone).replace(':00 ', ' ')} ${zoneLabel(at, timeZone)}`;
 }
@@ -167,7 +174,9 @@ export function formatDayRange(first: string, last: string): string {
 }
 
 /** '7:00–10:00 PM SGT': a range's clock times in its zone, without the day (a slot known only by its times). */
-export function formatClockRange(start: Date, end: Date, timeZone: string): string {
+export function formatClockRange(start: Date, end: Date, timeZone: string, locale = 'en'): string {
+  if (locale !== 'en')
+    return `${rangeIn(locale, clockIn(locale, start, timeZone), clockIn(locale, end, timeZone))} ${zoneLabel(start, timeZone)}`;
   return `${clockRange(clock(start, timeZone), clock(end, timeZone))} ${zoneLabel(start, timeZone)}`;
 }
 
@@ -207,10 +216,16 @@ const LONG_DAY = { year: 'numeric', month: 'long', day: 'numeric' } as const;
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
 // Each end written alone and joined with the language's dash: Intl's own ranges fall back to numeric dates here.
+const rangeIn = (locale: string, a: string, b: string) => `${a}${RANGE_DASH[locale] ?? ' – '}${b}`;
+const dayIn = (locale: string, date: string) => format(locale, 'UTC', LONG_DAY).format(noonOf(date));
+// A 24-hour clock: how these languages write event times, and the same in every ICU (Korean's AM/PM words differ).
+const clockIn = (locale: string, at: Date, tz: string) =>
+  format(locale, tz, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(at);
+
 function scheduleIn(locale: string, s: EventSchedule): string | null {
   const tz = s.timeZone || DEFAULT_TIME_ZONE;
-  const range = (a: string, b: string) => `${a}${RANGE_DASH[locale] ?? ' – '}${b}`;
-  const dayOf = (date: string) => format(locale, 'UTC', LONG_DAY).format(noonOf(date));
+  const range = (a: string, b: string) => rangeIn(locale, a, b);
+  const dayOf = (date: string) => dayIn(locale, date);
   if (s.schedule === 'until') {
     if (!s.endsAt) return ONGOING[locale] ?? 'Ongoing';
     const day = dayOf(lastDayOf(s.endsAt, tz));
@@ -223,8 +238,7 @@ function scheduleIn(locale: string, s: EventSchedule): string | null {
     return first === last ? dayOf(first) : range(dayOf(first), dayOf(last));
   }
   const day = (at: Date) => dayOf(localDate(at, tz));
-  // A 24-hour clock: how these languages write event times, and the same in every ICU (Korean's AM/PM words differ).
-  const clockOf = (at: Date) => format(locale, tz, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const clockOf = (at: Date) => clockIn(locale, at, tz);
   const zone = zoneLabel(s.startsAt, tz);
   if (!s.endsAt) return `${day(s.startsAt)} ${clockOf(s.startsAt)} ${zone}`;
   if (localDate(s.startsAt, tz) === localDate(s.endsAt, tz))

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatClockRange, formatTimeRange, zonedInstant } from './event-time.ts';
+import { DEFAULT_TIME_ZONE, formatClockRange, formatSchedule, formatTimeRange, zonedInstant } from './event-time.ts';
 
 /** '10:00am' or '19:00' -> minutes after midnight; null when it is not a clock time. */
 export function parseClock(text: string): number | null {
@@ -35,10 +35,18 @@ function slotInstants(time: string, day: string | null, timeZone: string) {
  * A slot as every page, mail and export writes it, in event-time.ts's one style: '2 October 2031, 2:00–3:00 PM SGT'
  * with its day, '2:00–3:00 PM SGT' without; '2:00pm-3:00pm' and '14:00-15:00' read alike. Other text stays as written.
  */
-export function formatSlot(time: string, date: string | null = null, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatSlot(
+  time: string,
+  date: string | null = null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  locale = 'en',
+): string {
   const at = slotInstants(time, date, timeZone);
-  if (!at) return date ? `${longDate(date)}, ${time}` : time;
-  return date ? formatTimeRange(at.start, at.end, timeZone) : formatClockRange(at.start, at.end, timeZone);
+  if (!at) return date ? `${locale === 'en' ? longDate(date) : date}, ${time}` : time;
+  if (!date) return formatClockRange(at.start, at.end, timeZone, locale);
+  return locale === 'en'
+    ? formatTimeRange(at.start, at.end, timeZone)
+    : (formatSchedule({ schedule: 'timed', startsAt: at.start, endsAt: at.end, timeZone }, locale) ?? time);
 }
 
 /**

@@ -6,7 +6,7 @@ export { browserSessions } from './browser-session.ts';
 export { loadMember, requireMember, signedInMember } from './member-guard.ts';
 export { memberPasskeyRoutes } from './member-passkey-routes.ts';
 export { memberAuthRoutes } from './member-routes.ts';
-export { findMember, type RequestMeta, startSession } from './member-sessions.ts';
+export { findMember, memberLocales, type RequestMeta, startSession } from './member-sessions.ts';
 export {
   adminExists,
   importMembers,

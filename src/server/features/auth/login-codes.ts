@@ -8,6 +8,7 @@ import {
   LOGIN_VERIFY_PATH,
 } from '#common/constants.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
+import { DEFAULT_LOCALE, isLocale } from '#common/locales.ts';
 import { MSG } from '#common/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, memberLoginCodes } from '../../db/schema.ts';
@@ -16,6 +17,7 @@ import { count, enforce } from '../../lib/rate-limit.ts';
 import { type GuardedSecret, guardedAttempt, type SignInLimits, slowDown } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../outbox/index.ts';
+import { loginCodeMail } from './login-code-mail.ts';
 import { findMember, type RequestMeta, startSession } from './member-sessions.ts';
 import { tellMemberUnderAttack } from './sign-in-alerts.ts';
 
@@ -135,7 +137,7 @@ async function issueLoginCode(
   await db.transaction(async (tx) => {
     // The member's row, locked: requests for one e-mail count the hour's codes one at a time, on every instance.
     const [member] = await tx
-      .select({ id: authorizedEmails.id })
+      .select({ id: authorizedEmails.id, locale: authorizedEmails.locale })
       .from(authorizedEmails)
       .where(eq(authorizedEmails.email, email))
       .for('update');
@@ -171,21 +173,7 @@ async function issueLoginCode(
     await enqueueMail(tx, {
       purpose: 'login-code',
       to: email,
-      subject: `Your sign-in code: ${code}`,
-      text: [
-        `Your sign-in code for the Members Portal is ${code}.`,
-        '',
-        'Enter it on the sign-in page, or open this link in the same browser:',
-        link,
-        '',
-        `The code works once and expires in ${LOGIN_CODE_TTL_MINUTES} minutes.`,
-        'If you did not ask to sign in, you can ignore this e-mail.',
-      ].join('\n'),
-      html: [
-        `<p>Your sign-in code for the Members Portal is <strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>.</p>`,
-        `<p>Enter it on the sign-in page, or <a href="${link}">sign in with this link</a> in the same browser.</p>`,
-        `<p>The code works once and expires in ${LOGIN_CODE_TTL_MINUTES} minutes. If you did not ask to sign in, you can ignore this e-mail.</p>`,
-      ].join('\n'),
+      ...loginCodeMail(isLocale(member.locale) ? member.locale : DEFAULT_LOCALE, code, link),
     });
   });
   // Clean up after expired codes now and then; the table stays small.

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { normaliseEmail, type SessionUser } from '#common/auth.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
+import { isLocale, type Locale } from '#common/locales.ts';
 import { MSG } from '#common/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, sessions } from '../../db/schema.ts';
@@ -177,4 +178,15 @@ export async function saveMemberLocale(db: Db, email: string, locale: string) {
     await tx.update(sessions).set({ locale }).where(eq(sessions.email, email));
   });
   forgetSessions(db, { email });
+}
+
+/** Each address's chosen language (decision 061): what goes out to them is written in it; absent ones read English. */
+export async function memberLocales(db: Db | Tx, emails: string[]): Promise<Map<string, Locale>> {
+  const wanted = [...new Set(emails)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ email: authorizedEmails.email, locale: authorizedEmails.locale })
+    .from(authorizedEmails)
+    .where(inArray(authorizedEmails.email, wanted));
+  return new Map(rows.flatMap((r) => (isLocale(r.locale) ? [[r.email, r.locale] as const] : [])));
 }

@@ -1,20 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminAudit, users } from '../../db/schema.ts';
+import { mailT } from '../../lib/mail-i18n.ts';
 import { ATTACK_WINDOW_MS } from '../../lib/sign-in-guard.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import { deviceLabel } from './device-label.ts';
 import { findMember } from './member-sessions.ts';
 
-type Target = { type: 'admin' | 'member'; portal: string; howToSignIn: string };
+type Target = { type: 'admin' | 'member'; subject: string; lines: string[] };
 
 /**
  * Tells the owner of an account under attack (by mail) and the admins (in the audit log), once the sign-in guard
  * decides it is (lib/sign-in-guard.ts). Only an account that exists is told of, so nothing is sent for guesses at
  * e-mails nobody has.
  */
+const minutes = ATTACK_WINDOW_MS / 60_000;
+
 async function tell(db: Db, email: string, failures: number, target: Target) {
-  const minutes = ATTACK_WINDOW_MS / 60_000;
   await db.transaction(async (tx) => {
     await tx.insert(adminAudit).values({
       adminEmail: '',
@@ -26,15 +28,8 @@ async function tell(db: Db, email: string, failures: number, target: Target) {
     await enqueueMail(tx, {
       purpose: 'sign-in-alert',
       to: email,
-      subject: 'Someone is trying to sign in to your account',
-      text: [
-        `There were ${failures} failed attempts to sign in to your ${target.portal} account in the last ${minutes} minutes.`,
-        '',
-        'Your account is not locked: these attempts are slowed down, and you can still sign in as usual.',
-        target.howToSignIn,
-        '',
-        'If these attempts were not yours, you do not need to do anything; the portal has told its administrators.',
-      ].join('\n'),
+      subject: target.subject,
+      text: target.lines.join('\n'),
     });
   });
 }
@@ -44,17 +39,34 @@ export async function tellAdminUnderAttack(db: Db, email: string, failures: numb
   if (!admin) return;
   await tell(db, email, failures, {
     type: 'admin',
-    portal: 'Pass Portal admin',
-    howToSignIn: 'From a browser you have signed in with before, your right password always works.',
+    subject: 'Someone is trying to sign in to your account',
+    lines: [
+      `There were ${failures} failed attempts to sign in to your Pass Portal admin account in the last ${minutes} minutes.`,
+      '',
+      'Your account is not locked: these attempts are slowed down, and you can still sign in as usual.',
+      'From a browser you have signed in with before, your right password always works.',
+      '',
+      'If these attempts were not yours, you do not need to do anything; the portal has told its administrators.',
+    ],
   });
 }
 
 export async function tellMemberUnderAttack(db: Db, email: string, failures: number) {
-  if (!(await findMember(db, email))) return;
+  const member = await findMember(db, email);
+  if (!member) return;
+  // In the member's language (decision 061); the admin's alert stays English, as the admin's screens do.
+  const t = mailT(member.locale);
   await tell(db, email, failures, {
     type: 'member',
-    portal: 'Members Portal',
-    howToSignIn: 'A code only works with your e-mail in hand, in a browser that asked for it: use the newest one.',
+    subject: t('alert.subject'),
+    lines: [
+      t('alert.failures', { failures, minutes }),
+      '',
+      t('alert.notLocked'),
+      t('alert.howToSignIn'),
+      '',
+      t('alert.notYours'),
+    ],
   });
 }
 

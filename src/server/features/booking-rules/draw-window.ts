@@ -29,10 +29,13 @@ export function entryRefusal(draw: DrawRow, timeZone: string, now = new Date()):
 /** When the draw is made: at its planned time, or when entries close once "Run the draw now" was asked for. */
 export const drawDueAt = (draw: DrawRow): Date => (draw.runRequestedAt ? draw.closesAt : draw.drawAt);
 
+/** When the draw was or is to be made: what its mails say, in the member's language (decision 061). */
+export const drawAt = (draw: DrawRow): Date => draw.ranAt ?? drawDueAt(draw);
+
 /** What a member's entry says of its draw: when it is (short, in the event's zone) and where to check it. */
 export function entryDraw(draw: DrawRow, timeZone: string): EntryDraw {
   return {
-    drawOn: formatShortInstant(draw.ranAt ?? drawDueAt(draw), timeZone),
+    drawOn: formatShortInstant(drawAt(draw), timeZone),
     closesOn: formatShortInstant(draw.closesAt, timeZone),
     path: drawPath(draw.eventId),
   };

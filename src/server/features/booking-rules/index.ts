@@ -13,7 +13,7 @@ export {
   venueOf,
 } from './booking-policy.ts';
 export type { DrawRow } from './draw-window.ts';
-export { drawState, entryDraw, entryRefusal } from './draw-window.ts';
+export { drawAt, drawState, entryDraw, entryRefusal } from './draw-window.ts';
 export { adminDraw, publicDraw, readDraw, setDraw } from './draws.ts';
 export type { PoolRow, PoolState } from './offer-pool.ts';
 export {

@@ -10,7 +10,7 @@ import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
-import { alertIfLow, assignCodes, entryDraw, loadPolicy, poolUnderLock } from '../booking-rules/index.ts';
+import { alertIfLow, assignCodes, drawAt, entryDraw, loadPolicy, poolUnderLock } from '../booking-rules/index.ts';
 import { type BookingMailContext, queueBookingMails } from '../notify/index.ts';
 import { dropHeld, releaseHeld } from '../outbox/index.ts';
 import { asBookingError, lockEvent, placesTaken } from '../rsvp/index.ts';
@@ -124,7 +124,7 @@ async function drawIn(tx: Tx, eventId: string, by: string, portalUrl: string): P
     .where(and(eq(bookings.eventId, eventId), isNotNull(bookings.drawOutcome)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const link = entryDraw(draw, event.timeZone);
-  const drawLink = { on: link.drawOn, url: `${portalUrl}${link.path}` };
+  const drawLink = { on: link.drawOn, url: `${portalUrl}${link.path}`, at: drawAt(draw) };
   const mails: BookingMailContext[] = outcomes.flatMap((o) => {
     const booking = byId.get(o.id);
     if (!booking) return [];

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { attendeeMessages, eventSlots, outboxJobs } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { attendeeEvent, slotLabel } from '../attendees/index.ts';
+import { memberLocales } from '../auth/index.ts';
 import { memberNames } from '../notify/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { messageSlot, recipientsOf } from './recipients.ts';
@@ -78,9 +79,13 @@ export async function sendMessage(
     })
     .returning();
   if (!message) throw new Error('attendee message not stored');
+  const locales = await memberLocales(
+    tx,
+    recipients.map((r) => r.email),
+  );
   await enqueueMails(
     tx,
-    recipients.map((r) => attendeeMail(event, r, body, portalUrl)),
+    recipients.map((r) => attendeeMail(event, r, body, portalUrl, locales.get(r.email))),
     { attendeeMessageId: message.id },
   );
   return message;

@@ -1,3 +1,4 @@
+import type { Locale } from '#common/locales.ts';
 import type { bookings } from '../../db/schema.ts';
 import type { BookingPolicy, EventRow, SlotRow } from '../booking-rules/index.ts';
 import type { Answer } from '../configurations/index.ts';
@@ -40,5 +41,7 @@ export type BookingMailContext = {
   /** The offer codes the booking holds (decision 029), read by queueBookingMails. */
   offerCodes?: string[];
   /** Fair draws: when the draw is, as the event's zone reads it ('2 Dec, 6:00 PM SGT'), and its public page. */
-  draw?: { on: string; url: string };
+  draw?: { on: string; url: string; at?: Date };
+  /** The member's language (decision 061): queueBookingMails reads it from their profile; English when absent. */
+  locale?: Locale;
 };

@@ -1,6 +1,7 @@
 import { hasDoorType } from '#common/benefit-type.ts';
-import { CHANGE_CANCEL_LABEL } from '#common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { mailT } from '../../lib/mail-i18n.ts';
+import { memberLocales } from '../auth/index.ts';
 import { bookingTimes, offerCodesOf } from '../booking-rules/index.ts';
 import { answerList, fieldLabels } from '../configurations/index.ts';
 import { enqueueMails, type MailPayload } from '../outbox/index.ts';
@@ -35,6 +36,7 @@ function invite(ctx: BookingMailContext, method: CalendarMethod) {
   const times = bookingTimes(ctx.event, ctx.slot);
   if (!times) return null;
   const vars = mailVars(ctx);
+  const t = mailT(ctx.locale);
   const contact = ctx.event.partnerContactEmail?.trim();
   return calendarInvite({
     method,
@@ -43,7 +45,7 @@ function invite(ctx: BookingMailContext, method: CalendarMethod) {
     start: times.start,
     end: times.end,
     title: vars.event,
-    description: [ctx.event.description.trim(), `${CHANGE_CANCEL_LABEL}: ${manageUrl(ctx)}`]
+    description: [ctx.event.description.trim(), t('mail.changeCancel', { url: manageUrl(ctx) })]
       .filter(Boolean)
       .join('\n\n'),
     location: vars.location,
@@ -74,8 +76,20 @@ export async function queueBookingMails(tx: Db | Tx, all: BookingMailContext[]):
   // Offer codes (decision 029): the engine hands over the ones it just gave; other messages read them.
   const unknown = all.filter((ctx) => ctx.offerCodes === undefined).map((ctx) => ctx.booking.id);
   const codes = await offerCodesOf(tx, unknown);
+  // Each member's mail in their language (decision 061), read once for the batch.
+  const locales = await memberLocales(
+    tx,
+    all.filter((ctx) => !ctx.locale).map((ctx) => ctx.booking.email),
+  );
   const mails = all.flatMap((ctx) =>
-    bookingMails(ctx.offerCodes ? ctx : { ...ctx, offerCodes: codes.get(ctx.booking.id) ?? [] }, labels),
+    bookingMails(
+      {
+        ...ctx,
+        offerCodes: ctx.offerCodes ?? codes.get(ctx.booking.id) ?? [],
+        locale: ctx.locale ?? locales.get(ctx.booking.email),
+      },
+      labels,
+    ),
   );
   if (mails.length > 0) await enqueueMails(tx, mails);
   // Every booking change passes here, mail or not: its webhook events are written beside its mail (decision 058).

@@ -1,8 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
+import { benefitTitle } from '#common/benefit-title.ts';
+import { DEFAULT_LOCALE } from '#common/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, calendarFeeds, eventSlots, events } from '../../db/schema.ts';
+import { mailT } from '../../lib/mail-i18n.ts';
 import { newToken } from '../../lib/tokens.ts';
+import { memberLocales } from '../auth/index.ts';
 import { bookingTimes, venueOf } from '../booking-rules/index.ts';
 import { bookingEvent, foldOctets, PRODUCT_ID } from './calendar-invite.ts';
 import { BRAND } from './templates.ts';
@@ -54,6 +58,9 @@ export async function calendarFeed(db: Db, token: string, portalUrl: string): Pr
       ),
     )
     .orderBy(asc(bookings.createdAt));
+  // In the member's language (decision 061): the feed is theirs alone.
+  const locale = (await memberLocales(db, [feed.email])).get(feed.email) ?? DEFAULT_LOCALE;
+  const t = mailT(locale);
   const entries: EventAttributes[] = [];
   for (const { booking, event, slot } of rows) {
     const times = bookingTimes(event, slot);
@@ -64,14 +71,16 @@ export async function calendarFeed(db: Db, token: string, portalUrl: string): Pr
         sequence: booking.calendarSequence,
         start: times.start,
         end: times.end,
-        title: event.title,
-        description: [event.description.trim(), `My bookings: ${portalUrl}/me`].filter(Boolean).join('\n\n'),
+        title: benefitTitle(event, locale),
+        description: [event.description.trim(), t('ics.myBookings', { url: `${portalUrl}/me` })]
+          .filter(Boolean)
+          .join('\n\n'),
         location: venueOf(event),
         cancelled: booking.status !== 'confirmed',
       }),
     );
   }
-  const header = { productId: PRODUCT_ID, method: 'PUBLISH', calName: `${BRAND} bookings` };
+  const header = { productId: PRODUCT_ID, method: 'PUBLISH', calName: t('ics.calendarName', { brand: BRAND }) };
   const { error, value } = createEvents(entries, header);
   if (error || !value) throw error ?? new Error('calendar feed not written');
   return foldOctets(value);

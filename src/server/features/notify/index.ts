@@ -7,4 +7,4 @@ export { bookingIcsFile } from './calendar-invite.ts';
 export { createMailer, mailHandler } from './mailer.ts';
 export { startScheduler } from './reminders.ts';
 export { mailAdminRoutes } from './routes.ts';
-export { memberNames, oneLine, paragraphs, SIGN_OFF, textToHtml } from './templates.ts';
+export { memberNames, oneLine, paragraphs, signOff, textToHtml } from './templates.ts';

@@ -1,12 +1,13 @@
+import { benefitTitle } from '#common/benefit-title.ts';
 import { hasDoorType } from '#common/benefit-type.ts';
-import { BOOKING_MSG, CHANGE_CANCEL_LABEL } from '#common/bookings.ts';
 import { MY_BOOKINGS_PATH } from '#common/constants.ts';
-import { formatDay, formatInstant, formatSchedule, formatTimeRange } from '#common/event-time.ts';
+import { formatDay, formatInstant, formatSchedule, formatShortInstant } from '#common/event-time.ts';
+import { DEFAULT_LOCALE, type Locale } from '#common/locales.ts';
 import type { MailPlaceholder } from '#common/mail.ts';
 import { groupPassCode, hasDoor } from '#common/passes.ts';
-import { RELEASE_LABEL } from '#common/release.ts';
 import { BRAND_ONLY_CONFIRMATION_SUBJECT, DEFAULT_CONFIRMATION_SUBJECT } from '#common/rsvp-config.ts';
 import { formatSlot } from '#common/time-range.ts';
+import { type MailT, mailT, sentenceGap } from '../../lib/mail-i18n.ts';
 import { bookingTimes, changeUntil, slotTimes, venueOf } from '../booking-rules/index.ts';
 import type { MailPurpose } from '../outbox/index.ts';
 import type { BookingMailContext, BookingMailKind } from './booking-mail-context.ts';
@@ -56,6 +57,7 @@ export function memberNames(b: Named): { name: string; firstName: string } {
 
 export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
   const b = ctx.booking;
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
   const { name, firstName } = memberNames(b);
   const times = bookingTimes(ctx.event, ctx.slot);
   const tz = ctx.event.timeZone;
@@ -63,23 +65,27 @@ export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
   // midnight after the last day, which a time range would write as the next day.
   const days = ctx.event.schedule !== 'timed' && !(ctx.slot && slotTimes(ctx.event, ctx.slot));
   // '1 October 2025' and '7:00–10:00 PM SGT': the one format, split for the template's Date and Time lines.
-  const when = days ? '' : times ? formatTimeRange(times.start, times.end, tz) : '';
-  const day = days ? (formatSchedule(ctx.event) ?? '') : times ? formatDay(times.start, tz) : '';
+  const range = (start: Date, end: Date) =>
+    formatSchedule({ schedule: 'timed', startsAt: start, endsAt: end, timeZone: tz }, locale) ?? '';
+  const when = days ? '' : times ? range(times.start, times.end) : '';
+  const day = days ? (formatSchedule(ctx.event, locale) ?? '') : times ? formatDay(times.start, tz, locale) : '';
+  // English writes 'day, time'; the other languages 'day time' (event-time.ts).
+  const gap = locale === 'en' ? ', ' : ' ';
   const until = changeUntil(ctx.policy, ctx.event, ctx.slot);
-  const slot = ctx.slot ? formatSlot(ctx.slot.slotTime, ctx.slot.slotDate, tz) : '';
+  const slot = ctx.slot ? formatSlot(ctx.slot.slotTime, ctx.slot.slotDate, tz, locale) : '';
   return {
     name,
     firstName,
     email: b.email,
-    event: oneLine(ctx.event.title, 300),
+    event: oneLine(benefitTitle(ctx.event, locale), 300),
     date: day,
-    time: when.startsWith(`${day}, `) ? when.slice(day.length + 2) : when,
+    time: when.startsWith(`${day}${gap}`) ? when.slice(day.length + gap.length) : when,
     slot,
     guests: String(b.guestCount),
     attendees: String(b.places),
     location: oneLine(venueOf(ctx.event), 300),
     manageUrl: manageUrl(ctx),
-    changeUntil: until && until > now ? formatInstant(until, tz) : '',
+    changeUntil: until && until > now ? formatInstant(until, tz, locale) : '',
     // The pass admits only while the booking is confirmed (docs/decisions/009), and only where there is a door.
     pass: b.status === 'confirmed' && b.passCode && hasDoor(ctx.event) ? groupPassCode(b.passCode) : '',
     passesUrl: `${ctx.portalUrl}${MY_BOOKINGS_PATH}`,
@@ -89,56 +95,52 @@ export function mailVars(ctx: BookingMailContext, now = new Date()): MailVars {
 }
 
 /** "Label: value" lines, leaving out the ones without a value. */
-const details = (rows: [string, string][]) =>
+const details = (rows: [string, string][], t?: MailT) =>
   rows
     .filter(([, v]) => v !== '')
-    .map(([k, v]) => `${k}: ${v}`)
+    .map(([label, value]) => (t ? t('mail.detail', { label, value }) : `${label}: ${value}`))
     .join('\n');
 
 /** An offer or an interest list has no guests and no head count: only a place at a door has. */
-const bookingDetails = (v: MailVars, type?: string) => {
+const bookingDetails = (t: MailT, v: MailVars, type?: string) => {
   const door = hasDoorType(type);
-  return details([
-    [type === 'offer' ? 'Offer' : type === 'interest' ? 'Interest in' : 'Event', v.event],
-    ['Date', v.date],
-    ['Time', v.time],
-    ['Slot', v.slot],
-    ['Location', v.location],
-    ['Guests', door ? v.guests : ''],
-    ['Attendees in total', door ? v.attendees : ''],
-  ]);
+  const what =
+    type === 'offer' ? 'mail.label.offer' : type === 'interest' ? 'mail.label.interestIn' : 'mail.label.event';
+  return details(
+    [
+      [t(what), v.event],
+      [t('mail.label.date'), v.date],
+      [t('mail.label.time'), v.time],
+      [t('mail.label.slot'), v.slot],
+      [t('mail.label.location'), v.location],
+      [t('mail.label.guests'), door ? v.guests : ''],
+      [t('mail.label.attendees'), door ? v.attendees : ''],
+    ],
+    t,
+  );
 };
 
 /** A new booking's subject and opening line, in the words of what it is (DESIGN §8); a draw's win says so. */
-function confirmedWords(ctx: BookingMailContext, v: MailVars): { subject: string; line: string; draw: string } {
-  const draw = ctx.draw ? `Check the draw: ${ctx.draw.url}` : '';
-  if (ctx.draw)
-    return {
-      subject: `You were drawn: your place is confirmed - ${v.event}`,
-      line: `Good news: the draw for ${v.event} has been made and gave you a place. Your place is confirmed.`,
-      draw,
-    };
+function confirmedWords(t: MailT, ctx: BookingMailContext, v: MailVars) {
+  const event = { event: v.event };
+  const draw = ctx.draw ? t('mail.checkDraw', { url: ctx.draw.url }) : '';
+  if (ctx.draw) return { subject: t('mail.drawn.subject', event), line: t('mail.drawn.line', event), draw };
   if (ctx.event.benefitType === 'offer')
-    return { subject: `Your offer - ${v.event}`, line: `Your claim of ${v.event} is confirmed.`, draw };
+    return { subject: t('mail.offer.subject', event), line: t('mail.offer.line', event), draw };
   if (ctx.event.benefitType === 'interest') {
     const partner = ctx.event.partnerContactEmail?.trim();
-    return {
-      subject: `Your interest is passed on - ${v.event}`,
-      line:
-        `Thank you! Your interest in ${v.event} has been passed on to ` +
-        `${partner ? `the partner (${partner})` : 'the partner'}, who will be in touch with you directly.`,
-      draw,
-    };
+    const line = partner ? t('mail.interest.lineContact', { ...event, partner }) : t('mail.interest.line', event);
+    return { subject: t('mail.interest.subject', event), line, draw };
   }
-  return { subject: DEFAULT_CONFIRMATION_SUBJECT, line: `Thank you! Your RSVP for ${v.event} is confirmed.`, draw };
+  return { subject: t('mail.confirmed.subject', event), line: t('mail.confirmed.line', event), draw };
 }
 
 /** The pass (when admitted) and the way to change or cancel: every message about a held place ends with them. */
-const manageLines = (v: MailVars, changes: string) =>
+const manageLines = (t: MailT, v: MailVars, changes: string) =>
   [
-    v.pass ? `Your pass: ${v.pass}\nShow it at the door; its QR code is on My bookings: ${v.passesUrl}\n` : '',
-    v.offerCode ? `Your offer code: ${v.offerCode}\nIt is also on My bookings: ${v.passesUrl}\n` : '',
-    `${CHANGE_CANCEL_LABEL}: ${v.manageUrl}`,
+    v.pass ? t('mail.pass', { pass: v.pass, url: v.passesUrl }) : '',
+    v.offerCode ? t('mail.offerCodeOnBookings', { code: v.offerCode, url: v.passesUrl }) : '',
+    t('mail.changeCancel', { url: v.manageUrl }),
     changes,
   ]
     .filter(Boolean)
@@ -150,102 +152,112 @@ export const paragraphs = (...parts: string[]) =>
     .filter(Boolean)
     .join('\n\n')}\n`;
 
-export const SIGN_OFF = `Kind regards,\n${BRAND}`;
+/** The closing lines of every member mail, in the member's language. */
+export const signOff = (locale: Locale = DEFAULT_LOCALE) => mailT(locale)('mail.signOff', { brand: BRAND });
 
 /** How the booking can be changed: until when, or (editing off for the form) through the partner (decision 022). */
-const changesLine = (ctx: BookingMailContext, v: MailVars) =>
-  !ctx.policy.allowEditing
-    ? BOOKING_MSG.throughPartner(ctx.event.partnerContactEmail)
-    : v.changeUntil
-      ? `You can change or cancel it until ${v.changeUntil}.`
-      : '';
+const changesLine = (t: MailT, ctx: BookingMailContext, v: MailVars) => {
+  if (!ctx.policy.allowEditing) {
+    const contact = ctx.event.partnerContactEmail;
+    return contact ? t('mail.throughPartner', { contact }) : t('mail.throughOrganiser');
+  }
+  return v.changeUntil ? t('mail.changeUntil', { until: v.changeUntil }) : '';
+};
 
 /** A configured template, plus the manage link when the template forgot it (members must be able to cancel). */
-const configured = (template: string, v: MailVars, manage: string) => {
+const configured = (t: MailT, template: string, v: MailVars, manage: string) => {
   const body = fillTemplate(template, v);
   // The offer's code is what the member came for: a template that does not place it still carries it.
-  const code = v.offerCode && !/offerCode/.test(template) ? `Your offer code: ${v.offerCode}` : '';
+  const code = v.offerCode && !/offerCode/.test(template) ? t('mail.offerCode', { code: v.offerCode }) : '';
   return template.includes('manageUrl') ? paragraphs(body, code) : paragraphs(body, manage);
 };
 
 export type RenderedMail = { purpose: MailPurpose; subject: string; text: string };
 
+/** A draw's time as the member reads it: in their language when the caller gave the instant. */
+const drawOn = (ctx: BookingMailContext, locale: Locale) =>
+  ctx.draw?.at && locale !== 'en' ? formatShortInstant(ctx.draw.at, ctx.event.timeZone, locale) : (ctx.draw?.on ?? '');
+
 /**
- * The member's message for what happened, or null when there is none. sendConfirmationEmail only governs the
- * confirmation of a new booking: waitlist, approval, promotion, change and cancellation notices always go, since
- * they tell the member something they did not just see on screen.
+ * The member's message for what happened, or null when there is none, in the member's language (decision 061;
+ * English is the spec's wording). sendConfirmationEmail only governs the confirmation of a new booking: waitlist,
+ * approval, promotion, change and cancellation notices always go, since they tell the member something they did not
+ * just see on screen.
  */
 export function renderMemberMail(ctx: BookingMailContext, now = new Date()): RenderedMail | null {
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  const t = mailT(locale);
   const n = ctx.policy.notifications;
   const v = mailVars(ctx, now);
-  const manage = manageLines(v, changesLine(ctx, v));
-  const hello = `Dear ${v.firstName},`;
-  const mail = (purpose: MailPurpose, subject: string, text: string): RenderedMail => ({
+  const event = { event: v.event };
+  const manage = manageLines(t, v, changesLine(t, ctx, v));
+  const changeCancel = t('mail.changeCancel', { url: v.manageUrl });
+  const hello = t('mail.hello', { firstName: v.firstName });
+  const bye = signOff(locale);
+  const facts = bookingDetails(t, v);
+  const entry = t('mail.entry', { id: ctx.booking.id, url: ctx.draw?.url ?? '' });
+  const mail = (purpose: MailPurpose, subject: string, ...text: string[]): RenderedMail => ({
     purpose,
     subject: oneLine(subject),
-    text,
+    text: paragraphs(...text),
   });
   switch (ctx.kind) {
     case 'confirmed': {
       if (!n.sendConfirmationEmail) return null;
       const own = n.confirmationSubject.trim();
-      const said = confirmedWords(ctx, v);
+      const said = confirmedWords(t, ctx, v);
       const customised = own && own !== BRAND_ONLY_CONFIRMATION_SUBJECT && own !== DEFAULT_CONFIRMATION_SUBJECT;
       const subject = fillTemplate(customised ? own : said.subject, v);
-      const text = n.confirmationTemplate.trim()
-        ? configured(n.confirmationTemplate, v, manage)
-        : paragraphs(hello, said.line, said.draw, bookingDetails(v, ctx.event.benefitType), manage, SIGN_OFF);
-      return mail('confirmation', subject, text);
+      if (n.confirmationTemplate.trim())
+        return {
+          purpose: 'confirmation',
+          subject: oneLine(subject),
+          text: configured(t, n.confirmationTemplate, v, manage),
+        };
+      return mail(
+        'confirmation',
+        subject,
+        hello,
+        said.line,
+        said.draw,
+        bookingDetails(t, v, ctx.event.benefitType),
+        manage,
+        bye,
+      );
     }
     case 'pending':
       return mail(
         'pending',
-        `Booking request received - ${v.event}`,
-        paragraphs(
-          hello,
-          `Your booking request for ${v.event} has been received and is awaiting approval. Your place is held ` +
-            'while it is reviewed; we will e-mail you as soon as it is decided.',
-          bookingDetails(v),
-          `${CHANGE_CANCEL_LABEL}: ${v.manageUrl}`,
-          SIGN_OFF,
-        ),
+        t('mail.pending.subject', event),
+        hello,
+        t('mail.pending.line', event),
+        facts,
+        changeCancel,
+        bye,
       );
     case 'approved':
       return mail(
         'approved',
-        `Your booking is confirmed - ${v.event}`,
-        paragraphs(
-          hello,
-          `Good news: your booking for ${v.event} has been approved.`,
-          bookingDetails(v),
-          manage,
-          SIGN_OFF,
-        ),
+        t('mail.approved.subject', event),
+        hello,
+        t('mail.approved.line', event),
+        facts,
+        manage,
+        bye,
       );
     case 'declined':
-      return mail(
-        'declined',
-        `Booking request declined - ${v.event}`,
-        paragraphs(
-          hello,
-          `We are sorry: your booking request for ${v.event} could not be accepted.`,
-          bookingDetails(v),
-          SIGN_OFF,
-        ),
-      );
+      return mail('declined', t('mail.declined.subject', event), hello, t('mail.declined.line', event), facts, bye);
     case 'waitlisted': {
-      const position = ctx.waitlistPosition ? `You are number ${ctx.waitlistPosition} on the waitlist.` : '';
+      const position = ctx.waitlistPosition ? t('mail.waitlisted.position', { position: ctx.waitlistPosition }) : '';
       return mail(
         'waitlisted',
-        `You are on the waitlist - ${v.event}`,
-        paragraphs(
-          hello,
-          `${v.event} is full, so you have been added to its waitlist. ${position}`,
-          'If a place frees up, the first in line gets it automatically and is told by e-mail.',
-          bookingDetails(v),
-          `To leave the waitlist: ${v.manageUrl}`,
-          SIGN_OFF,
-        ),
+        t('mail.waitlisted.subject', event),
+        hello,
+        `${t('mail.waitlisted.line', event)}${sentenceGap(locale)}${position}`,
+        t('mail.waitlisted.next'),
+        facts,
+        t('mail.leaveWaitlist', { url: v.manageUrl }),
+        bye,
       );
     }
     case 'promoted':
@@ -253,124 +265,89 @@ export function renderMemberMail(ctx: BookingMailContext, now = new Date()): Ren
       return ctx.booking.status === 'pending'
         ? mail(
             'promoted',
-            `A place has opened up and is held for you - ${v.event}`,
-            paragraphs(
-              hello,
-              `A place has become free for ${v.event} and is held for you while the organiser approves your ` +
-                'booking; we will e-mail you as soon as it is decided.',
-              bookingDetails(v),
-              `${CHANGE_CANCEL_LABEL}: ${v.manageUrl}`,
-              SIGN_OFF,
-            ),
+            t('mail.promotedHeld.subject', event),
+            hello,
+            t('mail.promotedHeld.line', event),
+            facts,
+            changeCancel,
+            bye,
           )
         : mail(
             'promoted',
-            `A place has opened up: you are booked for ${v.event}`,
-            paragraphs(
-              hello,
-              `A place has become free and it is yours: you are now booked for ${v.event}.`,
-              bookingDetails(v),
-              manage,
-              SIGN_OFF,
-            ),
+            t('mail.promoted.subject', event),
+            hello,
+            t('mail.promoted.line', event),
+            facts,
+            manage,
+            bye,
           );
     case 'changed':
       return mail(
         'changed',
-        `Booking updated - ${v.event}`,
-        paragraphs(
-          hello,
-          `Your booking for ${v.event} has been updated. The new details:`,
-          bookingDetails(v),
-          manage,
-          SIGN_OFF,
-        ),
+        t('mail.changed.subject', event),
+        hello,
+        t('mail.changed.line', event),
+        facts,
+        manage,
+        bye,
       );
     case 'cancelled':
       // placedAt is set once a booking holds a place; without it the member was only on the waitlist.
       return ctx.booking.placedAt
-        ? mail(
-            'cancelled',
-            `Booking cancelled - ${v.event}`,
-            paragraphs(
-              hello,
-              `Your booking for ${v.event} has been cancelled and your place released.`,
-              bookingDetails(v),
-              SIGN_OFF,
-            ),
-          )
-        : mail(
-            'cancelled',
-            `You have left the waitlist - ${v.event}`,
-            paragraphs(hello, `You are no longer on the waitlist for ${v.event}.`, SIGN_OFF),
-          );
+        ? mail('cancelled', t('mail.cancelled.subject', event), hello, t('mail.cancelled.line', event), facts, bye)
+        : mail('cancelled', t('mail.leftWaitlist.subject', event), hello, t('mail.leftWaitlist.line', event), bye);
     case 'entered':
       return mail(
         'draw-entered',
-        `You are in the draw - ${v.event}`,
-        paragraphs(
-          hello,
-          `You are entered in the draw for ${v.event}. Entering is not booking: the draw on ${ctx.draw?.on ?? ''} ` +
-            'decides who gets the places, and we will e-mail you the outcome.',
-          `Your entry: ${ctx.booking.id}\nCheck the draw: ${ctx.draw?.url ?? ''}`,
-          `To withdraw before the entries close: ${v.manageUrl}`,
-          SIGN_OFF,
-        ),
+        t('mail.entered.subject', event),
+        hello,
+        t('mail.entered.line', { ...event, on: drawOn(ctx, locale) }),
+        entry,
+        t('mail.withdrawBefore', { url: v.manageUrl }),
+        bye,
       );
-    case 'draw_waitlisted':
+    case 'draw_waitlisted': {
+      const position = { ...event, position: ctx.waitlistPosition ?? '' };
       return mail(
         'draw-waitlisted',
-        `The draw: you are number ${ctx.waitlistPosition ?? ''} on the waitlist - ${v.event}`,
-        paragraphs(
-          hello,
-          `The draw for ${v.event} has been made and did not give you a place. You are number ` +
-            `${ctx.waitlistPosition ?? ''} on the waitlist, in draw order: if a place frees up, the first in line gets ` +
-            'it automatically and is told by e-mail.',
-          `Your entry: ${ctx.booking.id}\nCheck the draw: ${ctx.draw?.url ?? ''}`,
-          `To leave the waitlist: ${v.manageUrl}`,
-          SIGN_OFF,
-        ),
+        t('mail.drawWaitlisted.subject', position),
+        hello,
+        t('mail.drawWaitlisted.line', position),
+        entry,
+        t('mail.leaveWaitlist', { url: v.manageUrl }),
+        bye,
       );
+    }
     case 'withdrawn':
-      return mail(
-        'cancelled',
-        `Your entry is withdrawn - ${v.event}`,
-        paragraphs(hello, `You have withdrawn your entry in the draw for ${v.event}.`, SIGN_OFF),
-      );
+      return mail('cancelled', t('mail.withdrawn.subject', event), hello, t('mail.withdrawn.line', event), bye);
     case 'not_drawn':
-      return mail(
-        'not-drawn',
-        `The draw: no place this time - ${v.event}`,
-        paragraphs(
-          hello,
-          `The draw for ${v.event} has been made and we are sorry: your entry was not drawn.`,
-          `Your entry: ${ctx.booking.id}\nCheck the draw: ${ctx.draw?.url ?? ''}`,
-          SIGN_OFF,
-        ),
-      );
+      return mail('not-drawn', t('mail.notDrawn.subject', event), hello, t('mail.notDrawn.line', event), entry, bye);
     case 'transferred':
       return mail(
         'transferred',
-        `Your place went to someone else - ${v.event}`,
-        paragraphs(
-          hello,
-          `The place you offered for ${v.event} has been accepted, so it is no longer yours: your pass and calendar ` +
-            'entry no longer work.',
-          bookingDetails(v),
-          SIGN_OFF,
-        ),
+        t('mail.transferred.subject', event),
+        hello,
+        t('mail.transferred.line', event),
+        facts,
+        bye,
       );
     case 'reminder': {
       const days = ctx.daysBefore ?? 0;
-      const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
-      const subject = `Reminder: ${v.event}${v.date ? ` on ${v.date}` : ''}`;
+      const line =
+        days === 0
+          ? t('mail.reminder.today', event)
+          : days === 1
+            ? t('mail.reminder.tomorrow', event)
+            : t('mail.reminder.inDays', { ...event, days });
+      const subject = v.date
+        ? t('mail.reminder.subjectOn', { ...event, date: v.date })
+        : t('mail.reminder.subject', event);
       const template = n.reminderEmails.template.trim();
       // A place nobody will use is worth handing on: every reminder offers the one-click release (decision 016).
-      const release = ctx.releaseUrl ? `${RELEASE_LABEL}: ${ctx.releaseUrl}` : '';
-      const text = template
-        ? paragraphs(configured(template, v, manage), release)
-        : paragraphs(hello, `A reminder that ${v.event} is ${when}.`, bookingDetails(v), manage, release, SIGN_OFF);
-      return mail('reminder', subject, text);
+      const release = ctx.releaseUrl ? t('mail.release', { url: ctx.releaseUrl }) : '';
+      return template
+        ? mail('reminder', subject, configured(t, template, v, manage), release)
+        : mail('reminder', subject, hello, line, facts, manage, release, bye);
     }
   }
 }
@@ -391,7 +368,8 @@ export function renderAdminMail(ctx: BookingMailContext, now = new Date()): Rend
   if (!title) return null;
   // Leaving the waitlist changes nothing the partner counts.
   if (ctx.kind === 'cancelled' && !ctx.booking.placedAt) return null;
-  const v = mailVars(ctx, now);
+  // The partner's notice stays in English, whatever the member's language.
+  const v = mailVars({ ...ctx, locale: DEFAULT_LOCALE }, now);
   const intro: Partial<Record<BookingMailKind, string>> = {
     confirmed: `${v.name} has booked ${v.event}.`,
     pending: `${v.name} has asked to book ${v.event}. The booking holds its place until it is approved or declined.`,

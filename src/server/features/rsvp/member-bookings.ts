@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingDetail, MemberBooking, MyBooking } from '#common/bookings.ts';
 import { ACTIVE_STATUSES, BOOKING_MSG } from '#common/bookings.ts';
 import { releasePath } from '#common/constants.ts';
-import { formatSchedule, formatTimeRange } from '#common/event-time.ts';
+import { formatSchedule } from '#common/event-time.ts';
 import { hasDoor } from '#common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
@@ -58,9 +58,10 @@ function view(
 }
 
 /** A slot's own time; else the event's as its tile says it (an all-day pass reads as days, not midnights). */
-export function bookingWhen(event: EventRow, slot: Row['slot']): string | null {
+export function bookingWhen(event: EventRow, slot: Row['slot'], locale = 'en'): string | null {
   const times = bookingTimes(event, slot);
-  return slot && times ? formatTimeRange(times.start, times.end, event.timeZone) : formatSchedule(event);
+  const timed = slot && times ? { schedule: 'timed' as const, startsAt: times.start, endsAt: times.end } : null;
+  return formatSchedule(timed ? { ...timed, timeZone: event.timeZone } : event, locale);
 }
 
 /** Bookings with their event and slot (My bookings, the booking page, the release page). */

@@ -18,6 +18,7 @@ import {
   assignCodes,
   type BookingPolicy,
   type DrawRow,
+  drawAt,
   type EventRow,
   entryDraw,
   entryRefusal,
@@ -265,8 +266,8 @@ async function decideAndInsert(tx: Tx, eventId: string, jobs: PlaceJob[], seen: 
     portalUrl: d.job.req.portalUrl ?? '',
     waitlistPosition: d.position,
     offerCodes: codesOf(d),
-    ...(d.status === 'entered' && entryOf
-      ? { draw: { on: entryOf.drawOn, url: `${d.job.req.portalUrl ?? ''}${entryOf.path}` } }
+    ...(d.status === 'entered' && entryOf && draw
+      ? { draw: { on: entryOf.drawOn, url: `${d.job.req.portalUrl ?? ''}${entryOf.path}`, at: drawAt(draw) } }
       : {}),
   }));
   await queueBookingMails(tx, mails);

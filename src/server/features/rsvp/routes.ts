@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as dashboardApi from '#common/api/dashboard.ts';
 import * as rsvpApi from '#common/api/rsvp.ts';
+import { benefitTitle } from '#common/benefit-title.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
+import { DEFAULT_LOCALE, isLocale } from '#common/locales.ts';
 import { LOGIN_TO_RSVP, RSVP_MSG, slotsSchema, soldOutSchema } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -88,7 +90,8 @@ export const rsvpRoutes =
         ...fromContract(rsvpApi.calendarFile),
         handler: async (req, reply) => {
           const event = await getEvent(db, req.params.eventId);
-          const booking = await findBooking(db, event.id, member(req).email);
+          const { email, locale } = member(req);
+          const booking = await findBooking(db, event.id, email);
           // The booking's own time: its slot's when it has one (a tour), else the event's.
           const times = booking ? bookingTimes(event, await slotById(db, booking.slotId)) : null;
           const file =
@@ -98,7 +101,7 @@ export const rsvpRoutes =
                   sequence: booking.calendarSequence,
                   start: times.start,
                   end: times.end,
-                  title: event.title,
+                  title: benefitTitle(event, isLocale(locale) ? locale : DEFAULT_LOCALE),
                   description: event.description,
                   location: venueOf(event),
                 })

@@ -1,18 +1,22 @@
 import { inArray } from 'drizzle-orm';
-import { formatInstant, formatSchedule, formatTimeRange } from '#common/event-time.ts';
-import { TRANSFER_MSG, type TransferSettings, transferPath } from '#common/transfers.ts';
+import { benefitTitle } from '#common/benefit-title.ts';
+import { formatInstant, formatSchedule } from '#common/event-time.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#common/locales.ts';
+import { type TransferSettings, transferPath } from '#common/transfers.ts';
 import type { Tx } from '../../db/client.ts';
 import { bookings, type placeTransfers } from '../../db/schema.ts';
+import { mailT } from '../../lib/mail-i18n.ts';
 import { findMember } from '../auth/index.ts';
 import { type BookingPolicy, bookingTimes, type EventRow, type SlotRow, venueOf } from '../booking-rules/index.ts';
-import { memberNames, oneLine, paragraphs, SIGN_OFF, textToHtml } from '../notify/index.ts';
+import { memberNames, oneLine, paragraphs, signOff, textToHtml } from '../notify/index.ts';
 import { enqueueMail, enqueueMails } from '../outbox/index.ts';
 import { readRows } from '../rsvp/index.ts';
 
 /** When the place is, as the event's zone reads it: the slot's or the event's times. */
-export function placeWhen(event: EventRow, slot: SlotRow | null): string | null {
+export function placeWhen(event: EventRow, slot: SlotRow | null, locale: Locale = DEFAULT_LOCALE): string | null {
   const times = bookingTimes(event, slot);
-  return times ? formatTimeRange(times.start, times.end, event.timeZone) : formatSchedule(event);
+  const timed = times && { schedule: 'timed' as const, startsAt: times.start, endsAt: times.end };
+  return formatSchedule(timed ? { ...timed, timeZone: event.timeZone } : event, locale);
 }
 
 type OfferMail = {
@@ -32,29 +36,37 @@ type OfferMail = {
  */
 export async function queueOfferMail(tx: Tx, m: OfferMail) {
   const from = memberNames({ email: m.sender.email, fullName: m.sender.name, firstName: null, lastName: null }).name;
-  const listed = (await findMember(tx, m.transfer.recipientEmail)) !== null;
+  const recipient = await findMember(tx, m.transfer.recipientEmail);
+  const listed = recipient !== null;
+  // The recipient's own language when they are a member who chose one; else English (decision 061).
+  const locale = isLocale(recipient?.locale) ? recipient.locale : DEFAULT_LOCALE;
+  const t = mailT(locale);
+  const title = benefitTitle(m.event, locale);
   const url = `${m.portalUrl}${transferPath(m.token)}`;
-  const until = formatInstant(m.transfer.expiresAt, m.event.timeZone);
+  const until = formatInstant(m.transfer.expiresAt, m.event.timeZone, locale);
+  const detail = (label: string, value: string) => t('mail.detail', { label, value });
   const facts = [
-    `Event: ${m.event.title}`,
-    `When: ${placeWhen(m.event, m.slot) ?? 'to be announced'}`,
-    venueOf(m.event) ? `Where: ${venueOf(m.event)}` : '',
+    detail(t('mail.label.event'), title),
+    detail(t('transfer.when'), placeWhen(m.event, m.slot, locale) ?? t('transfer.tba')),
+    venueOf(m.event) ? detail(t('transfer.where'), venueOf(m.event)) : '',
   ]
     .filter(Boolean)
     .join('\n');
   const applies =
     listed || m.settings.mode === 'anyone'
-      ? [
-          `To take the place, open this link and accept before ${until}:\n${url}`,
-          listed ? '' : 'Accepting signs you in to the members portal as a guest member.',
-          'Until you accept, the place stays with them.',
-        ]
-      : [TRANSFER_MSG.membersOnly, `If they meant another address, let ${from} know.`];
-  const text = paragraphs('Hello,', `${from} offers you their place at ${m.event.title}.`, facts, ...applies, SIGN_OFF);
+      ? [t('transfer.accept', { until, url }), listed ? '' : t('transfer.guest'), t('transfer.stays')]
+      : [t('transfer.membersOnly'), t('transfer.otherAddress', { from })];
+  const text = paragraphs(
+    t('transfer.hello'),
+    t('transfer.line', { from, event: title }),
+    facts,
+    ...applies,
+    signOff(locale),
+  );
   await enqueueMail(tx, {
     purpose: 'transfer-offer',
     to: m.transfer.recipientEmail,
-    subject: oneLine(`${from} offers you their place - ${m.event.title}`),
+    subject: oneLine(t('transfer.subject', { from, event: title })),
     text,
     html: textToHtml(text),
     bookingId: m.transfer.bookingId,
@@ -79,7 +91,7 @@ export function transferNoticeText(kind: NoticeKind, v: NoticeVars): { subject: 
         `${v.from} has withdrawn the offer of their place at ${v.event}. The link in their offer no longer works.`,
         facts,
         'There is nothing you need to do.',
-        SIGN_OFF,
+        signOff(DEFAULT_LOCALE),
       ),
     };
   return {
@@ -89,7 +101,7 @@ export function transferNoticeText(kind: NoticeKind, v: NoticeVars): { subject: 
       `${v.to} did not accept the place you offered them at ${v.event} in time, so the offer has expired.`,
       facts,
       'The place is still yours: you can offer it again, or cancel it, from My bookings.',
-      SIGN_OFF,
+      signOff(DEFAULT_LOCALE),
     ),
   };
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { formatInstant } from '#common/event-time.ts';
 import { groupPassCode } from '#common/passes.ts';
 import type { AppleWalletConfig } from '../../config.ts';
+import { mailT } from '../../lib/mail-i18n.ts';
 import { fromRoot } from '../../lib/project-root.ts';
 import type { WalletPassData } from './pass-data.ts';
 
@@ -39,6 +40,8 @@ export async function applePass(
 ): Promise<Buffer> {
   // passkit-generator takes a second or more to load: it loads with the first pass, not with the server.
   const { PKPass } = await import('passkit-generator');
+  // Written in the member's language (decision 061): one language per pass, as it is built for one member.
+  const t = mailT(pass.locale);
   const pkpass = new PKPass(
     assets,
     {
@@ -53,7 +56,7 @@ export async function applePass(
       teamIdentifier: config.teamId,
       organizationName: config.organization,
       serialNumber: pass.serial,
-      description: `Pass for ${pass.title}`,
+      description: t('pass.description', { title: pass.title }),
       logoText: config.organization,
       backgroundColor: 'rgb(11, 11, 15)',
       foregroundColor: 'rgb(255, 255, 255)',
@@ -64,18 +67,18 @@ export async function applePass(
     },
   );
   pkpass.type = 'eventTicket';
-  pkpass.primaryFields.push({ key: 'event', label: 'EVENT', value: pass.title });
+  pkpass.primaryFields.push({ key: 'event', label: t('pass.event'), value: pass.title });
   pkpass.secondaryFields.push({
     key: 'when',
-    label: 'WHEN',
-    value: pass.when ?? formatInstant(pass.start, pass.timeZone),
+    label: t('pass.when'),
+    value: pass.when ?? formatInstant(pass.start, pass.timeZone, pass.locale),
   });
-  if (pass.venue) pkpass.auxiliaryFields.push({ key: 'where', label: 'WHERE', value: pass.venue });
-  pkpass.auxiliaryFields.push({ key: 'guests', label: 'GUESTS', value: String(pass.guests) });
+  if (pass.venue) pkpass.auxiliaryFields.push({ key: 'where', label: t('pass.where'), value: pass.venue });
+  pkpass.auxiliaryFields.push({ key: 'guests', label: t('pass.guests'), value: String(pass.guests) });
   pkpass.backFields.push(
-    { key: 'code', label: 'Pass code', value: groupPassCode(pass.code) },
-    { key: 'zone', label: 'Time zone', value: pass.timeZone },
-    { key: 'status', label: 'Status', value: pass.admitted ? 'Confirmed' : 'Cancelled: this pass no longer admits' },
+    { key: 'code', label: t('pass.code'), value: groupPassCode(pass.code) },
+    { key: 'zone', label: t('pass.zone'), value: pass.timeZone },
+    { key: 'status', label: t('pass.status'), value: pass.admitted ? t('pass.confirmed') : t('pass.voided') },
   );
   pkpass.setBarcodes({
     format: 'PKBarcodeFormatQR',

@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { benefitTitle } from '#common/benefit-title.ts';
+import { DEFAULT_LOCALE, type Locale } from '#common/locales.ts';
 import { hasDoor } from '#common/passes.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
+import { memberLocales } from '../auth/index.ts';
 import { bookingTimes, venueOf } from '../booking-rules/index.ts';
 import { bookingWhen, readRows } from '../rsvp/index.ts';
 
@@ -14,8 +17,10 @@ export type WalletPassData = {
   code: string;
   /** Still admitted at the door: a cancelled (or declined) booking's pass is voided, as is a removed member's. */
   admitted: boolean;
-  /** As My bookings writes it, in the event's zone (common/event-time.ts). */
+  /** As My bookings writes it, in the event's zone (common/event-time.ts), in the member's language. */
   when: string | null;
+  /** The member's language (decision 061): the pass's labels and times are written in it. */
+  locale: Locale;
   start: Date;
   end: Date;
   timeZone: string;
@@ -39,13 +44,15 @@ export async function walletPassData(db: Db, bookingId: string, email?: string):
   const { booking, event, slot } = row;
   const times = bookingTimes(event, slot);
   if (!times) return null;
+  const locale = (await memberLocales(db, [booking.email])).get(booking.email) ?? DEFAULT_LOCALE;
   return {
     serial: booking.id,
     eventId: event.id,
-    title: event.title,
+    title: benefitTitle(event, locale),
     code,
     admitted: booking.status === 'confirmed' && !booking.memberRemovedAt,
-    when: bookingWhen(event, slot),
+    when: bookingWhen(event, slot, locale),
+    locale,
     start: times.start,
     end: times.end,
     timeZone: event.timeZone,
