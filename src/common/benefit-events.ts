@@ -12,6 +12,8 @@ export const BENEFIT_EVENT_MSG = {
   titleRequired: 'The event needs a title',
   slotsOnlyBuiltIn: 'Only an event booked through a built-in form takes slots here (a form’s come from its Sheet)',
   eventNotFound: 'Event not found',
+  slotNotFound: 'Slot not found',
+  slotHeld: 'Places are held in this slot: cancel or move its bookings before removing it',
 } as const;
 
 export const eventSlotInputSchema = z.object({
@@ -46,7 +48,16 @@ export const benefitEventSchema = z.object({
   benefitType: z.enum(BENEFIT_TYPES),
   bookedThrough: z.enum(BOOKED_THROUGH),
   actionWording: storedWordingSchema.optional(),
-  slots: z.array(z.object({ date: z.string().nullable(), time: z.string(), capacity: z.number() })),
+  slots: z.array(
+    z.object({
+      date: z.string().nullable(),
+      time: z.string(),
+      capacity: z.number(),
+      /** Not in an add's input: the slot's own id, and the places held in it (the admin screen edits by them). */
+      id: z.string().optional(),
+      booked: z.number().optional(),
+    }),
+  ),
 });
 export type BenefitEvent = z.infer<typeof benefitEventSchema>;
 export const benefitEventsSchema = z.object({ events: z.array(benefitEventSchema) });

@@ -13,8 +13,8 @@ import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
   bookConcierge,
-  CONCIERGE_REFRESH,
   rsvpKeys,
+  SPEC_TOURS,
   useConciergeSlots,
   useRsvpStatus,
   useSlotRefresh,
@@ -27,19 +27,19 @@ import { useDelayedNavigate, useDropStaleChoice } from './page-hooks.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
-const EVENT = 'ap-house';
-
-export function ConciergePage() {
-  return <RsvpPageFrame benefitId={EVENT}>{(benefit) => <ConciergeForm benefit={benefit} />}</RsvpPageFrame>;
+/** The tour form of the spec's AP House, or of any benefit booked through it (decision 064). */
+export function ConciergePage({ benefitId = SPEC_TOURS }: { benefitId?: string }) {
+  return <RsvpPageFrame benefitId={benefitId}>{(benefit) => <ConciergeForm benefit={benefit} />}</RsvpPageFrame>;
 }
 
 function ConciergeForm({ benefit }: { benefit: Benefit }) {
+  const EVENT = benefit.eventIds?.[0] ?? benefit.id;
   const { user } = useSession();
   const redirect = useDelayedNavigate();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
-  const slots = useConciergeSlots();
+  const slots = useConciergeSlots(EVENT);
   const userName = useUserName();
-  const refresh = useSlotRefresh(CONCIERGE_REFRESH, rsvpKeys.conciergeSlots);
+  const refresh = useSlotRefresh(EVENT, rsvpKeys.conciergeSlots(EVENT));
   // The concierge status answers the spec's bookingDetails; the member's bookings say what they may do with theirs.
   const bookings = useMemberBookings(Boolean(user));
   const listed = bookings.data?.data.find((b) => b.eventId === EVENT);
@@ -75,7 +75,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
     eventId: EVENT,
     benefit,
     send: (body) =>
-      bookConcierge({
+      bookConcierge(EVENT, {
         ...body,
         totalAttendees: 1 + Number(body.bringingGuests === 'yes' ? body.guestCount : 0),
       }),
@@ -89,7 +89,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
       submissionData: { selectedDate: body.selectedDate, timeSlot: body.timeSlot },
     }),
     failure: { title: 'Unable to RSVP', fallback: 'There was a problem submitting your RSVP. Please try again.' },
-    stale: [rsvpKeys.conciergeSlots],
+    stale: [rsvpKeys.conciergeSlots(EVENT)],
     onBooked: () => redirect('/benefits', POLL.conciergeRedirectMs),
   });
 
