@@ -211,9 +211,9 @@ describe("an organiser's own offer and event", () => {
       ['7:00pm-8:00pm', '6'],
       ['9:00pm-10:00pm', '4'],
     ] as const) {
-      await own.getByLabel('Day').fill(day);
+      await own.getByLabel('Day', { exact: true }).fill(day);
       await own.getByLabel('Time', { exact: true }).fill(time);
-      await own.getByLabel('Places').fill(places);
+      await own.getByLabel('Places', { exact: true }).fill(places);
       await own.getByRole('button', { name: 'Add slot' }).click();
       await own.getByText(`${time}`, { exact: false }).first().waitFor();
     }
@@ -224,13 +224,6 @@ describe("an organiser's own offer and event", () => {
     await expect.poll(() => visibleText(slots.first())).toContain('0 / 8 held');
     await slots.nth(1).getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => slots.count()).toBe(1);
-    // A second night, added as a further event of the same benefit.
-    await form.getByLabel('Event title').fill('Harbour Night Walks: second night');
-    await form.getByLabel('Start date').fill(`${year}-06-16`);
-    await form.getByLabel('Start time').fill('19:00');
-    await form.getByLabel('End time').fill('23:00');
-    await form.getByRole('button', { name: 'Add event', exact: true }).click();
-    await expect.poll(() => form.getByTestId('benefit-event').count()).toBe(2);
     await screenshot(form, 'model-events-slots-1280.png', { fullPage: true });
 
     // The member's card opens the built-in tour form at /rsvp/{id}, with the slot as the organiser left it.
@@ -265,5 +258,13 @@ describe("an organiser's own offer and event", () => {
     await phone.getByText('Harbour Night Walks').first().waitFor();
     expect(await phone.getByTestId('pass-code').count()).toBeGreaterThan(0);
     await screenshot(phone, 'model-walk-me-390.png', { fullPage: true });
+    // A second night, added as a further event of the same benefit once the first is booked.
+    await form.getByLabel('Event title').fill('Harbour Night Walks: second night');
+    await form.getByLabel('Start date').fill(`${year}-06-16`);
+    await form.getByLabel('Start time').fill('19:00');
+    await form.getByLabel('End time').fill('23:00');
+    await form.getByRole('button', { name: 'Add event', exact: true }).click();
+    await expect.poll(() => form.getByTestId('benefit-event').count()).toBe(2);
+    await screenshot(form, 'model-events-added-1280.png', { fullPage: true });
   });
 });

@@ -34,6 +34,8 @@ export function ConciergePage({ benefitId = SPEC_TOURS }: { benefitId?: string }
 
 function ConciergeForm({ benefit }: { benefit: Benefit }) {
   const EVENT = benefit.eventIds?.[0] ?? benefit.id;
+  // Slots are clock times in the event's zone (an organiser's tour in New York reads EDT, not SGT).
+  const zone = benefit.schedule?.timeZone;
   const { user } = useSession();
   const redirect = useDelayedNavigate();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
@@ -81,7 +83,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
       }),
     confirmed: (body) => ({
       title: 'Tour Booked',
-      text: `Your concierge tour on ${formatSlot(body.timeSlot, String(body.selectedDate))} is confirmed.`,
+      text: `Your concierge tour on ${formatSlot(body.timeSlot, String(body.selectedDate), zone)} is confirmed.`,
     }),
     track: 'form',
     trackData: (body) => ({
@@ -106,7 +108,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
           {d && (
             <>
               : <span className="whitespace-nowrap">{d.selectedDate}</span>,{' '}
-              <span className="whitespace-nowrap">{formatSlot(d.timeSlot)}</span>
+              <span className="whitespace-nowrap">{formatSlot(d.timeSlot, null, zone)}</span>
             </>
           )}
           .
@@ -164,7 +166,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
             <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
             {times.map((s) => (
               <option key={s.timeSlot} value={s.timeSlot}>
-                {formatSlot(s.timeSlot)} ({s.remainingSlots} left)
+                {formatSlot(s.timeSlot, null, zone)} ({s.remainingSlots} left)
               </option>
             ))}
           </select>

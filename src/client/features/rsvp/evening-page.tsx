@@ -37,6 +37,8 @@ export function EveningPage({ benefitId = SPEC_EVENING }: { benefitId?: string }
 
 function EveningForm({ benefit }: { benefit: Benefit }) {
   const EVENT = benefit.eventIds?.[0] ?? benefit.id;
+  // Slots are clock times in the event's zone (an organiser's tour in New York reads EDT, not SGT).
+  const zone = benefit.schedule?.timeZone;
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
@@ -139,7 +141,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
                   <option value="">Choose a time</option>
                   {open.map((s) => (
                     <option key={s.id} value={s.slotTime}>
-                      {formatSlot(s.slotTime)} ({s.remainingSlots} left)
+                      {formatSlot(s.slotTime, null, zone)} ({s.remainingSlots} left)
                     </option>
                   ))}
                 </select>
