@@ -206,7 +206,7 @@ describe("an organiser's own offer and event", () => {
     await form.getByRole('link', { name: 'Events and slots' }).click();
     const own = form.getByTestId('benefit-event').first();
     await own.getByText('No slots yet').waitFor();
-    const slots = own.getByTestId('event-slot');
+    const slots = own.getByTestId('slot-capacity');
     for (const [time, places] of [
       ['7:00pm-8:00pm', '6'],
       ['9:00pm-10:00pm', '4'],

@@ -1,95 +1,42 @@
 import { type FormEvent, useState } from 'react';
 import { type BenefitEvent, eventSlotInputSchema } from '#common/benefit-events.ts';
-import { SLOT_CAPACITY_MAX, slotCapacityBody } from '#common/slot-capacity.ts';
 import { longDate } from '#common/time-range.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useSlotCapacity } from '../attendees/api.ts';
+import { SlotCapacityRow } from '../attendees/slot-capacities.tsx';
 import { refreshBenefitEvents, useAddSlots, useRemoveSlot } from './api.ts';
 
 type Slot = BenefitEvent['slots'][number];
 const slotLabel = (s: Pick<Slot, 'date' | 'time'>) => (s.date ? `${longDate(s.date)}, ${s.time}` : s.time);
 
-/** One slot: its places held of its capacity, the capacity editable, removable while nothing is booked in it. */
-function SlotRow({ benefitId, eventId, slot }: { benefitId: string; eventId: string; slot: Slot }) {
-  const save = useSlotCapacity(eventId);
+/** A slot's Remove, offered while nothing is booked in it (the server refuses it otherwise: 409 slot_held). */
+function RemoveSlot({ benefitId, eventId, slot }: { benefitId: string; eventId: string; slot: Slot }) {
   const remove = useRemoveSlot(benefitId);
-  const [text, setText] = useState(String(slot.capacity));
-  const [error, setError] = useState<string | null>(null);
-  const id = `slot-${slot.id}`;
-  const booked = slot.booked ?? 0;
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    // The server's bounds; a capacity below the places held is the server's to refuse.
-    const parsed = slotCapacityBody.safeParse({ capacity: text.trim() === '' ? Number.NaN : Number(text) });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Enter a whole number of places');
-    setError(null);
-    save.mutate(
-      { slotId: slot.id ?? '', capacity: parsed.data.capacity },
-      {
-        onSuccess: (r) =>
-          toast({ title: 'Capacity saved', description: `${slotLabel(slot)}: ${r.booked} of ${r.capacity}` }),
-        onError: (err) => setError(serverMessageOr(err, 'The capacity could not be saved')),
-        onSettled: () => refreshBenefitEvents(benefitId),
-      },
-    );
-  }
-
+  const booked = (slot.booked ?? 0) > 0;
   const drop = () =>
     remove.mutate(
       { eventId, slotId: slot.id ?? '' },
       {
         onSuccess: () => toast({ title: 'Slot removed', description: slotLabel(slot) }),
-        onError: (err) => setError(serverMessageOr(err, 'The slot could not be removed')),
+        onError: (err) =>
+          toast({
+            title: 'Error',
+            description: serverMessageOr(err, 'The slot could not be removed'),
+            variant: 'destructive',
+          }),
       },
     );
-
   return (
-    <li data-testid="event-slot" className="py-2">
-      <form onSubmit={submit} className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        <label htmlFor={id} className="min-w-40 flex-1 text-sm text-zinc-200">
-          {slotLabel(slot)}
-        </label>
-        <span className="text-sm tabular-nums text-zinc-400">
-          {booked} / {slot.capacity} held
-        </span>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={SLOT_CAPACITY_MAX}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={cn(inputClass, 'w-24')}
-        />
-        <Button type="submit" variant="outline" disabled={text.trim() === String(slot.capacity) || save.isPending}>
-          Save
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={drop}
-          disabled={booked > 0 || remove.isPending}
-          title={booked > 0 ? 'Places are held in this slot' : undefined}
-        >
-          Remove
-        </Button>
-      </form>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-400">
-          {error}
-        </p>
-      )}
-    </li>
+    <Button
+      variant="ghost"
+      onClick={drop}
+      disabled={booked || remove.isPending}
+      title={booked ? 'Places are held in this slot' : undefined}
+    >
+      Remove
+    </Button>
   );
 }
 
@@ -177,7 +124,22 @@ export function EventSlots({ benefitId, event }: { benefitId: string; event: Ben
       ) : (
         <ul className="divide-y divide-line">
           {event.slots.map((s) => (
-            <SlotRow key={`${s.id}:${s.capacity}`} benefitId={benefitId} eventId={event.id} slot={s} />
+            <SlotCapacityRow
+              key={`${s.id}:${s.capacity}`}
+              eventId={event.id}
+              slot={{
+                id: s.id ?? '',
+                date: s.date,
+                time: s.time,
+                label: slotLabel(s),
+                capacity: s.capacity,
+                booked: s.booked ?? 0,
+                isActive: true,
+              }}
+              onSaved={() => refreshBenefitEvents(benefitId)}
+            >
+              <RemoveSlot benefitId={benefitId} eventId={event.id} slot={s} />
+            </SlotCapacityRow>
           ))}
         </ul>
       )}
