@@ -258,6 +258,16 @@ describe("an organiser's own offer and event", () => {
     await phone.getByText('Harbour Night Walks').first().waitFor();
     expect(await phone.getByTestId('pass-code').count()).toBeGreaterThan(0);
     await screenshot(phone, 'model-walk-me-390.png', { fullPage: true });
+    // Another member, at 1280 px, reads the place taken from the same slot on the same form.
+    const desk = await e2e.newContext(1280);
+    await e2e.signIn(desk, await e2e.newMember('model-walk-desk-', 'Dee'));
+    const wide = await desk.newPage();
+    await wide.goto(`/rsvp/${tourId}`);
+    await wide.locator('#selectedDate').selectOption(day);
+    await expect
+      .poll(() => wide.locator('#timeSlot option').allTextContents())
+      .toEqual(['Choose a time', expect.stringMatching(/EDT \(7 left\)$/)]);
+    await screenshot(wide, 'model-walk-form-1280.png');
     // A second night, added as a further event of the same benefit once the first is booked.
     await form.getByLabel('Event title').fill('Harbour Night Walks: second night');
     await form.getByLabel('Start date').fill(`${year}-06-16`);

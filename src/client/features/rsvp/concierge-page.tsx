@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { Benefit } from '#common/benefits.ts';
 import { CONCIERGE_MAX_GUESTS, type ConciergeRsvpInput, conciergeRsvpSchema } from '#common/concierge.ts';
 import { POLL } from '#common/polling.ts';
-import { formatSlot, longDate } from '#common/time-range.ts';
+import { formatSlot, formatSlotClock, longDate } from '#common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, readOnlyInputClass, YesNo } from '../../components/ui/field.tsx';
 import { GuestStepper } from '../../components/ui/guest-stepper.tsx';
@@ -108,7 +108,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
           {d && (
             <>
               : <span className="whitespace-nowrap">{d.selectedDate}</span>,{' '}
-              <span className="whitespace-nowrap">{formatSlot(d.timeSlot, null, zone)}</span>
+              <span className="whitespace-nowrap">{formatSlotClock(d.timeSlot, listed?.slot?.date ?? null, zone)}</span>
             </>
           )}
           .
@@ -166,7 +166,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
             <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
             {times.map((s) => (
               <option key={s.timeSlot} value={s.timeSlot}>
-                {formatSlot(s.timeSlot, null, zone)} ({s.remainingSlots} left)
+                {formatSlotClock(s.timeSlot, date, zone)} ({s.remainingSlots} left)
               </option>
             ))}
           </select>

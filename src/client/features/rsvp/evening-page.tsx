@@ -6,8 +6,9 @@ import { useLocation } from 'wouter';
 import type { Benefit } from '#common/benefits.ts';
 import { ACTIVE_STATUSES } from '#common/bookings.ts';
 import { type EveningRsvpInput, eveningRsvpSchema } from '#common/evening.ts';
+import { localDate } from '#common/event-time.ts';
 import { POLL } from '#common/polling.ts';
-import { formatSlot } from '#common/time-range.ts';
+import { formatSlotClock } from '#common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -39,6 +40,9 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   const EVENT = benefit.eventIds?.[0] ?? benefit.id;
   // Slots are clock times in the event's zone (an organiser's tour in New York reads EDT, not SGT).
   const zone = benefit.schedule?.timeZone;
+  // An evening's slots have no day of their own: the evening's, for the zone's label in force then (EDT in June).
+  const starts = benefit.schedule?.startsAt;
+  const day = starts && zone ? localDate(new Date(starts), zone) : null;
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
@@ -141,7 +145,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
                   <option value="">Choose a time</option>
                   {open.map((s) => (
                     <option key={s.id} value={s.slotTime}>
-                      {formatSlot(s.slotTime, null, zone)} ({s.remainingSlots} left)
+                      {formatSlotClock(s.slotTime, day, zone)} ({s.remainingSlots} left)
                     </option>
                   ))}
                 </select>
