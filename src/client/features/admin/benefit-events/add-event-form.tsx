@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ComponentProps } from 'react';
 import { type Resolver, type UseFormRegister, type UseFormWatch, useForm } from 'react-hook-form';
 import { type BenefitEventInput, benefitEventInputSchema } from '#common/benefit-events.ts';
 import {
   BENEFIT_TYPE_LABEL,
-  BENEFIT_TYPES,
   type BenefitType,
-  BOOKED_THROUGH,
   BOOKED_THROUGH_LABEL,
   type BookedThrough,
 } from '#common/benefit-type.ts';
@@ -15,6 +14,17 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { EMPTY_EVENT_DETAILS, EventDetailsFields, type EventDetailsValues } from '../event-details-fields.tsx';
 import { useAddEvent } from './api.ts';
+
+/** A select of a model's choices, each under its label (the labels' order is the choices'). */
+const Choices = ({ labels, ...select }: ComponentProps<'select'> & { labels: Record<string, string> }) => (
+  <select className={inputClass} {...select}>
+    {Object.entries(labels).map(([value, label]) => (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    ))}
+  </select>
+);
 
 type Values = EventDetailsValues & {
   title: string;
@@ -79,22 +89,10 @@ export function AddEventForm({
           <input id="description" className={inputClass} {...form.register('description')} />
         </Field>
         <Field id="benefitType" label="What it is">
-          <select id="benefitType" className={inputClass} {...form.register('benefitType')}>
-            {BENEFIT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {BENEFIT_TYPE_LABEL[t]}
-              </option>
-            ))}
-          </select>
+          <Choices id="benefitType" labels={BENEFIT_TYPE_LABEL} {...form.register('benefitType')} />
         </Field>
         <Field id="bookedThrough" label="Booked through" hint="A built-in form's event takes slots below once added.">
-          <select id="bookedThrough" className={inputClass} {...form.register('bookedThrough')}>
-            {BOOKED_THROUGH.map((t) => (
-              <option key={t} value={t}>
-                {BOOKED_THROUGH_LABEL[t]}
-              </option>
-            ))}
-          </select>
+          <Choices id="bookedThrough" labels={BOOKED_THROUGH_LABEL} {...form.register('bookedThrough')} />
         </Field>
       </div>
       <EventDetailsFields
