@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABEL = {
   'benefit.event': 'Event added to a benefit',
   'event.slots': 'Slots added to an event',
   'event.slot.remove': 'Slot removed from an event',
+  'benefit.event.remove': 'Event removed from a benefit',
   'image.upload': 'Image uploaded',
   'config.create': 'RSVP form created',
   'config.update': 'RSVP form updated',

@@ -14,7 +14,13 @@ export const BENEFIT_EVENT_MSG = {
   eventNotFound: 'Event not found',
   slotNotFound: 'Slot not found',
   slotHeld: 'Places are held in this slot: cancel or move its bookings before removing it',
+  ownEventStays: 'The benefit’s own event stays while the benefit does',
+  eventHeld:
+    'Members have booked this event (or it has a draw or messages): it stays, and its attendees page lists them',
+  eventOnPage: 'A partner page books this event: take it off the page first',
 } as const;
+
+export const benefitEventParams = z.object({ id: z.string().min(1).max(200), eventId: z.string().min(1).max(200) });
 
 export const eventSlotInputSchema = z.object({
   /** The tour's day; none for an evening's slots. */

@@ -214,6 +214,29 @@ describe('every seeded benefit, read and created again through the admin API', (
       member,
     );
     expect(back.find((s) => s.date === empty?.date && s.timeSlot === empty?.time)?.remainingSlots).toBe(2);
+
+    // A further event goes while nothing names it; a booked one, and the benefit's own, stay.
+    const drop = (eventId: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/benefits/${tours.id}/events/${encodeURIComponent(eventId)}`,
+        headers: { cookie: admin },
+      });
+    const night = { title: 'A second night', schedule: 'all-day', startDate: first?.date };
+    const added = await t.post(`/api/admin/benefits/${tours.id}/events`, admin, night);
+    const kept = await t.post(`/api/admin/benefits/${tours.id}/events`, admin, { ...night, title: 'Booked night' });
+    const [spare, taken] = [added, kept].map((r) => (r.json() as { id: string }).id);
+    expect((await t.post(`/api/rsvp/${taken}`, member, {})).statusCode).toBe(201);
+    const codes = async (id = '') => {
+      const res = await drop(id);
+      return [res.statusCode, res.json().code];
+    };
+    expect(await codes(taken)).toEqual([409, 'event_held']);
+    expect(await codes(tourEvent)).toEqual([400, 'bad_request']);
+    expect((await drop(spare ?? '')).statusCode).toBe(200);
+    expect(await codes(spare)).toEqual([404, 'not_found']);
+    const after = await json<{ events: BenefitEvent[] }>(`/api/admin/benefits/${tours.id}/events`);
+    expect(after.events.map((e) => e.title)).toEqual([listed.events[0]?.title, 'Booked night']);
   });
 
   it('books the original and its copy with the same mail', async () => {

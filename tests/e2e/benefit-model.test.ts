@@ -276,5 +276,8 @@ describe("an organiser's own offer and event", () => {
     await form.getByRole('button', { name: 'Add event', exact: true }).click();
     await expect.poll(() => form.getByTestId('benefit-event').count()).toBe(2);
     await screenshot(form, 'model-events-added-1280.png', { fullPage: true });
+    // Added by mistake, it goes again: nothing was booked for it.
+    await form.getByTestId('benefit-event').nth(1).getByRole('button', { name: 'Remove event' }).click();
+    await expect.poll(() => form.getByTestId('benefit-event').count()).toBe(1);
   });
 });

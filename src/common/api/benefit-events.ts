@@ -18,6 +18,14 @@ export const add = {
   summary: 'Add a further event to a benefit',
 } as const satisfies RouteDef;
 
+export const remove = {
+  method: 'DELETE',
+  path: '/api/admin/benefits/:id/events/:eventId',
+  params: 'benefitEventParams',
+  responses: { 200: 'okSchema', 400: 'errorSchema', 404: 'errorSchema', 409: 'errorSchema' },
+  summary: 'Remove a further event nothing was booked for',
+} as const satisfies RouteDef;
+
 export const addSlots = {
   method: 'POST',
   path: '/api/admin/events/:eventId/slots',

@@ -6,7 +6,13 @@ import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
 import { requireAdmin } from '../auth/index.ts';
-import { addBenefitEvent, addEventSlots, listBenefitEvents, removeEventSlot } from '../benefits/index.ts';
+import {
+  addBenefitEvent,
+  addEventSlots,
+  listBenefitEvents,
+  removeBenefitEvent,
+  removeEventSlot,
+} from '../benefits/index.ts';
 
 /** A benefit's events and a built-in form's slots (decisions 053, 064): the seed's calls and the admin screen's. */
 export const benefitEventRoutes =
@@ -33,6 +39,21 @@ export const benefitEventRoutes =
             }),
           );
           return reply.code(201).send({ id });
+        },
+      });
+
+      app.route({
+        ...fromContract(eventsApi.remove),
+        handler: async (req) => {
+          const { id, eventId } = req.params;
+          const entry = {
+            action: 'benefit.event.remove' as const,
+            targetType: 'event',
+            targetId: eventId,
+            details: { benefitId: id },
+          };
+          await eventQueue(db)(eventId, () => audited(db, req, (tx) => removeBenefitEvent(tx, id, eventId), entry));
+          return { success: true as const };
         },
       });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BENEFIT_EVENT_MSG,
@@ -14,7 +14,7 @@ import { eventDetailsOf, eventTimes } from '#common/event-details.ts';
 import { memberActionWordingSchema } from '#common/member-action-wording.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { attendeeMessages, benefits, bookings, eventSlots, events } from '../../db/schema.ts';
+import { attendeeMessages, benefits, bookings, eventDraws, eventSlots, events, partnerPages } from '../../db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { lockEvent } from '../rsvp/index.ts';
@@ -145,4 +145,39 @@ export async function removeEventSlot(tx: Tx, eventId: string, slotId: string) {
   if (booked || told) await tx.update(eventSlots).set({ isActive: false }).where(eq(eventSlots.id, slotId));
   else await tx.delete(eventSlots).where(eq(eventSlots.id, slotId));
   afterCommit(tx, (root) => hotCache(root).invalidate(eventId));
+}
+
+/**
+ * Removes a further event of a benefit (a second date added by mistake) while nothing names it: no booking (a
+ * cancelled one too), draw or message, no partner page's button; its slots go with it, and the modal's button too.
+ */
+export async function removeBenefitEvent(tx: Tx, benefitId: string, eventId: string) {
+  const [own, ...further] = await benefitEvents(tx, benefitId);
+  if (own?.id === eventId) throw new HttpError(400, BENEFIT_EVENT_MSG.ownEventStays, ERROR_CODE.badRequest);
+  if (!further.some((e) => e.id === eventId))
+    throw new HttpError(404, BENEFIT_EVENT_MSG.eventNotFound, ERROR_CODE.notFound);
+  await lockEvent(tx, eventId);
+  const named = await Promise.all(
+    [bookings, eventDraws, attendeeMessages].map((table) =>
+      tx.select({ n: count() }).from(table).where(eq(table.eventId, eventId)),
+    ),
+  );
+  if (named.some(([row]) => (row?.n ?? 0) > 0))
+    throw new HttpError(409, BENEFIT_EVENT_MSG.eventHeld, ERROR_CODE.eventHeld);
+  const [page] = await tx
+    .select({ slug: partnerPages.slug })
+    .from(partnerPages)
+    .where(sql`${partnerPages.content}::text like ${`%${JSON.stringify(eventId)}%`}`)
+    .limit(1);
+  if (page) throw new HttpError(409, BENEFIT_EVENT_MSG.eventOnPage, ERROR_CODE.eventHeld);
+  await tx.delete(eventSlots).where(eq(eventSlots.eventId, eventId));
+  await tx.delete(events).where(eq(events.id, eventId));
+  const [benefit] = await tx.select({ modal: benefits.modal }).from(benefits).where(eq(benefits.id, benefitId));
+  const actions = benefit?.modal?.actions;
+  if (Array.isArray(actions) && actions.includes(eventId))
+    await tx
+      .update(benefits)
+      .set({ modal: { ...benefit?.modal, actions: actions.filter((a) => a !== eventId) } })
+      .where(eq(benefits.id, benefitId));
+  afterCommit(tx, (root) => hotCache(root).invalidate(BENEFITS_TAG));
 }

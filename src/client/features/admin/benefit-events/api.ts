@@ -34,6 +34,12 @@ export const useAddSlots = (benefitId: string) =>
     onSuccess: () => changed(benefitId),
   });
 
+export const useRemoveEvent = (benefitId: string) =>
+  useMutation({
+    mutationFn: (eventId: string) => adminCall(eventsApi.remove, { params: { id: benefitId, eventId } }),
+    onSettled: () => changed(benefitId),
+  });
+
 export const useRemoveSlot = (benefitId: string) =>
   useMutation({
     mutationFn: ({ eventId, slotId }: { eventId: string; slotId: string }) =>

@@ -1,12 +1,15 @@
 import { Link } from 'wouter';
 import type { BenefitEvent } from '#common/benefit-events.ts';
 import { BENEFIT_TYPE_LABEL, BOOKED_THROUGH_LABEL } from '#common/benefit-type.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { attendeesPath } from '../../../paths.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { useAdminBenefit } from '../api.ts';
 import { editBenefitPath } from '../paths.ts';
 import { AddEventForm } from './add-event-form.tsx';
-import { useBenefitEvents } from './api.ts';
+import { useBenefitEvents, useRemoveEvent } from './api.ts';
 import { EventSlots } from './event-slots.tsx';
 
 /** When an event happens, as the organiser typed it, in its own zone. */
@@ -20,6 +23,26 @@ function whenOf({ event: e }: BenefitEvent): string {
   return 'Ongoing';
 }
 
+/** A further event goes while nothing names it (the server says what does: bookings, a draw, a page's button). */
+function RemoveEvent({ benefitId, event }: { benefitId: string; event: BenefitEvent }) {
+  const remove = useRemoveEvent(benefitId);
+  const drop = () =>
+    remove.mutate(event.id, {
+      onSuccess: () => toast({ title: 'Event removed', description: event.title }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: serverMessageOr(err, 'The event could not be removed'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Button variant="ghost" onClick={drop} disabled={remove.isPending}>
+      Remove event
+    </Button>
+  );
+}
+
 function EventCard({ benefitId, event }: { benefitId: string; event: BenefitEvent }) {
   const builtIn = event.bookedThrough === 'evening' || event.bookedThrough === 'concierge';
   return (
@@ -29,9 +52,12 @@ function EventCard({ benefitId, event }: { benefitId: string; event: BenefitEven
           {event.title}
           {event.primary && <span className="ml-2 text-xs font-normal text-gold">the benefit's own</span>}
         </h2>
-        <Link href={attendeesPath(event.id)} className="text-sm text-gold underline underline-offset-4">
-          Attendees
-        </Link>
+        <span className="flex items-center gap-3">
+          {!event.primary && <RemoveEvent benefitId={benefitId} event={event} />}
+          <Link href={attendeesPath(event.id)} className="text-sm text-gold underline underline-offset-4">
+            Attendees
+          </Link>
+        </span>
       </div>
       <p className="mt-1 text-sm text-zinc-300">{whenOf(event)}</p>
       <p className="text-sm text-zinc-400">
