@@ -67,8 +67,8 @@ const ConciergePage = lazy(() =>
 const CarMakerTourPage = lazy(() =>
   withMessages(import('./features/rsvp/car-maker-tour-page.tsx').then((m) => ({ default: m.CarMakerTourPage }))),
 );
-const DynamicRsvpPage = lazy(() =>
-  withMessages(import('./features/rsvp/dynamic-rsvp-page.tsx').then((m) => ({ default: m.DynamicRsvpPage }))),
+const RsvpByBenefit = lazy(() =>
+  withMessages(import('./features/rsvp/rsvp-by-benefit.tsx').then((m) => ({ default: m.RsvpByBenefit }))),
 );
 const MyBookingsPage = lazy(() =>
   withMessages(import('./features/rsvp/my-bookings-page.tsx').then((m) => ({ default: m.MyBookingsPage }))),
@@ -140,7 +140,7 @@ function ByToken({ page: Page }: { page: ComponentType<{ token: string }> }) {
 
 function RsvpByParam() {
   const { benefitId } = useParams<{ benefitId: string }>();
-  return <DynamicRsvpPage key={benefitId} benefitId={benefitId} />;
+  return <RsvpByBenefit key={benefitId} benefitId={benefitId} />;
 }
 
 // Admin, wizard and chart code is a separate chunk: member pages never load it. Tooltips are the admin's only

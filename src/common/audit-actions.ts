@@ -21,6 +21,8 @@ export const AUDIT_ACTION_LABEL = {
   'benefit.modal': 'Modal edited',
   'benefit.event': 'Event added to a benefit',
   'event.slots': 'Slots added to an event',
+  'event.slot.remove': 'Slot removed from an event',
+  'benefit.event.remove': 'Event removed from a benefit',
   'image.upload': 'Image uploaded',
   'config.create': 'RSVP form created',
   'config.update': 'RSVP form updated',

@@ -12,7 +12,15 @@ export const BENEFIT_EVENT_MSG = {
   titleRequired: 'The event needs a title',
   slotsOnlyBuiltIn: 'Only an event booked through a built-in form takes slots here (a form’s come from its Sheet)',
   eventNotFound: 'Event not found',
+  slotNotFound: 'Slot not found',
+  slotHeld: 'Places are held in this slot: cancel or move its bookings before removing it',
+  ownEventStays: 'The benefit’s own event stays while the benefit does',
+  eventHeld:
+    'Members have booked this event (or it has a draw or messages): it stays, and its attendees page lists them',
+  eventOnPage: 'A partner page books this event: take it off the page first',
 } as const;
+
+export const benefitEventParams = z.object({ id: z.string().min(1).max(200), eventId: z.string().min(1).max(200) });
 
 export const eventSlotInputSchema = z.object({
   /** The tour's day; none for an evening's slots. */
@@ -46,7 +54,16 @@ export const benefitEventSchema = z.object({
   benefitType: z.enum(BENEFIT_TYPES),
   bookedThrough: z.enum(BOOKED_THROUGH),
   actionWording: storedWordingSchema.optional(),
-  slots: z.array(z.object({ date: z.string().nullable(), time: z.string(), capacity: z.number() })),
+  slots: z.array(
+    z.object({
+      date: z.string().nullable(),
+      time: z.string(),
+      capacity: z.number(),
+      /** Not in an add's input: the slot's own id, and the places held in it (the admin screen edits by them). */
+      id: z.string().optional(),
+      booked: z.number().optional(),
+    }),
+  ),
 });
 export type BenefitEvent = z.infer<typeof benefitEventSchema>;
 export const benefitEventsSchema = z.object({ events: z.array(benefitEventSchema) });

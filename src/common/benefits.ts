@@ -69,6 +69,8 @@ export const benefitSchema = z.object({
   eventIds: z.array(z.string()).optional(),
   /** What each of its events is (common/benefit-type.ts), where not an event: an event's defaults speak of it. */
   eventTypes: z.record(z.string(), z.enum(BENEFIT_TYPES)).optional(),
+  /** Its own event's built-in form (decision 064): /rsvp/{id} opens that form, whatever the benefit's id. */
+  builtInForm: z.enum(['evening', 'concierge']).optional(),
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 

@@ -36,6 +36,10 @@ export const ERROR_CODE = {
   soldOut: 'sold_out',
   slotFull: 'slot_full',
   slotRequired: 'slot_required',
+  /** An admin removes a slot that still holds places (decision 064). */
+  slotHeld: 'slot_held',
+  /** An admin removes a further event something was booked, drawn or sent for (decision 064). */
+  eventHeld: 'event_held',
   /** An admin's new slot capacity is below the places already held in that slot. */
   capacityBelowBooked: 'capacity_below_booked',
   tooManyGuests: 'too_many_guests',

@@ -142,8 +142,102 @@ describe('every seeded benefit, read and created again through the admin API', (
     }
   });
 
-  // Decision 053: the evening and concierge pages and their routes still answer to the spec's ids only.
-  it.todo('a copy of SAP Night or AP House opens its built-in form, with its slots, at /rsvp/{id}');
+  // Decision 064: the built-in forms answer to any benefit booked through them, by its event, not the spec's id.
+  it('a copy of SAP Night or AP House opens its built-in form, with its slots, at /rsvp/{id}', async () => {
+    const evening = await recreate('sap-night');
+    const tours = await recreate('ap-house');
+    const eveningEvent = evening.events.get('sap-night') ?? '';
+    const tourEvent = tours.events.get('ap-house') ?? '';
+    const tile = await json<Benefit>(`/api/benefits/${evening.id}`, member);
+    expect([tile.actionTarget, tile.builtInForm]).toEqual([`/rsvp/${evening.id}`, 'evening']);
+    expect((await json<Benefit>(`/api/benefits/${tours.id}`, member)).builtInForm).toBe('concierge');
+
+    // Its slots and count, as the spec's own calls give the original's.
+    const slots = await json<{ slots: { slotTime: string; remainingSlots: number }[] }>(
+      `/api/rsvp/${eveningEvent}/time-slots`,
+      member,
+    );
+    const strip = (a: { slots: { slotTime: string; remainingSlots: number }[] }) =>
+      a.slots.map(({ slotTime, remainingSlots }) => ({ slotTime, remainingSlots }));
+    expect(strip(slots)).toEqual(strip(await json('/api/rsvp/time-slots', member)));
+    expect(await json(`/api/rsvp/${eveningEvent}/count`, member)).toEqual(
+      await json('/api/rsvp/sap-night/count', member),
+    );
+    const tourSlots = await json<{ date: string; timeSlot: string }[]>(`/api/rsvp/${tourEvent}/tour-slots`, member);
+    expect(tourSlots).toEqual(await json('/api/rsvp/ap-house-time-slots', member));
+
+    // Booked through its own form: the evening with a tour slot, a tour with guests (its rules: four at most).
+    const slot = slots.slots[0]?.slotTime ?? '';
+    const body = { fullName: 'Rita Trip', email: 'round-trip@example.com', rsvpStatus: 'yes', tourRequested: 'yes' };
+    const booked = await t.post(`/api/rsvp/${eveningEvent}/evening`, member, { ...body, timeSlot: slot });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [first] = tourSlots;
+    const tour = { fullName: 'Rita Trip', email: 'round-trip@example.com', phoneNumber: '' };
+    const at = { selectedDate: first?.date, timeSlot: first?.timeSlot, bringingGuests: 'yes' };
+    const tooMany = await t.post(`/api/rsvp/${tourEvent}/tour`, member, { ...tour, ...at, guestCount: 5 });
+    expect(tooMany.statusCode, tooMany.body).toBe(400);
+    const guests = await t.post(`/api/rsvp/${tourEvent}/tour`, member, { ...tour, ...at, guestCount: 2 });
+    expect(guests.statusCode, guests.body).toBe(201);
+    const status = await json<{ hasRsvpd: boolean }>(`/api/rsvp/${tourEvent}/status`, member);
+    expect(status.hasRsvpd).toBe(true);
+    // A second booking is refused with the spec's text; another form's route does not answer for the event.
+    const again = await t.post(`/api/rsvp/${tourEvent}/tour`, member, { ...tour, ...at, guestCount: 1 });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'already_booked']);
+    const wrongForm = await t.post(`/api/rsvp/${tourEvent}/evening`, member, { ...body, timeSlot: slot });
+    expect([wrongForm.statusCode, wrongForm.json().code]).toEqual([404, 'not_found']);
+
+    // The organiser's slot screen: a slot with places held stays, an empty one goes, and comes back when added again.
+    const listed = await json<{ events: BenefitEvent[] }>(`/api/admin/benefits/${tours.id}/events`);
+    const own = listed.events[0]?.slots ?? [];
+    const held = own.find((s) => s.date === first?.date && s.time === first?.timeSlot);
+    const empty = own.find((s) => s !== held);
+    expect(held?.booked).toBe(3);
+    const remove = (slotId = '') =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/events/${tourEvent}/slots/${slotId}`,
+        headers: { cookie: admin },
+      });
+    const refused = await remove(held?.id);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'slot_held']);
+    expect((await remove('not-a-slot')).statusCode).toBe(400);
+    expect((await remove(empty?.id)).statusCode).toBe(200);
+    expect((await remove(empty?.id)).statusCode).toBe(404);
+    const left = await json<{ date: string; timeSlot: string }[]>(`/api/rsvp/${tourEvent}/tour-slots`, member);
+    expect(left.some((s) => s.date === empty?.date && s.timeSlot === empty?.time)).toBe(false);
+    const readded = await t.post(`/api/admin/events/${tourEvent}/slots`, admin, {
+      slots: [{ date: empty?.date, time: empty?.time, capacity: 2 }],
+    });
+    expect(readded.statusCode, readded.body).toBe(200);
+    const back = await json<{ date: string; timeSlot: string; remainingSlots: number }[]>(
+      `/api/rsvp/${tourEvent}/tour-slots`,
+      member,
+    );
+    expect(back.find((s) => s.date === empty?.date && s.timeSlot === empty?.time)?.remainingSlots).toBe(2);
+
+    // A further event goes while nothing names it; a booked one, and the benefit's own, stay.
+    const drop = (eventId: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/benefits/${tours.id}/events/${encodeURIComponent(eventId)}`,
+        headers: { cookie: admin },
+      });
+    const night = { title: 'A second night', schedule: 'all-day', startDate: first?.date };
+    const added = await t.post(`/api/admin/benefits/${tours.id}/events`, admin, night);
+    const kept = await t.post(`/api/admin/benefits/${tours.id}/events`, admin, { ...night, title: 'Booked night' });
+    const [spare, taken] = [added, kept].map((r) => (r.json() as { id: string }).id);
+    expect((await t.post(`/api/rsvp/${taken}`, member, {})).statusCode).toBe(201);
+    const codes = async (id = '') => {
+      const res = await drop(id);
+      return [res.statusCode, res.json().code];
+    };
+    expect(await codes(taken)).toEqual([409, 'event_held']);
+    expect(await codes(tourEvent)).toEqual([400, 'bad_request']);
+    expect((await drop(spare ?? '')).statusCode).toBe(200);
+    expect(await codes(spare)).toEqual([404, 'not_found']);
+    const after = await json<{ events: BenefitEvent[] }>(`/api/admin/benefits/${tours.id}/events`);
+    expect(after.events.map((e) => e.title)).toEqual([listed.events[0]?.title, 'Booked night']);
+  });
 
   it('books the original and its copy with the same mail', async () => {
     const copies = new Map<string, Copy>();

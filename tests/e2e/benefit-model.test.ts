@@ -182,4 +182,102 @@ describe("an organiser's own offer and event", () => {
     const [mail] = await queuedMails(e2e.db, { purpose: 'confirmation', to: email });
     expect(mail?.text).toContain('Your pass:');
   });
+
+  it('a tour on the built-in tour form, its slots made on Events and slots, books a slot as AP House does', async () => {
+    const admin = await e2e.newContext(1280);
+    await e2e.signInAdmin(admin, await e2e.newAdmin('model-slots-', PASSWORD), PASSWORD);
+    const form = await admin.newPage();
+    const day = `${year}-06-15`;
+    const tourId = await addTimedBenefit(form, {
+      name: 'Harbour Night Walks',
+      description: 'A guided walk along the harbour at night, in small groups.',
+      partnerContactEmail: 'walks@harbour.example',
+      timeZone: 'America/New_York',
+      day,
+      startTime: '19:00',
+      endTime: '23:00',
+      venue: 'Pier 15',
+      capacity: '',
+      colours: ['#1b263b', '#e0e1dd'],
+      benefitType: 'tour',
+      bookedThrough: 'concierge',
+    });
+    await form.goto(`/admin/edit-benefit/${tourId}`);
+    await form.getByRole('link', { name: 'Events and slots' }).click();
+    const own = form.getByTestId('benefit-event').first();
+    await own.getByText('No slots yet').waitFor();
+    const slots = own.getByTestId('slot-capacity');
+    for (const [time, places] of [
+      ['7:00pm-8:00pm', '6'],
+      ['9:00pm-10:00pm', '4'],
+    ] as const) {
+      await own.getByLabel('Day', { exact: true }).fill(day);
+      await own.getByLabel('Time', { exact: true }).fill(time);
+      await own.getByLabel('Places', { exact: true }).fill(places);
+      await own.getByRole('button', { name: 'Add slot' }).click();
+      await own.getByText(`${time}`, { exact: false }).first().waitFor();
+    }
+    await expect.poll(() => slots.count()).toBe(2);
+    // A capacity changed in place; the later slot removed (nothing is booked in it).
+    await slots.first().getByRole('spinbutton').fill('8');
+    await slots.first().getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => visibleText(slots.first())).toContain('0 / 8 held');
+    await slots.nth(1).getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => slots.count()).toBe(1);
+    await screenshot(form, 'model-events-slots-1280.png', { fullPage: true });
+
+    // The member's card opens the built-in tour form at /rsvp/{id}, with the slot as the organiser left it.
+    const member = await e2e.newContext(390, { hasTouch: true });
+    const email = await e2e.newMember('model-walk-member-', 'Wes');
+    await e2e.signIn(member, email);
+    const phone = await member.newPage();
+    await phone.goto('/benefits');
+    await phone.getByRole('button', { name: 'BENEFITS', exact: true }).click();
+    const tile = phone.locator(`[data-benefit-id="${tourId}"]`);
+    await tileText(tile);
+    await tile.getByTestId('tile-action').click();
+    await phone.waitForURL(`**/rsvp/${tourId}`);
+    await phone.locator('#selectedDate').selectOption(day);
+    await expect
+      .poll(() => phone.locator('#timeSlot option').allTextContents())
+      .toEqual(['Choose a time', expect.stringContaining('(8 left)')]);
+    await phone.locator('#timeSlot').selectOption({ index: 1 });
+    await phone.getByRole('radio', { name: 'No', exact: true }).check();
+    await screenshot(phone, 'model-walk-form-390.png', { fullPage: true });
+    await phone.getByRole('button', { name: 'SUBMIT', exact: true }).click();
+    await phone.getByText('Tour Booked').first().waitFor();
+    await phone.waitForURL('**/benefits');
+    const booked = phone.locator(`[data-benefit-id="${tourId}"]`);
+    await tileText(booked);
+    await expect.poll(() => visibleText(booked.getByTestId('tile-action'))).toBe('SPOT SECURED');
+    await screenshot(phone, 'model-walk-booked-390.png');
+    const [mail] = await queuedMails(e2e.db, { purpose: 'confirmation', to: email });
+    expect(mail?.text).toContain('Your pass:');
+    expect(mail?.text).toContain('Harbour Night Walks');
+    await phone.goto('/me');
+    await phone.getByText('Harbour Night Walks').first().waitFor();
+    expect(await phone.getByTestId('pass-code').count()).toBeGreaterThan(0);
+    await screenshot(phone, 'model-walk-me-390.png', { fullPage: true });
+    // Another member, at 1280 px, reads the place taken from the same slot on the same form.
+    const desk = await e2e.newContext(1280);
+    await e2e.signIn(desk, await e2e.newMember('model-walk-desk-', 'Dee'));
+    const wide = await desk.newPage();
+    await wide.goto(`/rsvp/${tourId}`);
+    await wide.locator('#selectedDate').selectOption(day);
+    await expect
+      .poll(() => wide.locator('#timeSlot option').allTextContents())
+      .toEqual(['Choose a time', expect.stringMatching(/EDT \(7 left\)$/)]);
+    await screenshot(wide, 'model-walk-form-1280.png');
+    // A second night, added as a further event of the same benefit once the first is booked.
+    await form.getByLabel('Event title').fill('Harbour Night Walks: second night');
+    await form.getByLabel('Start date').fill(`${year}-06-16`);
+    await form.getByLabel('Start time').fill('19:00');
+    await form.getByLabel('End time').fill('23:00');
+    await form.getByRole('button', { name: 'Add event', exact: true }).click();
+    await expect.poll(() => form.getByTestId('benefit-event').count()).toBe(2);
+    await screenshot(form, 'model-events-added-1280.png', { fullPage: true });
+    // Added by mistake, it goes again: nothing was booked for it.
+    await form.getByTestId('benefit-event').nth(1).getByRole('button', { name: 'Remove event' }).click();
+    await expect.poll(() => form.getByTestId('benefit-event').count()).toBe(1);
+  });
 });

@@ -100,6 +100,57 @@ export const bookConcierge = {
   summary: 'Book a concierge tour',
 } as const satisfies RouteDef;
 
+// The same forms for any benefit booked through them (decision 064): an organiser's copy books its own event.
+export const formCount = {
+  method: 'GET',
+  path: '/api/rsvp/:eventId/count',
+  params: 'eventIdParams',
+  responses: { 200: 'eveningCountSchema' },
+  summary: 'Whether a built-in form’s event is full',
+} as const satisfies RouteDef;
+
+export const eveningSlotsOf = {
+  method: 'GET',
+  path: '/api/rsvp/:eventId/time-slots',
+  params: 'eventIdParams',
+  responses: { 200: 'eveningSlotsSchema' },
+  summary: "An evening form's tour time slots",
+} as const satisfies RouteDef;
+
+export const tourSlotsOf = {
+  method: 'GET',
+  path: '/api/rsvp/:eventId/tour-slots',
+  params: 'eventIdParams',
+  responses: { 200: 'conciergeSlotsSchema' },
+  summary: "A tour form's days and time slots",
+} as const satisfies RouteDef;
+
+export const formSlotsRefresh = {
+  method: 'POST',
+  path: '/api/rsvp/:eventId/time-slots/refresh',
+  params: 'eventIdParams',
+  responses: { 200: 'refreshAnswerSchema' },
+  summary: "Recount a built-in form's slots",
+} as const satisfies RouteDef;
+
+export const bookEveningOf = {
+  method: 'POST',
+  path: '/api/rsvp/:eventId/evening',
+  params: 'eventIdParams',
+  body: 'eveningRsvpSchema',
+  responses: { 201: 'rsvpResultSchema' },
+  summary: 'RSVP through an evening form',
+} as const satisfies RouteDef;
+
+export const bookTourOf = {
+  method: 'POST',
+  path: '/api/rsvp/:eventId/tour',
+  params: 'eventIdParams',
+  body: 'conciergeRsvpSchema',
+  responses: { 201: 'rsvpResultSchema' },
+  summary: 'Book a tour through a tour form',
+} as const satisfies RouteDef;
+
 export const liveConfig = {
   method: 'GET',
   path: '/api/rsvp/configuration/:benefitId',

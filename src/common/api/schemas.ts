@@ -7,6 +7,7 @@ export * from '../attendees.ts';
 // Two modules name their event-id params alike with different limits: each under its own name.
 export { eventIdParams as adminEventIdParams } from '../attendees.ts';
 export * from '../auth.ts';
+export * from '../benefit-events.ts';
 export * from '../benefits.ts';
 export * from '../bookings.ts';
 export * from '../calendar-event.ts';

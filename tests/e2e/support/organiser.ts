@@ -22,6 +22,8 @@ export type OrganiserBenefit = {
   benefitType?: 'event' | 'tour' | 'offer' | 'interest';
   cardOpens?: 'form' | 'modal' | 'page' | 'link';
   buttonText?: string;
+  /** Taken up through a built-in form (decision 064) rather than the portal's own. */
+  bookedThrough?: 'evening' | 'concierge';
 };
 
 /** A PNG logo written to a temporary file, for the image picker. */
@@ -45,7 +47,8 @@ export async function addTimedBenefit(page: Page, b: OrganiserBenefit): Promise<
   if (b.cardOpens) await page.locator('#cardOpens').selectOption(b.cardOpens);
   await page.getByLabel('Partner Contact Email').fill(b.partnerContactEmail);
   await page.getByLabel('Benefit Description').fill(b.description);
-  if ((b.cardOpens ?? 'form') === 'form')
+  if (b.bookedThrough) await page.locator('#bookedThrough').selectOption(b.bookedThrough);
+  else if ((b.cardOpens ?? 'form') === 'form')
     await page
       .getByLabel('Google Sheet Tab 1 Link')
       .fill('https://docs.google.com/spreadsheets/d/demo-yacht-brunch/edit');

@@ -9,6 +9,7 @@ import { AdminLoginPage, ResetPasswordPage } from './admin-login-page.tsx';
 import { AttendeesPage } from './attendees/attendees-page.tsx';
 import { BenefitAttendeesRedirect } from './attendees/benefit-attendees-redirect.tsx';
 import { AuditPage } from './audit-page.tsx';
+import { BenefitEventsPage } from './benefit-events/benefit-events-page.tsx';
 import { BookingsPage } from './bookings-page.tsx';
 import { CheckInPage } from './check-in/check-in-page.tsx';
 import { AdminDashboardPage } from './dashboard-page.tsx';
@@ -79,6 +80,11 @@ function EditModalByParam() {
   return <ModalEditorPage key={id} id={id} />;
 }
 
+function BenefitEventsByParam() {
+  const { id } = useParams<{ id: string }>();
+  return <BenefitEventsPage key={id} id={id} />;
+}
+
 function EditBenefitByParam() {
   const { id } = useParams<{ id: string }>();
   return <EditBenefitPage key={id} id={id} />;
@@ -116,6 +122,7 @@ const guarded = [
   [ADMIN_PATHS.dashboard, AdminDashboardPage],
   [ADMIN_PATHS.addBenefit, AddBenefitPage],
   [ADMIN_PATHS.editModal, EditModalByParam],
+  [ADMIN_PATHS.benefitEvents, BenefitEventsByParam],
   [ADMIN_PATHS.editBenefit, EditBenefitByParam],
   [ADMIN_PATHS.members, MembersPage],
   [ADMIN_PATHS.rsvpConfig, RsvpWizardPage],

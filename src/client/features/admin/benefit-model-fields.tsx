@@ -3,6 +3,7 @@ import {
   BENEFIT_TYPE_LABEL,
   BENEFIT_TYPES,
   type BenefitType,
+  BOOKED_THROUGH,
   BOOKED_THROUGH_LABEL,
   type BookedThrough,
   CARD_TARGET_LABEL,
@@ -40,9 +41,6 @@ export const NEW_BENEFIT_MODEL: BenefitModelValues = {
   eventTitle: '',
   eventDescription: '',
 };
-
-// The built-in forms' pages still answer to the spec's ids (decision 053): offered only where one is chosen already.
-const OFFERED: BookedThrough[] = ['portal', 'partner'];
 
 const HINT: Record<CardTarget, string> = {
   form: 'Members book on /rsvp/{id}, through its RSVP form (or one click until a form is deployed).',
@@ -124,10 +122,14 @@ export function BenefitModelFields({
         <Field
           id="bookedThrough"
           label="Members take it up"
-          hint="Here: its button, or its RSVP form. At the partner's: through the booking link; the event only holds its days."
+          hint={
+            through === 'evening' || through === 'concierge'
+              ? 'Its card opens the built-in form at /rsvp/{id}; add its slots under "Events and slots" once it exists.'
+              : "Here: its button, or its RSVP form. At the partner's: through the booking link; the event only holds its days."
+          }
         >
           <select id="bookedThrough" className={inputClass} {...register('bookedThrough')}>
-            {(OFFERED.includes(through) ? OFFERED : [...OFFERED, through]).map((t) => (
+            {BOOKED_THROUGH.map((t) => (
               <option key={t} value={t}>
                 {BOOKED_THROUGH_LABEL[t]}
               </option>

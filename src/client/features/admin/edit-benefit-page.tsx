@@ -9,7 +9,7 @@ import { type EditBenefitValues, invalidateBenefits, useAdminBenefit } from './a
 import { BenefitForm, type BenefitFormValues } from './benefit-form.tsx';
 import { NEW_BENEFIT_MODEL } from './benefit-model-fields.tsx';
 import { EMPTY_EVENT_DETAILS } from './event-details-fields.tsx';
-import { ADMIN_PATHS, editModalPath } from './paths.ts';
+import { ADMIN_PATHS, benefitEventsPath, editModalPath } from './paths.ts';
 import { NEW_TRANSFER_SETTINGS } from './transfer-settings-fields.tsx';
 import { UpdateStepError, updateBenefit } from './update-benefit.ts';
 
@@ -85,6 +85,10 @@ export function EditBenefitPage({ id }: { id: string }) {
           What its tile's modal says (text, facts, RSVP buttons, links):{' '}
           <Link href={editModalPath(id)} className="text-gold underline underline-offset-4">
             Edit tile modal
+          </Link>
+          {' · '}Its further dates and a tour's slots:{' '}
+          <Link href={benefitEventsPath(id)} className="text-gold underline underline-offset-4">
+            Events and slots
           </Link>
         </p>
       )}

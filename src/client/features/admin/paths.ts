@@ -5,6 +5,7 @@ export const ADMIN_PATHS = {
   addBenefit: '/admin/add-benefit',
   editBenefit: '/admin/edit-benefit/:id',
   editModal: '/admin/edit-benefit/:id/modal',
+  benefitEvents: '/admin/edit-benefit/:id/events',
   members: '/admin/members',
   rsvpConfig: '/admin/rsvp-config',
   bookings: '/admin/bookings',
@@ -29,6 +30,7 @@ export const ADMIN_PATHS = {
 } as const;
 
 export const editBenefitPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}`;
+export const benefitEventsPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}/events`;
 export const editModalPath = (id: string) => `/admin/edit-benefit/${encodeURIComponent(id)}/modal`;
 export const partnerAttendeesPath = (eventId: string) => `/admin/partner/events/${encodeURIComponent(eventId)}`;
 export const editPagePath = (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`;

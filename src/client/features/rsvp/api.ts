@@ -34,9 +34,9 @@ export const rsvpKeys = {
   memberBookings: memberBookingsKey,
   myBookings: ['rsvp', 'my-bookings'] as const,
   calendarFeed: ['rsvp', 'calendar-feed'] as const,
-  conciergeSlots: ['rsvp', 'concierge-slots'] as const,
-  eveningSlots: ['rsvp', 'evening-slots'] as const,
-  eveningCount: ['rsvp', 'evening-count'] as const,
+  conciergeSlots: (eventId: string) => ['rsvp', 'concierge-slots', eventId] as const,
+  eveningSlots: (eventId: string) => ['rsvp', 'evening-slots', eventId] as const,
+  eveningCount: (eventId: string) => ['rsvp', 'evening-count', eventId] as const,
   liveConfig: (benefitId: string) => ['rsvp', 'live-config', benefitId] as const,
   slotLogic: (benefitId: string) => ['rsvp', 'slot-logic', benefitId] as const,
   booking: (bookingId: string) => ['booking', bookingId] as const,
@@ -154,34 +154,51 @@ export const renewCalendarFeed = () => call(bookingsApi.renewCalendarFeed);
 
 // ---- the concierge tours and the evening -------------------------------------------------------------
 
-export const CONCIERGE_REFRESH = rsvpApi.conciergeRefresh;
-export const useConciergeSlots = () =>
-  useQuery({
-    queryKey: rsvpKeys.conciergeSlots,
-    queryFn: () => call(rsvpApi.conciergeSlots),
-    refetchInterval: POLL.formSlotsMs,
-  });
-export const bookConcierge = (body: BodyOf<typeof rsvpApi.bookConcierge>) => call(rsvpApi.bookConcierge, { body });
+/** The spec's own events keep the spec's calls; any other event of these forms has the same by its id (decision 064). */
+export const SPEC_EVENING = 'sap-night';
+export const SPEC_TOURS = 'ap-house';
+const params = (eventId: string) => ({ params: { eventId } });
 
-export const EVENING_REFRESH = rsvpApi.eveningRefresh;
-export const useEveningSlots = () =>
+export const useConciergeSlots = (eventId: string) =>
   useQuery({
-    queryKey: rsvpKeys.eveningSlots,
-    queryFn: () => call(rsvpApi.eveningSlots),
+    queryKey: rsvpKeys.conciergeSlots(eventId),
+    queryFn: () => (eventId === SPEC_TOURS ? call(rsvpApi.conciergeSlots) : call(rsvpApi.tourSlotsOf, params(eventId))),
     refetchInterval: POLL.formSlotsMs,
   });
-export const useEveningCount = () =>
+export const bookConcierge = (eventId: string, body: BodyOf<typeof rsvpApi.bookConcierge>) =>
+  eventId === SPEC_TOURS
+    ? call(rsvpApi.bookConcierge, { body })
+    : call(rsvpApi.bookTourOf, { ...params(eventId), body });
+
+export const useEveningSlots = (eventId: string) =>
   useQuery({
-    queryKey: rsvpKeys.eveningCount,
-    queryFn: () => call(rsvpApi.eveningCount),
+    queryKey: rsvpKeys.eveningSlots(eventId),
+    queryFn: () =>
+      eventId === SPEC_EVENING ? call(rsvpApi.eveningSlots) : call(rsvpApi.eveningSlotsOf, params(eventId)),
+    refetchInterval: POLL.formSlotsMs,
+  });
+export const useEveningCount = (eventId: string) =>
+  useQuery({
+    queryKey: rsvpKeys.eveningCount(eventId),
+    queryFn: () => (eventId === SPEC_EVENING ? call(rsvpApi.eveningCount) : call(rsvpApi.formCount, params(eventId))),
     refetchInterval: POLL.eveningCountMs,
   });
-export const bookEvening = (body: BodyOf<typeof rsvpApi.bookEvening>) => call(rsvpApi.bookEvening, { body });
+export const bookEvening = (eventId: string, body: BodyOf<typeof rsvpApi.bookEvening>) =>
+  eventId === SPEC_EVENING
+    ? call(rsvpApi.bookEvening, { body })
+    : call(rsvpApi.bookEveningOf, { ...params(eventId), body });
+
+const refreshSlots = (eventId: string) =>
+  eventId === SPEC_EVENING
+    ? call(rsvpApi.eveningRefresh)
+    : eventId === SPEC_TOURS
+      ? call(rsvpApi.conciergeRefresh)
+      : call(rsvpApi.formSlotsRefresh, params(eventId));
 
 /** POST a slot refresh and say how it went with the spec's toasts (docs/spec/admin-and-rsvp.md §8). */
-export function useSlotRefresh(route: typeof EVENING_REFRESH | typeof CONCIERGE_REFRESH, slotsKey: readonly unknown[]) {
+export function useSlotRefresh(eventId: string, slotsKey: readonly unknown[]) {
   return useMutation({
-    mutationFn: () => call(route),
+    mutationFn: () => refreshSlots(eventId),
     onSuccess: (answer) => {
       if (!answer.success)
         toast({ title: 'Refresh Warning', description: 'Using last known slot availability', variant: 'warning' });

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { Benefit } from '#common/benefits.ts';
 import { CONCIERGE_MAX_GUESTS, type ConciergeRsvpInput, conciergeRsvpSchema } from '#common/concierge.ts';
 import { POLL } from '#common/polling.ts';
-import { formatSlot, longDate } from '#common/time-range.ts';
+import { formatSlot, formatSlotClock, longDate } from '#common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, readOnlyInputClass, YesNo } from '../../components/ui/field.tsx';
 import { GuestStepper } from '../../components/ui/guest-stepper.tsx';
@@ -13,8 +13,8 @@ import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
   bookConcierge,
-  CONCIERGE_REFRESH,
   rsvpKeys,
+  SPEC_TOURS,
   useConciergeSlots,
   useRsvpStatus,
   useSlotRefresh,
@@ -27,19 +27,21 @@ import { useDelayedNavigate, useDropStaleChoice } from './page-hooks.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
-const EVENT = 'ap-house';
-
-export function ConciergePage() {
-  return <RsvpPageFrame benefitId={EVENT}>{(benefit) => <ConciergeForm benefit={benefit} />}</RsvpPageFrame>;
+/** The tour form of the spec's AP House, or of any benefit booked through it (decision 064). */
+export function ConciergePage({ benefitId = SPEC_TOURS }: { benefitId?: string }) {
+  return <RsvpPageFrame benefitId={benefitId}>{(benefit) => <ConciergeForm benefit={benefit} />}</RsvpPageFrame>;
 }
 
 function ConciergeForm({ benefit }: { benefit: Benefit }) {
+  const EVENT = benefit.eventIds?.[0] ?? benefit.id;
+  // Slots are clock times in the event's zone (an organiser's tour in New York reads EDT, not SGT).
+  const zone = benefit.schedule?.timeZone;
   const { user } = useSession();
   const redirect = useDelayedNavigate();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
-  const slots = useConciergeSlots();
+  const slots = useConciergeSlots(EVENT);
   const userName = useUserName();
-  const refresh = useSlotRefresh(CONCIERGE_REFRESH, rsvpKeys.conciergeSlots);
+  const refresh = useSlotRefresh(EVENT, rsvpKeys.conciergeSlots(EVENT));
   // The concierge status answers the spec's bookingDetails; the member's bookings say what they may do with theirs.
   const bookings = useMemberBookings(Boolean(user));
   const listed = bookings.data?.data.find((b) => b.eventId === EVENT);
@@ -75,13 +77,13 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
     eventId: EVENT,
     benefit,
     send: (body) =>
-      bookConcierge({
+      bookConcierge(EVENT, {
         ...body,
         totalAttendees: 1 + Number(body.bringingGuests === 'yes' ? body.guestCount : 0),
       }),
     confirmed: (body) => ({
       title: 'Tour Booked',
-      text: `Your concierge tour on ${formatSlot(body.timeSlot, String(body.selectedDate))} is confirmed.`,
+      text: `Your concierge tour on ${formatSlot(body.timeSlot, String(body.selectedDate), zone)} is confirmed.`,
     }),
     track: 'form',
     trackData: (body) => ({
@@ -89,7 +91,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
       submissionData: { selectedDate: body.selectedDate, timeSlot: body.timeSlot },
     }),
     failure: { title: 'Unable to RSVP', fallback: 'There was a problem submitting your RSVP. Please try again.' },
-    stale: [rsvpKeys.conciergeSlots],
+    stale: [rsvpKeys.conciergeSlots(EVENT)],
     onBooked: () => redirect('/benefits', POLL.conciergeRedirectMs),
   });
 
@@ -106,7 +108,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
           {d && (
             <>
               : <span className="whitespace-nowrap">{d.selectedDate}</span>,{' '}
-              <span className="whitespace-nowrap">{formatSlot(d.timeSlot)}</span>
+              <span className="whitespace-nowrap">{formatSlotClock(d.timeSlot, listed?.slot?.date ?? null, zone)}</span>
             </>
           )}
           .
@@ -164,7 +166,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
             <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
             {times.map((s) => (
               <option key={s.timeSlot} value={s.timeSlot}>
-                {formatSlot(s.timeSlot)} ({s.remainingSlots} left)
+                {formatSlotClock(s.timeSlot, date, zone)} ({s.remainingSlots} left)
               </option>
             ))}
           </select>

@@ -6,16 +6,17 @@ import { useLocation } from 'wouter';
 import type { Benefit } from '#common/benefits.ts';
 import { ACTIVE_STATUSES } from '#common/bookings.ts';
 import { type EveningRsvpInput, eveningRsvpSchema } from '#common/evening.ts';
+import { localDate } from '#common/event-time.ts';
 import { POLL } from '#common/polling.ts';
-import { formatSlot } from '#common/time-range.ts';
+import { formatSlotClock } from '#common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
   bookEvening,
-  EVENING_REFRESH,
   rsvpKeys,
+  SPEC_EVENING,
   useEveningCount,
   useEveningSlots,
   useRsvpStatus,
@@ -30,20 +31,25 @@ import { useDropStaleChoice } from './page-hooks.ts';
 import { RsvpPageFrame } from './rsvp-page-frame.tsx';
 import { useRsvpSubmission } from './use-rsvp-submission.ts';
 
-const EVENT = 'sap-night';
-
-export function EveningPage() {
-  return <RsvpPageFrame benefitId={EVENT}>{(benefit) => <EveningForm benefit={benefit} />}</RsvpPageFrame>;
+/** The evening form of the spec's SAP Night, or of any benefit booked through it (decision 064). */
+export function EveningPage({ benefitId = SPEC_EVENING }: { benefitId?: string }) {
+  return <RsvpPageFrame benefitId={benefitId}>{(benefit) => <EveningForm benefit={benefit} />}</RsvpPageFrame>;
 }
 
 function EveningForm({ benefit }: { benefit: Benefit }) {
+  const EVENT = benefit.eventIds?.[0] ?? benefit.id;
+  // Slots are clock times in the event's zone (an organiser's tour in New York reads EDT, not SGT).
+  const zone = benefit.schedule?.timeZone;
+  // An evening's slots have no day of their own: the evening's, for the zone's label in force then (EDT in June).
+  const starts = benefit.schedule?.startsAt;
+  const day = starts && zone ? localDate(new Date(starts), zone) : null;
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
-  const count = useEveningCount();
-  const slots = useEveningSlots();
+  const count = useEveningCount(EVENT);
+  const slots = useEveningSlots(EVENT);
   const userName = useUserName();
-  const refresh = useSlotRefresh(EVENING_REFRESH, rsvpKeys.eveningSlots);
+  const refresh = useSlotRefresh(EVENT, rsvpKeys.eveningSlots(EVENT));
 
   const form = useForm<EveningRsvpInput>({
     resolver: zodResolver(eveningRsvpSchema),
@@ -66,15 +72,18 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   const submit = useRsvpSubmission<EveningRsvpInput>({
     eventId: EVENT,
     benefit,
-    send: bookEvening,
-    confirmed: () => ({ title: 'RSVP Confirmed', text: 'See you at SAP Night.' }),
+    send: (body) => bookEvening(EVENT, body),
+    confirmed: () => ({
+      title: 'RSVP Confirmed',
+      text: EVENT === SPEC_EVENING ? 'See you at SAP Night.' : `See you at ${benefit.title}.`,
+    }),
     track: 'form',
     trackData: (body) => ({
       formType: EVENT,
       submissionData: { tourRequested: body.tourRequested, timeSlot: body.timeSlot },
     }),
     failure: { title: 'RSVP Failed', fallback: 'Please try again later.' },
-    stale: [rsvpKeys.eveningSlots],
+    stale: [rsvpKeys.eveningSlots(EVENT)],
     onBooked: () => navigate('/benefits'),
   });
 
@@ -136,7 +145,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
                   <option value="">Choose a time</option>
                   {open.map((s) => (
                     <option key={s.id} value={s.slotTime}>
-                      {formatSlot(s.slotTime)} ({s.remainingSlots} left)
+                      {formatSlotClock(s.slotTime, day, zone)} ({s.remainingSlots} left)
                     </option>
                   ))}
                 </select>

@@ -48,6 +48,7 @@ export type EventFacts = {
   /** Every event the benefit books, its primary first: a tile that opens a page shows their states too. */
   eventIds?: string[];
   eventTypes?: Record<string, BenefitType>;
+  builtInForm?: 'evening' | 'concierge';
 };
 
 const NO_EVENT: EventFacts = { when: null, venue: null, endsAt: null };
@@ -68,6 +69,7 @@ function factsOf(event: typeof events.$inferSelect | null, all: (typeof events.$
     ...(actionWording ? { actionWording } : {}),
     eventIds: [event.id, ...all.filter((e) => e.id !== event.id).map((e) => e.id)],
     ...typesOf(all),
+    ...(event.bookingForm === 'evening' || event.bookingForm === 'concierge' ? { builtInForm: event.bookingForm } : {}),
   };
 }
 

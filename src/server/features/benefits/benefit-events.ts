@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BENEFIT_EVENT_MSG,
@@ -8,14 +8,16 @@ import {
   type EventSlotInput,
 } from '#common/benefit-events.ts';
 import { bookingFormOf, DEFAULT_BOOKED_THROUGH } from '#common/benefit-type.ts';
+import { ACTIVE_STATUSES } from '#common/bookings.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { eventDetailsOf, eventTimes } from '#common/event-details.ts';
 import { memberActionWordingSchema } from '#common/member-action-wording.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { benefits, eventSlots, events } from '../../db/schema.ts';
+import { attendeeMessages, benefits, bookings, eventDraws, eventSlots, events, partnerPages } from '../../db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { lockEvent } from '../rsvp/index.ts';
 import { bookedThroughOf } from './admin-catalogue.ts';
 import { eventColumnsOf, pickPrimary } from './benefit-event.ts';
 
@@ -53,7 +55,7 @@ export async function listBenefitEvents(db: Db, benefitId: string): Promise<Bene
         bookedThrough: bookedThroughOf(e),
         ...(wording?.success ? { actionWording: wording.data } : {}),
         slots: BUILT_IN_FORMS.has(e.bookingForm)
-          ? slots.map((s) => ({ date: s.slotDate, time: s.slotTime, capacity: s.capacity }))
+          ? slots.map((s) => ({ date: s.slotDate, time: s.slotTime, capacity: s.capacity, id: s.id, booked: s.booked }))
           : [],
       };
     }),
@@ -98,10 +100,84 @@ export async function addEventSlots(tx: Tx | Db, eventId: string, slots: EventSl
     .from(eventSlots)
     .where(eq(eventSlots.eventId, eventId));
   const first = (last ?? -1) + 1;
-  for (const [i, s] of slots.entries())
+  for (const [i, s] of slots.entries()) {
+    const same = and(
+      eq(eventSlots.eventId, eventId),
+      s.date ? eq(eventSlots.slotDate, s.date) : isNull(eventSlots.slotDate),
+      eq(eventSlots.slotTime, s.time),
+      eq(eventSlots.isActive, false),
+    );
+    // A slot removed earlier but kept for its past bookings comes back with the new capacity.
+    await tx
+      .update(eventSlots)
+      .set({ isActive: true, capacity: s.capacity, sortKey: first + i })
+      .where(same);
     await tx
       .insert(eventSlots)
       .values({ eventId, slotDate: s.date ?? null, slotTime: s.time, capacity: s.capacity, sortKey: first + i })
       .onConflictDoNothing();
+  }
   afterCommit(tx, (root) => hotCache(root).invalidate(eventId));
+}
+
+/**
+ * Removes a slot nothing is booked in (a waitlisted or entered booking counts); the event is locked as a booking
+ * locks it, so none lands meanwhile. A slot cancelled bookings still name is hidden, not deleted.
+ */
+export async function removeEventSlot(tx: Tx, eventId: string, slotId: string) {
+  await lockEvent(tx, eventId);
+  const [slot] = await tx
+    .select()
+    .from(eventSlots)
+    .where(and(eq(eventSlots.id, slotId), eq(eventSlots.eventId, eventId), eq(eventSlots.isActive, true)));
+  if (!slot) throw new HttpError(404, BENEFIT_EVENT_MSG.slotNotFound, ERROR_CODE.notFound);
+  const held = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.slotId, slotId), inArray(bookings.status, ACTIVE_STATUSES)));
+  if ((held[0]?.n ?? 0) > 0) throw new HttpError(409, BENEFIT_EVENT_MSG.slotHeld, ERROR_CODE.slotHeld);
+  const [booked] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.slotId, slotId)).limit(1);
+  const [told] = await tx
+    .select({ id: attendeeMessages.id })
+    .from(attendeeMessages)
+    .where(eq(attendeeMessages.slotId, slotId))
+    .limit(1);
+  if (booked || told) await tx.update(eventSlots).set({ isActive: false }).where(eq(eventSlots.id, slotId));
+  else await tx.delete(eventSlots).where(eq(eventSlots.id, slotId));
+  afterCommit(tx, (root) => hotCache(root).invalidate(eventId));
+}
+
+/**
+ * Removes a further event of a benefit (a second date added by mistake) while nothing names it: no booking (a
+ * cancelled one too), draw or message, no partner page's button; its slots go with it, and the modal's button too.
+ */
+export async function removeBenefitEvent(tx: Tx, benefitId: string, eventId: string) {
+  const [own, ...further] = await benefitEvents(tx, benefitId);
+  if (own?.id === eventId) throw new HttpError(400, BENEFIT_EVENT_MSG.ownEventStays, ERROR_CODE.badRequest);
+  if (!further.some((e) => e.id === eventId))
+    throw new HttpError(404, BENEFIT_EVENT_MSG.eventNotFound, ERROR_CODE.notFound);
+  await lockEvent(tx, eventId);
+  const named = await Promise.all(
+    [bookings, eventDraws, attendeeMessages].map((table) =>
+      tx.select({ n: count() }).from(table).where(eq(table.eventId, eventId)),
+    ),
+  );
+  if (named.some(([row]) => (row?.n ?? 0) > 0))
+    throw new HttpError(409, BENEFIT_EVENT_MSG.eventHeld, ERROR_CODE.eventHeld);
+  const [page] = await tx
+    .select({ slug: partnerPages.slug })
+    .from(partnerPages)
+    .where(sql`${partnerPages.content}::text like ${`%${JSON.stringify(eventId)}%`}`)
+    .limit(1);
+  if (page) throw new HttpError(409, BENEFIT_EVENT_MSG.eventOnPage, ERROR_CODE.eventHeld);
+  await tx.delete(eventSlots).where(eq(eventSlots.eventId, eventId));
+  await tx.delete(events).where(eq(events.id, eventId));
+  const [benefit] = await tx.select({ modal: benefits.modal }).from(benefits).where(eq(benefits.id, benefitId));
+  const actions = benefit?.modal?.actions;
+  if (Array.isArray(actions) && actions.includes(eventId))
+    await tx
+      .update(benefits)
+      .set({ modal: { ...benefit?.modal, actions: actions.filter((a) => a !== eventId) } })
+      .where(eq(benefits.id, benefitId));
+  afterCommit(tx, (root) => hotCache(root).invalidate(BENEFITS_TAG));
 }

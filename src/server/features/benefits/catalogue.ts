@@ -34,6 +34,7 @@ export function toBenefit(row: Row, facts: EventFacts = { when: null, venue: nul
     ...(facts.actionWording ? { actionWording: facts.actionWording } : {}),
     ...(facts.eventIds ? { eventIds: facts.eventIds } : {}),
     ...(facts.eventTypes ? { eventTypes: facts.eventTypes } : {}),
+    ...(facts.builtInForm ? { builtInForm: facts.builtInForm } : {}),
   };
 }
 

@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import * as rsvpApi from '#common/api/rsvp.ts';
-import { alreadyRsvpdText } from '#common/concierge.ts';
+import type { SessionUser } from '#common/auth.ts';
+import { alreadyRsvpdText, type conciergeRsvpSchema } from '#common/concierge.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
+import type { eveningRsvpSchema } from '#common/evening.ts';
 import { LOGIN_TO_RSVP, RSVP_MSG } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
@@ -11,7 +14,7 @@ import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';
 import { requireMember, signedInMember } from '../auth/index.ts';
-import { activeStatusOf } from './crowd-reads.ts';
+import { activeStatusOf, eventRow } from './crowd-reads.ts';
 import { findSlot, openSlots, reconcileSlotCounts } from './event-slots.ts';
 import { eventSlotsAnswer, getEvent, memberStatus } from './event-status.ts';
 import { inLine, reservePlace, rsvpResult } from './reserve-place.ts';
@@ -48,52 +51,118 @@ export const formRsvpRoutes =
         }
       });
 
+    /** A built-in form's routes answer for any event booked through that form, not only the spec's. */
+    async function formEvent(eventId: string, ...forms: ('evening' | 'concierge')[]) {
+      const event = await eventRow(db, eventId);
+      if (!event || !forms.some((f) => f === event.bookingForm))
+        throw new HttpError(404, RSVP_MSG.eventNotFound, ERROR_CODE.notFound);
+      return eventId;
+    }
+
+    const countOf = (eventId: string) =>
+      hotCache(db).get(eventId, 'count', COUNTS_TTL_MS, async () => {
+        const { remainingSlots } = await eventSlotsAnswer(db, eventId);
+        return { isFull: remainingSlots === 0, remainingSlots };
+      });
+    const eveningSlotsOf = (eventId: string) =>
+      hotCache(db).get(eventId, 'time-slots', COUNTS_TTL_MS, async () => ({
+        slots: (await openSlots(db, eventId)).map(({ id, slotTime, remainingSlots }) => ({
+          id,
+          slotTime,
+          remainingSlots,
+        })),
+      }));
+    const tourSlotsOf = (eventId: string) =>
+      hotCache(db).get(eventId, 'time-slots', COUNTS_TTL_MS, async () =>
+        (await openSlots(db, eventId)).map((s) => ({
+          date: s.date ?? '',
+          timeSlot: s.slotTime,
+          remainingSlots: s.remainingSlots,
+        })),
+      );
+
+    async function bookEvening(eventId: string, m: SessionUser, body: z.output<typeof eveningRsvpSchema>) {
+      const wantsTour = body.tourRequested === 'yes';
+      return repeatAware(eventId, m.email, async (turn) => {
+        const slot = wantsTour ? await findSlot(db, eventId, body.timeSlot ?? '') : null;
+        if (wantsTour && !slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+        return reservePlace(db, {
+          turn,
+          eventId,
+          email: m.email, // the session, not the hidden field, says who books
+          fullName: body.fullName,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          slotId: slot?.id ?? null,
+          portalUrl: config.publicUrl,
+          data: {
+            rsvpStatus: body.rsvpStatus,
+            tourRequested: body.tourRequested,
+            timeSlot: wantsTour ? body.timeSlot : null,
+          },
+        });
+      });
+    }
+
+    async function bookTour(eventId: string, m: SessionUser, body: z.output<typeof conciergeRsvpSchema>) {
+      const guestCount = body.bringingGuests === 'yes' ? body.guestCount : 0;
+      return repeatAware(eventId, m.email, async (turn) => {
+        const slot = await findSlot(db, eventId, body.timeSlot, body.selectedDate);
+        if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+        return reservePlace(db, {
+          turn,
+          eventId,
+          email: m.email,
+          fullName: body.fullName,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          phoneNumber: body.phoneNumber || null,
+          slotId: slot.id,
+          guestCount,
+          portalUrl: config.publicUrl,
+          data: {
+            selectedDate: body.selectedDate,
+            timeSlot: body.timeSlot,
+            bringingGuests: body.bringingGuests,
+            guestCount,
+            totalAttendees: 1 + guestCount,
+          },
+        });
+      });
+    }
+
     // ---- counts anyone may poll (no personal data) -----------------------------------
     // The evening's
     app.route({
       ...fromContract(rsvpApi.eveningCount),
-      handler: (req, reply) =>
-        replyHot(
-          req,
-          reply,
-          hotCache(db).get(EVENING, 'count', COUNTS_TTL_MS, async () => {
-            const { remainingSlots } = await eventSlotsAnswer(db, EVENING);
-            return { isFull: remainingSlots === 0, remainingSlots };
-          }),
-        ),
+      handler: (req, reply) => replyHot(req, reply, countOf(EVENING)),
     });
-
     app.route({
       ...fromContract(rsvpApi.eveningSlots),
-      handler: (req, reply) =>
-        replyHot(
-          req,
-          reply,
-          hotCache(db).get(EVENING, 'time-slots', COUNTS_TTL_MS, async () => ({
-            slots: (await openSlots(db, EVENING)).map(({ id, slotTime, remainingSlots }) => ({
-              id,
-              slotTime,
-              remainingSlots,
-            })),
-          })),
-        ),
+      handler: (req, reply) => replyHot(req, reply, eveningSlotsOf(EVENING)),
     });
-
     // The concierge tours'
     app.route({
       ...fromContract(rsvpApi.conciergeSlots),
-      handler: (req, reply) =>
-        replyHot(
-          req,
-          reply,
-          hotCache(db).get(CONCIERGE, 'time-slots', COUNTS_TTL_MS, async () =>
-            (await openSlots(db, CONCIERGE)).map((s) => ({
-              date: s.date ?? '',
-              timeSlot: s.slotTime,
-              remainingSlots: s.remainingSlots,
-            })),
-          ),
-        ),
+      handler: (req, reply) => replyHot(req, reply, tourSlotsOf(CONCIERGE)),
+    });
+    // Any built-in form's (decision 064)
+    app.route({
+      ...fromContract(rsvpApi.formCount),
+      handler: async (req, reply) => {
+        const eventId = await formEvent(req.params.eventId, 'evening', 'concierge');
+        return replyHot(req, reply, countOf(eventId));
+      },
+    });
+    app.route({
+      ...fromContract(rsvpApi.eveningSlotsOf),
+      handler: async (req, reply) =>
+        replyHot(req, reply, eveningSlotsOf(await formEvent(req.params.eventId, 'evening'))),
+    });
+    app.route({
+      ...fromContract(rsvpApi.tourSlotsOf),
+      handler: async (req, reply) =>
+        replyHot(req, reply, tourSlotsOf(await formEvent(req.params.eventId, 'concierge'))),
     });
 
     // ---- the member's: refreshes, status and bookings, behind one guard (decision 032) ----
@@ -106,34 +175,10 @@ export const formRsvpRoutes =
           return { success: true };
         },
       });
-
       app.route({
         ...fromContract(rsvpApi.bookEvening),
-        handler: async (req, reply) => {
-          const m = member(req);
-          const body = req.body;
-          const wantsTour = body.tourRequested === 'yes';
-          const placed = await repeatAware(EVENING, m.email, async (turn) => {
-            const slot = wantsTour ? await findSlot(db, EVENING, body.timeSlot ?? '') : null;
-            if (wantsTour && !slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
-            return reservePlace(db, {
-              turn,
-              eventId: EVENING,
-              email: m.email, // the session, not the hidden field, says who books
-              fullName: body.fullName,
-              firstName: m.firstName,
-              lastName: m.lastName,
-              slotId: slot?.id ?? null,
-              portalUrl: config.publicUrl,
-              data: {
-                rsvpStatus: body.rsvpStatus,
-                tourRequested: body.tourRequested,
-                timeSlot: wantsTour ? body.timeSlot : null,
-              },
-            });
-          });
-          return reply.code(201).send(rsvpResult(placed));
-        },
+        handler: async (req, reply) =>
+          reply.code(201).send(rsvpResult(await bookEvening(EVENING, member(req), req.body))),
       });
 
       // The concierge tours
@@ -144,43 +189,38 @@ export const formRsvpRoutes =
           return { success: true };
         },
       });
-
       app.route({
         ...fromContract(rsvpApi.conciergeStatus),
         // The spec's address of the tours' status: any tour form's event answers the same on /api/rsvp/{id}/status.
         handler: async (req) => memberStatus(db, CONCIERGE, member(req).email),
       });
-
       app.route({
         ...fromContract(rsvpApi.bookConcierge),
+        handler: async (req, reply) =>
+          reply.code(201).send(rsvpResult(await bookTour(CONCIERGE, member(req), req.body))),
+      });
+
+      // Any built-in form's event (decision 064)
+      app.route({
+        ...fromContract(rsvpApi.formSlotsRefresh),
+        handler: async (req) => {
+          const eventId = await formEvent(req.params.eventId, 'evening', 'concierge');
+          await reconcileSlotCounts(db, eventId);
+          return { success: true };
+        },
+      });
+      app.route({
+        ...fromContract(rsvpApi.bookEveningOf),
         handler: async (req, reply) => {
-          const m = member(req);
-          const body = req.body;
-          const guestCount = body.bringingGuests === 'yes' ? body.guestCount : 0;
-          const placed = await repeatAware(CONCIERGE, m.email, async (turn) => {
-            const slot = await findSlot(db, CONCIERGE, body.timeSlot, body.selectedDate);
-            if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
-            return reservePlace(db, {
-              turn,
-              eventId: CONCIERGE,
-              email: m.email,
-              fullName: body.fullName,
-              firstName: m.firstName,
-              lastName: m.lastName,
-              phoneNumber: body.phoneNumber || null,
-              slotId: slot.id,
-              guestCount,
-              portalUrl: config.publicUrl,
-              data: {
-                selectedDate: body.selectedDate,
-                timeSlot: body.timeSlot,
-                bringingGuests: body.bringingGuests,
-                guestCount,
-                totalAttendees: 1 + guestCount,
-              },
-            });
-          });
-          return reply.code(201).send(rsvpResult(placed));
+          const eventId = await formEvent(req.params.eventId, 'evening');
+          return reply.code(201).send(rsvpResult(await bookEvening(eventId, member(req), req.body)));
+        },
+      });
+      app.route({
+        ...fromContract(rsvpApi.bookTourOf),
+        handler: async (req, reply) => {
+          const eventId = await formEvent(req.params.eventId, 'concierge');
+          return reply.code(201).send(rsvpResult(await bookTour(eventId, member(req), req.body)));
         },
       });
     });

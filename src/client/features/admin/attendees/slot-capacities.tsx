@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AttendeeSlot } from '#common/attendees.ts';
 import { SLOT_CAPACITY_MAX, slotCapacityBody } from '#common/slot-capacity.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,8 +8,21 @@ import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSlotCapacity } from './api.ts';
 
-/** One slot's places held of its capacity, with the capacity editable in place. */
-function SlotCapacityRow({ eventId, slot }: { eventId: string; slot: AttendeeSlot }) {
+/**
+ * One slot's places held of its capacity, with the capacity editable in place; `children` go beside its Save (the
+ * events screen's Remove), `onSaved` after a change (that screen's list reads again).
+ */
+export function SlotCapacityRow({
+  eventId,
+  slot,
+  children,
+  onSaved,
+}: {
+  eventId: string;
+  slot: AttendeeSlot;
+  children?: ReactNode;
+  onSaved?: () => void;
+}) {
   const save = useSlotCapacity(eventId);
   const [text, setText] = useState(String(slot.capacity));
   const [error, setError] = useState<string | null>(null);
@@ -29,6 +42,7 @@ function SlotCapacityRow({ eventId, slot }: { eventId: string; slot: AttendeeSlo
           setText(String(r.capacity));
           const promoted = r.promoted ? ` · ${r.promoted} promoted from the waitlist` : '';
           toast({ title: 'Capacity saved', description: `${slot.label}: ${r.booked} of ${r.capacity}${promoted}` });
+          onSaved?.();
         },
         onError: (err) => setError(serverMessageOr(err, 'The capacity could not be saved')),
       },
@@ -64,6 +78,7 @@ function SlotCapacityRow({ eventId, slot }: { eventId: string; slot: AttendeeSlo
         <Button type="submit" variant="outline" disabled={!changed || save.isPending}>
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>
+        {children}
       </form>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-400">
