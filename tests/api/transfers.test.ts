@@ -165,6 +165,12 @@ describe('handing a place on', () => {
     const b = await offer(cookie, booking.id, 'lee.tr@example.com');
     expect(Object.keys(b.json()).sort()).toEqual(Object.keys(a.json()).sort());
     expect(b.statusCode).toBe(201);
+    // A member who chose a language hears of the withdrawal in it (decision 061).
+    await t.db.update(authorizedEmails).set({ locale: 'ja' }).where(eq(authorizedEmails.email, 'lee.tr@example.com'));
+    expect((await t.post(`/api/me/transfers/${b.json().id}/cancel`, cookie)).statusCode).toBe(200);
+    const [notice] = await queuedMails(t.db, { purpose: 'transfer-withdrawn', to: 'lee.tr@example.com' });
+    expect(notice?.subject).toMatch(/Sender さんが譲渡を取り消しました - Event tr-enum$/);
+    expect(notice?.text).toContain('お客様の側で必要な手続きはありません。');
   });
 
   it('tells a recipient who already holds a place so, and the place stays', async () => {

@@ -6,7 +6,7 @@ import { type TransferSettings, transferPath } from '#common/transfers.ts';
 import type { Tx } from '../../db/client.ts';
 import { bookings, type placeTransfers } from '../../db/schema.ts';
 import { mailT } from '../../lib/mail-i18n.ts';
-import { findMember } from '../auth/index.ts';
+import { findMember, memberLocales } from '../auth/index.ts';
 import { type BookingPolicy, bookingTimes, type EventRow, type SlotRow, venueOf } from '../booking-rules/index.ts';
 import { memberNames, oneLine, paragraphs, signOff, textToHtml } from '../notify/index.ts';
 import { enqueueMail, enqueueMails } from '../outbox/index.ts';
@@ -78,31 +78,35 @@ type NoticeKind = 'withdrawn' | 'expired';
 type NoticeVars = { event: string; when: string | null; from: string; to: string };
 
 /**
- * The words of the notices an offer's end sends, in one place (the mails' catalogues may take them over): the
- * recipient hears that the sender withdrew it, the sender that it ran out unaccepted and the place is still theirs.
+ * The notices an offer's end sends, in the addressee's language (decision 061): the recipient hears that the sender
+ * withdrew it, the sender that it ran out unaccepted and the place is still theirs.
  */
-export function transferNoticeText(kind: NoticeKind, v: NoticeVars): { subject: string; text: string } {
-  const facts = `Event: ${v.event}\nWhen: ${v.when ?? 'to be announced'}`;
-  if (kind === 'withdrawn')
-    return {
-      subject: oneLine(`${v.from} withdrew their offer - ${v.event}`),
-      text: paragraphs(
-        'Hello,',
-        `${v.from} has withdrawn the offer of their place at ${v.event}. The link in their offer no longer works.`,
-        facts,
-        'There is nothing you need to do.',
-        signOff(DEFAULT_LOCALE),
-      ),
-    };
+export function transferNoticeText(
+  kind: NoticeKind,
+  v: NoticeVars,
+  locale: Locale = DEFAULT_LOCALE,
+): { subject: string; text: string } {
+  const t = mailT(locale);
+  const names = { event: v.event, from: v.from, to: v.to };
+  const facts = [
+    t('mail.detail', { label: t('mail.label.event'), value: v.event }),
+    t('mail.detail', { label: t('transfer.when'), value: v.when ?? t('transfer.tba') }),
+  ].join('\n');
+  const words =
+    kind === 'withdrawn'
+      ? {
+          subject: t('transfer.withdrawn.subject', names),
+          line: t('transfer.withdrawn.line', names),
+          end: t('transfer.withdrawn.nothing'),
+        }
+      : {
+          subject: t('transfer.expired.subject', names),
+          line: t('transfer.expired.line', names),
+          end: t('transfer.expired.still'),
+        };
   return {
-    subject: oneLine(`Your offer to ${v.to} expired - ${v.event}`),
-    text: paragraphs(
-      'Hello,',
-      `${v.to} did not accept the place you offered them at ${v.event} in time, so the offer has expired.`,
-      facts,
-      'The place is still yours: you can offer it again, or cancel it, from My bookings.',
-      signOff(DEFAULT_LOCALE),
-    ),
+    subject: oneLine(words.subject),
+    text: paragraphs(t('transfer.hello'), words.line, facts, words.end, signOff(locale)),
   };
 }
 
@@ -117,16 +121,20 @@ export async function queueNotices(tx: Tx, kind: NoticeKind, rows: TransferRow[]
     ),
   );
   const byId = new Map(places.map((p) => [p.booking.id, p]));
+  const addressee = (t: TransferRow) => (kind === 'withdrawn' ? t.recipientEmail : t.senderEmail);
+  const locales = await memberLocales(tx, rows.map(addressee));
   const mails = rows.flatMap((t) => {
     const place = byId.get(t.bookingId);
     if (!place) return [];
+    const locale = locales.get(addressee(t)) ?? DEFAULT_LOCALE;
     const from = memberNames(place.booking).name;
-    const vars = { event: place.event.title, when: placeWhen(place.event, place.slot), from, to: t.recipientEmail };
-    const { subject, text } = transferNoticeText(kind, vars);
+    const event = benefitTitle(place.event, locale);
+    const vars = { event, when: placeWhen(place.event, place.slot, locale), from, to: t.recipientEmail };
+    const { subject, text } = transferNoticeText(kind, vars, locale);
     return [
       {
         purpose: kind === 'withdrawn' ? ('transfer-withdrawn' as const) : ('transfer-expired' as const),
-        to: kind === 'withdrawn' ? t.recipientEmail : t.senderEmail,
+        to: addressee(t),
         subject,
         text,
         html: textToHtml(text),
