@@ -106,7 +106,7 @@ const isFreeText = (format: string | undefined, hint: string) =>
 
 /**
  * Any text, built once: a new fc.string of these units maps every code point for its shrinker (~1.1 million entries,
- * a second of CPU each time), so one per string leaf cost the fuzz seconds.
+ * ~15 ms each time), so one per string leaf cost the fuzz about 4% of its CPU.
  */
 const GRAPHEMES = fc.string({ unit: 'grapheme', maxLength: 30 });
 const BINARY = fc.string({ unit: 'binary', maxLength: 12 });
