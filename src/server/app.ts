@@ -28,6 +28,7 @@ import {
   memberAuthRoutes,
   memberPasskeyRoutes,
   securityRoutes,
+  setPasswordHashMemory,
 } from './features/auth/index.ts';
 import { benefitRoutes, memberBootData, partnerPageRoutes } from './features/benefits/index.ts';
 import { checkInRoutes } from './features/check-in/index.ts';
@@ -74,6 +75,7 @@ export type RegisteredRoute = {
 const builtClientDir = fromRoot('dist/client');
 
 export async function buildApp(deps: AppDeps) {
+  setPasswordHashMemory(deps.config.passwordHashMemoryKib);
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,

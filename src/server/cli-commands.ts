@@ -11,6 +11,7 @@ import {
   importMembers,
   listMembers,
   removeMember,
+  setPasswordHashMemory,
   setTwoFactorRolesFromCli,
   twoFactorRoles,
   upsertAdmin,
@@ -79,6 +80,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, out: CliOutput): Prom
     return 2;
   }
   const config = loadConfig(env);
+  setPasswordHashMemory(config.passwordHashMemoryKib);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
   try {

@@ -76,6 +76,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...mailed, RELEASE_LINK_SECRET: 'short' })).toThrow(/RELEASE_LINK_SECRET: must be/);
   });
 
+  it("hashes passwords at OWASP's cost unless told otherwise, and production refuses less (decision 067)", () => {
+    expect(loadConfig({}).passwordHashMemoryKib).toBe(19_456);
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '64' }).passwordHashMemoryKib).toBe(64);
+    expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: '4' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
+    const secret = { RELEASE_LINK_SECRET: 'Zq3vR8tLw1nB6yHc0pKs5xGj2mDf9aUe' };
+    expect(() => loadConfig({ ...PRODUCTION, ...secret, PASSWORD_HASH_MEMORY_KIB: '64' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB: at least 19456 in production/,
+    );
+    expect(loadConfig({ ...PRODUCTION, ...secret, PASSWORD_HASH_MEMORY_KIB: '65536' }).passwordHashMemoryKib).toBe(
+      65_536,
+    );
+  });
+
   it('refuses a secret that was typed rather than generated in production, and says how to make one', () => {
     const mailed = PRODUCTION;
     for (const weak of ['a'.repeat(32), 'secret'.repeat(6), 'abcdefghijklmnopqrstuvwxyz0123456789']) {

@@ -60,6 +60,9 @@ export function describeTrustProxy(trust: TrustProxy): string {
   );
 }
 
+/** OWASP's argon2id memory cost for a password hash, KiB (19 MiB): the default, and the least production accepts. */
+export const OWASP_PASSWORD_MEMORY_KIB = 19_456;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
@@ -111,6 +114,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SHEETS_DEMO: bool,
   ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
+  // Memory per new password hash, KiB; below OWASP's only for tests (decision 067), refused in production.
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(OWASP_PASSWORD_MEMORY_KIB),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   // How often the scheduler looks for reminders that are due.
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
@@ -192,6 +197,8 @@ export type Config = {
   /** Fastify's trustProxy: false (the socket's address), the number of proxy hops in front, or their addresses. */
   trustProxy: TrustProxy;
   memberSessionDays: number;
+  /** Argon2id memory per new password hash, KiB (PASSWORD_HASH_MEMORY_KIB). */
+  passwordHashMemoryKib: number;
   loginLimitPerEmail: number;
   loginLimitPerIp: number;
   loginLimitWindowMs: number;
@@ -298,6 +305,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "TRUST_PROXY: true would believe addresses clients write themselves; give the proxies' addresses or CIDR " +
           'ranges instead (e.g. TRUST_PROXY=10.0.0.0/8), see docs/operations.md "Behind a proxy"',
       );
+    if (e.PASSWORD_HASH_MEMORY_KIB < OWASP_PASSWORD_MEMORY_KIB)
+      unsafe.push(
+        `PASSWORD_HASH_MEMORY_KIB: at least ${OWASP_PASSWORD_MEMORY_KIB} in production (OWASP's argon2id cost)`,
+      );
     if (!e.RELEASE_LINK_SECRET) unsafe.push('RELEASE_LINK_SECRET: required in production (it signs release links)');
     // Every secret setting: a guessable key forges what it signs.
     for (const name of SECRET_SETTINGS) {
@@ -318,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Outside production `true` trusts a proxy on this machine only: never an address a client wrote.
     trustProxy: e.TRUST_PROXY === TRUST_PROXY_TRUE ? LOCAL_PROXY : e.TRUST_PROXY,
     memberSessionDays: e.MEMBER_SESSION_DAYS,
+    passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
     loginLimitPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     loginLimitWindowMs: e.LOGIN_LIMIT_WINDOW_MINUTES * 60_000,

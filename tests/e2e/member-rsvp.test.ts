@@ -488,12 +488,13 @@ describe('failures', () => {
   );
 
   it('a 500 is not taken for an expired session: no redirect to /login', async () => {
+    await page.clock.install(); // the 2.5 s below pass on the page's clock, not the test's
     await signInAs('fail-no-redirect');
     await failPost(page, 'speakers-reception');
     const dialog = await openDashboardModal(page, 'Speakers Reception');
     await action(dialog, 'speakers-reception').button.click();
     await expectToast(page, 'RSVP Failed', 'Failed to submit RSVP. Please try again.', 'destructive');
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     expect(pathOf(page)).toBe('/benefits');
   });
 
@@ -540,6 +541,8 @@ describe('failures', () => {
   it.each(signedOut)(
     '%s (%s): a session lost mid-action gets its own words, a redirect only where the spec says',
     async (tile, eventId, title, text, redirects) => {
+      // The 2.5 s in which the redirect comes, or none may, pass on the page's clock (installed before it loads).
+      await page.clock.install();
       const email = await signInAs(`gone-${eventId}`);
       if (eventId === 'jai') await page.setViewportSize({ width: 390, height: 740 });
       const dialog = await openDashboardModal(page, tile);
@@ -554,11 +557,9 @@ describe('failures', () => {
       await expectToast(page, title, text, 'destructive');
       if (eventId === 'wristcheck') await screenshot(page, 'session-lost-wristcheck-1280', { fullPage: false });
       if (eventId === 'jai') await screenshot(page, 'session-lost-jai-390', { fullPage: false });
+      await page.clock.runFor(2500);
       if (redirects) await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
-      else {
-        await page.waitForTimeout(2500);
-        expect(pathOf(page)).toBe('/benefits');
-      }
+      else expect(pathOf(page)).toBe('/benefits');
       expect(await bookingCount(eventId, email)).toBe(0);
     },
   );

@@ -13,6 +13,7 @@ import { MAIL_SEND } from '../../../src/server/features/outbox/mail-outbox.ts';
 import { startOutboxWorker } from '../../../src/server/features/outbox/outbox.ts';
 import { SHEETS_APPEND, sheetsAppendHandler } from '../../../src/server/features/sheets/export-row.ts';
 import { SHEETS_SLOTS, slotSyncHandler } from '../../../src/server/features/sheets/slot-sync.ts';
+import { TEST_PASSWORD_MEMORY_KIB } from '../../support/test-app.ts';
 import { createTestDatabase } from '../../support/test-db.ts';
 import { createTestSheets } from '../../support/test-sheets.ts';
 
@@ -66,7 +67,12 @@ export async function startServer(opts: { env?: Record<string, string> } = {}) {
   const sheets = await createTestSheets();
   // Mail as `npm start` sends it without SMTP: .eml files, here in a folder of this server's own.
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mail-'));
-  const loaded = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  const loaded = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_MEMORY_KIB: TEST_PASSWORD_MEMORY_KIB,
+    ...opts.env,
+  });
   const config = { ...loaded, mail: { ...loaded.mail, dir: mailDir } };
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {

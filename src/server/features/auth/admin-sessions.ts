@@ -10,7 +10,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { type GuardedSecret, guardedAttempt, type SignInLimits } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { hasPasskeys } from './passkeys.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { dummyHash, verifyPassword } from './passwords.ts';
 import { tellAdminUnderAttack, tellNewDevice } from './sign-in-alerts.ts';
 import { twoFactorRequired } from './sign-in-policy.ts';
 
@@ -22,8 +22,6 @@ export const ADMIN_IDLE_MS = 2 * 60 * 60_000;
 export const ADMIN_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** A half-signed-in session lasts long enough to open an app or set one up, no longer. */
 export const PENDING_MS = 15 * 60_000;
-// Unknown e-mails still pay for one hash check, so timing does not reveal which accounts exist.
-const DUMMY_HASH = hashPassword('not-a-real-password-for-timing');
 
 /** Admin passwords: wrong ones slow that account from that address (or device); many tell the admin. */
 const ADMIN_PASSWORD: GuardedSecret = {
@@ -51,7 +49,8 @@ export async function checkPassword(db: Db, email: string, password: string, who
     { account: email, ip: who.ip, limits: who.limits, device: who.device(email) },
     async () => {
       const [row] = await db.select().from(users).where(eq(users.username, email));
-      const ok = await verifyPassword(row?.password ?? (await DUMMY_HASH), password);
+      // Unknown e-mails still pay for one hash check, so timing does not reveal which accounts exist.
+      const ok = await verifyPassword(row?.password ?? (await dummyHash()), password);
       if (!row || !ok) throw new HttpError(401, ADMIN_MSG.invalidCredentials, ERROR_CODE.invalidCredentials);
       return row;
     },

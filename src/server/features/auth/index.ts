@@ -30,6 +30,7 @@ export {
   viewFor,
 } from './partner-view.ts';
 export { adminPasskeyRoutes } from './passkey-routes.ts';
+export { setPasswordHashMemory } from './passwords.ts';
 export { securityRoutes } from './security-routes.ts';
 export { setTwoFactorRolesFromCli, twoFactorRoles } from './sign-in-policy.ts';
 export { sealPlainTotpSecrets } from './totp.ts';
