@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABEL = {
   'benefit.delete': 'Benefit deleted',
   'benefit.modal': 'Modal edited',
   'benefit.event': 'Event added to a benefit',
+  'benefit.translations': 'Benefit words in other languages saved',
   'event.slots': 'Slots added to an event',
   'image.upload': 'Image uploaded',
   'config.create': 'RSVP form created',

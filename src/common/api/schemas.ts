@@ -19,6 +19,7 @@ export * from '../evening.ts';
 export * from '../event-details.ts';
 export * from '../mail.ts';
 export * from '../offer-codes.ts';
+export * from '../organiser-words.ts';
 export * from '../partner-pages.ts';
 export * from '../partner-report.ts';
 export * from '../partners.ts';

@@ -3,6 +3,7 @@
 export { createBenefit, deleteBenefit, getAdminBenefit, listAdminBenefits, updateBenefit } from './admin-catalogue.ts';
 export { primaryEvent } from './benefit-event.ts';
 export { addBenefitEvent, addEventSlots, listBenefitEvents } from './benefit-events.ts';
+export { benefitWords, missingWordsByBenefit, saveBenefitWords } from './benefit-words.ts';
 export { memberBootData } from './boot-data.ts';
 export { loadImage, storeImage } from './images.ts';
 export { partnerPageRoutes } from './partner-page-routes.ts';

@@ -1,0 +1,2 @@
+ALTER TABLE "benefits" ADD COLUMN "translations" jsonb;--> statement-breakpoint
+ALTER TABLE "partner_pages" ADD COLUMN "translations" jsonb;
