@@ -242,5 +242,8 @@ export type BenefitWordsAnswer = z.infer<typeof benefitWordsAnswerSchema>;
 export const benefitWordsSaveSchema = z.object({ translations: benefitTranslationsSchema });
 export type BenefitWordsSave = z.input<typeof benefitWordsSaveSchema>;
 
-/** The benefits list's badges: each benefit's count of words left in English, by language. */
-export const benefitsMissingSchema = z.object({ data: z.record(z.string(), missingSchema) });
+/** The benefits list's badges: each benefit's count of words left in English, in the languages begun. */
+export const benefitsMissingSchema = z.object({
+  data: z.record(z.string(), z.partialRecord(z.enum(TRANSLATED_LOCALES), z.number().int())),
+});
+export type BegunMissing = Partial<MissingWords>;

@@ -115,14 +115,18 @@ export async function saveBenefitWords(tx: Tx, id: string, translations: Benefit
   return benefitWords(tx, id);
 }
 
-/** Every benefit's count of words left in English, by language: the benefits list's badges. */
-export async function missingWordsByBenefit(db: Db): Promise<Record<string, MissingWords>> {
+/** Every benefit's count of words left in English, in each language begun (one never begun is English only). */
+export async function missingWordsByBenefit(db: Db): Promise<Record<string, Partial<MissingWords>>> {
   const rows = await db.select().from(benefits).where(isNull(benefits.deletedAt));
   const { eventsOf, fieldsOf } = await wordSources(
     db,
     rows.map((r) => r.id),
   );
   return Object.fromEntries(
-    rows.map((r) => [r.id, missingByLocale(baseWords(r, eventsOf(r.id), fieldsOf(r.id)), storedTranslations(r))]),
+    rows.map((r) => {
+      const translations = storedTranslations(r);
+      const missing = missingByLocale(baseWords(r, eventsOf(r.id), fieldsOf(r.id)), translations);
+      return [r.id, Object.fromEntries(Object.entries(missing).filter(([l]) => l in translations))];
+    }),
   );
 }
