@@ -133,6 +133,9 @@ export type PageTranslations = z.output<typeof pageTranslationsSchema>;
 export const storedBenefitTranslationsSchema = translationsOf(benefitWords(stored, stored));
 export const storedPageTranslationsSchema = translationsOf(pageWords(stored, stored));
 
+// What a translation never replaces, whatever stored JSON says: where a link or button leads is not a word.
+const TARGETS = new Set(['href', 'type', 'eventId', 'heroImage', 'actions']);
+
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const said = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
@@ -147,7 +150,8 @@ function merge(base: unknown, over: unknown): unknown {
   if (isPlain(base) && isPlain(over)) {
     const out: Record<string, unknown> = { ...base };
     for (const [k, v] of Object.entries(over))
-      if (k in base) out[k] = merge(base[k], v);
+      if (TARGETS.has(k)) continue;
+      else if (k in base) out[k] = merge(base[k], v);
       else if (said(v) || isPlain(v)) out[k] = merge(isPlain(v) ? {} : '', v);
     return out;
   }
@@ -165,7 +169,7 @@ export function localise<T extends Translated>(record: T, locale: Locale | null 
   const over = locale && locale !== DEFAULT_LOCALE ? translations?.[locale as TranslatedLocale] : undefined;
   if (!isPlain(over)) return base;
   const out: Record<string, unknown> = { ...base };
-  for (const k of Object.keys(base)) out[k] = merge((base as Record<string, unknown>)[k], over[k]);
+  for (const k of Object.keys(base)) if (!TARGETS.has(k)) out[k] = merge((base as Record<string, unknown>)[k], over[k]);
   return out as Omit<T, 'translations'>;
 }
 

@@ -2,6 +2,7 @@ import { Languages } from 'lucide-react';
 import { isLocale, LOCALE_NAMES, LOCALES } from '#common/locales.ts';
 import { activateLocale, rememberLocale } from '../../i18n/i18n.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { saveProfileLocale } from '../../lib/session.ts';
 
 /** The member header's language menu: a native select (a phone shows its own picker); each name in its language. */
@@ -20,6 +21,8 @@ export function LanguageMenu({ signedIn }: { signedIn: boolean }) {
           if (!isLocale(next)) return;
           rememberLocale(next);
           void activateLocale(next);
+          // The organiser's words come with the data, in the language the cookie now says (decision 062).
+          void queryClient.invalidateQueries();
           if (signedIn) saveProfileLocale(next);
         }}
         className="min-h-9 cursor-pointer rounded-md border border-line bg-ink px-2 py-1 text-sm text-zinc-200 hover:border-gold/60 focus:border-gold"
