@@ -67,3 +67,46 @@ export function withWord(words: unknown, path: WordEntry['path'], text: string):
   });
   return root;
 }
+
+type PageContent = {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  sections: { heading?: string; paragraphs: string[]; facts: { label: string; value: string }[] }[];
+  buttons: { label: string }[];
+};
+
+/** A partner page's English words, in the shape its translations take (targets left out). */
+export const pageBase = (c: PageContent) => ({
+  eyebrow: c.eyebrow,
+  title: c.title,
+  subtitle: c.subtitle,
+  sections: c.sections.map((s) => ({
+    heading: s.heading ?? '',
+    paragraphs: s.paragraphs,
+    facts: s.facts.map((f) => ({ label: f.label, value: f.value })),
+  })),
+  buttons: c.buttons.map((b) => ({ label: b.label })),
+});
+
+/** Every English text of a page that is said, in the editor's order. */
+export function pageWordEntries(base: ReturnType<typeof pageBase>): WordEntry[] {
+  const out: WordEntry[] = [];
+  const add = (path: WordEntry['path'], label: string, english: string, long = false) => {
+    if (english.trim()) out.push({ path, label, english, long });
+  };
+  add(['eyebrow'], 'Eyebrow', base.eyebrow);
+  add(['title'], 'Title', base.title);
+  add(['subtitle'], 'Subtitle', base.subtitle, true);
+  for (const [i, s] of base.sections.entries()) {
+    add(['sections', i, 'heading'], `Section ${i + 1}: heading`, s.heading);
+    for (const [j, p] of s.paragraphs.entries())
+      add(['sections', i, 'paragraphs', j], `Section ${i + 1}: paragraph ${j + 1}`, p, true);
+    for (const [j, f] of s.facts.entries()) {
+      add(['sections', i, 'facts', j, 'label'], `Section ${i + 1}: fact ${j + 1} label`, f.label);
+      add(['sections', i, 'facts', j, 'value'], `Section ${i + 1}: fact ${j + 1} value`, f.value);
+    }
+  }
+  for (const [i, b] of base.buttons.entries()) add(['buttons', i, 'label'], `Button ${i + 1}`, b.label);
+  return out;
+}
