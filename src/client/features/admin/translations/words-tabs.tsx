@@ -23,7 +23,8 @@ export function WordsTabs(props: {
   pending: boolean;
 }) {
   const { base, entries, value, onChange } = props;
-  const [locale, setLocale] = useState<TranslatedLocale>('zh-Hans');
+  // Closed until a language is chosen: the page stays short, and its fields are drawn only when asked for.
+  const [locale, setLocale] = useState<TranslatedLocale | null>(null);
   return (
     <section aria-labelledby="words-heading" className="mt-10 rounded-lg border border-line p-4 sm:p-6">
       <h2 id="words-heading" className="text-lg font-semibold text-white">
@@ -38,7 +39,7 @@ export function WordsTabs(props: {
             role="tab"
             aria-selected={l === locale}
             data-testid={`words-tab-${l}`}
-            onClick={() => setLocale(l)}
+            onClick={() => setLocale(l === locale ? null : l)}
             className={cn(
               'rounded-md border px-3 py-1.5 text-sm',
               l === locale ? 'border-gold text-gold' : 'border-line text-zinc-300 hover:border-gold/60',
@@ -48,31 +49,35 @@ export function WordsTabs(props: {
           </button>
         ))}
       </div>
-      <div role="tabpanel" lang={locale} className="mt-4 space-y-4">
-        {entries.map((e) => {
-          const id = `words-${locale}-${e.path.join('-')}`;
-          const text = wordAt(value[locale], e.path);
-          const set = (next: string) => onChange({ ...value, [locale]: withWord(value[locale], e.path, next) });
-          return (
-            <Field key={id} id={id} label={e.label} hint={`English: ${e.english}`}>
-              {e.long ? (
-                <textarea
-                  id={id}
-                  rows={3}
-                  value={text}
-                  onChange={(ev) => set(ev.target.value)}
-                  className={inputClass}
-                />
-              ) : (
-                <input id={id} value={text} onChange={(ev) => set(ev.target.value)} className={inputClass} />
-              )}
-            </Field>
-          );
-        })}
-      </div>
-      <Button type="button" className="mt-6" disabled={props.pending} onClick={props.onSave}>
-        {props.pending ? 'Saving...' : 'Save translations'}
-      </Button>
+      {locale && (
+        <>
+          <div role="tabpanel" lang={locale} className="mt-4 space-y-4">
+            {entries.map((e) => {
+              const id = `words-${locale}-${e.path.join('-')}`;
+              const text = wordAt(value[locale], e.path);
+              const set = (next: string) => onChange({ ...value, [locale]: withWord(value[locale], e.path, next) });
+              return (
+                <Field key={id} id={id} label={e.label} hint={`English: ${e.english}`}>
+                  {e.long ? (
+                    <textarea
+                      id={id}
+                      rows={3}
+                      value={text}
+                      onChange={(ev) => set(ev.target.value)}
+                      className={inputClass}
+                    />
+                  ) : (
+                    <input id={id} value={text} onChange={(ev) => set(ev.target.value)} className={inputClass} />
+                  )}
+                </Field>
+              );
+            })}
+          </div>
+          <Button type="button" className="mt-6" disabled={props.pending} onClick={props.onSave}>
+            {props.pending ? 'Saving...' : 'Save translations'}
+          </Button>
+        </>
+      )}
     </section>
   );
 }
