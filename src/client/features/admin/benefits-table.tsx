@@ -81,13 +81,7 @@ export function BenefitsTable({
             ) : (
               rows.map((row) => (
                 <tr key={row.id} data-testid="admin-benefit-row" className="hover:bg-white/[0.02]">
-                  <td className={`${td} font-medium text-white`}>
-                    {row.name}
-                    {/* A language begun and not finished: "zh-Hans: 3 missing" (decision 062). */}
-                    <div>
-                      <MissingBadges missing={missing?.[row.id]} />
-                    </div>
-                  </td>
+                  <td className={`${td} font-medium text-white`}>{row.name}</td>
                   <td className={`${td} max-w-md text-zinc-400`}>
                     <p className="line-clamp-2">{row.description}</p>
                   </td>
@@ -117,6 +111,8 @@ export function BenefitsTable({
                       </button>
                     )}
                     <FormStateBadge row={row} />
+                    {/* A language begun and not finished: "zh-Hans: 3 missing" (decision 062). */}
+                    <MissingBadges missing={missing?.[row.id]} />
                   </td>
                   <td className={cn(td, pinnedCell, 'whitespace-nowrap text-right')}>
                     {/* On a phone the pinned column holds just the icons (the words stay for screen readers). */}

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { ADMIN_MSG } from '#common/admin.ts';
 import { modalContentSchema } from '#common/benefits.ts';
 import { WORDING_TEXT_FIELDS } from '#common/member-action-wording.ts';
 import {
@@ -14,8 +13,8 @@ import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { benefits, events, formFields, rsvpConfigurations } from '../../db/schema.ts';
 import { BENEFITS_TAG, hotCache } from '../../lib/hot-cache.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { pickPrimary, wordingOf } from './benefit-event.ts';
+import { liveBenefit } from './partner-pages.ts';
 
 type BenefitRow = typeof benefits.$inferSelect;
 type EventRow = typeof events.$inferSelect;
@@ -85,18 +84,9 @@ async function wordSources(db: Db | Tx, ids: string[]) {
   };
 }
 
-async function liveRow(db: Db | Tx, id: string) {
-  const [row] = await db
-    .select()
-    .from(benefits)
-    .where(and(eq(benefits.id, id), isNull(benefits.deletedAt)));
-  if (!row) throw new HttpError(404, ADMIN_MSG.benefitNotFound);
-  return row;
-}
-
 /** A benefit's English words, its words in each language, and how many each language leaves in English. */
 export async function benefitWords(db: Db | Tx, id: string): Promise<BenefitWordsAnswer> {
-  const row = await liveRow(db, id);
+  const row = await liveBenefit(db, id);
   const { eventsOf, fieldsOf } = await wordSources(db, [id]);
   const base = baseWords(row, eventsOf(id), fieldsOf(id));
   const translations = storedTranslations(row);
@@ -105,7 +95,7 @@ export async function benefitWords(db: Db | Tx, id: string): Promise<BenefitWord
 
 /** Replaces a benefit's words in other languages (checked by the route's schema); the English stays as it is. */
 export async function saveBenefitWords(tx: Tx, id: string, translations: BenefitTranslations) {
-  await liveRow(tx, id);
+  await liveBenefit(tx, id);
   const said = Object.values(translations).some((w) => w && Object.keys(w).length > 0);
   await tx
     .update(benefits)

@@ -86,7 +86,8 @@ async function refuseUnknownEvent(tx: Tx, eventId: string) {
   if (!event) throw new HttpError(400, PAGE_MSG.unknownEvent(eventId), ERROR_CODE.badRequest);
 }
 
-async function liveBenefit(db: Db | Tx, benefitId: string) {
+/** A benefit not deleted, or 404. */
+export async function liveBenefit(db: Db | Tx, benefitId: string) {
   const [row] = await db
     .select()
     .from(benefits)
