@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '#common/locales.ts';
+import { queuedMails } from '../support/mails.ts';
 import { benefitLogo, postBenefit } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -200,5 +201,25 @@ describe('the seeded demo', () => {
     expect((await t.post('/api/rsvp/speakers-reception', chinese)).statusCode).toBe(201);
     const mine = (await t.get('/api/me/bookings', chinese)).json().data;
     expect(mine.find((b: { eventId: string }) => b.eventId === 'speakers-reception').title).toBe('演讲嘉宾招待会');
+  });
+});
+
+describe("an attendee message's words", () => {
+  it('mails each attendee in the language they chose, English where it has none; refuses hostile words', async () => {
+    const event = 'bryan-johnson';
+    const reader = await t.signIn('reader@example.com');
+    expect((await t.put('/api/auth/locale', zh(reader), { locale: 'zh-Hans' })).statusCode).toBe(200);
+    for (const member of [reader, english]) expect((await t.post(`/api/rsvp/${event}`, member)).statusCode).toBe(201);
+    const url = `/api/admin/events/${event}/messages`;
+    const hostile = { subject: 'Doors', text: 'At 2 PM.', translations: { 'zh-Hans': { subject: 'a\r\nBcc: x@y' } } };
+    expect((await t.post(url, admin, hostile)).statusCode).toBe(400);
+    const translations = { 'zh-Hans': { subject: '开门时间', text: '' }, ja: { subject: '開場' } };
+    const sent = await t.post(url, admin, { subject: 'Doors', text: 'At 2 PM.', translations });
+    expect(sent.statusCode).toBe(201);
+    const [zhMail] = await queuedMails(t.db, { purpose: 'attendee-message', to: 'reader@example.com' });
+    expect(zhMail).toMatchObject({ subject: '开门时间' });
+    expect(zhMail?.text).toContain('At 2 PM.'); // no Chinese text given: the English
+    const [enMail] = await queuedMails(t.db, { purpose: 'attendee-message', to: 'english@example.com' });
+    expect(enMail).toMatchObject({ subject: 'Doors' });
   });
 });

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MessageTranslations } from '#common/attendee-messages.ts';
 import type { BenefitType, CardTarget } from '#common/benefit-type.ts';
 import { DEFAULT_TIME_ZONE, type ScheduleKind } from '#common/event-time.ts';
 import type { MemberActionWording } from '#common/member-action-wording.ts';
@@ -651,6 +652,8 @@ export const attendeeMessages = pgTable(
     audience: text('audience').notNull(), // confirmed | waitlisted | checked-in | not-checked-in | all
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    // Its subject and text in other languages (decision 062): each recipient is mailed in their chosen one.
+    translations: jsonb('translations').$type<MessageTranslations>(),
     sentBy: text('sent_by').notNull(), // the admin's e-mail
     recipients: integer('recipients').notNull(),
     createdAt: createdAt(),

@@ -1,14 +1,17 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type AttendeeMessage,
   MESSAGE_MSG,
   type MessageAudience,
   type MessagePreview,
+  type MessageTranslations,
 } from '#common/attendee-messages.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatInstant } from '#common/event-time.ts';
+import { isLocale } from '#common/locales.ts';
+import { localise } from '#common/organiser-words.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { attendeeMessages, eventSlots, outboxJobs } from '../../db/schema.ts';
+import { attendeeMessages, authorizedEmails, eventSlots, outboxJobs } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { attendeeEvent, slotLabel } from '../attendees/index.ts';
 import { memberNames } from '../notify/index.ts';
@@ -53,7 +56,7 @@ export async function previewMessage(
 export async function sendMessage(
   tx: Tx,
   eventId: string,
-  body: Audience & Composed & { expectedRecipients?: number | undefined },
+  body: Audience & Composed & { expectedRecipients?: number | undefined; translations?: MessageTranslations },
   sentBy: string,
   portalUrl: string,
 ) {
@@ -73,17 +76,43 @@ export async function sendMessage(
       audience: body.audience,
       subject: body.subject,
       body: body.text,
+      translations: body.translations ?? null,
       sentBy,
       recipients: recipients.length,
     })
     .returning();
   if (!message) throw new Error('attendee message not stored');
+  const inTheirs = await inRecipientsLanguages(tx, recipients, body);
   await enqueueMails(
     tx,
-    recipients.map((r) => attendeeMail(event, r, body, portalUrl)),
+    recipients.map((r) => attendeeMail(event, r, inTheirs(r.email), portalUrl)),
     { attendeeMessageId: message.id },
   );
   return message;
+}
+
+/** Each recipient's copy of the words: in the language they chose in the portal, English where it has none. */
+async function inRecipientsLanguages(
+  tx: Tx,
+  recipients: { email: string }[],
+  body: Composed & { translations?: MessageTranslations },
+) {
+  const translations = body.translations;
+  if (!translations || Object.keys(translations).length === 0) return () => body;
+  const chose = await tx
+    .select({ email: authorizedEmails.email, locale: authorizedEmails.locale })
+    .from(authorizedEmails)
+    .where(
+      inArray(
+        authorizedEmails.email,
+        recipients.map((r) => r.email.toLowerCase()),
+      ),
+    );
+  const localeOf = new Map(chose.map((m) => [m.email, m.locale]));
+  return (email: string): Composed => {
+    const locale = localeOf.get(email.toLowerCase());
+    return localise({ subject: body.subject, text: body.text, translations }, isLocale(locale) ? locale : null);
+  };
 }
 
 /** An event's messages, newest first, with what became of their mails. */
