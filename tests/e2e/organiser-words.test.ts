@@ -22,6 +22,16 @@ describe("the organiser's words in Chinese", () => {
     };
     const saved = await admin.request.put(`/api/admin/benefits/${FORM}/translations`, { data: { translations } });
     expect(saved.status(), await saved.text()).toBe(200);
+    // The admin sees what is still English: in the list, and per language on the benefit's page.
+    const desk = await admin.newPage();
+    await desk.goto('/admin/dashboard');
+    const row = desk.getByTestId('admin-benefit-row').filter({ hasText: 'AFTER 2049' });
+    expect(await row.getByTestId('words-missing').innerText()).toMatch(/^zh-Hans: \d+ missing$/);
+    await desk.goto(`/admin/edit-benefit/${FORM}`);
+    await desk.getByTestId('words-tab-zh-Hans').click();
+    expect(await desk.getByLabel('Title', { exact: true }).inputValue()).toBe('2049 之后');
+    await desk.getByTestId('words-tab-zh-Hans').scrollIntoViewIfNeeded();
+    await screenshot(desk, 'organiser-words-admin-1280', { fullPage: false });
 
     const member = await e2e.newContext(390, { hasTouch: true, isMobile: true });
     await e2e.signIn(member, await e2e.newMember('words-', 'Lin'));
