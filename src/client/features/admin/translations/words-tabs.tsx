@@ -19,8 +19,9 @@ export function WordsTabs(props: {
   entries: WordEntry[];
   value: Translations;
   onChange: (next: Translations) => void;
-  onSave: () => void;
-  pending: boolean;
+  /** Without it the words go with the form they sit in (a message's send). */
+  onSave?: () => void;
+  pending?: boolean;
 }) {
   const { base, entries, value, onChange } = props;
   // Closed until a language is chosen: the page stays short, and its fields are drawn only when asked for.
@@ -73,9 +74,11 @@ export function WordsTabs(props: {
               );
             })}
           </div>
-          <Button type="button" className="mt-6" disabled={props.pending} onClick={props.onSave}>
-            {props.pending ? 'Saving...' : 'Save translations'}
-          </Button>
+          {props.onSave && (
+            <Button type="button" className="mt-6" disabled={props.pending} onClick={props.onSave}>
+              {props.pending ? 'Saving...' : 'Save translations'}
+            </Button>
+          )}
         </>
       )}
     </section>
