@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSLATED_LOCALES } from './organiser-words.ts';
 
 /**
  * An organiser's message to an event's attendees: the composer on the attendees page, its server-rendered
@@ -62,10 +63,26 @@ export const messagePreviewBody = z.object({
 });
 export type MessagePreviewBody = z.input<typeof messagePreviewBody>;
 
+// A blank subject or text in a language is the English one.
+const blankIsEnglish = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** Its subject and text in other languages (decision 062), checked as the English are; each recipient gets theirs. */
+export const messageTranslationsSchema = z.partialRecord(
+  z.enum(TRANSLATED_LOCALES),
+  z
+    .object({
+      subject: z.preprocess(blankIsEnglish, subject.optional()),
+      text: z.preprocess(blankIsEnglish, text.optional()),
+    })
+    .strict(),
+);
+export type MessageTranslations = z.output<typeof messageTranslationsSchema>;
+
 export const sendMessageBody = z.object({
   ...audienceFields,
   subject,
   text,
+  translations: messageTranslationsSchema.optional(),
   /** The count the admin confirmed: a different one now is refused (409), so nobody is mailed unseen. */
   expectedRecipients: z.number().int().min(0).optional(),
 });

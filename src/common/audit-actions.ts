@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABEL = {
   'benefit.delete': 'Benefit deleted',
   'benefit.modal': 'Modal edited',
   'benefit.event': 'Event added to a benefit',
+  'benefit.translations': 'Benefit words in other languages saved',
   'event.slots': 'Slots added to an event',
   'event.slot.remove': 'Slot removed from an event',
   'benefit.event.remove': 'Event removed from a benefit',

@@ -13,6 +13,8 @@ export type DynamicField = {
   placeholder?: string | null;
   helpText?: string | null;
   options?: string[] | null;
+  /** The options as the member's language shows them, by position (decision 062). */
+  optionLabels?: string[];
   validation?: {
     minLength?: number;
     maxLength?: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { modalContentSchema } from './benefits.ts';
 import { actionWordingByEventSchema } from './member-action-wording.ts';
+import { pageTranslationsSchema, storedPageTranslationsSchema } from './organiser-words.ts';
 import { isWebUrl, WEB_URL_MSG } from './urls.ts';
 
 /**
@@ -114,6 +115,8 @@ export const pageInputSchema = z.object({
   benefitId: z.string().trim().max(200).nullable(),
   layout: z.enum(PAGE_LAYOUTS).default('partner'),
   content: partnerPageContentSchema,
+  /** Its words in other languages (decision 062): absent leaves them as they are, null removes them. */
+  translations: pageTranslationsSchema.nullable().optional(),
 });
 export type PageInput = z.input<typeof pageInputSchema>;
 
@@ -125,6 +128,8 @@ export const partnerPageSchema = z.object({
   updatedAt: z.string(),
   /** Its RSVP buttons' events' own wording, by event id (decision 033); not part of what an admin saves. */
   actionWording: actionWordingByEventSchema.optional(),
+  /** The admin's read only: its words in other languages (members get the content in theirs). */
+  translations: storedPageTranslationsSchema.optional(),
 });
 export type PartnerPage = z.infer<typeof partnerPageSchema>;
 

@@ -59,7 +59,12 @@ export const dynamicConfigAnswerSchema = z.object({
   benefitId: z.string(),
   configName: z.string(),
   // A stored field without its sheet column: members need not know the organiser's sheet.
-  formFields: z.array(storedFieldSchema.omit({ columnMapping: true })),
+  formFields: z.array(
+    storedFieldSchema.omit({ columnMapping: true }).extend({
+      /** The options as the member's language shows them, by position (decision 062); the values stay the options. */
+      optionLabels: z.array(z.string()).optional(),
+    }),
+  ),
   roles: z.object({
     rsvp: roleName,
     date: roleName,

@@ -5,7 +5,7 @@ import { setupE2e } from './support/suite.ts';
 import { tileTitled } from './support/tiles.ts';
 
 // Decision 059: the member portal in the browser's language (Accept-Language / navigator), chosen again from the
-// header's menu and remembered; the organiser's own words (titles, button labels) stay as written.
+// header's menu and remembered; the organiser's own words read in a language where given (decision 062).
 const e2e = setupE2e();
 
 const lang = (p: Page) => p.evaluate(() => document.documentElement.lang);
@@ -28,7 +28,8 @@ describe('member portal languages (390 px)', () => {
     expect(await page.getByRole('button', { name: '全部', exact: true }).count()).toBe(1);
     expect(await page.getByTestId('my-bookings-link').innerText()).toBe('我的预订');
 
-    const tile = tileTitled(page, 'Speakers Reception');
+    // The seed gives this benefit Chinese words (decision 062).
+    const tile = tileTitled(page, '演讲嘉宾招待会');
     // The event's when in Chinese, in its own zone: '2031年9月30日 19:00–23:00 SGT'.
     expect(await tile.getByText(/年\d+月\d+日 19:00–23:00 SGT$/).count()).toBe(1);
     await tile.getByRole('button').click();

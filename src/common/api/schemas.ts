@@ -21,6 +21,7 @@ export * from '../event-details.ts';
 export * from '../mail.ts';
 export * from '../member-passkeys.ts';
 export * from '../offer-codes.ts';
+export * from '../organiser-words.ts';
 export * from '../partner-pages.ts';
 export * from '../partner-report.ts';
 export * from '../partners.ts';

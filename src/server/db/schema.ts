@@ -15,9 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MessageTranslations } from '#common/attendee-messages.ts';
 import type { BenefitType, CardTarget } from '#common/benefit-type.ts';
 import { DEFAULT_TIME_ZONE, type ScheduleKind } from '#common/event-time.ts';
 import type { MemberActionWording } from '#common/member-action-wording.ts';
+import type { BenefitTranslations, PageTranslations } from '#common/organiser-words.ts';
 import type { PageLayout, PartnerPageContent } from '#common/partner-pages.ts';
 import type { StaffRole } from '#common/passes.ts';
 import type {
@@ -255,6 +257,8 @@ export const benefits = pgTable(
     modal: jsonb('modal').$type<Record<string, unknown>>(), // modal content and its RSVP wiring
     // Whether and how members may hand a place on (decision 057); null: the defaults of common/transfers.ts.
     transferSettings: jsonb('transfer_settings').$type<Partial<TransferSettings>>(),
+    // The organiser's words in other languages (decision 062); null: English only.
+    translations: jsonb('translations').$type<BenefitTranslations>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -268,6 +272,8 @@ export const partnerPages = pgTable('partner_pages', {
   benefitId: text('benefit_id').references(() => benefits.id, { onDelete: 'set null' }),
   layout: text('layout').$type<PageLayout>().notNull().default('partner'),
   content: jsonb('content').$type<PartnerPageContent>().notNull(),
+  // The page's words in other languages (decision 062); null: English only.
+  translations: jsonb('translations').$type<PageTranslations>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -646,6 +652,8 @@ export const attendeeMessages = pgTable(
     audience: text('audience').notNull(), // confirmed | waitlisted | checked-in | not-checked-in | all
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    // Its subject and text in other languages (decision 062): each recipient is mailed in their chosen one.
+    translations: jsonb('translations').$type<MessageTranslations>(),
     sentBy: text('sent_by').notNull(), // the admin's e-mail
     recipients: integer('recipients').notNull(),
     createdAt: createdAt(),

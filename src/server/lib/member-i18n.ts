@@ -1,4 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { FastifyRequest } from 'fastify';
 import en from '#common/catalogues/en.json';
 import ja from '#common/catalogues/ja.json';
 import ko from '#common/catalogues/ko.json';
@@ -8,7 +9,14 @@ import koPages from '#common/catalogues/pages/ko.json';
 import zhHansPages from '#common/catalogues/pages/zh-Hans.json';
 import zhHans from '#common/catalogues/zh-Hans.json';
 import { compileCatalogue } from '#common/compile-catalogue.ts';
-import { acceptLanguageTags, DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from '#common/locales.ts';
+import {
+  acceptLanguageTags,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  pickLocale,
+} from '#common/locales.ts';
 
 // The member portal's catalogues (both parts), compiled once; a key a language lacks reads in English, as in the browser.
 const english = compileCatalogue({ ...en, ...enPages });
@@ -33,3 +41,7 @@ export function requestLocale(cookie: string | undefined, profile: string | null
   if (isLocale(profile)) return profile;
   return acceptLanguage ? pickLocale(acceptLanguageTags(acceptLanguage)) : DEFAULT_LOCALE;
 }
+
+/** The language a member's read answers in, as its page is painted (decision 062): English unless chosen or asked. */
+export const memberLocale = (req: FastifyRequest): Locale =>
+  requestLocale(req.cookies[LOCALE_COOKIE], req.member?.locale, req.headers['accept-language']);

@@ -16,7 +16,7 @@ export function DynamicFieldInput({ field, value, error, onChange, choices }: Pr
   const label = `${field.displayName}${field.isRequired ? ' *' : ''}`;
   const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
   const text = value === undefined || value === null ? '' : String(value);
-  const options = choices ?? (field.options ?? []).map((o) => ({ value: o, label: o }));
+  const options = choices ?? (field.options ?? []).map((o, i) => ({ value: o, label: field.optionLabels?.[i] || o }));
 
   if (field.fieldType === 'checkbox') {
     return (

@@ -11,6 +11,7 @@ import { NEW_BENEFIT_MODEL } from './benefit-model-fields.tsx';
 import { EMPTY_EVENT_DETAILS } from './event-details-fields.tsx';
 import { ADMIN_PATHS, benefitEventsPath, editModalPath } from './paths.ts';
 import { NEW_TRANSFER_SETTINGS } from './transfer-settings-fields.tsx';
+import { BenefitWordsSection } from './translations/benefit-words-section.tsx';
 import { UpdateStepError, updateBenefit } from './update-benefit.ts';
 
 // Toasts show one at a time; the second waits so the first can be read before the redirect.
@@ -104,6 +105,7 @@ export function EditBenefitPage({ id }: { id: string }) {
       ) : (
         <p className="py-16 text-center text-zinc-400">Loading benefit...</p>
       )}
+      {defaults && <BenefitWordsSection benefitId={id} />}
     </AdminLayout>
   );
 }

@@ -75,6 +75,14 @@ export function demoCatalogue(shiftDays = 0): SeedBenefit[] {
         links: [{ label: 'Event details', href: '/speakers-reception', type: 'internal' }],
         actions: ['speakers-reception'],
       },
+      translations: {
+        'zh-Hans': {
+          title: '演讲嘉宾招待会',
+          description: '与本周演讲嘉宾共度的私密夜晚，晚上 7 点至 11 点，新加坡一家酒店餐厅。',
+          bookingText: '报名',
+          modal: { paragraphs: ['在主会场日开始之前，与会议周的演讲嘉宾共饮畅谈。'], links: [{ label: '活动详情' }] },
+        },
+      },
     },
     {
       id: 'sap-night',
@@ -122,6 +130,13 @@ export function demoCatalogue(shiftDays = 0): SeedBenefit[] {
         details: [],
         links: [{ label: 'Event details', href: '/bryan-johnson', type: 'internal' }],
         actions: ['bryan-johnson'],
+      },
+      translations: {
+        'zh-Hans': {
+          title: '与 Bryan Johnson 的闭门问答',
+          description: '关于长寿与 Blueprint 方案的闭门问答。下午 2 点，Special Access Pass 贵宾室，4 楼。',
+          modal: { paragraphs: ['名额有限：先到先得。'] },
+        },
       },
     },
     {

@@ -3,8 +3,16 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { addBenefitSchema } from '#common/admin.ts';
 import { benefitEventInputSchema } from '#common/benefit-events.ts';
 import { memberActionWordingSchema } from '#common/member-action-wording.ts';
+import { benefitTranslationsSchema } from '#common/organiser-words.ts';
 import { adminExists, upsertAdmin, upsertMember } from '../../features/auth/index.ts';
-import { addBenefitEvent, addEventSlots, createBenefit, saveModal, savePage } from '../../features/benefits/index.ts';
+import {
+  addBenefitEvent,
+  addEventSlots,
+  createBenefit,
+  saveBenefitWords,
+  saveModal,
+  savePage,
+} from '../../features/benefits/index.ts';
 import type { Db, Tx } from '../client.ts';
 import { benefits, events, partnerPages } from '../schema.ts';
 import { SEEDED_ACTION_WORDING } from './action-wording.ts';
@@ -43,6 +51,9 @@ export async function seedCatalogue(db: Db, opts: { asOf?: string } = {}) {
     for (const b of added) await seedBenefit(tx, b);
     // Modals name events of other benefits too: they follow once every event is there.
     for (const b of added) if (b.modal) await saveModal(tx, b.id, b.modal);
+    // The words in other languages come last: they translate the modal too.
+    for (const b of added)
+      if (b.translations) await saveBenefitWords(tx, b.id, benefitTranslationsSchema.parse(b.translations));
     // The spec's button and toast wording (decision 033), through the schema an admin's passes; an event seeded
     // before the wording was data gets it once (null: never set; an admin's cleared wording is {}, and stays).
     for (const [eventId, wording] of Object.entries(SEEDED_ACTION_WORDING))

@@ -1,5 +1,6 @@
 import type { AddBenefitInput } from '#common/admin.ts';
 import type { BenefitEventInput, EventSlotInput } from '#common/benefit-events.ts';
+import type { BenefitTranslations } from '#common/organiser-words.ts';
 import type { ModalInput } from '#common/partner-pages.ts';
 
 /**
@@ -17,4 +18,6 @@ export type SeedBenefit = {
   modal?: ModalInput;
   events?: { id: string; input: BenefitEventInput }[];
   slots?: EventSlotInput[];
+  /** Its words in other languages, as the admin's language tabs save them (decision 062). */
+  translations?: BenefitTranslations;
 };

@@ -28,6 +28,7 @@ import {
 import { createConfig, draftView, updateConfig } from '../configurations/index.ts';
 import { deployDraft } from '../rsvp/index.ts';
 import { benefitEventRoutes } from './benefit-event-routes.ts';
+import { benefitWordsRoutes } from './benefit-words-routes.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -38,6 +39,7 @@ export const adminBenefitRoutes =
     const { db, config, sheets } = deps;
     await acceptMultipart(app); // the image upload and the benefit form with its logo
     await app.register(benefitEventRoutes(deps));
+    await app.register(benefitWordsRoutes(deps));
     // The admin's routes, in one encapsulated scope that registers the guard once; the image route below is public.
     await app.register(async (scope) => {
       const app = scope.withTypeProvider<ZodTypeProvider>();

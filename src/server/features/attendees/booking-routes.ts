@@ -16,6 +16,7 @@ import { type AuditEntry, recordAudit } from '../../lib/audited.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { memberLocale } from '../../lib/member-i18n.ts';
 import { requireAdmin, requireMember, signedInMember } from '../auth/index.ts';
 import { calendarFeed, feedToken, feedUrls, renewFeedToken } from '../notify/index.ts';
 import { cancelBooking, changeBooking, decideBooking, memberBookingDetail, myBookings } from '../rsvp/index.ts';
@@ -43,7 +44,7 @@ export const bookingRoutes =
       app.route({
         ...fromContract(bookingsApi.mine),
         handler: async (req) => ({
-          data: await myBookings(db, member(req), config.releaseLinkSecret),
+          data: await myBookings(db, member(req), config.releaseLinkSecret, memberLocale(req)),
           wallets: { apple: config.wallet.apple !== undefined, google: config.wallet.google !== undefined },
         }),
       });
@@ -60,14 +61,14 @@ export const bookingRoutes =
 
       app.route({
         ...fromContract(bookingsApi.one),
-        handler: async (req) => memberBookingDetail(db, req.params.bookingId, member(req)),
+        handler: async (req) => memberBookingDetail(db, req.params.bookingId, member(req), memberLocale(req)),
       });
 
       app.route({
         ...fromContract(bookingsApi.change),
         handler: async (req) => {
           await changeBooking(db, req.params.bookingId, { member: member(req) }, req.body, portalUrl);
-          return memberBookingDetail(db, req.params.bookingId, member(req));
+          return memberBookingDetail(db, req.params.bookingId, member(req), memberLocale(req));
         },
       });
 

@@ -36,7 +36,7 @@ export async function memberBootData(
     const html = !member && FIRST_PAINT_PAGES.has(path) ? await render({ session: null }) : undefined;
     return { json: JSON.stringify({ session: member }), images: [], html, lang };
   }
-  const answer = await cachedBenefitList(db);
+  const answer = await cachedBenefitList(db, lang);
   const listed = JSON.parse(answer.body.toString('utf8')) as Benefit[];
   // The first row's artwork: inside the page when small, else preloaded from its head. Hydration sees the same.
   const images: string[] = [];

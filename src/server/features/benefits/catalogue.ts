@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Benefit } from '#common/benefits.ts';
 import { benefitListSchema, modalContentSchema } from '#common/benefits.ts';
+import { DEFAULT_LOCALE, type Locale } from '#common/locales.ts';
+import { localise } from '#common/organiser-words.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { BENEFITS_TAG, BENEFITS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';
@@ -8,15 +10,33 @@ import { type EventFacts, eventFacts, eventFactsByBenefit } from './benefit-even
 
 type Row = typeof benefits.$inferSelect;
 
-export function toBenefit(row: Row, facts: EventFacts = { when: null, venue: null, endsAt: null }): Benefit {
-  const modal = row.modal ? modalContentSchema.safeParse(row.modal) : null;
+export function toBenefit(
+  row: Row,
+  facts: EventFacts = { when: null, venue: null, endsAt: null },
+  locale: Locale = DEFAULT_LOCALE,
+): Benefit {
+  const parsed = row.modal ? modalContentSchema.safeParse(row.modal) : null;
+  // The organiser's words in the member's language, field by field over the English (decision 062).
+  const words = localise(
+    {
+      title: row.title,
+      description: row.description,
+      bookingText: row.bookingText,
+      dateLabel: row.dateLabel,
+      modal: parsed?.success ? parsed.data : defaultModal(row, facts),
+      actionWording: facts.actionWording ?? {},
+      translations: row.translations,
+    },
+    locale,
+  );
+  const wording = Object.keys(words.actionWording).length > 0 ? words.actionWording : undefined;
   return {
     id: row.id,
-    title: row.title,
+    title: words.title,
     slug: row.slug,
-    description: row.description,
+    description: words.description,
     imageUrl: row.imageUrl,
-    bookingText: row.bookingText,
+    bookingText: words.bookingText,
     bookingUrl: row.bookingUrl,
     bookingMode: row.bookingMode as Benefit['bookingMode'],
     formDescription: row.formDescription,
@@ -25,13 +45,13 @@ export function toBenefit(row: Row, facts: EventFacts = { when: null, venue: nul
     kind: row.kind === 'event' ? 'event' : 'benefit',
     ...cardOf(row),
     partnerPage: row.partnerPage,
-    dateLabel: row.dateLabel || facts.when || '',
+    dateLabel: words.dateLabel || facts.when || '',
     venue: facts.venue,
     endsAt: facts.endsAt?.toISOString() ?? null,
-    ...(!row.dateLabel && facts.when && facts.schedule ? { schedule: facts.schedule } : {}),
+    ...(!words.dateLabel && facts.when && facts.schedule ? { schedule: facts.schedule } : {}),
     displayOrder: row.displayOrder,
-    modal: modal?.success ? modal.data : defaultModal(row, facts),
-    ...(facts.actionWording ? { actionWording: facts.actionWording } : {}),
+    modal: words.modal,
+    ...(wording ? { actionWording: wording } : {}),
     ...(facts.eventIds ? { eventIds: facts.eventIds } : {}),
     ...(facts.eventTypes ? { eventTypes: facts.eventTypes } : {}),
     ...(facts.builtInForm ? { builtInForm: facts.builtInForm } : {}),
@@ -60,21 +80,27 @@ function defaultModal(row: Row, facts: EventFacts): Benefit['modal'] {
 const visible = and(eq(benefits.isActive, true), isNull(benefits.deletedAt));
 
 /** The dashboard's fixed order is data: displayOrder, then title for ties. */
-export async function listBenefits(db: Db): Promise<Benefit[]> {
+export async function listBenefits(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<Benefit[]> {
   const rows = await db.select().from(benefits).where(visible).orderBy(asc(benefits.displayOrder), asc(benefits.title));
   const facts = await eventFactsByBenefit(db);
-  return rows.map((row) => toBenefit(row, facts.get(row.id)));
+  return rows.map((row) => toBenefit(row, facts.get(row.id), locale));
 }
 
-/** The dashboard's list as the API answers it, from the short cache that an admin edit drops. */
-export const cachedBenefitList = (db: Db) =>
-  hotCache(db).get(BENEFITS_TAG, 'list', BENEFITS_TTL_MS, () => listBenefits(db), benefitListSchema);
+/** The dashboard's list as the API answers it in a language, from the short cache that an admin edit drops. */
+export const cachedBenefitList = (db: Db, locale: Locale = DEFAULT_LOCALE) =>
+  hotCache(db).get(
+    BENEFITS_TAG,
+    locale === DEFAULT_LOCALE ? 'list' : `list:${locale}`,
+    BENEFITS_TTL_MS,
+    () => listBenefits(db, locale),
+    benefitListSchema,
+  );
 
-export async function findBenefit(db: Db, idOrSlug: string): Promise<Benefit | null> {
+export async function findBenefit(db: Db, idOrSlug: string, locale: Locale = DEFAULT_LOCALE): Promise<Benefit | null> {
   const [row] = await db
     .select()
     .from(benefits)
     .where(and(visible, or(eq(benefits.id, idOrSlug), eq(benefits.slug, idOrSlug))));
   if (!row) return null;
-  return toBenefit(row, await eventFacts(db, row.id));
+  return toBenefit(row, await eventFacts(db, row.id), locale);
 }

@@ -9,6 +9,7 @@ export {
   removeBenefitEvent,
   removeEventSlot,
 } from './benefit-events.ts';
+export { benefitWords, missingWordsByBenefit, saveBenefitWords } from './benefit-words.ts';
 export { memberBootData } from './boot-data.ts';
 export { loadImage, storeImage } from './images.ts';
 export { partnerPageRoutes } from './partner-page-routes.ts';

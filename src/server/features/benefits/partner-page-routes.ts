@@ -9,6 +9,7 @@ import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { memberLocale } from '../../lib/member-i18n.ts';
 import { loadMember, requireAdmin } from '../auth/index.ts';
 import { deletePage, eventChoices, findPage, listPages, readModal, saveModal, savePage } from './partner-pages.ts';
 
@@ -21,9 +22,10 @@ export const partnerPageRoutes =
     app.route({
       ...fromContract(benefitsApi.page),
       handler: async (req, reply) => {
-        const page = await findPage(db, req.params.slug);
+        const member = await loadMember(db, req, config.cookieSecure);
+        const page = await findPage(db, req.params.slug, memberLocale(req));
         if (!page) throw new HttpError(404, PAGE_MSG.notFound);
-        if (page.layout !== 'terms' && !(await loadMember(db, req, config.cookieSecure)))
+        if (page.layout !== 'terms' && !member)
           return reply.code(401).send({ error: MSG.notSignedIn, code: ERROR_CODE.notSignedIn });
         return page;
       },

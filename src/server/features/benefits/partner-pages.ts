@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type ModalContent, modalContentSchema } from '#common/benefits.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatSchedule } from '#common/event-time.ts';
+import type { Locale } from '#common/locales.ts';
+import { localise } from '#common/organiser-words.ts';
 import {
   capacityEventIds,
   type EventChoice,
@@ -23,22 +25,29 @@ import { wordingOf } from './benefit-event.ts';
 type Row = typeof partnerPages.$inferSelect;
 const BLANK = { eyebrow: '', title: '', subtitle: '', heroImage: '', sections: [], buttons: [] };
 
-function toPage(row: Row): PartnerPage {
+/**
+ * A page as the admin edits it (with its translations), or, given the member's language, as the member reads it:
+ * its words in that language, field by field over the English (decision 062).
+ */
+function toPage(row: Row, locale?: Locale): PartnerPage {
   // Stored JSON is read through its schema: a page saved before a rule existed still renders.
-  const content = partnerPageContentSchema.safeParse(row.content);
+  const parsed = partnerPageContentSchema.safeParse(row.content);
+  const content = parsed.success ? parsed.data : { ...BLANK, title: row.slug };
   return {
     slug: row.slug,
     benefitId: row.benefitId,
     layout: row.layout,
-    content: content.success ? content.data : { ...BLANK, title: row.slug },
+    content: locale ? localise({ ...content, translations: row.translations }, locale) : content,
     updatedAt: row.updatedAt.toISOString(),
+    ...(!locale && row.translations ? { translations: row.translations } : {}),
   };
 }
 
-export async function findPage(db: Db, slug: string): Promise<PartnerPage | null> {
+/** A page by its address: the admin's (no language) or a member's in theirs. */
+export async function findPage(db: Db, slug: string, locale?: Locale): Promise<PartnerPage | null> {
   const [row] = await db.select().from(partnerPages).where(eq(partnerPages.slug, slug));
   if (!row) return null;
-  const page = toPage(row);
+  const page = toPage(row, locale);
   // Its RSVP buttons speak their events' own words (decision 033).
   const eventIds = page.content.buttons.flatMap((b) => (b.type === 'rsvp' ? [b.eventId] : []));
   if (eventIds.length === 0) return page;
@@ -77,7 +86,8 @@ async function refuseUnknownEvent(tx: Tx, eventId: string) {
   if (!event) throw new HttpError(400, PAGE_MSG.unknownEvent(eventId), ERROR_CODE.badRequest);
 }
 
-async function liveBenefit(db: Db | Tx, benefitId: string) {
+/** A benefit not deleted, or 404. */
+export async function liveBenefit(db: Db | Tx, benefitId: string) {
   const [row] = await db
     .select()
     .from(benefits)
@@ -120,7 +130,13 @@ export async function saveModal(tx: Tx, benefitId: string, raw: ModalInput | nul
 export async function savePage(tx: Tx, slug: string, raw: PageInput): Promise<PartnerPage> {
   const input = pageInputSchema.parse(raw);
   await checkReferences(tx, input);
-  const values = { benefitId: input.benefitId, layout: input.layout, content: input.content, updatedAt: new Date() };
+  const values = {
+    benefitId: input.benefitId,
+    layout: input.layout,
+    content: input.content,
+    ...(input.translations !== undefined ? { translations: input.translations } : {}),
+    updatedAt: new Date(),
+  };
   const [row] = await tx
     .insert(partnerPages)
     .values({ slug, ...values })

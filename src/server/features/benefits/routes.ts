@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { memberLocale } from '../../lib/member-i18n.ts';
 import { requireMember } from '../auth/index.ts';
 import { cachedBenefitList, findBenefit } from './catalogue.ts';
 
@@ -18,13 +19,13 @@ export const benefitRoutes =
     // Every dashboard load asks for it: a short cache that an admin edit drops, with an ETag.
     app.route({
       ...fromContract(dashboardApi.benefits),
-      handler: (req, reply) => replyHot(req, reply, cachedBenefitList(db), 'private'),
+      handler: (req, reply) => replyHot(req, reply, cachedBenefitList(db, memberLocale(req)), 'private'),
     });
 
     app.route({
       ...fromContract(benefitsApi.one),
       handler: async (req) => {
-        const benefit = await findBenefit(db, req.params.benefitId);
+        const benefit = await findBenefit(db, req.params.benefitId, memberLocale(req));
         if (!benefit) throw new HttpError(404, MSG.benefitNotFound);
         return benefit;
       },

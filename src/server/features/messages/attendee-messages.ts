@@ -4,9 +4,11 @@ import {
   MESSAGE_MSG,
   type MessageAudience,
   type MessagePreview,
+  type MessageTranslations,
 } from '#common/attendee-messages.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatInstant } from '#common/event-time.ts';
+import { localise } from '#common/organiser-words.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { attendeeMessages, eventSlots, outboxJobs } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -54,7 +56,7 @@ export async function previewMessage(
 export async function sendMessage(
   tx: Tx,
   eventId: string,
-  body: Audience & Composed & { expectedRecipients?: number | undefined },
+  body: Audience & Composed & { expectedRecipients?: number | undefined; translations?: MessageTranslations },
   sentBy: string,
   portalUrl: string,
 ) {
@@ -74,6 +76,7 @@ export async function sendMessage(
       audience: body.audience,
       subject: body.subject,
       body: body.text,
+      translations: body.translations ?? null,
       sentBy,
       recipients: recipients.length,
     })
@@ -83,13 +86,22 @@ export async function sendMessage(
     tx,
     recipients.map((r) => r.email),
   );
+  // Each recipient reads the organiser's words and the mail's own in the language on their profile (decisions 061, 062).
+  const inTheirs = (email: string): Composed => {
+    const locale = locales.get(email) ?? null;
+    const translations = body.translations;
+    if (!translations || !locale) return body;
+    return localise({ subject: body.subject, text: body.text, translations }, locale);
+  };
   await enqueueMails(
     tx,
-    recipients.map((r) => attendeeMail(event, r, body, portalUrl, locales.get(r.email))),
+    recipients.map((r) => attendeeMail(event, r, inTheirs(r.email), portalUrl, locales.get(r.email))),
     { attendeeMessageId: message.id },
   );
   return message;
 }
+
+/** Each recipient's copy of the words: in the language they chose in the portal, English where it has none. */
 
 /** An event's messages, newest first, with what became of their mails. */
 export async function listMessages(db: Db | Tx, eventId: string, only?: string): Promise<AttendeeMessage[]> {

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { memberLocale } from '../../lib/member-i18n.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
 import { requireMember, signedInMember } from '../auth/index.ts';
 import { readSlotLogic } from '../sheets/index.ts';
@@ -26,7 +27,7 @@ export const dynamicRsvpRoutes =
     app.route({
       ...fromContract(rsvpApi.liveConfig),
       handler: async (req) => {
-        return formAnswer(await loadLiveForm(db, req.params.benefitId));
+        return formAnswer(await loadLiveForm(db, req.params.benefitId), memberLocale(req));
       },
     });
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, localDate } from '#common/event-time.ts';
+import { DEFAULT_LOCALE, type Locale } from '#common/locales.ts';
+import { localise } from '#common/organiser-words.ts';
 import { slotConfigSchema } from '#common/rsvp-config.ts';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
@@ -8,14 +10,49 @@ import { liveConfigFor } from '../configurations/index.ts';
 import { dynamicEventId, type loadLiveForm } from './dynamic-rsvp.ts';
 import { openSlots } from './event-slots.ts';
 
+type LiveForm = Awaited<ReturnType<typeof loadLiveForm>>;
+
+/**
+ * The visible fields in the member's language (decision 062): labels, help and placeholders replaced field by field;
+ * options keep their values (the Sheet's answers) and gain labels to show.
+ */
+function fieldsIn(live: LiveForm, locale: Locale) {
+  const visible = live.fields.filter((f) => f.isVisible).map(({ columnMapping: _c, ...f }) => f);
+  if (locale === DEFAULT_LOCALE || !live.benefit.translations) return visible;
+  const base = Object.fromEntries(
+    visible.map((f) => [
+      f.fieldName,
+      {
+        displayName: f.displayName,
+        helpText: f.helpText ?? '',
+        placeholder: f.placeholder ?? '',
+        options: f.options ?? [],
+      },
+    ]),
+  );
+  const { form } = localise({ form: base, translations: live.benefit.translations }, locale);
+  return visible.map((f) => {
+    const w = form[f.fieldName];
+    if (!w) return f;
+    const relabelled = w.options.some((label, i) => label !== f.options?.[i]);
+    return {
+      ...f,
+      displayName: w.displayName,
+      helpText: w.helpText || f.helpText,
+      placeholder: w.placeholder || f.placeholder,
+      ...(relabelled ? { optionLabels: w.options } : {}),
+    };
+  });
+}
+
 /** A live form as its fillers get it (members, and admins booking for one), without the organiser's sheet columns. */
-export function formAnswer(live: Awaited<ReturnType<typeof loadLiveForm>>) {
+export function formAnswer(live: LiveForm, locale: Locale = DEFAULT_LOCALE) {
   const c = live.config;
   return {
     id: c.id,
     benefitId: c.benefitId,
     configName: c.configName,
-    formFields: live.fields.filter((f) => f.isVisible).map(({ columnMapping: _c, ...f }) => f),
+    formFields: fieldsIn(live, locale),
     roles: live.roles,
     maxGuests: live.maxGuests,
     slotConfig: c.slotConfig,

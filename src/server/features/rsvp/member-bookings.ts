@@ -3,9 +3,11 @@ import type { BookingDetail, MemberBooking, MyBooking } from '#common/bookings.t
 import { ACTIVE_STATUSES, BOOKING_MSG } from '#common/bookings.ts';
 import { releasePath } from '#common/constants.ts';
 import { formatSchedule } from '#common/event-time.ts';
+import { DEFAULT_LOCALE, type Locale } from '#common/locales.ts';
+import { eventTitleIn } from '#common/organiser-words.ts';
 import { hasDoor } from '#common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
+import { benefits, bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
   type BookingPolicy,
@@ -90,27 +92,50 @@ async function drawsOf(db: Db, rows: Row[]): Promise<Map<string, DrawRow>> {
   return new Map(found.map((d) => [d.eventId, d]));
 }
 
-/** The rows with what each view needs: waitlist positions and each event's policy. */
-async function withContext(db: Db, rows: Row[], policyOf?: (r: Row) => BookingPolicy) {
+/** Each row's event as the member's language calls it (decision 062): its benefit's words over the event's name. */
+async function titlesIn(db: Db, rows: Row[], locale: Locale): Promise<(r: Row) => string> {
+  const ids = [...new Set(rows.flatMap((r) => (r.event.benefitId ? [r.event.benefitId] : [])))];
+  if (locale === DEFAULT_LOCALE || ids.length === 0) return (r) => r.event.title;
+  const found = await db
+    .select({ id: benefits.id, title: benefits.title, translations: benefits.translations })
+    .from(benefits)
+    .where(inArray(benefits.id, ids));
+  const byId = new Map(found.map((b) => [b.id, b]));
+  return (r) => eventTitleIn(r.event, byId.get(r.event.benefitId ?? ''), locale);
+}
+
+/** The rows with what each view needs: waitlist positions, each event's policy, its name in the member's language. */
+async function withContext(db: Db, rows: Row[], locale: Locale, policyOf?: (r: Row) => BookingPolicy) {
   const positions = await waitlistPositions(db, [...new Set(rows.map((r) => r.event.id))]);
   const policy = policyOf ?? (await policiesOf(db, rows));
   const draws = await drawsOf(db, rows);
-  return rows.map((r) => view(r, policy(r), positions, r.slot !== null, draws));
+  const title = await titlesIn(db, rows, locale);
+  return rows.map((r) => ({ ...view(r, policy(r), positions, r.slot !== null, draws), eventTitle: title(r) }));
 }
 
 /** What a member has booked and not cancelled, newest first: GET /api/user/form-submissions. */
-export async function listMemberBookings(db: Db, email: string): Promise<MemberBooking[]> {
-  return withContext(db, await readRows(db, and(eq(bookings.email, email), inArray(bookings.status, ACTIVE_STATUSES))));
+export async function listMemberBookings(
+  db: Db,
+  email: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MemberBooking[]> {
+  const rows = await readRows(db, and(eq(bookings.email, email), inArray(bookings.status, ACTIVE_STATUSES)));
+  return withContext(db, rows, locale);
 }
 
 /**
  * Every booking of the member, cancelled ones too, newest first, with its pass and, while it may be released, its
  * signed release link (decision 016): GET /api/me/bookings ("My bookings").
  */
-export async function myBookings(db: Db, email: string, releaseSecret: string): Promise<MyBooking[]> {
+export async function myBookings(
+  db: Db,
+  email: string,
+  releaseSecret: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MyBooking[]> {
   const rows = await readRows(db, eq(bookings.email, email));
   const policyOf = await policiesOf(db, rows);
-  const views = await withContext(db, rows, policyOf);
+  const views = await withContext(db, rows, locale, policyOf);
   const codes = await offerCodesOf(
     db,
     rows.filter((r) => r.booking.status === 'confirmed').map((r) => r.booking.id),
@@ -120,7 +145,7 @@ export async function myBookings(db: Db, email: string, releaseSecret: string): 
     const times = bookingTimes(event, slot);
     return {
       ...(views[i] as MemberBooking),
-      title: event.title,
+      title: (views[i] as MemberBooking).eventTitle,
       startsAt: times?.start.toISOString() ?? null,
       endsAt: times?.end.toISOString() ?? null,
       when: bookingWhen(event, slot),
@@ -137,13 +162,20 @@ export async function myBookings(db: Db, email: string, releaseSecret: string): 
 }
 
 /** One of the member's bookings with the slots it could move to: the CHANGE/CANCEL BOOKING page. */
-export async function memberBookingDetail(db: Db, bookingId: string, email: string): Promise<BookingDetail> {
+export async function memberBookingDetail(
+  db: Db,
+  bookingId: string,
+  email: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<BookingDetail> {
   const [row] = await readRows(db, and(eq(bookings.id, bookingId), eq(bookings.email, email)));
   if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
+  const title = await titlesIn(db, [row], locale);
   const policy = await loadPolicy(db, row.event);
   const positions = await waitlistPositions(db, [row.event.id]);
   const slots = await openSlots(db, row.event.id);
   const options = slots.map((s) => ({ id: s.id, date: s.date, time: s.slotTime, remainingSlots: s.remainingSlots }));
   const hasSlots = row.slot !== null || options.length > 0;
-  return { ...view(row, policy, positions, hasSlots, await drawsOf(db, [row])), slotOptions: options };
+  const seen = view(row, policy, positions, hasSlots, await drawsOf(db, [row]));
+  return { ...seen, eventTitle: title(row), slotOptions: options };
 }

@@ -12,6 +12,7 @@ import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { memberLocale } from '../../lib/member-i18n.ts';
 import { requireMember, signedInMember } from '../auth/index.ts';
 import { bookingTimes, type EventRow, venueOf } from '../booking-rules/index.ts';
 import { bookingIcsFile } from '../notify/index.ts';
@@ -42,7 +43,7 @@ export const rsvpRoutes =
       app.route({
         ...fromContract(dashboardApi.memberBookings),
         handler: async (req) => ({
-          data: await listMemberBookings(db, member(req).email),
+          data: await listMemberBookings(db, member(req).email, memberLocale(req)),
         }),
       });
 

@@ -5,6 +5,7 @@ import {
   MESSAGE_SUBJECT_MAX,
   MESSAGE_TEXT_MAX,
   type MessageAudience,
+  type SendMessageBody,
 } from '#common/attendee-messages.ts';
 import type { AttendeeSlot } from '#common/attendees.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
@@ -15,6 +16,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { type Translations, WordsTabs } from '../translations/words-tabs.tsx';
 import { useMessagePreview, useSendMessage } from './messages-api.ts';
 
 const people = (n: number) => `${n} attendee${n === 1 ? '' : 's'}`;
@@ -38,6 +40,7 @@ export function MessageComposer({
   const [slotId, setSlotId] = useState('');
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
+  const [translations, setTranslations] = useState<Translations>({});
   const [confirming, setConfirming] = useState(false);
   const typed = { subject: useDebounced(subject, 300), text: useDebounced(text, 300) };
   const whom = { audience, ...(slotId ? { slotId } : {}) };
@@ -48,7 +51,13 @@ export function MessageComposer({
 
   const submit = () =>
     send.mutate(
-      { ...whom, subject, text, expectedRecipients: recipients },
+      {
+        ...whom,
+        subject,
+        text,
+        expectedRecipients: recipients,
+        translations: translations as SendMessageBody['translations'],
+      },
       {
         onSuccess: (m) => {
           onOpenChange(false);
@@ -150,6 +159,16 @@ export function MessageComposer({
               onChange={(e) => setText(e.target.value)}
             />
           </Field>
+          <WordsTabs
+            intro="Attendees who chose a language get these; a field left blank is the English."
+            base={{ subject, text }}
+            entries={[
+              { path: ['subject'], label: 'Subject', english: subject, long: false },
+              { path: ['text'], label: 'Message', english: text, long: true },
+            ]}
+            value={translations}
+            onChange={setTranslations}
+          />
           <MessagePreviewBox preview={preview} />
           <div className="flex flex-wrap items-center justify-end gap-3">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>

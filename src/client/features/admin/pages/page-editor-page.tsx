@@ -1,12 +1,14 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
+import type { PageInput } from '#common/partner-pages.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { ADMIN_PATHS } from '../paths.ts';
+import { PageWordsSection } from '../translations/page-words-section.tsx';
 import { draftFromPage, EMPTY_DRAFT } from './page-draft.ts';
 import { PageEditor } from './page-editor.tsx';
-import { usePage } from './pages-api.ts';
+import { usePage, useSavePage } from './pages-api.ts';
 
 /** /admin/pages/new (slug null) or /admin/pages/:slug: the editor, prefilled from the stored page when editing. */
 export function PageEditorPage({ slug }: { slug: string | null }) {
@@ -22,6 +24,7 @@ export function PageEditorPage({ slug }: { slug: string | null }) {
 
 function ExistingPage({ slug }: { slug: string }) {
   const page = usePage(slug);
+  const savePage = useSavePage();
   const data = page.data;
   const view = (
     <a
@@ -52,7 +55,23 @@ function ExistingPage({ slug }: { slug: string }) {
   return (
     <AdminLayout title={data ? `Edit Page: ${data.content.title}` : 'Edit Page'} actions={data && view}>
       {data ? (
-        <PageEditor initial={draftFromPage(data)} isNew={false} />
+        <>
+          <PageEditor initial={draftFromPage(data)} isNew={false} />
+          <PageWordsSection
+            page={data}
+            save={(translations) =>
+              savePage.mutateAsync({
+                slug,
+                input: {
+                  benefitId: data.benefitId,
+                  layout: data.layout,
+                  content: data.content,
+                  translations: translations as PageInput['translations'],
+                },
+              })
+            }
+          />
+        </>
       ) : (
         <p className="py-16 text-center text-zinc-400">Loading page...</p>
       )}

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE } from '#common/locales.ts';
+import { queuedMails } from '../support/mails.ts';
+import { benefitLogo, postBenefit } from '../support/multipart.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Decision 062: the organiser's words in each language, English the per-field fallback; admins see what is missing.
+let t: TestApp;
+let admin: string;
+let english: string;
+let chinese: string;
+let id: string;
+
+const FIELDS = {
+  benefitName: 'Harbour Cruise',
+  benefitDescription: 'A sunset cruise for pass holders.',
+  buttonText: 'RSVP',
+  partnerContactEmail: 'cruise@partner.example',
+  excelTab1Link: 'https://docs.google.com/spreadsheets/d/cruise/edit',
+  cardOpens: 'modal',
+};
+const words = (cookie = admin) => t.get(`/api/admin/benefits/${id}/translations`, cookie);
+const save = (translations: object) => t.put(`/api/admin/benefits/${id}/translations`, admin, { translations });
+const zh = (member: string) => `${member}; ${LOCALE_COOKIE}=zh-Hans`;
+
+beforeAll(async () => {
+  const logo = await benefitLogo('#225577');
+  t = await createTestApp();
+  [admin, english, chinese] = await Promise.all([
+    t.signInAdmin(),
+    t.signIn('english@example.com'),
+    t.signIn('chinese@example.com').then(zh),
+  ]);
+  id = (await postBenefit(t.app, admin, FIELDS, logo)).json().id;
+  const modal = {
+    paragraphs: ['Boarding at 6 PM.', 'Drinks on deck.'],
+    details: [{ label: 'Pier', value: 'Marina South' }],
+    links: [{ type: 'internal', label: 'Pier map', href: '/harbour-map' }],
+    actions: [],
+  };
+  expect((await t.put(`/api/admin/benefits/${id}/modal`, admin, { modal })).statusCode).toBe(200);
+  const form = {
+    benefitId: id,
+    configName: 'Cruise RSVP',
+    isActive: true,
+    formFields: [
+      {
+        fieldName: 'fullName',
+        displayName: 'Full Name',
+        fieldType: 'text',
+        isRequired: true,
+        helpText: 'As on your pass',
+      },
+      { fieldName: 'diet', displayName: 'Diet', fieldType: 'radio', options: ['Vegetarian', 'None'] },
+    ],
+  };
+  expect((await t.post('/api/admin/rsvp-config', admin, form)).statusCode).toBe(201);
+});
+afterAll(() => t.close());
+
+describe("the organiser's words in Chinese", () => {
+  it('counts every word as missing before any is given, per language', async () => {
+    const res = await words();
+    expect(res.statusCode).toBe(200);
+    const { base, missing } = res.json();
+    expect(base).toMatchObject({ title: 'Harbour Cruise', modal: { links: [{ label: 'Pier map' }] } });
+    expect(base.form.diet).toEqual({
+      displayName: 'Diet',
+      helpText: '',
+      placeholder: '',
+      options: ['Vegetarian', 'None'],
+    });
+    // title, description, button, 2 paragraphs, detail label and value, link label; 2 labels, 1 help, 2 options.
+    expect(missing).toEqual({ 'zh-Hans': 13, ja: 13, ko: 13 });
+  });
+
+  it('saves Chinese words; the list badge and the form count what is still English', async () => {
+    const res = await save({
+      'zh-Hans': {
+        title: '海港游船',
+        bookingText: '报名',
+        modal: { paragraphs: ['', '甲板上供应饮品。'], links: [{ label: '码头地图' }] },
+        form: { fullName: { displayName: '姓名' }, diet: { displayName: '饮食', options: ['素食', ''] } },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().missing).toEqual({ 'zh-Hans': 6, ja: 13, ko: 13 });
+    const list = await t.get('/api/admin/translations/missing', admin);
+    // The list counts the languages begun (Japanese and Korean are English only so far).
+    expect(list.json().data[id]).toEqual({ 'zh-Hans': 6 });
+  });
+
+  it('shows each member their language, field by field over the English', async () => {
+    const tile = (await t.get('/api/benefits', chinese)).json().find((b: { id: string }) => b.id === id);
+    expect(tile).toMatchObject({
+      title: '海港游船',
+      description: 'A sunset cruise for pass holders.',
+      bookingText: '报名',
+    });
+    expect(tile.modal).toMatchObject({
+      paragraphs: ['Boarding at 6 PM.', '甲板上供应饮品。'],
+      details: [{ label: 'Pier', value: 'Marina South' }],
+      links: [{ label: '码头地图', href: '/harbour-map', type: 'internal' }],
+    });
+    expect(tile).not.toHaveProperty('translations');
+    expect((await t.get(`/api/benefits/${id}`, chinese)).json().title).toBe('海港游船');
+    // Asked by the browser's language too, as the page chrome is.
+    const asked = await t.app.inject({
+      url: `/api/benefits/${id}`,
+      headers: { cookie: english, 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
+    expect(asked.json().title).toBe('海港游船');
+
+    const form = (await t.get(`/api/rsvp/configuration/${id}`, chinese)).json();
+    const [name, diet] = form.formFields;
+    expect(name).toMatchObject({ fieldName: 'fullName', displayName: '姓名', helpText: 'As on your pass' });
+    // The option's value stays the Sheet's; its label is the member's language, English where none was given.
+    expect(diet).toMatchObject({
+      displayName: '饮食',
+      options: ['Vegetarian', 'None'],
+      optionLabels: ['素食', 'None'],
+    });
+  });
+
+  it("answers the spec's calls in English, unchanged, when no language is chosen", async () => {
+    const tile = (await t.get(`/api/benefits/${id}`, english)).json();
+    expect(tile).toMatchObject({ title: 'Harbour Cruise', bookingText: 'RSVP' });
+    expect(tile.modal.paragraphs).toEqual(['Boarding at 6 PM.', 'Drinks on deck.']);
+    expect(Object.keys(tile)).not.toContain('translations');
+    const form = (await t.get(`/api/rsvp/configuration/${id}`, english)).json();
+    expect(form.formFields[1]).toMatchObject({ displayName: 'Diet' });
+    expect(form.formFields[1]).not.toHaveProperty('optionLabels');
+  });
+
+  it('refuses hostile words as the base fields are, and keeps markup as text', async () => {
+    const refused = [
+      { 'zh-Hans': { title: 'a\u0000b' } },
+      { 'zh-Hans': { title: 'line\nbreak' } },
+      { 'zh-Hans': { bookingText: 'evil\u202eright' } },
+      { 'zh-Hans': { title: 'x'.repeat(201) } },
+      { 'zh-Hans': { modal: { links: [{ label: 'x', href: 'javascript:alert(1)' }] } } },
+      { en: { title: 'English is the base' } },
+      { fr: { title: 'Croisière' } },
+    ];
+    for (const translations of refused) {
+      const res = await save(translations);
+      expect([JSON.stringify(translations), res.statusCode]).toEqual([JSON.stringify(translations), 400]);
+      expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+    }
+    expect((await save({ 'zh-Hans': { title: '<img src=x onerror=alert(1)>' } })).statusCode).toBe(200);
+    expect((await t.get(`/api/benefits/${id}`, chinese)).json().title).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('is for admins only', async () => {
+    expect((await words(english)).statusCode).toBe(401);
+    expect((await t.get(`/api/admin/benefits/nope/translations`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe("a partner page's words", () => {
+  const page = {
+    benefitId: null,
+    layout: 'partner',
+    content: {
+      eyebrow: 'Partner',
+      title: 'Harbour Pier',
+      subtitle: 'Where the cruise leaves.',
+      heroImage: '',
+      sections: [{ heading: 'Getting there', paragraphs: ['Take the MRT.'], facts: [] }],
+      buttons: [{ type: 'external', label: 'Website', href: 'https://pier.example' }],
+    },
+  };
+
+  it('shows the Chinese page to a Chinese member and the English one otherwise; admins edit both', async () => {
+    const translations = {
+      'zh-Hans': { title: '海港码头', sections: [{ heading: '交通' }], buttons: [{ label: '网站' }] },
+    };
+    expect((await t.put('/api/admin/pages/harbour-pier', admin, { ...page, translations })).statusCode).toBe(200);
+    const zhPage = (await t.get('/api/pages/harbour-pier', chinese)).json();
+    expect(zhPage.content).toMatchObject({
+      title: '海港码头',
+      subtitle: 'Where the cruise leaves.',
+      sections: [{ heading: '交通', paragraphs: ['Take the MRT.'] }],
+      buttons: [{ label: '网站', href: 'https://pier.example' }],
+    });
+    expect(zhPage).not.toHaveProperty('translations');
+    expect((await t.get('/api/pages/harbour-pier', english)).json().content.title).toBe('Harbour Pier');
+    expect((await t.get('/api/admin/pages/harbour-pier', admin)).json().translations).toEqual(translations);
+    // A save without translations (the spec's call) leaves them.
+    expect((await t.put('/api/admin/pages/harbour-pier', admin, page)).statusCode).toBe(200);
+    expect((await t.get('/api/pages/harbour-pier', chinese)).json().content.title).toBe('海港码头');
+    const hostile = { ...page, translations: { 'zh-Hans': { buttons: [{ label: 'x', href: 'javascript:1' }] } } };
+    expect((await t.put('/api/admin/pages/harbour-pier', admin, hostile)).statusCode).toBe(400);
+  });
+});
+
+describe('the seeded demo', () => {
+  it('gives the Speakers Reception Chinese words, and a booking of it is named in Chinese', async () => {
+    const tile = (await t.get('/api/benefits/speakers-reception', chinese)).json();
+    expect(tile).toMatchObject({ title: '演讲嘉宾招待会', bookingText: '报名' });
+    expect((await t.post('/api/rsvp/speakers-reception', chinese)).statusCode).toBe(201);
+    const mine = (await t.get('/api/me/bookings', chinese)).json().data;
+    expect(mine.find((b: { eventId: string }) => b.eventId === 'speakers-reception').title).toBe('演讲嘉宾招待会');
+  });
+});
+
+describe("an attendee message's words", () => {
+  it('mails each attendee in the language they chose, English where it has none; refuses hostile words', async () => {
+    const event = 'bryan-johnson';
+    const reader = await t.signIn('reader@example.com');
+    expect((await t.put('/api/auth/locale', zh(reader), { locale: 'zh-Hans' })).statusCode).toBe(200);
+    for (const member of [reader, english]) expect((await t.post(`/api/rsvp/${event}`, member)).statusCode).toBe(201);
+    const url = `/api/admin/events/${event}/messages`;
+    const hostile = { subject: 'Doors', text: 'At 2 PM.', translations: { 'zh-Hans': { subject: 'a\r\nBcc: x@y' } } };
+    expect((await t.post(url, admin, hostile)).statusCode).toBe(400);
+    const translations = { 'zh-Hans': { subject: '开门时间', text: '' }, ja: { subject: '開場' } };
+    const sent = await t.post(url, admin, { subject: 'Doors', text: 'At 2 PM.', translations });
+    expect(sent.statusCode).toBe(201);
+    const [zhMail] = await queuedMails(t.db, { purpose: 'attendee-message', to: 'reader@example.com' });
+    expect(zhMail).toMatchObject({ subject: '开门时间' });
+    expect(zhMail?.text).toContain('At 2 PM.'); // no Chinese text given: the English
+    const [enMail] = await queuedMails(t.db, { purpose: 'attendee-message', to: 'english@example.com' });
+    expect(enMail).toMatchObject({ subject: 'Doors' });
+  });
+});
