@@ -1,5 +1,6 @@
 import { Toast } from 'radix-ui';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#common/constants.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 import { dismissToast, useToasts } from './use-toast.ts';
 
@@ -11,6 +12,7 @@ const variants = {
 
 export function Toaster() {
   // The store holds the newest first; on screen the newest sits at the bottom, nearest the edge it came from.
+  const say = useT();
   const toasts = [...useToasts()].reverse();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
@@ -29,7 +31,7 @@ export function Toaster() {
           <Toast.Title className="font-semibold">{t.title}</Toast.Title>
           {t.description && <Toast.Description className="mt-1 text-sm opacity-90">{t.description}</Toast.Description>}
           <Toast.Close
-            aria-label="Close"
+            aria-label={say('common.close')}
             className="absolute right-3 top-3 text-lg leading-none opacity-70 hover:opacity-100"
           >
             ×

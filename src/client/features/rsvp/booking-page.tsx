@@ -24,7 +24,7 @@ import {
   serverErrorText,
   useBooking,
 } from './api.ts';
-import { fromCompact, SLOT_IS_EXTRA } from './booked-rows.ts';
+import { fromCompact, slotIsExtra } from './booked-rows.ts';
 import { statusText } from './booking-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
 
@@ -37,7 +37,7 @@ const guestChoices = (max: number) => [...Array(max + 1).keys()];
 
 function whenText(b: BookingDetail): string | null {
   // The evening's slot is its tour: the evening's own time is the calendar's.
-  if (b.slot && !SLOT_IS_EXTRA[b.eventId]) return formatSlot(b.slot.time, b.slot.date, b.timeZone);
+  if (b.slot && !slotIsExtra(b.eventId)) return formatSlot(b.slot.time, b.slot.date, b.timeZone);
   if (!b.calendar) return null;
   return formatTimeRange(fromCompact(b.calendar.startDate), fromCompact(b.calendar.endDate), b.timeZone);
 }
@@ -75,17 +75,17 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
   // A fair draw's entry holds no place: it can only be withdrawn (decision 031).
   const entered = b.status === 'entered';
   const when = whenText(b);
-  const extra = SLOT_IS_EXTRA[b.eventId];
+  const extra = slotIsExtra(b.eventId);
 
   const cancel = useMutation({
     mutationFn: () => cancelBooking(b.id),
     onSuccess: () => {
-      toast({ title: 'Booking Cancelled', description: BOOKING_MSG.cancelled });
+      toast({ title: t('toast.bookingCancelled'), description: t('toast.bookingCancelledText') });
       queryClient.removeQueries({ queryKey: rsvpKeys.booking(b.id) });
       void invalidateBookingQueries();
       navigate(PATHS.benefits);
     },
-    onError: (err) => failed(err, b.id, 'Unable to Cancel Booking', 'Failed to cancel your booking. Please try again.'),
+    onError: (err) => failed(err, b.id, t('toast.cancelFailed'), t('toast.cancelFailedText')),
   });
 
   return (
@@ -129,15 +129,17 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
       )}
 
       {ended ? (
-        <p className="text-sm text-zinc-300">{BOOKING_MSG.notChangeable}</p>
+        <p className="text-sm text-zinc-300">{t('booking.notChangeable')}</p>
       ) : !b.manage.canChange ? (
         <div className="space-y-3 text-sm text-zinc-300">
           <p data-testid="change-closed">
             {b.manage.changesOff
-              ? BOOKING_MSG.throughPartner(b.manage.contactEmail)
+              ? b.manage.contactEmail
+                ? t('booking.throughPartner', { contact: b.manage.contactEmail })
+                : t('booking.throughOrganiser')
               : b.manage.contactEmail
-                ? BOOKING_MSG.windowClosed(b.manage.contactEmail)
-                : BOOKING_MSG.notChangeable}
+                ? t('booking.windowClosed', { contact: b.manage.contactEmail })
+                : t('booking.notChangeable')}
           </p>
           <ManageBookingLink booking={{ id: b.id, ...b.manage }} />
         </div>
@@ -216,9 +218,9 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
     onSuccess: (detail) => {
       queryClient.setQueryData(rsvpKeys.booking(b.id), detail);
       void invalidateBookingQueries();
-      toast({ title: 'Booking Updated', description: BOOKING_MSG.changed });
+      toast({ title: t('toast.bookingUpdated'), description: t('toast.bookingUpdatedText') });
     },
-    onError: (err) => failed(err, b.id, 'Unable to Update Booking', 'Failed to update your booking. Please try again.'),
+    onError: (err) => failed(err, b.id, t('toast.updateFailed'), t('toast.updateFailedText')),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -232,8 +234,9 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
           <select id="booking-slot" className={inputClass} value={slotId} onChange={(e) => setSlotId(e.target.value)}>
             {options.map((o) => (
               <option key={o.id} value={o.id}>
-                {formatSlot(o.time, o.date, b.timeZone)}
-                {o.id === b.slot?.id ? ' (current)' : ` (${o.remainingSlots} left)`}
+                {o.id === b.slot?.id
+                  ? t('booking.current', { slot: formatSlot(o.time, o.date, b.timeZone) })
+                  : t('form.slotLeft', { slot: formatSlot(o.time, o.date, b.timeZone), left: o.remainingSlots ?? 0 })}
               </option>
             ))}
           </select>
@@ -249,7 +252,7 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
           >
             {guestChoices(Math.max(b.manage.maxGuests, b.guestCount)).map((n) => (
               <option key={n} value={n}>
-                {n === 0 ? 'No guests' : n === 1 ? '1 guest' : `${n} guests`}
+                {n === 0 ? t('booking.noGuests') : t('booking.guestCount', { n })}
               </option>
             ))}
           </select>

@@ -10,6 +10,8 @@ import { POLL } from '#common/polling.ts';
 import { formatSlot } from '#common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
+import { fieldError } from '../../i18n/field-error.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
@@ -37,6 +39,7 @@ export function EveningPage() {
 }
 
 function EveningForm({ benefit }: { benefit: Benefit }) {
+  const t = useT();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
@@ -67,13 +70,13 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
     eventId: EVENT,
     benefit,
     send: bookEvening,
-    confirmed: () => ({ title: 'RSVP Confirmed', text: 'See you at SAP Night.' }),
+    confirmed: () => ({ title: t('toast.rsvpConfirmed'), text: t('toast.seeYou') }),
     track: 'form',
     trackData: (body) => ({
       formType: EVENT,
       submissionData: { tourRequested: body.tourRequested, timeSlot: body.timeSlot },
     }),
-    failure: { title: 'RSVP Failed', fallback: 'Please try again later.' },
+    failure: { title: t('toast.rsvpFailed'), fallback: t('toast.tryLater') },
     stale: [rsvpKeys.eveningSlots],
     onBooked: () => navigate('/benefits'),
   });
@@ -95,14 +98,14 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   const label =
     stateLabel(state, 'SUBMIT') ??
     (done
-      ? 'SUBMITTED'
+      ? t('form.submitted')
       : full
-        ? 'SLOTS ARE FULL'
+        ? t('form.slotsFull')
         : submit.isPending
-          ? 'SUBMITTING...'
+          ? t('form.submitting')
           : joinWaitlist
             ? say('SUBMIT', STATE_LABEL.joinWaitlist)
-            : 'SUBMIT');
+            : t('form.submit'));
 
   return (
     <form noValidate onSubmit={form.handleSubmit((body) => submit.submit(body))} className="space-y-6">
@@ -120,23 +123,23 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
             render={({ field }) => (
               <YesNo
                 name="tourRequested"
-                legend="Joining the AP house tour before SAP evening?"
+                legend={t('form.tourQuestion')}
                 value={field.value}
                 onChange={field.onChange}
-                error={errors.tourRequested?.message ?? errors.fullName?.message ?? errors.email?.message}
+                error={fieldError(errors.tourRequested?.message ?? errors.fullName?.message ?? errors.email?.message)}
               />
             )}
           />
           {tour === 'yes' && (
-            <Field id="timeSlot" label="Select Time Slot" error={errors.timeSlot?.message}>
+            <Field id="timeSlot" label={t('form.selectSlot')} error={fieldError(errors.timeSlot?.message)}>
               {open.length === 0 ? (
-                <p className="text-sm text-zinc-400">No time slots available</p>
+                <p className="text-sm text-zinc-400">{t('form.noSlots')}</p>
               ) : (
                 <select id="timeSlot" className={inputClass} {...form.register('timeSlot')}>
-                  <option value="">Choose a time</option>
+                  <option value="">{t('form.chooseTime')}</option>
                   {open.map((s) => (
                     <option key={s.id} value={s.slotTime}>
-                      {formatSlot(s.slotTime)} ({s.remainingSlots} left)
+                      {t('form.slotLeft', { slot: formatSlot(s.slotTime), left: s.remainingSlots })}
                     </option>
                   ))}
                 </select>
@@ -155,7 +158,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
         </Button>
         {!done && (
           <Button variant="ghost" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
-            <RefreshCw size={14} aria-hidden /> Refresh availability
+            <RefreshCw size={14} aria-hidden /> {t('form.refresh')}
           </Button>
         )}
       </div>

@@ -6,6 +6,7 @@ import { ERROR_CODE } from '#common/error-codes.ts';
 import { RSVP_MSG } from '#common/rsvp.ts';
 import type { TrackTrigger } from '#common/submission-type.ts';
 import { toast } from '../../components/ui/use-toast.ts';
+import { t } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { trackSubmission } from '../../lib/track-submission.ts';
@@ -40,7 +41,7 @@ export type RsvpSubmissionOptions<Body, Answer extends AnyRsvpAnswer> = {
 
 const ALREADY_CODES = new Set<string>([ERROR_CODE.alreadyBooked, ERROR_CODE.alreadyWaitlisted]);
 
-const ALREADY_RSVPD_TITLE = "Already RSVP'd";
+const alreadyRsvpdTitle = () => t('toast.alreadyRsvpd');
 
 /**
  * The failure toast of a form RSVP: a 409 "already" is the spec's 'Already RSVP'd' (and the
@@ -48,7 +49,7 @@ const ALREADY_RSVPD_TITLE = "Already RSVP'd";
  */
 function toastRsvpFailure(err: unknown, eventId: string, title: string, fallback: string) {
   if (err instanceof ApiError && err.status === 409 && ALREADY_CODES.has(err.code ?? '')) {
-    toast({ title: ALREADY_RSVPD_TITLE, description: err.serverMessage, variant: 'destructive' });
+    toast({ title: alreadyRsvpdTitle(), description: err.serverMessage, variant: 'destructive' });
     void queryClient.invalidateQueries({ queryKey: rsvpKeys.status(eventId) });
     return;
   }
@@ -93,7 +94,7 @@ export function useRsvpSubmission<Body, Answer extends AnyRsvpAnswer = RsvpAnswe
         queryClient.setQueryData<StatusView>(rsvpKeys.status(opts.eventId), (old) =>
           old ? { ...old, hasRsvpd: true, hasRsvp: true } : old,
         );
-        toast({ title: ALREADY_RSVPD_TITLE, description: err.serverMessage || RSVP_MSG.alreadyBooked });
+        toast({ title: alreadyRsvpdTitle(), description: err.serverMessage || RSVP_MSG.alreadyBooked });
         return;
       }
       if (opts.explain?.(err)) return;
