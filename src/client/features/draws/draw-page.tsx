@@ -9,6 +9,7 @@ import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { t as say } from '../../i18n/i18n.ts';
 import { useTextLang } from '../../i18n/text-lang.ts';
+import { Trans } from '../../i18n/trans.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
@@ -129,16 +130,22 @@ function DrawView({ d }: { d: PublicDraw }) {
           {d.losers === 'waitlist' ? t('draw.losersWaitlist') : t('draw.losersReleased')}
         </Row>
         <Row label={t('draw.commitment')} testId="draw-commitment">
-          <code className="font-mono text-xs">{d.commitment}</code>
+          <code className="font-mono text-xs" translate="no">
+            {d.commitment}
+          </code>
         </Row>
         {d.seed && (
           <Row label={t('draw.seed')} testId="draw-seed">
-            <code className="font-mono text-xs">{d.seed}</code>
+            <code className="font-mono text-xs" translate="no">
+              {d.seed}
+            </code>
           </Row>
         )}
       </dl>
       <div className="space-y-2 text-sm text-zinc-300">
-        <h2 className="font-semibold text-white">{t('draw.how', { algorithm: d.algorithm })}</h2>
+        <h2 className="font-semibold text-white">
+          <Trans id="draw.how" values={{ algorithm: d.algorithm }} components={{ 0: <span translate="no" /> }} />
+        </h2>
         <ol className="list-decimal space-y-1 pl-5" lang={en}>
           {d.algorithmSteps.map((s) => (
             <li key={s}>{s}</li>
@@ -163,7 +170,9 @@ function DrawView({ d }: { d: PublicDraw }) {
                   className="grid grid-cols-[3rem_1fr_auto] gap-2 border-b border-line/60 px-3 py-1.5 last:border-0"
                 >
                   <span className="text-zinc-500">{i + 1}</span>
-                  <code className="min-w-0 truncate font-mono text-zinc-200">{e.id}</code>
+                  <code className="min-w-0 truncate font-mono text-zinc-200" translate="no">
+                    {e.id}
+                  </code>
                   <span className={e.outcome === 'won' ? 'text-emerald-400' : 'text-zinc-400'}>
                     {outcomeText(e)}
                     {e.places > 1 ? t('draw.entryPlaces', { places: e.places }) : ''}

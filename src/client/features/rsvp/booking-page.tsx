@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -68,6 +69,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
 
 function BookingDetails({ booking: b }: { booking: BookingDetail }) {
   const t = useT();
+  const en = useTextLang()(); // the event's title and when: the organiser's and the server's English
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const ended = ENDED.includes(b.status);
@@ -90,7 +92,9 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
 
   return (
     <>
-      <h2 className="text-2xl font-bold text-white sm:text-3xl">{b.eventTitle}</h2>
+      <h2 className="text-2xl font-bold text-white sm:text-3xl" lang={en}>
+        {b.eventTitle}
+      </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-line p-4 text-sm">
         <dt className="text-zinc-400">{t('booking.status')}</dt>
         <dd className="font-semibold text-white" data-testid="booking-status">
@@ -100,7 +104,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
         {when && (
           <>
             <dt className="text-zinc-400">{b.slot && !extra ? t('me.slot') : t('me.when')}</dt>
-            <dd className="text-zinc-100" data-testid="booking-when">
+            <dd className="text-zinc-100" data-testid="booking-when" lang={en}>
               {when}
             </dd>
           </>
