@@ -73,7 +73,7 @@ function Row({
   return (
     <>
       <dt className="text-zinc-400">{label}</dt>
-      <dd className="min-w-0 break-all text-zinc-100" data-testid={testId} lang={lang}>
+      <dd className="min-w-0 break-words text-zinc-100" data-testid={testId} lang={lang}>
         {children}
       </dd>
     </>
@@ -130,13 +130,13 @@ function DrawView({ d }: { d: PublicDraw }) {
           {d.losers === 'waitlist' ? t('draw.losersWaitlist') : t('draw.losersReleased')}
         </Row>
         <Row label={t('draw.commitment')} testId="draw-commitment">
-          <code className="font-mono text-xs" translate="no">
+          <code className="break-all font-mono text-xs" translate="no">
             {d.commitment}
           </code>
         </Row>
         {d.seed && (
           <Row label={t('draw.seed')} testId="draw-seed">
-            <code className="font-mono text-xs" translate="no">
+            <code className="break-all font-mono text-xs" translate="no">
               {d.seed}
             </code>
           </Row>
