@@ -3,11 +3,12 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import { Route, Switch, useParams } from 'wouter';
 import { PARTNER_REPORT_PATH, RELEASE_PATH, TRANSFER_PATH } from '#common/constants.ts';
 import { LoginPage } from './features/auth/login-page.tsx';
-import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
+import { FullScreenMessage, LoadingScreen, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
 import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { loadPageMessages } from './i18n/i18n.ts';
+import { useT } from './i18n/use-t.ts';
 import { ApiError, apiRequest } from './lib/api.ts';
 import { passkeyOfferDue } from './lib/passkey-offer-due.ts';
 import { partnerPageKeys } from './lib/query-keys.ts';
@@ -105,10 +106,10 @@ function PartnerPageByParam() {
     enabled: !isLoading && !user,
     queryFn: () => pageProbe(slug),
   });
-  if (isLoading) return <FullScreenMessage>Loading...</FullScreenMessage>;
+  if (isLoading) return <LoadingScreen />;
   if (user) return <PartnerPage key={slug} slug={slug} notFound={<NotFoundPage />} />;
   if (visitor.error instanceof ApiError && visitor.error.status === 404) return <NotFoundPage />;
-  return visitor.isPending ? <FullScreenMessage>Loading...</FullScreenMessage> : <LoginPage />;
+  return visitor.isPending ? <LoadingScreen /> : <LoginPage />;
 }
 
 // For a visitor, a page that exists answers 401: that is the answer to show the sign-in form for.
@@ -167,15 +168,16 @@ const admin = (
 /** /login: the form, or straight to the benefits for a member already signed in. */
 function LoginRoute() {
   const { user, isLoading } = useSession();
-  if (isLoading) return <FullScreenMessage>Loading...</FullScreenMessage>;
+  if (isLoading) return <LoadingScreen />;
   if (user) return <Redirect to={PATHS.benefits} />;
   return <LoginPage />;
 }
 
 export function AppRoutes() {
+  const t = useT();
   // While a page's chunk loads, the same 'Loading...' as the session check (no new text).
   return (
-    <Suspense fallback={<FullScreenMessage>Loading...</FullScreenMessage>}>
+    <Suspense fallback={<LoadingScreen />}>
       <Switch>
         <Route path="/admin">{admin}</Route>
         <Route path="/admin/*">{admin}</Route>
@@ -193,7 +195,7 @@ export function AppRoutes() {
         </Route>
         <Route path={PATHS.home}>
           <Protected>
-            <Redirect to={PATHS.benefits} message="Redirecting to benefits..." />
+            <Redirect to={PATHS.benefits} message={t('common.redirecting')} />
           </Protected>
         </Route>
         <Route path={PATHS.benefits}>

@@ -63,6 +63,13 @@ export const DYN_MSG = {
   validationLead: 'Please check these fields:',
 } as const;
 
+const SPEC_MSG: DynMessages = DYN_MSG;
+
+/** The dynamic form's messages: the spec's English above, or the browser's in the member's language. */
+export type DynMessages = {
+  [K in keyof typeof DYN_MSG]: (typeof DYN_MSG)[K] extends string ? string : (typeof DYN_MSG)[K];
+};
+
 const has = (name: string, ...hints: string[]) => hints.some((h) => name.toLowerCase().includes(h));
 // Localised sheets offer their own yes (a golf day's "Présence (Oui/Non)"): it opens the date and slot all the same.
 const YES = /^(yes|y|true|attending|going|accept(ed)?|oui|sí|si|ja|sim)$/i;
@@ -135,7 +142,13 @@ export function rolesFor(fields: DynamicField[], slots: SlotConfig, datedSlots?:
   return { ...roles, date: datedSlots === false ? undefined : roles.date };
 }
 
-function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number, testerFor: PatternTester): z.ZodType {
+function fieldSchema(
+  f: DynamicField,
+  roles: FormRoles,
+  maxGuests: number,
+  testerFor: PatternTester,
+  msg: DynMessages,
+): z.ZodType {
   const name = f.displayName;
   const v = f.validation ?? {};
   const optionalByRule = f.fieldName === roles.slot || f.fieldName === roles.date; // enforced by the cross rules
@@ -144,11 +157,11 @@ function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number, teste
     case 'email':
       return required
         ? z
-            .string({ error: DYN_MSG.required(name) })
+            .string({ error: msg.required(name) })
             .trim()
-            .min(1, DYN_MSG.required(name))
-            .pipe(z.email(DYN_MSG.email))
-        : z.union([z.literal(''), z.string().trim().pipe(z.email(DYN_MSG.email))]).optional();
+            .min(1, msg.required(name))
+            .pipe(z.email(msg.email))
+        : z.union([z.literal(''), z.string().trim().pipe(z.email(msg.email))]).optional();
     case 'number': {
       // The guest count's limit is the guest rule's (1 to maxGuests), with its own message.
       const isGuestCount = f.fieldName === roles.guestCount;
@@ -159,11 +172,11 @@ function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number, teste
           ctx.addIssue({ code: 'custom', message });
           return z.NEVER;
         };
-        if (blank(x)) return required ? fail(DYN_MSG.required(name)) : undefined;
+        if (blank(x)) return required ? fail(msg.required(name)) : undefined;
         const n = typeof x === 'number' ? x : typeof x === 'string' ? Number(x.trim()) : Number.NaN;
-        if (Number.isNaN(n)) return fail(DYN_MSG.number(name));
-        if (n < min) return fail(DYN_MSG.min(name, min));
-        if (max !== undefined && n > max) return fail(DYN_MSG.max(name, max));
+        if (Number.isNaN(n)) return fail(msg.number(name));
+        if (n < min) return fail(msg.min(name, min));
+        if (max !== undefined && n > max) return fail(msg.max(name, max));
         return n;
       });
       return required ? s : s.optional();
@@ -172,38 +185,35 @@ function fieldSchema(f: DynamicField, roles: FormRoles, maxGuests: number, teste
     case 'radio': {
       const options = f.options ?? [];
       const s = z
-        .string({ error: DYN_MSG.select(name) })
-        .refine((x) => options.length === 0 || options.includes(x), DYN_MSG.select(name));
+        .string({ error: msg.select(name) })
+        .refine((x) => options.length === 0 || options.includes(x), msg.select(name));
       return required
         ? z
-            .string({ error: DYN_MSG.select(name) })
-            .min(1, DYN_MSG.select(name))
+            .string({ error: msg.select(name) })
+            .min(1, msg.select(name))
             .pipe(s)
         : z.union([z.literal(''), s]).optional();
     }
     case 'date':
     case 'time': {
-      const format = f.fieldType === 'date' ? isoDate(DYN_MSG.date(name)) : isoTime(DYN_MSG.time(name));
-      const s = z.string({ error: DYN_MSG.required(name) }).trim();
-      return required
-        ? s.min(1, DYN_MSG.required(name)).pipe(format)
-        : z.union([z.literal(''), s.pipe(format)]).optional();
+      const format = f.fieldType === 'date' ? isoDate(msg.date(name)) : isoTime(msg.time(name));
+      const s = z.string({ error: msg.required(name) }).trim();
+      return required ? s.min(1, msg.required(name)).pipe(format) : z.union([z.literal(''), s.pipe(format)]).optional();
     }
     case 'checkbox':
-      return required ? z.literal(true, { error: DYN_MSG.accept(name) }) : z.boolean().optional();
+      return required ? z.literal(true, { error: msg.accept(name) }) : z.boolean().optional();
     default: {
       const matches = v.pattern ? testerFor(v.pattern) : null;
       const s = z
-        .string({ error: DYN_MSG.required(name) })
+        .string({ error: msg.required(name) })
         .trim()
         .superRefine((x, ctx) => {
           const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-          if (x === '') return required ? fail(DYN_MSG.required(name)) : undefined;
-          if (v.minLength && x.length < v.minLength)
-            return fail(v.customMessage || DYN_MSG.minLength(name, v.minLength));
+          if (x === '') return required ? fail(msg.required(name)) : undefined;
+          if (v.minLength && x.length < v.minLength) return fail(v.customMessage || msg.minLength(name, v.minLength));
           const max = v.maxLength ?? 5000;
-          if (x.length > max) return fail(v.customMessage || DYN_MSG.maxLength(name, max));
-          if (matches && !matches(x)) fail(v.customMessage || DYN_MSG.pattern(name));
+          if (x.length > max) return fail(v.customMessage || msg.maxLength(name, max));
+          if (matches && !matches(x)) fail(v.customMessage || msg.pattern(name));
         });
       return required ? s : s.optional();
     }
@@ -224,22 +234,33 @@ export type DynamicResult =
   | { success: true; data: Record<string, unknown>; guestCount: number }
   | { success: false; errors: Record<string, string> };
 
-type CompiledForm = { key: string; testerFor: PatternTester; schema: z.ZodType<Record<string, unknown>> };
+type CompiledForm = {
+  key: string;
+  testerFor: PatternTester;
+  msg: DynMessages;
+  schema: z.ZodType<Record<string, unknown>>;
+};
 const compiledForms = new WeakMap<DynamicField[], CompiledForm[]>();
 
 /**
  * The zod schema of a form's visible fields, built once per list of fields (the server's live form is one shared
  * list): in a rush, building it for each of a thousand answers cost more than checking them.
  */
-function formSchema(fields: DynamicField[], roles: FormRoles, maxGuests: number, testerFor: PatternTester) {
+function formSchema(
+  fields: DynamicField[],
+  roles: FormRoles,
+  maxGuests: number,
+  testerFor: PatternTester,
+  msg: DynMessages,
+) {
   const key = JSON.stringify([roles, maxGuests, fields]); // a list edited in place is a new key
   const known = compiledForms.get(fields) ?? [];
-  const hit = known.find((c) => c.key === key && c.testerFor === testerFor);
+  const hit = known.find((c) => c.key === key && c.testerFor === testerFor && c.msg === msg);
   if (hit) return hit.schema;
   const visible = fields.filter((f) => f.isVisible);
-  const shape = Object.fromEntries(visible.map((f) => [f.fieldName, fieldSchema(f, roles, maxGuests, testerFor)]));
+  const shape = Object.fromEntries(visible.map((f) => [f.fieldName, fieldSchema(f, roles, maxGuests, testerFor, msg)]));
   const schema = z.object(shape) as z.ZodType<Record<string, unknown>>;
-  compiledForms.set(fields, [...known.slice(-3), { key, testerFor, schema }]);
+  compiledForms.set(fields, [...known.slice(-3), { key, testerFor, msg, schema }]);
   return schema;
 }
 
@@ -250,9 +271,10 @@ export function validateDynamicForm(
   input: Record<string, unknown>,
   maxGuests = 2,
   testerFor: PatternTester = patternsLeftToServer,
+  msg: DynMessages = SPEC_MSG,
 ): DynamicResult {
   const visible = fields.filter((f) => f.isVisible);
-  const parsed = formSchema(fields, roles, maxGuests, testerFor).safeParse(input);
+  const parsed = formSchema(fields, roles, maxGuests, testerFor, DYN_MSG).safeParse(input);
   const errors: Record<string, string> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -271,21 +293,21 @@ export function validateDynamicForm(
   const nameOf = (key: string | undefined) => visible.find((f) => f.fieldName === key)?.displayName ?? '';
   // A form without an RSVP question books on every submit: its date and slot are asked every time (DESIGN §8).
   if (yes && present(roles.date) && blank(data[roles.date as string]))
-    setOnce(roles.date, withRsvp ? DYN_MSG.dateOnYes : DYN_MSG.required(nameOf(roles.date)));
+    setOnce(roles.date, withRsvp ? msg.dateOnYes : msg.required(nameOf(roles.date)));
   if (yes && withRsvp) {
     if (present(roles.tour) && blank(data[roles.tour as string])) {
       // A yes/no tour question asks "whether"; a list of tours asks for a preference.
       const tour = visible.find((f) => f.fieldName === roles.tour);
       setOnce(
         roles.tour,
-        tour?.fieldType === 'radio' || tour?.fieldType === 'checkbox' ? DYN_MSG.tourYesNoOnYes : DYN_MSG.tourOnYes,
+        tour?.fieldType === 'radio' || tour?.fieldType === 'checkbox' ? msg.tourYesNoOnYes : msg.tourOnYes,
       );
     }
   }
   if (present(roles.slot) && blank(data[roles.slot as string])) {
-    if (present(roles.date) && !blank(data[roles.date as string])) setOnce(roles.slot, DYN_MSG.slotForDate);
-    else if (present(roles.tour) && isYes(data[roles.tour as string])) setOnce(roles.slot, DYN_MSG.slotForTour);
-    else if (yes) setOnce(roles.slot, withRsvp ? DYN_MSG.slotOnYes : DYN_MSG.required(nameOf(roles.slot)));
+    if (present(roles.date) && !blank(data[roles.date as string])) setOnce(roles.slot, msg.slotForDate);
+    else if (present(roles.tour) && isYes(data[roles.tour as string])) setOnce(roles.slot, msg.slotForTour);
+    else if (yes) setOnce(roles.slot, withRsvp ? msg.slotOnYes : msg.required(nameOf(roles.slot)));
   }
 
   let guestCount = 0;
@@ -294,7 +316,7 @@ export function validateDynamicForm(
     const n = blank(raw) ? 0 : Number(raw);
     const bringing = present(roles.guestStatus) ? isYes(data[roles.guestStatus as string]) : n > 0;
     if (bringing && !(Number.isInteger(n) && n >= 1 && n <= maxGuests))
-      setOnce(roles.guestCount, DYN_MSG.guests(maxGuests));
+      setOnce(roles.guestCount, msg.guests(maxGuests));
     guestCount = bringing && Number.isInteger(n) ? n : 0;
   }
 
@@ -303,9 +325,13 @@ export function validateDynamicForm(
 }
 
 /** 'Please check these fields: Full Name, Email' for the 'Form Validation Error' toast. */
-export function validationSummary(fields: DynamicField[], errors: Record<string, string>): string {
+export function validationSummary(
+  fields: DynamicField[],
+  errors: Record<string, string>,
+  msg: DynMessages = SPEC_MSG,
+): string {
   const names = fields.filter((f) => errors[f.fieldName]).map((f) => f.displayName); // in the form's order
-  return `${DYN_MSG.validationLead} ${names.join(', ')}`;
+  return `${msg.validationLead} ${names.join(', ')}`;
 }
 
 /** Standard keys (docs/spec/admin-and-rsvp.md §3) by type and name hints, for the export and the standard columns. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Benefit, ModalContent } from '#common/benefits.ts';
 import { useDateLabel } from '../i18n/date-label.ts';
+import { useTextLang } from '../i18n/text-lang.ts';
 import { useT } from '../i18n/use-t.ts';
 import { goldFocusRing } from './ui/focus-ring.ts';
 
@@ -23,6 +24,7 @@ export function BenefitModalBody({
 }) {
   const t = useT();
   const dateLabel = useDateLabel(benefit);
+  const en = useTextLang()(); // the organiser's words: English until translated
   // Where comes from the benefit's event, the one place it is written; the modal's own facts follow.
   const details = [
     ...(benefit.venue ? [{ label: t('modal.venue'), value: benefit.venue }] : []),
@@ -31,11 +33,15 @@ export function BenefitModalBody({
   return (
     <div className="mt-4 space-y-4 text-sm text-zinc-300">
       {benefit.imageUrl && <img src={benefit.imageUrl} alt="" className="h-36 w-full rounded-lg object-cover" />}
-      <p className="text-xs tracking-wide text-gold">{dateLabel}</p>
-      <p className="break-words">{benefit.description}</p>
+      <p className="text-xs tracking-wide text-gold" lang={dateLabel === benefit.dateLabel ? en : undefined}>
+        {dateLabel}
+      </p>
+      <p className="break-words" lang={en}>
+        {benefit.description}
+      </p>
       {modal?.paragraphs.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs may repeat while an admin edits them
-        <p key={i} className="break-words">
+        <p key={i} className="break-words" lang={en}>
           {p}
         </p>
       ))}
@@ -44,8 +50,12 @@ export function BenefitModalBody({
           {details.map((d, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat while an admin edits them
             <div key={i} className="contents">
-              <dt className="text-zinc-400">{d.label}</dt>
-              <dd className="break-words text-zinc-100">{d.value}</dd>
+              <dt className="text-zinc-400" lang={i === 0 && benefit.venue ? undefined : en}>
+                {d.label}
+              </dt>
+              <dd className="break-words text-zinc-100" lang={en}>
+                {d.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -53,7 +63,9 @@ export function BenefitModalBody({
       {modal?.redemptionCode && (
         <p className="rounded-lg border border-dashed border-gold/60 p-3 text-center">
           {t('modal.redemptionCode')}{' '}
-          <strong className="break-all font-mono text-base tracking-widest text-gold">{modal.redemptionCode}</strong>
+          <strong className="break-all font-mono text-base tracking-widest text-gold" translate="no">
+            {modal.redemptionCode}
+          </strong>
         </p>
       )}
       {modal && modal.actions.length > 0 && (
@@ -73,7 +85,7 @@ export function BenefitModalBody({
               : 'inline-flex items-center gap-1 text-gold underline-offset-4 hover:underline';
             return l.type === 'internal' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: links may repeat while an admin edits them
-              <Link key={i} href={l.href} className={className} data-primary={primary || undefined}>
+              <Link key={i} href={l.href} className={className} data-primary={primary || undefined} lang={en}>
                 {l.label}
               </Link>
             ) : (
@@ -86,6 +98,7 @@ export function BenefitModalBody({
                 onClick={() => l.type === 'external' && onExternal?.()}
                 className={className}
                 data-primary={primary || undefined}
+                lang={en}
               >
                 {l.type === 'mail' ? <Mail size={14} aria-hidden /> : <ExternalLink size={14} aria-hidden />}
                 {l.label}

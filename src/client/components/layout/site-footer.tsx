@@ -13,7 +13,14 @@ export function SiteFooter() {
           className="flex flex-wrap justify-center gap-x-3 gap-y-2 text-[13px] sm:gap-x-4 sm:text-sm"
         >
           {SOCIAL_LINKS.map((s) => (
-            <a key={s.name} href={s.href} target="_blank" rel="noopener noreferrer" className="hover:text-gold">
+            <a
+              key={s.name}
+              href={s.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hover:text-gold"
+              translate="no"
+            >
               {s.name}
             </a>
           ))}

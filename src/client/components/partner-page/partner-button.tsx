@@ -2,6 +2,7 @@ import { ArrowRight, ExternalLink, FileText, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PartnerButton as PartnerButtonData } from '#common/partner-pages.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 import { Button } from '../ui/button.tsx';
@@ -27,13 +28,14 @@ export function PartnerButton({
   renderRsvp?: RenderRsvp;
 }) {
   const t = useT();
+  const lang = useTextLang()(); // a button's words are the organiser's
   const className = cx(LINK_BASE, LINK_VARIANT[primary ? 'primary' : 'secondary']);
   switch (button.type) {
     case 'rsvp':
       if (renderRsvp) return <div className="w-full sm:w-auto">{renderRsvp(button.eventId, button.label)}</div>;
       return (
         <div className="flex w-full flex-col gap-1 sm:w-auto">
-          <Button disabled className="w-full px-5 py-2.5 sm:w-auto">
+          <Button disabled className="w-full px-5 py-2.5 sm:w-auto" lang={lang}>
             {button.label}
           </Button>
           <p className="text-xs text-zinc-400">{t('partner.openFromDashboard')}</p>
@@ -42,21 +44,21 @@ export function PartnerButton({
     case 'internal':
       if (button.newTab) {
         return (
-          <a href={button.href} target="_blank" rel="noopener noreferrer" className={className}>
+          <a href={button.href} target="_blank" rel="noopener noreferrer" className={className} lang={lang}>
             <FileText size={16} aria-hidden />
             {button.label}
           </a>
         );
       }
       return (
-        <Link href={button.href} className={className}>
+        <Link href={button.href} className={className} lang={lang}>
           {button.label}
           <ArrowRight size={16} aria-hidden />
         </Link>
       );
     case 'external':
       return (
-        <a href={button.href} target="_blank" rel="noopener noreferrer" className={className}>
+        <a href={button.href} target="_blank" rel="noopener noreferrer" className={className} lang={lang}>
           {button.label}
           <ExternalLink size={16} aria-hidden />
         </a>
@@ -64,7 +66,7 @@ export function PartnerButton({
     case 'mail':
     case 'tel':
       return (
-        <a href={button.href} className={className}>
+        <a href={button.href} className={className} lang={lang}>
           {button.type === 'mail' ? <Mail size={16} aria-hidden /> : <Phone size={16} aria-hidden />}
           {button.label}
         </a>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CAPACITY_PLACEHOLDER, type PartnerPageContent, type PartnerSection } from '#common/partner-pages.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
 import { PartnerButton, type RenderRsvp } from './partner-button.tsx';
 
 /** Draws `{event-id}` in a fact: that event's stored capacity (docs/spec/DESIGN.md §4: pages never hard-code it). */
@@ -18,6 +19,8 @@ export function PartnerPageView({
   renderRsvp?: RenderRsvp;
   renderCapacity?: RenderCapacity;
 }) {
+  // The page's words are the organiser's: English until translated.
+  const lang = useTextLang()();
   return (
     <>
       {page.heroImage && (
@@ -32,14 +35,14 @@ export function PartnerPageView({
         </div>
       )}
 
-      <header className="mt-8">
+      <header className="mt-8" lang={lang}>
         {page.eyebrow && <p className="text-xs uppercase tracking-[0.3em] text-gold">{page.eyebrow}</p>}
         <h1 className="mt-3 break-words text-3xl font-bold tracking-wide text-white sm:text-4xl">{page.title}</h1>
         {page.subtitle && <p className="mt-3 max-w-2xl text-base text-zinc-300">{page.subtitle}</p>}
       </header>
 
       {page.sections.length > 0 && (
-        <div className="mt-8 space-y-6">
+        <div className="mt-8 space-y-6" lang={lang}>
           {page.sections.map((section, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is their identity
             <Section key={i} section={section} renderCapacity={renderCapacity} />

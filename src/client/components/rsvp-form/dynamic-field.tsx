@@ -1,4 +1,6 @@
 import type { DynamicField } from '#common/dynamic-form.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Field, inputClass, RadioGroup } from '../ui/field.tsx';
 
 type Props = {
@@ -12,6 +14,9 @@ type Props = {
 
 /** One field of a dynamic form, drawn by its type (docs/spec/admin-and-rsvp.md §3 field types). */
 export function DynamicFieldInput({ field, value, error, onChange, choices }: Props) {
+  const t = useT();
+  // The field's words are the organiser's (English until translated); slot choices are the portal's own.
+  const lang = useTextLang()();
   const id = `f-${field.fieldName}`;
   const label = `${field.displayName}${field.isRequired ? ' *' : ''}`;
   const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
@@ -21,7 +26,7 @@ export function DynamicFieldInput({ field, value, error, onChange, choices }: Pr
   if (field.fieldType === 'checkbox') {
     return (
       <div className="space-y-1.5">
-        <label className="flex items-start gap-3 text-sm text-zinc-200">
+        <label className="flex items-start gap-3 text-sm text-zinc-200" lang={lang}>
           <input
             type="checkbox"
             {...common}
@@ -31,7 +36,11 @@ export function DynamicFieldInput({ field, value, error, onChange, choices }: Pr
           />
           <span>{label}</span>
         </label>
-        {field.helpText && <p className="text-xs text-zinc-400">{field.helpText}</p>}
+        {field.helpText && (
+          <p className="text-xs text-zinc-400" lang={lang}>
+            {field.helpText}
+          </p>
+        )}
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-400">
             {error}
@@ -50,16 +59,19 @@ export function DynamicFieldInput({ field, value, error, onChange, choices }: Pr
         onChange={onChange}
         error={error}
         hint={field.helpText ?? undefined}
+        lang={lang}
       />
     );
   }
   return (
-    <Field id={id} label={label} error={error} hint={field.helpText ?? undefined}>
+    <Field id={id} label={label} error={error} hint={field.helpText ?? undefined} lang={lang}>
       {field.fieldType === 'select' || choices ? (
         <select {...common} className={inputClass} value={text} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{field.placeholder || 'Choose...'}</option>
+          <option value="" lang={field.placeholder ? lang : undefined}>
+            {field.placeholder || t('form.choose')}
+          </option>
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} lang={choices ? undefined : lang}>
               {o.label}
             </option>
           ))}

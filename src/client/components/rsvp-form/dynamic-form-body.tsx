@@ -1,6 +1,5 @@
 import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useState } from 'react';
 import {
-  DYN_MSG,
   type DynamicField,
   type FormRoles,
   isYes,
@@ -9,6 +8,8 @@ import {
   validationSummary,
 } from '#common/dynamic-form.ts';
 import { formatSlotClock, longDate } from '#common/time-range.ts';
+import { dynMessages } from '../../i18n/field-error.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { DynamicFieldInput } from './dynamic-field.tsx';
@@ -63,6 +64,7 @@ export function DynamicFormBody({
   onValid: (formData: Record<string, unknown>, acceptTerms: boolean) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const { roles } = config;
   const fields = [...config.formFields].sort((a, b) => a.ordering - b.ordering);
   const [values, setValues] = useState<Record<string, unknown>>(initialValues);
@@ -74,8 +76,8 @@ export function DynamicFormBody({
   const open = (slots?.slotData ?? []).filter((s) => s.remainingSlots > 0 || slots?.waitlist);
   const slotLabel = (s: SlotLogic['slotData'][number]) => {
     const time = formatSlotClock(s.time, s.date ?? slots?.eventDay ?? null, slots?.timeZone);
-    if (s.remainingSlots <= 0) return `${time} (full: join the waitlist)`;
-    return slots?.showRemainingCount === false ? time : `${time} (${s.remainingSlots} left)`;
+    if (s.remainingSlots <= 0) return t('form.slotFull', { slot: time });
+    return slots?.showRemainingCount === false ? time : t('form.slotLeft', { slot: time, left: s.remainingSlots });
   };
   const dateValue = roles.date ? String(values[roles.date] ?? '') : '';
   const slotValue = roles.slot ? String(values[roles.slot] ?? '') : '';
@@ -104,14 +106,15 @@ export function DynamicFormBody({
     const visible = Object.fromEntries(
       Object.entries(values).filter(([k]) => fields.some((f) => f.fieldName === k && shown(f))),
     );
-    const result = validateDynamicForm(fields, roles, visible, config.maxGuests, patternTester);
+    const msg = dynMessages();
+    const result = validateDynamicForm(fields, roles, visible, config.maxGuests, patternTester, msg);
     const found: Errors = result.success ? {} : { ...result.errors };
-    if (termsRequired && !acceptTerms) found.acceptTerms = DYN_MSG.termsRequired;
+    if (termsRequired && !acceptTerms) found.acceptTerms = msg.termsRequired;
     if (Object.keys(found).length > 0) {
       setErrors(found);
       // The terms are no field of the form: the summary names them in words of their own.
-      const description = result.success ? DYN_MSG.termsRequired : validationSummary(fields, found);
-      return toast({ title: DYN_MSG.validationTitle, description, variant: 'destructive' });
+      const description = result.success ? msg.termsRequired : validationSummary(fields, found, msg);
+      return toast({ title: msg.validationTitle, description, variant: 'destructive' });
     }
     setErrors({});
     onValid(visible, acceptTerms);

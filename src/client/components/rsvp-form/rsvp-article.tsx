@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTextLang } from '../../i18n/text-lang.ts';
 
 /** A benefit's image, date label, title and description around an RSVP form, as members see it. */
 export function RsvpArticle({
@@ -15,22 +16,29 @@ export function RsvpArticle({
   };
   children: ReactNode;
 }) {
+  const en = useTextLang()(); // the benefit's words: the organiser's, English until translated
   return (
     <article className="overflow-hidden rounded-2xl border border-line bg-panel">
       {benefit.imageUrl && <HeaderImage src={benefit.imageUrl} />}
       <div className="space-y-3 p-5 sm:p-8">
         {benefit.dateLabel != null && (
-          <p className="text-xs uppercase tracking-[0.3em] text-gold">{benefit.dateLabel}</p>
+          <p className="text-xs uppercase tracking-[0.3em] text-gold" lang={en}>
+            {benefit.dateLabel}
+          </p>
         )}
-        <h1 className="text-2xl font-bold text-white sm:text-3xl">{benefit.title}</h1>
+        <h1 className="text-2xl font-bold text-white sm:text-3xl" lang={en}>
+          {benefit.title}
+        </h1>
         {/* Where, as the tile's modal, /me and the mails say it: the event's venue, written once. */}
         {benefit.venue && (
           <p className="flex items-start gap-1.5 text-sm text-zinc-200" data-testid="rsvp-venue">
             <MapPin size={16} aria-hidden className="mt-0.5 shrink-0 text-gold" />
-            <span>{benefit.venue}</span>
+            <span lang={en}>{benefit.venue}</span>
           </p>
         )}
-        <p className="text-zinc-300">{benefit.description}</p>
+        <p className="text-zinc-300" lang={en}>
+          {benefit.description}
+        </p>
         <div className="pt-4">{children}</div>
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { DYN_MSG } from '#common/dynamic-form.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The form's terms, shown in full, and the tick the server requires before it books. */
 export function TermsBox({
@@ -12,11 +13,14 @@ export function TermsBox({
   error?: string;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
+  const lang = useTextLang();
   return (
     <div className="space-y-2">
       {text.trim() && (
         <div
           data-testid="terms-text"
+          lang={lang()}
           className="max-h-48 overflow-y-auto whitespace-pre-line rounded-lg border border-line bg-ink/60 p-3 text-sm text-zinc-300"
         >
           {text}
@@ -31,7 +35,7 @@ export function TermsBox({
           aria-describedby={error ? 'accept-terms-error' : undefined}
           onChange={(e) => onChange(e.target.checked)}
         />
-        {DYN_MSG.termsLabel}
+        {t('dyn.termsLabel')}
       </label>
       {error && (
         <p id="accept-terms-error" role="alert" className="text-sm text-red-400">

@@ -45,11 +45,14 @@ export function Dialog({
   open,
   onOpenChange,
   title,
+  titleLang,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** The title's language when not the page's (an organiser's title, decision 063). */
+  titleLang?: string;
   children: ReactNode;
 }) {
   const returnFocus = useReturnFocus();
@@ -64,7 +67,9 @@ export function Dialog({
           {...returnFocus}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-panel p-6 shadow-2xl"
         >
-          <D.Title className="pr-8 text-xl font-semibold text-white">{title}</D.Title>
+          <D.Title className="pr-8 text-xl font-semibold text-white" lang={titleLang}>
+            {title}
+          </D.Title>
           {children}
           <D.Close
             aria-label={t('common.close')}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 /** A labelled form control with its error, wired for screen readers. */
 export function Field({
@@ -6,21 +7,28 @@ export function Field({
   label,
   error,
   hint,
+  lang,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: string;
+  /** The label's and hint's language when not the page's (an organiser's words, decision 063). */
+  lang?: string;
   children: ReactNode;
 }) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-zinc-200">
+      <label htmlFor={id} className="block text-sm font-medium text-zinc-200" lang={lang}>
         {label}
       </label>
       {children}
-      {hint && <p className="text-xs text-zinc-400">{hint}</p>}
+      {hint && (
+        <p className="text-xs text-zinc-400" lang={lang}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-400">
           {error}
@@ -49,6 +57,7 @@ export function RadioGroup<V extends string>({
   onChange,
   error,
   hint,
+  lang,
 }: {
   name: string;
   legend: string;
@@ -57,12 +66,16 @@ export function RadioGroup<V extends string>({
   onChange: (v: V) => void;
   error?: string;
   hint?: string;
+  /** The legend's, options' and hint's language when not the page's (decision 063). */
+  lang?: string;
 }) {
   const errorId = `${name}-error`;
   return (
     <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-zinc-200">{legend}</legend>
-      <div className="flex flex-wrap gap-3">
+      <legend className="text-sm font-medium text-zinc-200" lang={lang}>
+        {legend}
+      </legend>
+      <div className="flex flex-wrap gap-3" lang={lang}>
         {options.map((o) => (
           <label
             key={o.value}
@@ -81,7 +94,11 @@ export function RadioGroup<V extends string>({
           </label>
         ))}
       </div>
-      {hint && <p className="text-xs text-zinc-400">{hint}</p>}
+      {hint && (
+        <p className="text-xs text-zinc-400" lang={lang}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-400">
           {error}
@@ -91,11 +108,6 @@ export function RadioGroup<V extends string>({
   );
 }
 
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
-
 /** Yes / No as two radio buttons. */
 export function YesNo(props: {
   name: string;
@@ -104,5 +116,10 @@ export function YesNo(props: {
   legend: string;
   error?: string;
 }) {
-  return <RadioGroup {...props} options={YES_NO} />;
+  const t = useT();
+  const options = [
+    { value: 'yes', label: t('form.yes') },
+    { value: 'no', label: t('form.no') },
+  ] as const;
+  return <RadioGroup {...props} options={options} />;
 }

@@ -4,7 +4,14 @@ import { TOAST_LIMIT } from '#common/constants.ts';
 // docs/spec/member-portal.md §9: a dismissed toast stays mounted this long before removal (it animates out first).
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' | 'warning' };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive' | 'warning';
+  /** The title's and the description's language when not the page's (the organiser's or server's words). */
+  titleLang?: string;
+  descriptionLang?: string;
+};
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
 /** Newest first; only the open ones count towards the limit (closed ones are already gone from the screen). */

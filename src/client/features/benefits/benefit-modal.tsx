@@ -1,13 +1,20 @@
 import type { Benefit } from '#common/benefits.ts';
 import { BenefitModalBody } from '../../components/benefit-modal-body.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useTextLang } from '../../i18n/text-lang.ts';
 import { trackSubmission } from '../../lib/track-submission.ts';
 import { RsvpAction } from '../rsvp/rsvp-action.tsx';
 
 /** The modal behind a tile: the benefit's own content, from data. */
 export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; onClose: () => void }) {
+  const en = useTextLang()();
   return (
-    <Dialog open={Boolean(benefit)} onOpenChange={(open) => !open && onClose()} title={benefit?.title ?? ''}>
+    <Dialog
+      open={Boolean(benefit)}
+      onOpenChange={(open) => !open && onClose()}
+      title={benefit?.title ?? ''}
+      titleLang={en}
+    >
       {benefit && (
         <BenefitModalBody
           benefit={benefit}

@@ -7,6 +7,7 @@ import { TILE_HEIGHT_PX } from '#common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDateLabel } from '../../i18n/date-label.ts';
 import { loadPageMessages } from '../../i18n/i18n.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 import { trackClick } from '../../lib/tracking.ts';
@@ -52,6 +53,8 @@ export function BenefitTile({
   const [, navigate] = useLocation();
   const t = useT();
   const dateLabel = useDateLabel(benefit);
+  // The benefit's words are the organiser's, and an unscheduled date the server's: English until translated.
+  const en = useTextLang()();
   const ended = isEnded(benefit);
   const state = tileState(bookings, benefit.kind, t);
   // In the order the modal offers them (the gallery's pass, then its invitation), not the order they were booked.
@@ -134,17 +137,22 @@ export function BenefitTile({
       <div className="flex min-h-0 flex-1 flex-col p-4">
         {/* What the tile says may be cut; the button below it never moves (the row's buttons line up). */}
         <div className="min-h-0 flex-1 overflow-hidden">
-          <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-white" title={benefit.title}>
+          <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-white" title={benefit.title} lang={en}>
             {benefit.title}
           </h2>
           {dateLabel && (
             <p className="mt-1.5 flex items-start gap-1.5 text-xs tracking-wide text-gold">
               <CalendarDays size={14} aria-hidden className="mt-px shrink-0" />
-              <span className="line-clamp-2">{dateLabel}</span>
+              <span className="line-clamp-2" lang={dateLabel === benefit.dateLabel ? en : undefined}>
+                {dateLabel}
+              </span>
             </p>
           )}
           {linkLines < 2 && (
-            <p className={cx('mt-2 text-sm text-zinc-400', linkLines === 0 ? 'line-clamp-2' : 'line-clamp-1')}>
+            <p
+              className={cx('mt-2 text-sm text-zinc-400', linkLines === 0 ? 'line-clamp-2' : 'line-clamp-1')}
+              lang={en}
+            >
               {benefit.description}
             </p>
           )}
@@ -170,7 +178,7 @@ export function BenefitTile({
           onPointerDown={preload}
         >
           {button.state === 'done' && <Check size={16} aria-hidden className="text-emerald-400" />}
-          {button.label}
+          <span lang={button.state === 'open' || button.state === 'done' ? en : undefined}>{button.label}</span>
         </Button>
       </div>
     </article>

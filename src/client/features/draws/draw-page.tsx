@@ -7,18 +7,22 @@ import type { PublicDraw } from '#common/draws.ts';
 import { verifyDraw } from '#common/fair-draw.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { t as say } from '../../i18n/i18n.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
+import { Trans } from '../../i18n/trans.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 type Check = Awaited<ReturnType<typeof verifyDraw>>;
 
-const STATE_TEXT: Record<PublicDraw['state'], string> = {
-  scheduled: 'Entries not open yet',
-  open: 'Taking entries',
-  closed: 'Entries closed: the draw is next',
-  drawn: 'Drawn',
-};
+const STATE_TEXT = {
+  scheduled: 'draw.stateScheduled',
+  open: 'draw.stateOpen',
+  closed: 'draw.stateClosed',
+  drawn: 'draw.stateDrawn',
+} as const satisfies Record<PublicDraw['state'], string>;
 
 /** The route's page: its key is the event, so another draw's page starts afresh. */
 export function DrawByParam() {
@@ -36,29 +40,40 @@ export function DrawPage({ eventId }: { eventId: string }) {
     queryFn: () => call(drawsApi.publicDraw, { params: { eventId } }),
     retry: false,
   });
-  usePageTitle(draw.data ? `The draw: ${draw.data.title}` : 'The draw');
+  const t = useT();
+  usePageTitle(draw.data ? t('draw.titleOf', { title: draw.data.title }) : t('draw.title'));
   return (
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
         {draw.error ? (
           <p className="text-zinc-300" data-testid="draw-missing">
-            {draw.error instanceof ApiError ? draw.error.serverError : 'This draw could not be loaded.'}
+            {draw.error instanceof ApiError ? draw.error.serverError : t('draw.notLoaded')}
           </p>
         ) : draw.data ? (
           <DrawView d={draw.data} />
         ) : (
-          <p className="text-zinc-400">Loading the draw...</p>
+          <p className="text-zinc-400">{t('draw.loading')}</p>
         )}
       </div>
     </MemberShell>
   );
 }
 
-function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+function Row({
+  label,
+  children,
+  testId,
+  lang,
+}: {
+  label: string;
+  children: React.ReactNode;
+  testId?: string;
+  lang?: string;
+}) {
   return (
     <>
       <dt className="text-zinc-400">{label}</dt>
-      <dd className="min-w-0 break-all text-zinc-100" data-testid={testId}>
+      <dd className="min-w-0 break-words text-zinc-100" data-testid={testId} lang={lang}>
         {children}
       </dd>
     </>
@@ -66,6 +81,9 @@ function Row({ label, children, testId }: { label: string; children: React.React
 }
 
 function DrawView({ d }: { d: PublicDraw }) {
+  const t = useT();
+  // The title is the organiser's, the times and steps the server's: English words until they are translated.
+  const en = useTextLang()();
   const [check, setCheck] = useState<Check | 'running' | null>(null);
   const verify = async () => {
     if (!d.seed || !d.order || d.placesOffered === null) return;
@@ -78,63 +96,73 @@ function DrawView({ d }: { d: PublicDraw }) {
   return (
     <section aria-labelledby="draw-title" className="space-y-6 rounded-2xl border border-line bg-panel p-5 sm:p-8">
       <div>
-        <p className="text-xs font-semibold tracking-widest text-gold">FAIR DRAW</p>
-        <h1 id="draw-title" className="mt-1 text-2xl font-bold text-white">
+        <p className="text-xs font-semibold tracking-widest text-gold">{t('draw.fair')}</p>
+        <h1 id="draw-title" className="mt-1 text-2xl font-bold text-white" lang={en}>
           {d.title}
         </h1>
         <p className="mt-1 text-sm text-zinc-300" data-testid="draw-state">
-          {STATE_TEXT[d.state]}
+          {t(STATE_TEXT[d.state])}
         </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-5 gap-y-1.5 text-sm">
-        <Row label="Entries open">{d.opensText}</Row>
-        <Row label="Entries close">{d.closesText}</Row>
-        <Row label={d.ranText ? 'Draw planned' : 'Draw'} testId="draw-planned">
+        <Row label={t('draw.opens')} lang={en}>
+          {d.opensText}
+        </Row>
+        <Row label={t('draw.closes')} lang={en}>
+          {d.closesText}
+        </Row>
+        <Row label={d.ranText ? t('draw.planned') : t('draw.when')} testId="draw-planned" lang={en}>
           {d.drawText}
         </Row>
         {d.broughtForward && !d.ranText && (
-          <Row label="Brought forward" testId="draw-due">
-            to when entries close, {d.dueText}
+          <Row label={t('draw.broughtForward')} testId="draw-due">
+            {t('draw.dueAtClose', { due: d.dueText })}
           </Row>
         )}
         {d.ranText && (
-          <Row label="Draw made" testId="draw-made">
+          <Row label={t('draw.made')} testId="draw-made" lang={en}>
             {d.ranText}
           </Row>
         )}
-        <Row label="Places">{d.placesOffered ?? d.capacity ?? '—'}</Row>
-        <Row label="Entries">{d.entries}</Row>
-        <Row label="Those not drawn">{d.losers === 'waitlist' ? 'Waitlisted, in draw order' : 'Released'}</Row>
-        <Row label="Commitment" testId="draw-commitment">
-          <code className="font-mono text-xs">{d.commitment}</code>
+        <Row label={t('draw.places')}>{d.placesOffered ?? d.capacity ?? '—'}</Row>
+        <Row label={t('draw.entries')}>{d.entries}</Row>
+        <Row label={t('draw.losers')}>
+          {d.losers === 'waitlist' ? t('draw.losersWaitlist') : t('draw.losersReleased')}
+        </Row>
+        <Row label={t('draw.commitment')} testId="draw-commitment">
+          <code className="break-all font-mono text-xs" translate="no">
+            {d.commitment}
+          </code>
         </Row>
         {d.seed && (
-          <Row label="Seed" testId="draw-seed">
-            <code className="font-mono text-xs">{d.seed}</code>
+          <Row label={t('draw.seed')} testId="draw-seed">
+            <code className="break-all font-mono text-xs" translate="no">
+              {d.seed}
+            </code>
           </Row>
         )}
       </dl>
       <div className="space-y-2 text-sm text-zinc-300">
-        <h2 className="font-semibold text-white">How it is drawn ({d.algorithm})</h2>
-        <ol className="list-decimal space-y-1 pl-5">
+        <h2 className="font-semibold text-white">
+          <Trans id="draw.how" values={{ algorithm: d.algorithm }} components={{ 0: <span translate="no" /> }} />
+        </h2>
+        <ol className="list-decimal space-y-1 pl-5" lang={en}>
           {d.algorithmSteps.map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ol>
-        <p>The seed was fixed before the first entry; only its SHA-256 (the commitment) was shown until the draw.</p>
+        <p>{t('draw.seedFixed')}</p>
       </div>
       {d.order ? (
         <>
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={verify} disabled={check === 'running'} data-testid="draw-verify">
-              <ShieldCheck size={16} aria-hidden /> Verify in this browser
+              <ShieldCheck size={16} aria-hidden /> {t('draw.verify')}
             </Button>
             {check && check !== 'running' && <CheckResult check={check} />}
           </div>
           <div>
-            <h2 className="text-sm font-semibold text-white">
-              Draw order ({won} drawn of {d.order.length})
-            </h2>
+            <h2 className="text-sm font-semibold text-white">{t('draw.order', { won, total: d.order.length })}</h2>
             <ol className="mt-2 max-h-96 overflow-auto rounded-lg border border-line text-xs" data-testid="draw-order">
               {d.order.map((e, i) => (
                 <li
@@ -142,10 +170,12 @@ function DrawView({ d }: { d: PublicDraw }) {
                   className="grid grid-cols-[3rem_1fr_auto] gap-2 border-b border-line/60 px-3 py-1.5 last:border-0"
                 >
                   <span className="text-zinc-500">{i + 1}</span>
-                  <code className="min-w-0 truncate font-mono text-zinc-200">{e.id}</code>
+                  <code className="min-w-0 truncate font-mono text-zinc-200" translate="no">
+                    {e.id}
+                  </code>
                   <span className={e.outcome === 'won' ? 'text-emerald-400' : 'text-zinc-400'}>
                     {outcomeText(e)}
-                    {e.places > 1 ? ` · ${e.places} places` : ''}
+                    {e.places > 1 ? t('draw.entryPlaces', { places: e.places }) : ''}
                   </span>
                 </li>
               ))}
@@ -153,7 +183,7 @@ function DrawView({ d }: { d: PublicDraw }) {
           </div>
         </>
       ) : (
-        <p className="text-sm text-zinc-400">The seed and the order appear here once the draw is made.</p>
+        <p className="text-sm text-zinc-400">{t('draw.pending')}</p>
       )}
     </section>
   );
@@ -161,9 +191,14 @@ function DrawView({ d }: { d: PublicDraw }) {
 
 /** As the admin names outcomes: drawn, waitlisted #n (the waitlist in draw order) or not drawn (released). */
 const outcomeText = (e: NonNullable<PublicDraw['order']>[number]) =>
-  e.outcome === 'won' ? 'Drawn' : e.waitlistRank ? `Waitlisted #${e.waitlistRank}` : 'Not drawn';
+  e.outcome === 'won'
+    ? say('draw.outcomeWon')
+    : e.waitlistRank
+      ? say('draw.outcomeWaitlisted', { rank: e.waitlistRank })
+      : say('draw.outcomeNotDrawn');
 
 function CheckResult({ check }: { check: Check }) {
+  const t = useT();
   const ok = check.commitment && check.order && check.outcomes;
   return (
     <p
@@ -173,8 +208,16 @@ function CheckResult({ check }: { check: Check }) {
     >
       {ok ? <CheckCircle2 size={16} aria-hidden /> : <XCircle size={16} aria-hidden />}
       {ok
-        ? 'Verified: the seed matches the commitment, and the order and outcomes follow from it.'
-        : `Not verified: ${[!check.commitment && 'the seed does not match the commitment', !check.order && 'the order differs', !check.outcomes && 'the outcomes differ'].filter(Boolean).join('; ')}.`}
+        ? t('draw.verified')
+        : t('draw.notVerified', {
+            reasons: [
+              !check.commitment && t('draw.failSeed'),
+              !check.order && t('draw.failOrder'),
+              !check.outcomes && t('draw.failOutcomes'),
+            ]
+              .filter(Boolean)
+              .join('; '),
+          })}
     </p>
   );
 }

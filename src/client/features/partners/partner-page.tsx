@@ -3,6 +3,7 @@ import type { Benefit } from '#common/benefits.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { PartnerPageView } from '../../components/partner-page/partner-page-view.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { EventCapacity } from '../rsvp/rsvp-action.tsx';
@@ -28,6 +29,7 @@ export function PartnerPage({
   renderRsvp?: RenderPageRsvp;
   notFound: ReactNode;
 }) {
+  const t = useT();
   const page = usePartnerPage(slug);
   usePageTitle(page.data?.content.title);
   if (page.error instanceof ApiError && page.error.status === 404) return <>{notFound}</>;
@@ -41,8 +43,8 @@ export function PartnerPage({
         className="mx-auto max-w-4xl px-4 py-6 sm:py-10"
       >
         <BackToBenefits />
-        {page.isPending && <p className="mt-8 text-zinc-400">Loading...</p>}
-        {page.isError && <p className="mt-8 text-zinc-300">This page could not be loaded. Please try again.</p>}
+        {page.isPending && <p className="mt-8 text-zinc-400">{t('common.loading')}</p>}
+        {page.isError && <p className="mt-8 text-zinc-300">{t('page.couldNotLoad')}</p>}
         {data && (
           <PartnerPageView
             page={data.content}

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useTextLang } from '../../i18n/text-lang.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { usePartnerPage } from './api.ts';
@@ -24,6 +26,8 @@ function cameFromPortal(): boolean {
  */
 export function TermsPage({ slug, fallback, notFound }: { slug: string; fallback: string; notFound: ReactNode }) {
   const [, navigate] = useLocation();
+  const t = useT();
+  const lang = useTextLang();
   const page = usePartnerPage(slug);
   usePageTitle(page.data?.content.title);
   if (page.error instanceof ApiError && page.error.status === 404) return <>{notFound}</>;
@@ -41,29 +45,31 @@ export function TermsPage({ slug, fallback, notFound }: { slug: string; fallback
           <Logo className="h-9 w-auto sm:h-10" />
           <Button variant="outline" onClick={close}>
             <X size={16} aria-hidden />
-            Close
+            {t('common.close')}
           </Button>
         </div>
-        {page.isPending && <p className="mt-10 text-zinc-400">Loading...</p>}
-        {page.isError && <p className="mt-10 text-zinc-300">This page could not be loaded. Please try again.</p>}
+        {page.isPending && <p className="mt-10 text-zinc-400">{t('common.loading')}</p>}
+        {page.isError && <p className="mt-10 text-zinc-300">{t('page.couldNotLoad')}</p>}
         {content && (
           <>
-            <p className="mt-10 text-xs uppercase tracking-[0.3em] text-gold">{content.eyebrow}</p>
-            <h1 className="mt-3 text-3xl font-bold tracking-wide text-white">{content.title}</h1>
-            <p className="mt-3 text-zinc-300">{content.subtitle}</p>
+            <div lang={lang()}>
+              <p className="mt-10 text-xs uppercase tracking-[0.3em] text-gold">{content.eyebrow}</p>
+              <h1 className="mt-3 text-3xl font-bold tracking-wide text-white">{content.title}</h1>
+              <p className="mt-3 text-zinc-300">{content.subtitle}</p>
+            </div>
             <ol className="mt-8 space-y-3">
               {content.sections.map((s, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a term's number is its position
-                <Term key={i} n={number(i)} heading={s.heading ?? ''}>
+                <Term key={i} n={number(i)} heading={s.heading ?? ''} lang={lang()}>
                   {s.paragraphs.join(' ')}
                 </Term>
               ))}
               {content.buttons.length > 0 && (
-                <Term n={number(content.sections.length)} heading="Bookings">
+                <Term n={number(content.sections.length)} heading={t('terms.bookings')}>
                   <span className="flex flex-wrap gap-x-4 gap-y-1">
                     {content.buttons.map((b) =>
                       'href' in b ? (
-                        <a key={b.href} href={b.href} className="text-gold underline underline-offset-4">
+                        <a key={b.href} href={b.href} className="text-gold underline underline-offset-4" lang={lang()}>
                           {b.label}
                         </a>
                       ) : null,
@@ -79,9 +85,9 @@ export function TermsPage({ slug, fallback, notFound }: { slug: string; fallback
   );
 }
 
-function Term({ n, heading, children }: { n: string; heading: string; children: ReactNode }) {
+function Term({ n, heading, children, lang }: { n: string; heading: string; children: ReactNode; lang?: string }) {
   return (
-    <li className="flex gap-4 rounded-xl border border-line bg-panel p-4">
+    <li className="flex gap-4 rounded-xl border border-line bg-panel p-4" lang={lang}>
       <span className="font-mono text-sm text-gold">{n}</span>
       <div className="min-w-0">
         <h2 className="text-sm font-semibold uppercase tracking-widest text-zinc-400">{heading}</h2>

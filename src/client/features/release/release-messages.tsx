@@ -3,13 +3,14 @@ import { MY_BOOKINGS_PATH } from '#common/constants.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { RELEASE_MSG } from '#common/release-text.ts';
 import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
+import type { MessageId } from '../../i18n/i18n.ts';
 import { Trans } from '../../i18n/trans.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
-const TITLES: Record<string, string> = {
-  [ERROR_CODE.releaseLinkUsed]: 'Place already released',
-  [ERROR_CODE.releaseLinkExpired]: 'This link has expired',
-  [ERROR_CODE.releaseLinkOutdated]: 'This link is out of date',
+const TITLES: Record<string, MessageId> = {
+  [ERROR_CODE.releaseLinkUsed]: 'release.used',
+  [ERROR_CODE.releaseLinkExpired]: 'release.expired',
+  [ERROR_CODE.releaseLinkOutdated]: 'release.outdated',
 };
 
 const myBookings = (
@@ -23,7 +24,7 @@ const myBookings = (
 export function ReleaseRefused({ code, text }: { code: string | null; text: string | null }) {
   const t = useT();
   const known = code !== null && code in TITLES;
-  const title = known ? (TITLES[code] as string) : code ? t('release.linkNotValid') : t('release.wentWrong');
+  const title = known ? t(TITLES[code] as MessageId) : code ? t('release.linkNotValid') : t('release.wentWrong');
   return (
     <MemberMessagePage title={title} tone={known ? 'info' : 'error'}>
       <p data-testid="release-refused" data-code={code ?? ''}>

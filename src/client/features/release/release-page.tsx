@@ -31,7 +31,7 @@ export function ReleasePage({ token }: { token: string }) {
     release.mutate(undefined, {
       onError: (err) => {
         if (refusalCode(err)) return; // shown as the page
-        toast({ title: 'Error', description: 'The place was not released. Please try again.', variant: 'destructive' });
+        toast({ title: t('toast.error'), description: t('toast.notReleased'), variant: 'destructive' });
       },
     });
   return (
@@ -66,14 +66,15 @@ export function ReleasePage({ token }: { token: string }) {
 }
 
 function Details({ view }: { view: ReleaseView }) {
+  const t = useT();
   const slot = view.slot && formatSlot(view.slot.time, view.slot.date, view.timeZone);
   const rows: [string, string | null][] = [
-    ['Event', view.eventTitle],
-    ['When', view.when],
-    ['Time slot', slot],
-    ['Where', view.venue || null],
-    ['Guests', String(view.guestCount)],
-    ['Booked for', view.name],
+    [t('row.event'), view.eventTitle],
+    [t('me.when'), view.when],
+    [t('me.slot'), slot],
+    [t('me.where'), view.venue || null],
+    [t('me.guests'), String(view.guestCount)],
+    [t('row.bookedFor'), view.name],
   ];
   return <DetailList rows={rows} testId="release-details" />;
 }

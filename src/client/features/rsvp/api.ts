@@ -10,6 +10,7 @@ import type { BodyOf, ResponseOf } from '#common/route-contract.ts';
 import type { RsvpStatus, rsvpResultSchema, SlotsAnswer } from '#common/rsvp.ts';
 import type { FormConfig, SlotLogic } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { t } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -201,13 +202,13 @@ export function useSlotRefresh(eventId: string, slotsKey: readonly unknown[]) {
     mutationFn: () => refreshSlots(eventId),
     onSuccess: (answer) => {
       if (!answer.success)
-        toast({ title: 'Refresh Warning', description: 'Using last known slot availability', variant: 'warning' });
+        toast({ title: t('toast.refreshWarning'), description: t('toast.refreshWarningText'), variant: 'warning' });
       void queryClient.invalidateQueries({ queryKey: slotsKey });
     },
     onError: (err) =>
       toast({
-        title: 'Refresh Failed',
-        description: (err instanceof ApiError ? err.serverMessage : '') || 'Unable to refresh slot availability',
+        title: t('toast.refreshFailed'),
+        description: (err instanceof ApiError ? err.serverMessage : '') || t('toast.refreshFailedText'),
         variant: 'destructive',
       }),
   });

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -24,7 +25,7 @@ import {
   serverErrorText,
   useBooking,
 } from './api.ts';
-import { fromCompact, SLOT_IS_EXTRA } from './booked-rows.ts';
+import { fromCompact, slotIsExtra } from './booked-rows.ts';
 import { statusText } from './booking-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
 
@@ -37,7 +38,7 @@ const guestChoices = (max: number) => [...Array(max + 1).keys()];
 
 function whenText(b: BookingDetail): string | null {
   // The evening's slot is its tour: the evening's own time is the calendar's.
-  if (b.slot && !SLOT_IS_EXTRA[b.eventId]) return formatSlot(b.slot.time, b.slot.date, b.timeZone);
+  if (b.slot && !slotIsExtra(b.eventId)) return formatSlot(b.slot.time, b.slot.date, b.timeZone);
   if (!b.calendar) return null;
   return formatTimeRange(fromCompact(b.calendar.startDate), fromCompact(b.calendar.endDate), b.timeZone);
 }
@@ -68,6 +69,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
 
 function BookingDetails({ booking: b }: { booking: BookingDetail }) {
   const t = useT();
+  const en = useTextLang()(); // the event's title and when: the organiser's and the server's English
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const ended = ENDED.includes(b.status);
@@ -75,22 +77,24 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
   // A fair draw's entry holds no place: it can only be withdrawn (decision 031).
   const entered = b.status === 'entered';
   const when = whenText(b);
-  const extra = SLOT_IS_EXTRA[b.eventId];
+  const extra = slotIsExtra(b.eventId);
 
   const cancel = useMutation({
     mutationFn: () => cancelBooking(b.id),
     onSuccess: () => {
-      toast({ title: 'Booking Cancelled', description: BOOKING_MSG.cancelled });
+      toast({ title: t('toast.bookingCancelled'), description: t('toast.bookingCancelledText') });
       queryClient.removeQueries({ queryKey: rsvpKeys.booking(b.id) });
       void invalidateBookingQueries();
       navigate(PATHS.benefits);
     },
-    onError: (err) => failed(err, b.id, 'Unable to Cancel Booking', 'Failed to cancel your booking. Please try again.'),
+    onError: (err) => failed(err, b.id, t('toast.cancelFailed'), t('toast.cancelFailedText')),
   });
 
   return (
     <>
-      <h2 className="text-2xl font-bold text-white sm:text-3xl">{b.eventTitle}</h2>
+      <h2 className="text-2xl font-bold text-white sm:text-3xl" lang={en}>
+        {b.eventTitle}
+      </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-line p-4 text-sm">
         <dt className="text-zinc-400">{t('booking.status')}</dt>
         <dd className="font-semibold text-white" data-testid="booking-status">
@@ -100,7 +104,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
         {when && (
           <>
             <dt className="text-zinc-400">{b.slot && !extra ? t('me.slot') : t('me.when')}</dt>
-            <dd className="text-zinc-100" data-testid="booking-when">
+            <dd className="text-zinc-100" data-testid="booking-when" lang={en}>
               {when}
             </dd>
           </>
@@ -129,15 +133,17 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
       )}
 
       {ended ? (
-        <p className="text-sm text-zinc-300">{BOOKING_MSG.notChangeable}</p>
+        <p className="text-sm text-zinc-300">{t('booking.notChangeable')}</p>
       ) : !b.manage.canChange ? (
         <div className="space-y-3 text-sm text-zinc-300">
           <p data-testid="change-closed">
             {b.manage.changesOff
-              ? BOOKING_MSG.throughPartner(b.manage.contactEmail)
+              ? b.manage.contactEmail
+                ? t('booking.throughPartner', { contact: b.manage.contactEmail })
+                : t('booking.throughOrganiser')
               : b.manage.contactEmail
-                ? BOOKING_MSG.windowClosed(b.manage.contactEmail)
-                : BOOKING_MSG.notChangeable}
+                ? t('booking.windowClosed', { contact: b.manage.contactEmail })
+                : t('booking.notChangeable')}
           </p>
           <ManageBookingLink booking={{ id: b.id, ...b.manage }} />
         </div>
@@ -216,9 +222,9 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
     onSuccess: (detail) => {
       queryClient.setQueryData(rsvpKeys.booking(b.id), detail);
       void invalidateBookingQueries();
-      toast({ title: 'Booking Updated', description: BOOKING_MSG.changed });
+      toast({ title: t('toast.bookingUpdated'), description: t('toast.bookingUpdatedText') });
     },
-    onError: (err) => failed(err, b.id, 'Unable to Update Booking', 'Failed to update your booking. Please try again.'),
+    onError: (err) => failed(err, b.id, t('toast.updateFailed'), t('toast.updateFailedText')),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -232,8 +238,9 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
           <select id="booking-slot" className={inputClass} value={slotId} onChange={(e) => setSlotId(e.target.value)}>
             {options.map((o) => (
               <option key={o.id} value={o.id}>
-                {formatSlot(o.time, o.date, b.timeZone)}
-                {o.id === b.slot?.id ? ' (current)' : ` (${o.remainingSlots} left)`}
+                {o.id === b.slot?.id
+                  ? t('booking.current', { slot: formatSlot(o.time, o.date, b.timeZone) })
+                  : t('form.slotLeft', { slot: formatSlot(o.time, o.date, b.timeZone), left: o.remainingSlots ?? 0 })}
               </option>
             ))}
           </select>
@@ -249,7 +256,7 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
           >
             {guestChoices(Math.max(b.manage.maxGuests, b.guestCount)).map((n) => (
               <option key={n} value={n}>
-                {n === 0 ? 'No guests' : n === 1 ? '1 guest' : `${n} guests`}
+                {n === 0 ? t('booking.noGuests') : t('booking.guestCount', { n })}
               </option>
             ))}
           </select>

@@ -9,6 +9,9 @@ import { formatSlot, formatSlotClock, longDate } from '#common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, readOnlyInputClass, YesNo } from '../../components/ui/field.tsx';
 import { GuestStepper } from '../../components/ui/guest-stepper.tsx';
+import { fieldError } from '../../i18n/field-error.ts';
+import { Trans } from '../../i18n/trans.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
@@ -36,6 +39,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   const EVENT = benefit.eventIds?.[0] ?? benefit.id;
   // Slots are clock times in the event's zone (an organiser's tour in New York reads EDT, not SGT).
   const zone = benefit.schedule?.timeZone;
+  const t = useT();
   const { user } = useSession();
   const redirect = useDelayedNavigate();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
@@ -82,20 +86,21 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
         totalAttendees: 1 + Number(body.bringingGuests === 'yes' ? body.guestCount : 0),
       }),
     confirmed: (body) => ({
-      title: 'Tour Booked',
-      text: `Your concierge tour on ${formatSlot(body.timeSlot, String(body.selectedDate), zone)} is confirmed.`,
+      title: t('toast.tourBooked'),
+      text: t('toast.tourBookedText', { slot: formatSlot(body.timeSlot, String(body.selectedDate), zone) }),
     }),
     track: 'form',
     trackData: (body) => ({
       formType: EVENT,
       submissionData: { selectedDate: body.selectedDate, timeSlot: body.timeSlot },
     }),
-    failure: { title: 'Unable to RSVP', fallback: 'There was a problem submitting your RSVP. Please try again.' },
+    failure: { title: t('toast.unableRsvp'), fallback: t('toast.rsvpProblem') },
     stale: [rsvpKeys.conciergeSlots(EVENT)],
     onBooked: () => redirect('/benefits', POLL.conciergeRedirectMs),
   });
 
   const errors = form.formState.errors;
+  const errorOf = (field: keyof typeof errors) => fieldError(errors[field]?.message, { max: CONCIERGE_MAX_GUESTS });
   const done = Boolean(status.data?.hasRsvpd) || state.own !== null;
   if (done) {
     const d = status.data?.bookingDetails;
@@ -103,20 +108,21 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
     return (
       <div className="space-y-4 rounded-xl border border-gold/40 bg-gold/5 p-5">
         <p className="font-semibold text-white">
-          {held ? 'Your concierge tour request' : 'Your concierge tour is booked'}
           {/* The date and the slot each stay whole: '2:00pm-3:00pm' must not break at its hyphen. */}
-          {d && (
-            <>
-              : <span className="whitespace-nowrap">{d.selectedDate}</span>,{' '}
-              <span className="whitespace-nowrap">{formatSlotClock(d.timeSlot, listed?.slot?.date ?? null, zone)}</span>
-            </>
+          {d ? (
+            <Trans
+              id={held ? 'form.conciergeRequestAt' : 'form.conciergeBookedAt'}
+              values={{ date: d.selectedDate, slot: formatSlotClock(d.timeSlot, listed?.slot?.date ?? null, zone) }}
+              components={{ 0: <span className="whitespace-nowrap" />, 1: <span className="whitespace-nowrap" /> }}
+            />
+          ) : (
+            t(held ? 'form.conciergeRequest' : 'form.conciergeBooked')
           )}
-          .
         </p>
         <StateNote state={state} />
         {!held && status.data?.calendar && <AddToCalendar calendar={status.data.calendar} eventId={EVENT} />}
         <div className="flex flex-col items-start gap-3">
-          <Button disabled>{stateLabel(state, 'SUBMIT') ?? 'SUBMITTED'}</Button>
+          <Button disabled>{stateLabel(state, 'SUBMIT') ?? t('form.submitted')}</Button>
           <ManageBookingLink booking={manage} />
         </div>
       </div>
@@ -125,13 +131,13 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit((body) => submit.submit(body))} className="grid gap-5">
-      <Field id="fullName" label="Full name" error={errors.fullName?.message}>
+      <Field id="fullName" label={t('form.fullName')} error={errorOf('fullName')}>
         <input id="fullName" className={inputClass} autoComplete="name" {...form.register('fullName')} />
       </Field>
-      <Field id="email" label="Email" hint="The e-mail you signed in with." error={errors.email?.message}>
+      <Field id="email" label={t('form.email')} hint={t('form.emailHint')} error={errorOf('email')}>
         <input id="email" type="email" className={readOnlyInputClass} readOnly {...form.register('email')} />
       </Field>
-      <Field id="phoneNumber" label="Phone number (optional)">
+      <Field id="phoneNumber" label={t('form.phone')}>
         <input
           id="phoneNumber"
           type="tel"
@@ -140,16 +146,16 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
           {...form.register('phoneNumber')}
         />
       </Field>
-      <Field id="selectedDate" label="Select Date" error={errors.selectedDate?.message}>
+      <Field id="selectedDate" label={t('form.selectDate')} error={errorOf('selectedDate')}>
         {dates.length === 0 ? (
-          <p className="text-sm text-zinc-400">No dates available</p>
+          <p className="text-sm text-zinc-400">{t('form.noDates')}</p>
         ) : (
           <select
             id="selectedDate"
             className={inputClass}
             {...form.register('selectedDate', { onChange: () => form.setValue('timeSlot', '') })}
           >
-            <option value="">Choose a date</option>
+            <option value="">{t('form.chooseDate')}</option>
             {dates.map((d) => (
               <option key={d} value={d}>
                 {longDate(d)}
@@ -158,15 +164,15 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
           </select>
         )}
       </Field>
-      <Field id="timeSlot" label="Select Time Slot" error={errors.timeSlot?.message}>
+      <Field id="timeSlot" label={t('form.selectSlot')} error={errorOf('timeSlot')}>
         {date && times.length === 0 ? (
-          <p className="text-sm text-zinc-400">No time slots available</p>
+          <p className="text-sm text-zinc-400">{t('form.noSlots')}</p>
         ) : (
           <select id="timeSlot" className={inputClass} disabled={!date} {...form.register('timeSlot')}>
-            <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
+            <option value="">{date ? t('form.chooseTime') : t('form.chooseDateFirst')}</option>
             {times.map((s) => (
               <option key={s.timeSlot} value={s.timeSlot}>
-                {formatSlotClock(s.timeSlot, date, zone)} ({s.remainingSlots} left)
+                {t('form.slotLeft', { slot: formatSlotClock(s.timeSlot, date, zone), left: s.remainingSlots })}
               </option>
             ))}
           </select>
@@ -178,7 +184,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
         render={({ field }) => (
           <YesNo
             name="bringingGuests"
-            legend="Are you bringing any guests?"
+            legend={t('form.bringingGuests')}
             value={field.value}
             onChange={(answer) => {
               // Set with the answer, not in an effect after the render: the stepper must mount at 1, or a guest
@@ -186,16 +192,16 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
               form.setValue('guestCount', answer === 'yes' ? 1 : 0);
               field.onChange(answer);
             }}
-            error={errors.bringingGuests?.message}
+            error={errorOf('bringingGuests')}
           />
         )}
       />
       {guests === 'yes' && (
         <Field
           id="guestCount"
-          label="How many guests are you bringing?"
-          hint={`Max ${CONCIERGE_MAX_GUESTS}`}
-          error={errors.guestCount?.message}
+          label={t('form.howManyGuests')}
+          hint={t('booking.maxGuests', { max: CONCIERGE_MAX_GUESTS })}
+          error={errorOf('guestCount')}
         >
           <Controller
             control={form.control}
@@ -222,13 +228,13 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
         >
           {stateLabel(state, 'SUBMIT') ??
             (submit.isPending
-              ? 'SUBMITTING...'
+              ? t('form.submitting')
               : state.waitlistOpen
                 ? say('SUBMIT', STATE_LABEL.joinWaitlist)
-                : 'SUBMIT')}
+                : t('form.submit'))}
         </Button>
         <Button variant="ghost" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
-          <RefreshCw size={14} aria-hidden /> Refresh availability
+          <RefreshCw size={14} aria-hidden /> {t('form.refresh')}
         </Button>
       </div>
       <StateNote state={state} />

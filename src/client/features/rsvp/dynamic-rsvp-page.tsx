@@ -2,12 +2,14 @@ import { CheckCircle2, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import type { Benefit } from '#common/benefits.ts';
 import { ACTIVE_STATUSES } from '#common/bookings.ts';
-import { DYN_MSG, identityAnswers, validationSummary } from '#common/dynamic-form.ts';
+import { identityAnswers, validationSummary } from '#common/dynamic-form.ts';
 import { POLL } from '#common/polling.ts';
 import { RSVP_MSG } from '#common/rsvp.ts';
 import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
 import { DynamicFormBody } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { dynMessages } from '../../i18n/field-error.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import {
@@ -31,6 +33,7 @@ type Submission = { formData: Record<string, unknown>; acceptTerms: boolean };
 
 /** /rsvp/{benefitId}: the form an admin built from a sheet, one schema for page and server. */
 export function DynamicRsvpPage({ benefitId }: { benefitId: string }) {
+  const t = useT();
   const config = useLiveConfig(benefitId);
   // Read during this render: useQuery re-renders only for the fields a render read, and the frame
   // calls its children later (once the benefit is in), so reading it there alone could miss the answer.
@@ -39,15 +42,13 @@ export function DynamicRsvpPage({ benefitId }: { benefitId: string }) {
     return (
       <WithoutForm
         benefitId={benefitId}
-        reason={
-          config.error instanceof ApiError ? config.error.serverMessage : 'This RSVP form is not currently available.'
-        }
+        reason={config.error instanceof ApiError ? config.error.serverMessage : t('form.notAvailableText')}
       />
     );
   return (
     <RsvpPageFrame benefitId={benefitId}>
       {(benefit) =>
-        data ? <DynamicForm benefit={benefit} config={data} /> : <p className="text-zinc-400">Loading...</p>
+        data ? <DynamicForm benefit={benefit} config={data} /> : <p className="text-zinc-400">{t('common.loading')}</p>
       }
     </RsvpPageFrame>
   );
@@ -81,14 +82,16 @@ function WithoutForm({ benefitId, reason }: { benefitId: string; reason: string 
 }
 
 function NotAvailable({ reason }: { reason: string }) {
+  const t = useT();
   return (
-    <MemberMessagePage title="RSVP Form Not Available" tone="info">
+    <MemberMessagePage title={t('form.notAvailable')} tone="info">
       <p>{reason}</p>
     </MemberMessagePage>
   );
 }
 
 function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig }) {
+  const t = useT();
   const { user } = useSession();
   const redirect = useDelayedNavigate();
   // The form books through an event of its own; its status says whether the member holds a place or waits.
@@ -116,12 +119,12 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
         totalAttendees: 1 + guestCountOf(formData),
         ...(config.behavior.requireTermsAcceptance ? { acceptTerms } : {}),
       }),
-    confirmed: () => ({ title: 'RSVP Submitted', text: '' }),
+    confirmed: () => ({ title: t('toast.rsvpSubmitted'), text: '' }),
     track: 'form',
     trackData: ({ formData }) => ({ formType: 'dynamic', submissionData: formData }),
     failure: {
-      title: 'Unable to Submit RSVP',
-      fallback: 'There was a problem submitting your RSVP. Please try again.',
+      title: t('toast.unableSubmit'),
+      fallback: t('toast.rsvpProblem'),
     },
     onBooked: (answer) => {
       if (answer.redirectAfterSubmission) redirect(answer.redirectAfterSubmission, POLL.conciergeRedirectMs);
@@ -131,9 +134,10 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
       const fieldErrors = err instanceof ApiError ? fieldErrorsOf(err.body) : undefined;
       if (!fieldErrors) return false;
       setErrors(fieldErrors);
+      const msg = dynMessages();
       toast({
-        title: DYN_MSG.validationTitle,
-        description: validationSummary(fields, fieldErrors),
+        title: msg.validationTitle,
+        description: validationSummary(fields, fieldErrors, msg),
         variant: 'destructive',
       });
       return true;
@@ -174,10 +178,10 @@ function DynamicForm({ benefit, config }: { benefit: Benefit; config: LiveConfig
       submitLabel={(chosenSlotFull) =>
         stateLabel(state, 'SUBMIT') ??
         (submit.isPending
-          ? 'SUBMITTING...'
+          ? t('form.submitting')
           : state.waitlistOpen || chosenSlotFull
             ? say('SUBMIT', STATE_LABEL.joinWaitlist)
-            : 'SUBMIT')
+            : t('form.submit'))
       }
       onValid={(formData, acceptTerms) => submit.submit({ formData, acceptTerms })}
     >

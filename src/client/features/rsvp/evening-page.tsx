@@ -11,6 +11,8 @@ import { POLL } from '#common/polling.ts';
 import { formatSlotClock } from '#common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
+import { fieldError } from '../../i18n/field-error.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
@@ -43,6 +45,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   // An evening's slots have no day of their own: the evening's, for the zone's label in force then (EDT in June).
   const starts = benefit.schedule?.startsAt;
   const day = starts && zone ? localDate(new Date(starts), zone) : null;
+  const t = useT();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
@@ -74,15 +77,15 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
     benefit,
     send: (body) => bookEvening(EVENT, body),
     confirmed: () => ({
-      title: 'RSVP Confirmed',
-      text: EVENT === SPEC_EVENING ? 'See you at SAP Night.' : `See you at ${benefit.title}.`,
+      title: t('toast.rsvpConfirmed'),
+      text: t('toast.seeYou', { event: EVENT === SPEC_EVENING ? 'SAP Night' : benefit.title }),
     }),
     track: 'form',
     trackData: (body) => ({
       formType: EVENT,
       submissionData: { tourRequested: body.tourRequested, timeSlot: body.timeSlot },
     }),
-    failure: { title: 'RSVP Failed', fallback: 'Please try again later.' },
+    failure: { title: t('toast.rsvpFailed'), fallback: t('toast.tryLater') },
     stale: [rsvpKeys.eveningSlots(EVENT)],
     onBooked: () => navigate('/benefits'),
   });
@@ -104,14 +107,14 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   const label =
     stateLabel(state, 'SUBMIT') ??
     (done
-      ? 'SUBMITTED'
+      ? t('form.submitted')
       : full
-        ? 'SLOTS ARE FULL'
+        ? t('form.slotsFull')
         : submit.isPending
-          ? 'SUBMITTING...'
+          ? t('form.submitting')
           : joinWaitlist
             ? say('SUBMIT', STATE_LABEL.joinWaitlist)
-            : 'SUBMIT');
+            : t('form.submit'));
 
   return (
     <form noValidate onSubmit={form.handleSubmit((body) => submit.submit(body))} className="space-y-6">
@@ -129,23 +132,23 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
             render={({ field }) => (
               <YesNo
                 name="tourRequested"
-                legend="Joining the AP house tour before SAP evening?"
+                legend={t('form.tourQuestion')}
                 value={field.value}
                 onChange={field.onChange}
-                error={errors.tourRequested?.message ?? errors.fullName?.message ?? errors.email?.message}
+                error={fieldError(errors.tourRequested?.message ?? errors.fullName?.message ?? errors.email?.message)}
               />
             )}
           />
           {tour === 'yes' && (
-            <Field id="timeSlot" label="Select Time Slot" error={errors.timeSlot?.message}>
+            <Field id="timeSlot" label={t('form.selectSlot')} error={fieldError(errors.timeSlot?.message)}>
               {open.length === 0 ? (
-                <p className="text-sm text-zinc-400">No time slots available</p>
+                <p className="text-sm text-zinc-400">{t('form.noSlots')}</p>
               ) : (
                 <select id="timeSlot" className={inputClass} {...form.register('timeSlot')}>
-                  <option value="">Choose a time</option>
+                  <option value="">{t('form.chooseTime')}</option>
                   {open.map((s) => (
                     <option key={s.id} value={s.slotTime}>
-                      {formatSlotClock(s.slotTime, day, zone)} ({s.remainingSlots} left)
+                      {t('form.slotLeft', { slot: formatSlotClock(s.slotTime, day, zone), left: s.remainingSlots })}
                     </option>
                   ))}
                 </select>
@@ -164,7 +167,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
         </Button>
         {!done && (
           <Button variant="ghost" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
-            <RefreshCw size={14} aria-hidden /> Refresh availability
+            <RefreshCw size={14} aria-hidden /> {t('form.refresh')}
           </Button>
         )}
       </div>

@@ -10,6 +10,7 @@ import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { t as say } from '../../i18n/i18n.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -95,6 +96,7 @@ export function MyBookingsPage() {
 
 function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wallets }) {
   const t = useT();
+  const en = useTextLang()(); // the event's title, when and where: the organiser's and the server's English
   const gone = GONE.includes(b.status);
   const status =
     b.status === 'waitlisted' && b.waitlistPosition
@@ -108,7 +110,7 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
       aria-labelledby={`booking-${b.id}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={`booking-${b.id}`} className="text-xl font-bold text-white">
+        <h3 id={`booking-${b.id}`} className="text-xl font-bold text-white" lang={en}>
           {b.title}
         </h3>
         <span
@@ -124,7 +126,7 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
         {b.when && (
           <>
             <dt className="text-zinc-400">{t('me.when')}</dt>
-            <dd className="text-zinc-100" data-testid="my-booking-when">
+            <dd className="text-zinc-100" data-testid="my-booking-when" lang={en}>
               {b.when}
             </dd>
           </>
@@ -139,7 +141,7 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
           <>
             <dt className="text-zinc-400">{t('me.where')}</dt>
             <dd className="text-zinc-100">
-              {b.venue}
+              <span lang={en}>{b.venue}</span>
               {b.mapUrl && (
                 <a
                   href={b.mapUrl}

@@ -38,6 +38,7 @@ export function PassCode({ code, title }: { code: string; title: string }) {
         <p
           className="mt-1 font-mono text-[13px] font-bold whitespace-nowrap text-zinc-900 sm:text-base"
           data-testid="pass-code"
+          translate="no"
         >
           {groupPassCode(code)}
         </p>

@@ -5,6 +5,7 @@ import type { Benefit } from '#common/benefits.ts';
 import { AUTH_REDIRECT_DELAY_MS } from '#common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { isSignedOutError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -43,6 +44,7 @@ export function EventCapacity({ eventId }: { eventId: string }) {
 export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
   const cfg = memberActionFor(eventId, benefit, label);
   const t = useT();
+  const en = useTextLang()();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(eventId, Boolean(user), cfg.statusPollMs);
@@ -51,7 +53,7 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
     eventId,
     benefit,
     send: (body) => bookEvent(eventId, body),
-    confirmed: () => ({ title: cfg.successTitle, text: cfg.successText }),
+    confirmed: () => ({ title: cfg.successTitle, text: cfg.successText, lang: en }),
     track: 'mutation',
     failure: { title: cfg.failTitle, fallback: cfg.failText, already: false },
     stale: cfg.slots ? [rsvpKeys.actionSlots(eventId)] : [],
@@ -101,8 +103,11 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
     rsvp.submit(cfg.sendName ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '' } : undefined);
   };
 
+  const stateText = stateLabel(state, cfg.idle);
+  // The action's words are the organiser's (decision 033); the states' are the catalogue's.
+  const ownWords = stateText === null && (done || soldOut || rsvp.isPending || !joinWaitlist);
   const text =
-    stateLabel(state, cfg.idle) ??
+    stateText ??
     (done
       ? cfg.done
       : soldOut
@@ -117,7 +122,7 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
     <div ref={box} tabIndex={-1} className="space-y-2" data-testid={`rsvp-${eventId}`}>
       <Button ref={button} variant={variant} className="w-full" disabled={busy} onClick={submit}>
         {rsvp.isPending && <Loader2 className="animate-spin" size={16} aria-hidden />}
-        {text}
+        <span lang={ownWords ? en : undefined}>{text}</span>
       </Button>
       {typeof remaining === 'number' && slots.data?.bookableSlots != null && (
         <p className="text-center text-xs text-zinc-400" data-testid="remaining">

@@ -6,6 +6,7 @@ import { ERROR_CODE } from '#common/error-codes.ts';
 import { RSVP_MSG } from '#common/rsvp.ts';
 import type { TrackTrigger } from '#common/submission-type.ts';
 import { toast } from '../../components/ui/use-toast.ts';
+import { i18n, t } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { trackSubmission } from '../../lib/track-submission.ts';
@@ -20,8 +21,11 @@ export type RsvpSubmissionOptions<Body, Answer extends AnyRsvpAnswer> = {
   eventId: string;
   benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode'>;
   send: (body: Body) => Promise<Answer>;
-  /** The toast of a confirmed place; the server's own message, when it sends one, is the text. */
-  confirmed: (body: Body) => { title: string; text: string };
+  /**
+   * The toast of a confirmed place; the server's own message, when it sends one, is the text. `lang`: the words'
+   * language when not the page's (an action's wording is the organiser's).
+   */
+  confirmed: (body: Body) => { title: string; text: string; lang?: string };
   /** The analytics trigger and what the submission record carries (docs/spec/member-portal.md §4). */
   track: TrackTrigger;
   trackData?: (body: Body) => Pick<SubmissionInput, 'formType' | 'submissionData'>;
@@ -40,7 +44,8 @@ export type RsvpSubmissionOptions<Body, Answer extends AnyRsvpAnswer> = {
 
 const ALREADY_CODES = new Set<string>([ERROR_CODE.alreadyBooked, ERROR_CODE.alreadyWaitlisted]);
 
-const ALREADY_RSVPD_TITLE = "Already RSVP'd";
+const alreadyRsvpdTitle = () => t('toast.alreadyRsvpd');
+const serverLang = () => (i18n.locale === 'en' ? undefined : 'en');
 
 /**
  * The failure toast of a form RSVP: a 409 "already" is the spec's 'Already RSVP'd' (and the
@@ -48,7 +53,7 @@ const ALREADY_RSVPD_TITLE = "Already RSVP'd";
  */
 function toastRsvpFailure(err: unknown, eventId: string, title: string, fallback: string) {
   if (err instanceof ApiError && err.status === 409 && ALREADY_CODES.has(err.code ?? '')) {
-    toast({ title: ALREADY_RSVPD_TITLE, description: err.serverMessage, variant: 'destructive' });
+    toast({ title: alreadyRsvpdTitle(), description: err.serverMessage, variant: 'destructive' });
     void queryClient.invalidateQueries({ queryKey: rsvpKeys.status(eventId) });
     return;
   }
@@ -82,7 +87,14 @@ export function useRsvpSubmission<Body, Answer extends AnyRsvpAnswer = RsvpAnswe
     },
     onSuccess: (answer, body) => {
       const confirmed = opts.confirmed(body);
-      toast({ title: answerTitle(answer, confirmed.title), description: answer.message || confirmed.text });
+      const title = answerTitle(answer, confirmed.title);
+      toast({
+        title,
+        description: answer.message || confirmed.text,
+        titleLang: title === confirmed.title ? confirmed.lang : undefined,
+        // The server's message is English until the server speaks the member's language.
+        descriptionLang: answer.message ? serverLang() : confirmed.lang,
+      });
       trackSubmission(opts.benefit, opts.track, opts.trackData?.(body));
       opts.onBooked?.(answer, body);
     },
@@ -93,7 +105,7 @@ export function useRsvpSubmission<Body, Answer extends AnyRsvpAnswer = RsvpAnswe
         queryClient.setQueryData<StatusView>(rsvpKeys.status(opts.eventId), (old) =>
           old ? { ...old, hasRsvpd: true, hasRsvp: true } : old,
         );
-        toast({ title: ALREADY_RSVPD_TITLE, description: err.serverMessage || RSVP_MSG.alreadyBooked });
+        toast({ title: alreadyRsvpdTitle(), description: err.serverMessage || RSVP_MSG.alreadyBooked });
         return;
       }
       if (opts.explain?.(err)) return;

@@ -2,13 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { MY_BOOKINGS_PATH } from '#common/constants.ts';
 import { formatInstant } from '#common/event-time.ts';
-import { TRANSFER_MSG, type TransferView } from '#common/transfers.ts';
+import type { TransferView } from '#common/transfers.ts';
 import { MemberMessagePage } from '../../components/layout/member-message-page.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DetailList } from '../../components/ui/detail-list.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { Trans } from '../../i18n/trans.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { refusalText, useAcceptTransfer, useTransferView } from './api.ts';
 
@@ -18,19 +20,20 @@ import { refusalText, useAcceptTransfer, useTransferView } from './api.ts';
  * link is the authority.
  */
 export function AcceptTransferPage({ token }: { token: string }) {
+  const t = useT();
   const view = useTransferView(token);
-  usePageTitle(view.data ? `A place for you: ${view.data.eventTitle}` : 'A place for you');
+  usePageTitle(view.data ? t('transfer.titleOf', { event: view.data.eventTitle }) : t('transfer.title'));
   if (view.error)
     return (
-      <MemberMessagePage title="Link not valid">
-        <p data-testid="transfer-refused">{refusalText(view.error, TRANSFER_MSG.invalid)}</p>
+      <MemberMessagePage title={t('release.linkNotValid')}>
+        <p data-testid="transfer-refused">{refusalText(view.error, t('transfer.invalid'))}</p>
       </MemberMessagePage>
     );
   if (view.data && view.data.status !== 'offered')
     return (
-      <MemberMessagePage title="This offer is closed" tone="info">
+      <MemberMessagePage title={t('transfer.closed')} tone="info">
         <p data-testid="transfer-refused">
-          {view.data.status === 'expired' ? TRANSFER_MSG.expired : TRANSFER_MSG.gone}
+          {view.data.status === 'expired' ? t('transfer.expired') : t('transfer.gone')}
         </p>
       </MemberMessagePage>
     );
@@ -39,9 +42,13 @@ export function AcceptTransferPage({ token }: { token: string }) {
       <div className="mx-auto max-w-xl px-4 py-12 sm:py-20">
         <section aria-labelledby="transfer-title" className="rounded-2xl border border-line bg-panel p-6 sm:p-10">
           <h1 id="transfer-title" className="text-2xl font-bold text-white">
-            A place for you
+            {t('transfer.title')}
           </h1>
-          {view.data ? <Offer token={token} view={view.data} /> : <p className="mt-3 text-zinc-400">Loading...</p>}
+          {view.data ? (
+            <Offer token={token} view={view.data} />
+          ) : (
+            <p className="mt-3 text-zinc-400">{t('common.loading')}</p>
+          )}
         </section>
       </div>
     </MemberShell>
@@ -49,6 +56,7 @@ export function AcceptTransferPage({ token }: { token: string }) {
 }
 
 function Offer({ token, view }: { token: string; view: TransferView }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const [names, setNames] = useState({ firstName: '', lastName: '' });
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -63,17 +71,21 @@ function Offer({ token, view }: { token: string; view: TransferView }) {
           navigate(MY_BOOKINGS_PATH);
         },
         onError: (err) =>
-          toast({ title: 'Not accepted', description: refusalText(err, 'Please try again.'), variant: 'destructive' }),
+          toast({
+            title: t('transfer.notAccepted'),
+            description: refusalText(err, t('toast.tryAgain')),
+            variant: 'destructive',
+          }),
       },
     );
   };
   const rows: [string, string | null][] = [
-    ['Event', view.eventTitle],
-    ['When', view.when],
-    ['Where', view.venue || null],
-    ['Guests', view.guestCount > 0 ? String(view.guestCount) : null],
-    ['For', view.email],
-    ['Accept by', formatInstant(new Date(view.expiresAt), view.timeZone)],
+    [t('row.event'), view.eventTitle],
+    [t('me.when'), view.when],
+    [t('me.where'), view.venue || null],
+    [t('me.guests'), view.guestCount > 0 ? String(view.guestCount) : null],
+    [t('transfer.for'), view.email],
+    [t('transfer.acceptBy'), formatInstant(new Date(view.expiresAt), view.timeZone)],
   ];
   const text = (id: string, label: string, value: string, set: (v: string) => void, auto?: string) => (
     <Field key={id} id={id} label={label}>
@@ -90,19 +102,28 @@ function Offer({ token, view }: { token: string; view: TransferView }) {
   return (
     <form onSubmit={submit} data-testid="transfer-accept-form">
       <p className="mt-3 text-zinc-300">
-        <strong className="text-white">{view.from}</strong> offers you their place. Accepting makes it yours and signs
-        you in; their pass stops working.
+        <Trans
+          id="transfer.offers"
+          values={{ from: view.from }}
+          components={{ 0: <strong className="text-white" /> }}
+        />
       </p>
       <DetailList rows={rows} testId="transfer-details" />
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {text(
           'first-name',
-          'First name',
+          t('transfer.firstName'),
           names.firstName,
           (v) => setNames((n) => ({ ...n, firstName: v })),
           'given-name',
         )}
-        {text('last-name', 'Last name', names.lastName, (v) => setNames((n) => ({ ...n, lastName: v })), 'family-name')}
+        {text(
+          'last-name',
+          t('transfer.lastName'),
+          names.lastName,
+          (v) => setNames((n) => ({ ...n, lastName: v })),
+          'family-name',
+        )}
       </div>
       {view.questions.length > 0 && (
         <div className="mt-4 space-y-4">
@@ -112,7 +133,7 @@ function Offer({ token, view }: { token: string; view: TransferView }) {
         </div>
       )}
       <Button type="submit" className="mt-8 w-full sm:w-auto" disabled={accept.isPending} data-testid="transfer-accept">
-        {accept.isPending ? 'Accepting...' : 'Accept the place'}
+        {accept.isPending ? t('transfer.accepting') : t('transfer.accept')}
       </Button>
     </form>
   );

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { formatInstant } from '#common/event-time.ts';
-import { TRANSFER_MSG } from '#common/transfers.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { Trans } from '../../i18n/trans.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { refusalText, useCancelOffer, useMyTransfers, useOfferPlace } from './api.ts';
 
 const linkClass =
@@ -14,6 +15,7 @@ const linkClass =
  * with its cancel button. Nothing shows for a place the organiser does not let go, or past its deadline.
  */
 export function GivePlace({ bookingId, timeZone }: { bookingId: string; timeZone: string }) {
+  const t = useT();
   const mine = useMyTransfers();
   const offer = mine.data?.offers.find((o) => o.bookingId === bookingId);
   const until = mine.data?.transferable[bookingId];
@@ -27,8 +29,11 @@ export function GivePlace({ bookingId, timeZone }: { bookingId: string; timeZone
     return (
       <div className="w-full space-y-2 text-sm text-zinc-300" data-testid="transfer-open">
         <p>
-          Offered to <strong className="break-all text-white">{offer.email}</strong> until {at(offer.expiresAt)}. The
-          place stays yours until they accept.
+          <Trans
+            id="transfer.offeredTo"
+            values={{ email: offer.email, until: at(offer.expiresAt) }}
+            components={{ 0: <strong className="break-all text-white" /> }}
+          />
         </p>
         <Button
           variant="ghost"
@@ -36,13 +41,17 @@ export function GivePlace({ bookingId, timeZone }: { bookingId: string; timeZone
           data-testid="transfer-cancel"
           onClick={() =>
             cancel.mutate(offer.id, {
-              onSuccess: () => toast({ title: TRANSFER_MSG.cancelled }),
+              onSuccess: () => toast({ title: t('transfer.cancelled') }),
               onError: (err) =>
-                toast({ title: 'Error', description: refusalText(err, 'Please try again.'), variant: 'destructive' }),
+                toast({
+                  title: t('toast.error'),
+                  description: refusalText(err, t('toast.tryAgain')),
+                  variant: 'destructive',
+                }),
             })
           }
         >
-          Cancel offer
+          {t('transfer.cancel')}
         </Button>
       </div>
     );
@@ -50,7 +59,7 @@ export function GivePlace({ bookingId, timeZone }: { bookingId: string; timeZone
   if (!open)
     return (
       <button type="button" className={linkClass} onClick={() => setOpen(true)} data-testid="give-place">
-        Give my place to someone
+        {t('transfer.give')}
       </button>
     );
 
@@ -58,21 +67,21 @@ export function GivePlace({ bookingId, timeZone }: { bookingId: string; timeZone
     e.preventDefault();
     send.mutate(email.trim(), {
       onSuccess: () => {
-        toast({ title: TRANSFER_MSG.offered });
+        toast({ title: t('transfer.offered') });
         setOpen(false);
         setEmail('');
       },
       onError: (err) =>
-        toast({ title: 'Not sent', description: refusalText(err, 'Please try again.'), variant: 'destructive' }),
+        toast({
+          title: t('transfer.notSent'),
+          description: refusalText(err, t('toast.tryAgain')),
+          variant: 'destructive',
+        }),
     });
   };
   return (
     <form onSubmit={submit} className="w-full space-y-3" data-testid="give-place-form">
-      <Field
-        id={`give-${bookingId}`}
-        label="Their e-mail address"
-        hint={`They get a link to accept until ${at(until)}. Until then the place stays yours.`}
-      >
+      <Field id={`give-${bookingId}`} label={t('transfer.email')} hint={t('transfer.hint', { until: at(until) })}>
         <input
           id={`give-${bookingId}`}
           type="email"
@@ -85,10 +94,10 @@ export function GivePlace({ bookingId, timeZone }: { bookingId: string; timeZone
       </Field>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send offer'}
+          {send.isPending ? t('transfer.sending') : t('transfer.send')}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-          Not now
+          {t('transfer.notNow')}
         </Button>
       </div>
     </form>
