@@ -54,7 +54,7 @@ export async function queueOfferMail(tx: Tx, m: OfferMail) {
     .join('\n');
   const applies =
     listed || m.settings.mode === 'anyone'
-      ? [t('transfer.accept', { until, url }), listed ? '' : t('transfer.guest'), t('transfer.stays')]
+      ? [t('transfer.acceptLink', { until, url }), listed ? '' : t('transfer.guest'), t('transfer.stays')]
       : [t('transfer.membersOnly'), t('transfer.otherAddress', { from })];
   const text = paragraphs(
     t('transfer.hello'),
