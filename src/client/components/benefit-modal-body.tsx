@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Benefit, ModalContent } from '#common/benefits.ts';
 import { useDateLabel } from '../i18n/date-label.ts';
-import { useTextLang } from '../i18n/text-lang.ts';
+import { useTextLang, useWordsLang } from '../i18n/text-lang.ts';
 import { useT } from '../i18n/use-t.ts';
 import { goldFocusRing } from './ui/focus-ring.ts';
 
@@ -25,6 +25,7 @@ export function BenefitModalBody({
   const t = useT();
   const dateLabel = useDateLabel(benefit);
   const en = useTextLang()(); // the organiser's words: English until translated
+  const wordsLang = useWordsLang();
   // Where comes from the benefit's event, the one place it is written; the modal's own facts follow.
   const details = [
     ...(benefit.venue ? [{ label: t('modal.venue'), value: benefit.venue }] : []),
@@ -36,12 +37,12 @@ export function BenefitModalBody({
       <p className="text-xs tracking-wide text-gold" lang={dateLabel === benefit.dateLabel ? en : undefined}>
         {dateLabel}
       </p>
-      <p className="break-words" lang={en}>
+      <p className="break-words" lang={wordsLang(benefit.description)}>
         {benefit.description}
       </p>
       {modal?.paragraphs.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs may repeat while an admin edits them
-        <p key={i} className="break-words" lang={en}>
+        <p key={i} className="break-words" lang={wordsLang(p)}>
           {p}
         </p>
       ))}
@@ -53,7 +54,7 @@ export function BenefitModalBody({
               <dt className="text-zinc-400" lang={i === 0 && benefit.venue ? undefined : en}>
                 {d.label}
               </dt>
-              <dd className="break-words text-zinc-100" lang={en}>
+              <dd className="break-words text-zinc-100" lang={wordsLang(d.value)}>
                 {d.value}
               </dd>
             </div>

@@ -9,3 +9,13 @@ export function useTextLang(): (writtenIn?: string) => string | undefined {
   const locale = useLocale();
   return (writtenIn = 'en') => (writtenIn === locale ? undefined : writtenIn);
 }
+
+// zh-Hans, ja and ko translations are written in their own scripts: organiser's words with none of them are the
+// English fallback (decision 062 serves each field translated or in English).
+const OWN_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** The `lang` of one of the organiser's texts as served: undefined when translated, `en` when it fell back. */
+export function useWordsLang(): (text: string | null | undefined) => string | undefined {
+  const locale = useLocale();
+  return (text) => (locale === 'en' || (text && OWN_SCRIPT.test(text)) ? undefined : 'en');
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CAPACITY_PLACEHOLDER, type PartnerPageContent, type PartnerSection } from '#common/partner-pages.ts';
-import { useTextLang } from '../../i18n/text-lang.ts';
+import { useWordsLang } from '../../i18n/text-lang.ts';
 import { PartnerButton, type RenderRsvp } from './partner-button.tsx';
 
 /** Draws `{event-id}` in a fact: that event's stored capacity (docs/spec/DESIGN.md §4: pages never hard-code it). */
@@ -20,7 +20,7 @@ export function PartnerPageView({
   renderCapacity?: RenderCapacity;
 }) {
   // The page's words are the organiser's: English until translated.
-  const lang = useTextLang()();
+  const lang = useWordsLang()(page.title);
   return (
     <>
       {page.heroImage && (

@@ -1,5 +1,5 @@
 import type { DynamicField } from '#common/dynamic-form.ts';
-import { useTextLang } from '../../i18n/text-lang.ts';
+import { useWordsLang } from '../../i18n/text-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Field, inputClass, RadioGroup } from '../ui/field.tsx';
 
@@ -16,7 +16,7 @@ type Props = {
 export function DynamicFieldInput({ field, value, error, onChange, choices }: Props) {
   const t = useT();
   // The field's words are the organiser's (English until translated); slot choices are the portal's own.
-  const lang = useTextLang()();
+  const lang = useWordsLang()(field.displayName);
   const id = `f-${field.fieldName}`;
   const label = `${field.displayName}${field.isRequired ? ' *' : ''}`;
   const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTextLang } from '../../i18n/text-lang.ts';
+import { useTextLang, useWordsLang } from '../../i18n/text-lang.ts';
 
 /** A benefit's image, date label, title and description around an RSVP form, as members see it. */
 export function RsvpArticle({
@@ -16,7 +16,8 @@ export function RsvpArticle({
   };
   children: ReactNode;
 }) {
-  const en = useTextLang()(); // the benefit's words: the organiser's, English until translated
+  const en = useTextLang()(); // the server's words (its date label) are English
+  const wordsLang = useWordsLang(); // the organiser's: translated, or English
   return (
     <article className="overflow-hidden rounded-2xl border border-line bg-panel">
       {benefit.imageUrl && <HeaderImage src={benefit.imageUrl} />}
@@ -26,7 +27,7 @@ export function RsvpArticle({
             {benefit.dateLabel}
           </p>
         )}
-        <h1 className="text-2xl font-bold text-white sm:text-3xl" lang={en}>
+        <h1 className="text-2xl font-bold text-white sm:text-3xl" lang={wordsLang(benefit.title)}>
           {benefit.title}
         </h1>
         {/* Where, as the tile's modal, /me and the mails say it: the event's venue, written once. */}
@@ -36,7 +37,7 @@ export function RsvpArticle({
             <span lang={en}>{benefit.venue}</span>
           </p>
         )}
-        <p className="text-zinc-300" lang={en}>
+        <p className="text-zinc-300" lang={wordsLang(benefit.description)}>
           {benefit.description}
         </p>
         <div className="pt-4">{children}</div>

@@ -7,7 +7,7 @@ import { TILE_HEIGHT_PX } from '#common/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDateLabel } from '../../i18n/date-label.ts';
 import { loadPageMessages } from '../../i18n/i18n.ts';
-import { useTextLang } from '../../i18n/text-lang.ts';
+import { useTextLang, useWordsLang } from '../../i18n/text-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 import { trackClick } from '../../lib/tracking.ts';
@@ -55,6 +55,7 @@ export function BenefitTile({
   const dateLabel = useDateLabel(benefit);
   // The benefit's words are the organiser's, and an unscheduled date the server's: English until translated.
   const en = useTextLang()();
+  const wordsLang = useWordsLang();
   const ended = isEnded(benefit);
   const state = tileState(bookings, benefit.kind, t);
   // In the order the modal offers them (the gallery's pass, then its invitation), not the order they were booked.
@@ -137,7 +138,11 @@ export function BenefitTile({
       <div className="flex min-h-0 flex-1 flex-col p-4">
         {/* What the tile says may be cut; the button below it never moves (the row's buttons line up). */}
         <div className="min-h-0 flex-1 overflow-hidden">
-          <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-white" title={benefit.title} lang={en}>
+          <h2
+            className="line-clamp-2 text-lg font-semibold leading-snug text-white"
+            title={benefit.title}
+            lang={wordsLang(benefit.title)}
+          >
             {benefit.title}
           </h2>
           {dateLabel && (
@@ -151,7 +156,7 @@ export function BenefitTile({
           {linkLines < 2 && (
             <p
               className={cx('mt-2 text-sm text-zinc-400', linkLines === 0 ? 'line-clamp-2' : 'line-clamp-1')}
-              lang={en}
+              lang={wordsLang(benefit.description)}
             >
               {benefit.description}
             </p>
