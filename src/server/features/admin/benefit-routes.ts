@@ -12,6 +12,7 @@ import { okSchema } from '#common/auth.ts';
 import { benefitCreatedSchema, benefitSavedSchema } from '#common/route-answers.ts';
 import { configAnswerSchema, createConfigSchema, updateConfigSchema } from '#common/rsvp-config.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { acceptMultipart, readMultipart } from '../../lib/multipart.ts';
@@ -135,7 +136,7 @@ export const adminBenefitRoutes =
           const made = await audited(
             db,
             req,
-            (tx) => createConfig(tx, { ...req.body, isActive: false }, req.admin?.email ?? ''),
+            (tx) => createConfig(tx, { ...req.body, isActive: false }, adminOf(req).email),
             (cfg) => ({
               action: 'config.create',
               targetType: 'rsvp-config',
@@ -162,7 +163,7 @@ export const adminBenefitRoutes =
           const entry: AuditEntry = { action: 'config.update', targetType: 'rsvp-config', targetId: req.params.id };
           const details = req.body.configName ? { configName: req.body.configName } : undefined;
           const patch = { ...req.body, isActive: false };
-          const saved = await audited(db, req, (tx) => updateConfig(tx, req.params.id, patch, req.admin?.email ?? ''), {
+          const saved = await audited(db, req, (tx) => updateConfig(tx, req.params.id, patch, adminOf(req).email), {
             ...entry,
             details,
           });

@@ -17,6 +17,7 @@ import * as auditApi from '#common/api/audit.ts';
 import { okSchema } from '#common/auth.ts';
 import { memberSavedSchema } from '#common/route-answers.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { textUploadBodyLimit } from '../../lib/body-limits.ts';
 import { fromContract } from '../../lib/contract-route.ts';
@@ -78,7 +79,7 @@ export const adminMemberRoutes =
           targetId: req.params.email,
           leavesPlaces: true as const,
         };
-        await audited(db, req, (tx) => removeAccount(tx, req.params.email, req.admin?.email ?? ''), entry);
+        await audited(db, req, (tx) => removeAccount(tx, req.params.email, adminOf(req).email), entry);
         return { success: true as const };
       },
     );

@@ -13,6 +13,7 @@ import {
   totpSetupSchema,
 } from '#common/two-factor.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { audited } from '../../lib/audited.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { onAccount } from './account-audit.ts';
@@ -123,7 +124,7 @@ export const securityRoutes =
           const roles = await audited(
             db,
             req,
-            (tx) => setTwoFactorRoles(tx, req.body.twoFactorRoles, req.admin?.email ?? ''),
+            (tx) => setTwoFactorRoles(tx, req.body.twoFactorRoles, adminOf(req).email),
             (r) => ({
               action: 'sign-in.policy',
               targetType: 'policy',

@@ -10,6 +10,7 @@ import {
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { eventIdParams } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { audited } from '../../lib/audited.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
@@ -63,7 +64,7 @@ export const drawRoutes =
         `${base}/run`,
         { schema: { params: eventIdParams, response: { 200: drawRunResultSchema, 202: drawScheduledSchema } } },
         async (req, reply) => {
-          const out = await requestDraw(db, req.params.eventId, req.admin?.email ?? 'admin', config.publicUrl);
+          const out = await requestDraw(db, req.params.eventId, adminOf(req).email, config.publicUrl);
           if ('scheduledFor' in out) reply.code(202);
           return out;
         },
