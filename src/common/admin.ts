@@ -82,6 +82,10 @@ export const adminUserSchema = z.object({
   next: z.enum(SIGN_IN_STEPS).optional(),
 });
 
+/** The answers that may finish a sign-in that had to set up a second factor: the account, now fully signed in. */
+export const totpConfirmedSchema = z.object({ recoveryCodes: z.array(z.string()), user: adminUserSchema.optional() });
+export const passkeyAddedSchema = z.object({ id: z.string(), user: adminUserSchema.optional() });
+
 /** A Google Sheets link: a URL whose host and path are docs.google.com/spreadsheets (docs/spec/admin-and-rsvp.md §5). */
 export const isGoogleSheetsUrl = (value: string) => {
   try {

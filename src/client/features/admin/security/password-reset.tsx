@@ -1,19 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import * as adminAuthApi from '#common/api/admin-auth.ts';
 import { passwordSchema, TWO_FACTOR_MSG } from '#common/two-factor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 import { ADMIN_PATHS } from '../paths.ts';
 
 /** Under the sign-in form: asks for a reset link; the answer never tells whether the address has an account. */
 export function ForgotPassword() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const send = useMutation({ mutationFn: () => apiRequest('POST', '/api/admin/password-reset', { email }) });
+  const send = useMutation({ mutationFn: () => call(adminAuthApi.passwordReset, { body: { email } }) });
   if (!open)
     return (
       <Button variant="ghost" className="mt-3 w-full" onClick={() => setOpen(true)}>
@@ -62,7 +63,7 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reset = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/password-reset/complete', { token, password }),
+    mutationFn: () => call(adminAuthApi.passwordResetComplete, { body: { token, password } }),
     onSuccess: () => {
       toast({ title: 'Password changed', description: 'Sign in with your new password.' });
       navigate(ADMIN_PATHS.login);
