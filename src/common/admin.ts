@@ -245,6 +245,7 @@ export const adminBenefitRowSchema = z.object({
    */
   formState: z.enum(BENEFIT_FORM_STATES).nullable(),
 });
+export const adminBenefitRowsSchema = z.array(adminBenefitRowSchema);
 export type AdminBenefitRow = z.infer<typeof adminBenefitRowSchema>;
 
 export const adminBenefitSchema = z.object({
@@ -276,6 +277,9 @@ export const adminBenefitSchema = z.object({
 });
 export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 
+/** A benefit or a configuration by its id (RSVP configurations are uuids). */
+export const adminBenefitIdParams = z.object({ id: z.string().min(1).max(200) });
+export const configIdParams = z.object({ id: z.uuid(ADMIN_MSG.configNotFound) });
 export const imageUploadAnswerSchema = z.object({ imageUrl: z.string(), warnings: z.array(z.string()) });
 
 // ---- admin and door staff accounts ---------------------------------------------------
@@ -309,6 +313,7 @@ export const adminAccountRowSchema = z.object({
 });
 export type AdminAccountRow = z.infer<typeof adminAccountRowSchema>;
 export const adminAccountsSchema = z.object({ accounts: z.array(adminAccountRowSchema) });
+export const memberEmailParams = z.object({ email: z.string().min(3).max(320) });
 export const accountEmailParams = z.object({ email: z.string().min(1).max(320) });
 
 // ---- member allow-list --------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBooking, BookingStatus } from '#common/bookings.ts';
@@ -15,10 +15,10 @@ import {
   TableMessageRow,
 } from '../../components/ui/table-frame.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
+import { serverMessageOr } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AdminLayout } from './admin-layout.tsx';
-import { adminKeys } from './api.ts';
+import { adminKeys, decideBooking, useAdminBookings } from './api.ts';
 
 type Filter = BookingStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -50,7 +50,6 @@ const STATUS_CLASS: Record<BookingStatus, string> = {
   transferred: 'text-zinc-400',
 };
 
-const BOOKINGS_URL = '/api/admin/bookings';
 // Eight columns and two buttons fit a 1280 px screen with tighter cells; narrower screens scroll the table.
 const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 const td = 'px-3 py-3';
@@ -59,13 +58,10 @@ const td = 'px-3 py-3';
 export function BookingsPage() {
   const [status, setStatus] = useState<Filter>('pending');
   const [declining, setDeclining] = useState<AdminBooking | null>(null);
-  const list = useQuery({
-    queryKey: [...adminKeys.bookings, status],
-    queryFn: () => adminRequest<{ data: AdminBooking[] }>('GET', `${BOOKINGS_URL}?status=${status}`),
-  });
+  const list = useAdminBookings(status);
   const decide = useMutation({
     mutationFn: ({ booking, approve }: { booking: AdminBooking; approve: boolean }) =>
-      adminRequest<AdminBooking>('POST', `${BOOKINGS_URL}/${booking.id}/${approve ? 'approve' : 'decline'}`, {}),
+      decideBooking(booking.id, approve),
     onSuccess: (_row, { booking, approve }) =>
       toast({
         title: approve ? 'Booking approved' : 'Booking declined',

@@ -1,5 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { WEBHOOK_EVENT_LABEL, type WebhookEndpoint, type WebhookEventType } from '#common/webhooks.ts';
+import {
+  WEBHOOK_EVENT_LABEL,
+  type WebhookEndpoint,
+  type WebhookEndpointPatch,
+  type WebhookEventType,
+} from '#common/webhooks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -96,7 +101,7 @@ function EndpointCard({ endpoint: e }: { endpoint: WebhookEndpoint }) {
   const [showSecret, setShowSecret] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const run = (action: 'rotate' | 'test' | 'patch' | 'delete', done: string, body?: object) =>
+  const run = (action: 'rotate' | 'test' | 'patch' | 'delete', done: string, body?: WebhookEndpointPatch) =>
     act.mutate(
       { id: e.id, action, body },
       {
