@@ -31,5 +31,6 @@ export * from '../rsvp-config.ts';
 export * from '../rsvp-config-versions.ts';
 export * from '../sheets.ts';
 export * from '../slot-capacity.ts';
+export * from '../transfers.ts';
 export * from '../two-factor.ts';
 export * from '../webhooks.ts';
