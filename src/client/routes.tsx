@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
+import * as benefitsApi from '#common/api/benefits.ts';
 import { PARTNER_REPORT_PATH, RELEASE_PATH, TRANSFER_PATH } from '#common/constants.ts';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { FullScreenMessage, Protected } from './features/auth/protected.tsx';
@@ -8,7 +9,8 @@ import { BenefitsPage } from './features/benefits/benefits-page.tsx';
 import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { loadPageMessages } from './i18n/i18n.ts';
-import { ApiError, apiRequest } from './lib/api.ts';
+import { ApiError } from './lib/api.ts';
+import { call } from './lib/call.ts';
 import { partnerPageKeys } from './lib/query-keys.ts';
 import { useSession } from './lib/session.ts';
 import { ELYX_PAGE, PATHS, TEST_2_BENEFIT_ID } from './paths.ts';
@@ -98,7 +100,7 @@ function PartnerPageByParam() {
 
 // For a visitor, a page that exists answers 401: that is the answer to show the sign-in form for.
 const pageProbe = (slug: string) =>
-  apiRequest('GET', `/api/pages/${encodeURIComponent(slug)}`).catch((err: unknown) => {
+  call(benefitsApi.page, { params: { slug } }).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
   });

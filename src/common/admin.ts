@@ -280,6 +280,7 @@ export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 /** A benefit or a configuration by its id (RSVP configurations are uuids). */
 export const adminBenefitIdParams = z.object({ id: z.string().min(1).max(200) });
 export const configIdParams = z.object({ id: z.uuid(ADMIN_MSG.configNotFound) });
+export const imageFileParams = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.webp$/, 'Not found') });
 export const imageUploadAnswerSchema = z.object({ imageUrl: z.string(), warnings: z.array(z.string()) });
 
 // ---- admin and door staff accounts ---------------------------------------------------

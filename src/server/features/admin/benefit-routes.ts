@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ADMIN_MSG, addBenefitSchema } from '#common/admin.ts';
 import * as benefitsApi from '#common/api/admin-benefits.ts';
+import * as imagesApi from '#common/api/images.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminOf } from '../../lib/admin-of.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
@@ -152,10 +152,9 @@ export const adminBenefitRoutes =
     });
 
     // Content-addressed: the URL changes with the bytes, so browsers may keep it for a year.
-    app.get(
-      '/api/images/:file',
-      { schema: { params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.webp$/, 'Not found') }) } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(imagesApi.image),
+      handler: async (req, reply) => {
         const image = await loadImage(db, req.params.file.slice(0, 64));
         if (!image) throw new HttpError(404, 'Not found');
         return reply
@@ -164,5 +163,5 @@ export const adminBenefitRoutes =
           .header('x-content-type-options', 'nosniff')
           .send(image.data);
       },
-    );
+    });
   };
