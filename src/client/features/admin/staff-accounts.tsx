@@ -9,6 +9,7 @@ import { serverMessageOr } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { adminKeys, removeAccount, saveAccount, useStaffAccounts } from './api.ts';
 import { BenefitPicker, EditAssignments, useBenefitNames } from './partner/partner-admin.tsx';
+import { PasswordField } from './security/password-field.tsx';
 import { useAdminSession } from './session.ts';
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.accounts });
@@ -68,16 +69,13 @@ export function StaffAccounts() {
             onChange={(e) => setForm({ ...form, email: e.target.value })}
           />
         </Field>
-        <Field id="account-password" label="Password (12+ characters)">
-          <input
-            id="account-password"
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            value={form.password}
-            onChange={(e) => setForm({ ...form, password: e.target.value })}
-          />
-        </Field>
+        <PasswordField
+          id="account-password"
+          label="Password (12+ characters)"
+          isNew
+          value={form.password}
+          onChange={(password) => setForm({ ...form, password })}
+        />
         <Field id="account-role" label="Role">
           <select
             id="account-role"

@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { call } from '../../../lib/call.ts';
 import { ADMIN_PATHS } from '../paths.ts';
+import { PasswordField } from './password-field.tsx';
 
 /** Under the sign-in form: asks for a reset link; the answer never tells whether the address has an account. */
 export function ForgotPassword() {
@@ -79,16 +80,15 @@ export function ResetPasswordForm() {
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Field id="reset-password" label="New password" hint="At least 12 characters." error={error ?? undefined}>
-        <input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className={inputClass}
-        />
-      </Field>
+      <PasswordField
+        id="reset-password"
+        label="New password"
+        hint="At least 12 characters."
+        error={error}
+        isNew
+        value={password}
+        onChange={setPassword}
+      />
       <Button type="submit" disabled={reset.isPending || !token} className="w-full py-3">
         Set the new password
       </Button>
