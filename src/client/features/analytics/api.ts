@@ -1,12 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  ANALYTICS_MSG,
-  ANALYTICS_PAGE_SIZE,
-  type benefitReportSchema,
-  type SortColumn,
-  SUMMARY_STALE_MS,
-} from '#common/analytics-report.ts';
+import { ANALYTICS_MSG, ANALYTICS_PAGE_SIZE, type SortColumn, SUMMARY_STALE_MS } from '#common/analytics-report.ts';
 import * as analyticsApi from '#common/api/analytics.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { pathOf } from '#common/route-contract.ts';
@@ -25,7 +18,6 @@ export const analyticsKeys = {
   reportLinks: (benefitId: string) => ['admin', 'report-links', benefitId] as const,
   sharedReport: (token: string) => ['shared-report', token] as const,
 };
-export type BenefitReport = z.infer<typeof benefitReportSchema>['data'];
 
 /** What the table asks for; the CSV export takes the same filters (without paging). */
 export type ReportFilters = {

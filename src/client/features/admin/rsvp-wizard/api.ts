@@ -1,16 +1,12 @@
 import type { z } from 'zod';
 import * as benefitsApi from '#common/api/admin-benefits.ts';
 import * as versionsApi from '#common/api/config-versions.ts';
-import type { deployAnswerSchema } from '#common/route-answers.ts';
-import type { configAnswerSchema } from '#common/rsvp-config.ts';
 import type { processSheetsSchema } from '#common/sheets.ts';
 import { adminCall } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { adminKeys } from '../api.ts';
 import type { toPayload } from './draft.ts';
 
-export type ConfigAnswer = z.infer<typeof configAnswerSchema>;
-export type DeployAnswer = z.infer<typeof deployAnswerSchema>;
 type Payload = ReturnType<typeof toPayload>;
 
 /** docs/spec/admin-and-rsvp.md §7: the wizard's calls. */
