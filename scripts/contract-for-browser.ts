@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
 const ROUTE_MODULE = /\/src\/common\/api\/(?!schemas\.ts)[\w-]+\.ts$/;
-const DEFINITION = /export const (\w+) = \{([\s\S]*?)\n\} as const satisfies RouteDef;/g;
+// One definition at a time: its body opens on a new line and holds no other export (a map of routes by name is kept).
+const DEFINITION = /export const (\w+) = \{\n((?:(?!\nexport )[\s\S])*?)\n\} as const satisfies RouteDef;/g;
 
 /**
  * The browser's copy of the route definitions (src/common/api/*.ts) keeps each route's method and path only: the

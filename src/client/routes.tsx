@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useParams } from 'wouter';
+import * as benefitsApi from '#common/api/benefits.ts';
 import { PARTNER_REPORT_PATH, RELEASE_PATH, TRANSFER_PATH } from '#common/constants.ts';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { FullScreenMessage, LoadingScreen, Protected } from './features/auth/protected.tsx';
@@ -9,7 +10,8 @@ import type { RenderPageRsvp } from './features/partners/partner-page.tsx';
 import { Redirect } from './features/system/redirect.tsx';
 import { loadPageMessages } from './i18n/i18n.ts';
 import { useT } from './i18n/use-t.ts';
-import { ApiError, apiRequest } from './lib/api.ts';
+import { ApiError } from './lib/api.ts';
+import { call } from './lib/call.ts';
 import { passkeyOfferDue } from './lib/passkey-offer-due.ts';
 import { partnerPageKeys } from './lib/query-keys.ts';
 import { useSession } from './lib/session.ts';
@@ -114,7 +116,7 @@ function PartnerPageByParam() {
 
 // For a visitor, a page that exists answers 401: that is the answer to show the sign-in form for.
 const pageProbe = (slug: string) =>
-  apiRequest('GET', `/api/pages/${encodeURIComponent(slug)}`).catch((err: unknown) => {
+  call(benefitsApi.page, { params: { slug } }).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
   });

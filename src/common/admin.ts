@@ -82,6 +82,10 @@ export const adminUserSchema = z.object({
   next: z.enum(SIGN_IN_STEPS).optional(),
 });
 
+/** The answers that may finish a sign-in that had to set up a second factor: the account, now fully signed in. */
+export const totpConfirmedSchema = z.object({ recoveryCodes: z.array(z.string()), user: adminUserSchema.optional() });
+export const passkeyAddedSchema = z.object({ id: z.string(), user: adminUserSchema.optional() });
+
 /** A Google Sheets link: a URL whose host and path are docs.google.com/spreadsheets (docs/spec/admin-and-rsvp.md §5). */
 export const isGoogleSheetsUrl = (value: string) => {
   try {
@@ -241,6 +245,7 @@ export const adminBenefitRowSchema = z.object({
    */
   formState: z.enum(BENEFIT_FORM_STATES).nullable(),
 });
+export const adminBenefitRowsSchema = z.array(adminBenefitRowSchema);
 export type AdminBenefitRow = z.infer<typeof adminBenefitRowSchema>;
 
 export const adminBenefitSchema = z.object({
@@ -272,6 +277,10 @@ export const adminBenefitSchema = z.object({
 });
 export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 
+/** A benefit or a configuration by its id (RSVP configurations are uuids). */
+export const adminBenefitIdParams = z.object({ id: z.string().min(1).max(200) });
+export const configIdParams = z.object({ id: z.uuid(ADMIN_MSG.configNotFound) });
+export const imageFileParams = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.webp$/, 'Not found') });
 export const imageUploadAnswerSchema = z.object({ imageUrl: z.string(), warnings: z.array(z.string()) });
 
 // ---- admin and door staff accounts ---------------------------------------------------
@@ -305,6 +314,7 @@ export const adminAccountRowSchema = z.object({
 });
 export type AdminAccountRow = z.infer<typeof adminAccountRowSchema>;
 export const adminAccountsSchema = z.object({ accounts: z.array(adminAccountRowSchema) });
+export const memberEmailParams = z.object({ email: z.string().min(3).max(320) });
 export const accountEmailParams = z.object({ email: z.string().min(1).max(320) });
 
 // ---- member allow-list --------------------------------------------------------------

@@ -54,6 +54,12 @@ export const summarySchema = z.object({
 });
 export type Summary = z.infer<typeof summarySchema>['data'];
 
+/** Whose e-mails behind a benefit's counts: its clicks or its submissions, in the report's date window. */
+export const benefitEmailsQuery = z.object({
+  kind: z.enum(['click', 'submission'], { error: 'kind must be click or submission' }),
+  startDate: isoDate().optional(),
+  endDate: isoDate().optional(),
+});
 export const benefitReportQuery = z
   .object({
     page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1_000_000).default(1),

@@ -95,6 +95,8 @@ export const accountSessionSchema = z.object({
   current: z.boolean(),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
+/** A session or a passkey of the signed-in account. */
+export const accountItemParams = z.object({ id: z.uuid() });
 export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
 
 export const signInPolicySchema = z.object({ twoFactorRoles: z.array(z.enum(STAFF_ROLES)) });

@@ -48,6 +48,7 @@ export const webhookEndpointPatch = z.object({
   enabled: z.boolean().optional(),
 });
 
+export type WebhookEndpointPatch = z.input<typeof webhookEndpointPatch>;
 export const webhookIdParams = z.object({ id: z.uuid() });
 export const webhookDeliveryParams = z.object({ id: z.uuid(), deliveryId: z.uuid() });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE } from '#common/event-time.ts';
 import type { ArgsFor, RouteDef } from '#common/route-contract.ts';
-import { ApiError, apiRequest } from './api.ts';
+import { ApiError } from './api.ts';
 import { call } from './call.ts';
 import { queryClient } from './query-client.ts';
 
@@ -13,10 +13,6 @@ function forgetSessionOn401(err: unknown): never {
   if (err instanceof ApiError && err.status === 401) queryClient.setQueryData(ADMIN_SESSION_KEY, null);
   throw err;
 }
-
-/** JSON call to an admin endpoint (the shared client, plus the 401 handling above). */
-export const adminRequest = <T = unknown>(method: string, url: string, data?: unknown) =>
-  apiRequest<T>(method, url, data).catch(forgetSessionOn401);
 
 /** `call` for an admin route: the same, plus the admin 401 handling above (docs/decisions/054). */
 export const adminCall = <const D extends RouteDef>(route: D, ...args: ArgsFor<D>) =>

@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { LoginCodeSent, LoginInput, LoginMode, SessionUser } from '#common/auth.ts';
+import * as authApi from '#common/api/auth.ts';
+import type { LoginInput, LoginMode, SessionUser } from '#common/auth.ts';
 import { SESSION_STALE_MS } from '#common/constants.ts';
 import { isLocale, type Locale } from '#common/locales.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { activateLocale, i18n, rememberLocale, t } from '../i18n/i18n.ts';
 import { PATHS } from '../paths.ts';
-import { ApiError, apiRequest } from './api.ts';
+import { ApiError } from './api.ts';
+import { call } from './call.ts';
 import { forgetOfflineCopy } from './offline-copy.ts';
 import { offerPasskeyNext } from './passkey-offer-due.ts';
 import { queryClient } from './query-client.ts';
@@ -24,7 +26,7 @@ export function useSession() {
         return null;
       }
       try {
-        return await apiRequest<SessionUser>('GET', '/api/auth/session');
+        return await call(authApi.session);
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw new Error(t('msg.sessionCheckFailed'));
@@ -62,8 +64,7 @@ export function useSignedIn() {
 export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (input: LoginInput) =>
-      apiRequest<SessionUser | LoginCodeSent>('POST', '/api/auth/login', { email: input.email.trim() }),
+    mutationFn: (input: LoginInput) => call(authApi.login, { body: { email: input.email.trim() } }),
     onSuccess: async (data) => {
       if ('codeSent' in data) return;
       offerPasskeyNext(); // before the dashboard mounts: it looks once (decision 060)
@@ -76,7 +77,7 @@ export function useLogin() {
 export function useLoginMode(): LoginMode | undefined {
   const query = useQuery({
     queryKey: ['login-mode'],
-    queryFn: () => apiRequest<{ mode: LoginMode }>('GET', '/api/auth/login-mode'),
+    queryFn: () => call(authApi.loginMode),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -110,7 +111,7 @@ function setLogoutPending(pending: boolean) {
 let telling: Promise<boolean> | undefined;
 /** POST /api/auth/logout once at a time; true when the server heard it (a 4xx is signed out too). */
 function tellServerLoggedOut(): Promise<boolean> {
-  telling ??= apiRequest('POST', '/api/auth/logout')
+  telling ??= call(authApi.logout)
     .then(
       () => true,
       (err: unknown) => err instanceof ApiError && err.status < 500,
@@ -155,5 +156,5 @@ export function useLogout() {
 
 /** Keeps the member's language on their profile, so mails and their other devices use it (fire and forget). */
 export function saveProfileLocale(locale: Locale): void {
-  void apiRequest('PUT', '/api/auth/locale', { locale }).catch(() => undefined);
+  void call(authApi.locale, { body: { locale } }).catch(() => undefined);
 }

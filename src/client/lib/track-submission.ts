@@ -1,7 +1,9 @@
 import type { SubmissionInput } from '#common/analytics.ts';
+import * as analyticsApi from '#common/api/analytics.ts';
 import type { Benefit } from '#common/benefits.ts';
 import { submissionTypeFor, type TrackTrigger } from '#common/submission-type.ts';
-import { send } from './tracking.ts';
+import { call } from './call.ts';
+import { warnOnFailure } from './tracking.ts';
 
 type Tracked = Pick<Benefit, 'id' | 'title' | 'bookingMode'>;
 
@@ -13,11 +15,12 @@ export function trackSubmission(
 ) {
   const submissionType = submissionTypeFor(benefit.bookingMode, trigger);
   if (!submissionType) return;
-  void send('/api/analytics/submission', {
+  const body = {
     submissionType,
     benefitId: benefit.id,
     benefitTitle: benefit.title,
     userAgent: navigator.userAgent.slice(0, 512),
     ...extra,
-  });
+  };
+  warnOnFailure(call(analyticsApi.trackSubmission, { body }));
 }

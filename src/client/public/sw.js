@@ -5,10 +5,14 @@
 // the server sets as a cookie beside the session and the page sends with each data request; another session's key,
 // or none (the cookie expired, was cleared, or LOGOUT), reads nothing, and the unreadable copy is deleted.
 // The names repeat src/common/offline-copy.ts (this file is served as written, not built).
+// Served as written, it cannot import the route contract (src/common/api/): its API paths are built on this one
+// prefix, and tests/unit checks they are the contract's (bookings.mine, auth.session, auth.logout).
+const API = '/api/';
+const BOOKINGS = `${API}me/bookings`;
 const CACHE = 'portal-offline-v2';
 const KEY_HEADER = 'x-portal-offline-key';
 /** What My bookings needs: answered from the cache only when the network fails (not on 401: signed out is out). */
-const DATA = ['/api/me/bookings', '/api/auth/session'];
+const DATA = [BOOKINGS, `${API}auth/session`];
 const CACHED_AT = 'x-portal-cached-at';
 const SEALED_IV = 'x-portal-iv';
 
@@ -79,7 +83,7 @@ async function fromCache(cache, key, keyText) {
   const headers = new Headers(hit.headers);
   headers.delete('content-length');
   headers.delete(SEALED_IV);
-  if (key !== '/api/me/bookings') return new Response(body, { headers });
+  if (key !== BOOKINGS) return new Response(body, { headers });
   return new Response(JSON.stringify({ ...JSON.parse(body), offlineAsOf: hit.headers.get(CACHED_AT) }), { headers });
 }
 
@@ -112,7 +116,7 @@ async function cacheFirst(request) {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   // Signing out empties the cache: a shared phone keeps no one's passes (the page has emptied it already).
-  if (request.method === 'POST' && new URL(request.url).pathname === '/api/auth/logout') {
+  if (request.method === 'POST' && new URL(request.url).pathname === `${API}auth/logout`) {
     event.respondWith(caches.delete(CACHE).then(() => fetch(request)));
     return;
   }
@@ -126,7 +130,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, url.pathname));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request)); // hashed names: a file never changes
-  } else if (!url.pathname.startsWith('/api/')) {
+  } else if (!url.pathname.startsWith(API)) {
     event.respondWith(networkFirst(request, url.pathname));
   }
 });

@@ -21,3 +21,11 @@ export const memberBookings = {
   responses: { 200: 'memberBookingsSchema' },
   summary: "The member's bookings, as the dashboard's tiles show them",
 } as const satisfies RouteDef;
+
+export const trackClick = {
+  method: 'POST',
+  path: '/api/analytics/click',
+  body: 'clickSchema',
+  responses: { 201: 'okSchema', 404: 'errorSchema' },
+  summary: "Record a member's click on a benefit's button",
+} as const satisfies RouteDef;

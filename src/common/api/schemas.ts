@@ -2,6 +2,7 @@
 export * from '../admin.ts';
 export * from '../analytics.ts';
 export * from '../analytics-report.ts';
+export * from '../api-tokens.ts';
 export * from '../attendee-messages.ts';
 export * from '../attendees.ts';
 // Two modules name their event-id params alike with different limits: each under its own name.
@@ -33,3 +34,6 @@ export * from '../rsvp-config.ts';
 export * from '../rsvp-config-versions.ts';
 export * from '../sheets.ts';
 export * from '../slot-capacity.ts';
+export * from '../transfers.ts';
+export * from '../two-factor.ts';
+export * from '../webhooks.ts';

@@ -3,6 +3,7 @@ import type { AuditAction } from '#common/audit-actions.ts';
 import { afterCommit, inTransaction } from '../db/after-commit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { adminAudit } from '../db/schema.ts';
+import { adminOf } from './admin-of.ts';
 import { hotCache } from './hot-cache.ts';
 
 /** What an admin did, in words an auditor reads, and to what. */
@@ -43,7 +44,7 @@ export async function audited<T>(
 export async function recordAudit(tx: Tx, req: FastifyRequest, entry: AuditEntry) {
   const { action, targetType, targetId = null, details } = entry;
   await tx.insert(adminAudit).values({
-    adminEmail: req.admin?.email ?? '',
+    adminEmail: adminOf(req).email,
     action,
     targetType,
     targetId,

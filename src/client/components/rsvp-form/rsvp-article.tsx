@@ -1,5 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import * as imagesApi from '#common/api/images.ts';
+import { pathOf } from '#common/route-contract.ts';
 import { useTextLang, useWordsLang } from '../../i18n/text-lang.ts';
 
 /** A benefit's image, date label, title and description around an RSVP form, as members see it. */
@@ -51,9 +53,12 @@ export function RsvpArticle({
  * stretched to the page's width it blurs, so it is framed at its own size over a dim wash of itself.
  * The portal's own artwork is vector and fills the frame.
  */
+// An uploaded image's URL starts so; anything else is the portal's own artwork.
+const UPLOADED = pathOf(imagesApi.image, { params: { file: '' } });
+
 function HeaderImage({ src }: { src: string }) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  if (!src.startsWith('/api/images/')) return <img src={src} alt="" className="aspect-[16/7] w-full object-cover" />;
+  if (!src.startsWith(UPLOADED)) return <img src={src} alt="" className="aspect-[16/7] w-full object-cover" />;
   return (
     <div
       className="relative flex w-full justify-center overflow-hidden bg-ink px-4 py-8"

@@ -50,3 +50,58 @@ export const pinnedHeadCell = cn(pinnedCell, 'bg-[#0e0e13]');
 export function SwipeHint({ children }: { children: ReactNode }) {
   return <p className="mb-2 text-xs text-zinc-400 md:hidden">{children}</p>;
 }
+
+/** A data table's column head: its text (or a screen-reader label) and its cell's classes. */
+export type Column = { head: ReactNode; className?: string };
+
+const headCell = 'py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
+
+/**
+ * The admin area's data table: the framed, scrolling table with its header row, and either its rows or the one
+ * message (loading, empty, failed) in their place. `pad` is the cells' side padding, as the rows' own cells use it.
+ */
+export function DataTable<T>({
+  label,
+  tableClass,
+  pad = 'px-3',
+  columns,
+  message,
+  error = false,
+  rows,
+  row,
+}: {
+  label: string;
+  tableClass: string;
+  pad?: string;
+  columns: Column[];
+  message: ReactNode;
+  error?: boolean;
+  rows: T[];
+  row: (item: T) => ReactNode;
+}) {
+  return (
+    <TableFrame label={label} className="bg-panel">
+      <table className={tableClass}>
+        <thead className="border-b border-line bg-black/30">
+          <tr>
+            {columns.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for a table
+              <th key={i} className={cn(pad, headCell, c.className)}>
+                {c.head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {message ? (
+            <TableMessageRow colSpan={columns.length} error={error}>
+              {message}
+            </TableMessageRow>
+          ) : (
+            rows.map(row)
+          )}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}

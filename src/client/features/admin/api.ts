@@ -2,18 +2,19 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   ADMIN_BENEFITS_STALE_MS,
-  type AdminBenefit,
+  type AdminAccountInput,
   type AdminBenefitRow,
   type addBenefitSchema,
   type editBenefitSchema,
-  type ImportRow,
-  type importReportSchema,
   type MemberInput,
-  type MemberList,
 } from '#common/admin.ts';
+import * as benefitsApi from '#common/api/admin-benefits.ts';
+import * as adminBookingsApi from '#common/api/admin-bookings.ts';
+import * as membersApi from '#common/api/members.ts';
 import * as pagesApi from '#common/api/pages.ts';
 import type { EventChoice } from '#common/partner-pages.ts';
-import { ADMIN_SESSION_KEY, adminCall, adminRequest, postMultipart } from '../../lib/admin-http.ts';
+import { pathOf, type QueryOf, type ResponseOf } from '#common/route-contract.ts';
+import { ADMIN_SESSION_KEY, adminCall, postMultipart } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { benefitKeys } from '../../lib/query-keys.ts';
 
@@ -68,8 +69,6 @@ export const adminKeys = {
 export type AddBenefitValues = z.output<typeof addBenefitSchema>;
 export type EditBenefitValues = z.output<typeof editBenefitSchema>;
 
-const benefitUrl = (id: string) => `/api/admin/benefits/${encodeURIComponent(id)}`;
-
 /** After any change, both the admin table and the members' catalogue are out of date. */
 export const invalidateBenefits = () =>
   Promise.all([
@@ -80,7 +79,7 @@ export const invalidateBenefits = () =>
 export function useAdminBenefits() {
   return useQuery<AdminBenefitRow[]>({
     queryKey: adminKeys.benefits,
-    queryFn: () => adminRequest<AdminBenefitRow[]>('GET', '/api/admin/benefits'),
+    queryFn: () => adminCall(benefitsApi.list),
     staleTime: ADMIN_BENEFITS_STALE_MS,
     refetchOnWindowFocus: false,
   });
@@ -90,7 +89,7 @@ export function useAdminBenefit(id: string, enabled = true) {
   return useQuery({
     queryKey: adminKeys.benefit(id),
     enabled,
-    queryFn: () => adminRequest<AdminBenefit>('GET', benefitUrl(id)),
+    queryFn: () => adminCall(benefitsApi.one, { params: { id } }),
     // Always load afresh when the edit page opens: the form is prefilled once from it.
     gcTime: 0,
   });
@@ -98,7 +97,7 @@ export function useAdminBenefit(id: string, enabled = true) {
 
 export function useDeleteBenefit() {
   return useMutation({
-    mutationFn: (id: string) => adminRequest('DELETE', benefitUrl(id)),
+    mutationFn: (id: string) => adminCall(benefitsApi.remove, { params: { id } }),
     onSuccess: invalidateBenefits,
   });
 }
@@ -115,7 +114,7 @@ export function useCreateBenefit() {
         } else form.append(key, String(value));
       }
       form.append('logo', logo, logo.name);
-      return postMultipart<{ id: string; warnings: string[] }>('/api/admin/benefits', form);
+      return postMultipart<ResponseOf<typeof benefitsApi.create>>(pathOf(benefitsApi.create), form);
     },
     onSuccess: invalidateBenefits,
   });
@@ -124,59 +123,71 @@ export function useCreateBenefit() {
 export function uploadImage(image: File) {
   const form = new FormData();
   form.append('image', image, image.name);
-  return postMultipart<{ imageUrl: string; warnings: string[] }>('/api/upload-image', form);
+  return postMultipart<ResponseOf<typeof benefitsApi.uploadImage>>(pathOf(benefitsApi.uploadImage), form);
 }
 
 export const putBenefit = (id: string, body: EditBenefitValues) =>
-  adminRequest<{ id: string }>('PUT', benefitUrl(id), body);
+  adminCall(benefitsApi.save, { params: { id }, body });
 
 // ---- members -----------------------------------------------------------------------------------------
 
 const MEMBERS_PAGE_SIZE = 25;
-const MEMBERS_URL = '/api/admin/members';
 const invalidateMembers = () => queryClient.invalidateQueries({ queryKey: adminKeys.members });
 
 export function useMembers(search: string, page: number) {
   return useQuery({
     queryKey: adminKeys.membersPage(search, page),
-    queryFn: () => {
-      const params = new URLSearchParams({ page: String(page), pageSize: String(MEMBERS_PAGE_SIZE) });
-      if (search) params.set('search', search);
-      return adminRequest<MemberList>('GET', `${MEMBERS_URL}?${params}`);
-    },
+    queryFn: () =>
+      adminCall(membersApi.list, { query: { page, pageSize: MEMBERS_PAGE_SIZE, ...(search ? { search } : {}) } }),
     placeholderData: keepPreviousData, // paging and typing keep the old rows until the new ones arrive
   });
 }
 
 export function useAddMember() {
   return useMutation({
-    mutationFn: (input: MemberInput) => adminRequest<{ outcome: 'added' | 'updated' }>('POST', MEMBERS_URL, input),
+    mutationFn: (input: MemberInput) => adminCall(membersApi.add, { body: input }),
     onSuccess: invalidateMembers,
   });
 }
 
 export function useRemoveMember() {
   return useMutation({
-    mutationFn: (email: string) => adminRequest('DELETE', `${MEMBERS_URL}/${encodeURIComponent(email)}`),
+    mutationFn: (email: string) => adminCall(membersApi.remove, { params: { email } }),
     onSuccess: invalidateMembers,
   });
 }
 
-type ImportPreview = { rows: ImportRow[]; headerError: string | null };
-type ImportReport = z.infer<typeof importReportSchema>;
-
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: (csv: string) => adminRequest<ImportPreview>('POST', `${MEMBERS_URL}/import/preview`, { csv }),
+    mutationFn: (csv: string) => adminCall(membersApi.previewImport, { body: { csv } }),
   });
 }
 
 export function useApplyImport() {
   return useMutation({
-    mutationFn: (csv: string) => adminRequest<ImportReport>('POST', `${MEMBERS_URL}/import`, { csv }),
+    mutationFn: (csv: string) => adminCall(membersApi.applyImport, { body: { csv } }),
     onSuccess: invalidateMembers,
   });
 }
+
+// ---- bookings and staff accounts ----------------------------------------------------------------------
+
+type BookingFilter = NonNullable<QueryOf<typeof adminBookingsApi.list>['status']>;
+
+/** Bookings across events by status (the Bookings page). */
+export const useAdminBookings = (status: BookingFilter) =>
+  useQuery({
+    queryKey: [...adminKeys.bookings, status],
+    queryFn: () => adminCall(adminBookingsApi.list, { query: { status } }),
+  });
+
+export const decideBooking = (bookingId: string, approve: boolean) =>
+  adminCall(approve ? adminBookingsApi.approve : adminBookingsApi.decline, { params: { bookingId } });
+
+export const useStaffAccounts = () =>
+  useQuery({ queryKey: adminKeys.accounts, queryFn: () => adminCall(membersApi.accounts) });
+export const saveAccount = (body: AdminAccountInput) => adminCall(membersApi.saveAccount, { body });
+export const removeAccount = (email: string) => adminCall(membersApi.removeAccount, { params: { email } });
 
 // ---- events --------------------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import { formatStamp } from '#common/event-time.ts';
 import type { auditListSchema } from '#common/route-answers.ts';
 import { inputClass } from '../../components/ui/field.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
-import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
+import { DataTable } from '../../components/ui/table-frame.tsx';
 import { adminCall, serverMessageOr, useOrganiserZone } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminKeys } from './api.ts';
@@ -37,7 +37,6 @@ const haystack = (e: AuditEntry) =>
 
 const sortedUnique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
-const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 const td = 'px-3 py-3 align-top';
 // Admin, target and details have their own columns from 640 px; on a phone they stack under the action.
 const wide = 'hidden sm:table-cell';
@@ -135,50 +134,43 @@ export function AuditPage() {
           {filtered ? `${shown.length} of ${entries.length} entries` : `${entries.length} entries`}
         </p>
       )}
-      <TableFrame label="Audit log" className="bg-panel">
-        <table className="w-full table-fixed text-sm">
-          <thead className="border-b border-line bg-black/30">
-            <tr>
-              <th className={`${th} w-28 sm:w-40`}>When</th>
-              <th className={`${th} ${wide}`}>Admin</th>
-              <th className={`${th} sm:w-44`}>Action</th>
-              <th className={`${th} ${wide}`}>Target</th>
-              <th className={`${th} ${wide}`}>Details</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {message ? (
-              <TableMessageRow colSpan={5} error={audit.isError}>
-                {message}
-              </TableMessageRow>
-            ) : (
-              shown.map((e) => (
-                <tr key={e.id} data-testid="audit-row" className="hover:bg-white/[0.02]">
-                  <td className={`${td} text-zinc-400`}>{formatStamp(e.at, zone)}</td>
-                  <td className={`${td} ${wide} break-words text-zinc-200`}>{e.adminEmail}</td>
-                  <td className={`${td} break-words`}>
-                    <span className="font-medium text-white">{actionLabel(e.action)}</span>
-                    {/* The other columns' text, for a phone where they are hidden. */}
-                    <span className="mt-1 block space-y-0.5 text-xs sm:hidden">
-                      <span className="block break-all text-zinc-300">{e.adminEmail}</span>
-                      {target(e) && (
-                        <span className="block text-zinc-400" title={e.targetId ?? undefined}>
-                          {target(e)}
-                        </span>
-                      )}
-                      {e.details && <span className="block text-zinc-500">{detailsText(e.details)}</span>}
-                    </span>
-                  </td>
-                  <td className={`${td} ${wide} break-words text-zinc-300`} title={e.targetId ?? undefined}>
-                    {target(e) || '—'}
-                  </td>
-                  <td className={`${td} ${wide} break-words text-zinc-400`}>{detailsText(e.details) || '—'}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableFrame>
+      <DataTable
+        label="Audit log"
+        tableClass="w-full table-fixed text-sm"
+        columns={[
+          { head: 'When', className: 'w-28 sm:w-40' },
+          { head: 'Admin', className: wide },
+          { head: 'Action', className: 'sm:w-44' },
+          { head: 'Target', className: wide },
+          { head: 'Details', className: wide },
+        ]}
+        message={message}
+        error={audit.isError}
+        rows={shown}
+        row={(e) => (
+          <tr key={e.id} data-testid="audit-row" className="hover:bg-white/[0.02]">
+            <td className={`${td} text-zinc-400`}>{formatStamp(e.at, zone)}</td>
+            <td className={`${td} ${wide} break-words text-zinc-200`}>{e.adminEmail}</td>
+            <td className={`${td} break-words`}>
+              <span className="font-medium text-white">{actionLabel(e.action)}</span>
+              {/* The other columns' text, for a phone where they are hidden. */}
+              <span className="mt-1 block space-y-0.5 text-xs sm:hidden">
+                <span className="block break-all text-zinc-300">{e.adminEmail}</span>
+                {target(e) && (
+                  <span className="block text-zinc-400" title={e.targetId ?? undefined}>
+                    {target(e)}
+                  </span>
+                )}
+                {e.details && <span className="block text-zinc-500">{detailsText(e.details)}</span>}
+              </span>
+            </td>
+            <td className={`${td} ${wide} break-words text-zinc-300`} title={e.targetId ?? undefined}>
+              {target(e) || '—'}
+            </td>
+            <td className={`${td} ${wide} break-words text-zinc-400`}>{detailsText(e.details) || '—'}</td>
+          </tr>
+        )}
+      />
     </AdminLayout>
   );
 }

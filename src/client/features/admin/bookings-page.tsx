@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBooking, BookingStatus } from '#common/bookings.ts';
@@ -7,18 +7,12 @@ import { AnswersDisclosure } from '../../components/ui/answers-disclosure.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
-import {
-  pinnedCell,
-  pinnedHeadCell,
-  SwipeHint,
-  TableFrame,
-  TableMessageRow,
-} from '../../components/ui/table-frame.tsx';
+import { DataTable, pinnedCell, pinnedHeadCell, SwipeHint } from '../../components/ui/table-frame.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
+import { serverMessageOr } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AdminLayout } from './admin-layout.tsx';
-import { adminKeys } from './api.ts';
+import { adminKeys, decideBooking, useAdminBookings } from './api.ts';
 
 type Filter = BookingStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -50,22 +44,17 @@ const STATUS_CLASS: Record<BookingStatus, string> = {
   transferred: 'text-zinc-400',
 };
 
-const BOOKINGS_URL = '/api/admin/bookings';
 // Eight columns and two buttons fit a 1280 px screen with tighter cells; narrower screens scroll the table.
-const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 const td = 'px-3 py-3';
 
 /** Bookings by status: the ones awaiting approval first, with Approve and Decline (requiresApproval). */
 export function BookingsPage() {
   const [status, setStatus] = useState<Filter>('pending');
   const [declining, setDeclining] = useState<AdminBooking | null>(null);
-  const list = useQuery({
-    queryKey: [...adminKeys.bookings, status],
-    queryFn: () => adminRequest<{ data: AdminBooking[] }>('GET', `${BOOKINGS_URL}?status=${status}`),
-  });
+  const list = useAdminBookings(status);
   const decide = useMutation({
     mutationFn: ({ booking, approve }: { booking: AdminBooking; approve: boolean }) =>
-      adminRequest<AdminBooking>('POST', `${BOOKINGS_URL}/${booking.id}/${approve ? 'approve' : 'decline'}`, {}),
+      decideBooking(booking.id, approve),
     onSuccess: (_row, { booking, approve }) =>
       toast({
         title: approve ? 'Booking approved' : 'Booking declined',
@@ -111,73 +100,64 @@ export function BookingsPage() {
       }
     >
       <SwipeHint>Swipe the table sideways for the details; Approve and Decline stay on the right.</SwipeHint>
-      <TableFrame label="Bookings" className="bg-panel">
-        <table className="w-full min-w-[960px] text-sm">
-          <thead className="border-b border-line bg-black/30">
-            <tr>
-              <th className={th}>Event</th>
-              <th className={th}>Member</th>
-              <th className={th}>Slot</th>
-              <th className={th}>Guests</th>
-              <th className={th}>Status</th>
-              <th className={th}>Waitlist</th>
-              <th className={th}>Booked at</th>
-              <th className={`${th} ${pinnedHeadCell} text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {message ? (
-              <TableMessageRow colSpan={8} error={list.isError}>
-                {message}
-              </TableMessageRow>
-            ) : (
-              rows.map((b) => (
-                <tr key={b.id} data-testid="booking-row" className="hover:bg-white/[0.02]">
-                  <td className={`${td} min-w-36 font-medium text-white`}>{b.eventTitle}</td>
-                  <td className={td}>
-                    <span className="block text-zinc-100">{b.fullName || '—'}</span>
-                    <span className="block whitespace-nowrap text-xs text-zinc-400">{b.email}</span>
-                    <AnswersDisclosure answers={b.answers} testId="booking-answers" />
-                  </td>
-                  <td className={`${td} text-zinc-300`}>{b.slotLabel ?? '—'}</td>
-                  <td className={`${td} text-zinc-300`}>{b.guestCount}</td>
-                  <td className={`${td} whitespace-nowrap ${STATUS_CLASS[b.status]}`}>{STATUS_LABEL[b.status]}</td>
-                  <td className={`${td} text-zinc-300`}>{b.waitlistPosition ? `#${b.waitlistPosition}` : '—'}</td>
-                  <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatStamp(b.createdAt, b.timeZone)}</td>
-                  <td className={`${td} ${pinnedCell} whitespace-nowrap text-right`}>
-                    {b.status === 'pending' && (
-                      <div className="flex flex-col items-stretch gap-1.5">
-                        <Button
-                          variant="outline"
-                          className="px-2.5 py-1.5"
-                          aria-label={`Approve ${b.email}`}
-                          disabled={decide.isPending}
-                          onClick={() => decide.mutate({ booking: b, approve: true })}
-                        >
-                          <Check size={14} aria-hidden />
-                          Approve
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          className="px-2.5 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300"
-                          aria-label={`Decline ${b.email}`}
-                          disabled={decide.isPending}
-                          onClick={() => setDeclining(b)}
-                        >
-                          <X size={14} aria-hidden />
-                          Decline
-                        </Button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableFrame>
+      <DataTable
+        label="Bookings"
+        tableClass="w-full min-w-[960px] text-sm"
+        columns={[
+          { head: 'Event' },
+          { head: 'Member' },
+          { head: 'Slot' },
+          { head: 'Guests' },
+          { head: 'Status' },
+          { head: 'Waitlist' },
+          { head: 'Booked at' },
+          { head: <span className="sr-only">Actions</span>, className: `${pinnedHeadCell} text-right` },
+        ]}
+        message={message}
+        error={list.isError}
+        rows={rows}
+        row={(b) => (
+          <tr key={b.id} data-testid="booking-row" className="hover:bg-white/[0.02]">
+            <td className={`${td} min-w-36 font-medium text-white`}>{b.eventTitle}</td>
+            <td className={td}>
+              <span className="block text-zinc-100">{b.fullName || '—'}</span>
+              <span className="block whitespace-nowrap text-xs text-zinc-400">{b.email}</span>
+              <AnswersDisclosure answers={b.answers} testId="booking-answers" />
+            </td>
+            <td className={`${td} text-zinc-300`}>{b.slotLabel ?? '—'}</td>
+            <td className={`${td} text-zinc-300`}>{b.guestCount}</td>
+            <td className={`${td} whitespace-nowrap ${STATUS_CLASS[b.status]}`}>{STATUS_LABEL[b.status]}</td>
+            <td className={`${td} text-zinc-300`}>{b.waitlistPosition ? `#${b.waitlistPosition}` : '—'}</td>
+            <td className={`${td} whitespace-nowrap text-zinc-400`}>{formatStamp(b.createdAt, b.timeZone)}</td>
+            <td className={`${td} ${pinnedCell} whitespace-nowrap text-right`}>
+              {b.status === 'pending' && (
+                <div className="flex flex-col items-stretch gap-1.5">
+                  <Button
+                    variant="outline"
+                    className="px-2.5 py-1.5"
+                    aria-label={`Approve ${b.email}`}
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ booking: b, approve: true })}
+                  >
+                    <Check size={14} aria-hidden />
+                    Approve
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="px-2.5 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300"
+                    aria-label={`Decline ${b.email}`}
+                    disabled={decide.isPending}
+                    onClick={() => setDeclining(b)}
+                  >
+                    <X size={14} aria-hidden />
+                    Decline
+                  </Button>
+                </div>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       <ConfirmDialog
         open={declining !== null}
         onOpenChange={(open) => !open && setDeclining(null)}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as exportsApi from '#common/api/exports.ts';
 import { formatStamp } from '#common/event-time.ts';
-import { pathOf } from '#common/route-contract.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { adminCall, useOrganiserZone } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
@@ -25,7 +24,7 @@ export function ExportsPage() {
     <AdminLayout
       title="Exports"
       actions={
-        <RetryFailedButton url={pathOf(exportsApi.retry)} listKey={adminKeys.exports} failed={failed} what="exports" />
+        <RetryFailedButton route={exportsApi.retry} listKey={adminKeys.exports} failed={failed} what="exports" />
       }
     >
       <p className="mb-4 text-sm text-zinc-400">

@@ -4,7 +4,6 @@ import { Link, useSearch } from 'wouter';
 import * as mailApi from '#common/api/mail.ts';
 import { formatStamp } from '#common/event-time.ts';
 import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '#common/mail.ts';
-import { pathOf } from '#common/route-contract.ts';
 import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
 import { adminCall, useOrganiserZone } from '../../lib/admin-http.ts';
 import { cn } from '../../lib/cn.ts';
@@ -68,9 +67,7 @@ export function OutboxPage() {
   return (
     <AdminLayout
       title="Outbox"
-      actions={
-        <RetryFailedButton url={pathOf(mailApi.retry)} listKey={adminKeys.mail} failed={failed} what="messages" />
-      }
+      actions={<RetryFailedButton route={mailApi.retry} listKey={adminKeys.mail} failed={failed} what="messages" />}
     >
       <p className="mb-4 text-sm text-zinc-400">
         {mail.data?.mode === 'file'

@@ -1,25 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import type { RouteDef } from '#common/route-contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
+import { adminCall, serverMessageOr } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** 'Retry failed (n)' of an outbox list (Sheets exports, e-mail): failed jobs go back in the queue. */
 export function RetryFailedButton({
-  url,
+  route,
   listKey,
   failed,
   what,
 }: {
-  url: string;
+  /** The outbox's retry route (it takes no arguments). */
+  route: RouteDef;
   listKey: readonly unknown[];
   failed: number;
   /** 'exports', 'messages': the toasts name them. */
   what: string;
 }) {
   const retry = useMutation({
-    mutationFn: () => adminRequest('POST', url),
+    mutationFn: () => adminCall(route),
     onSuccess: () => {
       toast({ title: 'Retrying', description: `Failed ${what} will be sent again shortly.` });
       void queryClient.invalidateQueries({ queryKey: listKey });

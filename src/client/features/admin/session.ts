@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { AdminLoginInput } from '#common/admin.ts';
+import * as adminAuthApi from '#common/api/admin-auth.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { MSG } from '#common/messages.ts';
 import type { StaffRole } from '#common/passes.ts';
 import type { SignInStep } from '#common/two-factor.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ADMIN_SESSION_KEY, isAdminQuery } from '../../lib/admin-http.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { ADMIN_PATHS, ADMIN_SESSION_STALE_MS } from './paths.ts';
 
@@ -30,7 +32,7 @@ export function useAdminSession() {
     queryKey: ADMIN_SESSION_KEY,
     queryFn: async () => {
       try {
-        return await apiRequest<AdminUser>('GET', '/api/admin/session');
+        return await call(adminAuthApi.session);
       } catch (err) {
         const next = err instanceof ApiError ? STEP_OF_CODE[err.code ?? ''] : undefined;
         if (next) return { email: '', role: 'admin', next } satisfies AdminUser;
@@ -59,7 +61,7 @@ export function useAdminLogin() {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (input: AdminLoginInput) =>
-      apiRequest<AdminUser>('POST', '/api/admin/login', { email: input.email.trim(), password: input.password }),
+      call(adminAuthApi.login, { body: { email: input.email.trim(), password: input.password } }),
     // Here rather than in mutate(): the guard swaps the login form out as soon as the session is set.
     onSuccess: (user) => {
       if (user.next) queryClient.setQueryData(ADMIN_SESSION_KEY, user);
@@ -71,7 +73,7 @@ export function useAdminLogin() {
 export function useAdminLogout() {
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    mutationFn: () => call(adminAuthApi.logout),
     // Even a failed call ends the admin view; only admin data is dropped, a member session is separate.
     onSettled: () => {
       queryClient.setQueryData(ADMIN_SESSION_KEY, null);

@@ -1,18 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { type AdminAccountInput, type AdminAccountRow, adminAccountSchema } from '#common/admin.ts';
+import { adminAccountSchema } from '#common/admin.ts';
 import type { StaffRole } from '#common/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { serverMessageOr } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { adminKeys } from './api.ts';
+import { adminKeys, removeAccount, saveAccount, useStaffAccounts } from './api.ts';
 import { BenefitPicker, EditAssignments, useBenefitNames } from './partner/partner-admin.tsx';
+import { PasswordField } from './security/password-field.tsx';
 import { useAdminSession } from './session.ts';
 
-const ACCOUNTS_URL = '/api/admin/accounts';
 const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.accounts });
 
 const ROLE_NAME = { admin: 'Admin', staff: 'Door staff', partner: 'Partner' } as const;
@@ -20,17 +19,14 @@ const ROLE_NAME = { admin: 'Admin', staff: 'Door staff', partner: 'Partner' } as
 /** Admin, door staff and partner accounts: staff only check people in (009); partners see their benefits (030). */
 export function StaffAccounts() {
   const { admin } = useAdminSession();
-  const accounts = useQuery({
-    queryKey: adminKeys.accounts,
-    queryFn: () => apiRequest<{ accounts: AdminAccountRow[] }>('GET', ACCOUNTS_URL),
-  });
+  const accounts = useStaffAccounts();
   const empty = { email: '', password: '', role: 'staff' as StaffRole, benefitIds: [] as string[] };
   const [form, setForm] = useState(empty);
   const [editing, setEditing] = useState<string | null>(null);
   const benefitNames = useBenefitNames();
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (input: AdminAccountInput) => adminRequest<AdminAccountRow>('POST', ACCOUNTS_URL, input),
+    mutationFn: saveAccount,
     onSuccess: (row) => {
       toast({ title: 'Account saved', description: `${row.email} (${row.role}) can sign in at /admin.` });
       setForm(empty);
@@ -39,7 +35,7 @@ export function StaffAccounts() {
     onError: (err) => setError(serverMessageOr(err, 'Failed to save the account')),
   });
   const remove = useMutation({
-    mutationFn: (email: string) => adminRequest('DELETE', `${ACCOUNTS_URL}/${encodeURIComponent(email)}`),
+    mutationFn: removeAccount,
     onSuccess: () => void refresh(),
     onError: (err) =>
       toast({ title: 'Error', description: serverMessageOr(err, 'Failed to remove'), variant: 'destructive' }),
@@ -73,16 +69,13 @@ export function StaffAccounts() {
             onChange={(e) => setForm({ ...form, email: e.target.value })}
           />
         </Field>
-        <Field id="account-password" label="Password (12+ characters)">
-          <input
-            id="account-password"
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            value={form.password}
-            onChange={(e) => setForm({ ...form, password: e.target.value })}
-          />
-        </Field>
+        <PasswordField
+          id="account-password"
+          label="Password (12+ characters)"
+          isNew
+          value={form.password}
+          onChange={(password) => setForm({ ...form, password })}
+        />
         <Field id="account-role" label="Role">
           <select
             id="account-role"

@@ -1,3 +1,4 @@
+import * as benefitsApi from '#common/api/admin-benefits.ts';
 import {
   AUTO_SUCCESS_MESSAGE,
   AUTO_TAB1_NAME,
@@ -5,7 +6,7 @@ import {
   type CreateConfigInput,
   type UpdateConfigInput,
 } from '#common/rsvp-config.ts';
-import { adminRequest, serverMessageOr } from '../../lib/admin-http.ts';
+import { adminCall, serverMessageOr } from '../../lib/admin-http.ts';
 import { ApiError } from '../../lib/api.ts';
 import { type EditBenefitValues, putBenefit, uploadImage } from './api.ts';
 
@@ -61,13 +62,10 @@ async function saveRsvpConfig(benefitId: string, values: EditBenefitValues) {
       ...(values.excelTab2Link ? { tab2Url: values.excelTab2Link } : {}),
     },
   };
-  const existing = await adminRequest<{ id: string }>(
-    'GET',
-    `/api/admin/benefits/${encodeURIComponent(benefitId)}/rsvp-config`,
-  ).catch((err) => {
+  const existing = await adminCall(benefitsApi.rsvpConfig, { params: { id: benefitId } }).catch((err) => {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   });
-  if (existing) await adminRequest('PUT', `/api/admin/rsvp-config/${encodeURIComponent(existing.id)}`, patch);
-  else await adminRequest('POST', '/api/admin/rsvp-config', body);
+  if (existing) await adminCall(benefitsApi.updateConfig, { params: { id: existing.id }, body: patch });
+  else await adminCall(benefitsApi.createConfig, { body });
 }

@@ -1,19 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  ANALYTICS_MSG,
-  ANALYTICS_PAGE_SIZE,
-  type benefitReportSchema,
-  type SortColumn,
-  SUMMARY_STALE_MS,
-  type Summary,
-} from '#common/analytics-report.ts';
+import { ANALYTICS_MSG, ANALYTICS_PAGE_SIZE, type SortColumn, SUMMARY_STALE_MS } from '#common/analytics-report.ts';
+import * as analyticsApi from '#common/api/analytics.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { adminRequest } from '../../lib/admin-http.ts';
+import { pathOf } from '#common/route-contract.ts';
+import { adminCall } from '../../lib/admin-http.ts';
 import { ApiError } from '../../lib/api.ts';
-
-const SUMMARY_URL = '/api/admin/analytics/summary';
-const BENEFITS_URL = '/api/admin/analytics/benefits';
 
 /**
  * The analytics feature's query keys (decision 037): names, never URLs. They start with 'admin', as every admin-area
@@ -27,7 +18,6 @@ export const analyticsKeys = {
   reportLinks: (benefitId: string) => ['admin', 'report-links', benefitId] as const,
   sharedReport: (token: string) => ['shared-report', token] as const,
 };
-export type BenefitReport = z.infer<typeof benefitReportSchema>['data'];
 
 /** What the table asks for; the CSV export takes the same filters (without paging). */
 export type ReportFilters = {
@@ -38,13 +28,17 @@ export type ReportFilters = {
   endDate: string;
 };
 
-function filterParams(f: ReportFilters): URLSearchParams {
-  const params = new URLSearchParams({ sortBy: f.sortBy, sortDir: f.sortDir });
-  if (f.search) params.set('search', f.search);
-  if (f.startDate) params.set('startDate', f.startDate);
-  if (f.endDate) params.set('endDate', f.endDate);
-  return params;
-}
+/** Only what narrows the report is sent; the empty ones are left out. */
+const filterParams = (f: ReportFilters) => ({
+  sortBy: f.sortBy,
+  sortDir: f.sortDir,
+  ...(f.search ? { search: f.search } : {}),
+  ...dateParams(f),
+});
+const dateParams = (f: Pick<ReportFilters, 'startDate' | 'endDate'>) => ({
+  ...(f.startDate ? { startDate: f.startDate } : {}),
+  ...(f.endDate ? { endDate: f.endDate } : {}),
+});
 
 /**
  * What a failed report says: reports busy or too slow (decision 020) are passing states worth a retry, so they get
@@ -61,7 +55,7 @@ export function reportFailure(err: unknown, fallback: string): { message: string
 export function useAnalyticsSummary() {
   return useQuery({
     queryKey: analyticsKeys.summary,
-    queryFn: async () => (await adminRequest<{ data: Summary }>('GET', SUMMARY_URL)).data,
+    queryFn: async () => (await adminCall(analyticsApi.summary)).data,
     staleTime: SUMMARY_STALE_MS,
   });
 }
@@ -70,20 +64,20 @@ export function useAnalyticsSummary() {
 export function useBenefitReport(filters: ReportFilters, page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...analyticsKeys.benefits, filters, page],
-    queryFn: async () => {
-      const params = filterParams(filters);
-      params.set('page', String(page));
-      params.set('pageSize', String(ANALYTICS_PAGE_SIZE));
-      return (await adminRequest<{ data: BenefitReport }>('GET', `${BENEFITS_URL}?${params}`)).data;
-    },
+    queryFn: async () =>
+      (
+        await adminCall(analyticsApi.benefits, {
+          query: { ...filterParams(filters), page, pageSize: ANALYTICS_PAGE_SIZE },
+        })
+      ).data,
     enabled,
     staleTime: SUMMARY_STALE_MS,
     placeholderData: keepPreviousData, // sorting, paging and typing keep the old rows until the new ones arrive
   });
 }
 
-export const reportCsvUrl = (f: ReportFilters) => `${BENEFITS_URL}.csv?${filterParams(f)}`;
-export const rsvpCsvUrl = (benefitId: string) => `/api/admin/benefits/${encodeURIComponent(benefitId)}/rsvps.csv`;
+export const reportCsvUrl = (f: ReportFilters) => pathOf(analyticsApi.benefitsCsv, { query: filterParams(f) });
+export const rsvpCsvUrl = (benefitId: string) => pathOf(analyticsApi.rsvpsCsv, { params: { id: benefitId } });
 
 /**
  * The whole e-mail list behind one benefit's clicks or submissions, for the dialog (the report's
@@ -96,13 +90,9 @@ export function useBenefitEmails(
 ) {
   return useQuery({
     queryKey: [...analyticsKeys.benefits, benefitId, 'emails', kind, dates],
-    queryFn: async () => {
-      const params = new URLSearchParams({ kind });
-      if (dates.startDate) params.set('startDate', dates.startDate);
-      if (dates.endDate) params.set('endDate', dates.endDate);
-      const url = `${BENEFITS_URL}/${encodeURIComponent(benefitId ?? '')}/emails?${params}`;
-      return (await adminRequest<{ data: { emails: string[] } }>('GET', url)).data.emails;
-    },
+    queryFn: async () =>
+      (await adminCall(analyticsApi.emails, { params: { id: benefitId ?? '' }, query: { kind, ...dateParams(dates) } }))
+        .data.emails,
     enabled: benefitId !== null,
     staleTime: SUMMARY_STALE_MS,
   });

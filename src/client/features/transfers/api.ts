@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MyTransfers, TransferAccept, TransferOffer, TransferView } from '#common/transfers.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import * as transfersApi from '#common/api/transfers.ts';
+import type { TransferAccept } from '#common/transfers.ts';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** The transfers feature's query keys, by name (decision 037). */
@@ -9,25 +11,20 @@ export const transferKeys = {
   view: (token: string) => ['transfers', 'view', token] as const,
 };
 
-const linkUrl = (token: string) => `/api/transfers/${encodeURIComponent(token)}`;
-
 /** The member's open offers and which of their places may be offered now. */
-export const useMyTransfers = () =>
-  useQuery({ queryKey: transferKeys.mine, queryFn: () => apiRequest<MyTransfers>('GET', '/api/me/transfers') });
+export const useMyTransfers = () => useQuery({ queryKey: transferKeys.mine, queryFn: () => call(transfersApi.mine) });
 
 const refreshMine = () => void queryClient.invalidateQueries({ queryKey: transferKeys.mine });
 
 export const useOfferPlace = (bookingId: string) =>
   useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<TransferOffer>('POST', `/api/me/bookings/${encodeURIComponent(bookingId)}/transfer`, { email }),
+    mutationFn: (email: string) => call(transfersApi.offer, { params: { bookingId }, body: { email } }),
     onSettled: refreshMine,
   });
 
 export const useCancelOffer = () =>
   useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<TransferOffer>('POST', `/api/me/transfers/${encodeURIComponent(id)}/cancel`, {}),
+    mutationFn: (id: string) => call(transfersApi.cancel, { params: { transferId: id } }),
     onSettled: refreshMine,
   });
 
@@ -35,14 +32,13 @@ export const useCancelOffer = () =>
 export const useTransferView = (token: string) =>
   useQuery({
     queryKey: transferKeys.view(token),
-    queryFn: () => apiRequest<TransferView>('GET', linkUrl(token)),
+    queryFn: () => call(transfersApi.view, { params: { token } }),
     retry: false,
   });
 
 export const useAcceptTransfer = (token: string) =>
   useMutation({
-    mutationFn: (body: TransferAccept) =>
-      apiRequest<{ bookingId: string; message: string }>('POST', `${linkUrl(token)}/accept`, body),
+    mutationFn: (body: TransferAccept) => call(transfersApi.accept, { params: { token }, body }),
     // The browser is now signed in as the recipient: nothing cached about anyone still holds.
     onSuccess: () => void queryClient.invalidateQueries(),
   });

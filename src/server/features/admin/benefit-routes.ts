@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ADMIN_MSG,
-  addBenefitSchema,
-  adminBenefitRowSchema,
-  adminBenefitSchema,
-  editBenefitSchema,
-  imageUploadAnswerSchema,
-} from '#common/admin.ts';
-import { okSchema } from '#common/auth.ts';
-import { benefitCreatedSchema, benefitSavedSchema } from '#common/route-answers.ts';
-import { configAnswerSchema, createConfigSchema, updateConfigSchema } from '#common/rsvp-config.ts';
+import { ADMIN_MSG, addBenefitSchema } from '#common/admin.ts';
+import * as benefitsApi from '#common/api/admin-benefits.ts';
+import * as imagesApi from '#common/api/images.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { acceptMultipart, readMultipart } from '../../lib/multipart.ts';
 import { requireAdmin } from '../auth/index.ts';
@@ -30,8 +23,6 @@ import { deployDraft } from '../rsvp/index.ts';
 import { benefitEventRoutes } from './benefit-event-routes.ts';
 import { benefitWordsRoutes } from './benefit-words-routes.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(200) });
-
 /** docs/spec/admin-and-rsvp.md §7: benefits, images and RSVP configurations, all behind the admin guard. */
 export const adminBenefitRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -45,45 +36,39 @@ export const adminBenefitRoutes =
       const app = scope.withTypeProvider<ZodTypeProvider>();
       app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
 
-      app.get('/api/admin/benefits', { schema: { response: { 200: z.array(adminBenefitRowSchema) } } }, async () =>
-        listAdminBenefits(db),
-      );
+      app.route({ ...fromContract(benefitsApi.list), handler: async () => listAdminBenefits(db) });
 
-      app.get(
-        '/api/admin/benefits/:id',
-        { schema: { params: idParams, response: { 200: adminBenefitSchema } } },
-        async (req) => getAdminBenefit(db, req.params.id),
-      );
+      app.route({ ...fromContract(benefitsApi.one), handler: async (req) => getAdminBenefit(db, req.params.id) });
 
-      app.post('/api/admin/benefits', { schema: { response: { 201: benefitCreatedSchema } } }, async (req, reply) => {
-        const { fields, file } = await readMultipart(req, 'logo');
-        const parsed = addBenefitSchema.safeParse(fields);
-        if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? ADMIN_MSG.nameRequired);
-        if (!file) throw new HttpError(400, ADMIN_MSG.imageRequired);
-        const input = parsed.data;
-        const { id, warnings } = await audited(
-          db,
-          req,
-          async (tx) => {
-            const { imageUrl, warnings } = await storeImage(tx, file, 'add');
-            return { id: await createBenefit(tx, input, imageUrl), warnings };
-          },
-          (made) => ({
-            action: 'benefit.create',
-            targetType: 'benefit',
-            targetId: made.id,
-            details: { benefitName: input.benefitName },
-          }),
-        );
-        return reply.code(201).send({ id, warnings });
+      app.route({
+        ...fromContract(benefitsApi.create),
+        handler: async (req, reply) => {
+          const { fields, file } = await readMultipart(req, 'logo');
+          const parsed = addBenefitSchema.safeParse(fields);
+          if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? ADMIN_MSG.nameRequired);
+          if (!file) throw new HttpError(400, ADMIN_MSG.imageRequired);
+          const input = parsed.data;
+          const { id, warnings } = await audited(
+            db,
+            req,
+            async (tx) => {
+              const { imageUrl, warnings } = await storeImage(tx, file, 'add');
+              return { id: await createBenefit(tx, input, imageUrl), warnings };
+            },
+            (made) => ({
+              action: 'benefit.create',
+              targetType: 'benefit',
+              targetId: made.id,
+              details: { benefitName: input.benefitName },
+            }),
+          );
+          return reply.code(201).send({ id, warnings });
+        },
       });
 
-      app.put(
-        '/api/admin/benefits/:id',
-        {
-          schema: { params: idParams, body: editBenefitSchema, response: { 200: benefitSavedSchema } },
-        },
-        async (req) => {
+      app.route({
+        ...fromContract(benefitsApi.save),
+        handler: async (req) => {
           const entry: AuditEntry = { action: 'benefit.update', targetType: 'benefit', targetId: req.params.id };
           await audited(db, req, (tx) => updateBenefit(tx, req.params.id, req.body), {
             ...entry,
@@ -91,53 +76,53 @@ export const adminBenefitRoutes =
           });
           return { id: req.params.id };
         },
-      );
+      });
 
-      app.delete(
-        '/api/admin/benefits/:id',
-        { schema: { params: idParams, response: { 200: okSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(benefitsApi.remove),
+        handler: async (req) => {
           const entry: AuditEntry = { action: 'benefit.delete', targetType: 'benefit', targetId: req.params.id };
           await audited(db, req, (tx) => deleteBenefit(tx, req.params.id), entry);
           return { success: true as const };
         },
-      );
-
-      app.post('/api/upload-image', { schema: { response: { 200: imageUploadAnswerSchema } } }, async (req) => {
-        const { file } = await readMultipart(req, 'image');
-        if (!file) throw new HttpError(400, ADMIN_MSG.imageRequired);
-        return audited(
-          db,
-          req,
-          (tx) => storeImage(tx, file, 'edit'),
-          (stored) => ({
-            action: 'image.upload',
-            targetType: 'image',
-            targetId: stored.imageUrl,
-            leavesPlaces: true,
-          }),
-        );
       });
 
-      app.get(
-        '/api/admin/benefits/:id/rsvp-config',
-        { schema: { params: idParams, response: { 200: configAnswerSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(benefitsApi.uploadImage),
+        handler: async (req) => {
+          const { file } = await readMultipart(req, 'image');
+          if (!file) throw new HttpError(400, ADMIN_MSG.imageRequired);
+          return audited(
+            db,
+            req,
+            (tx) => storeImage(tx, file, 'edit'),
+            (stored) => ({
+              action: 'image.upload',
+              targetType: 'image',
+              targetId: stored.imageUrl,
+              leavesPlaces: true,
+            }),
+          );
+        },
+      });
+
+      app.route({
+        ...fromContract(benefitsApi.rsvpConfig),
+        handler: async (req) => {
           // The configuration's identity is its draft (decision 013); draftView answers 404 without one.
           const { id, benefitId, configName } = await draftView(db, req.params.id);
           return { id, benefitId, configName };
         },
-      );
+      });
 
-      app.post(
-        '/api/admin/rsvp-config',
-        { schema: { body: createConfigSchema, response: { 201: configAnswerSchema } } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(benefitsApi.createConfig),
+        handler: async (req, reply) => {
           // Saved as the draft, then published like a Deploy: Tab 2's slots come with it (DESIGN §8, decision 049).
           const made = await audited(
             db,
             req,
-            (tx) => createConfig(tx, { ...req.body, isActive: false }, req.admin?.email ?? ''),
+            (tx) => createConfig(tx, { ...req.body, isActive: false }, adminOf(req).email),
             (cfg) => ({
               action: 'config.create',
               targetType: 'rsvp-config',
@@ -149,22 +134,15 @@ export const adminBenefitRoutes =
           const { warnings } = await deployDraft(db, sheets, req, made.benefitId, { lenient: true });
           return reply.code(201).send(warnings.length > 0 ? { ...made, warnings } : made);
         },
-      );
+      });
 
-      app.put(
-        '/api/admin/rsvp-config/:id',
-        {
-          schema: {
-            params: z.object({ id: z.uuid(ADMIN_MSG.configNotFound) }),
-            body: updateConfigSchema,
-            response: { 200: configAnswerSchema },
-          },
-        },
-        async (req) => {
+      app.route({
+        ...fromContract(benefitsApi.updateConfig),
+        handler: async (req) => {
           const entry: AuditEntry = { action: 'config.update', targetType: 'rsvp-config', targetId: req.params.id };
           const details = req.body.configName ? { configName: req.body.configName } : undefined;
           const patch = { ...req.body, isActive: false };
-          const saved = await audited(db, req, (tx) => updateConfig(tx, req.params.id, patch, req.admin?.email ?? ''), {
+          const saved = await audited(db, req, (tx) => updateConfig(tx, req.params.id, patch, adminOf(req).email), {
             ...entry,
             details,
           });
@@ -172,14 +150,13 @@ export const adminBenefitRoutes =
           const { warnings } = await deployDraft(db, sheets, req, saved.benefitId, { lenient: true });
           return warnings.length > 0 ? { ...saved, warnings } : saved;
         },
-      );
+      });
     });
 
     // Content-addressed: the URL changes with the bytes, so browsers may keep it for a year.
-    app.get(
-      '/api/images/:file',
-      { schema: { params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.webp$/, 'Not found') }) } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(imagesApi.image),
+      handler: async (req, reply) => {
         const image = await loadImage(db, req.params.file.slice(0, 64));
         if (!image) throw new HttpError(404, 'Not found');
         return reply
@@ -188,5 +165,5 @@ export const adminBenefitRoutes =
           .header('x-content-type-options', 'nosniff')
           .send(image.data);
       },
-    );
+    });
   };

@@ -1,22 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  accountEmailParams,
-  adminAccountRowSchema,
-  adminAccountSchema,
-  adminAccountsSchema,
-  importPreviewSchema,
-  importReportSchema,
-  MEMBER_CSV_MAX_BYTES,
-  memberCsvSchema,
-  memberInputSchema,
-  memberListQuery,
-  memberListSchema,
-} from '#common/admin.ts';
+import { MEMBER_CSV_MAX_BYTES } from '#common/admin.ts';
 import * as auditApi from '#common/api/audit.ts';
-import { okSchema } from '#common/auth.ts';
-import { memberSavedSchema } from '#common/route-answers.ts';
+import * as membersApi from '#common/api/members.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
 import { textUploadBodyLimit } from '../../lib/body-limits.ts';
 import { fromContract } from '../../lib/contract-route.ts';
@@ -46,14 +33,16 @@ export const adminMemberRoutes =
       handler: async () => ({ entries: (await listAudit(db)).map((e) => ({ ...e, at: e.at.toISOString() })) }),
     });
 
-    app.get('/api/admin/accounts', { schema: { response: { 200: adminAccountsSchema } } }, async () => ({
-      accounts: await listAccounts(db),
-    }));
+    app.route({
+      ...fromContract(membersApi.accounts),
+      handler: async () => ({
+        accounts: await listAccounts(db),
+      }),
+    });
 
-    app.post(
-      '/api/admin/accounts',
-      { schema: { body: adminAccountSchema, response: { 201: adminAccountRowSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(membersApi.saveAccount),
+      handler: async (req, reply) => {
         const { email, password, role, benefitIds } = req.body;
         const entry: AuditEntry = {
           action: 'account.save',
@@ -66,33 +55,27 @@ export const adminMemberRoutes =
         const saved = (await listAccounts(db)).find((a) => a.email === email);
         return reply.code(201).send(saved ?? { email, role, createdAt: new Date().toISOString() });
       },
-    );
+    });
 
-    app.delete(
-      '/api/admin/accounts/:email',
-      { schema: { params: accountEmailParams, response: { 200: okSchema } } },
-      async (req) => {
+    app.route({
+      ...fromContract(membersApi.removeAccount),
+      handler: async (req) => {
         const entry: AuditEntry = {
           action: 'account.remove',
           targetType: 'account',
           targetId: req.params.email,
           leavesPlaces: true as const,
         };
-        await audited(db, req, (tx) => removeAccount(tx, req.params.email, req.admin?.email ?? ''), entry);
+        await audited(db, req, (tx) => removeAccount(tx, req.params.email, adminOf(req).email), entry);
         return { success: true as const };
       },
-    );
+    });
 
-    app.get(
-      '/api/admin/members',
-      { schema: { querystring: memberListQuery, response: { 200: memberListSchema } } },
-      async (req) => pageMembers(db, req.query),
-    );
+    app.route({ ...fromContract(membersApi.list), handler: async (req) => pageMembers(db, req.query) });
 
-    app.post(
-      '/api/admin/members',
-      { schema: { body: memberInputSchema, response: { 201: memberSavedSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(membersApi.add),
+      handler: async (req, reply) => {
         const entry: AuditEntry = {
           action: 'member.add',
           targetType: 'member',
@@ -102,14 +85,11 @@ export const adminMemberRoutes =
         const outcome = await audited(db, req, (tx) => upsertMember(tx, req.body), entry);
         return reply.code(201).send({ outcome });
       },
-    );
+    });
 
-    app.delete(
-      '/api/admin/members/:email',
-      {
-        schema: { params: z.object({ email: z.string().min(3).max(320) }), response: { 200: okSchema } },
-      },
-      async (req) => {
+    app.route({
+      ...fromContract(membersApi.remove),
+      handler: async (req) => {
         const entry: AuditEntry = { action: 'member.remove', targetType: 'member', targetId: req.params.email };
         await audited(
           db,
@@ -121,20 +101,20 @@ export const adminMemberRoutes =
         );
         return { success: true as const };
       },
-    );
+    });
 
     /** The member CSV as a JSON string: more than an admin's JSON (decision 045). */
     const csvFile = textUploadBodyLimit(MEMBER_CSV_MAX_BYTES);
-    app.post(
-      '/api/admin/members/import/preview',
-      { bodyLimit: csvFile, schema: { body: memberCsvSchema, response: { 200: importPreviewSchema } } },
-      async (req) => previewImport(db, req.body.csv),
-    );
+    app.route({
+      ...fromContract(membersApi.previewImport),
+      bodyLimit: csvFile,
+      handler: async (req) => previewImport(db, req.body.csv),
+    });
 
-    app.post(
-      '/api/admin/members/import',
-      { bodyLimit: csvFile, schema: { body: memberCsvSchema, response: { 200: importReportSchema } } },
-      async (req) =>
+    app.route({
+      ...fromContract(membersApi.applyImport),
+      bodyLimit: csvFile,
+      handler: async (req) =>
         audited(
           db,
           req,
@@ -145,5 +125,5 @@ export const adminMemberRoutes =
             details: { added: report.added, updated: report.updated, rejected: report.rejected.length },
           }),
         ),
-    );
+    });
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as partnersApi from '#common/api/partners.ts';
 import { normaliseEmail } from '#common/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { audited } from '../../lib/audited.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { downloadName } from '../../lib/download.ts';
@@ -28,7 +29,7 @@ export const partnerRoutes =
       ...fromContract(partnersApi.attendees),
       config: { partner: 'benefit' },
       handler: async (req) => {
-        const list = await partnerAttendees(db, req.params.eventId, req.admin?.email ?? '');
+        const list = await partnerAttendees(db, req.params.eventId, adminOf(req).email);
         if (!req.partnerBenefits) return list;
         return audited(db, req, async () => list, {
           action: 'partner.attendees',
@@ -47,7 +48,7 @@ export const partnerRoutes =
         const file = await audited(
           db,
           req,
-          (tx) => partnerAttendeesCsv(tx, req.params.eventId, req.admin?.email ?? ''),
+          (tx) => partnerAttendeesCsv(tx, req.params.eventId, adminOf(req).email),
           (f) => ({
             action: 'attendees.export',
             targetType: 'event',

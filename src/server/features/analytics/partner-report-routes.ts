@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as reportApi from '#common/api/partner-report.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { audited } from '../../lib/audited.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { downloadName } from '../../lib/download.ts';
@@ -58,7 +59,7 @@ export const partnerReportRoutes =
         ...fromContract(reportApi.createLink),
         handler: async (req, reply) => {
           const benefitId = req.params.id;
-          const input = { benefitId, expiresOn: req.body.expiresOn, createdBy: req.admin?.email ?? '' };
+          const input = { benefitId, expiresOn: req.body.expiresOn, createdBy: adminOf(req).email };
           const link = await audited(
             db,
             req,

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { benefitReportQuery, benefitReportSchema, summarySchema } from '#common/analytics-report.ts';
-import { isoDate } from '#common/dates.ts';
-import { benefitEmailsSchema } from '#common/route-answers.ts';
+import * as analyticsApi from '#common/api/analytics.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { downloadName } from '../../lib/download.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -28,50 +26,39 @@ export const analyticsReportRoutes =
     // The admin's reports and exports: one guard for the scope (decision 032); the partner report's routes above
     // guard themselves, as its shared link is public.
     await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
-      app.get('/api/admin/analytics/summary', { schema: { response: { 200: summarySchema } } }, async () => ({
-        data: await run(summary),
-      }));
+      app.route({
+        ...fromContract(analyticsApi.summary),
+        handler: async () => ({
+          data: await run(summary),
+        }),
+      });
 
-      app.get(
-        '/api/admin/analytics/benefits',
-        { schema: { querystring: benefitReportQuery, response: { 200: benefitReportSchema } } },
-        async (req) => ({
+      app.route({
+        ...fromContract(analyticsApi.benefits),
+        handler: async (req) => ({
           data: await run((rdb) => benefitReport(rdb, req.query)),
         }),
-      );
+      });
 
-      app.get(
-        '/api/admin/analytics/benefits/:id/emails',
-        {
-          schema: {
-            params: z.object({ id: z.string().min(1).max(200) }),
-            querystring: z.object({
-              kind: z.enum(['click', 'submission'], { error: 'kind must be click or submission' }),
-              startDate: isoDate().optional(),
-              endDate: isoDate().optional(),
-            }),
-            response: { 200: benefitEmailsSchema },
-          },
-        },
-        async (req) => ({
+      app.route({
+        ...fromContract(analyticsApi.emails),
+        handler: async (req) => ({
           data: { emails: await run((rdb) => benefitEmails(rdb, req.params.id, req.query.kind, req.query)) },
         }),
-      );
+      });
 
-      app.get(
-        '/api/admin/analytics/benefits.csv',
-        { schema: { querystring: benefitReportQuery } },
-        async (req, reply) =>
+      app.route({
+        ...fromContract(analyticsApi.benefitsCsv),
+        handler: async (req, reply) =>
           reply
             .type('text/csv; charset=utf-8')
             .header('content-disposition', 'attachment; filename="benefit-analytics.csv"')
             .send(await benefitReportCsv(run, req.query)),
-      );
+      });
 
-      app.get(
-        '/api/admin/benefits/:id/rsvps.csv',
-        { schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(analyticsApi.rsvpsCsv),
+        handler: async (req, reply) => {
           const title = await run((rdb) => benefitTitle(rdb, req.params.id));
           if (!title) throw new HttpError(404, 'Benefit not found');
           return reply
@@ -79,6 +66,6 @@ export const analyticsReportRoutes =
             .header('content-disposition', `attachment; filename="rsvps-${downloadName(title)}.csv"`)
             .send(await rsvpListCsv(run, req.params.id));
         },
-      );
+      });
     });
   };

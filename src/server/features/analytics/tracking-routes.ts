@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clickSchema, submissionSchema } from '#common/analytics.ts';
-import { errorSchema, okSchema } from '#common/auth.ts';
+import * as analyticsApi from '#common/api/analytics.ts';
+import * as dashboardApi from '#common/api/dashboard.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { requireMember } from '../auth/index.ts';
 import { recordClick, recordSubmission } from './tracking.ts';
 
@@ -16,21 +17,19 @@ export const trackingRoutes =
       ipAddress: req.ip,
     });
 
-    app.post(
-      '/api/analytics/click',
-      { schema: { body: clickSchema, response: { 201: okSchema, 404: errorSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(dashboardApi.trackClick),
+      handler: async (req, reply) => {
         await recordClick(db, req.body, meta(req));
         return reply.code(201).send({ success: true as const });
       },
-    );
+    });
 
-    app.post(
-      '/api/analytics/submission',
-      { schema: { body: submissionSchema, response: { 201: okSchema, 404: errorSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(analyticsApi.trackSubmission),
+      handler: async (req, reply) => {
         await recordSubmission(db, req.body, meta(req));
         return reply.code(201).send({ success: true as const });
       },
-    );
+    });
   };

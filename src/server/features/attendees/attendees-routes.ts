@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ATTENDEE_ACTIONS,
-  addAttendeeBody,
-  attendeeFormSchema,
-  attendeeParams,
-  attendeeSchema,
-  attendeesListSchema,
-  attendeesQuery,
-  bulkAttendeesBody,
-  bulkResultSchema,
-  EXPORT_FORMATS,
-  eventIdParams,
-  moveAttendeeBody,
-} from '#common/attendees.ts';
-import { slotCapacityBody, slotCapacityParams, slotCapacityResultSchema } from '#common/slot-capacity.ts';
+import * as attendeesApi from '#common/api/attendees.ts';
+import { ATTENDEE_ACTIONS, EXPORT_FORMATS } from '#common/attendees.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { downloadName } from '../../lib/download.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { formAnswer, setSlotCapacity, slotLogicAnswer } from '../rsvp/index.ts';
@@ -29,78 +17,63 @@ export const attendeeRoutes =
   async (app) => {
     // Every route here is an admin's: the guard is registered once, for this plugin's own scope (decision 032).
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
-    const base = '/api/admin/events/:eventId/attendees';
-
-    app.get(
-      base,
-      { schema: { params: eventIdParams, querystring: attendeesQuery, response: { 200: attendeesListSchema } } },
-      async (req) => listAttendees(db, req.params.eventId, req.query),
-    );
+    app.route({
+      ...fromContract(attendeesApi.list),
+      handler: async (req) => listAttendees(db, req.params.eventId, req.query),
+    });
 
     // The form a member fills in to book this event, for the admin's Add booking: the same fields and slots.
-    app.get(
-      `${base}/form`,
-      { schema: { params: eventIdParams, response: { 200: attendeeFormSchema } } },
-      async (req) => {
+    app.route({
+      ...fromContract(attendeesApi.form),
+      handler: async (req) => {
         const form = await attendeeLiveForm(db, await attendeeEvent(db, req.params.eventId));
         if (!form) return { form: null, slots: null };
         return { form: formAnswer(form), slots: await slotLogicAnswer(db, form.benefit.id) };
       },
-    );
+    });
 
-    app.post(
-      base,
-      { schema: { params: eventIdParams, body: addAttendeeBody, response: { 201: attendeeSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(attendeesApi.add),
+      handler: async (req, reply) => {
         const ctx = { db, req, portalUrl: config.publicUrl };
         const booking = await addAttendee(ctx, req.params.eventId, req.body);
         return reply.code(201).send(await findAttendee(db, req.params.eventId, booking.id));
       },
-    );
+    });
 
     for (const action of ATTENDEE_ACTIONS) {
-      app.post(
-        `${base}/:bookingId/${action}`,
-        {
-          schema: {
-            params: attendeeParams,
-            ...(action === 'move' ? { body: moveAttendeeBody } : {}),
-            response: { 200: attendeeSchema },
-          },
-        },
-        async (req) => {
+      app.route({
+        ...fromContract(attendeesApi.actions[action]),
+        handler: async (req) => {
           const { eventId, bookingId } = req.params;
           const slotId = (req.body as { slotId?: string } | undefined)?.slotId;
           await actOnAttendee({ db, req, portalUrl: config.publicUrl }, eventId, bookingId, action, slotId);
           return findAttendee(db, eventId, bookingId);
         },
-      );
+      });
     }
 
-    app.post(
-      `${base}/bulk`,
-      { schema: { params: eventIdParams, body: bulkAttendeesBody, response: { 200: bulkResultSchema } } },
-      async (req) => {
+    app.route({
+      ...fromContract(attendeesApi.bulk),
+      handler: async (req) => {
         const { action, bookingIds, slotId } = req.body;
         return bulkAct({ db, req, portalUrl: config.publicUrl }, req.params.eventId, bookingIds, action, slotId);
       },
-    );
+    });
 
     // An organiser changes a slot's places here rather than in the sheet; Tab 2 is written back.
-    app.patch(
-      '/api/admin/events/:eventId/slots/:slotId',
-      { schema: { params: slotCapacityParams, body: slotCapacityBody, response: { 200: slotCapacityResultSchema } } },
-      async (req) => {
+    app.route({
+      ...fromContract(attendeesApi.slotCapacity),
+      handler: async (req) => {
         const { eventId, slotId } = req.params;
         return setSlotCapacity({ db, req, portalUrl: config.publicUrl }, eventId, slotId, req.body.capacity);
       },
-    );
+    });
 
     for (const format of EXPORT_FORMATS) {
-      app.get(
-        `${base}.${format}`,
-        { schema: { params: eventIdParams, querystring: attendeesQuery } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(attendeesApi.exportOf[format]),
+        handler: async (req, reply) => {
           const file = await audited(
             db,
             req,
@@ -122,6 +95,6 @@ export const attendeeRoutes =
             )
             .send(file.body);
         },
-      );
+      });
     }
   };

@@ -1,14 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as adminBookingsApi from '#common/api/admin-bookings.ts';
 import * as bookingsApi from '#common/api/bookings.ts';
-import {
-  adminBookingSchema,
-  adminBookingsQuery,
-  adminBookingsSchema,
-  BOOKING_MSG,
-  bookingIdParams,
-  calendarFeedParams,
-} from '#common/bookings.ts';
+import { BOOKING_MSG, calendarFeedParams } from '#common/bookings.ts';
 import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -83,20 +77,18 @@ export const bookingRoutes =
 
     // The admin's approvals: one guard for the scope.
     await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
-      app.get(
-        '/api/admin/bookings',
-        { schema: { querystring: adminBookingsQuery, response: { 200: adminBookingsSchema } } },
-        async (req) => ({ data: await listAdminBookings(db, req.query) }),
-      );
+      app.route({
+        ...fromContract(adminBookingsApi.list),
+        handler: async (req) => ({ data: await listAdminBookings(db, req.query) }),
+      });
 
-      for (const [action, approve] of [
-        ['approve', true],
-        ['decline', false],
+      for (const [route, action, approve] of [
+        [adminBookingsApi.approve, 'approve', true],
+        [adminBookingsApi.decline, 'decline', false],
       ] as const) {
-        app.post(
-          `/api/admin/bookings/:bookingId/${action}`,
-          { schema: { params: bookingIdParams, response: { 200: adminBookingSchema } } },
-          async (req) => {
+        app.route({
+          ...fromContract(route),
+          handler: async (req) => {
             const entry: AuditEntry = {
               action: `booking.${action}`,
               targetType: 'booking',
@@ -108,7 +100,7 @@ export const bookingRoutes =
             if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
             return row;
           },
-        );
+        });
       }
     });
   };

@@ -1,15 +1,9 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminUserSchema } from '#common/admin.ts';
-import { errorSchema, okSchema } from '#common/auth.ts';
-import {
-  confirmPasswordSchema,
-  passkeyRegistrationSchema,
-  passkeySignInSchema,
-  webAuthnOptionsSchema,
-} from '#common/two-factor.ts';
+import * as adminAuthApi from '#common/api/admin-auth.ts';
+import * as securityApi from '#common/api/security.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { onAccount } from './account-audit.ts';
 import {
@@ -38,27 +32,19 @@ export const adminPasskeyRoutes =
   async (app) => {
     const secure = config.cookieSecure;
     const rpOf = (req: { headers: { origin?: string } }) => relyingPartyOf(config, req.headers.origin);
-    const registered = adminUserSchema.optional();
 
     // A session that must set up a second factor may add a passkey as that factor.
     await guardedScope(app, requireAccount(db, secure, { setup: true }), (scope) => {
-      scope.post(
-        '/api/admin/security/passkeys/options',
-        { schema: { response: { 200: webAuthnOptionsSchema } } },
-        async (req) => {
+      scope.route({
+        ...fromContract(securityApi.passkeyOptions),
+        handler: async (req) => {
           const { userId, email } = accountOf(req);
           return registrationOptions(db, rpOf(req), { userId }, email);
         },
-      );
-      scope.post(
-        '/api/admin/security/passkeys',
-        {
-          schema: {
-            body: passkeyRegistrationSchema,
-            response: { 200: z.object({ id: z.string(), user: registered }) },
-          },
-        },
-        async (req, reply) => {
+      });
+      scope.route({
+        ...fromContract(securityApi.addPasskey),
+        handler: async (req, reply) => {
           const session = accountOf(req);
           const input = { name: req.body.name, response: req.body.response as unknown as RegistrationResponseJSON };
           const rp = rpOf(req);
@@ -67,14 +53,13 @@ export const adminPasskeyRoutes =
           );
           return { id, user: await finishSetup(db, config, req, reply, session) };
         },
-      );
+      });
     });
 
     await guardedScope(app, requireAccount(db, secure), (scope) => {
-      scope.post(
-        '/api/admin/security/passkeys/:id/remove',
-        { schema: { params: z.object({ id: z.uuid() }), body: confirmPasswordSchema, response: { 200: okSchema } } },
-        async (req) => {
+      scope.route({
+        ...fromContract(securityApi.removePasskey),
+        handler: async (req) => {
           const session = accountOf(req);
           const user = await confirmPassword(db, session, req.body.password, signInWhoOf(req, config));
           await onAccount(db, req, 'account.passkey_remove', async (tx) => {
@@ -85,23 +70,21 @@ export const adminPasskeyRoutes =
           });
           return { success: true as const };
         },
-      );
+      });
     });
 
     // Signing in: after the password (a half-signed-in session's second factor), or with the passkey alone.
-    app.post(
-      '/api/admin/login/passkey/options',
-      { schema: { response: { 200: webAuthnOptionsSchema } } },
-      async (req) => {
+    app.route({
+      ...fromContract(adminAuthApi.passkeyOptions),
+      handler: async (req) => {
         const session = await findSession(db, req.cookies[adminCookieName(secure)]);
         const owner = session?.pending === 'factor' ? { userId: session.userId } : null;
         return signInOptions(db, rpOf(req), owner);
       },
-    );
-    app.post(
-      '/api/admin/login/passkey',
-      { schema: { body: passkeySignInSchema, response: { 200: adminUserSchema, 400: errorSchema } } },
-      async (req, reply) => {
+    });
+    app.route({
+      ...fromContract(adminAuthApi.passkey),
+      handler: async (req, reply) => {
         const session = await findSession(db, req.cookies[adminCookieName(secure)]);
         const half = session?.pending === 'factor' ? session : null;
         const response = req.body.response as unknown as AuthenticationResponseJSON;
@@ -118,5 +101,5 @@ export const adminPasskeyRoutes =
         setAdminSession(reply, config, signedIn, signedIn.email);
         return { email: signedIn.email, role: signedIn.role, timeZone: config.organiserTimeZone };
       },
-    );
+    });
   };

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okSchema } from '#common/auth.ts';
-import {
-  checkInAnswerSchema,
-  checkInBody,
-  checkInBookingParams,
-  checkInRefusalSchema,
-  doorEventParams,
-  doorEventsSchema,
-  doorPassesSchema,
-} from '#common/check-in.ts';
+import * as checkInApi from '#common/api/check-in.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditEntry, audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { requireAdmin, viewerOf } from '../auth/index.ts';
 import { checkIn, doorEvents, doorPasses, undoCheckIn } from './check-in.ts';
 
@@ -23,32 +15,22 @@ export const checkInRoutes =
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure, { staffToo: true }));
     const staffOf = (admin: { email: string } | null) => admin?.email ?? 'staff';
 
-    app.get(
-      '/api/admin/check-in/events',
-      { config: { partner: 'own' }, schema: { response: { 200: doorEventsSchema } } },
-      async (req) => ({ data: await doorEvents(db, { benefitIds: req.partnerBenefits }) }),
-    );
+    app.route({
+      ...fromContract(checkInApi.events),
+      config: { partner: 'own' },
+      handler: async (req) => ({ data: await doorEvents(db, { benefitIds: req.partnerBenefits }) }),
+    });
 
-    app.get(
-      '/api/admin/check-in/events/:eventId',
-      {
-        config: { partner: 'benefit' },
-        schema: { params: doorEventParams, response: { 200: doorPassesSchema } },
-      },
-      async (req) => doorPasses(db, req.params.eventId, viewerOf(req)),
-    );
+    app.route({
+      ...fromContract(checkInApi.passes),
+      config: { partner: 'benefit' },
+      handler: async (req) => doorPasses(db, req.params.eventId, viewerOf(req)),
+    });
 
-    app.post(
-      '/api/admin/check-in',
-      {
-        // A partner names the event (one of theirs); a pass for any other benefit's event is unknown to them.
-        config: { partner: 'benefit' },
-        schema: {
-          body: checkInBody,
-          response: { 200: checkInAnswerSchema, 404: checkInRefusalSchema, 409: checkInRefusalSchema },
-        },
-      },
-      async (req) =>
+    app.route({
+      ...fromContract(checkInApi.admit), // A partner names the event (one of theirs); a pass for any other benefit's event is unknown to them.
+      config: { partner: 'benefit' },
+      handler: async (req) =>
         audited(
           db,
           req,
@@ -61,15 +43,12 @@ export const checkInRoutes =
             details: { eventId: done.booking.eventId },
           }),
         ),
-    );
+    });
 
-    app.delete(
-      '/api/admin/check-in/:bookingId',
-      {
-        config: { partner: 'benefit' },
-        schema: { params: checkInBookingParams, response: { 200: okSchema } },
-      },
-      async (req) => {
+    app.route({
+      ...fromContract(checkInApi.undo),
+      config: { partner: 'benefit' },
+      handler: async (req) => {
         const entry: AuditEntry = {
           action: 'check-in.undo',
           targetType: 'booking',
@@ -79,5 +58,5 @@ export const checkInRoutes =
         await audited(db, req, (tx) => undoCheckIn(tx, req.params.bookingId), entry);
         return { success: true as const };
       },
-    );
+    });
   };

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as drawsApi from '#common/api/draws.ts';
-import {
-  adminDrawSchema,
-  DRAW_MSG,
-  drawRunResultSchema,
-  drawScheduledSchema,
-  drawSettingsBody,
-} from '#common/draws.ts';
+import { DRAW_MSG } from '#common/draws.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { eventIdParams } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { audited } from '../../lib/audited.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
@@ -37,15 +31,14 @@ export const drawRoutes =
 
     // The organiser's settings and early run, behind one admin guard for the scope (decision 032).
     await guardedScope(app, requireAdmin(db, config.cookieSecure), (app) => {
-      const base = '/api/admin/events/:eventId/draw';
-      app.get(base, { schema: { params: eventIdParams, response: { 200: adminDrawSchema } } }, async (req) =>
-        adminDraw(db, await getEvent(db, req.params.eventId)),
-      );
+      app.route({
+        ...fromContract(drawsApi.settings),
+        handler: async (req) => adminDraw(db, await getEvent(db, req.params.eventId)),
+      });
 
-      app.put(
-        base,
-        { schema: { params: eventIdParams, body: drawSettingsBody, response: { 200: adminDrawSchema } } },
-        async (req) => {
+      app.route({
+        ...fromContract(drawsApi.saveSettings),
+        handler: async (req) => {
           const { eventId } = req.params;
           await audited(db, req, async (tx) => setDraw(tx, await lockEvent(tx, eventId), req.body), {
             action: 'draw.configure',
@@ -55,18 +48,17 @@ export const drawRoutes =
           });
           return adminDraw(db, await getEvent(db, eventId));
         },
-      );
+      });
 
       // Run it now, before its time: made at once once entries have closed (200), else brought forward to their
       // close (202, decision 050); a draw already made is 409 draw_already_run.
-      app.post(
-        `${base}/run`,
-        { schema: { params: eventIdParams, response: { 200: drawRunResultSchema, 202: drawScheduledSchema } } },
-        async (req, reply) => {
-          const out = await requestDraw(db, req.params.eventId, req.admin?.email ?? 'admin', config.publicUrl);
+      app.route({
+        ...fromContract(drawsApi.run),
+        handler: async (req, reply) => {
+          const out = await requestDraw(db, req.params.eventId, adminOf(req).email, config.publicUrl);
           if ('scheduledFor' in out) reply.code(202);
           return out;
         },
-      );
+      });
     });
   };

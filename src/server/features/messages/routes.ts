@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as messagesApi from '#common/api/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { audited } from '../../lib/audited.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../auth/index.ts';
@@ -28,7 +29,7 @@ export const attendeeMessageRoutes =
         const message = await audited(
           db,
           req,
-          (tx) => sendMessage(tx, req.params.eventId, req.body, req.admin?.email ?? '', config.publicUrl),
+          (tx) => sendMessage(tx, req.params.eventId, req.body, adminOf(req).email, config.publicUrl),
           (m) => ({
             action: 'attendees.message',
             // A message frees no place: the remembered "sold out" stays (decision 014).

@@ -6,6 +6,7 @@ import { OFFER_MSG, type OfferRedeemReport } from '#common/offer-codes.ts';
 import { normalisePassCode } from '#common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, events, offerCodes } from '../../db/schema.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type PartnerView, partnerViewOf } from '../auth/index.ts';
@@ -65,9 +66,7 @@ export async function setRedeemed({ db, req }: Ctx, benefitId: string, typed: st
     async (tx) => {
       const [done] = await tx
         .update(offerCodes)
-        .set(
-          on ? { redeemedAt: new Date(), redeemedBy: req.admin?.email ?? '' } : { redeemedAt: null, redeemedBy: null },
-        )
+        .set(on ? { redeemedAt: new Date(), redeemedBy: adminOf(req).email } : { redeemedAt: null, redeemedBy: null })
         .where(
           on
             ? and(eq(offerCodes.id, found.id), isNull(offerCodes.redeemedAt), isNotNull(offerCodes.bookingId))
@@ -116,7 +115,7 @@ async function whyNot(tx: Tx, id: string, on: boolean, view: PartnerView | null)
 export async function redeemFromFile({ db, req }: Ctx, benefitId: string, text: string): Promise<OfferRedeemReport> {
   await offerOf(db, benefitId);
   const { lines } = readCodeLines(text);
-  const by = req.admin?.email ?? '';
+  const by = adminOf(req).email;
   return audited(
     db,
     req,

@@ -5,6 +5,7 @@ import { DEPLOY_MSG } from '#common/sheets.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits, formFields } from '../../db/schema.ts';
+import { adminOf } from '../../lib/admin-of.ts';
 import { audited } from '../../lib/audited.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type ConfigRow, draftToDeploy, publishDraft } from '../configurations/index.ts';
@@ -72,7 +73,7 @@ export async function deployDraft(
         await importSlots(tx, eventId, read.slots);
         warnings.push(...read.warnings);
       }
-      return publishDraft(tx, cfg.benefitId, req.admin?.email ?? '', columns);
+      return publishDraft(tx, cfg.benefitId, adminOf(req).email, columns);
     },
     (v) => ({
       action: 'config.deploy',

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ADMIN_MSG } from '#common/admin.ts';
+import * as benefitsApi from '#common/api/admin-benefits.ts';
 import * as exportsApi from '#common/api/exports.ts';
-import { deployAnswerSchema } from '#common/route-answers.ts';
-import { processSheetsAnswerSchema, processSheetsSchema } from '#common/sheets.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { fromContract } from '../../lib/contract-route.ts';
@@ -20,22 +17,17 @@ export const sheetsRoutes =
     // Every route here is an admin's: the guard is registered once, for this plugin's own scope (decision 032).
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
 
-    app.post(
-      '/api/sheets/process',
-      { schema: { body: processSheetsSchema, response: { 200: processSheetsAnswerSchema } } },
-      async (req) => processSheets(sheets, req.body),
-    );
+    app.route({ ...fromContract(benefitsApi.processSheets), handler: async (req) => processSheets(sheets, req.body) });
 
     // Deploy makes the benefit's draft its next live version: its event exists and Tab 2's capacities are imported.
-    app.post(
-      '/api/admin/rsvp-config/:id/deploy',
-      { schema: { params: z.object({ id: z.uuid(ADMIN_MSG.configNotFound) }), response: { 200: deployAnswerSchema } } },
-      async (req) => {
+    app.route({
+      ...fromContract(benefitsApi.deploy),
+      handler: async (req) => {
         // The id names the benefit's configuration (its draft or any version); what deploys is the draft.
         const deployed = await deployDraft(db, sheets, req, await benefitOfConfig(db, req.params.id));
         return { success: true, ...deployed, url: `/rsvp/${deployed.benefitId}` };
       },
-    );
+    });
 
     app.route({
       ...fromContract(exportsApi.list),

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingIdParams } from '#common/bookings.ts';
-import {
-  myTransfersSchema,
-  TRANSFER_MSG,
-  transferAcceptBody,
-  transferAcceptedSchema,
-  transferIdParams,
-  transferOfferBody,
-  transferOfferSchema,
-  transferTokenParams,
-  transferViewSchema,
-} from '#common/transfers.ts';
+import * as transfersApi from '#common/api/transfers.ts';
+import { TRANSFER_MSG } from '#common/transfers.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { browserSessions, requireMember, signedInMember } from '../auth/index.ts';
@@ -29,14 +20,14 @@ export const transferRoutes =
     const startBrowserSession = browserSessions({ db, config });
 
     await guardedScope(app, requireMember(db, config.cookieSecure), (app) => {
-      app.get('/api/me/transfers', { schema: { response: { 200: myTransfersSchema } } }, async (req) =>
-        myTransfers(db, signedInMember(req).email),
-      );
+      app.route({
+        ...fromContract(transfersApi.mine),
+        handler: async (req) => myTransfers(db, signedInMember(req).email),
+      });
 
-      app.post(
-        '/api/me/bookings/:bookingId/transfer',
-        { schema: { params: bookingIdParams, body: transferOfferBody, response: { 201: transferOfferSchema } } },
-        async (req, reply) => {
+      app.route({
+        ...fromContract(transfersApi.offer),
+        handler: async (req, reply) => {
           const me = signedInMember(req);
           const name = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;
           const offer = await offerPlace(
@@ -48,31 +39,27 @@ export const transferRoutes =
           );
           return reply.status(201).send(offer);
         },
-      );
+      });
 
-      app.post(
-        '/api/me/transfers/:transferId/cancel',
-        { schema: { params: transferIdParams, response: { 200: transferOfferSchema } } },
-        async (req) => cancelOffer(db, signedInMember(req).email, req.params.transferId),
-      );
+      app.route({
+        ...fromContract(transfersApi.cancel),
+        handler: async (req) => cancelOffer(db, signedInMember(req).email, req.params.transferId),
+      });
     });
 
-    app.get(
-      '/api/transfers/:token',
-      { onRequest: limit, schema: { params: transferTokenParams, response: { 200: transferViewSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(transfersApi.view),
+      onRequest: limit,
+      handler: async (req, reply) => {
         reply.header('cache-control', 'private, no-store');
         return transferView(db, req.params.token);
       },
-    );
+    });
 
-    app.post(
-      '/api/transfers/:token/accept',
-      {
-        onRequest: limit,
-        schema: { params: transferTokenParams, body: transferAcceptBody, response: { 200: transferAcceptedSchema } },
-      },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(transfersApi.accept),
+      onRequest: limit,
+      handler: async (req, reply) => {
         const { taken, session, eventTitle } = await acceptTransfer(db, req.params.token, req.body, {
           meta: { ip: req.ip, userAgent: req.headers['user-agent'] },
           sessionDays: config.memberSessionDays,
@@ -81,5 +68,5 @@ export const transferRoutes =
         await startBrowserSession(req, reply, session);
         return { bookingId: taken.id, eventId: taken.eventId, message: TRANSFER_MSG.accepted(eventTitle) };
       },
-    );
+    });
   };

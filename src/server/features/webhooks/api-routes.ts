@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as integrationsApi from '#common/api/integrations.ts';
 import {
   apiAttendeesAnswer,
   apiBookingsAnswer,
@@ -6,14 +7,10 @@ import {
   apiCodesAnswer,
   apiCodesQuery,
   apiPageQuery,
-  apiTokenBody,
-  apiTokenCreatedSchema,
-  apiTokenIdParams,
-  apiTokenListSchema,
 } from '#common/api-tokens.ts';
-import { successSchema } from '#common/route-answers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { apiAttendees, apiBookings, apiCheckIns, apiCodes } from './api-reads.ts';
 import { type ApiCaller, requireApiToken } from './api-token-guard.ts';
@@ -27,18 +24,18 @@ export const apiTokenRoutes =
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
     const viewer = (req: Parameters<typeof viewerOf>[1]) => viewerOf(db, req);
 
-    app.get(
-      '/api/admin/api-tokens',
-      { config: OWN, schema: { response: { 200: apiTokenListSchema } } },
-      async (req) => ({
+    app.route({
+      ...fromContract(integrationsApi.tokens),
+      config: OWN,
+      handler: async (req) => ({
         tokens: await listTokens(db, await viewer(req)),
       }),
-    );
+    });
 
-    app.post(
-      '/api/admin/api-tokens',
-      { config: OWN, schema: { body: apiTokenBody, response: { 201: apiTokenCreatedSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(integrationsApi.createToken),
+      config: OWN,
+      handler: async (req, reply) => {
         const who = await viewer(req);
         const created = await audited(
           db,
@@ -54,12 +51,12 @@ export const apiTokenRoutes =
         );
         return reply.code(201).send(created);
       },
-    );
+    });
 
-    app.post(
-      '/api/admin/api-tokens/:id/revoke',
-      { config: OWN, schema: { params: apiTokenIdParams, response: { 200: successSchema } } },
-      async (req) => {
+    app.route({
+      ...fromContract(integrationsApi.revokeToken),
+      config: OWN,
+      handler: async (req) => {
         const who = await viewer(req);
         await audited(db, req, (tx) => revokeToken(tx, who, req.params.id), {
           action: 'api_token.revoke',
@@ -69,7 +66,7 @@ export const apiTokenRoutes =
         });
         return { success: true };
       },
-    );
+    });
   };
 
 /** What another system reads with a token (decision 058): each route its own scope, a partner's token their benefits. */

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as integrationsApi from '#common/api/integrations.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { successSchema } from '#common/route-answers.ts';
-import {
-  WEBHOOK_MSG,
-  webhookDeliveryListSchema,
-  webhookDeliveryParams,
-  webhookEndpointBody,
-  webhookEndpointListSchema,
-  webhookEndpointPatch,
-  webhookEndpointSchema,
-  webhookIdParams,
-} from '#common/webhooks.ts';
+import { WEBHOOK_MSG } from '#common/webhooks.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireAdmin } from '../auth/index.ts';
 import {
@@ -42,16 +34,16 @@ export const webhookRoutes =
     app.addHook('preValidation', requireAdmin(db, config.cookieSecure));
     const viewer = (req: Parameters<typeof viewerOf>[1]) => viewerOf(db, req);
 
-    app.get(
-      '/api/admin/webhooks',
-      { config: OWN, schema: { response: { 200: webhookEndpointListSchema } } },
-      async (req) => ({ endpoints: await listEndpoints(db, await viewer(req)) }),
-    );
+    app.route({
+      ...fromContract(integrationsApi.webhooks),
+      config: OWN,
+      handler: async (req) => ({ endpoints: await listEndpoints(db, await viewer(req)) }),
+    });
 
-    app.post(
-      '/api/admin/webhooks',
-      { config: OWN, schema: { body: webhookEndpointBody, response: { 201: webhookEndpointSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(integrationsApi.addWebhook),
+      config: OWN,
+      handler: async (req, reply) => {
         checkUrl(req.body.url, config.webhooks.httpsOnly);
         const who = await viewer(req);
         const created = await audited(
@@ -62,15 +54,12 @@ export const webhookRoutes =
         );
         return reply.code(201).send(created);
       },
-    );
+    });
 
-    app.patch(
-      '/api/admin/webhooks/:id',
-      {
-        config: OWN,
-        schema: { params: webhookIdParams, body: webhookEndpointPatch, response: { 200: webhookEndpointSchema } },
-      },
-      async (req) => {
+    app.route({
+      ...fromContract(integrationsApi.changeWebhook),
+      config: OWN,
+      handler: async (req) => {
         checkUrl(req.body.url, config.webhooks.httpsOnly);
         const who = await viewer(req);
         return audited(db, req, (tx) => updateEndpoint(tx, who, req.params.id, req.body), {
@@ -79,12 +68,12 @@ export const webhookRoutes =
           details: { ...req.body },
         });
       },
-    );
+    });
 
-    app.delete(
-      '/api/admin/webhooks/:id',
-      { config: OWN, schema: { params: webhookIdParams, response: { 200: successSchema } } },
-      async (req) => {
+    app.route({
+      ...fromContract(integrationsApi.deleteWebhook),
+      config: OWN,
+      handler: async (req) => {
         const who = await viewer(req);
         await audited(db, req, (tx) => deleteEndpoint(tx, who, req.params.id), {
           action: 'webhook.delete',
@@ -92,24 +81,24 @@ export const webhookRoutes =
         });
         return { success: true };
       },
-    );
+    });
 
-    app.post(
-      '/api/admin/webhooks/:id/rotate',
-      { config: OWN, schema: { params: webhookIdParams, response: { 200: webhookEndpointSchema } } },
-      async (req) => {
+    app.route({
+      ...fromContract(integrationsApi.rotateWebhook),
+      config: OWN,
+      handler: async (req) => {
         const who = await viewer(req);
         return audited(db, req, (tx) => rotateSecret(tx, who, req.params.id), {
           action: 'webhook.rotate',
           ...target(req.params.id),
         });
       },
-    );
+    });
 
-    app.post(
-      '/api/admin/webhooks/:id/test',
-      { config: OWN, schema: { params: webhookIdParams, response: { 202: successSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(integrationsApi.testWebhook),
+      config: OWN,
+      handler: async (req, reply) => {
         const who = await viewer(req);
         await audited(db, req, (tx) => queueTestEvent(tx, who, req.params.id), {
           action: 'webhook.test',
@@ -117,18 +106,18 @@ export const webhookRoutes =
         });
         return reply.code(202).send({ success: true });
       },
-    );
+    });
 
-    app.get(
-      '/api/admin/webhooks/:id/deliveries',
-      { config: OWN, schema: { params: webhookIdParams, response: { 200: webhookDeliveryListSchema } } },
-      async (req) => ({ deliveries: await listDeliveries(db, await viewer(req), req.params.id) }),
-    );
+    app.route({
+      ...fromContract(integrationsApi.deliveries),
+      config: OWN,
+      handler: async (req) => ({ deliveries: await listDeliveries(db, await viewer(req), req.params.id) }),
+    });
 
-    app.post(
-      '/api/admin/webhooks/:id/deliveries/:deliveryId/resend',
-      { config: OWN, schema: { params: webhookDeliveryParams, response: { 202: successSchema } } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(integrationsApi.resend),
+      config: OWN,
+      handler: async (req, reply) => {
         const who = await viewer(req);
         await audited(db, req, (tx) => resendDelivery(tx, who, req.params.id, req.params.deliveryId), {
           action: 'webhook.resend',
@@ -137,5 +126,5 @@ export const webhookRoutes =
         });
         return reply.code(202).send({ success: true });
       },
-    );
+    });
   };

@@ -1,16 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  AddAttendeeBody,
-  Attendee,
-  AttendeeAction,
-  AttendeeForm,
-  AttendeesList,
-  BulkResult,
-  ExportFormat,
-} from '#common/attendees.ts';
+import * as attendeesApi from '#common/api/attendees.ts';
+import * as membersApi from '#common/api/members.ts';
+import type { AddAttendeeBody, AttendeeAction, AttendeeSort, ExportFormat } from '#common/attendees.ts';
 import type { BookingStatus } from '#common/bookings.ts';
-import type { SlotCapacityResult } from '#common/slot-capacity.ts';
-import { adminRequest } from '../../../lib/admin-http.ts';
+import { pathOf } from '#common/route-contract.ts';
+import { adminCall } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminKeys } from '../api.ts';
 
@@ -20,7 +14,7 @@ export type AttendeeFilters = {
   status: BookingStatus | 'all';
   slotId: string;
   checkedIn: 'all' | 'yes' | 'no';
-  sort: string;
+  sort: AttendeeSort;
   dir: 'asc' | 'desc';
 };
 
@@ -33,26 +27,23 @@ export const NO_FILTERS: AttendeeFilters = {
   dir: 'asc',
 };
 
-const base = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}/attendees`;
-
-export function filterQuery(f: AttendeeFilters): string {
-  const params = new URLSearchParams();
-  if (f.q.trim()) params.set('q', f.q.trim());
-  if (f.status !== 'all') params.set('status', f.status);
-  if (f.slotId) params.set('slotId', f.slotId);
-  if (f.checkedIn !== 'all') params.set('checkedIn', f.checkedIn);
-  params.set('sort', f.sort);
-  params.set('dir', f.dir);
-  return params.toString();
-}
+/** The list's and the exports' query: only what narrows it, then the order. */
+const filterQuery = (f: AttendeeFilters) => ({
+  ...(f.q.trim() ? { q: f.q.trim() } : {}),
+  ...(f.status !== 'all' ? { status: f.status } : {}),
+  ...(f.slotId ? { slotId: f.slotId } : {}),
+  ...(f.checkedIn !== 'all' ? { checkedIn: f.checkedIn } : {}),
+  sort: f.sort,
+  dir: f.dir,
+});
 
 export const exportUrl = (eventId: string, format: ExportFormat, f: AttendeeFilters) =>
-  `${base(eventId)}.${format}?${filterQuery(f)}`;
+  pathOf(attendeesApi.exportOf[format], { params: { eventId }, query: filterQuery(f) });
 
 export function useAttendees(eventId: string, f: AttendeeFilters) {
   return useQuery({
     queryKey: [...adminKeys.attendees(eventId), filterQuery(f)],
-    queryFn: () => adminRequest<AttendeesList>('GET', `${base(eventId)}?${filterQuery(f)}`),
+    queryFn: () => adminCall(attendeesApi.list, { params: { eventId }, query: filterQuery(f) }),
     placeholderData: (previous) => previous,
   });
 }
@@ -67,7 +58,9 @@ const refresh = (eventId: string) =>
 export function useAttendeeAction(eventId: string) {
   return useMutation({
     mutationFn: ({ id, action, slotId }: { id: string; action: AttendeeAction; slotId?: string }) =>
-      adminRequest<Attendee>('POST', `${base(eventId)}/${encodeURIComponent(id)}/${action}`, slotId ? { slotId } : {}),
+      action === 'move'
+        ? adminCall(attendeesApi.move, { params: { eventId, bookingId: id }, body: { slotId: slotId ?? '' } })
+        : adminCall(attendeesApi.actions[action], { params: { eventId, bookingId: id } }),
     onSettled: () => refresh(eventId),
   });
 }
@@ -75,14 +68,14 @@ export function useAttendeeAction(eventId: string) {
 export function useBulkAction(eventId: string) {
   return useMutation({
     mutationFn: (body: { action: AttendeeAction; bookingIds: string[]; slotId?: string }) =>
-      adminRequest<BulkResult>('POST', `${base(eventId)}/bulk`, body),
+      adminCall(attendeesApi.bulk, { params: { eventId }, body }),
     onSettled: () => refresh(eventId),
   });
 }
 
 export function useAddAttendee(eventId: string) {
   return useMutation({
-    mutationFn: (body: AddAttendeeBody) => adminRequest<Attendee>('POST', base(eventId), body),
+    mutationFn: (body: AddAttendeeBody) => adminCall(attendeesApi.add, { params: { eventId }, body }),
     onSettled: () => refresh(eventId),
   });
 }
@@ -91,7 +84,7 @@ export function useAddAttendee(eventId: string) {
 export function useAttendeeForm(eventId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...adminKeys.attendees(eventId), 'form'],
-    queryFn: () => adminRequest<AttendeeForm>('GET', `${base(eventId)}/form`),
+    queryFn: () => adminCall(attendeesApi.form, { params: { eventId } }),
     enabled,
   });
 }
@@ -101,11 +94,7 @@ export function useMemberSuggestions(text: string) {
   const search = text.trim();
   return useQuery({
     queryKey: adminKeys.memberSuggestions(search),
-    queryFn: () =>
-      adminRequest<{ members: { email: string; firstName: string | null; lastName: string | null }[] }>(
-        'GET',
-        `/api/admin/members?search=${encodeURIComponent(search)}&page=1&pageSize=8`,
-      ),
+    queryFn: () => adminCall(membersApi.list, { query: { search, page: 1, pageSize: 8 } }),
     enabled: search.length >= 2,
     staleTime: 30_000,
   });
@@ -115,11 +104,7 @@ export function useMemberSuggestions(text: string) {
 export function useSlotCapacity(eventId: string) {
   return useMutation({
     mutationFn: ({ slotId, capacity }: { slotId: string; capacity: number }) =>
-      adminRequest<SlotCapacityResult>(
-        'PATCH',
-        `/api/admin/events/${encodeURIComponent(eventId)}/slots/${encodeURIComponent(slotId)}`,
-        { capacity },
-      ),
+      adminCall(attendeesApi.slotCapacity, { params: { eventId, slotId }, body: { capacity } }),
     onSettled: () => refresh(eventId),
   });
 }

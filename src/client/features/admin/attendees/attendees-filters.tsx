@@ -119,7 +119,7 @@ export function AttendeesFilters({
             id="attendee-sort"
             className={`${inputClass} h-11 min-w-0`}
             value={filters.sort}
-            onChange={(e) => set('sort', e.target.value)}
+            onChange={(e) => set('sort', e.target.value as AttendeeFilters['sort'])}
           >
             {SORTS.map(([value, label]) => (
               <option key={value} value={value}>

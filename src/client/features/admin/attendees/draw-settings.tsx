@@ -1,25 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type AdminDraw,
-  DRAW_LOSERS,
-  type DrawLosers,
-  type DrawRunResult,
-  type DrawScheduled,
-  drawPath,
-  drawSettingsBody,
-  type PublicDraw,
-} from '#common/draws.ts';
+import * as drawsApi from '#common/api/draws.ts';
+import { DRAW_LOSERS, type DrawLosers, drawPath, drawSettingsBody, type PublicDraw } from '#common/draws.ts';
 import { fromZoneInput, zoneInput } from '#common/event-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EventZoneDateTime } from '../../../components/ui/event-zone-date-time.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { adminRequest, serverMessageOr } from '../../../lib/admin-http.ts';
+import { adminCall, serverMessageOr } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminKeys } from '../api.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 
-const url = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}/draw`;
 const LOSERS_TEXT: Record<DrawLosers, string> = {
   waitlist: 'Put them on the waitlist, in draw order',
   release: 'Release them (no waitlist)',
@@ -37,10 +28,10 @@ const TIME_FIELDS = [
  */
 export function DrawSettings({ eventId }: { eventId: string }) {
   const key = adminKeys.draw(eventId);
-  const draw = useQuery({ queryKey: key, queryFn: () => adminRequest<AdminDraw>('GET', url(eventId)) });
+  const draw = useQuery({ queryKey: key, queryFn: () => adminCall(drawsApi.settings, { params: { eventId } }) });
   const refresh = () => queryClient.invalidateQueries();
   const save = useMutation({
-    mutationFn: (body: Times) => adminRequest<AdminDraw>('PUT', url(eventId), body),
+    mutationFn: (body: Times) => adminCall(drawsApi.saveSettings, { params: { eventId }, body }),
     onSuccess: (next) => {
       queryClient.setQueryData(key, next);
       toast({ title: 'Draw saved', description: `Commitment ${next.draw?.commitment.slice(0, 16)}…` });
@@ -48,7 +39,7 @@ export function DrawSettings({ eventId }: { eventId: string }) {
   });
   const [confirming, setConfirming] = useState(false);
   const run = useMutation({
-    mutationFn: () => adminRequest<DrawRunResult | DrawScheduled>('POST', `${url(eventId)}/run`, {}),
+    mutationFn: () => adminCall(drawsApi.run, { params: { eventId } }),
     onSuccess: (r) => {
       void refresh();
       if ('scheduledFor' in r)

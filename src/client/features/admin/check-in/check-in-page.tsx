@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Camera, CameraOff, ListChecks, RotateCcw, WifiOff } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { CheckInAnswer, DoorEvent, DoorPass, DoorPasses } from '#common/check-in.ts';
+import type { DoorPass, DoorPasses } from '#common/check-in.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { adminRequest } from '../../../lib/admin-http.ts';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { adminKeys } from '../api.ts';
+import { admitPass, REFRESH_MS, undoCheckIn, useDoorEvents, useDoorPasses } from './api.ts';
 import { CameraScanner, signal } from './camera-scanner.tsx';
 import {
   doorHints,
@@ -26,8 +25,6 @@ import {
   saveQueue,
   searchPasses,
 } from './door-store.ts';
-
-const REFRESH_MS = 15_000;
 
 type Verdict = { tone: 'ok' | 'offline' | 'refused' | 'info'; title: string; detail?: string };
 type Conflict = { id: string; name: string; message: string };
@@ -50,18 +47,9 @@ const admittedDetail = (name: string | undefined, guests: number) =>
 
 /** /admin/check-in: the door, built for a phone held in one hand (decision 009). */
 export function CheckInPage() {
-  const events = useQuery({
-    queryKey: adminKeys.checkInEvents,
-    queryFn: () => apiRequest<{ data: DoorEvent[] }>('GET', '/api/admin/check-in/events'),
-    refetchInterval: REFRESH_MS,
-  });
+  const events = useDoorEvents();
   const [eventId, setEventId] = useState<string | null>(savedEventId);
-  const passes = useQuery({
-    queryKey: [...adminKeys.checkInEvents, eventId ?? ''],
-    queryFn: () => apiRequest<DoorPasses>('GET', `/api/admin/check-in/events/${eventId ?? ''}`),
-    enabled: Boolean(eventId),
-    refetchInterval: REFRESH_MS,
-  });
+  const passes = useDoorPasses(eventId);
   const [kept, setKept] = useState<DoorPasses | null>(() => (eventId ? savedPasses(eventId) : null));
   const [queue, setQueue] = useState<QueuedScan[]>(queuedScans);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
@@ -88,7 +76,7 @@ export function CheckInPage() {
     if (!eventId || !code.trim()) return;
     try {
       const at = { eventId, ...(slotId ? { slotId } : {}) };
-      const done = await adminRequest<CheckInAnswer>('POST', '/api/admin/check-in', { code, ...at });
+      const done = await admitPass({ code, ...at });
       setVerdict({ tone: 'ok', title: 'Admitted', detail: admittedDetail(done.booking.name, done.booking.guestCount) });
       setLastAdmitted(done.booking.id);
       signal(true);
@@ -127,7 +115,7 @@ export function CheckInPage() {
     const found: Conflict[] = [];
     for (const [i, scan] of pending.entries()) {
       try {
-        await adminRequest('POST', '/api/admin/check-in', { code: scan.code, eventId: scan.eventId });
+        await admitPass({ code: scan.code, eventId: scan.eventId });
       } catch (err) {
         if (!(err instanceof ApiError)) {
           left.push(...pending.slice(i));
@@ -165,7 +153,7 @@ export function CheckInPage() {
   const undo = async () => {
     if (!lastAdmitted) return;
     try {
-      await adminRequest('DELETE', `/api/admin/check-in/${lastAdmitted}`);
+      await undoCheckIn(lastAdmitted);
       setVerdict({ tone: 'info', title: 'Check-in undone' });
       setLastAdmitted(null);
       refresh();

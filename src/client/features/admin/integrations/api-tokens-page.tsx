@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { API_TOKEN_SCOPE_LABEL, type ApiToken, type ApiTokenScope } from '#common/api-tokens.ts';
 import { formatStamp } from '#common/event-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { serverMessageOr, useOrganiserZone } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { useApiTokens, useCreateToken, useRevokeToken } from './api.ts';
 import { CheckList, ListState } from './check-list.tsx';
+import { CreatePanel } from './create-panel.tsx';
 
 const EXPIRY = [
   { days: 30, label: '30 days' },
@@ -38,8 +39,7 @@ function CreateToken() {
   const [scopes, setScopes] = useState<ApiTokenScope[]>(['bookings']);
   const [expiry, setExpiry] = useState('90');
   const [shown, setShown] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const expiresInDays = expiry === 'never' ? null : Number(expiry);
     create.mutate(
       { name: name.trim(), scopes, expiresInDays },
@@ -52,37 +52,42 @@ function CreateToken() {
     );
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-line bg-panel p-5">
-      <h2 className="text-lg font-semibold text-white">Create a token</h2>
-      <div className="grid gap-4 md:grid-cols-2">
-        <Field id="token-name" label="Name">
-          <input
-            id="token-name"
-            className={inputClass}
-            placeholder="CRM sync"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </Field>
-        <Field id="token-expiry" label="Expires after">
-          <select id="token-expiry" className={inputClass} value={expiry} onChange={(e) => setExpiry(e.target.value)}>
-            {EXPIRY.map((x) => (
-              <option key={x.label} value={x.days ?? 'never'}>
-                {x.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <CheckList legend="May read" name="scope" labels={API_TOKEN_SCOPE_LABEL} value={scopes} onChange={setScopes} />
-      {create.isError && (
-        <p role="alert" className="text-sm text-red-400">
-          {serverMessageOr(create.error, 'The token could not be created. Please try again.')}
-        </p>
-      )}
-      <Button type="submit" disabled={create.isPending || !name.trim() || scopes.length === 0}>
-        {create.isPending ? 'Creating...' : 'Create token'}
-      </Button>
+    <CreatePanel
+      title="Create a token"
+      onSubmit={submit}
+      error={create.isError ? serverMessageOr(create.error, 'The token could not be created. Please try again.') : null}
+      submit={{
+        label: 'Create token',
+        busy: 'Creating...',
+        pending: create.isPending,
+        ready: Boolean(name.trim()) && scopes.length > 0,
+      }}
+      fields={
+        <>
+          <Field id="token-name" label="Name">
+            <input
+              id="token-name"
+              className={inputClass}
+              placeholder="CRM sync"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </Field>
+          <Field id="token-expiry" label="Expires after">
+            <select id="token-expiry" className={inputClass} value={expiry} onChange={(e) => setExpiry(e.target.value)}>
+              {EXPIRY.map((x) => (
+                <option key={x.label} value={x.days ?? 'never'}>
+                  {x.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </>
+      }
+      choices={
+        <CheckList legend="May read" name="scope" labels={API_TOKEN_SCOPE_LABEL} value={scopes} onChange={setScopes} />
+      }
+    >
       {shown && (
         <div role="status" className="space-y-2 rounded-md border border-gold/60 p-3" data-testid="new-token">
           <p className="text-sm text-zinc-200">Copy this token now: it is shown only once.</p>
@@ -96,7 +101,7 @@ function CreateToken() {
           </Button>
         </div>
       )}
-    </form>
+    </CreatePanel>
   );
 }
 

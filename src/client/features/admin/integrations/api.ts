@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ApiToken, ApiTokenBody } from '#common/api-tokens.ts';
-import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointBody } from '#common/webhooks.ts';
-import { adminRequest } from '../../../lib/admin-http.ts';
+import * as integrationsApi from '#common/api/integrations.ts';
+import type { ApiTokenBody } from '#common/api-tokens.ts';
+import type { WebhookEndpointBody, WebhookEndpointPatch } from '#common/webhooks.ts';
+import { adminCall } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminKeys } from '../api.ts';
 
@@ -15,20 +16,19 @@ const refreshEndpoints = () => queryClient.invalidateQueries({ queryKey: adminKe
 export const useWebhooks = () =>
   useQuery({
     queryKey: adminKeys.webhooks,
-    queryFn: () => adminRequest<{ endpoints: WebhookEndpoint[] }>('GET', '/api/admin/webhooks'),
+    queryFn: () => adminCall(integrationsApi.webhooks),
   });
 
 export const useWebhookLog = (endpointId: string) =>
   useQuery({
     queryKey: adminKeys.webhookLog(endpointId),
-    queryFn: () =>
-      adminRequest<{ deliveries: WebhookDelivery[] }>('GET', `/api/admin/webhooks/${endpointId}/deliveries`),
+    queryFn: () => adminCall(integrationsApi.deliveries, { params: { id: endpointId } }),
     refetchInterval: LOG_POLL_MS,
   });
 
 export const useAddWebhook = () =>
   useMutation({
-    mutationFn: (body: WebhookEndpointBody) => adminRequest<WebhookEndpoint>('POST', '/api/admin/webhooks', body),
+    mutationFn: (body: WebhookEndpointBody) => adminCall(integrationsApi.addWebhook, { body }),
     onSuccess: refreshEndpoints,
   });
 
@@ -42,38 +42,36 @@ export const useWebhookAction = () =>
     }: {
       id: string;
       action: 'rotate' | 'test' | 'patch' | 'delete';
-      body?: object;
-    }) =>
-      action === 'patch'
-        ? adminRequest('PATCH', `/api/admin/webhooks/${id}`, body)
-        : action === 'delete'
-          ? adminRequest('DELETE', `/api/admin/webhooks/${id}`)
-          : adminRequest('POST', `/api/admin/webhooks/${id}/${action}`),
+      body?: WebhookEndpointPatch;
+    }) => {
+      const params = { id };
+      if (action === 'patch') return adminCall(integrationsApi.changeWebhook, { params, body: body ?? {} });
+      if (action === 'delete') return adminCall(integrationsApi.deleteWebhook, { params });
+      return adminCall(action === 'rotate' ? integrationsApi.rotateWebhook : integrationsApi.testWebhook, { params });
+    },
     onSuccess: refreshEndpoints,
   });
 
 export const useResend = (endpointId: string) =>
   useMutation({
-    mutationFn: (deliveryId: string) =>
-      adminRequest('POST', `/api/admin/webhooks/${endpointId}/deliveries/${deliveryId}/resend`),
+    mutationFn: (deliveryId: string) => adminCall(integrationsApi.resend, { params: { id: endpointId, deliveryId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.webhookLog(endpointId) }),
   });
 
 export const useApiTokens = () =>
   useQuery({
     queryKey: adminKeys.apiTokens,
-    queryFn: () => adminRequest<{ tokens: ApiToken[] }>('GET', '/api/admin/api-tokens'),
+    queryFn: () => adminCall(integrationsApi.tokens),
   });
 
 export const useCreateToken = () =>
   useMutation({
-    mutationFn: (body: ApiTokenBody) =>
-      adminRequest<ApiToken & { token: string }>('POST', '/api/admin/api-tokens', body),
+    mutationFn: (body: ApiTokenBody) => adminCall(integrationsApi.createToken, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.apiTokens }),
   });
 
 export const useRevokeToken = () =>
   useMutation({
-    mutationFn: (id: string) => adminRequest('POST', `/api/admin/api-tokens/${id}/revoke`),
+    mutationFn: (id: string) => adminCall(integrationsApi.revokeToken, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.apiTokens }),
   });

@@ -1,5 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { WEBHOOK_EVENT_LABEL, type WebhookEndpoint, type WebhookEventType } from '#common/webhooks.ts';
+import { useState } from 'react';
+import {
+  WEBHOOK_EVENT_LABEL,
+  type WebhookEndpoint,
+  type WebhookEndpointPatch,
+  type WebhookEventType,
+} from '#common/webhooks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -8,6 +13,7 @@ import { AdminLayout } from '../admin-layout.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useAddWebhook, useWebhookAction, useWebhooks } from './api.ts';
 import { CheckList, ListState } from './check-list.tsx';
+import { CreatePanel } from './create-panel.tsx';
 import { WebhookLog } from './webhook-log.tsx';
 
 /** Webhooks (decision 058): endpoints, their event types and secret, test events and the delivery log. */
@@ -36,8 +42,7 @@ function AddEndpoint() {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [types, setTypes] = useState<WebhookEventType[]>(['booking.confirmed', 'booking.cancelled']);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () =>
     add.mutate(
       { url: url.trim(), description, eventTypes: types },
       {
@@ -48,46 +53,53 @@ function AddEndpoint() {
         },
       },
     );
-  };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-line bg-panel p-5">
-      <h2 className="text-lg font-semibold text-white">Add an endpoint</h2>
-      <div className="grid gap-4 md:grid-cols-2">
-        <Field id="webhook-url" label="URL">
-          <input
-            id="webhook-url"
-            type="url"
-            className={inputClass}
-            placeholder="https://crm.example.com/hooks/portal"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </Field>
-        <Field id="webhook-description" label="Description (optional)">
-          <input
-            id="webhook-description"
-            className={inputClass}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </Field>
-      </div>
-      <CheckList
-        legend="Events to send"
-        name="event-type"
-        labels={WEBHOOK_EVENT_LABEL}
-        value={types}
-        onChange={setTypes}
-      />
-      {add.isError && (
-        <p role="alert" className="text-sm text-red-400">
-          {serverMessageOr(add.error, 'The endpoint could not be added. Please check the URL and the events.')}
-        </p>
-      )}
-      <Button type="submit" disabled={add.isPending || types.length === 0 || url.trim() === ''}>
-        {add.isPending ? 'Adding...' : 'Add endpoint'}
-      </Button>
-    </form>
+    <CreatePanel
+      title="Add an endpoint"
+      onSubmit={submit}
+      error={
+        add.isError
+          ? serverMessageOr(add.error, 'The endpoint could not be added. Please check the URL and the events.')
+          : null
+      }
+      submit={{
+        label: 'Add endpoint',
+        busy: 'Adding...',
+        pending: add.isPending,
+        ready: types.length > 0 && url.trim() !== '',
+      }}
+      fields={
+        <>
+          <Field id="webhook-url" label="URL">
+            <input
+              id="webhook-url"
+              type="url"
+              className={inputClass}
+              placeholder="https://crm.example.com/hooks/portal"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+          </Field>
+          <Field id="webhook-description" label="Description (optional)">
+            <input
+              id="webhook-description"
+              className={inputClass}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </Field>
+        </>
+      }
+      choices={
+        <CheckList
+          legend="Events to send"
+          name="event-type"
+          labels={WEBHOOK_EVENT_LABEL}
+          value={types}
+          onChange={setTypes}
+        />
+      }
+    />
   );
 }
 
@@ -96,7 +108,7 @@ function EndpointCard({ endpoint: e }: { endpoint: WebhookEndpoint }) {
   const [showSecret, setShowSecret] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const run = (action: 'rotate' | 'test' | 'patch' | 'delete', done: string, body?: object) =>
+  const run = (action: 'rotate' | 'test' | 'patch' | 'delete', done: string, body?: WebhookEndpointPatch) =>
     act.mutate(
       { id: e.id, action, body },
       {

@@ -1,8 +1,6 @@
-import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { choiceLabel, useEventChoices } from '../api.ts';
-import { describedBy, moveBy, RowControls, removeAt, replaceAt } from './list-controls.tsx';
+import { describedBy, type ListCardProps, ListEditor } from './list-controls.tsx';
 import { BUTTON_TYPES, type ButtonDraft, type ButtonType, type DraftErrors, newButton } from './page-draft.ts';
 
 const TYPE_LABEL: Record<ButtonType, string> = {
@@ -31,140 +29,105 @@ export function ButtonsEditor({
   onChange: (buttons: ButtonDraft[]) => void;
 }) {
   return (
-    <div className="space-y-4">
-      {buttons.length === 0 ? (
-        <p className="text-sm text-zinc-400">No buttons yet.</p>
-      ) : (
-        <p className="text-sm text-zinc-400">The first button is drawn as the main one.</p>
-      )}
-      {buttons.map((button, i) => (
-        <ButtonCard
-          key={button.key}
-          index={i}
-          count={buttons.length}
-          button={button}
-          errors={errors}
-          onChange={(next) => onChange(replaceAt(buttons, i, next))}
-          onMove={(delta) => onChange(moveBy(buttons, i, delta))}
-          onRemove={() => onChange(removeAt(buttons, i))}
-        />
-      ))}
-      {errors['content.buttons'] && (
-        <p role="alert" className="text-sm text-red-400">
-          {errors['content.buttons']}
-        </p>
-      )}
-      <Button variant="outline" onClick={() => onChange([...buttons, newButton()])}>
-        <Plus size={16} aria-hidden />
-        Add button
-      </Button>
-    </div>
+    <ListEditor
+      items={buttons}
+      noun="Button"
+      empty="No buttons yet."
+      note="The first button is drawn as the main one."
+      error={errors['content.buttons']}
+      create={newButton}
+      onChange={onChange}
+    >
+      {(button, card) => <ButtonFields button={button} errors={errors} {...card} />}
+    </ListEditor>
   );
 }
 
-function ButtonCard({
+function ButtonFields({
   index,
-  count,
   button,
   errors,
   onChange,
-  onMove,
-  onRemove,
-}: {
-  index: number;
-  count: number;
-  button: ButtonDraft;
-  errors: DraftErrors;
-  onChange: (button: ButtonDraft) => void;
-  onMove: (delta: -1 | 1) => void;
-  onRemove: () => void;
-}) {
-  const name = `Button ${index + 1}`;
+}: ListCardProps<ButtonDraft> & { button: ButtonDraft; errors: DraftErrors }) {
   const at = `content.buttons.${index}`;
   const id = `button-${button.key}`;
   const target = button.type === 'rsvp' ? null : TARGET[button.type];
   const choices = useEventChoices().data ?? [];
   return (
-    <fieldset className="min-w-0 rounded-lg border border-line bg-ink/40 p-4">
-      <legend className="float-left py-1.5 text-sm font-semibold text-gold">{name}</legend>
-      <div className="float-right">
-        <RowControls what={name.toLowerCase()} index={index} count={count} onMove={onMove} onRemove={onRemove} />
-      </div>
-      <div className="clear-both space-y-4 pt-3">
-        <div className="grid gap-4 @md:grid-cols-2">
-          <Field id={`${id}-type`} label="Type">
-            <select
-              id={`${id}-type`}
-              className={inputClass}
-              value={button.type}
-              onChange={(e) => onChange({ ...button, type: e.target.value as ButtonType })}
-            >
-              {BUTTON_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABEL[t]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${id}-label`} label="Label" error={errors[`${at}.label`]}>
-            <input
-              {...describedBy(`${id}-label`, errors[`${at}.label`])}
-              className={inputClass}
-              value={button.label}
-              onChange={(e) => onChange({ ...button, label: e.target.value })}
-            />
-          </Field>
-        </div>
-        {target ? (
-          <Field id={`${id}-href`} label={target.label} error={errors[`${at}.href`]}>
-            <input
-              {...describedBy(`${id}-href`, errors[`${at}.href`])}
-              className={inputClass}
-              placeholder={target.placeholder}
-              autoCapitalize="none"
-              spellCheck={false}
-              value={button.href}
-              onChange={(e) => onChange({ ...button, href: e.target.value })}
-            />
-          </Field>
-        ) : (
-          <Field
-            id={`${id}-event`}
-            label="Event"
-            hint="The event members respond to with one click."
-            error={errors[`${at}.eventId`]}
+    <>
+      <div className="grid gap-4 @md:grid-cols-2">
+        <Field id={`${id}-type`} label="Type">
+          <select
+            id={`${id}-type`}
+            className={inputClass}
+            value={button.type}
+            onChange={(e) => onChange({ ...button, type: e.target.value as ButtonType })}
           >
-            <select
-              {...describedBy(`${id}-event`, errors[`${at}.eventId`])}
-              className={inputClass}
-              value={button.eventId}
-              onChange={(e) => onChange({ ...button, eventId: e.target.value })}
-            >
-              <option value="">Choose an event...</option>
-              {/* An event the list does not hold (yet) stays selectable rather than silently dropped. */}
-              {button.eventId && !choices.some((c) => c.id === button.eventId) && (
-                <option value={button.eventId}>{button.eventId}</option>
-              )}
-              {choices.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {choiceLabel(c)}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
-        {button.type === 'internal' && (
-          <label className="flex items-center gap-2 text-sm text-zinc-200">
-            <input
-              type="checkbox"
-              className="size-4 accent-[#d4af37]"
-              checked={button.newTab}
-              onChange={(e) => onChange({ ...button, newTab: e.target.checked })}
-            />
-            Open in a new tab
-          </label>
-        )}
+            {BUTTON_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABEL[t]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-label`} label="Label" error={errors[`${at}.label`]}>
+          <input
+            {...describedBy(`${id}-label`, errors[`${at}.label`])}
+            className={inputClass}
+            value={button.label}
+            onChange={(e) => onChange({ ...button, label: e.target.value })}
+          />
+        </Field>
       </div>
-    </fieldset>
+      {target ? (
+        <Field id={`${id}-href`} label={target.label} error={errors[`${at}.href`]}>
+          <input
+            {...describedBy(`${id}-href`, errors[`${at}.href`])}
+            className={inputClass}
+            placeholder={target.placeholder}
+            autoCapitalize="none"
+            spellCheck={false}
+            value={button.href}
+            onChange={(e) => onChange({ ...button, href: e.target.value })}
+          />
+        </Field>
+      ) : (
+        <Field
+          id={`${id}-event`}
+          label="Event"
+          hint="The event members respond to with one click."
+          error={errors[`${at}.eventId`]}
+        >
+          <select
+            {...describedBy(`${id}-event`, errors[`${at}.eventId`])}
+            className={inputClass}
+            value={button.eventId}
+            onChange={(e) => onChange({ ...button, eventId: e.target.value })}
+          >
+            <option value="">Choose an event...</option>
+            {/* An event the list does not hold (yet) stays selectable rather than silently dropped. */}
+            {button.eventId && !choices.some((c) => c.id === button.eventId) && (
+              <option value={button.eventId}>{button.eventId}</option>
+            )}
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {choiceLabel(c)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {button.type === 'internal' && (
+        <label className="flex items-center gap-2 text-sm text-zinc-200">
+          <input
+            type="checkbox"
+            className="size-4 accent-[#d4af37]"
+            checked={button.newTab}
+            onChange={(e) => onChange({ ...button, newTab: e.target.checked })}
+          />
+          Open in a new tab
+        </label>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { describedBy, moveBy, RowControls, removeAt, replaceAt } from './list-controls.tsx';
+import { describedBy, type ListCardProps, ListEditor, removeAt, replaceAt } from './list-controls.tsx';
 import { type DraftErrors, type FactDraft, newFact, newSection, type SectionDraft } from './page-draft.ts';
 
 /** The page's sections: a heading, paragraphs and label/value facts each, in the order members read them. */
@@ -15,112 +15,81 @@ export function SectionsEditor({
   onChange: (sections: SectionDraft[]) => void;
 }) {
   return (
-    <div className="space-y-4">
-      {sections.length === 0 && <p className="text-sm text-zinc-400">No sections yet.</p>}
-      {sections.map((section, i) => (
-        <SectionCard
-          key={section.key}
-          index={i}
-          count={sections.length}
-          section={section}
-          errors={errors}
-          onChange={(next) => onChange(replaceAt(sections, i, next))}
-          onMove={(delta) => onChange(moveBy(sections, i, delta))}
-          onRemove={() => onChange(removeAt(sections, i))}
-        />
-      ))}
-      {errors['content.sections'] && (
-        <p role="alert" className="text-sm text-red-400">
-          {errors['content.sections']}
-        </p>
-      )}
-      <Button variant="outline" onClick={() => onChange([...sections, newSection()])}>
-        <Plus size={16} aria-hidden />
-        Add section
-      </Button>
-    </div>
+    <ListEditor
+      items={sections}
+      noun="Section"
+      empty="No sections yet."
+      error={errors['content.sections']}
+      create={newSection}
+      onChange={onChange}
+    >
+      {(section, card) => <SectionFields section={section} errors={errors} {...card} />}
+    </ListEditor>
   );
 }
 
-function SectionCard({
+function SectionFields({
+  name,
   index,
-  count,
   section,
   errors,
   onChange,
-  onMove,
-  onRemove,
-}: {
-  index: number;
-  count: number;
-  section: SectionDraft;
-  errors: DraftErrors;
-  onChange: (section: SectionDraft) => void;
-  onMove: (delta: -1 | 1) => void;
-  onRemove: () => void;
-}) {
-  const name = `Section ${index + 1}`;
+}: ListCardProps<SectionDraft> & { section: SectionDraft; errors: DraftErrors }) {
   const at = `content.sections.${index}`;
   const id = `section-${section.key}`;
   const setFacts = (facts: FactDraft[]) => onChange({ ...section, facts });
   return (
-    <fieldset className="min-w-0 rounded-lg border border-line bg-ink/40 p-4">
-      <legend className="float-left py-1.5 text-sm font-semibold text-gold">{name}</legend>
-      <div className="float-right">
-        <RowControls what={name.toLowerCase()} index={index} count={count} onMove={onMove} onRemove={onRemove} />
-      </div>
-      <div className="clear-both space-y-4 pt-3">
-        <Field id={`${id}-heading`} label="Heading (optional)" error={errors[`${at}.heading`]}>
-          <input
-            {...describedBy(`${id}-heading`, errors[`${at}.heading`])}
-            className={inputClass}
-            value={section.heading}
-            onChange={(e) => onChange({ ...section, heading: e.target.value })}
+    <>
+      <Field id={`${id}-heading`} label="Heading (optional)" error={errors[`${at}.heading`]}>
+        <input
+          {...describedBy(`${id}-heading`, errors[`${at}.heading`])}
+          className={inputClass}
+          value={section.heading}
+          onChange={(e) => onChange({ ...section, heading: e.target.value })}
+        />
+      </Field>
+      <Field
+        id={`${id}-paragraphs`}
+        label="Paragraphs"
+        hint="Leave a blank line between paragraphs."
+        error={errors[`${at}.paragraphs`]}
+      >
+        <textarea
+          {...describedBy(`${id}-paragraphs`, errors[`${at}.paragraphs`])}
+          className={`${inputClass} field-sizing-content min-h-28 max-h-96`}
+          rows={4}
+          value={section.paragraphs}
+          onChange={(e) => onChange({ ...section, paragraphs: e.target.value })}
+        />
+      </Field>
+      <div className="space-y-3">
+        <p className="text-sm font-medium text-zinc-200">Facts</p>
+        {section.facts.map((fact, j) => (
+          <FactRow
+            key={fact.key}
+            id={`${id}-fact-${fact.key}`}
+            name={`fact ${j + 1} of ${name.toLowerCase()}`}
+            fact={fact}
+            labelError={errors[`${at}.facts.${j}.label`]}
+            valueError={errors[`${at}.facts.${j}.value`]}
+            onChange={(next) => setFacts(replaceAt(section.facts, j, next))}
+            onRemove={() => setFacts(removeAt(section.facts, j))}
           />
-        </Field>
-        <Field
-          id={`${id}-paragraphs`}
-          label="Paragraphs"
-          hint="Leave a blank line between paragraphs."
-          error={errors[`${at}.paragraphs`]}
-        >
-          <textarea
-            {...describedBy(`${id}-paragraphs`, errors[`${at}.paragraphs`])}
-            className={`${inputClass} field-sizing-content min-h-28 max-h-96`}
-            rows={4}
-            value={section.paragraphs}
-            onChange={(e) => onChange({ ...section, paragraphs: e.target.value })}
-          />
-        </Field>
-        <div className="space-y-3">
-          <p className="text-sm font-medium text-zinc-200">Facts</p>
-          {section.facts.map((fact, j) => (
-            <FactRow
-              key={fact.key}
-              id={`${id}-fact-${fact.key}`}
-              name={`fact ${j + 1} of ${name.toLowerCase()}`}
-              fact={fact}
-              labelError={errors[`${at}.facts.${j}.label`]}
-              valueError={errors[`${at}.facts.${j}.value`]}
-              onChange={(next) => setFacts(replaceAt(section.facts, j, next))}
-              onRemove={() => setFacts(removeAt(section.facts, j))}
-            />
-          ))}
-          {errors[`${at}.facts`] && (
-            <p role="alert" className="text-sm text-red-400">
-              {errors[`${at}.facts`]}
-            </p>
-          )}
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <Button variant="ghost" className="px-3" onClick={() => setFacts([...section.facts, newFact()])}>
-              <Plus size={16} aria-hidden />
-              Add fact
-            </Button>
-            <p className="text-xs text-zinc-400">Write {'{event-id}'} in a value to show that event’s capacity.</p>
-          </div>
+        ))}
+        {errors[`${at}.facts`] && (
+          <p role="alert" className="text-sm text-red-400">
+            {errors[`${at}.facts`]}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Button variant="ghost" className="px-3" onClick={() => setFacts([...section.facts, newFact()])}>
+            <Plus size={16} aria-hidden />
+            Add fact
+          </Button>
+          <p className="text-xs text-zinc-400">Write {'{event-id}'} in a value to show that event’s capacity.</p>
         </div>
       </div>
-    </fieldset>
+    </>
   );
 }
 

@@ -1,29 +1,25 @@
 import type { z } from 'zod';
+import * as benefitsApi from '#common/api/admin-benefits.ts';
 import * as versionsApi from '#common/api/config-versions.ts';
-import type { deployAnswerSchema } from '#common/route-answers.ts';
-import type { configAnswerSchema } from '#common/rsvp-config.ts';
-import type { ProcessSheetsAnswer, processSheetsSchema } from '#common/sheets.ts';
-import { adminCall, adminRequest } from '../../../lib/admin-http.ts';
+import type { processSheetsSchema } from '#common/sheets.ts';
+import { adminCall } from '../../../lib/admin-http.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { adminKeys } from '../api.ts';
 import type { toPayload } from './draft.ts';
 
-export type ConfigAnswer = z.infer<typeof configAnswerSchema>;
-export type DeployAnswer = z.infer<typeof deployAnswerSchema>;
 type Payload = ReturnType<typeof toPayload>;
 
 /** docs/spec/admin-and-rsvp.md §7: the wizard's calls. */
 export const processSheets = (input: z.output<typeof processSheetsSchema>) =>
-  adminRequest<ProcessSheetsAnswer>('POST', '/api/sheets/process', input);
+  adminCall(benefitsApi.processSheets, { body: input });
 
-export const createConfig = (body: Payload) => adminRequest<ConfigAnswer>('POST', '/api/admin/rsvp-config', body);
+export const createConfig = (body: Payload) => adminCall(benefitsApi.createConfig, { body });
 
 export const updateConfig = (id: string, { benefitId: _benefitId, ...body }: Payload) =>
-  adminRequest<ConfigAnswer>('PUT', `/api/admin/rsvp-config/${encodeURIComponent(id)}`, body);
+  adminCall(benefitsApi.updateConfig, { params: { id }, body });
 
 /** Makes the saved configuration live: the event exists and Tab 2's capacities are imported. */
-export const deployConfig = (id: string) =>
-  adminRequest<DeployAnswer>('POST', `/api/admin/rsvp-config/${encodeURIComponent(id)}/deploy`, {});
+export const deployConfig = (id: string) => adminCall(benefitsApi.deploy, { params: { id } });
 
 export const draftKey = adminKeys.rsvpDraft;
 export const versionsKey = adminKeys.rsvpVersions;

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import * as securityApi from '#common/api/security.ts';
 import { PASSKEY_MSG } from '#common/two-factor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { adminRequest, serverMessageOr, useOrganiserZone } from '../../../lib/admin-http.ts';
+import { adminCall, serverMessageOr, useOrganiserZone } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { securityKeys, useSecurityStatus } from './api.ts';
 import { Panel } from './panel.tsx';
@@ -19,9 +20,7 @@ export function PasskeysPanel() {
   const zone = useOrganiserZone();
   const remove = useMutation({
     mutationFn: (input: { id: string; password: string }) =>
-      adminRequest('POST', `/api/admin/security/passkeys/${encodeURIComponent(input.id)}/remove`, {
-        password: input.password,
-      }),
+      adminCall(securityApi.removePasskey, { params: { id: input.id }, body: { password: input.password } }),
     onSuccess: () => toast({ title: 'Passkey removed', description: 'Other sessions were ended.' }),
     onSettled: refresh,
   });

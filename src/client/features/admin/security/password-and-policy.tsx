@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '#common/passes.ts';
 import { passwordChangeSchema } from '#common/two-factor.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { useChangePassword, usePolicy, useSetPolicy } from './api.ts';
 import { Panel } from './panel.tsx';
+import { PasswordField } from './password-field.tsx';
 
 /** A new password: the current one as proof; every other session ends (decision 056). */
 export function PasswordPanel() {
@@ -29,26 +29,21 @@ export function PasswordPanel() {
   return (
     <Panel id="password" title="Password">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field id="current-password" label="Current password">
-          <input
-            id="current-password"
-            type="password"
-            autoComplete="current-password"
-            value={form.current}
-            onChange={(e) => setForm({ ...form, current: e.target.value })}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="new-password" label="New password" hint="At least 12 characters." error={error ?? undefined}>
-          <input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            value={form.next}
-            onChange={(e) => setForm({ ...form, next: e.target.value })}
-            className={inputClass}
-          />
-        </Field>
+        <PasswordField
+          id="current-password"
+          label="Current password"
+          value={form.current}
+          onChange={(current) => setForm({ ...form, current })}
+        />
+        <PasswordField
+          id="new-password"
+          label="New password"
+          hint="At least 12 characters."
+          error={error}
+          isNew
+          value={form.next}
+          onChange={(next) => setForm({ ...form, next })}
+        />
         <Button type="submit" disabled={change.isPending}>
           Change password
         </Button>

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
+import { PasswordField } from './password-field.tsx';
 
 export const failed = (err: unknown) =>
   toast({ title: 'Not done', description: serverMessageOr(err, 'Please try again'), variant: 'destructive' });
@@ -31,16 +31,12 @@ export function PasswordConfirm(props: {
   };
   return (
     <form onSubmit={submit} className="space-y-3 rounded-lg border border-line p-3">
-      <Field id={`${props.id}-password`} label="Your password, to confirm">
-        <input
-          id={`${props.id}-password`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className={inputClass}
-        />
-      </Field>
+      <PasswordField
+        id={`${props.id}-password`}
+        label="Your password, to confirm"
+        value={password}
+        onChange={setPassword}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={props.pending || !password}>
           {props.action}

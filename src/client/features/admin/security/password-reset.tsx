@@ -1,19 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import * as adminAuthApi from '#common/api/admin-auth.ts';
 import { passwordSchema, TWO_FACTOR_MSG } from '#common/two-factor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { call } from '../../../lib/call.ts';
 import { ADMIN_PATHS } from '../paths.ts';
+import { PasswordField } from './password-field.tsx';
 
 /** Under the sign-in form: asks for a reset link; the answer never tells whether the address has an account. */
 export function ForgotPassword() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const send = useMutation({ mutationFn: () => apiRequest('POST', '/api/admin/password-reset', { email }) });
+  const send = useMutation({ mutationFn: () => call(adminAuthApi.passwordReset, { body: { email } }) });
   if (!open)
     return (
       <Button variant="ghost" className="mt-3 w-full" onClick={() => setOpen(true)}>
@@ -62,7 +64,7 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reset = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/password-reset/complete', { token, password }),
+    mutationFn: () => call(adminAuthApi.passwordResetComplete, { body: { token, password } }),
     onSuccess: () => {
       toast({ title: 'Password changed', description: 'Sign in with your new password.' });
       navigate(ADMIN_PATHS.login);
@@ -78,16 +80,15 @@ export function ResetPasswordForm() {
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Field id="reset-password" label="New password" hint="At least 12 characters." error={error ?? undefined}>
-        <input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className={inputClass}
-        />
-      </Field>
+      <PasswordField
+        id="reset-password"
+        label="New password"
+        hint="At least 12 characters."
+        error={error}
+        isNew
+        value={password}
+        onChange={setPassword}
+      />
       <Button type="submit" disabled={reset.isPending || !token} className="w-full py-3">
         Set the new password
       </Button>

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import * as adminAuthApi from '#common/api/admin-auth.ts';
 import { TWO_FACTOR_MSG } from '#common/two-factor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { type AdminUser, useSignedIn } from '../session.ts';
+import { call } from '../../../lib/call.ts';
+import { useSignedIn } from '../session.ts';
 import { PasskeySignInButton } from './passkey-sign-in.tsx';
 
 /** The sign-in's second step: a code from the authenticator app, or a recovery code (decision 056). */
@@ -14,7 +15,7 @@ export function SecondFactorForm() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const check = useMutation({
-    mutationFn: (value: string) => apiRequest<AdminUser>('POST', '/api/admin/login/second-factor', { code: value }),
+    mutationFn: (value: string) => call(adminAuthApi.secondFactor, { body: { code: value } }),
     onSuccess: signedIn,
     onError: (err) => setError(serverMessageOr(err, TWO_FACTOR_MSG.invalidCode)),
   });
