@@ -132,6 +132,11 @@ describe('members’ passkeys', () => {
     const asked: number[] = [];
     for (let i = 0; i < 13; i++) asked.push((await from('10.3.3.3', '/api/auth/passkey/options')).statusCode);
     expect(asked).toEqual([...Array(12).fill(200), 429]);
+    // Staff passkey sign-in (decision 056) has the same cap per address, options and answers together.
+    const staff: number[] = [];
+    for (let i = 0; i < 6; i++) staff.push((await from('10.4.4.4', '/api/admin/login/passkey/options')).statusCode);
+    for (let i = 0; i < 7; i++) staff.push((await from('10.4.4.4', '/api/admin/login/passkey')).statusCode);
+    expect(staff).toEqual([...Array(6).fill(200), ...Array(6).fill(400), 429]);
     expect(await auditOf(email)).toContain('member.passkey_sign_in');
     expect(await t.db.select().from(passkeys).where(eq(passkeys.memberEmail, email))).toHaveLength(1);
   });

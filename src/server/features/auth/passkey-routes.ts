@@ -5,6 +5,7 @@ import * as securityApi from '#common/api/security.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
+import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { onAccount } from './account-audit.ts';
 import {
   accountOf,
@@ -73,9 +74,12 @@ export const adminPasskeyRoutes =
       });
     });
 
-    // Signing in: after the password (a half-signed-in session's second factor), or with the passkey alone.
+    // Signing in: after the password (a half-signed-in session's second factor), or with the passkey alone. Each
+    // options call stores a challenge and each answer is verified: a flood from one address is cut off (decision 060).
+    const floodLimit = perIpLimit(app, 'staff-passkey', config.loginLimitPerIp);
     app.route({
       ...fromContract(adminAuthApi.passkeyOptions),
+      onRequest: floodLimit,
       handler: async (req) => {
         const session = await findSession(db, req.cookies[adminCookieName(secure)]);
         const owner = session?.pending === 'factor' ? { userId: session.userId } : null;
@@ -84,6 +88,7 @@ export const adminPasskeyRoutes =
     });
     app.route({
       ...fromContract(adminAuthApi.passkey),
+      onRequest: floodLimit,
       handler: async (req, reply) => {
         const session = await findSession(db, req.cookies[adminCookieName(secure)]);
         const half = session?.pending === 'factor' ? session : null;
