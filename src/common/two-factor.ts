@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './passes.ts';
+import { placeSchema } from './place.ts';
 
 /** Second factors, sessions and passwords of staff accounts (decision 056): the API contract both sides use. */
 export const TWO_FACTOR_MSG = {
@@ -90,6 +91,8 @@ export const accountSessionSchema = z.object({
   /** Browser and system, read from the user agent ("Chrome 131 on macOS"). */
   device: z.string(),
   address: z.string().nullable(),
+  /** Where the address is, from an offline database (decision 068); absent from servers before it. */
+  place: placeSchema.nullable().optional(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   current: z.boolean(),

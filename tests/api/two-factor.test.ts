@@ -150,28 +150,46 @@ describe('two-factor required by the organiser', () => {
 });
 
 describe('sessions and passwords', () => {
-  it('lists the devices, ends one at once, ends the others on a password change, and mails a new device', async () => {
+  it('lists the devices and places, ends one at once, ends the others on a password change, and mails a new device', async () => {
     const email = 'devices@example.com';
     const a = await t.signInAdmin(email);
+    // From a public address in Singapore (SingNet), then from a private one (decision 068).
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       payload: { email, password: PASSWORD },
+      remoteAddress: '203.116.1.1',
       headers: {
         'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1',
       },
     });
     const b = cookieOf(second);
-    expect(await queuedMails(t.db, { purpose: 'new-device', to: email })).toHaveLength(1);
-    const c = cookieOf(await login(email));
+    const mails = () => queuedMails(t.db, { purpose: 'new-device', to: email });
+    expect(await mails()).toHaveLength(1);
+    expect((await mails())[0]?.text).toContain('Safari 17 on iOS, from Singapore (203.116.1.1), at ');
+    const c = cookieOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email, password: PASSWORD },
+        remoteAddress: '10.0.0.5',
+      }),
+    );
+    expect((await mails())[1]?.text).toContain(', from the local network (10.0.0.5), at ');
     const list = (await t.get('/api/admin/security/sessions', a)).json().sessions as {
       id: string;
       device: string;
+      address: string;
+      place: unknown;
       current: boolean;
     }[];
     expect(list).toHaveLength(3);
     expect(list.filter((s) => s.current)).toHaveLength(1);
     expect(list.map((s) => s.device)).toContain('Safari 17 on iOS');
+    const placeAt = (address: string) => list.find((s) => s.address === address)?.place;
+    expect(placeAt('203.116.1.1')).toEqual({ country: 'SG' });
+    expect(placeAt('10.0.0.5')).toEqual({ network: 'local' });
+    expect(placeAt('127.0.0.1')).toEqual({ network: 'this' });
 
     const bId = (await t.get('/api/admin/security/sessions', b))
       .json()

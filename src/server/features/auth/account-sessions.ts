@@ -4,6 +4,7 @@ import { TWO_FACTOR_MSG } from '#common/two-factor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminSessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { placeOf } from '../../lib/ip-place.ts';
 import { type AnySession, endOtherSessions } from './admin-sessions.ts';
 import { deviceLabel } from './device-label.ts';
 import { hashPassword } from './passwords.ts';
@@ -25,6 +26,7 @@ export async function listSessions(db: Db, session: AnySession) {
     id: r.id,
     device: deviceLabel(r.userAgent),
     address: r.ipAddress,
+    place: placeOf(r.ipAddress),
     createdAt: r.createdAt.toISOString(),
     lastSeenAt: r.lastSeenAt.toISOString(),
     current: r.id === session.sessionId,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { placeLabel } from '#common/place.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminAudit, users } from '../../db/schema.ts';
+import { placeOf } from '../../lib/ip-place.ts';
 import { mailT } from '../../lib/mail-i18n.ts';
 import { ATTACK_WINDOW_MS } from '../../lib/sign-in-guard.ts';
 import { enqueueMail } from '../outbox/index.ts';
@@ -70,6 +72,14 @@ export async function tellMemberUnderAttack(db: Db, email: string, failures: num
   });
 }
 
+/** "Singapore (203.116.1.1)", "the local network (10.0.0.5)", or the address alone when its place is unknown. */
+function whereFrom(ip: string) {
+  const place = placeOf(ip);
+  if (!place) return `address ${ip}`;
+  if (!('network' in place)) return `${placeLabel(place)} (${ip})`;
+  return `${place.network === 'this' ? 'this network' : 'the local network'} (${ip})`;
+}
+
 /** A full sign-in from a browser without the account's device cookie (decision 056): the owner hears of it. */
 export async function tellNewDevice(tx: Tx, email: string, from: { userAgent: string | undefined; ip: string }) {
   await enqueueMail(tx, {
@@ -79,7 +89,7 @@ export async function tellNewDevice(tx: Tx, email: string, from: { userAgent: st
     text: [
       'Your Pass Portal admin account was just signed in to from a browser it had not been used from before:',
       '',
-      `  ${deviceLabel(from.userAgent)}, address ${from.ip}, at ${new Date().toISOString()}`,
+      `  ${deviceLabel(from.userAgent)}, from ${whereFrom(from.ip)}, at ${new Date().toISOString()}`,
       '',
       'If this was you, there is nothing to do.',
       'If not, sign in, change your password and end the other sessions on the Security page.',

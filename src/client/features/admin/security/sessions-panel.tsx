@@ -1,3 +1,4 @@
+import { placeLabel } from '#common/place.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useOrganiserZone } from '../../../lib/admin-http.ts';
@@ -25,7 +26,9 @@ export function SessionsPanel() {
                 {s.current && <span className="ml-2 text-xs font-semibold text-gold">This browser</span>}
               </p>
               <p className="text-xs text-zinc-400">
-                {s.address ?? 'Unknown address'} · last seen {when(s.lastSeenAt, zone)}
+                {[placeLabel(s.place), s.address ?? 'Unknown address', `last seen ${when(s.lastSeenAt, zone)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
             {!s.current && (
