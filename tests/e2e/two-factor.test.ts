@@ -1,5 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
+import { adminSessions, users } from '../../src/server/db/schema.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
@@ -11,6 +13,18 @@ const e2e = setupE2e();
 const PASSWORD = 'two-factor-e2e-password';
 const codeAt = (secret: string, offsetSteps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
+
+/** The account's newest session now records this address, as a sign-in from it would have. */
+async function fromAddress(email: string, ip: string) {
+  const [newest] = await e2e.db
+    .select({ id: adminSessions.id })
+    .from(adminSessions)
+    .innerJoin(users, eq(users.id, adminSessions.userId))
+    .where(eq(users.username, email))
+    .orderBy(desc(adminSessions.createdAt))
+    .limit(1);
+  if (newest) await e2e.db.update(adminSessions).set({ ipAddress: ip }).where(eq(adminSessions.id, newest.id));
+}
 
 describe('two-factor sign-in', () => {
   it('sets up an authenticator app, shows the recovery codes once, and asks for a code at the next sign-in', async () => {
@@ -44,8 +58,12 @@ describe('two-factor sign-in', () => {
     await phone.getByLabel('Authentication code').fill(codeAt(secret, 1));
     await phone.getByRole('button', { name: 'Continue' }).click();
     await phone.waitForURL((u) => u.pathname === '/admin/dashboard');
+    // The phone's session as if it came from Singapore (decision 068); the desk's stays on this machine.
+    await fromAddress(email, '203.116.1.1');
     await phone.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Security' }).click();
     await expect.poll(() => phone.getByTestId('sessions').locator('li').count()).toBe(2);
+    await phone.getByTestId('sessions').getByText('Singapore · 203.116.1.1 · last seen').waitFor();
+    await phone.getByTestId('sessions').getByText('This network · 127.0.0.1 · last seen').waitFor();
     await expectNoTextOverflow(phone);
     await screenshot(phone, 'two-factor-security-390.png');
     await expectNoViolations(phone, 'the Security page at 390 px');
