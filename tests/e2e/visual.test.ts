@@ -468,6 +468,8 @@ function textBottoms(page: Page, selector: string) {
     const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
+      // A row's notes (the form's state, a language's missing words) are a line of their own under the row's words.
+      if (node.parentElement?.closest('[data-testid="form-state"], [data-testid="words-missing"]')) continue;
       // Screen-reader-only words sit in a 1 px box (sr-only); words shown at this width do not.
       const box = node.parentElement?.getBoundingClientRect();
       if (!text || !box || box.width <= 1 || box.height <= 1) continue;

@@ -129,6 +129,9 @@ const benefitQuery = (benefitId: string) =>
   queryOptions({
     queryKey: benefitKeys.one(benefitId),
     queryFn: () => call(benefitsApi.one, { params: { benefitId } }),
+    // /rsvp/{id} picks its form from this answer, then the form's frame reads it again: a refused one (404) asked again
+    // on that mount turns pending, the form unmounts, and the two would take turns for ever.
+    retryOnMount: false,
   });
 export const useBenefit = (benefitId: string) => useQuery(benefitQuery(benefitId));
 export const useUserName = () => useQuery({ queryKey: rsvpKeys.userName, queryFn: () => call(authApi.userName) });
