@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberLocales } from '../../src/server/features/auth/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Decision 059: the page's language from the cookie, else the member's profile, else Accept-Language; the member's
@@ -31,6 +32,31 @@ describe('member language', () => {
     expect(after.json().locale).toBe('ja');
     const again = await t.signIn('lang@example.com', 'Lang', 'Member');
     expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie: again } })).json().locale).toBe('ja');
+  });
+
+  it('keeps the language a member first signs in with, so mails follow; an English browser keeps the spec answer', async () => {
+    const signInFrom = async (email: string, acceptLanguage: string) => {
+      await t.signIn(email); // listed, and signed in once from a client that says no language
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email },
+        headers: { 'accept-language': acceptLanguage },
+      });
+      return res.json();
+    };
+    expect((await signInFrom('browser-zh@example.com', 'zh-CN,zh;q=0.9')).locale).toBe('zh-Hans');
+    expect((await memberLocales(t.db, ['browser-zh@example.com'])).get('browser-zh@example.com')).toBe('zh-Hans');
+    // English is the default: nothing is kept, and the answer is the spec's.
+    expect(await signInFrom('browser-en@example.com', 'en-GB,en;q=0.9')).toEqual({
+      email: 'browser-en@example.com',
+      firstName: 'Test',
+      lastName: 'Member',
+    });
+    // A language the member chose is not overwritten by the browser of the day.
+    const chose = await t.signIn('chose-ko@example.com');
+    await putLocale(chose, 'ko');
+    expect((await signInFrom('chose-ko@example.com', 'ja')).locale).toBe('ko');
   });
 
   it('refuses a visitor who is not signed in', async () => {

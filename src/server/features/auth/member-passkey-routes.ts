@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { deviceCookieName, deviceOf } from '../../lib/device-cookie.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
+import { browserLocale } from '../../lib/member-i18n.ts';
 import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
 import { browserSessions } from './browser-session.ts';
@@ -42,6 +43,7 @@ export const memberPasskeyRoutes =
         const { token, expiresAt, user } = await signInWithMemberPasskey(db, rpOf(req), response, {
           ip: req.ip,
           userAgent: req.headers['user-agent'],
+          locale: browserLocale(req),
           limits,
           device: (email) => deviceOf(config.deviceCookieSecret, 'member', email, devices),
           sessionDays: config.memberSessionDays,

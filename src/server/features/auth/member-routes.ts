@@ -9,6 +9,7 @@ import { afterReply, afterReplySettled } from '../../lib/after-reply.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { deviceCookieName, deviceCookieOptions, deviceOf, withDevice } from '../../lib/device-cookie.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { browserLocale } from '../../lib/member-i18n.ts';
 import { signInLimitsOf } from '../../lib/sign-in-guard.ts';
 import { browserSessions } from './browser-session.ts';
 import { loginBindingCookieName, requestLoginCode, verifyLoginCode } from './login-codes.ts';
@@ -56,7 +57,7 @@ export const memberAuthRoutes =
     app.route({
       ...fromContract(authApi.login),
       handler: async (req, reply) => {
-        const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
+        const meta = { ip: req.ip, userAgent: req.headers['user-agent'], locale: browserLocale(req) };
         if (codeMode) {
           // No session yet: a code goes to the e-mail (if listed), bound to this browser by a cookie.
           const browser = { binding: req.cookies[bindingCookie], device: memberDevice(req.cookies[deviceCookie]) };
@@ -89,7 +90,7 @@ export const memberAuthRoutes =
           db,
           req.body,
           req.cookies[bindingCookie],
-          { ip: req.ip, userAgent: req.headers['user-agent'] },
+          { ip: req.ip, userAgent: req.headers['user-agent'], locale: browserLocale(req) },
           { sessionDays: config.memberSessionDays, limits, secret: config.deviceCookieSecret },
         );
         reply.clearCookie(bindingCookie, cookieOptions);

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { normaliseEmail, type SessionUser } from '#common/auth.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { isLocale, type Locale } from '#common/locales.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#common/locales.ts';
 import { MSG } from '#common/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, sessions } from '../../db/schema.ts';
@@ -12,7 +12,8 @@ import { type SignInLimits, slowDown } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recordPortalAccess } from './access-log.ts';
 
-export type RequestMeta = { ip: string; userAgent: string | undefined };
+/** Who is signing in: their address, browser, and the language that browser reads in (kept if none was chosen). */
+export type RequestMeta = { ip: string; userAgent: string | undefined; locale?: Locale };
 export async function findMember(db: Db | Tx, email: string) {
   const [member] = await db.select().from(authorizedEmails).where(eq(authorizedEmails.email, email));
   return member ?? null;
@@ -31,6 +32,14 @@ const sessionUser = (m: MemberRow): SessionUser => ({
 /** Opens a session for a member in the caller's transaction: every way of signing in ends here. */
 export async function startSession(tx: Tx, member: MemberRow, meta: RequestMeta, sessionDays: number) {
   const { email } = member;
+  // A member who never chose a language keeps the one they sign in with, so mails follow the portal (decision 061).
+  const adopted = !member.locale && meta.locale && meta.locale !== DEFAULT_LOCALE ? meta.locale : null;
+  if (adopted)
+    await tx
+      .update(authorizedEmails)
+      .set({ locale: adopted })
+      .where(and(eq(authorizedEmails.email, email), isNull(authorizedEmails.locale)));
+  const locale = member.locale ?? adopted;
   const token = newToken();
   const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
   await tx.delete(sessions).where(and(eq(sessions.email, email), lt(sessions.expiresAt, new Date())));
@@ -39,11 +48,11 @@ export async function startSession(tx: Tx, member: MemberRow, meta: RequestMeta,
     email,
     firstName: member.firstName,
     lastName: member.lastName,
-    locale: member.locale ?? null,
+    locale,
     expiresAt,
   });
   await recordPortalAccess(tx, { userEmail: email, userAgent: meta.userAgent, ipAddress: meta.ip });
-  const user = sessionUser({ ...member, email });
+  const user = sessionUser({ ...member, email, locale });
   return { token, expiresAt, user };
 }
 

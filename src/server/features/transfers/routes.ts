@@ -4,6 +4,7 @@ import { TRANSFER_MSG } from '#common/transfers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
+import { browserLocale } from '../../lib/member-i18n.ts';
 import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { browserSessions, requireMember, signedInMember } from '../auth/index.ts';
 import { acceptTransfer, transferView } from './transfer-accept.ts';
@@ -61,7 +62,7 @@ export const transferRoutes =
       onRequest: limit,
       handler: async (req, reply) => {
         const { taken, session, eventTitle } = await acceptTransfer(db, req.params.token, req.body, {
-          meta: { ip: req.ip, userAgent: req.headers['user-agent'] },
+          meta: { ip: req.ip, userAgent: req.headers['user-agent'], locale: browserLocale(req) },
           sessionDays: config.memberSessionDays,
           portalUrl: config.publicUrl,
         });
