@@ -32,6 +32,7 @@ export function RsvpArticle({
         {benefit.dateLabel != null && (
           <p
             className="text-xs uppercase tracking-[0.3em] text-gold"
+            data-testid="rsvp-date"
             lang={dateLabel === benefit.dateLabel ? en : undefined}
           >
             {dateLabel}
