@@ -26,7 +26,7 @@ import {
   useBooking,
 } from './api.ts';
 import { fromCompact, slotIsExtra } from './booked-rows.ts';
-import { statusText } from './booking-state.tsx';
+import { enteredOn, statusText } from './booking-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
 
 const ENDED: BookingStatus[] = ['cancelled', 'declined', 'not_drawn', 'transferred'];
@@ -152,7 +152,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
         <>
           <p className="text-sm text-zinc-300" data-testid="change-until">
             {entered
-              ? t('booking.enteredNote', { on: b.draw ? t('state.enteredOn', { date: b.draw.drawOn }) : '' })
+              ? t('booking.enteredNote', { on: enteredOn(b.draw) })
               : waitlisted
                 ? t('booking.waitlistNote', { position: b.waitlistPosition ?? 1 })
                 : b.manage.changeUntil

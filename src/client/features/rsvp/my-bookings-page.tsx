@@ -10,6 +10,7 @@ import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { t as say } from '../../i18n/i18n.ts';
+import { drawOnText } from '../../i18n/schedule-formatter.ts';
 import { useTextLang } from '../../i18n/text-lang.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { useWhenText } from '../../i18n/when-text.ts';
@@ -165,7 +166,7 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
           <>
             <dt className="text-zinc-400">{t('me.draw')}</dt>
             <dd className="text-zinc-100" data-testid="my-booking-draw">
-              {b.draw.drawOn} ·{' '}
+              {drawOnText(b.draw, locale)} ·{' '}
               <Link href={b.draw.path} className="text-gold underline underline-offset-4">
                 {t('state.checkDraw')}
               </Link>
