@@ -79,9 +79,13 @@ export const LONG_MONTHS = [
 ];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** '2025-09-29' -> '29 Sep' (the concierge status's day and short month). */
-export function dayShortMonth(date: string): string {
+/** '2025-09-29' -> '29 Sep' (the concierge status's day and short month; in another language, '9月29日'). */
+export function dayShortMonth(date: string, locale = 'en'): string {
   const d = new Date(`${date}T00:00:00Z`);
+  if (locale !== 'en')
+    return Number.isNaN(d.getTime())
+      ? date
+      : d.toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 }
 

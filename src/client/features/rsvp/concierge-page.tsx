@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { Benefit } from '#common/benefits.ts';
 import { CONCIERGE_MAX_GUESTS, type ConciergeRsvpInput, conciergeRsvpSchema } from '#common/concierge.ts';
 import { POLL } from '#common/polling.ts';
-import { formatSlot, formatSlotClock, longDate } from '#common/time-range.ts';
+import { dayShortMonth, formatSlot, formatSlotClock, longDate } from '#common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, readOnlyInputClass, YesNo } from '../../components/ui/field.tsx';
 import { GuestStepper } from '../../components/ui/guest-stepper.tsx';
@@ -106,6 +106,8 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   if (done) {
     const d = status.data?.bookingDetails;
     const held = state.own?.status === 'waitlisted' || state.own?.status === 'pending';
+    // The status's day is the server's English ('29 Sep'): the booked slot's date says it in the member's language.
+    const day = listed?.slot?.date;
     return (
       <div className="space-y-4 rounded-xl border border-gold/40 bg-gold/5 p-5">
         <p className="font-semibold text-white">
@@ -114,8 +116,8 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
             <Trans
               id={held ? 'form.conciergeRequestAt' : 'form.conciergeBookedAt'}
               values={{
-                date: d.selectedDate,
-                slot: formatSlotClock(d.timeSlot, listed?.slot?.date ?? null, zone, locale),
+                date: locale !== 'en' && day ? dayShortMonth(day, locale) : d.selectedDate,
+                slot: formatSlotClock(d.timeSlot, day ?? null, zone, locale),
               }}
               components={{ 0: <span className="whitespace-nowrap" />, 1: <span className="whitespace-nowrap" /> }}
             />
