@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BENEFIT_TYPES } from './benefit-type.ts';
-import { SCHEDULE_KINDS } from './event-time.ts';
 import { actionWordingByEventSchema } from './member-action-wording.ts';
+import { wireScheduleSchema } from './schedule-schema.ts';
 
 export const BOOKING_MODES = ['EXTERNAL_REDIRECT', 'INSTANT_RSVP', 'FORM_RSVP', 'HYBRID'] as const;
 export const bookingModeSchema = z.enum(BOOKING_MODES);
@@ -50,14 +50,7 @@ export const benefitSchema = z.object({
    * Its event's schedule when `dateLabel` is the formatter's (not the admin's own words), so a member reading another
    * language gets it written in theirs (decision 059). Not in the spec's answer.
    */
-  schedule: z
-    .object({
-      schedule: z.enum(SCHEDULE_KINDS),
-      startsAt: z.string().nullable(),
-      endsAt: z.string().nullable(),
-      timeZone: z.string(),
-    })
-    .optional(),
+  schedule: wireScheduleSchema.optional(),
   displayOrder: z.number().int(),
   modal: modalContentSchema.nullable(),
   /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_MSG } from './booking-text.ts';
 import { calendarEventSchema } from './calendar-event.ts';
 import { entryDrawSchema } from './draw-entry.ts';
+import { wireScheduleSchema } from './schedule-schema.ts';
 
 /**
  * A booking's life (decision 005): confirmed and pending hold a place; waitlisted waits for one; cancelled and declined
@@ -70,6 +71,8 @@ export const myBookingSchema = memberBookingSchema.extend({
   endsAt: z.string().nullable(),
   /** The same, as people read it (common/event-time.ts). */
   when: z.string().nullable(),
+  /** The same as data, for the member's language (decision 071); absent when the event has no time. */
+  schedule: wireScheduleSchema.optional(),
   venue: z.string(),
   mapUrl: z.string().nullable(),
   /** Only while the booking is confirmed (admitted at the door). */

@@ -12,6 +12,9 @@ export const entryDrawSchema = z.object({
   drawOn: z.string(),
   closesOn: z.string(),
   path: z.string(),
+  /** drawOn's instant (ISO) and the event's zone: a member's language writes it again (decision 071). */
+  drawAt: z.string().optional(),
+  timeZone: z.string().optional(),
 });
 export type EntryDraw = z.infer<typeof entryDrawSchema>;
 

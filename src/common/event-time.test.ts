@@ -7,13 +7,15 @@ import {
   formatShortInstant,
   formatStamp,
   formatTimeRange,
+  formatWireSchedule,
   hasEnded,
   isTimeZone,
   localDate,
+  toWireSchedule,
   zonedInstant,
   zoneLabel,
 } from './event-time.ts';
-import { slotToUtc } from './time-range.ts';
+import { formatSlot, formatSlotClock, longDate, slotToUtc } from './time-range.ts';
 
 const SG = 'Asia/Singapore';
 const at = (iso: string) => new Date(iso);
@@ -111,5 +113,64 @@ describe('formatShortInstant (a draw on a tile)', () => {
   it('says the day, the hour (minutes only when some) and the zone', () => {
     expect(formatShortInstant(new Date('2031-12-02T10:00:00Z'), 'Asia/Singapore')).toBe('2 Dec, 6 PM SGT');
     expect(formatShortInstant(new Date('2031-07-02T17:30:00Z'), 'Europe/London')).toBe('2 Jul, 6:30 PM BST');
+  });
+});
+
+describe('in the member’s language (decisions 059, 071): the same instants, the event’s zone, labelled', () => {
+  const start = at('2025-10-01T11:00:00Z');
+  const end = at('2025-10-01T14:00:00Z');
+  const until = { schedule: 'until' as const, startsAt: null, endsAt: '2026-03-31T16:00:00Z', timeZone: SG };
+  const cases = {
+    en: [
+      '1 October 2025, 7:00–10:00 PM SGT',
+      '1 October 2025, 7:00 PM SGT',
+      '2 October 2025, 2:00–3:00 PM SGT',
+      '2:00–3:00 PM SGT',
+      'Monday, 29 September 2025',
+      'Until 31 March 2026',
+    ],
+    'zh-Hans': [
+      '2025年10月1日 19:00–22:00 SGT',
+      '2025年10月1日 19:00 SGT',
+      '2025年10月2日 14:00–15:00 SGT',
+      '14:00–15:00 SGT',
+      '2025年9月29日星期一',
+      '截至2026年3月31日',
+    ],
+    ja: [
+      '2025年10月1日 19:00～22:00 SGT',
+      '2025年10月1日 19:00 SGT',
+      '2025年10月2日 14:00～15:00 SGT',
+      '14:00～15:00 SGT',
+      '2025年9月29日月曜日',
+      '2026年3月31日まで',
+    ],
+    ko: [
+      '2025년 10월 1일 19:00 ~ 22:00 SGT',
+      '2025년 10월 1일 19:00 SGT',
+      '2025년 10월 2일 14:00 ~ 15:00 SGT',
+      '14:00 ~ 15:00 SGT',
+      '2025년 9월 29일 월요일',
+      '2026년 3월 31일까지',
+    ],
+  };
+  for (const [locale, expected] of Object.entries(cases))
+    it(`writes ranges, instants, slots, days and offers in ${locale}`, () => {
+      expect([
+        formatTimeRange(start, end, SG, locale),
+        formatInstant(start, SG, locale),
+        formatSlot('2:00pm-3:00pm', '2025-10-02', SG, locale),
+        formatSlotClock('14:00-15:00', '2025-10-02', SG, locale),
+        longDate('2025-09-29', locale),
+        formatWireSchedule(until, locale),
+      ]).toEqual(expected);
+    });
+
+  it('carries a schedule as data only when it has a time, and reads it back alike', () => {
+    const timed = { schedule: 'timed' as const, startsAt: start, endsAt: end, timeZone: SG };
+    const wire = toWireSchedule(timed);
+    expect(wire).toEqual({ ...timed, startsAt: start.toISOString(), endsAt: end.toISOString() });
+    expect(wire && formatWireSchedule(wire)).toBe(formatSchedule(timed));
+    expect(toWireSchedule({ ...timed, startsAt: null, endsAt: null })).toBeUndefined();
   });
 });

@@ -157,9 +157,9 @@ export function formatShortInstant(at: Date, timeZone: string, locale = 'en'): s
 }
 
 /** A stored timestamp (ISO) as people read it in a zone, labelled; unreadable text stays as it is. */
-export function formatStamp(iso: string, timeZone: string): string {
+export function formatStamp(iso: string, timeZone: string, locale = 'en'): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : formatInstant(at, timeZone);
+  return Number.isNaN(at.getTime()) ? iso : formatInstant(at, timeZone, locale);
 }
 
 /** '29 September – 3 October 2025', '1–3 October 2025', '30 September 2025'. */
@@ -181,7 +181,8 @@ export function formatClockRange(start: Date, end: Date, timeZone: string, local
 }
 
 /** A time range in one zone: '1 October 2025, 7:00–10:00 PM SGT', or across days with both dates. */
-export function formatTimeRange(start: Date, end: Date | null, timeZone: string): string {
+export function formatTimeRange(start: Date, end: Date | null, timeZone: string, locale = 'en'): string {
+  if (locale !== 'en') return scheduleIn(locale, { schedule: 'timed', startsAt: start, endsAt: end, timeZone }) ?? '';
   const label = zoneLabel(start, timeZone);
   if (!end) return formatInstant(start, timeZone);
   if (localDate(start, timeZone) === localDate(end, timeZone))
@@ -202,6 +203,25 @@ export function formatSchedule(s: EventSchedule, locale = 'en'): string | null {
     return formatDayRange(localDate(s.startsAt, tz), s.endsAt ? lastDayOf(s.endsAt, tz) : localDate(s.startsAt, tz));
   return formatTimeRange(s.startsAt, s.endsAt, tz);
 }
+
+/** A schedule as an API answer carries it (ISO instants), beside the server's English words. */
+export type WireSchedule = { schedule: ScheduleKind; startsAt: string | null; endsAt: string | null; timeZone: string };
+
+/** A schedule as data for an answer; undefined when it has no time (its words are null then too). */
+export const toWireSchedule = (s: EventSchedule): WireSchedule | undefined =>
+  s.schedule !== 'until' && !s.startsAt
+    ? undefined
+    : {
+        schedule: s.schedule,
+        startsAt: s.startsAt?.toISOString() ?? null,
+        endsAt: s.endsAt?.toISOString() ?? null,
+        timeZone: s.timeZone || DEFAULT_TIME_ZONE,
+      };
+
+const instantOf = (iso: string | null) => (iso ? new Date(iso) : null);
+/** An answer's schedule in the member's language; null when it has no time. */
+export const formatWireSchedule = (s: WireSchedule, locale = 'en') =>
+  formatSchedule({ ...s, startsAt: instantOf(s.startsAt), endsAt: instantOf(s.endsAt) }, locale);
 
 // ---- in the member's language (decision 059) ------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, bookingSlotSchema } from './bookings.ts';
 import { RELEASE_MSG } from './release-text.ts';
+import { wireScheduleSchema } from './schedule-schema.ts';
 
 // The texts live in a zod-free module: member pages use them without the schemas.
 export { RELEASE_LABEL, RELEASE_MSG } from './release-text.ts';
@@ -15,6 +16,8 @@ export const releaseViewSchema = z.object({
   eventTitle: z.string(),
   /** The booked time in the event's own zone, labelled (common/event-time.ts); null when the event has none. */
   when: z.string().nullable(),
+  /** `when` as data, for the member's language (decision 071); absent when the event has no time. */
+  schedule: wireScheduleSchema.optional(),
   venue: z.string(),
   slot: bookingSlotSchema.nullable(),
   /** The event's IANA zone: the slot's times are read there. */

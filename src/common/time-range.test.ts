@@ -21,6 +21,11 @@ describe('concierge times', () => {
 
   it('formats dates', () => {
     expect(dayShortMonth('2025-09-29')).toBe('29 Sep');
+    expect(['zh-Hans', 'ja', 'ko'].map((l) => dayShortMonth('2025-09-29', l))).toEqual([
+      '9月29日',
+      '9月29日',
+      '9월 29일',
+    ]);
     expect(longDate('2025-10-03')).toBe('Friday, 3 October 2025');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatClockRange, formatSchedule, formatTimeRange, zonedInstant } from './event-time.ts';
+import { DEFAULT_TIME_ZONE, formatClockRange, formatTimeRange, zonedInstant } from './event-time.ts';
 
 /** '10:00am' or '19:00' -> minutes after midnight; null when it is not a clock time. */
 export function parseClock(text: string): number | null {
@@ -42,20 +42,23 @@ export function formatSlot(
   locale = 'en',
 ): string {
   const at = slotInstants(time, date, timeZone);
-  if (!at) return date ? `${locale === 'en' ? longDate(date) : date}, ${time}` : time;
+  if (!at) return date ? `${longDate(date, locale)}, ${time}` : time;
   if (!date) return formatClockRange(at.start, at.end, timeZone, locale);
-  return locale === 'en'
-    ? formatTimeRange(at.start, at.end, timeZone)
-    : (formatSchedule({ schedule: 'timed', startsAt: at.start, endsAt: at.end, timeZone }, locale) ?? time);
+  return formatTimeRange(at.start, at.end, timeZone, locale);
 }
 
 /**
  * A slot's clock times without its day, labelled with the zone in force on `day` (EST or EDT, decision 022): what a
  * slot list under a chosen date, or a time-only slot of a dated event, shows. Today's label when no day is known.
  */
-export function formatSlotClock(time: string, day: string | null, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatSlotClock(
+  time: string,
+  day: string | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  locale = 'en',
+): string {
   const at = slotInstants(time, day, timeZone);
-  return at ? formatClockRange(at.start, at.end, timeZone) : time;
+  return at ? formatClockRange(at.start, at.end, timeZone, locale) : time;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -76,14 +79,21 @@ export const LONG_MONTHS = [
 ];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** '2025-09-29' -> '29 Sep' (the concierge status's day and short month). */
-export function dayShortMonth(date: string): string {
+/** '2025-09-29' -> '29 Sep' (the concierge status's day and short month; in another language, '9月29日'). */
+export function dayShortMonth(date: string, locale = 'en'): string {
   const d = new Date(`${date}T00:00:00Z`);
+  if (locale !== 'en')
+    return Number.isNaN(d.getTime())
+      ? date
+      : d.toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 }
 
-/** '2025-09-29' -> 'Monday, 29 September 2025'. */
-export function longDate(date: string): string {
+const WEEKDAY_DATE = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+
+/** '2025-09-29' -> 'Monday, 29 September 2025' (in another language, its words: '2025年9月29日星期一'). */
+export function longDate(date: string, locale = 'en'): string {
   const d = new Date(`${date}T00:00:00Z`);
+  if (locale !== 'en') return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString(locale, WEEKDAY_DATE);
   return `${DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }

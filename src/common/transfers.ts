@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireScheduleSchema } from './schedule-schema.ts';
 
 /**
  * Handing a place on (decision 057): a member offers a confirmed place to another address; the recipient
@@ -85,6 +86,8 @@ export const transferViewSchema = z.object({
   status: z.enum(TRANSFER_STATUSES),
   eventTitle: z.string(),
   when: z.string().nullable(),
+  /** `when` as data, for the member's language (decision 071); absent when the event has no time. */
+  schedule: wireScheduleSchema.optional(),
   venue: z.string(),
   from: z.string(),
   email: z.string(),

@@ -83,6 +83,13 @@ describe("a form on a dated event's benefit", () => {
     const booking = mine.find((b: { eventId: string }) => b.eventId === dynamicEventId(benefit));
     // 11:00-12:00 in Singapore on the event's day is 03:00-04:00 UTC.
     expect(booking?.calendar).toMatchObject({ startDate: '20311002T030000Z', endDate: '20311002T040000Z' });
+    // Beside its English words, the slot's when as data for the member's language (decision 071).
+    expect(booking?.schedule).toEqual({
+      schedule: 'timed',
+      startsAt: '2031-10-02T03:00:00.000Z',
+      endsAt: '2031-10-02T04:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+    });
     const [mail] = (await queuedMails(t.db)).filter((m) => m.to === email);
     expect(mail?.calendar?.content).toContain('DTSTART:20311002T030000Z');
   });

@@ -92,6 +92,8 @@ describe('fair draws', () => {
     const mine = (await t.get('/api/me/bookings', members[0]?.cookie)).json().data;
     expect(mine[0]).toMatchObject({ status: 'entered', draw: { path: '/draws/draw-big' } });
     expect(mine[0].draw.drawOn).toMatch(/SGT$/);
+    // Its instant and zone beside the words, for the member's language (decision 071).
+    expect(mine[0].draw).toMatchObject({ drawAt: expect.stringMatching(/Z$/), timeZone: 'Asia/Singapore' });
     const detail = (await t.get(`/api/bookings/${mine[0].id}`, members[0]?.cookie)).json();
     expect(detail).toMatchObject({ status: 'entered', draw: { path: '/draws/draw-big' }, manage: { canChange: true } });
     // An entry holds no place to change: only withdrawn.

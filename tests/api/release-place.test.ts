@@ -87,6 +87,7 @@ describe('release my place', () => {
         slot: null,
       });
       expect(view.json().when).toMatch(/SGT$/);
+      expect(view.json().schedule).toMatchObject({ schedule: 'timed', timeZone: 'Asia/Singapore' });
     }
     expect((await statusOf(a.id))?.status).toBe('confirmed');
 

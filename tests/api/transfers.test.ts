@@ -92,6 +92,8 @@ describe('handing a place on', () => {
     const view = await t.get(`/api/transfers/${token}`);
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json()).toMatchObject({ status: 'offered', eventTitle: 'Event tr-main', from: 'sam.tr Sender' });
+    // The when as data beside its words, for the recipient's language (decision 071).
+    expect(view.json().schedule).toMatchObject({ schedule: expect.any(String), timeZone: expect.any(String) });
 
     const res = await accept(token);
     expect(res.statusCode, res.body).toBe(200);

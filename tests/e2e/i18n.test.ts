@@ -10,6 +10,30 @@ const e2e = setupE2e();
 
 const lang = (p: Page) => p.evaluate(() => document.documentElement.lang);
 
+/**
+ * The RSVP page's date line, /me's when and the booking page's when, written in the page's language from the
+ * event's instants (decision 071): a day in its words, a 24-hour clock, only the zone's label in Latin letters.
+ */
+async function datesIn(page: Page, tag: string) {
+  const read = async (testId: string) => {
+    const el = page.getByTestId(testId).first();
+    await el.waitFor();
+    expect(await el.getAttribute('lang')).toBeNull();
+    const text = await el.innerText();
+    expect(text).toMatch(/\d{4}年\d+月\d+日/);
+    expect(text.replace(/\bSGT\b/, '')).not.toMatch(/[A-Za-z]/);
+  };
+  await page.goto('/rsvp/ap-house');
+  await read('rsvp-date');
+  await screenshot(page, `i18n-${tag}-rsvp-390`, { fullPage: false });
+  await page.goto('/me');
+  await read('my-booking-when');
+  await screenshot(page, `i18n-${tag}-me-390`, { fullPage: false });
+  await page.getByTestId('manage-booking').first().click();
+  await read('booking-when');
+  await screenshot(page, `i18n-${tag}-booking-390`, { fullPage: false });
+}
+
 describe('member portal languages (390 px)', () => {
   it('a member whose browser prefers Chinese signs in, books and reads the portal in Chinese', async () => {
     const context = await e2e.newContext(390, { locale: 'zh-CN' });
@@ -42,6 +66,7 @@ describe('member portal languages (390 px)', () => {
     expect(await tile.getByTestId('tile-state').innerText()).toBe('将出席');
     expect(await tile.getByTestId('manage-booking').innerText()).toBe('更改/取消预订');
     await screenshot(page, 'i18n-zh-dashboard-390', { fullPage: false });
+    await datesIn(page, 'zh');
     await context.close();
   });
 
@@ -52,6 +77,9 @@ describe('member portal languages (390 px)', () => {
     await page.goto('/benefits');
     expect(await lang(page)).toBe('ja');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('ようこそ、KEN 様');
+    expect((await context.request.post('/api/rsvp/speakers-reception', { data: {} })).status()).toBe(201);
+    await datesIn(page, 'ja');
+    await page.goto('/benefits');
     await page.getByTestId('language-menu').selectOption('ko');
     await page.getByRole('heading', { name: 'KEN님, 환영합니다' }).waitFor();
     expect(await lang(page)).toBe('ko');

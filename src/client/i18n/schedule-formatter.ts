@@ -1,12 +1,22 @@
-import type { formatSchedule } from '#common/event-time.ts';
+import type { EntryDraw } from '#common/draw-entry.ts';
+import type { formatSchedule, formatShortInstant } from '#common/event-time.ts';
 
 // The one formatter (with its zone library) is a chunk of its own: English members read the server's words and
 // never fetch it; another language fetches it with its catalogue, before the first render (i18n.ts).
 let formatter: typeof formatSchedule | null = null;
+let short: typeof formatShortInstant | null = null;
 
 export async function loadScheduleFormatter(): Promise<void> {
-  formatter ??= (await import('#common/event-time.ts')).formatSchedule;
+  const module = await import('#common/event-time.ts');
+  formatter ??= module.formatSchedule;
+  short ??= module.formatShortInstant;
 }
 
 /** The formatter once loaded, else null (English, or not yet). */
 export const scheduleFormatter = () => formatter;
+
+/** When a draw entry's draw is, in the member's language (decision 071); the server's words in English. */
+export function drawOnText(draw: EntryDraw, locale: string): string {
+  if (locale === 'en' || !short || !draw.drawAt || !draw.timeZone) return draw.drawOn;
+  return short(new Date(draw.drawAt), draw.timeZone, locale);
+}

@@ -9,7 +9,7 @@ import {
 } from '#common/dynamic-form.ts';
 import { formatSlotClock, longDate } from '#common/time-range.ts';
 import { dynMessages } from '../../i18n/field-error.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { DynamicFieldInput } from './dynamic-field.tsx';
@@ -65,6 +65,7 @@ export function DynamicFormBody({
   children?: ReactNode;
 }) {
   const t = useT();
+  const locale = useLocale();
   const { roles } = config;
   const fields = [...config.formFields].sort((a, b) => a.ordering - b.ordering);
   const [values, setValues] = useState<Record<string, unknown>>(initialValues);
@@ -75,7 +76,7 @@ export function DynamicFormBody({
   const yes = roles.rsvp ? isYes(values[roles.rsvp]) : true;
   const open = (slots?.slotData ?? []).filter((s) => s.remainingSlots > 0 || slots?.waitlist);
   const slotLabel = (s: SlotLogic['slotData'][number]) => {
-    const time = formatSlotClock(s.time, s.date ?? slots?.eventDay ?? null, slots?.timeZone);
+    const time = formatSlotClock(s.time, s.date ?? slots?.eventDay ?? null, slots?.timeZone, locale);
     if (s.remainingSlots <= 0) return t('form.slotFull', { slot: time });
     return slots?.showRemainingCount === false ? time : t('form.slotLeft', { slot: time, left: s.remainingSlots });
   };
@@ -96,7 +97,9 @@ export function DynamicFormBody({
       return list.map((s) => ({ value: s.time, label: slotLabel(s) }));
     }
     if (f.fieldName === roles.date && slots?.hasDateAndTime) {
-      return [...new Set(open.map((s) => s.date ?? ''))].filter(Boolean).map((d) => ({ value: d, label: longDate(d) }));
+      return [...new Set(open.map((s) => s.date ?? ''))]
+        .filter(Boolean)
+        .map((d) => ({ value: d, label: longDate(d, locale) }));
     }
     return undefined;
   };

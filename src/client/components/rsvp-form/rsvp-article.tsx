@@ -1,7 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import * as imagesApi from '#common/api/images.ts';
+import type { WireSchedule } from '#common/event-time.ts';
 import { pathOf } from '#common/route-contract.ts';
+import { useDateLabel } from '../../i18n/date-label.ts';
 import { useTextLang, useWordsLang } from '../../i18n/text-lang.ts';
 
 /** A benefit's image, date label, title and description around an RSVP form, as members see it. */
@@ -12,6 +14,8 @@ export function RsvpArticle({
   benefit: {
     imageUrl?: string | null;
     dateLabel?: string | null;
+    /** The event's schedule when the date line is the formatter's: written again in the member's language. */
+    schedule?: WireSchedule;
     venue?: string | null;
     title: string;
     description: string;
@@ -20,13 +24,18 @@ export function RsvpArticle({
 }) {
   const en = useTextLang()(); // the server's words (its date label) are English
   const wordsLang = useWordsLang(); // the organiser's: translated, or English
+  const dateLabel = useDateLabel({ dateLabel: benefit.dateLabel ?? '', schedule: benefit.schedule });
   return (
     <article className="overflow-hidden rounded-2xl border border-line bg-panel">
       {benefit.imageUrl && <HeaderImage src={benefit.imageUrl} />}
       <div className="space-y-3 p-5 sm:p-8">
         {benefit.dateLabel != null && (
-          <p className="text-xs uppercase tracking-[0.3em] text-gold" lang={en}>
-            {benefit.dateLabel}
+          <p
+            className="text-xs uppercase tracking-[0.3em] text-gold"
+            data-testid="rsvp-date"
+            lang={dateLabel === benefit.dateLabel ? en : undefined}
+          >
+            {dateLabel}
           </p>
         )}
         <h1 className="text-2xl font-bold text-white sm:text-3xl" lang={wordsLang(benefit.title)}>

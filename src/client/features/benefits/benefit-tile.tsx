@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useDateLabel } from '../../i18n/date-label.ts';
 import { loadPageMessages } from '../../i18n/i18n.ts';
 import { useTextLang, useWordsLang } from '../../i18n/text-lang.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 import { trackClick } from '../../lib/tracking.ts';
 import { loadBenefitModal } from './benefit-modal-loader.ts';
@@ -52,12 +52,13 @@ export function BenefitTile({
 }) {
   const [, navigate] = useLocation();
   const t = useT();
+  const locale = useLocale();
   const dateLabel = useDateLabel(benefit);
   // The benefit's words are the organiser's, and an unscheduled date the server's: English until translated.
   const en = useTextLang()();
   const wordsLang = useWordsLang();
   const ended = isEnded(benefit);
-  const state = tileState(bookings, benefit.kind, t);
+  const state = tileState(bookings, benefit.kind, t, locale);
   // In the order the modal offers them (the gallery's pass, then its invitation), not the order they were booked.
   const order = (eventId: string) => benefit.modal?.actions.indexOf(eventId) ?? -1;
   const calendars = bookings

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadScheduleFormatter } from '../../i18n/schedule-formatter.ts';
 import { catalogueYear, shortName, tileButton, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
 
 const b = (status: 'confirmed' | 'pending' | 'waitlisted', waitlistPosition: number | null = null) => ({
@@ -21,6 +22,25 @@ describe('tileState', () => {
   it('lets a confirmed place outrank a held one, and a held one a wait (two events of one tile)', () => {
     expect(tileState([b('waitlisted', 2), b('confirmed')])?.text).toBe('Going');
     expect(tileState([b('waitlisted', 2), b('pending')])?.text).toBe('Awaiting approval');
+  });
+});
+
+describe('a draw entry on its tile (decisions 031, 071)', () => {
+  const draw = {
+    drawOn: '2 Dec, 6 PM SGT',
+    closesOn: '1 Dec, 6 PM SGT',
+    path: '/draws/x',
+    drawAt: '2031-12-02T10:00:00.000Z',
+    timeZone: 'Asia/Singapore',
+  };
+  const entered = [{ status: 'entered' as const, waitlistPosition: null, draw }];
+
+  it("keeps the server's words in English and writes the instant in the member's language", async () => {
+    await loadScheduleFormatter();
+    // The message's date as given, so the test reads what the tile sets into it.
+    const echo = (_id: string, values?: Record<string, unknown>) => String(values?.date);
+    expect(tileState(entered, 'event', echo, 'en')?.text).toBe('2 Dec, 6 PM SGT');
+    expect(tileState(entered, 'event', echo, 'ja')?.text).toBe('12月2日 18:00 SGT');
   });
 });
 

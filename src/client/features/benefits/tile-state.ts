@@ -1,5 +1,6 @@
 import type { MemberBooking } from '#common/bookings.ts';
 import { t as browserT } from '../../i18n/i18n.ts';
+import { drawOnText } from '../../i18n/schedule-formatter.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 
 export type TileBooking = Pick<
@@ -14,16 +15,17 @@ export function tileState(
   bookings: Pick<TileBooking, 'status' | 'waitlistPosition' | 'draw'>[],
   kind: 'event' | 'benefit' = 'event',
   t: Translate = browserT,
+  locale = 'en',
 ): TileState | null {
   // An offer or an interest is not somewhere to go: its done button says what happened.
   if (bookings.some((b) => b.status === 'confirmed'))
     return kind === 'event' ? { text: t('tile.going'), tone: 'going' } : null;
   if (bookings.some((b) => b.status === 'pending')) return { text: t('tile.awaiting'), tone: 'awaiting' };
-  // A fair draw's entry (decision 031): when the draw is, in the event's zone, as the server wrote it.
+  // A fair draw's entry (decision 031): when the draw is, in the event's zone and the member's language.
   const entry = bookings.find((b) => b.status === 'entered');
   if (entry)
     return {
-      text: entry.draw ? t('tile.enteredDraw', { date: entry.draw.drawOn }) : t('tile.entered'),
+      text: entry.draw ? t('tile.enteredDraw', { date: drawOnText(entry.draw, locale) }) : t('tile.entered'),
       tone: 'entered',
     };
   const waiting = bookings.find((b) => b.status === 'waitlisted');

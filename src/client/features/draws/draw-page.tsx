@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import * as drawsApi from '#common/api/draws.ts';
 import type { PublicDraw } from '#common/draws.ts';
+import { formatStamp } from '#common/event-time.ts';
 import { verifyDraw } from '#common/fair-draw.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { t as say } from '../../i18n/i18n.ts';
 import { useTextLang } from '../../i18n/text-lang.ts';
 import { Trans } from '../../i18n/trans.tsx';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -82,8 +83,12 @@ function Row({
 
 function DrawView({ d }: { d: PublicDraw }) {
   const t = useT();
-  // The title is the organiser's, the times and steps the server's: English words until they are translated.
+  // The title is the organiser's, the steps the server's: English words until they are translated.
   const en = useTextLang()();
+  const locale = useLocale();
+  // The times in the member's language from their instants (decision 071); English keeps the server's words.
+  const at = (iso: string | null, words: string | null | undefined) =>
+    locale === 'en' || !iso ? words : formatStamp(iso, d.timeZone, locale);
   const [check, setCheck] = useState<Check | 'running' | null>(null);
   const verify = async () => {
     if (!d.seed || !d.order || d.placesOffered === null) return;
@@ -105,23 +110,19 @@ function DrawView({ d }: { d: PublicDraw }) {
         </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-5 gap-y-1.5 text-sm">
-        <Row label={t('draw.opens')} lang={en}>
-          {d.opensText}
-        </Row>
-        <Row label={t('draw.closes')} lang={en}>
-          {d.closesText}
-        </Row>
-        <Row label={d.ranText ? t('draw.planned') : t('draw.when')} testId="draw-planned" lang={en}>
-          {d.drawText}
+        <Row label={t('draw.opens')}>{at(d.opensAt, d.opensText)}</Row>
+        <Row label={t('draw.closes')}>{at(d.closesAt, d.closesText)}</Row>
+        <Row label={d.ranText ? t('draw.planned') : t('draw.when')} testId="draw-planned">
+          {at(d.drawAt, d.drawText)}
         </Row>
         {d.broughtForward && !d.ranText && (
           <Row label={t('draw.broughtForward')} testId="draw-due">
-            {t('draw.dueAtClose', { due: d.dueText })}
+            {t('draw.dueAtClose', { due: at(d.broughtForward ? d.closesAt : d.drawAt, d.dueText) })}
           </Row>
         )}
         {d.ranText && (
-          <Row label={t('draw.made')} testId="draw-made" lang={en}>
-            {d.ranText}
+          <Row label={t('draw.made')} testId="draw-made">
+            {at(d.ranAt, d.ranText)}
           </Row>
         )}
         <Row label={t('draw.places')}>{d.placesOffered ?? d.capacity ?? '—'}</Row>

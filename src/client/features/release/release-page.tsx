@@ -6,7 +6,8 @@ import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DetailList } from '../../components/ui/detail-list.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useWhenText } from '../../i18n/when-text.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { refusalCode, useReleasePlace, useReleaseView } from './api.ts';
@@ -67,10 +68,12 @@ export function ReleasePage({ token }: { token: string }) {
 
 function Details({ view }: { view: ReleaseView }) {
   const t = useT();
-  const slot = view.slot && formatSlot(view.slot.time, view.slot.date, view.timeZone);
+  const locale = useLocale();
+  const when = useWhenText()(view.when, view.schedule).text;
+  const slot = view.slot && formatSlot(view.slot.time, view.slot.date, view.timeZone, locale);
   const rows: [string, string | null][] = [
     [t('row.event'), view.eventTitle],
-    [t('me.when'), view.when],
+    [t('me.when'), when],
     [t('me.slot'), slot],
     [t('me.where'), view.venue || null],
     [t('me.guests'), String(view.guestCount)],

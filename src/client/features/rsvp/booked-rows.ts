@@ -1,7 +1,7 @@
 import type { MemberBooking } from '#common/bookings.ts';
 import { formatTimeRange, localDate } from '#common/event-time.ts';
 import { formatSlot, formatSlotClock, longDate } from '#common/time-range.ts';
-import { type MessageId, t } from '../../i18n/i18n.ts';
+import { i18n, type MessageId, t } from '../../i18n/i18n.ts';
 
 /** 20251002T020000Z -> the instant. */
 export const fromCompact = (c: string) =>
@@ -28,20 +28,26 @@ type Booked = Pick<MemberBooking, 'eventId' | 'slot' | 'calendar' | 'timeZone' |
 export function bookedRows(b: Booked, opts: { guests?: boolean } = {}): BookedRow[] {
   const rows: BookedRow[] = [];
   const extra = slotIsExtra(b.eventId);
+  const locale = i18n.locale; // the member's language, the one the rows' labels are in
   if (b.slot && !extra) {
-    if (b.slot.date) rows.push({ key: 'date', label: t('row.date'), value: longDate(b.slot.date) });
+    if (b.slot.date) rows.push({ key: 'date', label: t('row.date'), value: longDate(b.slot.date, locale) });
     // Labelled with the zone's name on the booked day (EST in December, EDT in July).
     const day = b.slot.date ?? (b.calendar ? localDate(fromCompact(b.calendar.startDate), b.timeZone) : null);
-    rows.push({ key: 'slot', label: t('me.slot'), value: formatSlotClock(b.slot.time, day, b.timeZone) });
+    rows.push({ key: 'slot', label: t('me.slot'), value: formatSlotClock(b.slot.time, day, b.timeZone, locale) });
   } else if (b.calendar) {
-    const when = formatTimeRange(fromCompact(b.calendar.startDate), fromCompact(b.calendar.endDate), b.timeZone);
+    const when = formatTimeRange(
+      fromCompact(b.calendar.startDate),
+      fromCompact(b.calendar.endDate),
+      b.timeZone,
+      locale,
+    );
     rows.push({ key: 'when', label: t('me.when'), value: when });
   }
   if (extra)
     rows.push({
       key: 'extra',
       label: extra.label,
-      value: b.slot ? formatSlot(b.slot.time, null, b.timeZone) : extra.none,
+      value: b.slot ? formatSlot(b.slot.time, null, b.timeZone, locale) : extra.none,
     });
   if (opts.guests || b.guestCount > 0) rows.push({ key: 'guests', label: t('me.guests'), value: String(b.guestCount) });
   return rows;

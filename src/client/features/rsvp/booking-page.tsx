@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useTextLang } from '../../i18n/text-lang.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -26,7 +26,7 @@ import {
   useBooking,
 } from './api.ts';
 import { fromCompact, slotIsExtra } from './booked-rows.ts';
-import { statusText } from './booking-state.tsx';
+import { enteredOn, statusText } from './booking-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
 
 const ENDED: BookingStatus[] = ['cancelled', 'declined', 'not_drawn', 'transferred'];
@@ -36,11 +36,11 @@ const GivePlace = lazy(() => import('../transfers/index.ts').then((m) => ({ defa
 /** 0, 1, ... max. */
 const guestChoices = (max: number) => [...Array(max + 1).keys()];
 
-function whenText(b: BookingDetail): string | null {
+function whenText(b: BookingDetail, locale: string): string | null {
   // The evening's slot is its tour: the evening's own time is the calendar's.
-  if (b.slot && !slotIsExtra(b.eventId)) return formatSlot(b.slot.time, b.slot.date, b.timeZone);
+  if (b.slot && !slotIsExtra(b.eventId)) return formatSlot(b.slot.time, b.slot.date, b.timeZone, locale);
   if (!b.calendar) return null;
-  return formatTimeRange(fromCompact(b.calendar.startDate), fromCompact(b.calendar.endDate), b.timeZone);
+  return formatTimeRange(fromCompact(b.calendar.startDate), fromCompact(b.calendar.endDate), b.timeZone, locale);
 }
 
 /** /bookings/:bookingId — the member's booking, where CHANGE/CANCEL BOOKING leads while changes are open. */
@@ -69,14 +69,15 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
 
 function BookingDetails({ booking: b }: { booking: BookingDetail }) {
   const t = useT();
-  const en = useTextLang()(); // the event's title and when: the organiser's and the server's English
+  const en = useTextLang()(); // the event's title: the organiser's English
+  const locale = useLocale();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const ended = ENDED.includes(b.status);
   const waitlisted = b.status === 'waitlisted';
   // A fair draw's entry holds no place: it can only be withdrawn (decision 031).
   const entered = b.status === 'entered';
-  const when = whenText(b);
+  const when = whenText(b, locale);
   const extra = slotIsExtra(b.eventId);
 
   const cancel = useMutation({
@@ -104,7 +105,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
         {when && (
           <>
             <dt className="text-zinc-400">{b.slot && !extra ? t('me.slot') : t('me.when')}</dt>
-            <dd className="text-zinc-100" data-testid="booking-when" lang={en}>
+            <dd className="text-zinc-100" data-testid="booking-when">
               {when}
             </dd>
           </>
@@ -113,7 +114,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
           <>
             <dt className="text-zinc-400">{extra.label}</dt>
             <dd className="text-zinc-100" data-testid="booking-extra">
-              {b.slot ? formatSlot(b.slot.time, null, b.timeZone) : extra.none}
+              {b.slot ? formatSlot(b.slot.time, null, b.timeZone, locale) : extra.none}
             </dd>
           </>
         )}
@@ -151,11 +152,11 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
         <>
           <p className="text-sm text-zinc-300" data-testid="change-until">
             {entered
-              ? t('booking.enteredNote', { on: b.draw ? t('state.enteredOn', { date: b.draw.drawOn }) : '' })
+              ? t('booking.enteredNote', { on: enteredOn(b.draw) })
               : waitlisted
                 ? t('booking.waitlistNote', { position: b.waitlistPosition ?? 1 })
                 : b.manage.changeUntil
-                  ? t('booking.changeUntil', { at: formatInstant(new Date(b.manage.changeUntil), b.timeZone) })
+                  ? t('booking.changeUntil', { at: formatInstant(new Date(b.manage.changeUntil), b.timeZone, locale) })
                   : ''}
           </p>
           {!waitlisted && !entered && (b.manage.hasSlots || b.manage.maxGuests > 0) && (
@@ -204,6 +205,7 @@ function failed(err: unknown, bookingId: string, title: string, fallback: string
 
 function ChangeForm({ booking: b }: { booking: BookingDetail }) {
   const t = useT();
+  const locale = useLocale();
   const [slotId, setSlotId] = useState(b.slot?.id ?? '');
   const [guests, setGuests] = useState(b.guestCount);
   // The booking's own slot may be full (it holds places there), so it is offered even when the list leaves it out.
@@ -239,8 +241,11 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
             {options.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.id === b.slot?.id
-                  ? t('booking.current', { slot: formatSlot(o.time, o.date, b.timeZone) })
-                  : t('form.slotLeft', { slot: formatSlot(o.time, o.date, b.timeZone), left: o.remainingSlots ?? 0 })}
+                  ? t('booking.current', { slot: formatSlot(o.time, o.date, b.timeZone, locale) })
+                  : t('form.slotLeft', {
+                      slot: formatSlot(o.time, o.date, b.timeZone, locale),
+                      left: o.remainingSlots ?? 0,
+                    })}
               </option>
             ))}
           </select>

@@ -1,6 +1,8 @@
 import type { BookingStatus, BookingWindow } from '#common/bookings.ts';
+import type { EntryDraw } from '#common/draw-entry.ts';
 import type { RsvpStatus } from '#common/rsvp.ts';
-import { liveWords, t } from '../../i18n/i18n.ts';
+import { i18n, liveWords, t } from '../../i18n/i18n.ts';
+import { drawOnText } from '../../i18n/schedule-formatter.ts';
 
 // The words below are read when a component renders, in the member's language (its components re-render on a switch).
 
@@ -19,8 +21,12 @@ export const STATE_LABEL = liveWords({
 });
 
 /** An entry's words (decision 031): 'Entered · draw on 2 Dec, 6 PM SGT'. */
-export const enteredLabel = (drawOn: string | undefined) =>
-  drawOn ? t('state.enteredDraw', { date: drawOn }) : t('state.entered');
+export const enteredLabel = (draw: EntryDraw | null | undefined) =>
+  draw ? t('state.enteredDraw', { date: drawOnText(draw, i18n.locale) }) : t('state.entered');
+
+/** "on 2 Dec, 6 PM SGT" for an entry's note, in the member's language; empty without a draw. */
+export const enteredOn = (draw: EntryDraw | null | undefined) =>
+  draw ? t('state.enteredOn', { date: drawOnText(draw, i18n.locale) }) : '';
 
 const SHUT_LABEL = {
   open: 'closed',
@@ -75,7 +81,7 @@ export function rsvpState(status: RsvpStatus | undefined, justBooked?: RsvpState
 
 /** The button label for a booking or a closed window, or null when the surface's own label applies. */
 export function stateLabel(s: RsvpState, idle: string): string | null {
-  if (s.own?.status === 'entered') return enteredLabel(s.draw?.drawOn);
+  if (s.own?.status === 'entered') return enteredLabel(s.draw);
   if (!s.own && s.draw?.state === 'open') return say(idle, STATE_LABEL.enterDraw);
   if (s.own?.status === 'waitlisted')
     return `${say(idle, STATE_LABEL.onWaitlist)}${s.own.waitlistPosition ? ` · #${s.own.waitlistPosition}` : ''}`;
@@ -89,7 +95,7 @@ export function StateNote({ state }: { state: RsvpState }) {
   if (state.own?.status === 'entered')
     return (
       <p className="text-sm text-zinc-300" data-testid="booking-state">
-        {t('state.enteredNote', { on: state.draw ? t('state.enteredOn', { date: state.draw.drawOn }) : '' })}{' '}
+        {t('state.enteredNote', { on: enteredOn(state.draw) })}{' '}
         {state.draw && (
           <a href={state.draw.path} className="text-gold underline underline-offset-4">
             {t('state.checkDraw')}

@@ -5,13 +5,13 @@ import { Controller, useForm } from 'react-hook-form';
 import type { Benefit } from '#common/benefits.ts';
 import { CONCIERGE_MAX_GUESTS, type ConciergeRsvpInput, conciergeRsvpSchema } from '#common/concierge.ts';
 import { POLL } from '#common/polling.ts';
-import { formatSlot, formatSlotClock, longDate } from '#common/time-range.ts';
+import { dayShortMonth, formatSlot, formatSlotClock, longDate } from '#common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, readOnlyInputClass, YesNo } from '../../components/ui/field.tsx';
 import { GuestStepper } from '../../components/ui/guest-stepper.tsx';
 import { fieldError } from '../../i18n/field-error.ts';
 import { Trans } from '../../i18n/trans.tsx';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
@@ -40,6 +40,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   // Slots are clock times in the event's zone (an organiser's tour in New York reads EDT, not SGT).
   const zone = benefit.schedule?.timeZone;
   const t = useT();
+  const locale = useLocale();
   const { user } = useSession();
   const redirect = useDelayedNavigate();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
@@ -87,7 +88,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
       }),
     confirmed: (body) => ({
       title: t('toast.tourBooked'),
-      text: t('toast.tourBookedText', { slot: formatSlot(body.timeSlot, String(body.selectedDate), zone) }),
+      text: t('toast.tourBookedText', { slot: formatSlot(body.timeSlot, String(body.selectedDate), zone, locale) }),
     }),
     track: 'form',
     trackData: (body) => ({
@@ -105,6 +106,8 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
   if (done) {
     const d = status.data?.bookingDetails;
     const held = state.own?.status === 'waitlisted' || state.own?.status === 'pending';
+    // The status's day is the server's English ('29 Sep'): the booked slot's date says it in the member's language.
+    const day = listed?.slot?.date;
     return (
       <div className="space-y-4 rounded-xl border border-gold/40 bg-gold/5 p-5">
         <p className="font-semibold text-white">
@@ -112,7 +115,10 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
           {d ? (
             <Trans
               id={held ? 'form.conciergeRequestAt' : 'form.conciergeBookedAt'}
-              values={{ date: d.selectedDate, slot: formatSlotClock(d.timeSlot, listed?.slot?.date ?? null, zone) }}
+              values={{
+                date: locale !== 'en' && day ? dayShortMonth(day, locale) : d.selectedDate,
+                slot: formatSlotClock(d.timeSlot, day ?? null, zone, locale),
+              }}
               components={{ 0: <span className="whitespace-nowrap" />, 1: <span className="whitespace-nowrap" /> }}
             />
           ) : (
@@ -158,7 +164,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
             <option value="">{t('form.chooseDate')}</option>
             {dates.map((d) => (
               <option key={d} value={d}>
-                {longDate(d)}
+                {longDate(d, locale)}
               </option>
             ))}
           </select>
@@ -172,7 +178,7 @@ function ConciergeForm({ benefit }: { benefit: Benefit }) {
             <option value="">{date ? t('form.chooseTime') : t('form.chooseDateFirst')}</option>
             {times.map((s) => (
               <option key={s.timeSlot} value={s.timeSlot}>
-                {t('form.slotLeft', { slot: formatSlotClock(s.timeSlot, date, zone), left: s.remainingSlots })}
+                {t('form.slotLeft', { slot: formatSlotClock(s.timeSlot, date, zone, locale), left: s.remainingSlots })}
               </option>
             ))}
           </select>

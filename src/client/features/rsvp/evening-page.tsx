@@ -12,7 +12,7 @@ import { formatSlotClock } from '#common/time-range.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass, YesNo } from '../../components/ui/field.tsx';
 import { fieldError } from '../../i18n/field-error.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import {
@@ -46,6 +46,7 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
   const starts = benefit.schedule?.startsAt;
   const day = starts && zone ? localDate(new Date(starts), zone) : null;
   const t = useT();
+  const locale = useLocale();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(EVENT, Boolean(user), POLL.pageStatusMs, POLL.pageStatusStaleMs);
@@ -148,7 +149,10 @@ function EveningForm({ benefit }: { benefit: Benefit }) {
                   <option value="">{t('form.chooseTime')}</option>
                   {open.map((s) => (
                     <option key={s.id} value={s.slotTime}>
-                      {t('form.slotLeft', { slot: formatSlotClock(s.slotTime, day, zone), left: s.remainingSlots })}
+                      {t('form.slotLeft', {
+                        slot: formatSlotClock(s.slotTime, day, zone, locale),
+                        left: s.remainingSlots,
+                      })}
                     </option>
                   ))}
                 </select>

@@ -10,8 +10,10 @@ import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { t as say } from '../../i18n/i18n.ts';
+import { drawOnText } from '../../i18n/schedule-formatter.ts';
 import { useTextLang } from '../../i18n/text-lang.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useWhenText } from '../../i18n/when-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
@@ -96,7 +98,9 @@ export function MyBookingsPage() {
 
 function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wallets }) {
   const t = useT();
-  const en = useTextLang()(); // the event's title, when and where: the organiser's and the server's English
+  const en = useTextLang()(); // the event's title and where: the organiser's and the server's English
+  const locale = useLocale();
+  const when = useWhenText()(b.when, b.schedule);
   const gone = GONE.includes(b.status);
   const status =
     b.status === 'waitlisted' && b.waitlistPosition
@@ -123,18 +127,18 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
         </span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-5 gap-y-1.5 text-sm">
-        {b.when && (
+        {when.text && (
           <>
             <dt className="text-zinc-400">{t('me.when')}</dt>
-            <dd className="text-zinc-100" data-testid="my-booking-when" lang={en}>
-              {b.when}
+            <dd className="text-zinc-100" data-testid="my-booking-when" lang={when.lang}>
+              {when.text}
             </dd>
           </>
         )}
         {b.slot && (
           <>
             <dt className="text-zinc-400">{t('me.slot')}</dt>
-            <dd className="text-zinc-100">{formatSlot(b.slot.time, b.slot.date, b.timeZone)}</dd>
+            <dd className="text-zinc-100">{formatSlot(b.slot.time, b.slot.date, b.timeZone, locale)}</dd>
           </>
         )}
         {b.venue && (
@@ -162,7 +166,7 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
           <>
             <dt className="text-zinc-400">{t('me.draw')}</dt>
             <dd className="text-zinc-100" data-testid="my-booking-draw">
-              {b.draw.drawOn} ·{' '}
+              {drawOnText(b.draw, locale)} ·{' '}
               <Link href={b.draw.path} className="text-gold underline underline-offset-4">
                 {t('state.checkDraw')}
               </Link>
@@ -177,7 +181,7 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
       {b.checkedInAt && (
         <p className="inline-flex items-center gap-2 text-sm text-emerald-400">
           <CheckCircle2 size={16} aria-hidden />{' '}
-          {t('me.checkedIn', { at: formatInstant(new Date(b.checkedInAt), b.timeZone) })}
+          {t('me.checkedIn', { at: formatInstant(new Date(b.checkedInAt), b.timeZone, locale) })}
         </p>
       )}
       {b.offerCodes && b.status === 'confirmed' && <OfferCodes codes={b.offerCodes} />}

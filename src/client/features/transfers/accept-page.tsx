@@ -10,7 +10,8 @@ import { DetailList } from '../../components/ui/detail-list.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { Trans } from '../../i18n/trans.tsx';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useWhenText } from '../../i18n/when-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { refusalText, useAcceptTransfer, useTransferView } from './api.ts';
 
@@ -57,6 +58,8 @@ export function AcceptTransferPage({ token }: { token: string }) {
 
 function Offer({ token, view }: { token: string; view: TransferView }) {
   const t = useT();
+  const locale = useLocale();
+  const when = useWhenText()(view.when, view.schedule).text;
   const [, navigate] = useLocation();
   const [names, setNames] = useState({ firstName: '', lastName: '' });
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -81,11 +84,11 @@ function Offer({ token, view }: { token: string; view: TransferView }) {
   };
   const rows: [string, string | null][] = [
     [t('row.event'), view.eventTitle],
-    [t('me.when'), view.when],
+    [t('me.when'), when],
     [t('me.where'), view.venue || null],
     [t('me.guests'), view.guestCount > 0 ? String(view.guestCount) : null],
     [t('transfer.for'), view.email],
-    [t('transfer.acceptBy'), formatInstant(new Date(view.expiresAt), view.timeZone)],
+    [t('transfer.acceptBy'), formatInstant(new Date(view.expiresAt), view.timeZone, locale)],
   ];
   const text = (id: string, label: string, value: string, set: (v: string) => void, auto?: string) => (
     <Field key={id} id={id} label={label}>

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { Trans } from '../../i18n/trans.tsx';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { refusalText, useCancelOffer, useMyTransfers, useOfferPlace } from './api.ts';
 
 const linkClass =
@@ -16,6 +16,7 @@ const linkClass =
  */
 export function GivePlace({ bookingId, timeZone }: { bookingId: string; timeZone: string }) {
   const t = useT();
+  const locale = useLocale();
   const mine = useMyTransfers();
   const offer = mine.data?.offers.find((o) => o.bookingId === bookingId);
   const until = mine.data?.transferable[bookingId];
@@ -23,7 +24,7 @@ export function GivePlace({ bookingId, timeZone }: { bookingId: string; timeZone
   const [email, setEmail] = useState('');
   const send = useOfferPlace(bookingId);
   const cancel = useCancelOffer();
-  const at = (iso: string) => formatInstant(new Date(iso), timeZone);
+  const at = (iso: string) => formatInstant(new Date(iso), timeZone, locale);
 
   if (offer)
     return (

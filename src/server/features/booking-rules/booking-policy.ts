@@ -2,7 +2,14 @@ import type { z } from 'zod';
 import type { BookingWindow } from '#common/bookings.ts';
 import { BOOKING_MSG } from '#common/bookings.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { formatInstant, hasEnded, localDate, zonedInstant } from '#common/event-time.ts';
+import {
+  type EventSchedule,
+  formatInstant,
+  hasEnded,
+  localDate,
+  toWireSchedule,
+  zonedInstant,
+} from '#common/event-time.ts';
 import { behaviorSchema, notificationsSchema } from '#common/rsvp-config.ts';
 import { slotToUtc } from '#common/time-range.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -124,6 +131,19 @@ export function bookingTimes(event: EventRow, slot: SlotRow | null): { start: Da
   if (own) return own;
   if (!event.startsAt || !event.endsAt) return null;
   return { start: event.startsAt, end: event.endsAt };
+}
+
+/** What a booking's when is written from: its slot's times when it has one, else its event's schedule. */
+export function bookingSchedule(event: EventRow, slot: SlotRow | null): EventSchedule {
+  const times = bookingTimes(event, slot);
+  if (slot && times) return { schedule: 'timed', startsAt: times.start, endsAt: times.end, timeZone: event.timeZone };
+  return event;
+}
+
+/** `{schedule}` beside an answer's when (decision 071), nothing when it has no time. */
+export function wireOf(s: EventSchedule) {
+  const schedule = toWireSchedule(s);
+  return schedule ? { schedule } : {};
 }
 
 /** A slot's own instants: its date and time, or (the evening's tour) its time on the event's local day. */

@@ -38,5 +38,7 @@ export function entryDraw(draw: DrawRow, timeZone: string): EntryDraw {
     drawOn: formatShortInstant(drawAt(draw), timeZone),
     closesOn: formatShortInstant(draw.closesAt, timeZone),
     path: drawPath(draw.eventId),
+    drawAt: drawAt(draw).toISOString(),
+    timeZone,
   };
 }

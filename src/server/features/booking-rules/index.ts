@@ -2,6 +2,7 @@
 
 export type { BookingPolicy, EventRow, SlotRow } from './booking-policy.ts';
 export {
+  bookingSchedule,
   bookingTimes,
   bookingWindow,
   changeUntil,
@@ -11,6 +12,7 @@ export {
   slotStarted,
   slotTimes,
   venueOf,
+  wireOf,
 } from './booking-policy.ts';
 export type { DrawRow } from './draw-window.ts';
 export { drawAt, drawState, entryDraw, entryRefusal } from './draw-window.ts';

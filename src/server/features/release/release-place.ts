@@ -15,6 +15,7 @@ import {
   releasable,
   type SlotRow,
   venueOf,
+  wireOf,
 } from '../booking-rules/index.ts';
 import { cancelBooking, readRows } from '../rsvp/index.ts';
 
@@ -57,6 +58,9 @@ export async function releaseView(db: Db, secret: string, token: string): Promis
   return {
     eventTitle: event.title,
     when: times ? formatTimeRange(times.start, times.end, event.timeZone) : formatSchedule(event),
+    ...wireOf(
+      times ? { schedule: 'timed', startsAt: times.start, endsAt: times.end, timeZone: event.timeZone } : event,
+    ),
     venue: venueOf(event),
     slot: slot ? { id: slot.id, date: slot.slotDate, time: slot.slotTime } : null,
     timeZone: event.timeZone,

@@ -11,6 +11,7 @@ import { benefits, bookings, eventDraws, eventSlots, events } from '../../db/sch
 import { HttpError } from '../../lib/http-error.ts';
 import {
   type BookingPolicy,
+  bookingSchedule,
   bookingTimes,
   type DrawRow,
   type EventRow,
@@ -20,6 +21,7 @@ import {
   releasable,
   releaseToken,
   venueOf,
+  wireOf,
 } from '../booking-rules/index.ts';
 import { guestLimit, memberChoices } from './booking-changes.ts';
 import { openSlots } from './event-slots.ts';
@@ -61,9 +63,7 @@ function view(
 
 /** A slot's own time; else the event's as its tile says it (an all-day pass reads as days, not midnights). */
 export function bookingWhen(event: EventRow, slot: Row['slot'], locale = 'en'): string | null {
-  const times = bookingTimes(event, slot);
-  const timed = slot && times ? { schedule: 'timed' as const, startsAt: times.start, endsAt: times.end } : null;
-  return formatSchedule(timed ? { ...timed, timeZone: event.timeZone } : event, locale);
+  return formatSchedule(bookingSchedule(event, slot), locale);
 }
 
 /** Bookings with their event and slot (My bookings, the booking page, the release page). */
@@ -149,6 +149,7 @@ export async function myBookings(
       startsAt: times?.start.toISOString() ?? null,
       endsAt: times?.end.toISOString() ?? null,
       when: bookingWhen(event, slot),
+      ...wireOf(bookingSchedule(event, slot)),
       venue: venueOf(event),
       mapUrl: event.mapUrl,
       passCode: booking.status === 'confirmed' && hasDoor(event) ? booking.passCode : null,

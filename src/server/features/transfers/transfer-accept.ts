@@ -7,7 +7,7 @@ import { authorizedEmails, bookings, eventSlots, offerCodes, placeTransfers } fr
 import { HttpError } from '../../lib/http-error.ts';
 import { hashToken, newPassCode } from '../../lib/tokens.ts';
 import { findMember, type RequestMeta, startSession } from '../auth/index.ts';
-import { venueOf } from '../booking-rules/index.ts';
+import { bookingSchedule, venueOf, wireOf } from '../booking-rules/index.ts';
 import { queueBookingMail } from '../notify/index.ts';
 import { queueFormRow, readRows, withLockedBooking } from '../rsvp/index.ts';
 import { bookingEvent, emitWebhookEvents } from '../webhooks/index.ts';
@@ -53,6 +53,7 @@ export async function transferView(db: Db, token: string): Promise<TransferView>
     status: refusal?.code === ERROR_CODE.transferExpired ? 'expired' : refusal ? 'cancelled' : t.status,
     eventTitle: event.title,
     when: placeWhen(event, slot),
+    ...wireOf(bookingSchedule(event, slot)),
     venue: venueOf(event),
     from: nameOf(booking),
     email: t.recipientEmail,

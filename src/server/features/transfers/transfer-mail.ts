@@ -7,16 +7,14 @@ import type { Tx } from '../../db/client.ts';
 import { bookings, type placeTransfers } from '../../db/schema.ts';
 import { mailT } from '../../lib/mail-i18n.ts';
 import { findMember, memberLocales } from '../auth/index.ts';
-import { type BookingPolicy, bookingTimes, type EventRow, type SlotRow, venueOf } from '../booking-rules/index.ts';
+import { type BookingPolicy, bookingSchedule, type EventRow, type SlotRow, venueOf } from '../booking-rules/index.ts';
 import { memberNames, oneLine, paragraphs, signOff, textToHtml } from '../notify/index.ts';
 import { enqueueMail, enqueueMails } from '../outbox/index.ts';
 import { readRows } from '../rsvp/index.ts';
 
 /** When the place is, as the event's zone reads it: the slot's or the event's times. */
 export function placeWhen(event: EventRow, slot: SlotRow | null, locale: Locale = DEFAULT_LOCALE): string | null {
-  const times = bookingTimes(event, slot);
-  const timed = times && { schedule: 'timed' as const, startsAt: times.start, endsAt: times.end };
-  return formatSchedule(timed ? { ...timed, timeZone: event.timeZone } : event, locale);
+  return formatSchedule(bookingSchedule(event, slot), locale);
 }
 
 type OfferMail = {
