@@ -8,8 +8,8 @@ export const fromCompact = (c: string) =>
   new Date(`${c.slice(0, 4)}-${c.slice(4, 6)}-${c.slice(6, 8)}T${c.slice(9, 11)}:${c.slice(11, 13)}:00Z`);
 
 /**
- * Events whose slot is something before the event, not its time: the evening's slot is the AP House tour (issue
- * 18), so its page says when the evening is and, apart, which tour.
+ * Events whose slot is something before the event, not its time: the evening's slot is the AP House tour
+ * (docs/spec/member-portal.md), so its page says when the evening is and, apart, which tour.
  */
 const EXTRA_WORDS: Record<string, { label: MessageId; none: MessageId }> = {
   'sap-night': { label: 'row.apHouseTour', none: 'row.noTour' },
