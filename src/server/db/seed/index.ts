@@ -75,11 +75,11 @@ type Sheets = ReturnType<typeof demoSheetsReader>;
 
 /** One benefit as the add-benefit form makes it, then its further events, its built-in form's slots, its Sheet's form. */
 async function seedBenefit(tx: Tx, b: SeedBenefit, sheets: Sheets) {
-  const eventId = b.sheetForm ? undefined : (b.eventId ?? b.id);
+  const eventId = b.eventId ?? b.id;
   const form = addBenefitSchema.parse(b.form);
   await createBenefit(tx, form, b.imageUrl, { id: b.id, slug: b.slug, displayOrder: b.displayOrder, eventId });
   for (const e of b.events ?? []) await addBenefitEvent(tx, b.id, benefitEventInputSchema.parse(e.input), e.id);
-  if (b.slots && eventId) await addEventSlots(tx, eventId, b.slots);
+  if (b.slots) await addEventSlots(tx, eventId, b.slots);
   if (b.sheetForm) await seedSheetForm(tx, sheets, b.id, form, b.sheetForm.configName);
 }
 

@@ -11,7 +11,7 @@ export type SeedBenefit = {
   id: string;
   slug: string;
   displayOrder: number;
-  /** Its own event's id (the spec's URL key); the benefit's id when absent (the server's with a `sheetForm`). */
+  /** Its own event's id (the spec's URL key); the benefit's id when absent. */
   eventId?: string;
   imageUrl: string;
   form: AddBenefitInput;
@@ -22,7 +22,7 @@ export type SeedBenefit = {
   translations?: BenefitTranslations;
   /**
    * An RSVP form made from its Sheet as the wizard makes it (decision 070): Tab 1's headers become the fields, saved
-   * under this name and deployed. Its event is then the server's choice, as for any benefit an organiser adds.
+   * under this name and deployed (its event, `dynamic:{id}`, follows the benefit's own).
    */
   sheetForm?: { configName: string };
 };
