@@ -4,8 +4,11 @@ import type { AdminBenefit } from '../../src/common/admin.ts';
 import type { BenefitEvent } from '../../src/common/benefit-events.ts';
 import type { Benefit, ModalContent } from '../../src/common/benefits.ts';
 import type { PartnerPage } from '../../src/common/partner-pages.ts';
+import type { ConfigDraftAnswer } from '../../src/common/rsvp-config-versions.ts';
 import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
+import { runOutboxOnce } from '../../src/server/features/outbox/outbox.ts';
+import { SHEETS_APPEND, sheetsAppendHandler } from '../../src/server/features/sheets/export-row.ts';
 import { queuedMails } from '../support/mails.ts';
 import { benefitLogo, postBenefit } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -86,6 +89,7 @@ async function recreate(id: string): Promise<Copy> {
     const res = await t.put(`/api/admin/benefits/${copyId}/modal`, admin, { modal: { ...modal, actions } });
     expect(res.statusCode, res.body).toBe(200);
   }
+  await copyForm(id, copyId);
   const { pages } = await json<{ pages: { slug: string; benefitId: string | null }[] }>('/api/admin/pages');
   const page = pages.find((p) => p.benefitId === id);
   if (!page) return { id: copyId, slug: null, events: map };
@@ -95,6 +99,30 @@ async function recreate(id: string): Promise<Copy> {
   const res = await t.put(`/api/admin/pages/${slug}`, admin, { benefitId: copyId, layout: source.layout, content });
   expect(res.statusCode, res.body).toBe(200);
   return { id: copyId, slug, events: map };
+}
+
+/** Its RSVP form as the wizard opens it, saved for the copy and deployed from the copy's Sheet (decision 070). */
+async function copyForm(id: string, copyId: string) {
+  const draft = await t.get(`/api/admin/benefits/${id}/rsvp-config/draft`, admin);
+  if (draft.statusCode === 404) return;
+  const { configName, formFields, slotConfig, notifications, behavior, sheetMapping } =
+    draft.json() as ConfigDraftAnswer;
+  const { columns: _columns, ...sheets } = sheetMapping;
+  const body = { benefitId: copyId, configName, formFields, slotConfig, notifications, behavior, isActive: false };
+  const saved = await t.post('/api/admin/rsvp-config', admin, { ...body, sheetMapping: sheets });
+  expect(saved.statusCode, saved.body).toBe(201);
+  const deployed = await t.post(`/api/admin/rsvp-config/${(saved.json() as { id: string }).id}/deploy`, admin);
+  expect(deployed.statusCode, deployed.body).toBe(200);
+  expect((deployed.json() as { warnings: string[] }).warnings).toEqual([]);
+}
+
+/** What a member's form page reads of a benefit's live form, its own ids aside; null without one. */
+async function memberForm(id: string) {
+  const res = await t.get(`/api/rsvp/configuration/${id}`, member);
+  if (res.statusCode === 404) return null;
+  expect(res.statusCode, res.body).toBe(200);
+  const { id: _id, benefitId: _benefitId, ...form } = res.json();
+  return form;
 }
 
 /** Event ids as JSON strings and in a page's capacity placeholders ({event-id}), renamed. */
@@ -132,6 +160,9 @@ describe('every seeded benefit, read and created again through the admin API', (
       const again = await json<object>(`/api/rsvp/${encodeURIComponent(to)}/status`, member);
       expect(again).toEqual(status);
     }
+
+    // Its RSVP form, when it has one: fields, labels, required, options, roles and what the form says.
+    expect(await memberForm(copy.id)).toEqual(await memberForm(id));
 
     if (copy.slug && original.partnerPage) {
       const page = await json<PartnerPage>(`/api/pages${original.partnerPage}`, member);
@@ -237,6 +268,33 @@ describe('every seeded benefit, read and created again through the admin API', (
     expect(await codes(spare)).toEqual([404, 'not_found']);
     const after = await json<{ events: BenefitEvent[] }>(`/api/admin/benefits/${tours.id}/events`);
     expect(after.events.map((e) => e.title)).toEqual([listed.events[0]?.title, 'Booked night']);
+  });
+
+  // Decision 070: the demo's Sheet form is an organiser's, its questions its demo Sheet's columns (demo-xo-flights).
+  it("XO's form is its Sheet's columns, deployed, and a booking's answers reach that Sheet", async () => {
+    type Field = { fieldName: string; displayName: string; fieldType: string; isRequired: boolean; isVisible: boolean };
+    const form = (await memberForm('special-air-service')) as { formFields: (Field & { options?: string[] })[] } | null;
+    const shown = form?.formFields.filter((f) => f.isVisible);
+    expect(shown?.map((f) => [f.displayName, f.fieldType, f.isRequired, f.options ?? []])).toEqual([
+      ['Full Name', 'text', true, []],
+      ['Email', 'email', true, []],
+      ['Phone Number', 'tel', false, []],
+      ['Flying from', 'text', true, []],
+      ['Flying to', 'text', true, []],
+      ['Seat or whole jet', 'select', false, ['Seat', 'Whole jet']],
+      ['Comments', 'textarea', false, []],
+    ]);
+    const flyer = await t.signIn('flyer@example.com', 'Fay', 'Flyer');
+    const answers = ['Fay Flyer', 'flyer@example.com', '', 'Singapore', 'Bali', 'Whole jet', 'Four of us'];
+    const formData = Object.fromEntries(shown?.map((f, i) => [f.fieldName, answers[i]]) ?? []);
+    const booked = await t.post('/api/rsvp/dynamic/special-air-service', flyer, { formData });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await json<{ hasRsvpd: boolean }>('/api/rsvp/dynamic:special-air-service/status', flyer)).hasRsvpd).toBe(
+      true,
+    );
+    await runOutboxOnce(t.db, { [SHEETS_APPEND]: sheetsAppendHandler(t.sheets.gateway) });
+    const row = t.sheets.readTab('demo-xo-flights', 'Form Submissions').trim().split('\n').at(-1) ?? '';
+    expect(row).toContain('Fay Flyer,flyer@example.com,,Singapore,Bali,Whole jet,Four of us');
   });
 
   it('books the original and its copy with the same mail', async () => {

@@ -263,6 +263,28 @@ describe('benefits dashboard', () => {
     }
   });
 
+  // Decision 070: the demo's Sheet form (XO's flight requests), reached from its modal on a phone.
+  it("XO's modal leads to its Sheet's form, which takes a flight request", async () => {
+    const context = await e2e.newContext(390, { hasTouch: true });
+    const email = await e2e.newMember('flyer', 'Fay');
+    await e2e.signIn(context, email);
+    const phone = await context.newPage();
+    await phone.goto('/benefits');
+    await tileTitled(phone, 'XO: The Easy Way to Fly Private').getByRole('button').tap();
+    await phone.getByRole('dialog').getByRole('link', { name: 'Request a flight here' }).tap();
+    await waitForPath(phone, '/rsvp/special-air-service');
+    const form = phone.locator('form');
+    await form.getByRole('button', { name: 'SUBMIT' }).waitFor();
+    expect(await form.locator('input[type=email]').inputValue()).toBe(email);
+    await form.getByLabel('Flying from').fill('Singapore');
+    await form.getByLabel('Flying to').fill('Bali');
+    await form.getByLabel('Seat or whole jet').selectOption('Whole jet');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'xo-sheet-form-390.png');
+    await form.getByRole('button', { name: 'SUBMIT' }).tap();
+    await phone.getByRole('status').getByText('Thank you! Your RSVP has been confirmed.', { exact: true }).waitFor();
+  });
+
   it('sends the SAP Night page tile to /rsvp/sap-night', async () => {
     await signInAs('Ada');
     await page.goto('/benefits');

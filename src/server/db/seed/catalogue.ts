@@ -395,11 +395,17 @@ export function demoCatalogue(shiftDays = 0): SeedBenefit[] {
         ...atPartner,
         bookingUrl: 'https://flyxo.example/pass-holders',
         dateLabel: 'Ongoing',
+        // The partner's own Sheet: its columns are the questions of the flight request form (demo-sheets/).
+        excelTab1Link: 'https://docs.google.com/spreadsheets/d/demo-xo-flights/edit',
       }),
+      sheetForm: { configName: 'XO flight requests' },
       modal: {
         paragraphs: ['Book a seat or a whole jet, and earn up to 4% loyalty credit on every flight.'],
         details: [{ label: 'Loyalty credit', value: 'Up to 4%' }],
-        links: [{ label: 'Book a flight', href: 'https://flyxo.example/pass-holders', type: 'external' }],
+        links: [
+          { label: 'Book a flight', href: 'https://flyxo.example/pass-holders', type: 'external' },
+          { label: 'Request a flight here', href: '/rsvp/special-air-service', type: 'internal' },
+        ],
         actions: [],
       },
     },

@@ -4,6 +4,8 @@ import { addBenefitSchema } from '#common/admin.ts';
 import { benefitEventInputSchema } from '#common/benefit-events.ts';
 import { memberActionWordingSchema } from '#common/member-action-wording.ts';
 import { benefitTranslationsSchema } from '#common/organiser-words.ts';
+import { AUTO_TAB1_NAME, createConfigSchema } from '#common/rsvp-config.ts';
+import { processSheetsSchema } from '#common/sheets.ts';
 import { adminExists, upsertAdmin, upsertMember } from '../../features/auth/index.ts';
 import {
   addBenefitEvent,
@@ -13,6 +15,9 @@ import {
   saveModal,
   savePage,
 } from '../../features/benefits/index.ts';
+import { createConfig } from '../../features/configurations/index.ts';
+import { publishReadDraft, readDraftSheets } from '../../features/rsvp/index.ts';
+import { demoSheetsReader, processSheets } from '../../features/sheets/index.ts';
 import type { Db, Tx } from '../client.ts';
 import { benefits, events, partnerPages } from '../schema.ts';
 import { SEEDED_ACTION_WORDING } from './action-wording.ts';
@@ -48,7 +53,8 @@ export async function seedCatalogue(db: Db, opts: { asOf?: string } = {}) {
       ).map((r) => r.id),
     );
     const added = catalogue.filter((b) => !present.has(b.id));
-    for (const b of added) await seedBenefit(tx, b);
+    const sheets = demoSheetsReader(shiftDays);
+    for (const b of added) await seedBenefit(tx, b, sheets);
     // Modals name events of other benefits too: they follow once every event is there.
     for (const b of added) if (b.modal) await saveModal(tx, b.id, b.modal);
     // The words in other languages come last: they translate the modal too.
@@ -65,17 +71,39 @@ export async function seedCatalogue(db: Db, opts: { asOf?: string } = {}) {
   });
 }
 
-/** One benefit as the add-benefit form makes it, then its further events and its built-in form's slots. */
-async function seedBenefit(tx: Tx, b: SeedBenefit) {
+type Sheets = ReturnType<typeof demoSheetsReader>;
+
+/** One benefit as the add-benefit form makes it, then its further events, its built-in form's slots, its Sheet's form. */
+async function seedBenefit(tx: Tx, b: SeedBenefit, sheets: Sheets) {
   const eventId = b.eventId ?? b.id;
-  await createBenefit(tx, addBenefitSchema.parse(b.form), b.imageUrl, {
-    id: b.id,
-    slug: b.slug,
-    displayOrder: b.displayOrder,
-    eventId,
-  });
+  const form = addBenefitSchema.parse(b.form);
+  await createBenefit(tx, form, b.imageUrl, { id: b.id, slug: b.slug, displayOrder: b.displayOrder, eventId });
   for (const e of b.events ?? []) await addBenefitEvent(tx, b.id, benefitEventInputSchema.parse(e.input), e.id);
   if (b.slots) await addEventSlots(tx, eventId, b.slots);
+  if (b.sheetForm) await seedSheetForm(tx, sheets, b.id, form, b.sheetForm.configName);
+}
+
+/**
+ * The RSVP wizard's three steps with the organiser's defaults (decision 070): process the benefit's sheets, save the
+ * fields as its configuration, deploy it. The sheets are the demo's, read from the repository; a demo sheet that
+ * would need a new column or warns is a mistake in the demo, so it stops the seed.
+ */
+async function seedSheetForm(
+  tx: Tx,
+  sheets: Sheets,
+  benefitId: string,
+  form: { excelTab1Link?: string; excelTab2Link?: string },
+  configName: string,
+) {
+  const sheetMapping = { tab1Url: form.excelTab1Link ?? '', tab1Name: AUTO_TAB1_NAME, tab2Url: form.excelTab2Link };
+  const processed = await processSheets(sheets, processSheetsSchema.parse(sheetMapping));
+  const hasSlots = processed.tab2SlotLogic.length > 0;
+  const config = { benefitId, configName, formFields: processed.tab1Headers, slotConfig: { hasSlots }, sheetMapping };
+  await createConfig(tx, createConfigSchema.parse({ ...config, isActive: false }));
+  const draft = await readDraftSheets(tx, sheets, benefitId);
+  const { warnings } = await publishReadDraft(tx, draft, DEMO_ADMIN_EMAIL);
+  const problems = [...processed.warnings, ...warnings];
+  if (problems.length > 0) throw new Error(`The demo form of ${benefitId}: ${problems.join(' ')}`);
 }
 
 /** Pages come with their benefit (a page staff removed stays removed); a page of no benefit where it is missing. */

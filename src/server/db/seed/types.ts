@@ -20,4 +20,9 @@ export type SeedBenefit = {
   slots?: EventSlotInput[];
   /** Its words in other languages, as the admin's language tabs save them (decision 062). */
   translations?: BenefitTranslations;
+  /**
+   * An RSVP form made from its Sheet as the wizard makes it (decision 070): Tab 1's headers become the fields, saved
+   * under this name and deployed (its event, `dynamic:{id}`, follows the benefit's own).
+   */
+  sheetForm?: { configName: string };
 };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUTO_TAB1_NAME } from '#common/rsvp-config.ts';
 import { DEPLOY_MSG } from '#common/sheets.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { benefits, formFields } from '../../db/schema.ts';
 import { adminOf } from '../../lib/admin-of.ts';
 import { audited } from '../../lib/audited.ts';
@@ -31,15 +31,16 @@ async function deployColumns(db: Db, sheets: AppDeps['sheets'], cfg: ConfigRow, 
   }
 }
 
+/** A draft with its sheet read: what a deploy publishes, in a transaction that waits on no sheet. */
+export type ReadDraft = Awaited<ReturnType<typeof readDraftSheets>>;
+
 /**
- * Makes a benefit's draft its next live version (decision 013): its event exists and Tab 2's slots are imported in
- * the same transaction, so the slots members are offered are the ones the form books. The wizard's Deploy refuses
- * an unreadable Tab 2; a save that publishes (the spec's `isActive: true`, `lenient`) publishes anyway, warning.
+ * A deploy's first half: the benefit's draft, Tab 2's slots and Tab 1's columns (missing ones added to its header).
+ * The wizard's Deploy refuses an unreadable Tab 2; a save that publishes (`lenient`) goes on without it, warning.
  */
-export async function deployDraft(
+export async function readDraftSheets(
   db: Db,
   sheets: AppDeps['sheets'],
-  req: FastifyRequest,
   benefitId: string,
   opts: { lenient?: boolean } = {},
 ) {
@@ -53,7 +54,6 @@ export async function deployDraft(
     );
   const warnings: string[] = [];
   const mapping = cfg.sheetMapping;
-  // The sheet is read before the transaction opens: no lock waits on Google.
   const read = mapping.tab2Url
     ? await readSlotLogic(sheets, mapping.tab2Url, mapping.tab2Name || null, cfg.slotConfig.maxBookingsPerSlot).catch(
         (err: unknown) => {
@@ -64,23 +64,44 @@ export async function deployDraft(
       )
     : null;
   const columns = await deployColumns(db, sheets, cfg, warnings);
-  const deployed = await audited(
+  return { cfg, benefit, read, columns, warnings };
+}
+
+/**
+ * A deploy's second half, in the caller's transaction (decision 013): the benefit's event exists, Tab 2's slots are
+ * imported and the draft becomes the next live version, so the slots members are offered are the ones it books.
+ */
+export async function publishReadDraft(tx: Tx, draft: ReadDraft, by: string) {
+  const { cfg, benefit, read, columns } = draft;
+  const warnings = [...draft.warnings];
+  const eventId = benefit ? await ensureDynamicEvent(tx, benefit) : null;
+  if (read && eventId) {
+    await importSlots(tx, eventId, read.slots);
+    warnings.push(...read.warnings);
+  }
+  const deployed = await publishDraft(tx, cfg.benefitId, by, columns);
+  return { benefitId: cfg.benefitId, version: deployed.version ?? 0, id: deployed.id, warnings };
+}
+
+/** Deploy from the wizard or a save that publishes: the sheets are read before the transaction opens. */
+export async function deployDraft(
+  db: Db,
+  sheets: AppDeps['sheets'],
+  req: FastifyRequest,
+  benefitId: string,
+  opts: { lenient?: boolean } = {},
+) {
+  const draft = await readDraftSheets(db, sheets, benefitId, opts);
+  const { id: _id, ...deployed } = await audited(
     db,
     req,
-    async (tx) => {
-      const eventId = benefit ? await ensureDynamicEvent(tx, benefit) : null;
-      if (read && eventId) {
-        await importSlots(tx, eventId, read.slots);
-        warnings.push(...read.warnings);
-      }
-      return publishDraft(tx, cfg.benefitId, adminOf(req).email, columns);
-    },
+    (tx) => publishReadDraft(tx, draft, adminOf(req).email),
     (v) => ({
       action: 'config.deploy',
       targetType: 'rsvp-config',
       targetId: v.id,
-      details: { benefitId: cfg.benefitId, version: v.version },
+      details: { benefitId: v.benefitId, version: v.version },
     }),
   );
-  return { benefitId: cfg.benefitId, version: deployed.version ?? 0, warnings };
+  return deployed;
 }

@@ -2,7 +2,7 @@
 
 export type { AdminActor } from './booking-changes.ts';
 export { cancelBooking, changeBooking, decideBooking, guestLimit, withLockedBooking } from './booking-changes.ts';
-export { deployDraft } from './deploy-form.ts';
+export { deployDraft, publishReadDraft, readDraftSheets } from './deploy-form.ts';
 export { dynamicRsvpRoutes } from './dynamic-routes.ts';
 export {
   dynamicEventId,

@@ -28,7 +28,8 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 const notFound = (res: http.ServerResponse, message: string) =>
   send(res, 404, { error: { code: 404, message, status: 'NOT_FOUND' } });
 
-function tabFiles(dir: string, id: string): string[] | null {
+/** A spreadsheet's tab files in name order (a tab's gid is its position), or null when there is no such sheet. */
+export function tabFiles(dir: string, id: string): string[] | null {
   const folder = path.join(dir, id);
   if (!/^[A-Za-z0-9_-]+$/.test(id) || !fs.existsSync(folder)) return null;
   return fs

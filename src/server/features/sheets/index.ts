@@ -4,5 +4,5 @@ export type { SheetsAppendPayload } from './export-row.ts';
 export { refreshHeldRow, SHEETS_APPEND, sheetsAppendHandler } from './export-row.ts';
 export { prepareColumns, processSheets, readSlotLogic } from './process-sheets.ts';
 export { parseSheetUrl } from './sheet-url.ts';
-export { setUpSheets } from './sheets-setup.ts';
+export { demoSheetsReader, setUpSheets } from './sheets-setup.ts';
 export { queueSlotSync, SHEETS_SLOTS, slotSyncHandler } from './slot-sync.ts';
