@@ -78,13 +78,14 @@ describe('code and docs cite a decision record or a spec section, never an issue
     ...filesUnder(join(root, 'docs'), /\.md$/),
     ...['src', 'tests', 'scripts'].flatMap((d) => filesUnder(join(root, d), /\.(ts|tsx|js|cjs|mjs|lua)$/)),
   ].filter((f) => !skipped.some((dir) => f.startsWith(dir)));
-  const citation = /\b[Ii]ssues? #?\d+/;
+  // Across a line break too: a comment's next line may start with its own `*`, `//` or `#`.
+  const citation = /\b[Ii]ssues?(?:\s|\*|\/\/|#)*#?\d+/;
 
   it('no file names an issue by number', () => {
     const hits = files.flatMap((f) =>
-      readFileSync(f, 'utf8')
-        .split('\n')
-        .flatMap((line, i) => (citation.test(line) ? [`${relative(root, f)}:${i + 1}: ${line.trim()}`] : [])),
+      [...readFileSync(f, 'utf8').matchAll(new RegExp(citation, 'g'))].map(
+        (m) => `${relative(root, f)}: ${m[0].replace(/\s+/g, ' ')}`,
+      ),
     );
     expect(hits.join('\n')).toBe('');
   });
