@@ -128,6 +128,8 @@ export const bookingWindowSchema = z.object({
   opensAt: z.string().nullable(),
   closesAt: z.string().nullable(),
   message: z.string().nullable(),
+  /** The event's zone, so a member's page can say the message's instant in their language (decision 071). */
+  timeZone: z.string().optional(),
 });
 export type BookingWindow = z.infer<typeof bookingWindowSchema>;
 

@@ -2,7 +2,7 @@ import type { BookingStatus, BookingWindow } from '#common/bookings.ts';
 import type { EntryDraw } from '#common/draw-entry.ts';
 import type { RsvpStatus } from '#common/rsvp.ts';
 import { i18n, liveWords, t } from '../../i18n/i18n.ts';
-import { drawOnText } from '../../i18n/schedule-formatter.ts';
+import { drawOnText, windowInstantText } from '../../i18n/schedule-formatter.ts';
 
 // The words below are read when a component renders, in the member's language (its components re-render on a switch).
 
@@ -108,11 +108,19 @@ export function StateNote({ state }: { state: RsvpState }) {
       ? waitlistLine(state.own.waitlistPosition)
       : state.own?.status === 'pending'
         ? t('state.pendingNote')
-        : state.shut?.message;
+        : state.shut && shutNote(state.shut);
   if (!text) return null;
   return (
     <p className="text-sm text-zinc-300" data-testid="booking-state">
       {text}
     </p>
   );
+}
+
+/** Why the window is shut, in the member's language: the server's English words, or its instant said again. */
+function shutNote(shut: BookingWindow): string | null {
+  const when = windowInstantText(shut, i18n.locale);
+  if (when && shut.state === 'not-yet') return t('state.opensOn', { when });
+  if (when && shut.state === 'closed') return t('state.closedOn', { when });
+  return shut.message;
 }

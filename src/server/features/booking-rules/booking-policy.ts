@@ -100,13 +100,15 @@ export async function loadPolicy(
 export function bookingWindow(policy: BookingPolicy, now = new Date()): BookingWindow {
   const opensAt = policy.windowStart?.toISOString() ?? null;
   const closesAt = policy.windowEnd?.toISOString() ?? null;
+  const { timeZone } = policy;
   if (policy.eventEndsAt && now >= policy.eventEndsAt)
-    return { state: 'ended', opensAt, closesAt, message: BOOKING_MSG.ended };
+    return { state: 'ended', opensAt, closesAt, timeZone, message: BOOKING_MSG.ended };
   if (policy.windowStart && now < policy.windowStart)
     return {
       state: 'not-yet',
       opensAt,
       closesAt,
+      timeZone,
       message: BOOKING_MSG.notYetOpen(formatInstant(policy.windowStart, policy.timeZone)),
     };
   if (policy.windowEnd && now >= policy.windowEnd)
@@ -114,6 +116,7 @@ export function bookingWindow(policy: BookingPolicy, now = new Date()): BookingW
       state: 'closed',
       opensAt,
       closesAt,
+      timeZone,
       message: BOOKING_MSG.closed(formatInstant(policy.windowEnd, policy.timeZone)),
     };
   return { state: 'open', opensAt, closesAt, message: null };
