@@ -19,65 +19,76 @@ const JOURNEYS = [
 const notEnglish = (text: string) => !/[A-Za-z]/.test(text.replace(/\b[A-Z]{2,5}\b/g, ''));
 
 describe('a member in their own language, from sign-in to the pass (390 px, touch)', () => {
-  it.each(JOURNEYS)('$locale: a tour, an offer, the mails and the pass', async ({ locale, browser, script }) => {
-    // The partner's codes for the offer, as an organiser pastes them.
-    const admin = await e2e.newContext(1280);
-    await e2e.signInAdmin(admin, await e2e.newAdmin(`lang-${locale.toLowerCase()}-`, PASSWORD), PASSWORD);
-    const codes = [`LANG-${locale.toUpperCase()}-1`, `LANG-${locale.toUpperCase()}-2`];
-    const upload = await admin.request.post(`/api/admin/benefits/${OFFER}/offer-codes/upload`, {
-      data: { text: codes.join('\n') },
-    });
-    expect(upload.status(), await upload.text()).toBe(200);
+  it.each(JOURNEYS)(
+    '$locale: an event, a tour, an offer, the mails and the pass',
+    async ({ locale, browser, script }) => {
+      // The partner's codes for the offer, as an organiser pastes them.
+      const admin = await e2e.newContext(1280);
+      await e2e.signInAdmin(admin, await e2e.newAdmin(`lang-${locale.toLowerCase()}-`, PASSWORD), PASSWORD);
+      const codes = [`LANG-${locale.toUpperCase()}-1`, `LANG-${locale.toUpperCase()}-2`];
+      const upload = await admin.request.post(`/api/admin/benefits/${OFFER}/offer-codes/upload`, {
+        data: { text: codes.join('\n') },
+      });
+      expect(upload.status(), await upload.text()).toBe(200);
 
-    const context = await e2e.newContext(390, { locale: browser, hasTouch: true });
-    const page = await context.newPage();
-    const email = await e2e.newMember(`journey-${locale.toLowerCase()}-`, 'Yu');
-    await page.goto('/login', { waitUntil: 'networkidle' });
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-    await page.locator('input[type="email"]').fill(email);
-    await page.locator('form button[type="submit"]').tap();
-    await page.getByTestId('welcome-name').waitFor();
+      const context = await e2e.newContext(390, { locale: browser, hasTouch: true });
+      const page = await context.newPage();
+      const email = await e2e.newMember(`journey-${locale.toLowerCase()}-`, 'Yu');
+      await page.goto('/login', { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      await page.locator('input[type="email"]').fill(email);
+      await page.locator('form button[type="submit"]').tap();
+      await page.getByTestId('welcome-name').waitFor();
 
-    // A tour on its form: a day, then a time.
-    await page.goto('/rsvp/ap-house');
-    const day = page.locator('#selectedDate');
-    await day.waitFor();
-    await expect.poll(() => day.locator('option').count()).toBeGreaterThan(1);
-    await day.selectOption({ index: 1 });
-    const time = page.locator('#timeSlot');
-    await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
-    await time.selectOption({ index: 1 });
-    expect(notEnglish(await time.locator('option:checked').innerText())).toBe(true);
-    await page.locator('input[name="bringingGuests"][value="no"]').check();
-    await page.locator('form button[type="submit"]').tap();
-    await expect.poll(async () => (await queuedMails(e2e.db, { purpose: 'confirmation', to: email })).length).toBe(1);
+      // An event in one tap from its modal.
+      await page
+        .locator('[data-testid="benefit-tile"][data-benefit-id="speakers-reception"]')
+        .getByTestId('tile-action')
+        .tap();
+      await page.getByRole('dialog').getByTestId('rsvp-speakers-reception').getByRole('button').tap();
+      await expect.poll(async () => (await queuedMails(e2e.db, { purpose: 'confirmation', to: email })).length).toBe(1);
 
-    // The offer: its code in the modal.
-    await page.goto('/benefits');
-    const tile = page.locator(`[data-testid="benefit-tile"][data-benefit-id="${OFFER}"]`);
-    await tile.getByTestId('tile-action').tap();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Claim Your Offer' }).tap();
-    // The pool hands codes out in turn (earlier journeys took theirs): one of the organiser's.
-    await expect.poll(() => dialog.getByTestId('offer-code').innerText()).toMatch(/^LANG-/);
-    const code = await dialog.getByTestId('offer-code').innerText();
+      // A tour on its form: a day, then a time.
+      await page.goto('/rsvp/ap-house');
+      const day = page.locator('#selectedDate');
+      await day.waitFor();
+      await expect.poll(() => day.locator('option').count()).toBeGreaterThan(1);
+      await day.selectOption({ index: 1 });
+      const time = page.locator('#timeSlot');
+      await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
+      await time.selectOption({ index: 1 });
+      expect(notEnglish(await time.locator('option:checked').innerText())).toBe(true);
+      await page.locator('input[name="bringingGuests"][value="no"]').check();
+      await page.locator('form button[type="submit"]').tap();
+      await expect.poll(async () => (await queuedMails(e2e.db, { purpose: 'confirmation', to: email })).length).toBe(2);
 
-    // The pass and the bookings page, in the language.
-    await page.goto('/me');
-    await page.getByTestId('pass-qr').first().waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(script);
-    expect(notEnglish(await page.getByTestId('my-booking-when').first().innerText())).toBe(true);
-    await screenshot(page, `journey-${locale}-me-390`, { fullPage: true });
+      // The offer: its code in the modal.
+      await page.goto('/benefits');
+      const tile = page.locator(`[data-testid="benefit-tile"][data-benefit-id="${OFFER}"]`);
+      await tile.getByTestId('tile-action').tap();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Claim Your Offer' }).tap();
+      // The pool hands codes out in turn (earlier journeys took theirs): one of the organiser's.
+      await expect.poll(() => dialog.getByTestId('offer-code').innerText()).toMatch(/^LANG-/);
+      const code = await dialog.getByTestId('offer-code').innerText();
 
-    // What was sent: every mail to the member in the language they signed in with.
-    const mails = await queuedMails(e2e.db, { to: email });
-    expect(mails.map((m) => m.purpose).sort()).toEqual(['confirmation', 'confirmation']);
-    for (const mail of mails) {
-      expect(mail.subject, mail.subject).toMatch(script);
-      expect(mail.text).toMatch(script);
-    }
-    expect(mails.some((m) => m.text.includes(code))).toBe(true);
-    await context.close();
-    await admin.close();
-  });
+      // The pass and the bookings page, in the language.
+      await page.goto('/me');
+      await page.getByTestId('pass-qr').first().waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(script);
+      expect(notEnglish(await page.getByTestId('my-booking-when').first().innerText())).toBe(true);
+      await screenshot(page, `journey-${locale}-me-390`, { fullPage: true });
+
+      // What was sent: every mail to the member in the language they signed in with.
+      const mails = await queuedMails(e2e.db, { to: email });
+      expect(mails.map((m) => m.purpose)).toEqual(['confirmation', 'confirmation', 'confirmation']);
+      for (const mail of mails) {
+        expect(mail.subject, mail.subject).toMatch(script);
+        expect(mail.text).toMatch(script);
+      }
+      expect(mails.some((m) => m.text.includes(code))).toBe(true);
+      await context.close();
+      await admin.close();
+    },
+  );
 });
