@@ -81,10 +81,9 @@ beforeAll(async () => {
   t = await createTestApp({ loginLimitPerIp: 1_000_000, loginLimitPerEmail: 1_000_000 });
   member = await t.signIn('sweep@example.com', 'Sweep');
   await upsertAdmin(t.db, { email: 'sweep-admin@example.com', password: 'sweep admin password' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { email: 'sweep-admin@example.com', password: 'sweep admin password' },
+  const res = await t.post('/api/admin/login', undefined, {
+    email: 'sweep-admin@example.com',
+    password: 'sweep admin password',
   });
   admin = `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
 });
@@ -146,10 +145,10 @@ describe('bad-input sweep over every API route', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.get('/healthz')).statusCode).toBe(200);
     // Nothing the sweep sent was taken as data (the sweep's logout ended the first session).
     const again = await t.signIn('sweep@example.com', 'Sweep');
-    expect((await t.app.inject({ url: '/api/benefits', headers: { cookie: again } })).json()).toHaveLength(16);
+    expect((await t.get('/api/benefits', again)).json()).toHaveLength(16);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   }, 240_000);
 });

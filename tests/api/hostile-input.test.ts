@@ -203,13 +203,7 @@ describe('admin uploads and imports', () => {
       ['email,firstName,lastName', ...Array.from({ length: n }, (_, i) => `bulk-${i}@example.com,Bulk,${last}`)].join(
         '\n',
       );
-    const post = (body: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/admin/members/import',
-        headers: { cookie: admin },
-        payload: { csv: body },
-      });
+    const post = (body: string) => t.post('/api/admin/members/import', admin, { csv: body });
     const first = await post(csv(8000, 'One'));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ added: 8000, updated: 0, rejected: [] });

@@ -124,10 +124,9 @@ beforeAll(async () => {
   smtp = createMailer({ smtpUrl: peer.url, from: FROM, dir: mailDir });
   files = createMailer(t.config.mail);
   await upsertAdmin(t.db, { email: 'staff@example.com', password: 'correct horse battery' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { email: 'staff@example.com', password: 'correct horse battery' },
+  const res = await t.post('/api/admin/login', undefined, {
+    email: 'staff@example.com',
+    password: 'correct horse battery',
   });
   admin = `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
 
@@ -540,7 +539,7 @@ describe('file mode and the admin Outbox API', () => {
     expect(listed.data.find((m) => m.id === mailJob.id)).toMatchObject({ status: 'failed', lastError: 'boom' });
     expect(listed.data.some((m) => m.id === sheetsJob.id)).toBe(false);
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/mail/retry', headers: { cookie: admin } });
+    const res = await t.post('/api/admin/mail/retry', admin);
     expect(res.json()).toEqual({ retried: 1 });
     expect(res.statusCode).toBe(200);
     const after = await t.db
@@ -549,7 +548,7 @@ describe('file mode and the admin Outbox API', () => {
       .where(inArray(outboxJobs.id, [mailJob.id, sheetsJob.id]));
     expect(after.find((j) => j.id === mailJob.id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(after.find((j) => j.id === sheetsJob.id)?.status).toBe('failed');
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/mail/retry' })).statusCode).toBe(401);
+    expect((await t.post('/api/admin/mail/retry')).statusCode).toBe(401);
     await t.db.delete(outboxJobs).where(inArray(outboxJobs.id, [mailJob.id, sheetsJob.id]));
   });
 });

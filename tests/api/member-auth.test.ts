@@ -23,10 +23,7 @@ describe('member sign-in', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.value.length).toBeGreaterThanOrEqual(22); // ≥128 bits base64url
-    const session = await t.app.inject({
-      url: '/api/auth/session',
-      headers: { cookie: `${cookie?.name}=${cookie?.value}` },
-    });
+    const session = await t.get('/api/auth/session', `${cookie?.name}=${cookie?.value}`);
     expect(session.json().email).toBe('ada@example.com');
   });
 
@@ -65,11 +62,9 @@ describe('member sign-in', () => {
     await upsertMember(t.db, { email: 'mary@example.com', firstName: 'Mary', lastName: 'Somerville' });
     const mary = await login({ email: 'mary@example.com' }, { cookie: ada });
     expect(mary.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie: ada } })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/session', ada)).statusCode).toBe(401);
     const maryCookie = `${mary.cookies[0]?.name}=${mary.cookies[0]?.value}`;
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie: maryCookie } })).json().email).toBe(
-      'mary@example.com',
-    );
+    expect((await t.get('/api/auth/session', maryCookie)).json().email).toBe('mary@example.com');
   });
 
   it('refuses an e-mail that is not authorised with the spec text', async () => {
@@ -104,12 +99,10 @@ describe('member sign-in', () => {
   });
 
   it('session answers 401 without a cookie, with a bogus cookie, and after logout', async () => {
-    expect((await t.app.inject({ url: '/api/auth/session' })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ url: '/api/auth/session', headers: { cookie: 'portal_session=forged' } })).statusCode,
-    ).toBe(401);
+    expect((await t.get('/api/auth/session')).statusCode).toBe(401);
+    expect((await t.get('/api/auth/session', 'portal_session=forged')).statusCode).toBe(401);
     const cookie = await t.signIn('grace@example.com', 'Grace');
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -117,13 +110,13 @@ describe('member sign-in', () => {
       payload: '',
     });
     expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(401);
   });
 
   it('removing a member ends their sessions', async () => {
     const cookie = await t.signIn('linus@example.com', 'Linus');
     await removeMember(t.db, 'LINUS@example.com');
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(401);
   });
 
   it('records a portal access row per sign-in', async () => {
@@ -152,11 +145,11 @@ describe('member session idle timeout', () => {
     const { MEMBER_IDLE_MS } = await import('../../src/server/features/auth/member-sessions.ts');
     const { eq } = await import('drizzle-orm');
     const cookie = await t.signIn('idle@example.com', 'Idle');
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(200);
     await t.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - MEMBER_IDLE_MS - 1000) })
       .where(eq(sessions.email, 'idle@example.com'));
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(401);
   });
 });

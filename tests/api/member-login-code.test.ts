@@ -85,7 +85,7 @@ async function sessionCount(email: string) {
 
 describe('MEMBER_LOGIN=code: asking for a code', () => {
   it('tells the client which flow to show', async () => {
-    const res = await t.app.inject({ url: '/api/auth/login-mode' });
+    const res = await t.get('/api/auth/login-mode');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ mode: 'code' });
   });
@@ -205,7 +205,7 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     const cleared = res.cookies.find((c) => c.name === 'portal_login');
     expect(cleared?.value).toBe('');
-    const who = await t.app.inject({ url: '/api/auth/session', headers: { cookie: sessionCookieOf(res) } });
+    const who = await t.get('/api/auth/session', sessionCookieOf(res));
     expect(who.json().email).toBe(email);
 
     const again = await verify({ email, code }, cookie);
@@ -398,7 +398,7 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     const { token } = await lastMail(email);
 
     // Opening the link is a GET: it changes nothing (the SPA page posts the token).
-    await t.app.inject({ url: `${LOGIN_VERIFY_PATH}?token=${token}`, headers: { cookie } });
+    await t.get(`${LOGIN_VERIFY_PATH}?token=${token}`, cookie);
     expect(await sessionCount(email)).toBe(0);
 
     const elsewhere = await requestCode(`elsewhere${seq}@example.com`);
@@ -415,7 +415,7 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     const res = await verify({ token }, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe(email);
-    const who = await t.app.inject({ url: '/api/auth/session', headers: { cookie: sessionCookieOf(res) } });
+    const who = await t.get('/api/auth/session', sessionCookieOf(res));
     expect(who.statusCode).toBe(200);
 
     const again = await verify({ token }, cookie);

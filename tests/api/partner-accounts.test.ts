@@ -46,9 +46,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const del = (url: string, cookie: string) => t.app.inject({ method: 'DELETE', url, headers: { cookie } });
-const put = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+const del = (url: string, cookie: string) => t.del(url, cookie);
+const put = (url: string, cookie: string, payload: object) => t.put(url, cookie, payload);
 
 describe('partner accounts: creation', () => {
   it('are made on the Members page with their benefits, changed there, audited, and sign in as partners', async () => {

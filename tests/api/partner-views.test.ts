@@ -39,12 +39,7 @@ beforeAll(async () => {
   staff = await t.signInStaff(STAFF_EMAIL);
   partner = await t.signInPartner(PARTNER_EMAIL, [DOOR, OFFER]);
   for (const id of [DOOR, OFFER]) {
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/benefits/${id}/partner-fields`,
-      headers: { cookie: admin },
-      payload: { fields: ['name'] },
-    });
+    const put = await t.put(`/api/admin/benefits/${id}/partner-fields`, admin, { fields: ['name'] });
     expect(put.statusCode).toBe(200);
   }
   // Door staff admitted Ann; the organiser redeemed a claimed code.

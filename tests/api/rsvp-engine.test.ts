@@ -163,11 +163,11 @@ describe('tracking calls', () => {
       payload: { benefitId: 'mclaren-tour', benefitTitle: 'McLaren Technology Centre Tour' },
     });
     expect(click.statusCode).toBe(201);
-    const sub = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/submission',
-      headers: { cookie },
-      payload: { submissionType: 'MODAL_BUTTON', benefitId: 'elyx-life', benefitTitle: 'Elyx Life', userAgent: 'x' },
+    const sub = await t.post('/api/analytics/submission', cookie, {
+      submissionType: 'MODAL_BUTTON',
+      benefitId: 'elyx-life',
+      benefitTitle: 'Elyx Life',
+      userAgent: 'x',
     });
     expect(sub.statusCode).toBe(201);
     const clicks = await t.db.query.benefitClickLogs.findMany();

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const adminLogin = (email: string, password: string, remoteAddress = '10.1.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, remoteAddress });
+  t.post('/api/admin/login', undefined, { email, password }, { remoteAddress: remoteAddress });
 
 describe('admin password guessing', () => {
   it('pauses the guessing address, not the admin signing in from elsewhere', async () => {
@@ -104,12 +104,12 @@ describe('member sign-in by e-mail', () => {
   it('never counts successful sign-ins: one member on many devices, many members on one Wi-Fi', async () => {
     await upsertMember(t.db, { email: 'devices@example.com', firstName: 'Dev' });
     for (let i = 0; i < 20; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'devices@example.com' },
-        remoteAddress: '10.6.0.1',
-      });
+      const res = await t.post(
+        '/api/auth/login',
+        undefined,
+        { email: 'devices@example.com' },
+        { remoteAddress: '10.6.0.1' },
+      );
       expect(res.statusCode).toBe(200);
     }
   });

@@ -22,8 +22,7 @@ const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
   `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
 const codeAt = (secret: string, offsetSteps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
-const login = (email: string, password = PASSWORD) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+const login = (email: string, password = PASSWORD) => t.post('/api/admin/login', undefined, { email, password });
 const secondFactor = (cookie: string, code: string) => t.post('/api/admin/login/second-factor', cookie, { code });
 
 /** Sets up an authenticator for a signed-in account; its secret and recovery codes. */
@@ -176,10 +175,7 @@ describe('sessions and passwords', () => {
     const bId = (await t.get('/api/admin/security/sessions', b))
       .json()
       .sessions.find((s: { current: boolean }) => s.current).id;
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/admin/security/sessions/${bId}`, headers: { cookie: a } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.del(`/api/admin/security/sessions/${bId}`, a)).statusCode).toBe(200);
     expect((await t.get('/api/admin/benefits', b)).statusCode).toBe(401);
 
     const weak = await t.post('/api/admin/security/password', a, { current: PASSWORD, next: 'short' });

@@ -126,11 +126,7 @@ describe('Add to Apple Wallet (GET /api/me/bookings/:id/wallet.pkpass)', () => {
     await t.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id));
     expect((await get(t, url, { cookie })).statusCode).toBe(200);
 
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${booking.id}/cancel`,
-      headers: { cookie },
-    });
+    const cancel = await t.post(`/api/bookings/${booking.id}/cancel`, cookie);
     expect(cancel.statusCode).toBe(200);
     expect((await get(t, url, { cookie })).statusCode).toBe(404);
   });
@@ -145,12 +141,7 @@ describe('Add to Apple Wallet (GET /api/me/bookings/:id/wallet.pkpass)', () => {
 
   it('shows the new slot after a move: every download is built from the booking as it is now', async () => {
     const cookie = await t.signIn('mover@example.com');
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/ap-house/rsvp',
-      headers: { cookie },
-      payload: conciergeBody('mover@example.com'),
-    });
+    const placed = await t.post('/api/ap-house/rsvp', cookie, conciergeBody('mover@example.com'));
     expect(placed.statusCode).toBe(201);
     const before = (await mine(cookie)).data.find((b) => b.eventId === 'ap-house') as MyBooking;
     const url = `/api/me/bookings/${before.id}/wallet.pkpass`;
@@ -159,12 +150,7 @@ describe('Add to Apple Wallet (GET /api/me/bookings/:id/wallet.pkpass)', () => {
 
     const detail = (await get(t, `/api/bookings/${before.id}`, { cookie })).json() as BookingDetail;
     const target = detail.slotOptions.find((s) => s.id !== before.slot?.id && s.remainingSlots > 0);
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${before.id}`,
-      headers: { cookie },
-      payload: { slotId: target?.id },
-    });
+    const moved = await t.patch(`/api/bookings/${before.id}`, cookie, { slotId: target?.id });
     expect(moved.statusCode).toBe(200);
     const after = (await mine(cookie)).data.find((b) => b.id === before.id) as MyBooking;
     expect(after.when).not.toBe(before.when);
@@ -221,18 +207,14 @@ describe('the pass web service Wallet updates passes through', () => {
 
     // A cancellation: the device hears of it, and the latest pass is voided.
     await new Promise((r) => setTimeout(r, 1100)); // Last-Modified holds whole seconds
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${booking.id}/cancel`,
-      headers: { cookie },
-    });
+    const cancel = await t.post(`/api/bookings/${booking.id}/cancel`, cookie);
     expect(cancel.statusCode).toBe(200);
     expect((await get(t, since)).json().serialNumbers).toEqual([booking.id]);
     const voided = await get(t, latest, { ...auth, 'if-modified-since': modified });
     expect(voided.statusCode).toBe(200);
     expect(openPass(voided.rawPayload).pass.voided).toBe(true);
 
-    const log = await t.app.inject({ method: 'POST', url: `${base}/log`, payload: { logs: ['a test line'] } });
+    const log = await t.post(`${base}/log`, undefined, { logs: ['a test line'] });
     expect(log.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: reg, headers: auth })).statusCode).toBe(200);
     expect((await get(t, `${base}/devices/${device}/registrations/${apple.passTypeId}`)).statusCode).toBe(204);
