@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = { cookie }) => t.app.inject({ url, headers });
+const get = (url: string, headers: Record<string, string> = { cookie }) => t.get(url, undefined, { headers });
 const post = (url: string, payload: object = {}) => t.post(url, cookie, payload);
 const feedPath = (f: CalendarFeed) => new URL(f.url).pathname;
 

@@ -28,9 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
-const post = (url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const get = (url: string, headers: Record<string, string> = {}) => t.get(url, undefined, { headers });
+const post = (url: string, cookie: string, payload?: object) => t.send('POST', url, cookie, payload);
 
 const polled: [string, boolean][] = [
   ['/api/rsvp/mclaren-tour/slots', false],

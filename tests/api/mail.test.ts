@@ -495,21 +495,17 @@ describe('file mode and the admin Outbox API', () => {
     ];
     const ids = ["'; DROP TABLE x; --", '..%2F..%2Fetc%2Fpasswd', '%00', 'x'.repeat(400)];
     for (const cookie of [undefined, admin]) {
-      const headers = cookie ? { cookie } : {};
       for (const id of ids) {
-        const res = await t.app.inject({ method: 'GET', url: `/api/admin/mail/${id}/message.eml?x=%00`, headers });
+        const res = await t.get(`/api/admin/mail/${id}/message.eml?x=%00`, cookie);
         expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, id).toBeLessThan(500);
         expect(typeof res.json().error).toBe('string');
       }
-      const list = await t.app.inject({ method: 'GET', url: "/api/admin/mail?page=-5&sortBy=';--", headers });
+      const list = await t.get("/api/admin/mail?page=-5&sortBy=';--", cookie);
       expect(list.statusCode).toBe(cookie ? 200 : 401);
       for (const payload of bodies) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/mail/retry',
-          headers: { ...headers, 'content-type': 'application/json' },
-          payload,
+        const res = await t.send('POST', '/api/admin/mail/retry', cookie, payload, {
+          headers: { 'content-type': 'application/json' },
         });
         expect(res.statusCode, payload).toBeLessThan(500);
         if (res.statusCode >= 400) expect(typeof res.json().error).toBe('string');

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const putLocale = (cookie: string | undefined, locale: string) =>
-  t.app.inject({ method: 'PUT', url: '/api/auth/locale', payload: { locale }, headers: cookie ? { cookie } : {} });
+const putLocale = (cookie: string | undefined, locale: string) => t.put('/api/auth/locale', cookie, { locale });
 const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
 
 describe('member language', () => {
@@ -40,7 +39,7 @@ describe('member language', () => {
   });
 
   it.skipIf(!built)('serves the page in the cookie, profile or browser language, painted in it', async () => {
-    const page = (headers: Record<string, string>) => t.app.inject({ url: '/login', headers });
+    const page = (headers: Record<string, string>) => t.get('/login', undefined, { headers });
     const english = await page({});
     expect(htmlLang(english.body)).toBe('en');
     expect(english.body).toContain('Members Portal');

@@ -68,8 +68,9 @@ describe('members’ passkeys', () => {
     const other = await t.signIn('someone-else@example.com');
     expect((await t.del(`/api/auth/passkeys/${id}`, other)).statusCode).toBe(404);
     // As the browser sends it: JSON's content type, no body.
-    const headers = { cookie, 'content-type': 'application/json' };
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${id}`, headers });
+    const removed = await t.del(`/api/auth/passkeys/${id}`, cookie, {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(removed.json()).toEqual({ success: true });
     expect((await t.get('/api/auth/passkeys', cookie)).json().passkeys).toEqual([]);
     expect((await signInWith(key)).json().code).toBe('passkey_invalid');

@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const req = (method: string, url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: { cookie }, payload });
+  t.send(method as 'GET', url, cookie, payload);
 
 describe('partner views from one rule (decision 046)', () => {
   it('with only names shared, no partner route gives an e-mail, a pass code or a staff e-mail', async () => {

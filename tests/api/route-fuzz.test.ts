@@ -25,7 +25,7 @@ import {
   samplePngs,
 } from '../support/fuzz/pools.ts';
 import { type FuzzRequest, type Route, type RouteSchemas, requestArb } from '../support/fuzz/requests.ts';
-import { multipart } from '../support/multipart.ts';
+import { postMultipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // ---- settings -----------------------------------------------------------------------------------------
@@ -261,15 +261,9 @@ beforeAll(async () => {
     tourRequested: 'yes',
     timeSlot: '5:00pm-5:30pm',
   });
-  const upload = multipart({}, [
+  const uploaded = await postMultipart(t.app, '/api/upload-image', admin, {}, [
     { field: 'image', filename: 'a.png', contentType: 'image/png', data: samplePngs.valid },
   ]);
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload-image',
-    headers: { ...upload.headers, cookie: admin },
-    payload: upload.payload,
-  });
   if (uploaded.statusCode !== 200) throw new Error(`setup: image upload answered ${uploaded.body}`);
   harvested.images.push(String(uploaded.json().imageUrl).split('/').pop() ?? '');
 

@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.send(method, url, admin, payload);
 const base = `/api/admin/benefits/${BENEFIT}/rsvp-config`;
 const field = (fieldName: string, displayName: string, over: Record<string, unknown> = {}) => ({
   fieldName,

@@ -82,10 +82,7 @@ describe('Save to Google Wallet (GET /api/me/bookings/:id/google-wallet)', () =>
     const bare = await createTestApp();
     try {
       const member = await bare.signIn('google-bare@example.com');
-      const direct = await bare.app.inject({
-        url: `/api/me/bookings/${booking.id}/google-wallet`,
-        headers: { cookie: member },
-      });
+      const direct = await bare.get(`/api/me/bookings/${booking.id}/google-wallet`, member);
       expect([direct.statusCode, direct.json().code]).toEqual([404, ERROR_CODE.walletNotConfigured]);
     } finally {
       await bare.close();
