@@ -188,12 +188,7 @@ describe('admin uploads and imports', () => {
     ['/api/upload-image', 'image', 'multipart/form-data'],
   ])('answers a cut-off or boundary-less form on %s with 400', async (url, field, type) => {
     const body = `--zzfuzz\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\n\r\nnot an image`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: admin, 'content-type': type },
-      payload: body,
-    });
+    const res = await t.send('POST', url, admin, body, { headers: { 'content-type': type } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: ERROR_CODE.invalidForm });
   });

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
+  t.post('/api/auth/login', undefined, payload as object, { headers });
 
 describe('member sign-in', () => {
   it('trims and lower-cases the e-mail, sets an HttpOnly Lax session cookie and answers the user', async () => {
@@ -46,11 +46,8 @@ describe('member sign-in', () => {
     const again = await login({ email: 'ada@example.com' });
     expect(again.cookies[1]?.value).not.toBe(key?.value);
     // Signing out takes the key with the session.
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie: `${session?.name}=${again.cookies[0]?.value}`, 'content-type': 'application/json' },
-      payload: '',
+    const out = await t.send('POST', '/api/auth/logout', `${session?.name}=${again.cookies[0]?.value}`, '', {
+      headers: { 'content-type': 'application/json' },
     });
     const cleared = out.cookies.find((c) => c.name === OFFLINE_KEY_COOKIE);
     expect(cleared?.value).toBe('');
@@ -85,11 +82,8 @@ describe('member sign-in', () => {
   });
 
   it('answers 400 JSON for malformed JSON and 413 for a huge body', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+    const bad = await t.send('POST', '/api/auth/login', undefined, '{"email":', {
       headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBeTypeOf('string');
@@ -103,11 +97,8 @@ describe('member sign-in', () => {
     expect((await t.get('/api/auth/session', 'portal_session=forged')).statusCode).toBe(401);
     const cookie = await t.signIn('grace@example.com', 'Grace');
     expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(200);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: '',
+    const out = await t.send('POST', '/api/auth/logout', cookie, '', {
+      headers: { 'content-type': 'application/json' },
     });
     expect(out.statusCode).toBe(200);
     expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(401);

@@ -36,12 +36,12 @@ async function bookAndRegister(email: string) {
   if (!booking?.passCode) throw new Error('no pass');
   const auth = { authorization: `ApplePass ${passAuthToken(AUTH_SECRET, booking.id)}` };
   const device = `dev-${booking.id.slice(0, 8)}`;
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: `${base}/devices/${device}/registrations/${apple.passTypeId}/${booking.id}`,
-    headers: auth,
-    payload: { pushToken: 'push' },
-  });
+  const reg = await t.post(
+    `${base}/devices/${device}/registrations/${apple.passTypeId}/${booking.id}`,
+    undefined,
+    { pushToken: 'push' },
+    { headers: auth },
+  );
   expect(reg.statusCode).toBe(201);
   const listed = await t.get(`${base}/devices/${device}/registrations/${apple.passTypeId}`);
   const since = `${base}/devices/${device}/registrations/${apple.passTypeId}?passesUpdatedSince=${listed.json().lastUpdated}`;

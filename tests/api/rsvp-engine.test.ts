@@ -156,12 +156,12 @@ describe('capacity under a race', () => {
 describe('tracking calls', () => {
   it('records clicks and submissions with server-side time, IP and user agent', async () => {
     const cookie = await t.signIn('tracker@example.com');
-    const click = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/click',
-      headers: { cookie, 'user-agent': 'ua-test' },
-      payload: { benefitId: 'mclaren-tour', benefitTitle: 'McLaren Technology Centre Tour' },
-    });
+    const click = await t.post(
+      '/api/analytics/click',
+      cookie,
+      { benefitId: 'mclaren-tour', benefitTitle: 'McLaren Technology Centre Tour' },
+      { headers: { 'user-agent': 'ua-test' } },
+    );
     expect(click.statusCode).toBe(201);
     const sub = await t.post('/api/analytics/submission', cookie, {
       submissionType: 'MODAL_BUTTON',

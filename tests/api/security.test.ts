@@ -45,11 +45,7 @@ describe('security headers', () => {
 
 describe('CSRF defence', () => {
   const rsvp = (headers: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/rsvp/after2049',
-      headers: { cookie, host: 'portal.example', ...headers },
-    });
+    t.send('POST', '/api/rsvp/after2049', cookie, undefined, { headers: { host: 'portal.example', ...headers } });
 
   it.each([
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
@@ -69,11 +65,8 @@ describe('CSRF defence', () => {
 
   it('refuses form-encodable bodies a cross-site <form> could send', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
+      const res = await t.send('POST', '/api/auth/login', undefined, 'email=member@example.com', {
         headers: { 'content-type': type },
-        payload: 'email=member@example.com',
       });
       expect(res.statusCode).toBe(415);
       expect(res.json().error).toBeTypeOf('string');
@@ -90,11 +83,8 @@ describe('CSRF defence', () => {
     try {
       const member = await proxied.signIn('proxied@example.com');
       const send = (origin: string) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/api/rsvp/after2049',
+        proxied.send('POST', '/api/rsvp/after2049', member, undefined, {
           headers: {
-            cookie: member,
             host: '10.0.0.5:5000',
             'x-forwarded-proto': 'https',
             'x-forwarded-host': 'portal.example',

@@ -152,14 +152,16 @@ describe('sessions and passwords', () => {
   it('lists the devices, ends one at once, ends the others on a password change, and mails a new device', async () => {
     const email = 'devices@example.com';
     const a = await t.signInAdmin(email);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email, password: PASSWORD },
-      headers: {
-        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1',
+    const second = await t.post(
+      '/api/admin/login',
+      undefined,
+      { email, password: PASSWORD },
+      {
+        headers: {
+          'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1',
+        },
       },
-    });
+    );
     const b = cookieOf(second);
     expect(await queuedMails(t.db, { purpose: 'new-device', to: email })).toHaveLength(1);
     const c = cookieOf(await login(email));

@@ -31,7 +31,7 @@ afterAll(async () => {
   await bare.close();
 });
 
-const get = (app: TestApp, url: string, headers: Record<string, string> = {}) => app.app.inject({ url, headers });
+const get = (app: TestApp, url: string, headers: Record<string, string> = {}) => app.get(url, undefined, { headers });
 async function mine(cookie: string, app = t) {
   const res = await get(app, '/api/me/bookings', { cookie });
   expect(res.statusCode).toBe(200);
@@ -39,7 +39,7 @@ async function mine(cookie: string, app = t) {
 }
 async function book(email: string, eventId = 'speakers-reception', app = t) {
   const cookie = await app.signIn(email);
-  const res = await app.app.inject({ method: 'POST', url: `/api/rsvp/${eventId}`, headers: { cookie } });
+  const res = await app.post(`/api/rsvp/${eventId}`, cookie);
   expect(res.statusCode).toBe(201);
   const booking = (await mine(cookie, app)).data.find((b) => b.eventId === eventId) as MyBooking;
   return { cookie, booking };
@@ -179,8 +179,7 @@ describe('the pass web service Wallet updates passes through', () => {
     const { cookie, booking } = await book('device@example.com');
     const auth = { authorization: `ApplePass ${passAuthToken(AUTH_SECRET, booking.id)}` };
     const reg = `${base}/devices/${device}/registrations/${apple.passTypeId}/${booking.id}`;
-    const register = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: reg, headers, payload: { pushToken: 'push-1' } });
+    const register = (headers: Record<string, string>) => t.post(reg, undefined, { pushToken: 'push-1' }, { headers });
 
     expect((await register({})).statusCode).toBe(401);
     expect((await register({ authorization: `ApplePass ${passAuthToken(AUTH_SECRET, 'x')}` })).statusCode).toBe(401);
@@ -216,7 +215,7 @@ describe('the pass web service Wallet updates passes through', () => {
 
     const log = await t.post(`${base}/log`, undefined, { logs: ['a test line'] });
     expect(log.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: reg, headers: auth })).statusCode).toBe(200);
+    expect((await t.del(reg, undefined, { headers: auth })).statusCode).toBe(200);
     expect((await get(t, `${base}/devices/${device}/registrations/${apple.passTypeId}`)).statusCode).toBe(204);
   });
 });
