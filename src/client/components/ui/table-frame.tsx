@@ -127,3 +127,12 @@ export function DataTable<T>({
     </TableFrame>
   );
 }
+
+/** What a table shows in place of its rows for a query: loading, failed, or nothing to list; null once it has rows. */
+export function queryMessage(
+  query: { isLoading: boolean; isError: boolean },
+  count: number,
+  words: { loading: string; failed: string; empty: string },
+) {
+  return query.isLoading ? words.loading : query.isError ? words.failed : count === 0 ? words.empty : null;
+}

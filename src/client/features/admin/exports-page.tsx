@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as exportsApi from '#common/api/exports.ts';
 import { formatStamp } from '#common/event-time.ts';
-import { DataTable } from '../../components/ui/table-frame.tsx';
+import { DataTable, queryMessage } from '../../components/ui/table-frame.tsx';
 import { adminCall, useOrganiserZone } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminKeys } from './api.ts';
@@ -41,15 +41,11 @@ export function ExportsPage() {
           { head: 'Last error' },
           { head: 'Queued' },
         ]}
-        message={
-          jobs.isLoading
-            ? 'Loading exports...'
-            : jobs.isError
-              ? 'Failed to load exports. Please try refreshing.'
-              : list.length === 0
-                ? 'All exports are delivered.'
-                : null
-        }
+        message={queryMessage(jobs, list.length, {
+          loading: 'Loading exports...',
+          failed: 'Failed to load exports. Please try refreshing.',
+          empty: 'All exports are delivered.',
+        })}
         error={jobs.isError}
         rows={list}
         row={(j) => (

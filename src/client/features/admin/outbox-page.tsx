@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import * as mailApi from '#common/api/mail.ts';
 import { formatStamp } from '#common/event-time.ts';
 import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '#common/mail.ts';
-import { DataTable } from '../../components/ui/table-frame.tsx';
+import { DataTable, queryMessage } from '../../components/ui/table-frame.tsx';
 import { adminCall, useOrganiserZone } from '../../lib/admin-http.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdminLayout } from './admin-layout.tsx';
@@ -115,15 +115,11 @@ export function OutboxPage() {
           { head: 'Attempts', className: `${wide} w-px text-right` },
           { head: <span className="sr-only">Download</span>, className: `${wide} w-px` },
         ]}
-        message={
-          mail.isLoading
-            ? 'Loading messages...'
-            : mail.isError
-              ? 'Failed to load messages. Please try refreshing.'
-              : list.length === 0
-                ? 'No messages yet'
-                : null
-        }
+        message={queryMessage(mail, list.length, {
+          loading: 'Loading messages...',
+          failed: 'Failed to load messages. Please try refreshing.',
+          empty: 'No messages yet',
+        })}
         error={mail.isError}
         rows={list}
         row={(m) => (
