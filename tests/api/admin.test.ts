@@ -80,7 +80,7 @@ describe('admin session', () => {
       role: 'admin',
       timeZone: 'Asia/Singapore',
     });
-    await t.post('/api/admin/logout', cookie);
+    await t.send('POST', '/api/admin/logout', cookie);
     expect((await t.get('/api/admin/session', cookie)).statusCode).toBe(401);
   });
 
@@ -266,7 +266,7 @@ describe('benefit lifecycle', () => {
     await t.db
       .insert((await import('../../src/server/db/schema.ts')).events)
       .values({ id: `ev-${id}`, benefitId: id, title: 'Cruise' });
-    await t.post(`/api/rsvp/ev-${id}`, memberCookie);
+    await t.send('POST', `/api/rsvp/ev-${id}`, memberCookie);
 
     const del = await t.del(`/api/admin/benefits/${id}`, admin);
     expect(del.json()).toEqual({ success: true });

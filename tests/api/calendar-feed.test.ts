@@ -94,7 +94,7 @@ describe('personal calendar feed', () => {
 
   it('leaves out bookings that hold no place yet', async () => {
     const waiting = await t.signIn('waits-feed@example.com');
-    await t.post('/api/rsvp/crypto-fight-night', waiting);
+    await t.send('POST', '/api/rsvp/crypto-fight-night', waiting);
     const mine: MyBooking[] = (await get('/api/me/bookings', { cookie: waiting })).json().data;
     await t.db
       .update(bookings)

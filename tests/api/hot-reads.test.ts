@@ -251,7 +251,7 @@ describe('sessions on the read path', () => {
   it('a sign-out ends the session for reads at once', async () => {
     const cookie = await t.signIn('reader-out@example.com');
     expect(await benefitsStatus(cookie)).toBe(200); // now remembered for reads
-    const out = await t.post('/api/auth/logout', cookie);
+    const out = await t.send('POST', '/api/auth/logout', cookie);
     expect(out.statusCode).toBe(200);
     expect(await benefitsStatus(cookie)).toBe(401);
     expect((await get('/api/rsvp/slot-logic/hot-dyn', { cookie })).statusCode).toBe(401);

@@ -535,7 +535,7 @@ describe('file mode and the admin Outbox API', () => {
     expect(listed.data.find((m) => m.id === mailJob.id)).toMatchObject({ status: 'failed', lastError: 'boom' });
     expect(listed.data.some((m) => m.id === sheetsJob.id)).toBe(false);
 
-    const res = await t.post('/api/admin/mail/retry', admin);
+    const res = await t.send('POST', '/api/admin/mail/retry', admin);
     expect(res.json()).toEqual({ retried: 1 });
     expect(res.statusCode).toBe(200);
     const after = await t.db
@@ -544,7 +544,7 @@ describe('file mode and the admin Outbox API', () => {
       .where(inArray(outboxJobs.id, [mailJob.id, sheetsJob.id]));
     expect(after.find((j) => j.id === mailJob.id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(after.find((j) => j.id === sheetsJob.id)?.status).toBe('failed');
-    expect((await t.post('/api/admin/mail/retry')).statusCode).toBe(401);
+    expect((await t.send('POST', '/api/admin/mail/retry')).statusCode).toBe(401);
     await t.db.delete(outboxJobs).where(inArray(outboxJobs.id, [mailJob.id, sheetsJob.id]));
   });
 });

@@ -251,22 +251,22 @@ describe('the opening rush (decision 014)', () => {
     );
     const late = await benchMembers(t.db, 1, 'late');
     const lateCookie = late[0]?.cookie ?? '';
-    const full = await t.post('/api/rsvp/rush-release', lateCookie);
+    const full = await t.send('POST', '/api/rsvp/rush-release', lateCookie);
     expect(full.json().code).toBe(ERROR_CODE.soldOut);
 
     const [first] = await holding('rush-release');
     const cancel = await t.post(`/api/bookings/${first?.id}/cancel`, members[0]?.cookie ?? '', {});
     expect(cancel.statusCode).toBe(200);
-    const again = await t.post('/api/rsvp/rush-release', lateCookie);
+    const again = await t.send('POST', '/api/rsvp/rush-release', lateCookie);
     expect(again.statusCode).toBe(201);
   });
 
   it('a check-in at the door keeps "sold out" in memory; removing a member drops it', async () => {
     await makeEvent('rush-door', 1);
     const [winner, late] = await benchMembers(t.db, 2, 'door');
-    const booked = await t.post('/api/rsvp/rush-door', winner?.cookie);
+    const booked = await t.send('POST', '/api/rsvp/rush-door', winner?.cookie);
     expect(booked.statusCode).toBe(201);
-    const refused = await t.post('/api/rsvp/rush-door', late?.cookie);
+    const refused = await t.send('POST', '/api/rsvp/rush-door', late?.cookie);
     expect(refused.json().code).toBe(ERROR_CODE.soldOut);
     const freePlaces = () => hotCache(t.db).recall<number>('rush-door', 'free');
     expect(freePlaces()).toBe(0);

@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 async function book(email: string) {
   const cookie = await t.signIn(email);
-  expect((await t.post('/api/rsvp/speakers-reception', cookie)).statusCode).toBe(201);
+  expect((await t.send('POST', '/api/rsvp/speakers-reception', cookie)).statusCode).toBe(201);
   const mine = (await t.get('/api/me/bookings', cookie)).json();
   expect(mine.wallets).toEqual({ apple: false, google: true });
   return { cookie, booking: (mine.data as MyBooking[]).find((b) => b.eventId === 'speakers-reception') as MyBooking };
