@@ -62,8 +62,7 @@ async function expectVoid(member: Awaited<ReturnType<typeof bookAndRegister>>) {
   // Apple Wallet: the pass is listed as changed, and the pass it fetches is voided.
   const changed = await t.get(member.since);
   expect([changed.statusCode, changed.json().serialNumbers]).toEqual([200, [member.booking.id]]);
-  const pass = await t.app.inject({
-    url: `${base}/passes/${apple.passTypeId}/${member.booking.id}`,
+  const pass = await t.get(`${base}/passes/${apple.passTypeId}/${member.booking.id}`, undefined, {
     headers: member.auth,
   });
   expect(pass.statusCode).toBe(200);

@@ -80,6 +80,7 @@ async function send(identity: Identity, req: FuzzRequest) {
   const cookie = identity === 'signed out' ? req.cookie : (cookies[identity] ?? undefined);
   const started = performance.now();
   const cpu = process.cpuUsage();
+  // Raw inject: the identity's cookie must replace one the generated request carries (t.send lets headers win).
   const res = await t.app.inject({
     method: req.method as 'GET',
     url: req.url,

@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Not t.post: a POST without a payload goes without a body here, as the one-click RSVP sends it.
-const post = (url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const post = (url: string, cookie?: string, payload?: object) => t.send('POST', url, cookie, payload);
 
 describe('RSVP engine over HTTP', () => {
   it('places a member once: 201, then 409 with a clear message; status follows', async () => {

@@ -74,14 +74,16 @@ describe('admin password guessing through a trusted proxy', () => {
     try {
       await upsertAdmin(proxied.db, { email: 'proxied@example.com', password: PASSWORD });
       const through = (client: string, forged: string, password: string, remoteAddress = PROXY) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { email: 'proxied@example.com', password },
-          remoteAddress,
-          // The proxy appends the address it saw to whatever the client sent.
-          headers: { 'x-forwarded-for': `${forged}, ${client}` },
-        });
+        // The proxy appends the address it saw to whatever the client sent.
+        proxied.post(
+          '/api/admin/login',
+          undefined,
+          { email: 'proxied@example.com', password },
+          {
+            headers: { 'x-forwarded-for': `${forged}, ${client}` },
+            remoteAddress,
+          },
+        );
       const answers: number[] = [];
       for (let i = 0; i < 40; i++)
         answers.push((await through('203.0.113.7', `198.51.${i >> 8}.${i & 255}`, `guess${i}`)).statusCode);
@@ -117,7 +119,7 @@ describe('member sign-in by e-mail', () => {
 
 describe('member sign-in by code', () => {
   const post = (url: string, payload: object, cookie = '', remoteAddress = '10.9.0.1') =>
-    codes.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {}, remoteAddress });
+    codes.post(url, cookie, payload, { remoteAddress });
 
   async function freshCode(email: string, remoteAddress?: string) {
     const res = await post('/api/auth/login', { email }, '', remoteAddress);

@@ -39,7 +39,7 @@ async function mine(cookie: string, app = t) {
 }
 async function book(email: string, eventId = 'speakers-reception', app = t) {
   const cookie = await app.signIn(email);
-  const res = await app.post(`/api/rsvp/${eventId}`, cookie);
+  const res = await app.send('POST', `/api/rsvp/${eventId}`, cookie);
   expect(res.statusCode).toBe(201);
   const booking = (await mine(cookie, app)).data.find((b) => b.eventId === eventId) as MyBooking;
   return { cookie, booking };
@@ -126,7 +126,7 @@ describe('Add to Apple Wallet (GET /api/me/bookings/:id/wallet.pkpass)', () => {
     await t.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id));
     expect((await get(t, url, { cookie })).statusCode).toBe(200);
 
-    const cancel = await t.post(`/api/bookings/${booking.id}/cancel`, cookie);
+    const cancel = await t.send('POST', `/api/bookings/${booking.id}/cancel`, cookie);
     expect(cancel.statusCode).toBe(200);
     expect((await get(t, url, { cookie })).statusCode).toBe(404);
   });
@@ -206,7 +206,7 @@ describe('the pass web service Wallet updates passes through', () => {
 
     // A cancellation: the device hears of it, and the latest pass is voided.
     await new Promise((r) => setTimeout(r, 1100)); // Last-Modified holds whole seconds
-    const cancel = await t.post(`/api/bookings/${booking.id}/cancel`, cookie);
+    const cancel = await t.send('POST', `/api/bookings/${booking.id}/cancel`, cookie);
     expect(cancel.statusCode).toBe(200);
     expect((await get(t, since)).json().serialNumbers).toEqual([booking.id]);
     const voided = await get(t, latest, { ...auth, 'if-modified-since': modified });
@@ -223,12 +223,9 @@ describe('the pass web service Wallet updates passes through', () => {
 describe('the pass web service is bounded like every other write (decision 046)', () => {
   const base = '/api/wallet/v1';
   const post = (url: string, payload: object | string, remoteAddress: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress,
+    t.send('POST', url, undefined, payload, {
       headers: { 'content-type': 'application/json', ...headers },
+      remoteAddress,
     });
 
   it('takes a few short log posts per address a minute, and refuses floods, long posts and big bodies', async () => {
