@@ -128,11 +128,14 @@ export function DataTable<T>({
   );
 }
 
-/** What a table shows in place of its rows for a query: loading, failed, or nothing to list; null once it has rows. */
+/** What a table of `what` shows in place of its rows: loading, failed, or `empty`; null once it has rows. */
 export function queryMessage(
   query: { isLoading: boolean; isError: boolean },
   count: number,
-  words: { loading: string; failed: string; empty: string },
+  what: string,
+  empty: string,
 ) {
-  return query.isLoading ? words.loading : query.isError ? words.failed : count === 0 ? words.empty : null;
+  if (query.isLoading) return `Loading ${what}...`;
+  if (query.isError) return `Failed to load ${what}. Please try refreshing.`;
+  return count === 0 ? empty : null;
 }

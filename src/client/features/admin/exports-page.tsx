@@ -41,11 +41,7 @@ export function ExportsPage() {
           { head: 'Last error' },
           { head: 'Queued' },
         ]}
-        message={queryMessage(jobs, list.length, {
-          loading: 'Loading exports...',
-          failed: 'Failed to load exports. Please try refreshing.',
-          empty: 'All exports are delivered.',
-        })}
+        message={queryMessage(jobs, list.length, 'exports', 'All exports are delivered.')}
         error={jobs.isError}
         rows={list}
         row={(j) => (

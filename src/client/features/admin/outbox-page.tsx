@@ -115,11 +115,7 @@ export function OutboxPage() {
           { head: 'Attempts', className: `${wide} w-px text-right` },
           { head: <span className="sr-only">Download</span>, className: `${wide} w-px` },
         ]}
-        message={queryMessage(mail, list.length, {
-          loading: 'Loading messages...',
-          failed: 'Failed to load messages. Please try refreshing.',
-          empty: 'No messages yet',
-        })}
+        message={queryMessage(mail, list.length, 'messages', 'No messages yet')}
         error={mail.isError}
         rows={list}
         row={(m) => (
