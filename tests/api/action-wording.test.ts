@@ -28,8 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (fields: Record<string, string>) => postBenefit(t.app, admin, fields, logo);
-const put = (id: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/benefits/${id}`, headers: { cookie: admin }, payload });
+const put = (id: string, payload: object) => t.put(`/api/admin/benefits/${id}`, admin, payload);
 const editBody = { ...SPEC_FIELDS, schedule: '' };
 const memberBenefit = async (id: string) => (await t.get(`/api/benefits/${id}`, member)).json();
 

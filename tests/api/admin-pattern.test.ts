@@ -20,25 +20,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const save = (pattern: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/rsvp-config',
-    headers: { cookie: admin },
-    payload: {
-      benefitId: BENEFIT,
-      configName: 'Pattern brunch',
-      formFields: [
-        { fieldName: 'code', displayName: 'Member Code', fieldType: 'text', isRequired: true, validation: { pattern } },
-      ],
-    },
+  t.post('/api/admin/rsvp-config', admin, {
+    benefitId: BENEFIT,
+    configName: 'Pattern brunch',
+    formFields: [
+      { fieldName: 'code', displayName: 'Member Code', fieldType: 'text', isRequired: true, validation: { pattern } },
+    ],
   });
 const answer = (code: string, cookie = member) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/rsvp/dynamic/${BENEFIT}`,
-    headers: { cookie },
-    payload: { benefitId: BENEFIT, formData: { code } },
-  });
+  t.post(`/api/rsvp/dynamic/${BENEFIT}`, cookie, { benefitId: BENEFIT, formData: { code } });
 const stored = () => t.db.select().from(rsvpConfigurations).where(eq(rsvpConfigurations.benefitId, BENEFIT));
 
 describe('admin patterns at save', () => {

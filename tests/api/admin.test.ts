@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG, imageSizeWarnings } from '#common/admin.ts';
 import { upsertAdmin } from '../../src/server/features/auth/members.ts';
-import { multipart } from '../support/multipart.ts';
+import { multipart, postMultipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -51,7 +51,7 @@ const fields = (over: Record<string, string> = {}) => ({
 });
 
 async function login(email: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  return t.post('/api/admin/login', undefined, { email, password });
 }
 
 beforeAll(async () => {
@@ -64,8 +64,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (cookie: string | undefined) => (cookie ? { cookie } : {});
-
 describe('admin session', () => {
   it('signs in with a Strict HttpOnly cookie, answers the session, and signs out', async () => {
     const res = await login('staff@example.com', 'correct horse battery');
@@ -77,13 +75,13 @@ describe('admin session', () => {
     expect(c?.sameSite).toBe('Strict');
     const cookie = `${c?.name}=${c?.value}`;
     expect(c?.value).not.toBe(admin.split('=')[1]); // a new token per sign-in
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).json()).toEqual({
+    expect((await t.get('/api/admin/session', cookie)).json()).toEqual({
       email: 'staff@example.com',
       role: 'admin',
       timeZone: 'Asia/Singapore',
     });
-    await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
+    await t.send('POST', '/api/admin/logout', cookie);
+    expect((await t.get('/api/admin/session', cookie)).statusCode).toBe(401);
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
@@ -95,14 +93,14 @@ describe('admin session', () => {
   });
 
   it('requires both fields', async () => {
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: '', password: 'x' } })).json(),
-    ).toEqual({ error: ADMIN_MSG.emailRequired, code: expect.any(String) });
-    expect(
-      (
-        await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'a@b.c', password: '' } })
-      ).json(),
-    ).toEqual({ error: ADMIN_MSG.passwordRequired, code: expect.any(String) });
+    expect((await t.post('/api/admin/login', undefined, { email: '', password: 'x' })).json()).toEqual({
+      error: ADMIN_MSG.emailRequired,
+      code: expect.any(String),
+    });
+    expect((await t.post('/api/admin/login', undefined, { email: 'a@b.c', password: '' })).json()).toEqual({
+      error: ADMIN_MSG.passwordRequired,
+      code: expect.any(String),
+    });
   });
 
   it('rate-limits guessing one account', async () => {
@@ -113,7 +111,7 @@ describe('admin session', () => {
   });
 
   it('a member cookie is not an admin session', async () => {
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: memberCookie } })).statusCode).toBe(401);
+    expect((await t.get('/api/admin/session', memberCookie)).statusCode).toBe(401);
   });
 });
 
@@ -136,12 +134,7 @@ describe('guard on every admin route', () => {
   ];
   it.each(routes)('%s %s answers 401 to anonymous and to a member', async (method, url) => {
     for (const cookie of [undefined, memberCookie]) {
-      const res = await t.app.inject({
-        method: method as 'GET',
-        url,
-        headers: as(cookie),
-        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
-      });
+      const res = await t.send(method as 'GET', url, cookie, method === 'GET' || method === 'DELETE' ? undefined : {});
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: ADMIN_MSG.notSignedIn, code: 'not_signed_in' });
     }
@@ -161,27 +154,15 @@ describe('benefit validation', () => {
     [{ excelTab2Link: 'ftp://docs.google.com/spreadsheets/d/x' }, ADMIN_MSG.sheetsUrlInvalid],
     [{ excelTab2Link: 'https://example.com/x' }, ADMIN_MSG.sheetsUrlInvalid],
   ])('refuses %o with the spec message', async (over, message) => {
-    const body = multipart(fields(over), [
+    const res = await postMultipart(t.app, '/api/admin/benefits', admin, fields(over), [
       { field: 'logo', filename: 'a.png', contentType: 'image/png', data: await png(640, 400) },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/benefits',
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
-    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message, code: expect.any(String) });
   });
 
   it('requires an image', async () => {
-    const body = multipart(fields());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/benefits',
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
-    });
+    const res = await postMultipart(t.app, '/api/admin/benefits', admin, fields(), []);
     expect(res.json()).toEqual({ error: ADMIN_MSG.imageRequired, code: expect.any(String) });
   });
 });
@@ -192,7 +173,7 @@ describe('image attacks', () => {
       url === '/api/upload-image'
         ? multipart({}, [{ field, filename, contentType, data }])
         : multipart(fields(), [{ field, filename, contentType, data }]);
-    return t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie: admin }, payload: body.payload });
+    return t.send('POST', url, admin, body.payload, { headers: body.headers });
   };
 
   it('refuses a text file named .png', async () => {
@@ -235,7 +216,7 @@ describe('image attacks', () => {
     expect(right.statusCode).toBe(200);
     const { imageUrl } = right.json();
     expect(imageUrl).toMatch(/^\/api\/images\/[0-9a-f]{64}\.webp$/);
-    const img = await t.app.inject({ url: imageUrl });
+    const img = await t.get(imageUrl);
     expect(img.headers['content-type']).toBe('image/webp');
     expect(img.headers['cache-control']).toContain('immutable');
     expect(img.headers['x-content-type-options']).toBe('nosniff');
@@ -245,22 +226,16 @@ describe('image attacks', () => {
 
 describe('benefit lifecycle', () => {
   it('create → visible to members → edit → delete → gone, while its RSVPs remain', async () => {
-    const body = multipart(fields(), [
+    const created = await postMultipart(t.app, '/api/admin/benefits', admin, fields(), [
       { field: 'logo', filename: 'wide.png', contentType: 'image/png', data: await png(300, 300) },
     ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/benefits',
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
-    });
     expect(created.statusCode).toBe(201);
     const { id, warnings } = created.json();
     // Smaller than 320x200 and far from 16:10: warnings, not errors, in the words the browser says before upload.
     expect(warnings).toEqual(imageSizeWarnings(300, 300));
     expect(warnings).toHaveLength(2);
 
-    const memberList = (await t.app.inject({ url: '/api/benefits', headers: { cookie: memberCookie } })).json();
+    const memberList = (await t.get('/api/benefits', memberCookie)).json();
     const tile = memberList.find((b: { id: string }) => b.id === id);
     expect(tile).toMatchObject({
       title: 'Harbour Cruise',
@@ -269,150 +244,85 @@ describe('benefit lifecycle', () => {
       actionTarget: `/rsvp/${id}`,
     });
 
-    const again = multipart(fields(), [
+    const second = await postMultipart(t.app, '/api/admin/benefits', admin, fields(), [
       { field: 'logo', filename: 'b.png', contentType: 'image/png', data: await png(640, 400) },
     ]);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/benefits',
-      headers: { ...again.headers, cookie: admin },
-      payload: again.payload,
-    });
-    const secondTile = (
-      await t.app.inject({ url: `/api/benefits/${second.json().id}`, headers: { cookie: memberCookie } })
-    ).json();
+    const secondTile = (await t.get(`/api/benefits/${second.json().id}`, memberCookie)).json();
     expect(secondTile.slug).toBe('harbour-cruise-2');
 
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/benefits/${id}`,
-      headers: { cookie: admin },
-      payload: {
-        benefitName: 'Harbour Cruise II',
-        benefitDescription: 'Now at dawn.',
-        buttonText: 'Sail',
-        partnerContactEmail: 'c@p.example',
-      },
+    const edit = await t.put(`/api/admin/benefits/${id}`, admin, {
+      benefitName: 'Harbour Cruise II',
+      benefitDescription: 'Now at dawn.',
+      buttonText: 'Sail',
+      partnerContactEmail: 'c@p.example',
     });
     expect(edit.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/admin/benefits/${id}`, headers: { cookie: admin } })).json()).toMatchObject(
-      {
-        title: 'Harbour Cruise II',
-        bookingText: 'Sail',
-        excelTab1Link: SHEET,
-      },
-    );
+    expect((await t.get(`/api/admin/benefits/${id}`, admin)).json()).toMatchObject({
+      title: 'Harbour Cruise II',
+      bookingText: 'Sail',
+      excelTab1Link: SHEET,
+    });
 
     await t.db
       .insert((await import('../../src/server/db/schema.ts')).events)
       .values({ id: `ev-${id}`, benefitId: id, title: 'Cruise' });
-    await t.app.inject({ method: 'POST', url: `/api/rsvp/ev-${id}`, headers: { cookie: memberCookie } });
+    await t.send('POST', `/api/rsvp/ev-${id}`, memberCookie);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/benefits/${id}`, headers: { cookie: admin } });
+    const del = await t.del(`/api/admin/benefits/${id}`, admin);
     expect(del.json()).toEqual({ success: true });
-    const after = (await t.app.inject({ url: '/api/benefits', headers: { cookie: memberCookie } })).json();
+    const after = (await t.get('/api/benefits', memberCookie)).json();
     expect(after.some((b: { id: string }) => b.id === id)).toBe(false);
-    const adminAfter = (await t.app.inject({ url: '/api/admin/benefits', headers: { cookie: admin } })).json();
+    const adminAfter = (await t.get('/api/admin/benefits', admin)).json();
     expect(adminAfter.some((b: { id: string }) => b.id === id)).toBe(false);
-    expect((await t.app.inject({ url: `/api/admin/benefits/${id}`, headers: { cookie: admin } })).statusCode).toBe(404);
-    const kept = (await t.app.inject({ url: '/api/user/form-submissions', headers: { cookie: memberCookie } })).json()
-      .data;
+    expect((await t.get(`/api/admin/benefits/${id}`, admin)).statusCode).toBe(404);
+    const kept = (await t.get('/api/user/form-submissions', memberCookie)).json().data;
     expect(kept.some((b: { eventId: string }) => b.eventId === `ev-${id}`)).toBe(true);
   });
 
   it('creates and updates an RSVP configuration with the auto defaults', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/rsvp-config',
-      headers: { cookie: admin },
-      payload: { benefitId: 'after2049', configName: 'After party', sheetMapping: { tab1Url: SHEET } },
+    const created = await t.post('/api/admin/rsvp-config', admin, {
+      benefitId: 'after2049',
+      configName: 'After party',
+      sheetMapping: { tab1Url: SHEET },
     });
     expect(created.statusCode).toBe(201);
-    const found = (
-      await t.app.inject({ url: '/api/admin/benefits/after2049/rsvp-config', headers: { cookie: admin } })
-    ).json();
+    const found = (await t.get('/api/admin/benefits/after2049/rsvp-config', admin)).json();
     // Published at once (isActive defaults to true): the answer may add what publishing found (an unreadable Tab 1).
     expect(created.json()).toMatchObject(found);
-    const blank = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/rsvp-config/${found.id}`,
-      headers: { cookie: admin },
-      payload: { configName: ' ' },
-    });
+    const blank = await t.put(`/api/admin/rsvp-config/${found.id}`, admin, { configName: ' ' });
     expect(blank.json()).toEqual({ error: 'Configuration name required', code: expect.any(String) });
-    expect(
-      (await t.app.inject({ url: '/api/admin/benefits/nothing/rsvp-config', headers: { cookie: admin } })).statusCode,
-    ).toBe(404);
+    expect((await t.get('/api/admin/benefits/nothing/rsvp-config', admin)).statusCode).toBe(404);
   });
 });
 
 describe('member allow-list', () => {
   it('adds, searches, pages and removes members', async () => {
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/members',
-      headers: { cookie: admin },
-      payload: { email: ' New.Person@Example.com ', firstName: 'New' },
-    });
+    const add = await t.post('/api/admin/members', admin, { email: ' New.Person@Example.com ', firstName: 'New' });
     expect(add.json()).toEqual({ outcome: 'added' });
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/members',
-      headers: { cookie: admin },
-      payload: { email: 'nope' },
-    });
+    const bad = await t.post('/api/admin/members', admin, { email: 'nope' });
     expect(bad.json()).toEqual({ error: 'Please enter a valid email address', code: expect.any(String) });
-    const found = (
-      await t.app.inject({ url: '/api/admin/members?search=new.person', headers: { cookie: admin } })
-    ).json();
+    const found = (await t.get('/api/admin/members?search=new.person', admin)).json();
     expect(found.members.map((m: { email: string }) => m.email)).toEqual(['new.person@example.com']);
-    const paged = (
-      await t.app.inject({ url: '/api/admin/members?pageSize=1&page=2', headers: { cookie: admin } })
-    ).json();
+    const paged = (await t.get('/api/admin/members?pageSize=1&page=2', admin)).json();
     expect(paged).toMatchObject({ page: 2, pageSize: 1 });
     expect(paged.totalPages).toBe(paged.total);
-    expect((await t.app.inject({ url: '/api/admin/members?page=0', headers: { cookie: admin } })).statusCode).toBe(400);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/members/new.person@example.com',
-      headers: { cookie: admin },
-    });
+    expect((await t.get('/api/admin/members?page=0', admin)).statusCode).toBe(400);
+    const removed = await t.del('/api/admin/members/new.person@example.com', admin);
     expect(removed.json()).toEqual({ success: true });
   });
 
   it('previews a CSV row by row, then imports the good rows', async () => {
     const csv =
       'email,firstName,lastName\nalpha@example.com,Al,Pha\nnot-an-email,X,Y\nmember@example.com,Demo,Again\nalpha@example.com,Dup,Licate\n';
-    const preview = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/members/import/preview',
-        headers: { cookie: admin },
-        payload: { csv },
-      })
-    ).json();
+    const preview = (await t.post('/api/admin/members/import/preview', admin, { csv })).json();
     expect(preview.headerError).toBeNull();
     expect(preview.rows.map((r: { outcome: string }) => r.outcome)).toEqual(['add', 'reject', 'update', 'reject']);
     expect(preview.rows[1].error).toBe('Please enter a valid email address');
-    expect(
-      (await t.app.inject({ url: '/api/admin/members?search=alpha', headers: { cookie: admin } })).json().total,
-    ).toBe(0);
-    const report = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/members/import',
-        headers: { cookie: admin },
-        payload: { csv },
-      })
-    ).json();
+    expect((await t.get('/api/admin/members?search=alpha', admin)).json().total).toBe(0);
+    const report = (await t.post('/api/admin/members/import', admin, { csv })).json();
     expect(report).toMatchObject({ added: 1, updated: 1 });
     expect(report.rejected).toHaveLength(2);
-    const badHeader = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/members/import',
-      headers: { cookie: admin },
-      payload: { csv: 'mail\nx@y.z' },
-    });
+    const badHeader = await t.post('/api/admin/members/import', admin, { csv: 'mail\nx@y.z' });
     expect(badHeader.statusCode).toBe(400);
   });
 });
@@ -429,7 +339,7 @@ describe('admin session expiry', () => {
       .update(adminSessions)
       .set({ lastSeenAt: new Date(Date.now() - ADMIN_IDLE_MS - 1000) })
       .where(eq(adminSessions.tokenHash, hashToken(res.cookies[0]?.value ?? '')));
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.get('/api/admin/session', cookie)).statusCode).toBe(401);
   });
 
   it('ends a session past its absolute expiry however active it is', async () => {
@@ -442,52 +352,34 @@ describe('admin session expiry', () => {
       .update(adminSessions)
       .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
       .where(eq(adminSessions.tokenHash, hashToken(res.cookies[0]?.value ?? '')));
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.get('/api/admin/session', cookie)).statusCode).toBe(401);
   });
 });
 
 describe('edits that keep what they do not send', () => {
   it('an emptied sheet link is removed, a missing one is kept', async () => {
-    const body = multipart(fields({ excelTab2Link: SHEET }), [
+    const created = await postMultipart(t.app, '/api/admin/benefits', admin, fields({ excelTab2Link: SHEET }), [
       { field: 'logo', filename: 'a.png', contentType: 'image/png', data: await png(640, 400) },
     ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/benefits',
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
-    });
     const { id } = created.json();
     const base = { benefitName: 'Links', benefitDescription: 'd', buttonText: 'b', partnerContactEmail: 'c@p.example' };
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/benefits/${id}`,
-      headers: { cookie: admin },
-      payload: { ...base, excelTab2Link: '' },
-    });
-    const after = (await t.app.inject({ url: `/api/admin/benefits/${id}`, headers: { cookie: admin } })).json();
+    await t.put(`/api/admin/benefits/${id}`, admin, { ...base, excelTab2Link: '' });
+    const after = (await t.get(`/api/admin/benefits/${id}`, admin)).json();
     expect(after).toMatchObject({ excelTab1Link: SHEET, excelTab2Link: null });
   });
 
   it('a benefit edit relinks the sheet of its RSVP configuration without wiping the form', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/rsvp-config',
-      headers: { cookie: admin },
-      payload: {
-        benefitId: 'wristcheck',
-        configName: 'Claims',
-        formFields: [{ fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true }],
-        behavior: { successMessage: 'Claimed!' },
-        sheetMapping: { tab1Url: SHEET, tab1Name: 'Claims Tab' },
-      },
+    const created = await t.post('/api/admin/rsvp-config', admin, {
+      benefitId: 'wristcheck',
+      configName: 'Claims',
+      formFields: [{ fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true }],
+      behavior: { successMessage: 'Claimed!' },
+      sheetMapping: { tab1Url: SHEET, tab1Name: 'Claims Tab' },
     });
     const { id } = created.json();
-    const relinked = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/rsvp-config/${id}`,
-      headers: { cookie: admin },
-      payload: { configName: 'Claims', sheetMapping: { tab1Url: `${SHEET}&v=2` } },
+    const relinked = await t.put(`/api/admin/rsvp-config/${id}`, admin, {
+      configName: 'Claims',
+      sheetMapping: { tab1Url: `${SHEET}&v=2` },
     });
     expect(relinked.statusCode).toBe(200);
     const stored = await t.db.query.formFields.findMany({ where: (f, { eq }) => eq(f.configId, id) });
@@ -500,20 +392,10 @@ describe('edits that keep what they do not send', () => {
 
 describe('audit log', () => {
   it('records who changed which benefit, configuration or member, and when', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/members',
-      headers: { cookie: admin },
-      payload: { email: 'audited@example.com' },
-    });
-    await t.app.inject({ method: 'DELETE', url: '/api/admin/members/audited@example.com', headers: { cookie: admin } });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/members',
-      headers: { cookie: admin },
-      payload: { email: 'not an email' },
-    });
-    const res = await t.app.inject({ url: '/api/admin/audit', headers: { cookie: admin } });
+    await t.post('/api/admin/members', admin, { email: 'audited@example.com' });
+    await t.del('/api/admin/members/audited@example.com', admin);
+    await t.post('/api/admin/members', admin, { email: 'not an email' });
+    const res = await t.get('/api/admin/audit', admin);
     const entries = res.json().entries as { adminEmail: string; action: string; targetId: string | null; at: string }[];
     const mine = entries.filter((e) => e.targetId === 'audited@example.com');
     expect(mine.map((e) => e.action).sort()).toEqual(['member.add', 'member.remove']);
@@ -521,6 +403,6 @@ describe('audit log', () => {
     expect(entries.some((e) => e.action === 'benefit.create')).toBe(true);
     expect(entries.some((e) => e.action === 'benefit.delete')).toBe(true);
     expect(entries.some((e) => e.targetId === 'not an email')).toBe(false); // refused changes are not changes
-    expect((await t.app.inject({ url: '/api/admin/audit', headers: { cookie: memberCookie } })).statusCode).toBe(401);
+    expect((await t.get('/api/admin/audit', memberCookie)).statusCode).toBe(401);
   });
 });

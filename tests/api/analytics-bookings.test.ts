@@ -15,7 +15,7 @@ let admin: string;
 type Report = z.infer<typeof benefitReportSchema>['data'];
 
 const report = async (query: string): Promise<Report> => {
-  const res = await t.app.inject({ url: `/api/admin/analytics/benefits?${query}`, headers: { cookie: admin } });
+  const res = await t.get(`/api/admin/analytics/benefits?${query}`, admin);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };

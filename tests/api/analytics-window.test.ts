@@ -21,10 +21,7 @@ const click = (userEmail: string, d: number) => ({
 
 /** Unique users of the benefit in the report for a query. */
 async function users(query: string) {
-  const res = await t.app.inject({
-    url: `/api/admin/analytics/benefits?search=window${query}`,
-    headers: { cookie: admin },
-  });
+  const res = await t.get(`/api/admin/analytics/benefits?search=window${query}`, admin);
   expect(res.statusCode).toBe(200);
   const rows = res.json().data.benefits as { benefitId: string; uniqueUsers: number }[];
   return rows.find((b) => b.benefitId === 'window-bench')?.uniqueUsers ?? 0;

@@ -20,7 +20,7 @@ type Row = {
   submissionEmails: string[];
 };
 const report = async (query = '') => {
-  const res = await t.app.inject({ url: `/api/admin/analytics/benefits${query}`, headers: { cookie: admin } });
+  const res = await t.get(`/api/admin/analytics/benefits${query}`, admin);
   expect(res.statusCode).toBe(200);
   return res.json().data as {
     benefits: Row[];
@@ -34,10 +34,9 @@ const report = async (query = '') => {
 beforeAll(async () => {
   t = await createTestApp();
   await upsertAdmin(t.db, { email: 'staff@example.com', password: 'correct horse battery' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { email: 'staff@example.com', password: 'correct horse battery' },
+  const res = await t.post('/api/admin/login', undefined, {
+    email: 'staff@example.com',
+    password: 'correct horse battery',
   });
   admin = `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
   // 3 accesses; clicks: speakers 5 (3 people), wristcheck 2, elyx 1 (day 4); submissions: speakers 2, jai 3.
@@ -81,7 +80,7 @@ afterAll(() => t.close());
 
 describe('analytics summary', () => {
   it('gives the three totals, the 10 newest activities and daily counts', async () => {
-    const res = await t.app.inject({ url: '/api/admin/analytics/summary', headers: { cookie: admin } });
+    const res = await t.get('/api/admin/analytics/summary', admin);
     const { data } = res.json();
     expect([data.totalPortalAccesses, data.totalBenefitClicks, data.totalFormSubmissions]).toEqual([3, 8, 5]);
     expect(data.recentActivity).toHaveLength(10);
@@ -111,8 +110,8 @@ describe('analytics summary', () => {
       '/api/admin/analytics/benefits.csv',
       '/api/admin/benefits/wristcheck/rsvps.csv',
     ]) {
-      expect((await t.app.inject({ url })).statusCode).toBe(401);
-      expect((await t.app.inject({ url, headers: { cookie: member } })).statusCode).toBe(401);
+      expect((await t.get(url)).statusCode).toBe(401);
+      expect((await t.get(url, member)).statusCode).toBe(401);
     }
   });
 });
@@ -154,15 +153,9 @@ describe('benefit analytics', () => {
   });
 
   it('answers the whole e-mail list of one benefit for the dialog', async () => {
-    const res = await t.app.inject({
-      url: '/api/admin/analytics/benefits/speakers-reception/emails?kind=submission',
-      headers: { cookie: admin },
-    });
+    const res = await t.get('/api/admin/analytics/benefits/speakers-reception/emails?kind=submission', admin);
     expect(res.json()).toEqual({ data: { emails: ['u1@example.com', 'u4@example.com'] } });
-    const bad = await t.app.inject({
-      url: '/api/admin/analytics/benefits/x/emails?kind=both',
-      headers: { cookie: admin },
-    });
+    const bad = await t.get('/api/admin/analytics/benefits/x/emails?kind=both', admin);
     expect(bad.json()).toEqual({ error: 'kind must be click or submission', code: expect.any(String) });
   });
 
@@ -187,7 +180,7 @@ describe('benefit analytics', () => {
     ['?startDate=2025-13-45x', 'Dates are YYYY-MM-DD'],
     ['?startDate=2025-10-02&endDate=2025-10-01', 'startDate must not be after endDate'],
   ])('refuses %s with a 400', async (query, message) => {
-    const res = await t.app.inject({ url: `/api/admin/analytics/benefits${query}`, headers: { cookie: admin } });
+    const res = await t.get(`/api/admin/analytics/benefits${query}`, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(message);
   });
@@ -195,11 +188,9 @@ describe('benefit analytics', () => {
 
 describe('submissions without a benefit', () => {
   it('count in the totals but make no row in the benefit report', async () => {
-    const before = (await t.app.inject({ url: '/api/admin/analytics/summary', headers: { cookie: admin } })).json().data
-      .totalFormSubmissions;
+    const before = (await t.get('/api/admin/analytics/summary', admin)).json().data.totalFormSubmissions;
     await t.db.insert(formSubmissionLogs).values({ userEmail: 'lost@example.com', submissionTime: at(4, 1) });
-    const after = (await t.app.inject({ url: '/api/admin/analytics/summary', headers: { cookie: admin } })).json().data
-      .totalFormSubmissions;
+    const after = (await t.get('/api/admin/analytics/summary', admin)).json().data.totalFormSubmissions;
     expect(after).toBe(before + 1);
     expect((await report()).benefits.some((b) => b.benefitId === '')).toBe(false);
   });
@@ -218,10 +209,7 @@ describe('CSV exports', () => {
   });
 
   it('exports the benefit table', async () => {
-    const res = await t.app.inject({
-      url: '/api/admin/analytics/benefits.csv?sortBy=benefitTitle&sortDir=asc',
-      headers: { cookie: admin },
-    });
+    const res = await t.get('/api/admin/analytics/benefits.csv?sortBy=benefitTitle&sortDir=asc', admin);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('benefit-analytics.csv');
     expect(res.body.split('\r\n').filter(Boolean)).toEqual([
@@ -238,7 +226,7 @@ describe('CSV exports', () => {
       { eventId: 'wristcheck', email: 'a@example.com', firstName: '=1+1', lastName: 'Doe, Jr' },
       { eventId: 'wristcheck', email: 'b@example.com', firstName: 'Bea', lastName: 'Stone' },
     ]);
-    const res = await t.app.inject({ url: '/api/admin/benefits/wristcheck/rsvps.csv', headers: { cookie: admin } });
+    const res = await t.get('/api/admin/benefits/wristcheck/rsvps.csv', admin);
     expect(res.statusCode).toBe(200);
     const lines = res.body.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
@@ -247,9 +235,7 @@ describe('CSV exports', () => {
     const ada = lines.find((l) => l.startsWith('Wristcheck Offer,a@example.com,'));
     expect(ada).toMatch(/^Wristcheck Offer,a@example.com,'=1\+1,"Doe, Jr",,,,,0,1,confirmed,2\d{3}-/);
     expect(lines).toHaveLength(3);
-    expect(
-      (await t.app.inject({ url: '/api/admin/benefits/nope/rsvps.csv', headers: { cookie: admin } })).statusCode,
-    ).toBe(404);
+    expect((await t.get('/api/admin/benefits/nope/rsvps.csv', admin)).statusCode).toBe(404);
   });
 
   it('a benefit only the logs remember still exports its (empty) RSVP list under its logged title', async () => {
@@ -259,7 +245,7 @@ describe('CSV exports', () => {
       benefitTitle: 'Gone Gala',
       clickTime: new Date(),
     });
-    const res = await t.app.inject({ url: '/api/admin/benefits/gone-benefit/rsvps.csv', headers: { cookie: admin } });
+    const res = await t.get('/api/admin/benefits/gone-benefit/rsvps.csv', admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/rsvps-.*gone-gala.*\.csv/i);
     expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(1);

@@ -108,7 +108,7 @@ describe('every answer reaches the sheet', () => {
     expect(second[renamed.indexOf('Company')]).toBe('Navy');
 
     // The RSVP list: one column per field, answers as typed, and the name and phone from the form.
-    const csv = await t.app.inject({ url: `/api/admin/benefits/${BENEFIT}/rsvps.csv`, headers: { cookie: admin } });
+    const csv = await t.get(`/api/admin/benefits/${BENEFIT}/rsvps.csv`, admin);
     const [head = [], ...lines] = csv.body
       .trim()
       .split(/\r?\n/)
@@ -121,7 +121,7 @@ describe('every answer reaches the sheet', () => {
     expect(graceLine[head.indexOf('Phone')]).toBe("'+65 6000 0000");
 
     // The admin's Bookings page and the partner's notice list the answers, labelled as the form asked them.
-    const listed = await t.app.inject({ url: '/api/admin/bookings?status=all', headers: { cookie: admin } });
+    const listed = await t.get('/api/admin/bookings?status=all', admin);
     const graceBooking = listed.json().data.find((b: { email: string }) => b.email === 'grace.river@example.com');
     expect(graceBooking.answers).toEqual(
       expect.arrayContaining([
@@ -152,7 +152,7 @@ describe('every answer reaches the sheet', () => {
     });
     expect((await t.post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
     const member = await t.signIn('terms@example.com', 'Terry');
-    const live = await t.app.inject({ url: '/api/rsvp/configuration/terms-brunch', headers: { cookie: member } });
+    const live = await t.get('/api/rsvp/configuration/terms-brunch', member);
     expect(live.json().behavior).toMatchObject({
       requireTermsAcceptance: true,
       termsText: 'No refunds. Dress code: smart casual.',

@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (url: string, token: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const read = (url: string, token: string) => t.get(url, undefined, { headers: { authorization: `Bearer ${token}` } });
 
 async function newToken(cookie: string, scopes: string[]) {
   const res = await t.post('/api/admin/api-tokens', cookie, { name: `for ${scopes.join(',')}`, scopes });

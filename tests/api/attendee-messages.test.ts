@@ -45,11 +45,8 @@ afterAll(async () => {
 
 const base = (eventId: string) => `/api/admin/events/${eventId}/messages`;
 const post = (url: string, payload: object | string, cookie = admin) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie, 'content-type': 'application/json' },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  t.send('POST', url, cookie, typeof payload === 'string' ? payload : JSON.stringify(payload), {
+    headers: { 'content-type': 'application/json' },
   });
 const get = (url: string, cookie = admin) => t.get(url, cookie);
 const preview = async (eventId: string, body: object) => {
@@ -279,7 +276,7 @@ describe('messages to attendees', () => {
       ['POST', base('msg-guard')],
       ['POST', `${base('msg-guard')}/preview`],
     ] as const) {
-      const as = (cookie?: string) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: body });
+      const as = (cookie?: string) => t.send(method, url, cookie, body);
       const byStaff = await as(staff);
       expect([url, byStaff.statusCode, byStaff.json().code]).toEqual([url, 403, ERROR_CODE.forbidden]);
       expect([url, (await as(member)).statusCode]).toEqual([url, 401]);

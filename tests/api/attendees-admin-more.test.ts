@@ -306,11 +306,8 @@ describe('a waitlisted form booking moved by an admin', () => {
     );
     const submit = async (email: string, session = '') => {
       const cookie = await t.signIn(email);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/rsvp/dynamic/${id}`,
-        headers: { cookie },
-        payload: { formData: { fullName: email.split('@')[0], session } },
+      const res = await t.post(`/api/rsvp/dynamic/${id}`, cookie, {
+        formData: { fullName: email.split('@')[0], session },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { bookingId: string; status: string };

@@ -28,18 +28,13 @@ beforeAll(async () => {
       slotConfig: { guestCountField: 'guests', restrictions: { maxGuestsPerBooking: 3 } },
     },
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/rsvp/dynamic/${BENEFIT}`,
-    headers: { cookie: await t.signIn('ria.roles@example.com') },
-    payload: {
-      formData: {
-        fullName: 'Ria Roles',
-        contact: 'ria.roles@example.com',
-        mobile: '+65 8123 4567',
-        guests: '2',
-        diet: 'Vegetarian',
-      },
+  const res = await t.post(`/api/rsvp/dynamic/${BENEFIT}`, await t.signIn('ria.roles@example.com'), {
+    formData: {
+      fullName: 'Ria Roles',
+      contact: 'ria.roles@example.com',
+      mobile: '+65 8123 4567',
+      guests: '2',
+      diet: 'Vegetarian',
     },
   });
   expect(res.statusCode, res.body).toBe(201);

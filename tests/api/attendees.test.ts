@@ -147,7 +147,7 @@ describe('the attendee list', () => {
       ['POST', `${base('att-guard')}/00000000-0000-4000-8000-000000000000/resend`],
     ] as const;
     for (const [method, url] of urls) {
-      const as = (cookie?: string) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: {} });
+      const as = (cookie?: string) => t.send(method, url, cookie, {});
       expect([url, (await as(staff)).statusCode]).toEqual([url, 403]);
       expect((await as(staff)).json()).toMatchObject({ code: ERROR_CODE.forbidden });
       expect([url, (await as(member)).statusCode]).toEqual([url, 401]);

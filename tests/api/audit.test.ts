@@ -14,23 +14,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const editWristcheck = (partnerContactEmail: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/benefits/wristcheck',
-    headers: { cookie: admin },
-    payload: {
-      benefitName: 'Wristcheck',
-      benefitDescription: 'Up to USD 2,000 off the first purchase.',
-      buttonText: 'Claim Your Offer',
-      partnerContactEmail,
-    },
+  t.put('/api/admin/benefits/wristcheck', admin, {
+    benefitName: 'Wristcheck',
+    benefitDescription: 'Up to USD 2,000 off the first purchase.',
+    buttonText: 'Claim Your Offer',
+    partnerContactEmail,
   });
 const partnerOf = async (id: string) => {
-  const res = await t.app.inject({ url: `/api/admin/benefits/${id}`, headers: { cookie: admin } });
+  const res = await t.get(`/api/admin/benefits/${id}`, admin);
   return res.json().partnerContactEmail as string;
 };
 const auditRows = async () =>
-  (await t.app.inject({ url: '/api/admin/audit', headers: { cookie: admin } })).json().entries as {
+  (await t.get('/api/admin/audit', admin)).json().entries as {
     action: string;
     targetId: string | null;
     targetName?: string | null;
@@ -60,23 +55,10 @@ describe('audit rows are written with the change they record', () => {
   });
 
   it('records a member added and removed, and nothing for a refused removal', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/members',
-      headers: { cookie: admin },
-      payload: { email: 'leaving@example.com' },
-    });
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/members/leaving@example.com',
-      headers: { cookie: admin },
-    });
+    await t.post('/api/admin/members', admin, { email: 'leaving@example.com' });
+    const removed = await t.del('/api/admin/members/leaving@example.com', admin);
     expect(removed.statusCode).toBe(200);
-    const missing = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/members/nobody@example.com',
-      headers: { cookie: admin },
-    });
+    const missing = await t.del('/api/admin/members/nobody@example.com', admin);
     expect(missing.statusCode).toBe(404);
     const actions = (await auditRows()).filter((e) => e.targetId?.endsWith('@example.com')).map((e) => e.action);
     expect(actions).toContain('member.add');

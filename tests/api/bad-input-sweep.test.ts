@@ -81,10 +81,9 @@ beforeAll(async () => {
   t = await createTestApp({ loginLimitPerIp: 1_000_000, loginLimitPerEmail: 1_000_000 });
   member = await t.signIn('sweep@example.com', 'Sweep');
   await upsertAdmin(t.db, { email: 'sweep-admin@example.com', password: 'sweep admin password' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { email: 'sweep-admin@example.com', password: 'sweep admin password' },
+  const res = await t.post('/api/admin/login', undefined, {
+    email: 'sweep-admin@example.com',
+    password: 'sweep admin password',
   });
   admin = `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
 });
@@ -130,12 +129,13 @@ describe('bad-input sweep over every API route', () => {
           const url = fill(route.url, value);
           const variants = route.method === 'GET' || route.method === 'DELETE' ? [undefined] : BODIES;
           for (const body of variants) {
-            const res = await t.app.inject({
-              method: route.method as 'GET',
-              url: `${url}?page=-5&sortBy=';--&kind=%00&search=${encodeURIComponent("' OR 1=1")}`,
-              headers: { ...(who ? { cookie: who } : {}), ...(body ? { 'content-type': body.type } : {}) },
-              ...(body ? { payload: body.payload } : {}),
-            });
+            const res = await t.send(
+              route.method as 'GET',
+              `${url}?page=-5&sortBy=';--&kind=%00&search=${encodeURIComponent("' OR 1=1")}`,
+              who,
+              body?.payload,
+              body ? { headers: { 'content-type': body.type } } : {},
+            );
             const label = `${route.method} ${url} ${body?.name ?? ''} ${who === admin ? 'admin' : who ? 'member' : 'anon'} -> ${res.statusCode}`;
             if (res.statusCode >= 500) failures.push(label);
             else if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
@@ -146,10 +146,10 @@ describe('bad-input sweep over every API route', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.get('/healthz')).statusCode).toBe(200);
     // Nothing the sweep sent was taken as data (the sweep's logout ended the first session).
     const again = await t.signIn('sweep@example.com', 'Sweep');
-    expect((await t.app.inject({ url: '/api/benefits', headers: { cookie: again } })).json()).toHaveLength(16);
+    expect((await t.get('/api/benefits', again)).json()).toHaveLength(16);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   }, 240_000);
 });

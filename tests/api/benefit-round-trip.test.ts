@@ -223,12 +223,7 @@ describe('every seeded benefit, read and created again through the admin API', (
     const held = own.find((s) => s.date === first?.date && s.time === first?.timeSlot);
     const empty = own.find((s) => s !== held);
     expect(held?.booked).toBe(3);
-    const remove = (slotId = '') =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `/api/admin/events/${tourEvent}/slots/${slotId}`,
-        headers: { cookie: admin },
-      });
+    const remove = (slotId = '') => t.del(`/api/admin/events/${tourEvent}/slots/${slotId}`, admin);
     const refused = await remove(held?.id);
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'slot_held']);
     expect((await remove('not-a-slot')).statusCode).toBe(400);
@@ -248,11 +243,7 @@ describe('every seeded benefit, read and created again through the admin API', (
 
     // A further event goes while nothing names it; a booked one, and the benefit's own, stay.
     const drop = (eventId: string) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `/api/admin/benefits/${tours.id}/events/${encodeURIComponent(eventId)}`,
-        headers: { cookie: admin },
-      });
+      t.del(`/api/admin/benefits/${tours.id}/events/${encodeURIComponent(eventId)}`, admin);
     const night = { title: 'A second night', schedule: 'all-day', startDate: first?.date };
     const added = await t.post(`/api/admin/benefits/${tours.id}/events`, admin, night);
     const kept = await t.post(`/api/admin/benefits/${tours.id}/events`, admin, { ...night, title: 'Booked night' });
@@ -322,11 +313,7 @@ describe('every seeded benefit, read and created again through the admin API', (
   });
 
   it('a second seed changes nothing, and what staff removed stays removed', async () => {
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/pages/wristcheck',
-      headers: { cookie: admin },
-    });
+    const removed = await t.del('/api/admin/pages/wristcheck', admin);
     expect(removed.statusCode, removed.body).toBe(200);
     const count = async () =>
       Promise.all(

@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Raw inject: the body may be a stream, which the shared helpers do not send.
 const send = (url: string, body: string | Readable, cookie?: string) =>
   t.app.inject({
     method: 'POST',

@@ -23,10 +23,9 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ loginLimitPerIp: 100_000, loginLimitPerEmail: 1000 });
   await upsertAdmin(t.db, { email: 'staff@example.com', password: 'correct horse battery' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { email: 'staff@example.com', password: 'correct horse battery' },
+  const res = await t.post('/api/admin/login', undefined, {
+    email: 'staff@example.com',
+    password: 'correct horse battery',
   });
   admin = `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
 });
@@ -108,7 +107,7 @@ describe('waitlist', () => {
     expect((await t.get('/api/rsvp/wl-basic/status', d as string)).json().booking.waitlistPosition).toBe(1);
     expect((await mails('promoted', 'c.wl@example.com')).length).toBe(1);
     expect((await mails('cancelled', 'a.wl@example.com')).length).toBe(1);
-    expect((await t.app.inject({ url: '/api/rsvp/wl-basic/slots' })).json()).toEqual({
+    expect((await t.get('/api/rsvp/wl-basic/slots')).json()).toEqual({
       remainingSlots: 0,
       bookableSlots: 2,
     });
@@ -291,7 +290,7 @@ describe('change and cancel within the editing window', () => {
       .set({ startsAt: new Date(Date.now() + 25 * 3_600_000), endsAt: new Date(Date.now() + 26 * 3_600_000) })
       .where(eq(events.id, 'window-event'));
     expect((await t.post(`/api/bookings/${booking.id}/cancel`, owner)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/rsvp/window-event/slots' })).json().remainingSlots).toBe(5);
+    expect((await t.get('/api/rsvp/window-event/slots')).json().remainingSlots).toBe(5);
     expect((await t.get('/api/user/form-submissions', owner)).json().data).toEqual([]);
     const twice = await t.post(`/api/bookings/${booking.id}/cancel`, owner);
     expect([twice.statusCode, twice.json().error]).toEqual([409, BOOKING_MSG.notChangeable]);

@@ -101,7 +101,7 @@ describe.skipIf(!built)('pages carry their first paint data', () => {
     });
     hotCache(t.db).invalidate(BENEFITS_TAG); // as an admin edit would
     const cookie = await t.signIn('sneaky@example.com');
-    const page = await t.app.inject({ url: '/benefits', headers: { cookie, 'accept-encoding': 'gzip' } });
+    const page = await t.get('/benefits', cookie, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(page.rawPayload).toString('utf8');
     expect(html).not.toContain('<script>alert(1)');

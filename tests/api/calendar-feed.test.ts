@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = { cookie }) => t.app.inject({ url, headers });
+const get = (url: string, headers: Record<string, string> = { cookie }) => t.get(url, undefined, { headers });
 const post = (url: string, payload: object = {}) => t.post(url, cookie, payload);
 const feedPath = (f: CalendarFeed) => new URL(f.url).pathname;
 
@@ -77,12 +77,7 @@ describe('personal calendar feed', () => {
     // Moved to another slot: same UID, new time, a higher SEQUENCE.
     const detail: BookingDetail = (await get(`/api/bookings/${concierge.id}`)).json();
     const other = detail.slotOptions.find((s) => s.date === '2031-09-30' && s.time === '2:00pm-3:00pm');
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${concierge.id}`,
-      headers: { cookie },
-      payload: { slotId: other?.id },
-    });
+    const moved = await t.patch(`/api/bookings/${concierge.id}`, cookie, { slotId: other?.id });
     expect(moved.statusCode).toBe(200);
     // A moved booking keeps its pass.
     const after: MyBooking[] = (await get('/api/me/bookings')).json().data;
@@ -99,7 +94,7 @@ describe('personal calendar feed', () => {
 
   it('leaves out bookings that hold no place yet', async () => {
     const waiting = await t.signIn('waits-feed@example.com');
-    await t.app.inject({ method: 'POST', url: '/api/rsvp/crypto-fight-night', headers: { cookie: waiting } });
+    await t.send('POST', '/api/rsvp/crypto-fight-night', waiting);
     const mine: MyBooking[] = (await get('/api/me/bookings', { cookie: waiting })).json().data;
     await t.db
       .update(bookings)
@@ -127,12 +122,11 @@ describe('personal calendar feed', () => {
       .update(events)
       .set({ title: `Curator’s “Late” Tour — ${'’'.repeat(40)}` })
       .where(eq(events.id, 'ap-house'));
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/ap-house/rsvp',
-      headers: { cookie: member },
-      payload: conciergeBody('ics-file@example.com', { selectedDate: '2031-10-02', timeSlot: '3:00pm-4:00pm' }),
-    });
+    const booked = await t.post(
+      '/api/ap-house/rsvp',
+      member,
+      conciergeBody('ics-file@example.com', { selectedDate: '2031-10-02', timeSlot: '3:00pm-4:00pm' }),
+    );
     expect(booked.statusCode).toBe(201);
     const res = await get('/api/rsvp/ap-house/calendar.ics', { cookie: member });
     expect(res.statusCode).toBe(200);

@@ -18,11 +18,10 @@ const url = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit#g
 type Field = { fieldName: string; displayName: string; fieldType: string; options: string[]; validation: object };
 
 async function processed(id: string, tab1 = 'Form Submissions', tab2: string | null = 'Slot Logic') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/sheets/process',
-    headers: { cookie: admin },
-    payload: { tab1Url: url(id), tab1Name: tab1, ...(tab2 ? { tab2Url: url(id), tab2Name: tab2 } : {}) },
+  const res = await t.post('/api/sheets/process', admin, {
+    tab1Url: url(id),
+    tab1Name: tab1,
+    ...(tab2 ? { tab2Url: url(id), tab2Name: tab2 } : {}),
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as {

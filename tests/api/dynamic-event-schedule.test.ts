@@ -79,7 +79,7 @@ describe("a form on a dated event's benefit", () => {
     expect(form).toMatchObject({ timeZone: 'Asia/Singapore', location: 'The Harbour Club' });
     expect(form?.endsAt?.toISOString()).toBe('2031-10-02T07:00:00.000Z'); // the form closes with the event
 
-    const mine = (await t.app.inject({ url: '/api/me/bookings', headers: { cookie: member } })).json().data;
+    const mine = (await t.get('/api/me/bookings', member)).json().data;
     const booking = mine.find((b: { eventId: string }) => b.eventId === dynamicEventId(benefit));
     // 11:00-12:00 in Singapore on the event's day is 03:00-04:00 UTC.
     expect(booking?.calendar).toMatchObject({ startDate: '20311002T030000Z', endDate: '20311002T040000Z' });
@@ -109,7 +109,7 @@ describe("a form on a dated event's benefit", () => {
       '12:00pm-1:00pm',
       '+65 6000 0001',
     );
-    const mine = (await t.app.inject({ url: '/api/me/bookings', headers: { cookie: member } })).json().data;
+    const mine = (await t.get('/api/me/bookings', member)).json().data;
     expect(mine[0]?.calendar).toMatchObject({ startDate: '20311003T040000Z', endDate: '20311003T050000Z' });
   });
 });

@@ -10,7 +10,7 @@ import { ensureDynamicEvent, importSlots } from '../../src/server/features/rsvp/
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { createTestEvent } from '../support/events.ts';
 import { queuedMails } from '../support/mails.ts';
-import { multipart } from '../support/multipart.ts';
+import { postMultipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Decision 022: a New York event reads in New York's time everywhere, its change window counts from what was booked, and
@@ -35,7 +35,10 @@ const FIELDS = [
 
 /** What an organiser does: a benefit in New York's zone through the admin API, its form deployed, Tab 2's slots read. */
 async function newYorkForm(name: string, day: string, slots: string[]) {
-  const body = multipart(
+  const created = await postMultipart(
+    t.app,
+    '/api/admin/benefits',
+    admin,
     {
       benefitName: name,
       benefitDescription: `${name} in Manhattan.`,
@@ -52,12 +55,6 @@ async function newYorkForm(name: string, day: string, slots: string[]) {
     },
     [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', data: image }],
   );
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/benefits',
-    headers: { ...body.headers, cookie: admin },
-    payload: body.payload,
-  });
   expect(created.statusCode, created.body).toBe(201);
   const { id } = created.json() as { id: string };
   const deployed = await t.post('/api/admin/rsvp-config', admin, {
@@ -231,19 +228,12 @@ describe('dated offers end', () => {
     const spec = await createTestApp({}, { seedAsOf: '2025-09-29' });
     try {
       const member = await spec.signIn('offers.closed@example.com');
-      const res = await spec.app.inject({
-        method: 'POST',
-        url: '/api/rsvp/sothebys-private-auction',
-        headers: { cookie: member },
-        payload: {},
-      });
+      const res = await spec.post('/api/rsvp/sothebys-private-auction', member, {});
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: BOOKING_MSG.ended, code: 'event_ended' });
-      const status = (
-        await spec.app.inject({ url: '/api/rsvp/sothebys-private-auction/status', headers: { cookie: member } })
-      ).json();
+      const status = (await spec.get('/api/rsvp/sothebys-private-auction/status', member)).json();
       expect(status.bookingWindow?.state).toBe('ended');
-      const list = (await spec.app.inject({ url: '/api/benefits', headers: { cookie: member } })).json() as {
+      const list = (await spec.get('/api/benefits', member)).json() as {
         id: string;
         endsAt: string | null;
       }[];

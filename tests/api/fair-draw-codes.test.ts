@@ -33,11 +33,11 @@ describe('a fair draw on an offer with a code pool', () => {
       config: { slotConfig: { allowWaitlist: true } },
     });
     expect((await upload('DC-1\nDC-2\nDC-3')).json()).toMatchObject({ added: 3 });
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/events/${ID}/draw`,
-      headers: { cookie: admin },
-      payload: { opensAt: at(-60_000), closesAt: at(HOUR), drawAt: at(2 * HOUR), losers: 'waitlist' },
+    const set = await t.put(`/api/admin/events/${ID}/draw`, admin, {
+      opensAt: at(-60_000),
+      closesAt: at(HOUR),
+      drawAt: at(2 * HOUR),
+      losers: 'waitlist',
     });
     expect(set.statusCode, set.body).toBe(200);
     for (let i = 0; i < 10; i++) {

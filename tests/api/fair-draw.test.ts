@@ -30,8 +30,7 @@ afterAll(() => t.close());
 
 const TZ = 'Asia/Singapore';
 const at = (ms: number) => zoneInput(new Date(Date.now() + ms), TZ);
-const put = (eventId: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/events/${eventId}/draw`, headers: { cookie: admin }, payload });
+const put = (eventId: string, payload: object) => t.put(`/api/admin/events/${eventId}/draw`, admin, payload);
 const runEarly = (eventId: string) => t.post(`/api/admin/events/${eventId}/draw/run`, admin);
 /** Entries closed a second ago: "Run the draw now" then makes the draw at once (decision 050). */
 const closeEntries = (eventId: string) =>

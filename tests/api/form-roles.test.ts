@@ -70,7 +70,7 @@ describe('a time-only form with a date question that holds no role', () => {
 
   it('gives the date question no role: members see no date role', async () => {
     const member = await t.signIn('ari.roles@example.com');
-    const live = (await t.app.inject({ url: `/api/rsvp/configuration/${id}`, headers: { cookie: member } })).json();
+    const live = (await t.get(`/api/rsvp/configuration/${id}`, member)).json();
     const roles = live.configuration?.roles ?? live.roles;
     expect(roles).toMatchObject({ slot: 'timeSlot' });
     expect(roles.date).toBeUndefined();
@@ -81,7 +81,7 @@ describe('a time-only form with a date question that holds no role', () => {
     const member = await t.signIn(email, 'Ari');
     const res = await t.post(`/api/rsvp/dynamic/${id}`, member, answer(email));
     expect(res.statusCode, res.body).toBe(201);
-    const mine = (await t.app.inject({ url: '/api/me/bookings', headers: { cookie: member } })).json().data;
+    const mine = (await t.get('/api/me/bookings', member)).json().data;
     const booking = mine.find((b: { eventId: string }) => b.eventId === `dynamic:${id}`);
     expect(booking).toMatchObject({ status: 'confirmed' });
     expect(JSON.stringify(booking)).toContain('11:00am-12:00pm');
@@ -124,7 +124,7 @@ describe('a date-and-time form', () => {
   beforeAll(async () => {
     await deploy(id, GALLERY, [], { hasSlots: true, slotField: 'timeSlot', dateField: 'selectedDate' });
     const member = await t.signIn('dee.slots@example.com');
-    const logic = (await t.app.inject({ url: `/api/rsvp/slot-logic/${id}`, headers: { cookie: member } })).json();
+    const logic = (await t.get(`/api/rsvp/slot-logic/${id}`, member)).json();
     expect(logic.hasDateAndTime).toBe(true);
     date = logic.slotData[0].date;
   });

@@ -158,11 +158,7 @@ describe('concierge tour booking (POST /api/ap-house/rsvp)', () => {
 
   it('refresh re-reads slot counts from the bookings', async () => {
     const cookie = await t.signIn('refresher@example.com');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/rsvp/ap-house-time-slots/refresh',
-      headers: { cookie },
-    });
+    const res = await t.send('POST', '/api/rsvp/ap-house-time-slots/refresh', cookie);
     expect(res.json()).toEqual({ success: true });
     const slots = (await t.get('/api/rsvp/ap-house-time-slots')).json();
     // The manual 10 above had no bookings behind it: the slot is open again.

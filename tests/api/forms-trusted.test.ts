@@ -151,7 +151,7 @@ function answersFor(live: Live, email: string, slot: Offered['slotData'][number]
 }
 
 async function readForm(benefitId: string, member: string) {
-  const get = (url: string) => t.app.inject({ url, headers: { cookie: member } });
+  const get = (url: string) => t.get(url, member);
   const live = (await get(`/api/rsvp/configuration/${benefitId}`)).json() as Live;
   const offered = (await get(`/api/rsvp/slot-logic/${benefitId}`)).json() as Offered;
   return { live, offered };
@@ -249,11 +249,8 @@ describe('roles an organiser controls', () => {
     const none = { hasSlots: true, slotField: 'timeSlot', rsvpStatusField: '', guestCountField: '', dateField: '' };
     const saved = await save(none);
     expect(saved.statusCode, saved.body).toBe(201);
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/rsvp-config/${saved.json().id}`,
-      headers: { cookie: admin },
-      payload: { slotConfig: { ...none, slotField: 'yearsAttending' } },
+    const edit = await t.put(`/api/admin/rsvp-config/${saved.json().id}`, admin, {
+      slotConfig: { ...none, slotField: 'yearsAttending' },
     });
     expect([edit.statusCode, edit.json().code]).toEqual([400, ERROR_CODE.invalidRoles]);
   });

@@ -17,10 +17,9 @@ beforeAll(async () => {
   t = await createTestApp({ loginLimitPerIp: 10_000 });
   member = await t.signIn('poller@example.com', 'Polly');
   await upsertAdmin(t.db, { email: 'hot-admin@example.com', password: 'correct horse battery' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { email: 'hot-admin@example.com', password: 'correct horse battery' },
+  const login = await t.post('/api/admin/login', undefined, {
+    email: 'hot-admin@example.com',
+    password: 'correct horse battery',
   });
   admin = `${login.cookies[0]?.name}=${login.cookies[0]?.value}`;
   // A dynamic form's event with one slot, as a deployed configuration with Tab 2 would have.
@@ -29,9 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
-const post = (url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const get = (url: string, headers: Record<string, string> = {}) => t.get(url, undefined, { headers });
+const post = (url: string, cookie: string, payload?: object) => t.send('POST', url, cookie, payload);
 
 const polled: [string, boolean][] = [
   ['/api/rsvp/mclaren-tour/slots', false],
@@ -232,21 +230,16 @@ describe('the benefit list cache', () => {
     );
     expect(await titles()).toEqual([...before, 'Hot Cruise']);
 
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/benefits/${id}`,
-      headers: { cookie: admin },
-      payload: {
-        benefitName: 'Hot Cruise II',
-        benefitDescription: 'Dawn.',
-        buttonText: 'Sail',
-        partnerContactEmail: 'c@p.example',
-      },
+    const edit = await t.put(`/api/admin/benefits/${id}`, admin, {
+      benefitName: 'Hot Cruise II',
+      benefitDescription: 'Dawn.',
+      buttonText: 'Sail',
+      partnerContactEmail: 'c@p.example',
     });
     expect(edit.statusCode).toBe(200);
     expect(await titles()).toContain('Hot Cruise II');
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/benefits/${id}`, headers: { cookie: admin } });
+    const del = await t.del(`/api/admin/benefits/${id}`, admin);
     expect(del.statusCode).toBe(200);
     expect(await titles()).toEqual(before);
   });
@@ -258,7 +251,7 @@ describe('sessions on the read path', () => {
   it('a sign-out ends the session for reads at once', async () => {
     const cookie = await t.signIn('reader-out@example.com');
     expect(await benefitsStatus(cookie)).toBe(200); // now remembered for reads
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const out = await t.send('POST', '/api/auth/logout', cookie);
     expect(out.statusCode).toBe(200);
     expect(await benefitsStatus(cookie)).toBe(401);
     expect((await get('/api/rsvp/slot-logic/hot-dyn', { cookie })).statusCode).toBe(401);
@@ -267,11 +260,7 @@ describe('sessions on the read path', () => {
   it('removing a member ends their sessions for reads at once', async () => {
     const cookie = await t.signIn('reader-gone@example.com');
     expect(await benefitsStatus(cookie)).toBe(200);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/members/reader-gone@example.com',
-      headers: { cookie: admin },
-    });
+    const del = await t.del('/api/admin/members/reader-gone@example.com', admin);
     expect(del.statusCode).toBe(200);
     expect(await benefitsStatus(cookie)).toBe(401);
   });

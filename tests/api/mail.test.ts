@@ -124,10 +124,9 @@ beforeAll(async () => {
   smtp = createMailer({ smtpUrl: peer.url, from: FROM, dir: mailDir });
   files = createMailer(t.config.mail);
   await upsertAdmin(t.db, { email: 'staff@example.com', password: 'correct horse battery' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { email: 'staff@example.com', password: 'correct horse battery' },
+  const res = await t.post('/api/admin/login', undefined, {
+    email: 'staff@example.com',
+    password: 'correct horse battery',
   });
   admin = `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
 
@@ -496,21 +495,17 @@ describe('file mode and the admin Outbox API', () => {
     ];
     const ids = ["'; DROP TABLE x; --", '..%2F..%2Fetc%2Fpasswd', '%00', 'x'.repeat(400)];
     for (const cookie of [undefined, admin]) {
-      const headers = cookie ? { cookie } : {};
       for (const id of ids) {
-        const res = await t.app.inject({ method: 'GET', url: `/api/admin/mail/${id}/message.eml?x=%00`, headers });
+        const res = await t.get(`/api/admin/mail/${id}/message.eml?x=%00`, cookie);
         expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, id).toBeLessThan(500);
         expect(typeof res.json().error).toBe('string');
       }
-      const list = await t.app.inject({ method: 'GET', url: "/api/admin/mail?page=-5&sortBy=';--", headers });
+      const list = await t.get("/api/admin/mail?page=-5&sortBy=';--", cookie);
       expect(list.statusCode).toBe(cookie ? 200 : 401);
       for (const payload of bodies) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/mail/retry',
-          headers: { ...headers, 'content-type': 'application/json' },
-          payload,
+        const res = await t.send('POST', '/api/admin/mail/retry', cookie, payload, {
+          headers: { 'content-type': 'application/json' },
         });
         expect(res.statusCode, payload).toBeLessThan(500);
         if (res.statusCode >= 400) expect(typeof res.json().error).toBe('string');
@@ -540,7 +535,7 @@ describe('file mode and the admin Outbox API', () => {
     expect(listed.data.find((m) => m.id === mailJob.id)).toMatchObject({ status: 'failed', lastError: 'boom' });
     expect(listed.data.some((m) => m.id === sheetsJob.id)).toBe(false);
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/mail/retry', headers: { cookie: admin } });
+    const res = await t.send('POST', '/api/admin/mail/retry', admin);
     expect(res.json()).toEqual({ retried: 1 });
     expect(res.statusCode).toBe(200);
     const after = await t.db
@@ -549,7 +544,7 @@ describe('file mode and the admin Outbox API', () => {
       .where(inArray(outboxJobs.id, [mailJob.id, sheetsJob.id]));
     expect(after.find((j) => j.id === mailJob.id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(after.find((j) => j.id === sheetsJob.id)?.status).toBe('failed');
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/mail/retry' })).statusCode).toBe(401);
+    expect((await t.send('POST', '/api/admin/mail/retry')).statusCode).toBe(401);
     await t.db.delete(outboxJobs).where(inArray(outboxJobs.id, [mailJob.id, sheetsJob.id]));
   });
 });

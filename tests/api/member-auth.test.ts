@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
+  t.post('/api/auth/login', undefined, payload as object, { headers });
 
 describe('member sign-in', () => {
   it('trims and lower-cases the e-mail, sets an HttpOnly Lax session cookie and answers the user', async () => {
@@ -23,10 +23,7 @@ describe('member sign-in', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.value.length).toBeGreaterThanOrEqual(22); // ≥128 bits base64url
-    const session = await t.app.inject({
-      url: '/api/auth/session',
-      headers: { cookie: `${cookie?.name}=${cookie?.value}` },
-    });
+    const session = await t.get('/api/auth/session', `${cookie?.name}=${cookie?.value}`);
     expect(session.json().email).toBe('ada@example.com');
   });
 
@@ -49,11 +46,8 @@ describe('member sign-in', () => {
     const again = await login({ email: 'ada@example.com' });
     expect(again.cookies[1]?.value).not.toBe(key?.value);
     // Signing out takes the key with the session.
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie: `${session?.name}=${again.cookies[0]?.value}`, 'content-type': 'application/json' },
-      payload: '',
+    const out = await t.send('POST', '/api/auth/logout', `${session?.name}=${again.cookies[0]?.value}`, '', {
+      headers: { 'content-type': 'application/json' },
     });
     const cleared = out.cookies.find((c) => c.name === OFFLINE_KEY_COOKIE);
     expect(cleared?.value).toBe('');
@@ -65,11 +59,9 @@ describe('member sign-in', () => {
     await upsertMember(t.db, { email: 'mary@example.com', firstName: 'Mary', lastName: 'Somerville' });
     const mary = await login({ email: 'mary@example.com' }, { cookie: ada });
     expect(mary.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie: ada } })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/session', ada)).statusCode).toBe(401);
     const maryCookie = `${mary.cookies[0]?.name}=${mary.cookies[0]?.value}`;
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie: maryCookie } })).json().email).toBe(
-      'mary@example.com',
-    );
+    expect((await t.get('/api/auth/session', maryCookie)).json().email).toBe('mary@example.com');
   });
 
   it('refuses an e-mail that is not authorised with the spec text', async () => {
@@ -90,11 +82,8 @@ describe('member sign-in', () => {
   });
 
   it('answers 400 JSON for malformed JSON and 413 for a huge body', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+    const bad = await t.send('POST', '/api/auth/login', undefined, '{"email":', {
       headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBeTypeOf('string');
@@ -104,26 +93,21 @@ describe('member sign-in', () => {
   });
 
   it('session answers 401 without a cookie, with a bogus cookie, and after logout', async () => {
-    expect((await t.app.inject({ url: '/api/auth/session' })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ url: '/api/auth/session', headers: { cookie: 'portal_session=forged' } })).statusCode,
-    ).toBe(401);
+    expect((await t.get('/api/auth/session')).statusCode).toBe(401);
+    expect((await t.get('/api/auth/session', 'portal_session=forged')).statusCode).toBe(401);
     const cookie = await t.signIn('grace@example.com', 'Grace');
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: '',
+    expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(200);
+    const out = await t.send('POST', '/api/auth/logout', cookie, '', {
+      headers: { 'content-type': 'application/json' },
     });
     expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(401);
   });
 
   it('removing a member ends their sessions', async () => {
     const cookie = await t.signIn('linus@example.com', 'Linus');
     await removeMember(t.db, 'LINUS@example.com');
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(401);
   });
 
   it('records a portal access row per sign-in', async () => {
@@ -152,11 +136,11 @@ describe('member session idle timeout', () => {
     const { MEMBER_IDLE_MS } = await import('../../src/server/features/auth/member-sessions.ts');
     const { eq } = await import('drizzle-orm');
     const cookie = await t.signIn('idle@example.com', 'Idle');
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(200);
     await t.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - MEMBER_IDLE_MS - 1000) })
       .where(eq(sessions.email, 'idle@example.com'));
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(401);
   });
 });

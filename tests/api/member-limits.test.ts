@@ -8,8 +8,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 let t: TestApp;
 let n = 0;
 const newMember = () => t.signIn(`limits-${n++}-${Date.now()}@example.com`);
-const post = (url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const post = (url: string, cookie: string, payload?: object) => t.send('POST', url, cookie, payload);
 
 beforeAll(async () => {
   t = await createTestApp({ memberWriteLimits: { bookingsPerMember: 5, perIp: 10_000 } });

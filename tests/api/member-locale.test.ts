@@ -13,14 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const putLocale = (cookie: string | undefined, locale: string) =>
-  t.app.inject({ method: 'PUT', url: '/api/auth/locale', payload: { locale }, headers: cookie ? { cookie } : {} });
+const putLocale = (cookie: string | undefined, locale: string) => t.put('/api/auth/locale', cookie, { locale });
 const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
 
 describe('member language', () => {
   it('is kept on the profile: the session answers it, a new sign-in brings it back, a bad one is a 400', async () => {
     const cookie = await t.signIn('lang@example.com', 'Lang', 'Member');
-    const before = await t.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    const before = await t.get('/api/auth/session', cookie);
     expect(before.json()).toEqual({ email: 'lang@example.com', firstName: 'Lang', lastName: 'Member' });
     const bad = await putLocale(cookie, 'fr');
     expect(bad.statusCode).toBe(400);
@@ -28,10 +27,10 @@ describe('member language', () => {
     const put = await putLocale(cookie, 'ja');
     expect(put.statusCode).toBe(200);
     expect(put.cookies.find((c) => c.name === 'lang')?.value).toBe('ja');
-    const after = await t.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    const after = await t.get('/api/auth/session', cookie);
     expect(after.json().locale).toBe('ja');
     const again = await t.signIn('lang@example.com', 'Lang', 'Member');
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie: again } })).json().locale).toBe('ja');
+    expect((await t.get('/api/auth/session', again)).json().locale).toBe('ja');
   });
 
   it('keeps the language a member first signs in with, so mails follow; an English browser keeps the spec answer', async () => {
@@ -66,7 +65,7 @@ describe('member language', () => {
   });
 
   it.skipIf(!built)('serves the page in the cookie, profile or browser language, painted in it', async () => {
-    const page = (headers: Record<string, string>) => t.app.inject({ url: '/login', headers });
+    const page = (headers: Record<string, string>) => t.get('/login', undefined, { headers });
     const english = await page({});
     expect(htmlLang(english.body)).toBe('en');
     expect(english.body).toContain('Members Portal');
@@ -77,7 +76,7 @@ describe('member language', () => {
     expect(htmlLang((await page({ 'accept-language': 'ja', cookie: 'lang=en' })).body)).toBe('en');
     const member = await t.signIn('profile@example.com', 'Pro', 'File');
     await putLocale(member, 'ko');
-    const dashboard = await t.app.inject({ url: '/benefits', headers: { cookie: member } });
+    const dashboard = await t.get('/benefits', member);
     expect(htmlLang(dashboard.body)).toBe('ko');
     expect(dashboard.body).toContain('환영합니다');
   });

@@ -34,13 +34,7 @@ async function newMember(firstName = 'Code') {
 }
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers,
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
+  t.post(url, undefined, payload as object, { headers, remoteAddress });
 
 /** Asks for a code as one browser would; returns the answer and the binding cookie header. */
 async function requestCode(email: string, remoteAddress?: string, cookie = '') {
@@ -85,7 +79,7 @@ async function sessionCount(email: string) {
 
 describe('MEMBER_LOGIN=code: asking for a code', () => {
   it('tells the client which flow to show', async () => {
-    const res = await t.app.inject({ url: '/api/auth/login-mode' });
+    const res = await t.get('/api/auth/login-mode');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ mode: 'code' });
   });
@@ -205,7 +199,7 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     const cleared = res.cookies.find((c) => c.name === 'portal_login');
     expect(cleared?.value).toBe('');
-    const who = await t.app.inject({ url: '/api/auth/session', headers: { cookie: sessionCookieOf(res) } });
+    const who = await t.get('/api/auth/session', sessionCookieOf(res));
     expect(who.json().email).toBe(email);
 
     const again = await verify({ email, code }, cookie);
@@ -398,7 +392,7 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     const { token } = await lastMail(email);
 
     // Opening the link is a GET: it changes nothing (the SPA page posts the token).
-    await t.app.inject({ url: `${LOGIN_VERIFY_PATH}?token=${token}`, headers: { cookie } });
+    await t.get(`${LOGIN_VERIFY_PATH}?token=${token}`, cookie);
     expect(await sessionCount(email)).toBe(0);
 
     const elsewhere = await requestCode(`elsewhere${seq}@example.com`);
@@ -415,7 +409,7 @@ describe('MEMBER_LOGIN=code: verifying', () => {
     const res = await verify({ token }, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe(email);
-    const who = await t.app.inject({ url: '/api/auth/session', headers: { cookie: sessionCookieOf(res) } });
+    const who = await t.get('/api/auth/session', sessionCookieOf(res));
     expect(who.statusCode).toBe(200);
 
     const again = await verify({ token }, cookie);
@@ -494,7 +488,7 @@ describe('MEMBER_LOGIN=code: the answer to a code request (decision 044)', () =>
       const ask = async (email: string) => {
         await afterReplySettled();
         calls.length = 0;
-        const res = await w.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
+        const res = await w.post('/api/auth/login', undefined, { email });
         const beforeAnswer = [...calls];
         await afterReplySettled();
         return { res, beforeAnswer, after: calls.slice(beforeAnswer.length) };
@@ -525,27 +519,19 @@ describe('MEMBER_LOGIN=email (the default) is unchanged', () => {
   afterAll(() => e.close());
 
   it('signs a listed e-mail in directly and sends no mail', async () => {
-    expect((await e.app.inject({ url: '/api/auth/login-mode' })).json()).toEqual({ mode: 'email' });
-    const res = await e.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'plain@example.com' } });
+    expect((await e.get('/api/auth/login-mode')).json()).toEqual({ mode: 'email' });
+    const res = await e.post('/api/auth/login', undefined, { email: 'plain@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ email: 'plain@example.com', firstName: 'Plain', lastName: null });
     expect(res.cookies.map((c) => c.name)).toEqual(['portal_session', 'portal_offline']); // the session and its offline copy's key (decision 047)
-    const refused = await e.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'nobody@example.com' },
-    });
+    const refused = await e.post('/api/auth/login', undefined, { email: 'nobody@example.com' });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ error: MSG.notAuthorized, code: 'not_authorized' });
     expect(await e.db.select().from(outboxJobs).where(eq(outboxJobs.kind, MAIL_SEND))).toHaveLength(0);
   });
 
   it('has no code verification', async () => {
-    const res = await e.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/verify',
-      payload: { email: 'plain@example.com', code: '123456' },
-    });
+    const res = await e.post('/api/auth/login/verify', undefined, { email: 'plain@example.com', code: '123456' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: MSG.loginCodesOff, code: expect.any(String) });
   });

@@ -95,12 +95,7 @@ describe('what goes out in the member’s language', () => {
     const cookie = await t.signIn(email, 'Lin', 'Member');
     // English is what a member who never chose gets: only the others pick a language.
     if (c.locale !== 'en') {
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: '/api/auth/locale',
-        payload: { locale: c.locale },
-        headers: { cookie },
-      });
+      const put = await t.put('/api/auth/locale', cookie, { locale: c.locale });
       expect(put.statusCode).toBe(200);
     }
     expect((await t.post('/api/rsvp/speakers-reception', cookie, {})).statusCode).toBe(201);
@@ -129,13 +124,13 @@ describe('what goes out in the member’s language', () => {
 
     const mine = (await t.get('/api/me/bookings', cookie)).json().data as MyBooking[];
     const reception = mine.find((b) => b.eventId === 'speakers-reception') as MyBooking;
-    const pkpass = await t.app.inject({ url: `/api/me/bookings/${reception.id}/wallet.pkpass`, headers: { cookie } });
+    const pkpass = await t.get(`/api/me/bookings/${reception.id}/wallet.pkpass`, cookie);
     expect(pkpass.statusCode).toBe(200);
     const pass = JSON.parse(
       Buffer.from(unzipSync(new Uint8Array(pkpass.rawPayload))['pass.json'] as Uint8Array).toString(),
     );
     expect(pass.eventTicket.primaryFields[0].label).toBe(c.event);
-    const save = await t.app.inject({ url: `/api/me/bookings/${reception.id}/google-wallet`, headers: { cookie } });
+    const save = await t.get(`/api/me/bookings/${reception.id}/google-wallet`, cookie);
     const jwt = String(save.headers.location).split('/').at(-1) ?? '';
     const ticket = (decodeJwt(jwt).payload as { eventTicketObjects: { textModulesData: { header: string }[] }[] })
       .eventTicketObjects[0];

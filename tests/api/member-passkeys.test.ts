@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 type Passkey = ReturnType<typeof softPasskey>;
 const from = (remoteAddress: string, url: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  t.post(url, undefined, payload, { remoteAddress: remoteAddress });
 
 /** Adds a passkey to a signed-in member through the API, as /me does. */
 async function addPasskey(cookie: string, name: string, key: Passkey = softPasskey()) {
@@ -66,13 +66,11 @@ describe('members’ passkeys', () => {
 
     // Another member cannot remove it; its owner can, and then it signs nobody in.
     const other = await t.signIn('someone-else@example.com');
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${id}`, headers: { cookie: other } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.del(`/api/auth/passkeys/${id}`, other)).statusCode).toBe(404);
     // As the browser sends it: JSON's content type, no body.
-    const headers = { cookie, 'content-type': 'application/json' };
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${id}`, headers });
+    const removed = await t.del(`/api/auth/passkeys/${id}`, cookie, {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(removed.json()).toEqual({ success: true });
     expect((await t.get('/api/auth/passkeys', cookie)).json().passkeys).toEqual([]);
     expect((await signInWith(key)).json().code).toBe('passkey_invalid');
@@ -101,11 +99,7 @@ describe('members’ passkeys', () => {
     await addPasskey(cookie, 'Phone');
     await addPasskey(cookie, 'Laptop');
     const admin = await t.signInAdmin();
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/members/${email}`,
-      headers: { cookie: admin },
-    });
+    const res = await t.del(`/api/admin/members/${email}`, admin);
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(passkeys).where(eq(passkeys.memberEmail, email))).toEqual([]);
     expect((await t.get('/api/auth/session', cookie)).statusCode).toBe(401);

@@ -17,14 +17,14 @@ afterAll(() => t.close());
 
 async function book(eventId: string, email: string) {
   const cookie = await t.signIn(email);
-  const res = await t.app.inject({ method: 'POST', url: `/api/rsvp/${eventId}`, headers: { cookie }, payload: {} });
+  const res = await t.post(`/api/rsvp/${eventId}`, cookie, {});
   expect(res.statusCode, res.body).toBe(201);
   return cookie;
 }
 
 describe('GET /api/availability', () => {
   it('is for signed-in members only', async () => {
-    const res = await t.app.inject({ url: '/api/availability' });
+    const res = await t.get('/api/availability');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('not_signed_in');
   });
@@ -41,7 +41,7 @@ describe('GET /api/availability', () => {
     await book('so-open', 'so-e@example.com');
 
     const cookie = await t.signIn('so-reader@example.com');
-    const res = await t.app.inject({ url: '/api/availability', headers: { cookie } });
+    const res = await t.get('/api/availability', cookie);
     expect(res.statusCode, res.body).toBe(200);
     const { eventIds } = res.json() as { eventIds: string[] };
     expect(eventIds).toContain('so-full');
@@ -70,7 +70,7 @@ describe('confirmation subject', () => {
 
 describe('My bookings', () => {
   const mine = async (cookie: string, eventId: string) => {
-    const res = await t.app.inject({ url: '/api/me/bookings', headers: { cookie } });
+    const res = await t.get('/api/me/bookings', cookie);
     expect(res.statusCode, res.body).toBe(200);
     return (res.json().data as { eventId: string; passCode: string | null; when: string | null }[]).find(
       (b) => b.eventId === eventId,
@@ -82,7 +82,7 @@ describe('My bookings', () => {
     await t.db.update(events).set({ startsAt: null, endsAt: null }).where(eq(events.id, 'so-offer'));
     await createTestEvent(t.db, 'so-door');
     const cookie = await book('so-offer', 'so-offer@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/api/rsvp/so-door', headers: { cookie }, payload: {} });
+    const res = await t.post('/api/rsvp/so-door', cookie, {});
     expect(res.statusCode, res.body).toBe(201);
     expect((await mine(cookie, 'so-offer'))?.passCode).toBeNull();
     expect((await mine(cookie, 'so-door'))?.passCode).toMatch(/^[0-9A-Z]{26}$/);
@@ -108,7 +108,7 @@ describe('attendee export', () => {
     await book('so-export', 'so-export@example.com');
     const [row] = await t.db.select().from(bookings).where(eq(bookings.email, 'so-export@example.com'));
     const admin = await t.signInAdmin();
-    const res = await t.app.inject({ url: '/api/admin/events/so-export/attendees.csv', headers: { cookie: admin } });
+    const res = await t.get('/api/admin/events/so-export/attendees.csv', admin);
     expect(res.statusCode, res.body).toBe(200);
     const [header, first] = parseCsv(res.body);
     const printed = groupPassCode(row?.passCode ?? '');

@@ -20,8 +20,7 @@ afterAll(() => t.close());
 
 const base = (id: string) => `/api/admin/benefits/${id}/offer-codes`;
 const upload = (id: string, text: string) => t.post(`${base(id)}/upload`, admin, { text });
-const settings = (id: string, body: object) =>
-  t.app.inject({ method: 'PUT', url: `${base(id)}/settings`, headers: { cookie: admin }, payload: body });
+const settings = (id: string, body: object) => t.put(`${base(id)}/settings`, admin, body);
 const summary = async (id: string) => (await t.get(base(id), admin)).json();
 const claim = (id: string, cookie: string) => t.post(`/api/rsvp/${id}`, cookie, {});
 

@@ -42,20 +42,15 @@ describe('a benefit created as the spec writes the call', () => {
     const res = await create(fields);
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
-    const tile = (await t.app.inject({ url: `/api/benefits/${id}`, headers: { cookie: member } })).json();
+    const tile = (await t.get(`/api/benefits/${id}`, member)).json();
     expect(tile).toMatchObject({ id, title: fields.benefitName, dateLabel: 'Ongoing', actionTarget: `/rsvp/${id}` });
-    const list = (await t.app.inject({ url: '/api/benefits', headers: { cookie: member } })).json();
+    const list = (await t.get('/api/benefits', member)).json();
     expect(list.find((b: { id: string }) => b.id === id)?.dateLabel).toBe('Ongoing');
     // The admin form shows it back as the ongoing choice, without an end.
-    const read = (await t.app.inject({ url: `/api/admin/benefits/${id}`, headers: { cookie: admin } })).json();
+    const read = (await t.get(`/api/admin/benefits/${id}`, admin)).json();
     expect(read.event).toMatchObject({ schedule: 'ongoing', endDate: '', startDate: '' });
     // It never ends: a member books it in one click while it has no form (decision 023).
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: `/api/rsvp/${encodeURIComponent(dynamicEventId(id))}`,
-      headers: { cookie: member },
-      payload: {},
-    });
+    const booked = await t.post(`/api/rsvp/${encodeURIComponent(dynamicEventId(id))}`, member, {});
     expect([booked.statusCode, booked.json().status]).toEqual([201, 'confirmed']);
   });
 
@@ -67,9 +62,7 @@ describe('a benefit created as the spec writes the call', () => {
       endDate: '2031-01-01',
     });
     expect(res.statusCode).toBe(201);
-    const read = (
-      await t.app.inject({ url: `/api/admin/benefits/${res.json().id}`, headers: { cookie: admin } })
-    ).json();
+    const read = (await t.get(`/api/admin/benefits/${res.json().id}`, admin)).json();
     expect(read.event).toMatchObject({ schedule: 'ongoing', endDate: '' });
   });
 
@@ -78,14 +71,8 @@ describe('a benefit created as the spec writes the call', () => {
       await create({ ...SPEC_FIELDS, benefitName: 'Tailor', schedule: 'until', endDate: '2032-03-31' })
     ).json();
     const put = (over: Record<string, string>) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/benefits/${id}`,
-        headers: { cookie: admin },
-        payload: { ...SPEC_FIELDS, benefitName: 'Tailor', ...over },
-      });
-    const label = async () =>
-      (await t.app.inject({ url: `/api/benefits/${id}`, headers: { cookie: member } })).json().dateLabel;
+      t.put(`/api/admin/benefits/${id}`, admin, { ...SPEC_FIELDS, benefitName: 'Tailor', ...over });
+    const label = async () => (await t.get(`/api/benefits/${id}`, member)).json().dateLabel;
     expect(await label()).toBe('Until 31 March 2032');
     expect((await put({ schedule: 'ongoing' })).statusCode).toBe(200);
     expect(await label()).toBe('Ongoing');
@@ -101,30 +88,18 @@ describe('a benefit created as the spec writes the call', () => {
   it('tells admins what members find: one-click until a form is live, then the form (decision 023)', async () => {
     const { id } = (await create({ ...SPEC_FIELDS, benefitName: 'Cigar Room' })).json();
     const stateOf = async (benefitId: string) =>
-      (await t.app.inject({ url: '/api/admin/benefits', headers: { cookie: admin } }))
-        .json()
-        .find((r: { id: string }) => r.id === benefitId)?.formState;
+      (await t.get('/api/admin/benefits', admin)).json().find((r: { id: string }) => r.id === benefitId)?.formState;
     expect(await stateOf(id)).toBe('one-click');
     expect(await stateOf('sap-night')).toBeNull(); // the seeded evening books through its own page
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/rsvp-config',
-      headers: { cookie: admin },
-      payload: {
-        benefitId: id,
-        configName: 'Cigar Room RSVP',
-        isActive: false,
-        formFields: [{ fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true }],
-      },
+    const saved = await t.post('/api/admin/rsvp-config', admin, {
+      benefitId: id,
+      configName: 'Cigar Room RSVP',
+      isActive: false,
+      formFields: [{ fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true }],
     });
     expect(saved.statusCode).toBe(201);
     expect(await stateOf(id)).toBe('one-click'); // a draft is not what members see
-    const deployed = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/rsvp-config/${saved.json().id}/deploy`,
-      headers: { cookie: admin },
-      payload: {},
-    });
+    const deployed = await t.post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {});
     expect(deployed.statusCode).toBe(200);
     expect(await stateOf(id)).toBe('live');
   });

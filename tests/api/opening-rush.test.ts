@@ -40,8 +40,7 @@ const rush = (app: TestApp['app'], url: string, cookies: string[]) =>
 async function deployedForm(benefitId: string, capacity: number, config: object = {}) {
   await t.db.insert(benefits).values({ id: benefitId, slug: benefitId, title: benefitId, description: 'x' });
   const admin = await t.signInAdmin();
-  const adminPost = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+  const adminPost = (url: string, payload: object) => t.post(url, admin, payload);
   const saved = await adminPost('/api/admin/rsvp-config', {
     benefitId,
     configName: `${benefitId} RSVP`,
@@ -63,12 +62,7 @@ async function deployedForm(benefitId: string, capacity: number, config: object 
 const formRush = (benefitId: string, members: { cookie: string; email: string }[]) =>
   Promise.all(
     members.map(({ cookie, email }, i) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/rsvp/dynamic/${benefitId}`,
-        headers: { cookie },
-        payload: { formData: { fullName: `Racer ${i}`, email } },
-      }),
+      t.post(`/api/rsvp/dynamic/${benefitId}`, cookie, { formData: { fullName: `Racer ${i}`, email } }),
     ),
   );
 
@@ -186,12 +180,11 @@ describe('the opening rush (decision 014)', () => {
     const members = await benchMembers(t.db, 60, 'guests');
     const answers = await Promise.all(
       members.map(({ cookie, email }) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/ap-house/rsvp',
-          headers: { cookie },
-          payload: conciergeBody(email, { bringingGuests: 'yes', guestCount: 2, totalAttendees: 3 }),
-        }),
+        t.post(
+          '/api/ap-house/rsvp',
+          cookie,
+          conciergeBody(email, { bringingGuests: 'yes', guestCount: 2, totalAttendees: 3 }),
+        ),
       ),
     );
     const placed = answers.flatMap((a, i) => (a.statusCode === 201 ? [i] : []));
@@ -201,12 +194,7 @@ describe('the opening rush (decision 014)', () => {
     expect(slot.capacity - slot.booked).toBe(1);
     // The slot was just seen too full for three: a member alone still gets its last place.
     const [alone] = await benchMembers(t.db, 1, 'alone');
-    const single = await t.app.inject({
-      method: 'POST',
-      url: '/api/ap-house/rsvp',
-      headers: { cookie: alone?.cookie ?? '' },
-      payload: conciergeBody(alone?.email ?? ''),
-    });
+    const single = await t.post('/api/ap-house/rsvp', alone?.cookie ?? '', conciergeBody(alone?.email ?? ''));
     expect(single.statusCode).toBe(201);
   });
 
@@ -263,60 +251,34 @@ describe('the opening rush (decision 014)', () => {
     );
     const late = await benchMembers(t.db, 1, 'late');
     const lateCookie = late[0]?.cookie ?? '';
-    const full = await t.app.inject({ method: 'POST', url: '/api/rsvp/rush-release', headers: { cookie: lateCookie } });
+    const full = await t.send('POST', '/api/rsvp/rush-release', lateCookie);
     expect(full.json().code).toBe(ERROR_CODE.soldOut);
 
     const [first] = await holding('rush-release');
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${first?.id}/cancel`,
-      headers: { cookie: members[0]?.cookie ?? '' },
-      payload: {},
-    });
+    const cancel = await t.post(`/api/bookings/${first?.id}/cancel`, members[0]?.cookie ?? '', {});
     expect(cancel.statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/rsvp/rush-release',
-      headers: { cookie: lateCookie },
-    });
+    const again = await t.send('POST', '/api/rsvp/rush-release', lateCookie);
     expect(again.statusCode).toBe(201);
   });
 
   it('a check-in at the door keeps "sold out" in memory; removing a member drops it', async () => {
     await makeEvent('rush-door', 1);
     const [winner, late] = await benchMembers(t.db, 2, 'door');
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/rsvp/rush-door',
-      headers: { cookie: winner?.cookie },
-    });
+    const booked = await t.send('POST', '/api/rsvp/rush-door', winner?.cookie);
     expect(booked.statusCode).toBe(201);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/rsvp/rush-door',
-      headers: { cookie: late?.cookie },
-    });
+    const refused = await t.send('POST', '/api/rsvp/rush-door', late?.cookie);
     expect(refused.json().code).toBe(ERROR_CODE.soldOut);
     const freePlaces = () => hotCache(t.db).recall<number>('rush-door', 'free');
     expect(freePlaces()).toBe(0);
 
     const [pass] = await holding('rush-door');
     const staff = await t.signInStaff();
-    const checkIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/check-in',
-      headers: { cookie: staff },
-      payload: { code: pass?.passCode, eventId: 'rush-door' },
-    });
+    const checkIn = await t.post('/api/admin/check-in', staff, { code: pass?.passCode, eventId: 'rush-door' });
     expect(checkIn.statusCode).toBe(200);
     expect(freePlaces()).toBe(0); // a check-in frees nothing: the rest of a rush is still answered from memory
 
     const admin = await t.signInAdmin();
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/members/${encodeURIComponent(winner?.email ?? '')}`,
-      headers: { cookie: admin },
-    });
+    const removed = await t.del(`/api/admin/members/${encodeURIComponent(winner?.email ?? '')}`, admin);
     expect(removed.statusCode).toBe(200); // the member's place may go with them
     expect(freePlaces()).toBeUndefined();
   });
@@ -358,12 +320,7 @@ describe('the opening rush (decision 014)', () => {
         expect((await tryOther()).json().code).toBe(ERROR_CODE.soldOut);
         const [first] = await holding('rush-two');
         const owner = members.find((m) => m.email === first?.email);
-        const cancel = await t.app.inject({
-          method: 'POST',
-          url: `/api/bookings/${first?.id}/cancel`,
-          headers: { cookie: owner?.cookie ?? '' },
-          payload: {},
-        });
+        const cancel = await t.post(`/api/bookings/${first?.id}/cancel`, owner?.cookie ?? '', {});
         expect(cancel.statusCode).toBe(200);
         let answer = await tryOther();
         for (let i = 0; i < 200 && answer.statusCode !== 201; i++)

@@ -44,8 +44,7 @@ const london = {
 };
 
 const create = (fields: Record<string, string>) => postBenefit(t.app, admin, fields, image);
-const read = async (id: string) =>
-  (await t.app.inject({ url: `/api/admin/benefits/${id}`, headers: { cookie: admin } })).json();
+const read = async (id: string) => (await t.get(`/api/admin/benefits/${id}`, admin)).json();
 const eventOf = async (benefitId: string) =>
   (
     await t.db
@@ -84,15 +83,13 @@ describe('creating a benefit with when and where', () => {
     const { id } = (await create({ ...base, benefitName: 'Thames Tea', ...london })).json();
     const eventId = encodeURIComponent(dynamicEventId(id));
     const member = await t.signIn('tea@example.com');
-    const quick = (cookie: string) =>
-      t.app.inject({ method: 'POST', url: `/api/rsvp/${eventId}`, headers: { cookie }, payload: {} });
+    const quick = (cookie: string) => t.post(`/api/rsvp/${eventId}`, cookie, {});
     const first = await quick(member);
     expect([first.statusCode, first.json().status]).toEqual([201, 'confirmed']);
-    const deployed = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/rsvp-config',
-      headers: { cookie: admin },
-      payload: { benefitId: id, configName: 'Tea form', isActive: true },
+    const deployed = await t.post('/api/admin/rsvp-config', admin, {
+      benefitId: id,
+      configName: 'Tea form',
+      isActive: true,
     });
     expect(deployed.statusCode).toBe(201);
     const second = await quick(await t.signIn('tea2@example.com'));
@@ -142,8 +139,7 @@ describe('creating a benefit with when and where', () => {
 });
 
 describe('editing when and where', () => {
-  const put = (id: string, body: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/admin/benefits/${id}`, headers: { cookie: admin }, payload: body });
+  const put = (id: string, body: object) => t.put(`/api/admin/benefits/${id}`, admin, body);
   const edit = {
     benefitName: 'Thames Dinner',
     benefitDescription: 'd',

@@ -105,10 +105,7 @@ describe("the organiser's words in Chinese", () => {
     expect(tile).not.toHaveProperty('translations');
     expect((await t.get(`/api/benefits/${id}`, chinese)).json().title).toBe('海港游船');
     // Asked by the browser's language too, as the page chrome is.
-    const asked = await t.app.inject({
-      url: `/api/benefits/${id}`,
-      headers: { cookie: english, 'accept-language': 'zh-CN,zh;q=0.9' },
-    });
+    const asked = await t.get(`/api/benefits/${id}`, english, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
     expect(asked.json().title).toBe('海港游船');
 
     const form = (await t.get(`/api/rsvp/configuration/${id}`, chinese)).json();

@@ -46,10 +46,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const del = (url: string, cookie: string) => t.app.inject({ method: 'DELETE', url, headers: { cookie } });
-const put = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
-
 describe('partner accounts: creation', () => {
   it('are made on the Members page with their benefits, changed there, audited, and sign in as partners', async () => {
     const add = (payload: object) => t.post('/api/admin/accounts', admin, payload);
@@ -61,14 +57,15 @@ describe('partner accounts: creation', () => {
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({ email: 'shop@example.com', role: 'partner', benefitIds: [MINE] });
 
-    const changed = await put('/api/admin/accounts/shop@example.com/benefits', admin, { benefitIds: [MINE, OTHER] });
+    const changed = await t.put('/api/admin/accounts/shop@example.com/benefits', admin, { benefitIds: [MINE, OTHER] });
     expect(changed.json()).toEqual({ benefitIds: [MINE, OTHER] });
-    expect((await put('/api/admin/accounts/shop@example.com/benefits', admin, { benefitIds: [] })).statusCode).toBe(
+    expect((await t.put('/api/admin/accounts/shop@example.com/benefits', admin, { benefitIds: [] })).statusCode).toBe(
       400,
     );
     // Only admins assign: a partner cannot widen its own scope.
     expect(
-      (await put('/api/admin/accounts/partner-mine@example.com/benefits', partner, { benefitIds: [OTHER] })).statusCode,
+      (await t.put('/api/admin/accounts/partner-mine@example.com/benefits', partner, { benefitIds: [OTHER] }))
+        .statusCode,
     ).toBe(403);
     const list = (await t.get('/api/admin/accounts', admin)).json().accounts;
     expect(list).toContainEqual(expect.objectContaining({ email: 'shop@example.com', benefitIds: [MINE, OTHER] }));
@@ -83,7 +80,7 @@ describe('partner accounts: creation', () => {
         ['partner.assign', { benefitIds: [MINE, OTHER] }],
       ]),
     );
-    expect((await del('/api/admin/accounts/shop@example.com', admin)).statusCode).toBe(200);
+    expect((await t.del('/api/admin/accounts/shop@example.com', admin)).statusCode).toBe(200);
     expect(await t.db.select().from(partnerBenefits).innerJoin(users, eq(users.id, partnerBenefits.userId))).toEqual([
       expect.objectContaining({ users: expect.objectContaining({ username: 'partner-mine@example.com' }) }),
     ]);
@@ -141,12 +138,12 @@ describe('partner scope: every admin route', () => {
     const open: string[] = [];
     const other = booked[OTHER]?.[0] as { id: string };
     for (const route of routes) {
-      const res = await t.app.inject({
-        method: route.method as 'GET',
-        url: fill(route.url, OTHER, OTHER, other.id),
-        headers: { cookie: partner },
-        payload: ['POST', 'PUT', 'PATCH'].includes(route.method) ? { code: 'ABCD', eventId: OTHER } : undefined,
-      });
+      const res = await t.send(
+        route.method as 'GET',
+        fill(route.url, OTHER, OTHER, other.id),
+        partner,
+        ['POST', 'PUT', 'PATCH'].includes(route.method) ? { code: 'ABCD', eventId: OTHER } : undefined,
+      );
       const key = `${route.method} ${route.url}`;
       if (res.statusCode === 403) {
         expect(res.json()).toMatchObject({ code: ERROR_CODE.forbidden, error: expect.any(String) });
@@ -193,9 +190,9 @@ describe('partner scope: attendees, check-in, report', () => {
     expect(list.body).not.toContain('5555');
 
     const fieldsUrl = `/api/admin/benefits/${MINE}/partner-fields`;
-    expect((await put(fieldsUrl, partner, { fields: ['answers'] })).statusCode).toBe(403);
-    expect((await put(fieldsUrl, admin, { fields: ['nope'] })).statusCode).toBe(400);
-    const set = await put(fieldsUrl, admin, { fields: ['answers', 'name'] });
+    expect((await t.put(fieldsUrl, partner, { fields: ['answers'] })).statusCode).toBe(403);
+    expect((await t.put(fieldsUrl, admin, { fields: ['nope'] })).statusCode).toBe(400);
+    const set = await t.put(fieldsUrl, admin, { fields: ['answers', 'name'] });
     expect(set.json()).toEqual({ fields: ['name', 'answers'] });
     expect((await t.get(fieldsUrl, admin)).json()).toEqual({ fields: ['name', 'answers'] });
 
@@ -241,8 +238,8 @@ describe('partner scope: attendees, check-in, report', () => {
 
     const passes = await t.get(`/api/admin/check-in/events/${MINE}`, partner);
     expect(passes.json().passes).toHaveLength(2);
-    expect((await del(`/api/admin/check-in/${other.id}`, partner)).statusCode).toBe(404);
-    expect((await del(`/api/admin/check-in/${mine.id}`, partner)).statusCode).toBe(200);
+    expect((await t.del(`/api/admin/check-in/${other.id}`, partner)).statusCode).toBe(404);
+    expect((await t.del(`/api/admin/check-in/${mine.id}`, partner)).statusCode).toBe(200);
 
     const audit = await t.db.select().from(adminAudit).where(eq(adminAudit.adminEmail, 'partner-mine@example.com'));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['check-in', 'check-in.undo']));
@@ -328,7 +325,7 @@ describe('partner accounts: offer codes (decision 029)', () => {
 
     // Once the organiser stops sharing e-mail addresses, the claimer is hidden everywhere the partner reads codes.
     const fields = ['name', 'guests', 'status', 'checkIn'];
-    expect((await put(`/api/admin/benefits/${OFFER}/partner-fields`, admin, { fields })).statusCode).toBe(200);
+    expect((await t.put(`/api/admin/benefits/${OFFER}/partner-fields`, admin, { fields })).statusCode).toBe(200);
     const list = (await t.get(`${codes(OFFER)}/list`, shop)).json().codes;
     expect(list.map((c: { code: string; claimedBy: string | null }) => [c.code, c.claimedBy])).toEqual(
       expect.arrayContaining([
@@ -351,7 +348,7 @@ describe('partner accounts: offer codes (decision 029)', () => {
     );
 
     // Limits, windows and a shared code stay the organiser's; another benefit's pool is not there at all.
-    expect((await put(`${codes(OFFER)}/settings`, shop, { perMemberLimit: 5 })).statusCode).toBe(403);
+    expect((await t.put(`${codes(OFFER)}/settings`, shop, { perMemberLimit: 5 })).statusCode).toBe(403);
     const foreign = await t.post(`${codes(FOREIGN)}/upload`, shop, { text: 'X-1' });
     expect(foreign.statusCode).toBe(404);
     expect((await t.get(`${codes(FOREIGN)}/list`, shop)).statusCode).toBe(404);

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (slug: string, payload: unknown, cookie = admin) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/pages/${slug}`, headers: { cookie }, payload: payload as object });
+  t.put(`/api/admin/pages/${slug}`, cookie, payload as object);
 
 const page = (over: Partial<PageInput['content']> = {}, benefitId: string | null = 'hedley-studios'): PageInput => ({
   benefitId,
@@ -90,11 +90,7 @@ describe('partner pages', () => {
     const audit = await t.db.select().from(adminAudit).where(eq(adminAudit.targetId, 'hedley-studios-offer'));
     expect(audit.map((a) => a.action)).toEqual(['page.save', 'page.save']);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/pages/hedley-studios-offer',
-      headers: { cookie: admin },
-    });
+    const removed = await t.del('/api/admin/pages/hedley-studios-offer', admin);
     expect(removed.statusCode).toBe(200);
     expect((await t.get('/api/pages/hedley-studios-offer', member)).statusCode).toBe(404);
     expect((await t.get('/api/benefits/hedley-studios', member)).json().partnerPage).toBeNull();
@@ -164,8 +160,7 @@ describe('partner pages', () => {
       links: [{ type: 'mail', label: 'Write to us', href: 'mailto:studio@hedley.example' }],
       actions: ['wristcheck'],
     };
-    const save = (body: unknown, to = url) =>
-      t.app.inject({ method: 'PUT', url: to, headers: { cookie: admin }, payload: body as object });
+    const save = (body: unknown, to = url) => t.put(to, admin, body as object);
     const saved = await save({ modal });
     expect(saved.statusCode).toBe(200);
     expect((await t.get('/api/benefits/hedley-studios', member)).json().modal).toMatchObject(modal);

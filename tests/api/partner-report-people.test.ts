@@ -21,12 +21,7 @@ beforeAll(async () => {
     await upsertMember(t.db, { email, firstName: `Guest${i}`, lastName: 'People' });
     const { booking } = await reservePlace(t.db, { eventId: ID, email, guestCount, maxGuests: 3 });
     if (i < 3) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/check-in',
-        headers: { cookie: admin },
-        payload: { code: booking.passCode, eventId: ID },
-      });
+      const res = await t.post('/api/admin/check-in', admin, { code: booking.passCode, eventId: ID });
       expect(res.statusCode, res.body).toBe(200);
     }
   }
@@ -35,10 +30,7 @@ afterAll(() => t.close());
 
 describe('partner report: bookings and people', () => {
   it('keeps its booking counts and adds places and people checked in', async () => {
-    const res = await t.app.inject({
-      url: `/api/admin/analytics/benefits/${ID}/partner-report`,
-      headers: { cookie: admin },
-    });
+    const res = await t.get(`/api/admin/analytics/benefits/${ID}/partner-report`, admin);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
     expect(report.totals).toMatchObject({ bookings: 5, checkIns: 3 });
@@ -47,10 +39,7 @@ describe('partner report: bookings and people', () => {
   });
 
   it('prints both in the PDF, with a footnote that says which is which, on one page', async () => {
-    const res = await t.app.inject({
-      url: `/api/admin/analytics/benefits/${ID}/partner-report.pdf`,
-      headers: { cookie: admin },
-    });
+    const res = await t.get(`/api/admin/analytics/benefits/${ID}/partner-report.pdf`, admin);
     expect(res.statusCode).toBe(200);
     const { text, pages } = pdfText(res.rawPayload);
     expect(pages).toBe(1);
@@ -60,15 +49,10 @@ describe('partner report: bookings and people', () => {
   });
 
   it('the same through a partner’s read-only link', async () => {
-    const link = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/analytics/benefits/${ID}/report-links`,
-      headers: { cookie: admin },
-      payload: {},
-    });
+    const link = await t.post(`/api/admin/analytics/benefits/${ID}/report-links`, admin, {});
     expect(link.statusCode, link.body).toBe(201);
     const token = String(link.json().path).split('/').pop();
-    const shared = await t.app.inject({ url: `/api/partner-reports/${token}` });
+    const shared = await t.get(`/api/partner-reports/${token}`);
     expect(shared.statusCode, shared.body).toBe(200);
     expect(shared.json().report.people).toEqual({ places: 8, checkedIn: 6 });
   });

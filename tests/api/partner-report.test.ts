@@ -33,14 +33,12 @@ async function makeEvent(id: string) {
 async function book(eventId: string, email: string) {
   const cookie = await t.signIn(email, email.split('.')[0], 'Member');
   // Members click a tile before they book, as they do in the portal.
-  const click = await t.app.inject({
-    method: 'POST',
-    url: '/api/analytics/click',
-    headers: { cookie },
-    payload: { benefitId: eventId, benefitTitle: `Tasting ${eventId}` },
+  const click = await t.post('/api/analytics/click', cookie, {
+    benefitId: eventId,
+    benefitTitle: `Tasting ${eventId}`,
   });
   expect(click.statusCode, click.body).toBeLessThan(300);
-  const res = await t.app.inject({ method: 'POST', url: `/api/rsvp/${eventId}`, headers: { cookie }, payload: {} });
+  const res = await t.post(`/api/rsvp/${eventId}`, cookie, {});
   expect(res.statusCode, res.body).toBe(201);
   const [row] = await t.db
     .select()
@@ -62,18 +60,9 @@ async function attendedEvent(id: string) {
     await book(id, EMAILS[2] ?? ''),
   ];
   expect(cat.status).toBe('waitlisted');
-  const checkIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/check-in',
-    headers: { cookie: admin },
-    payload: { code: ann.passCode, eventId: id },
-  });
+  const checkIn = await t.post('/api/admin/check-in', admin, { code: ann.passCode, eventId: id });
   expect(checkIn.statusCode, checkIn.body).toBe(200);
-  const release = await t.app.inject({
-    method: 'POST',
-    url: `/api/release/${releaseToken(t.config.releaseLinkSecret, ben)}`,
-    payload: {},
-  });
+  const release = await t.post(`/api/release/${releaseToken(t.config.releaseLinkSecret, ben)}`, undefined, {});
   expect(release.statusCode, release.body).toBe(200);
   const [promoted] = await t.db.select().from(bookings).where(eq(bookings.id, cat.id));
   expect(promoted?.status).toBe('confirmed');
@@ -93,10 +82,7 @@ const noMemberData = (body: string) => {
 describe('attendance in analytics', () => {
   it('counts bookings, check-ins, no-shows, releases and promotions per benefit', async () => {
     await attendedEvent('pr-counts');
-    const res = await t.app.inject({
-      url: '/api/admin/analytics/benefits?search=pr-counts&pageSize=200',
-      headers: { cookie: admin },
-    });
+    const res = await t.get('/api/admin/analytics/benefits?search=pr-counts&pageSize=200', admin);
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().data.benefits.find((b: { benefitId: string }) => b.benefitId === 'pr-counts');
     expect(row?.attendance).toEqual(EXPECTED);
@@ -124,10 +110,7 @@ describe('attendance in analytics', () => {
     await t.db
       .insert(bookings)
       .values(slots.map((s, i) => ({ eventId: id, email: `slot${i}@example.com`, slotId: s.id, placedAt: now })));
-    const res = await t.app.inject({
-      url: `/api/admin/analytics/benefits/${id}/partner-report`,
-      headers: { cookie: admin },
-    });
+    const res = await t.get(`/api/admin/analytics/benefits/${id}/partner-report`, admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().totals).toEqual({
       bookings: 2,
@@ -143,10 +126,7 @@ describe('attendance in analytics', () => {
 describe('partner report', () => {
   it('answers totals, a daily chart and the rate, with no member e-mails or names', async () => {
     await attendedEvent('pr-report');
-    const res = await t.app.inject({
-      url: '/api/admin/analytics/benefits/pr-report/partner-report',
-      headers: { cookie: admin },
-    });
+    const res = await t.get('/api/admin/analytics/benefits/pr-report/partner-report', admin);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
     expect(report).toMatchObject({ benefitTitle: 'Tasting pr-report', venue: 'The Cellar', totals: EXPECTED });
@@ -158,20 +138,14 @@ describe('partner report', () => {
     expect(sum('checkIns')).toBe(1);
     noMemberData(res.body);
 
-    const unsigned = await t.app.inject({ url: '/api/admin/analytics/benefits/pr-report/partner-report' });
+    const unsigned = await t.get('/api/admin/analytics/benefits/pr-report/partner-report');
     expect(unsigned.statusCode).toBe(401);
-    const missing = await t.app.inject({
-      url: '/api/admin/analytics/benefits/nope/partner-report',
-      headers: { cookie: admin },
-    });
+    const missing = await t.get('/api/admin/analytics/benefits/nope/partner-report', admin);
     expect(missing.statusCode).toBe(404);
   });
 
   it('downloads as a one-page PDF with the figures and a chart, and the download is audited', async () => {
-    const res = await t.app.inject({
-      url: '/api/admin/analytics/benefits/pr-report/partner-report.pdf',
-      headers: { cookie: admin },
-    });
+    const res = await t.get('/api/admin/analytics/benefits/pr-report/partner-report.pdf', admin);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('partner-report-Tasting-pr-report.pdf');
@@ -198,10 +172,7 @@ describe('a partner report in other scripts', () => {
     const title = '鼎泰豐 Dumpling Night';
     const venue = 'Зал «Сингапур»';
     await createTestEvent(t.db, 'pr-scripts', { benefitTitle: title, capacity: 5, location: venue, withPartner: true });
-    const res = await t.app.inject({
-      url: '/api/admin/analytics/benefits/pr-scripts/partner-report.pdf',
-      headers: { cookie: admin },
-    });
+    const res = await t.get('/api/admin/analytics/benefits/pr-scripts/partner-report.pdf', admin);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="partner-report-Dumpling-Night.pdf"');
     const { fonts, printable } = pdfFonts(res.rawPayload);
@@ -215,13 +186,8 @@ describe('a partner report in other scripts', () => {
 
 describe('partner report links', () => {
   const create = (benefitId: string, payload: object = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/analytics/benefits/${benefitId}/report-links`,
-      headers: { cookie: admin },
-      payload,
-    });
-  const open = (path: string) => t.app.inject({ url: `/api${path.replace('/reports/', '/partner-reports/')}` });
+    t.post(`/api/admin/analytics/benefits/${benefitId}/report-links`, admin, payload);
+  const open = (path: string) => t.get(`/api${path.replace('/reports/', '/partner-reports/')}`);
 
   it('shares the same report without signing in; only a hash of the token is stored', async () => {
     await attendedEvent('pr-link');
@@ -240,7 +206,7 @@ describe('partner report links', () => {
     expect(shared.headers['cache-control']).toBe('private, no-store');
     expect(shared.json().report.totals).toEqual(EXPECTED);
     noMemberData(shared.body);
-    const pdf = await t.app.inject({ url: `/api${link.path.replace('/reports/', '/partner-reports/')}/pdf` });
+    const pdf = await t.get(`/api${link.path.replace('/reports/', '/partner-reports/')}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -261,13 +227,8 @@ describe('partner report links', () => {
     const gone = await open(made.path);
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toEqual({ error: PARTNER_REPORT_MSG.expired, code: ERROR_CODE.reportLinkExpired });
-    expect(
-      (await t.app.inject({ url: `/api${made.path.replace('/reports/', '/partner-reports/')}/pdf` })).statusCode,
-    ).toBe(410);
-    const list = await t.app.inject({
-      url: '/api/admin/analytics/benefits/pr-link/report-links',
-      headers: { cookie: admin },
-    });
+    expect((await t.get(`/api${made.path.replace('/reports/', '/partner-reports/')}/pdf`)).statusCode).toBe(410);
+    const list = await t.get('/api/admin/analytics/benefits/pr-link/report-links', admin);
     expect(list.json().links.find((l: { id: string }) => l.id === made.id)?.state).toBe('expired');
   });
 
@@ -275,12 +236,7 @@ describe('partner report links', () => {
     const made = (
       await create('pr-link', { expiresOn: new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10) })
     ).json();
-    const revoke = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/analytics/report-links/${made.id}/revoke`,
-      headers: { cookie: admin },
-      payload: {},
-    });
+    const revoke = await t.post(`/api/admin/analytics/report-links/${made.id}/revoke`, admin, {});
     expect(revoke.statusCode, revoke.body).toBe(200);
     expect(revoke.json().state).toBe('revoked');
     const gone = await open(made.path);
@@ -303,18 +259,9 @@ describe('partner report links', () => {
     expect((await create('pr-link', { expiresOn: '2020-02-30' })).statusCode).toBe(400);
     expect((await create('pr-link', { expiresOn: '2999-01-01' })).json().error).toBe(PARTNER_REPORT_MSG.expiryTooFar);
     expect((await create('nope')).statusCode).toBe(404);
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/analytics/benefits/pr-link/report-links',
-      payload: {},
-    });
+    const unsigned = await t.post('/api/admin/analytics/benefits/pr-link/report-links', undefined, {});
     expect(unsigned.statusCode).toBe(401);
-    const stranger = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/analytics/report-links/${crypto.randomUUID()}/revoke`,
-      headers: { cookie: admin },
-      payload: {},
-    });
+    const stranger = await t.post(`/api/admin/analytics/report-links/${crypto.randomUUID()}/revoke`, admin, {});
     expect(stranger.statusCode).toBe(404);
   });
 });

@@ -39,12 +39,7 @@ beforeAll(async () => {
   staff = await t.signInStaff(STAFF_EMAIL);
   partner = await t.signInPartner(PARTNER_EMAIL, [DOOR, OFFER]);
   for (const id of [DOOR, OFFER]) {
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/benefits/${id}/partner-fields`,
-      headers: { cookie: admin },
-      payload: { fields: ['name'] },
-    });
+    const put = await t.put(`/api/admin/benefits/${id}/partner-fields`, admin, { fields: ['name'] });
     expect(put.statusCode).toBe(200);
   }
   // Door staff admitted Ann; the organiser redeemed a claimed code.
@@ -61,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const req = (method: string, url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: { cookie }, payload });
+  t.send(method as 'GET', url, cookie, payload);
 
 describe('partner views from one rule (decision 046)', () => {
   it('with only names shared, no partner route gives an e-mail, a pass code or a staff e-mail', async () => {

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const checkIn = (code: string, extra: object = {}, cookie = staff) =>
   t.post('/api/admin/check-in', cookie, { code, ...extra });
 async function mine(cookie: string): Promise<MyBooking[]> {
-  const res = await t.app.inject({ url: '/api/me/bookings', headers: { cookie } });
+  const res = await t.get('/api/me/bookings', cookie);
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }
@@ -90,7 +90,7 @@ describe('My bookings (GET /api/me/bookings)', () => {
   });
 
   it('is for signed-in members only', async () => {
-    expect((await t.app.inject({ url: '/api/me/bookings' })).statusCode).toBe(401);
+    expect((await t.get('/api/me/bookings')).statusCode).toBe(401);
   });
 });
 
@@ -114,11 +114,7 @@ describe('check-in at the door (POST /api/admin/check-in)', () => {
       /^Already checked in at \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [AP]M SGT by door@example.com\.$/,
     );
 
-    const undo = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/check-in/${booking.id}`,
-      headers: { cookie: staff },
-    });
+    const undo = await t.del(`/api/admin/check-in/${booking.id}`, staff);
     expect(undo.statusCode).toBe(200);
     expect((await checkIn(code)).statusCode).toBe(200);
     const audit = await t.db.select().from(adminAudit).where(eq(adminAudit.targetId, booking.id));
@@ -169,7 +165,7 @@ describe('check-in at the door (POST /api/admin/check-in)', () => {
     const admin = await t.signInAdmin();
     expect((await checkIn(code, {}, admin)).statusCode).toBe(200);
 
-    const session = await t.app.inject({ url: '/api/admin/session', headers: { cookie: staff } });
+    const session = await t.get('/api/admin/session', staff);
     expect(session.json()).toEqual({ email: STAFF_EMAIL, role: 'staff', timeZone: 'Asia/Singapore' });
     const adminOnly = t.app.routeList.filter(
       (r) =>
@@ -180,11 +176,7 @@ describe('check-in at the door (POST /api/admin/check-in)', () => {
     );
     expect(adminOnly.length).toBeGreaterThan(20);
     for (const route of adminOnly) {
-      const res = await t.app.inject({
-        method: route.method as 'GET',
-        url: route.url.replace(/:[A-Za-z]+/g, 'x'),
-        headers: { cookie: staff },
-      });
+      const res = await t.send(route.method as 'GET', route.url.replace(/:[A-Za-z]+/g, 'x'), staff);
       expect([route.url, res.statusCode]).toEqual([route.url, 403]);
     }
   });
@@ -215,7 +207,7 @@ describe('door staff accounts in the admin area', () => {
     const made = await add({ email: ' Gate@Example.com ', password: 'gate-password-123', role: 'staff' });
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({ email: 'gate@example.com', role: 'staff' });
-    const list = await t.app.inject({ url: '/api/admin/accounts', headers: { cookie: admin } });
+    const list = await t.get('/api/admin/accounts', admin);
     expect(list.json().accounts).toContainEqual(expect.objectContaining({ email: 'gate@example.com', role: 'staff' }));
 
     const login = await t.post('/api/admin/login', '', { email: 'gate@example.com', password: 'gate-password-123' });
@@ -225,19 +217,11 @@ describe('door staff accounts in the admin area', () => {
     const { code } = await book('gate-guest@example.com');
     expect((await checkIn(code, {}, gate)).statusCode).toBe(200);
 
-    const self = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/accounts/boss-accounts@example.com',
-      headers: { cookie: admin },
-    });
+    const self = await t.del('/api/admin/accounts/boss-accounts@example.com', admin);
     expect(self.statusCode).toBe(409);
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/accounts/gate@example.com',
-      headers: { cookie: admin },
-    });
+    const gone = await t.del('/api/admin/accounts/gate@example.com', admin);
     expect(gone.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: gate } })).statusCode).toBe(401);
+    expect((await t.get('/api/admin/session', gate)).statusCode).toBe(401);
     const audit = await t.db.select().from(adminAudit).where(eq(adminAudit.targetId, 'gate@example.com'));
     expect(audit.map((a) => a.action).sort()).toEqual(['account.remove', 'account.save']);
   });

@@ -40,11 +40,7 @@ describe('query strings that are not UTF-8 text', () => {
 
   it('refuses a broken key as well as a broken value, and a POST with one', async () => {
     expect((await t.get('/api/admin/members?%FF=1', admin)).json().code).toBe(ERROR_CODE.invalidText);
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login?next=%C3%28',
-      payload: { email: 'query-text@example.com' },
-    });
+    const post = await t.post('/api/auth/login?next=%C3%28', undefined, { email: 'query-text@example.com' });
     expect([post.statusCode, post.json().code]).toEqual([400, ERROR_CODE.invalidText]);
   });
 

@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (token: string) => t.app.inject({ url: `/api/release/${token}` });
-const post = (token: string) => t.app.inject({ method: 'POST', url: `/api/release/${token}`, payload: {} });
+const get = (token: string) => t.get(`/api/release/${token}`);
+const post = (token: string) => t.post(`/api/release/${token}`, undefined, {});
 const tokenOf = (path: string) => path.replace(/^.*\/release\//, '');
 
 /** A one-place event with a waitlist and reminders a day before, starting at `startsAt`. */
@@ -37,7 +37,7 @@ async function makeEvent(id: string, startsAt = new Date(Date.now() + 30 * DAY))
 /** Signs a member in and books the event for them; answers the cookie and the booking id. */
 async function book(eventId: string, email: string) {
   const cookie = await t.signIn(email, email.split('@')[0], 'Member');
-  const res = await t.app.inject({ method: 'POST', url: `/api/rsvp/${eventId}`, headers: { cookie }, payload: {} });
+  const res = await t.post(`/api/rsvp/${eventId}`, cookie, {});
   expect(res.statusCode, res.body).toBe(201);
   const [row] = await t.db.select().from(bookings).where(eq(bookings.email, email));
   if (!row) throw new Error('no booking');
@@ -45,7 +45,7 @@ async function book(eventId: string, email: string) {
 }
 
 async function myReleasePath(cookie: string, bookingId: string) {
-  const res = await t.app.inject({ url: '/api/me/bookings', headers: { cookie } });
+  const res = await t.get('/api/me/bookings', cookie);
   const mine = (res.json().data as { id: string; releasePath: string | null }[]).find((b) => b.id === bookingId);
   return mine?.releasePath ?? null;
 }
@@ -146,12 +146,7 @@ describe('release my place', () => {
     expect((await get('not-a-token')).statusCode).toBe(400);
 
     // A change (here the member's own cancellation) bumps the booking's sequence: the old link is outdated.
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${a.id}/cancel`,
-      headers: { cookie: a.cookie },
-      payload: {},
-    });
+    const cancel = await t.post(`/api/bookings/${a.id}/cancel`, a.cookie, {});
     expect(cancel.statusCode).toBe(200);
     const outdated = await post(token);
     expect([outdated.statusCode, outdated.json().code]).toEqual([410, ERROR_CODE.releaseLinkOutdated]);

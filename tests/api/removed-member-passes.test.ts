@@ -36,12 +36,12 @@ async function bookAndRegister(email: string) {
   if (!booking?.passCode) throw new Error('no pass');
   const auth = { authorization: `ApplePass ${passAuthToken(AUTH_SECRET, booking.id)}` };
   const device = `dev-${booking.id.slice(0, 8)}`;
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: `${base}/devices/${device}/registrations/${apple.passTypeId}/${booking.id}`,
-    headers: auth,
-    payload: { pushToken: 'push' },
-  });
+  const reg = await t.post(
+    `${base}/devices/${device}/registrations/${apple.passTypeId}/${booking.id}`,
+    undefined,
+    { pushToken: 'push' },
+    { headers: auth },
+  );
   expect(reg.statusCode).toBe(201);
   const listed = await t.get(`${base}/devices/${device}/registrations/${apple.passTypeId}`);
   const since = `${base}/devices/${device}/registrations/${apple.passTypeId}?passesUpdatedSince=${listed.json().lastUpdated}`;
@@ -62,8 +62,7 @@ async function expectVoid(member: Awaited<ReturnType<typeof bookAndRegister>>) {
   // Apple Wallet: the pass is listed as changed, and the pass it fetches is voided.
   const changed = await t.get(member.since);
   expect([changed.statusCode, changed.json().serialNumbers]).toEqual([200, [member.booking.id]]);
-  const pass = await t.app.inject({
-    url: `${base}/passes/${apple.passTypeId}/${member.booking.id}`,
+  const pass = await t.get(`${base}/passes/${apple.passTypeId}/${member.booking.id}`, undefined, {
     headers: member.auth,
   });
   expect(pass.statusCode).toBe(200);
@@ -78,11 +77,7 @@ describe("a removed member's passes are void", () => {
   it('after the admin removes them: refused at the door, voided in the wallet, signed out', async () => {
     const member = await bookAndRegister('rm-by-admin@example.com');
     const other = await bookAndRegister('rm-stays@example.com');
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/members/rm-by-admin@example.com',
-      headers: { cookie: admin },
-    });
+    const del = await t.del('/api/admin/members/rm-by-admin@example.com', admin);
     expect(del.statusCode).toBe(200);
     await expectVoid(member);
     // Another member's pass still admits.

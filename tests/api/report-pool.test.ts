@@ -231,10 +231,7 @@ describe('a report over the timeout', () => {
     const member = await t.signIn('siege-member-2@example.com');
     const undo = await slowTitles();
     try {
-      const res = await t.app.inject({
-        url: `/api/admin/analytics/benefits?search=siege&${ALL_TIME}`,
-        headers: { cookie: admin },
-      });
+      const res = await t.get(`/api/admin/analytics/benefits?search=siege&${ALL_TIME}`, admin);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ error: ANALYTICS_MSG.reportTimeout, code: ERROR_CODE.reportTimeout });
       expect(res.headers['retry-after']).toBe('5');
@@ -244,10 +241,7 @@ describe('a report over the timeout', () => {
     } finally {
       await undo();
     }
-    const again = await t.app.inject({
-      url: `/api/admin/analytics/benefits?search=siege&${ALL_TIME}`,
-      headers: { cookie: admin },
-    });
+    const again = await t.get(`/api/admin/analytics/benefits?search=siege&${ALL_TIME}`, admin);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.benefits).toHaveLength(1);
   });

@@ -25,7 +25,7 @@ import {
   samplePngs,
 } from '../support/fuzz/pools.ts';
 import { type FuzzRequest, type Route, type RouteSchemas, requestArb } from '../support/fuzz/requests.ts';
-import { multipart } from '../support/multipart.ts';
+import { postMultipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // ---- settings -----------------------------------------------------------------------------------------
@@ -80,6 +80,7 @@ async function send(identity: Identity, req: FuzzRequest) {
   const cookie = identity === 'signed out' ? req.cookie : (cookies[identity] ?? undefined);
   const started = performance.now();
   const cpu = process.cpuUsage();
+  // Raw inject: the identity's cookie must replace one the generated request carries (t.send lets headers win).
   const res = await t.app.inject({
     method: req.method as 'GET',
     url: req.url,
@@ -261,15 +262,9 @@ beforeAll(async () => {
     tourRequested: 'yes',
     timeSlot: '5:00pm-5:30pm',
   });
-  const upload = multipart({}, [
+  const uploaded = await postMultipart(t.app, '/api/upload-image', admin, {}, [
     { field: 'image', filename: 'a.png', contentType: 'image/png', data: samplePngs.valid },
   ]);
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload-image',
-    headers: { ...upload.headers, cookie: admin },
-    payload: upload.payload,
-  });
   if (uploaded.statusCode !== 200) throw new Error(`setup: image upload answered ${uploaded.body}`);
   harvested.images.push(String(uploaded.json().imageUrl).split('/').pop() ?? '');
 

@@ -27,8 +27,7 @@ const config = (over: Partial<CreateConfigInput> = {}): CreateConfigInput => ({
   formFields: [field() as CreateConfigInput['formFields'] extends (infer F)[] | undefined ? F : never],
   ...over,
 });
-const post = (body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/rsvp-config', headers: { cookie: admin }, payload: body as object });
+const post = (body: unknown) => t.post('/api/admin/rsvp-config', admin, body as object);
 const fields = (...list: Record<string, unknown>[]) => list as unknown as CreateConfigInput['formFields'];
 
 describe('RSVP configuration rules on the server', () => {
@@ -141,11 +140,8 @@ describe('RSVP configuration rules on the server', () => {
     );
     expect(rows).toHaveLength(2);
     // A benefit edit relinks the sheet only: the configuration keeps its name.
-    const relinked = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/rsvp-config/${first.json().id}`,
-      headers: { cookie: admin },
-      payload: { sheetMapping: { tab1Url: 'https://docs.google.com/spreadsheets/d/jai/edit' } },
+    const relinked = await t.put(`/api/admin/rsvp-config/${first.json().id}`, admin, {
+      sheetMapping: { tab1Url: 'https://docs.google.com/spreadsheets/d/jai/edit' },
     });
     expect(relinked.json()).toMatchObject({ configName: 'JAI form, edited' });
   });

@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.send(method, url, admin, payload);
 const base = `/api/admin/benefits/${BENEFIT}/rsvp-config`;
 const field = (fieldName: string, displayName: string, over: Record<string, unknown> = {}) => ({
   fieldName,
@@ -41,7 +40,7 @@ const save = (formFields: object[], over: Record<string, unknown> = {}) =>
     ...over,
   });
 const memberFields = async () => {
-  const res = await t.app.inject({ url: `/api/rsvp/configuration/${BENEFIT}`, headers: { cookie: member } });
+  const res = await t.get(`/api/rsvp/configuration/${BENEFIT}`, member);
   return res.statusCode === 200 ? res.json().formFields.map((f: { fieldName: string }) => f.fieldName) : res.statusCode;
 };
 const auditOf = async (action: string) =>
@@ -66,7 +65,7 @@ describe('configuration versions', () => {
     const again = await save([NAME, EMAIL, COMPANY], { behavior: { successMessage: 'See you at the harbour.' } });
     expect(again.json().id).toBe(configId);
     expect(await memberFields()).toEqual(['fullName', 'email']);
-    const live = await t.app.inject({ url: `/api/rsvp/configuration/${BENEFIT}`, headers: { cookie: member } });
+    const live = await t.get(`/api/rsvp/configuration/${BENEFIT}`, member);
     expect(live.json().behavior.successMessage).not.toBe('See you at the harbour.');
   });
 
@@ -183,9 +182,9 @@ describe('bad requests', () => {
       const res = await send('GET', url);
       expect([res.statusCode, res.json().code]).toEqual([404, 'not_found']);
     }
-    const anonymous = await t.app.inject({ url: `${base}/versions` });
+    const anonymous = await t.get(`${base}/versions`);
     expect(anonymous.statusCode).toBe(401);
-    expect((await t.app.inject({ url: `${base}/draft`, headers: { cookie: member } })).statusCode).toBe(401);
+    expect((await t.get(`${base}/draft`, member)).statusCode).toBe(401);
   });
 
   it('a refused save leaves the draft and its audit as they were', async () => {

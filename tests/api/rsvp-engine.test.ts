@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Not t.post: a POST without a payload goes without a body here, as the one-click RSVP sends it.
-const post = (url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const post = (url: string, cookie?: string, payload?: object) => t.send('POST', url, cookie, payload);
 
 describe('RSVP engine over HTTP', () => {
   it('places a member once: 201, then 409 with a clear message; status follows', async () => {
@@ -156,18 +155,18 @@ describe('capacity under a race', () => {
 describe('tracking calls', () => {
   it('records clicks and submissions with server-side time, IP and user agent', async () => {
     const cookie = await t.signIn('tracker@example.com');
-    const click = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/click',
-      headers: { cookie, 'user-agent': 'ua-test' },
-      payload: { benefitId: 'mclaren-tour', benefitTitle: 'McLaren Technology Centre Tour' },
-    });
+    const click = await t.post(
+      '/api/analytics/click',
+      cookie,
+      { benefitId: 'mclaren-tour', benefitTitle: 'McLaren Technology Centre Tour' },
+      { headers: { 'user-agent': 'ua-test' } },
+    );
     expect(click.statusCode).toBe(201);
-    const sub = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/submission',
-      headers: { cookie },
-      payload: { submissionType: 'MODAL_BUTTON', benefitId: 'elyx-life', benefitTitle: 'Elyx Life', userAgent: 'x' },
+    const sub = await t.post('/api/analytics/submission', cookie, {
+      submissionType: 'MODAL_BUTTON',
+      benefitId: 'elyx-life',
+      benefitTitle: 'Elyx Life',
+      userAgent: 'x',
     });
     expect(sub.statusCode).toBe(201);
     const clicks = await t.db.query.benefitClickLogs.findMany();

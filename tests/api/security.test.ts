@@ -13,7 +13,7 @@ afterAll(() => t.close());
 describe('security headers', () => {
   it('sends a strict CSP and the usual protections on pages and API answers', async () => {
     for (const url of ['/api/auth/session', '/healthz']) {
-      const res = await t.app.inject({ url });
+      const res = await t.get(url);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
@@ -21,16 +21,16 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined(); // only when served over HTTPS
     }
     // A page may run the app's own script only; an API answer may load nothing at all.
-    const page = await t.app.inject({ url: '/healthz' });
+    const page = await t.get('/healthz');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
-    const api = await t.app.inject({ url: '/api/auth/session' });
+    const api = await t.get('/api/auth/session');
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('a route that sets its own header keeps it: a shared report sends no referrer', async () => {
-    const res = await t.app.inject({ url: `/api/partner-reports/${'x'.repeat(43)}` });
+    const res = await t.get(`/api/partner-reports/${'x'.repeat(43)}`);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -38,18 +38,14 @@ describe('security headers', () => {
   });
 
   it('answers health and readiness', async () => {
-    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    expect((await t.get('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await t.get('/readyz')).json()).toEqual({ status: 'ready' });
   });
 });
 
 describe('CSRF defence', () => {
   const rsvp = (headers: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/rsvp/after2049',
-      headers: { cookie, host: 'portal.example', ...headers },
-    });
+    t.send('POST', '/api/rsvp/after2049', cookie, undefined, { headers: { host: 'portal.example', ...headers } });
 
   it.each([
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
@@ -63,17 +59,14 @@ describe('CSRF defence', () => {
     const res = await rsvp(headers);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: CROSS_SITE_REFUSED, code: 'cross_site' });
-    const status = await t.app.inject({ url: '/api/rsvp/after2049/status', headers: { cookie } });
+    const status = await t.get('/api/rsvp/after2049/status', cookie);
     expect(status.json().hasRsvpd).toBe(false);
   });
 
   it('refuses form-encodable bodies a cross-site <form> could send', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
+      const res = await t.send('POST', '/api/auth/login', undefined, 'email=member@example.com', {
         headers: { 'content-type': type },
-        payload: 'email=member@example.com',
       });
       expect(res.statusCode).toBe(415);
       expect(res.json().error).toBeTypeOf('string');
@@ -90,11 +83,8 @@ describe('CSRF defence', () => {
     try {
       const member = await proxied.signIn('proxied@example.com');
       const send = (origin: string) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/api/rsvp/after2049',
+        proxied.send('POST', '/api/rsvp/after2049', member, undefined, {
           headers: {
-            cookie: member,
             host: '10.0.0.5:5000',
             'x-forwarded-proto': 'https',
             'x-forwarded-host': 'portal.example',
@@ -109,8 +99,8 @@ describe('CSRF defence', () => {
   });
 
   it('never changes state on GET', async () => {
-    const res = await t.app.inject({ url: '/api/rsvp/jai', headers: { cookie } });
+    const res = await t.get('/api/rsvp/jai', cookie);
     expect(res.statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/rsvp/jai/status', headers: { cookie } })).json().hasRsvpd).toBe(false);
+    expect((await t.get('/api/rsvp/jai/status', cookie)).json().hasRsvpd).toBe(false);
   });
 });

@@ -20,10 +20,9 @@ const tab1Rows = () => t.sheets.readTab('demo-yacht-brunch', 'Form Submissions')
 beforeAll(async () => {
   t = await createTestApp({ loginLimitPerIp: 10_000 });
   await upsertAdmin(t.db, { email: 'staff@example.com', password: 'correct horse battery' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { email: 'staff@example.com', password: 'correct horse battery' },
+  const res = await t.post('/api/admin/login', undefined, {
+    email: 'staff@example.com',
+    password: 'correct horse battery',
   });
   admin = `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
   await t.db.insert(benefits).values({
@@ -121,21 +120,21 @@ describe('sheet processing, configuration and deploy', () => {
     expect(saved.statusCode).toBe(201);
     configId = saved.json().id;
     const member = await t.signIn('early@example.com', 'Early');
-    const early = await t.app.inject({ url: `/api/rsvp/configuration/${BENEFIT}`, headers: { cookie: member } });
+    const early = await t.get(`/api/rsvp/configuration/${BENEFIT}`, member);
     expect(early.statusCode).toBe(404);
     expect(early.json()).toEqual({ error: 'This RSVP form is not currently available.', code: expect.any(String) });
-    expect(
-      (await t.app.inject({ url: '/api/rsvp/configuration/nothing-here', headers: { cookie: member } })).json(),
-    ).toEqual({ error: 'Benefit not found', code: 'not_found' });
-    expect(
-      (await t.app.inject({ url: '/api/rsvp/configuration/after2049', headers: { cookie: member } })).json(),
-    ).toEqual({ error: 'RSVP configuration not found', code: expect.any(String) });
+    expect((await t.get('/api/rsvp/configuration/nothing-here', member)).json()).toEqual({
+      error: 'Benefit not found',
+      code: 'not_found',
+    });
+    expect((await t.get('/api/rsvp/configuration/after2049', member)).json()).toEqual({
+      error: 'RSVP configuration not found',
+      code: expect.any(String),
+    });
 
     const deployed = await t.post(`/api/admin/rsvp-config/${configId}/deploy`, admin, {});
     expect(deployed.json()).toMatchObject({ success: true, url: `/rsvp/${BENEFIT}` });
-    const live = (
-      await t.app.inject({ url: `/api/rsvp/configuration/${BENEFIT}`, headers: { cookie: member } })
-    ).json();
+    const live = (await t.get(`/api/rsvp/configuration/${BENEFIT}`, member)).json();
     expect(live.formFields.some((f: { fieldName: string }) => f.fieldName === 'submissionTimestamp')).toBe(false);
     expect(live.roles).toMatchObject({
       rsvp: 'rsvp',
@@ -143,7 +142,7 @@ describe('sheet processing, configuration and deploy', () => {
       guestStatus: 'bringingGuests',
       guestCount: 'numberOfGuests',
     });
-    const slots = (await t.app.inject({ url: `/api/rsvp/slot-logic/${BENEFIT}`, headers: { cookie: member } })).json();
+    const slots = (await t.get(`/api/rsvp/slot-logic/${BENEFIT}`, member)).json();
     expect(slots).toEqual({
       hasTimeOnly: true,
       hasDateAndTime: false,
@@ -196,7 +195,7 @@ describe('dynamic submissions', () => {
     const res = await t.post(`/api/rsvp/dynamic/${BENEFIT}`, cookie, answer());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: 'Thank you! Your RSVP has been confirmed.' });
-    const slots = (await t.app.inject({ url: `/api/rsvp/slot-logic/${BENEFIT}`, headers: { cookie } })).json();
+    const slots = (await t.get(`/api/rsvp/slot-logic/${BENEFIT}`, cookie)).json();
     expect(slots.slotData.find((s: { time: string }) => s.time === '1:00pm-2:00pm').remainingSlots).toBe(5);
     expect(tab1Rows()).toHaveLength(1);
     expect(await runOutbox()).toEqual({ done: 1, failed: 0 });
@@ -224,7 +223,7 @@ describe('dynamic submissions', () => {
       .where(and(eq(outboxJobs.status, 'pending'), eq(outboxJobs.kind, SHEETS_APPEND)));
     expect(pending?.lastError).toBeTruthy();
     // The admin sees it waiting, with the reason.
-    const exports = (await t.app.inject({ url: '/api/admin/exports', headers: { cookie: admin } })).json().jobs;
+    const exports = (await t.get('/api/admin/exports', admin)).json().jobs;
     expect(exports).toEqual([
       expect.objectContaining({ kind: 'sheets.append', status: 'pending', attempts: 1, lastError: expect.any(String) }),
     ]);
@@ -241,7 +240,7 @@ describe('dynamic submissions', () => {
     const cookie = await t.signIn('ada@example.com', 'Ada');
     const res = await t.post(`/api/rsvp/slot-logic/${BENEFIT}/refresh`, cookie, {});
     expect(res.json()).toEqual({ success: true });
-    const slots = (await t.app.inject({ url: `/api/rsvp/slot-logic/${BENEFIT}`, headers: { cookie } })).json();
+    const slots = (await t.get(`/api/rsvp/slot-logic/${BENEFIT}`, cookie)).json();
     // 20 places, 3 taken by Ada (1 + 2 guests) and 2 by Grace (1 + 1).
     expect(slots.slotData.find((s: { time: string }) => s.time === '1:00pm-2:00pm').remainingSlots).toBe(15);
   });

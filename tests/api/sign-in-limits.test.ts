@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const adminLogin = (email: string, password: string, remoteAddress = '10.1.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, remoteAddress });
+  t.post('/api/admin/login', undefined, { email, password }, { remoteAddress: remoteAddress });
 
 describe('admin password guessing', () => {
   it('pauses the guessing address, not the admin signing in from elsewhere', async () => {
@@ -74,14 +74,16 @@ describe('admin password guessing through a trusted proxy', () => {
     try {
       await upsertAdmin(proxied.db, { email: 'proxied@example.com', password: PASSWORD });
       const through = (client: string, forged: string, password: string, remoteAddress = PROXY) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { email: 'proxied@example.com', password },
-          remoteAddress,
-          // The proxy appends the address it saw to whatever the client sent.
-          headers: { 'x-forwarded-for': `${forged}, ${client}` },
-        });
+        // The proxy appends the address it saw to whatever the client sent.
+        proxied.post(
+          '/api/admin/login',
+          undefined,
+          { email: 'proxied@example.com', password },
+          {
+            headers: { 'x-forwarded-for': `${forged}, ${client}` },
+            remoteAddress,
+          },
+        );
       const answers: number[] = [];
       for (let i = 0; i < 40; i++)
         answers.push((await through('203.0.113.7', `198.51.${i >> 8}.${i & 255}`, `guess${i}`)).statusCode);
@@ -104,12 +106,12 @@ describe('member sign-in by e-mail', () => {
   it('never counts successful sign-ins: one member on many devices, many members on one Wi-Fi', async () => {
     await upsertMember(t.db, { email: 'devices@example.com', firstName: 'Dev' });
     for (let i = 0; i < 20; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'devices@example.com' },
-        remoteAddress: '10.6.0.1',
-      });
+      const res = await t.post(
+        '/api/auth/login',
+        undefined,
+        { email: 'devices@example.com' },
+        { remoteAddress: '10.6.0.1' },
+      );
       expect(res.statusCode).toBe(200);
     }
   });
@@ -117,7 +119,7 @@ describe('member sign-in by e-mail', () => {
 
 describe('member sign-in by code', () => {
   const post = (url: string, payload: object, cookie = '', remoteAddress = '10.9.0.1') =>
-    codes.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {}, remoteAddress });
+    codes.post(url, cookie, payload, { remoteAddress });
 
   async function freshCode(email: string, remoteAddress?: string) {
     const res = await post('/api/auth/login', { email }, '', remoteAddress);

@@ -52,7 +52,7 @@ async function failMailInsertsTo(to: string, sqlstate: string) {
   );
 }
 
-const readyz = () => t.app.inject({ url: '/readyz' });
+const readyz = () => t.get('/readyz');
 const bookingsOf = (email: string) => t.db.select().from(bookings).where(eq(bookings.email, email));
 
 describe('a full disk while running', () => {

@@ -22,8 +22,7 @@ const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
   `${res.cookies[0]?.name}=${res.cookies[0]?.value}`;
 const codeAt = (secret: string, offsetSteps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
-const login = (email: string, password = PASSWORD) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+const login = (email: string, password = PASSWORD) => t.post('/api/admin/login', undefined, { email, password });
 const secondFactor = (cookie: string, code: string) => t.post('/api/admin/login/second-factor', cookie, { code });
 
 /** Sets up an authenticator for a signed-in account; its secret and recovery codes. */
@@ -154,26 +153,23 @@ describe('sessions and passwords', () => {
     const email = 'devices@example.com';
     const a = await t.signInAdmin(email);
     // From a public address in Singapore (SingNet), then from a private one (decision 068).
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email, password: PASSWORD },
-      remoteAddress: '203.116.1.1',
-      headers: {
-        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1',
+    const second = await t.post(
+      '/api/admin/login',
+      undefined,
+      { email, password: PASSWORD },
+      {
+        remoteAddress: '203.116.1.1',
+        headers: {
+          'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1',
+        },
       },
-    });
+    );
     const b = cookieOf(second);
     const mails = () => queuedMails(t.db, { purpose: 'new-device', to: email });
     expect(await mails()).toHaveLength(1);
     expect((await mails())[0]?.text).toContain('Safari 17 on iOS, from Singapore (203.116.1.1), at ');
     const c = cookieOf(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { email, password: PASSWORD },
-        remoteAddress: '10.0.0.5',
-      }),
+      await t.post('/api/admin/login', undefined, { email, password: PASSWORD }, { remoteAddress: '10.0.0.5' }),
     );
     expect((await mails())[1]?.text).toContain(', from the local network (10.0.0.5), at ');
     const list = (await t.get('/api/admin/security/sessions', a)).json().sessions as {
@@ -194,10 +190,7 @@ describe('sessions and passwords', () => {
     const bId = (await t.get('/api/admin/security/sessions', b))
       .json()
       .sessions.find((s: { current: boolean }) => s.current).id;
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/admin/security/sessions/${bId}`, headers: { cookie: a } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.del(`/api/admin/security/sessions/${bId}`, a)).statusCode).toBe(200);
     expect((await t.get('/api/admin/benefits', b)).statusCode).toBe(401);
 
     const weak = await t.post('/api/admin/security/password', a, { current: PASSWORD, next: 'short' });

@@ -31,7 +31,7 @@ afterAll(async () => {
   await bare.close();
 });
 
-const get = (app: TestApp, url: string, headers: Record<string, string> = {}) => app.app.inject({ url, headers });
+const get = (app: TestApp, url: string, headers: Record<string, string> = {}) => app.get(url, undefined, { headers });
 async function mine(cookie: string, app = t) {
   const res = await get(app, '/api/me/bookings', { cookie });
   expect(res.statusCode).toBe(200);
@@ -39,7 +39,7 @@ async function mine(cookie: string, app = t) {
 }
 async function book(email: string, eventId = 'speakers-reception', app = t) {
   const cookie = await app.signIn(email);
-  const res = await app.app.inject({ method: 'POST', url: `/api/rsvp/${eventId}`, headers: { cookie } });
+  const res = await app.send('POST', `/api/rsvp/${eventId}`, cookie);
   expect(res.statusCode).toBe(201);
   const booking = (await mine(cookie, app)).data.find((b) => b.eventId === eventId) as MyBooking;
   return { cookie, booking };
@@ -126,11 +126,7 @@ describe('Add to Apple Wallet (GET /api/me/bookings/:id/wallet.pkpass)', () => {
     await t.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id));
     expect((await get(t, url, { cookie })).statusCode).toBe(200);
 
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${booking.id}/cancel`,
-      headers: { cookie },
-    });
+    const cancel = await t.send('POST', `/api/bookings/${booking.id}/cancel`, cookie);
     expect(cancel.statusCode).toBe(200);
     expect((await get(t, url, { cookie })).statusCode).toBe(404);
   });
@@ -145,12 +141,7 @@ describe('Add to Apple Wallet (GET /api/me/bookings/:id/wallet.pkpass)', () => {
 
   it('shows the new slot after a move: every download is built from the booking as it is now', async () => {
     const cookie = await t.signIn('mover@example.com');
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/ap-house/rsvp',
-      headers: { cookie },
-      payload: conciergeBody('mover@example.com'),
-    });
+    const placed = await t.post('/api/ap-house/rsvp', cookie, conciergeBody('mover@example.com'));
     expect(placed.statusCode).toBe(201);
     const before = (await mine(cookie)).data.find((b) => b.eventId === 'ap-house') as MyBooking;
     const url = `/api/me/bookings/${before.id}/wallet.pkpass`;
@@ -159,12 +150,7 @@ describe('Add to Apple Wallet (GET /api/me/bookings/:id/wallet.pkpass)', () => {
 
     const detail = (await get(t, `/api/bookings/${before.id}`, { cookie })).json() as BookingDetail;
     const target = detail.slotOptions.find((s) => s.id !== before.slot?.id && s.remainingSlots > 0);
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${before.id}`,
-      headers: { cookie },
-      payload: { slotId: target?.id },
-    });
+    const moved = await t.patch(`/api/bookings/${before.id}`, cookie, { slotId: target?.id });
     expect(moved.statusCode).toBe(200);
     const after = (await mine(cookie)).data.find((b) => b.id === before.id) as MyBooking;
     expect(after.when).not.toBe(before.when);
@@ -193,8 +179,7 @@ describe('the pass web service Wallet updates passes through', () => {
     const { cookie, booking } = await book('device@example.com');
     const auth = { authorization: `ApplePass ${passAuthToken(AUTH_SECRET, booking.id)}` };
     const reg = `${base}/devices/${device}/registrations/${apple.passTypeId}/${booking.id}`;
-    const register = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: reg, headers, payload: { pushToken: 'push-1' } });
+    const register = (headers: Record<string, string>) => t.post(reg, undefined, { pushToken: 'push-1' }, { headers });
 
     expect((await register({})).statusCode).toBe(401);
     expect((await register({ authorization: `ApplePass ${passAuthToken(AUTH_SECRET, 'x')}` })).statusCode).toBe(401);
@@ -221,20 +206,16 @@ describe('the pass web service Wallet updates passes through', () => {
 
     // A cancellation: the device hears of it, and the latest pass is voided.
     await new Promise((r) => setTimeout(r, 1100)); // Last-Modified holds whole seconds
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${booking.id}/cancel`,
-      headers: { cookie },
-    });
+    const cancel = await t.send('POST', `/api/bookings/${booking.id}/cancel`, cookie);
     expect(cancel.statusCode).toBe(200);
     expect((await get(t, since)).json().serialNumbers).toEqual([booking.id]);
     const voided = await get(t, latest, { ...auth, 'if-modified-since': modified });
     expect(voided.statusCode).toBe(200);
     expect(openPass(voided.rawPayload).pass.voided).toBe(true);
 
-    const log = await t.app.inject({ method: 'POST', url: `${base}/log`, payload: { logs: ['a test line'] } });
+    const log = await t.post(`${base}/log`, undefined, { logs: ['a test line'] });
     expect(log.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: reg, headers: auth })).statusCode).toBe(200);
+    expect((await t.del(reg, undefined, { headers: auth })).statusCode).toBe(200);
     expect((await get(t, `${base}/devices/${device}/registrations/${apple.passTypeId}`)).statusCode).toBe(204);
   });
 });
@@ -242,12 +223,9 @@ describe('the pass web service Wallet updates passes through', () => {
 describe('the pass web service is bounded like every other write (decision 046)', () => {
   const base = '/api/wallet/v1';
   const post = (url: string, payload: object | string, remoteAddress: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress,
+    t.send('POST', url, undefined, payload, {
       headers: { 'content-type': 'application/json', ...headers },
+      remoteAddress,
     });
 
   it('takes a few short log posts per address a minute, and refuses floods, long posts and big bodies', async () => {

@@ -29,15 +29,12 @@ afterAll(() => t.close());
 
 async function book(email: string) {
   const cookie = await t.signIn(email);
-  expect(
-    (await t.app.inject({ method: 'POST', url: '/api/rsvp/speakers-reception', headers: { cookie } })).statusCode,
-  ).toBe(201);
-  const mine = (await t.app.inject({ url: '/api/me/bookings', headers: { cookie } })).json();
+  expect((await t.send('POST', '/api/rsvp/speakers-reception', cookie)).statusCode).toBe(201);
+  const mine = (await t.get('/api/me/bookings', cookie)).json();
   expect(mine.wallets).toEqual({ apple: false, google: true });
   return { cookie, booking: (mine.data as MyBooking[]).find((b) => b.eventId === 'speakers-reception') as MyBooking };
 }
-const save = (id: string, cookie: string) =>
-  t.app.inject({ url: `/api/me/bookings/${id}/google-wallet`, headers: { cookie } });
+const save = (id: string, cookie: string) => t.get(`/api/me/bookings/${id}/google-wallet`, cookie);
 
 describe('Save to Google Wallet (GET /api/me/bookings/:id/google-wallet)', () => {
   it('sends the member to Google with an RS256 JWT carrying the event ticket, its QR code and time', async () => {
@@ -85,10 +82,7 @@ describe('Save to Google Wallet (GET /api/me/bookings/:id/google-wallet)', () =>
     const bare = await createTestApp();
     try {
       const member = await bare.signIn('google-bare@example.com');
-      const direct = await bare.app.inject({
-        url: `/api/me/bookings/${booking.id}/google-wallet`,
-        headers: { cookie: member },
-      });
+      const direct = await bare.get(`/api/me/bookings/${booking.id}/google-wallet`, member);
       expect([direct.statusCode, direct.json().code]).toEqual([404, ERROR_CODE.walletNotConfigured]);
     } finally {
       await bare.close();

@@ -94,11 +94,7 @@ describe('webhooks (decision 058)', () => {
     const verifier = new Webhook(endpoint.secret);
     for (const g of mine)
       expect(verifier.verify(g.body, g.headers as Record<string, string>)).toMatchObject({ data: { bookingId } });
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/webhooks/${endpoint.id}`,
-      headers: { cookie: admin },
-    });
+    const del = await t.del(`/api/admin/webhooks/${endpoint.id}`, admin);
     expect(del.json()).toEqual({ success: true });
     expect(() =>
       new Webhook(`whsec_${Buffer.from('another secret!!').toString('base64')}`).verify(

@@ -1,3 +1,4 @@
+import type { HTTPMethods } from 'fastify';
 import type { StaffRole } from '#common/passes.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
@@ -67,19 +68,38 @@ export async function createTestApp(
   /** Adds a partner account scoped to these benefits (docs/decisions/030) and signs it in. */
   const signInPartner = (email: string, benefitIds: string[]) => signInAdmin(email, 'partner', benefitIds);
 
-  // The request helpers most API tests wrote for themselves: the cookie is sent when given, the body always as JSON.
-  const headersOf = (cookie?: string) => (cookie ? { cookie } : {});
-  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: headersOf(cookie) });
-  const post = (url: string, cookie?: string, payload: object = {}) =>
-    app.inject({ method: 'POST', url, headers: headersOf(cookie), payload });
-  const patch = (url: string, cookie?: string, payload: object = {}) =>
-    app.inject({ method: 'PATCH', url, headers: headersOf(cookie), payload });
-  const put = (url: string, cookie?: string, payload: object = {}) =>
-    app.inject({ method: 'PUT', url, headers: headersOf(cookie), payload });
+  // The request helpers most API tests wrote for themselves: the cookie is sent when given, the body as JSON;
+  // `extra` adds headers (a language, a bearer token, a raw body's type) or the caller's address (per-address limits).
+  type Extra = { headers?: Record<string, string>; remoteAddress?: string };
+  /** Any method; a body only when one is given (a string or Buffer goes as it is). */
+  const send = (
+    method: HTTPMethods,
+    url: string,
+    cookie?: string,
+    payload?: object | string | Buffer,
+    extra: Extra = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...extra.headers },
+      ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const get = (url: string, cookie?: string, extra?: Extra) => send('GET', url, cookie, undefined, extra);
+  const del = (url: string, cookie?: string, extra?: Extra) => send('DELETE', url, cookie, undefined, extra);
+  const post = (url: string, cookie?: string, payload: object = {}, extra?: Extra) =>
+    send('POST', url, cookie, payload, extra);
+  const patch = (url: string, cookie?: string, payload: object = {}, extra?: Extra) =>
+    send('PATCH', url, cookie, payload, extra);
+  const put = (url: string, cookie?: string, payload: object = {}, extra?: Extra) =>
+    send('PUT', url, cookie, payload, extra);
 
   return {
     app,
+    send,
     get,
+    del,
     post,
     patch,
     put,

@@ -19,7 +19,7 @@ export function TableFrame({ label, className, children }: { label: string; clas
   );
 }
 
-/** The one row a table shows instead of data: loading, empty, or (error) a failure. */
+/** The one row a table shows instead of data: loading, empty, or (error) a failure, announced. */
 export function TableMessageRow({
   colSpan,
   error = false,
@@ -31,7 +31,11 @@ export function TableMessageRow({
 }) {
   return (
     <tr>
-      <td colSpan={colSpan} className={cn('px-4 py-10 text-center', error ? 'text-red-400' : 'text-zinc-400')}>
+      <td
+        colSpan={colSpan}
+        role={error ? 'alert' : undefined}
+        className={cn('px-4 py-10 text-center', error ? 'text-red-400' : 'text-zinc-400')}
+      >
         {children}
       </td>
     </tr>
@@ -51,18 +55,30 @@ export function SwipeHint({ children }: { children: ReactNode }) {
   return <p className="mb-2 text-xs text-zinc-400 md:hidden">{children}</p>;
 }
 
-/** A data table's column head: its text (or a screen-reader label) and its cell's classes. */
-export type Column = { head: ReactNode; className?: string };
+/**
+ * A data table's column head: its text (or a screen-reader label), its cell's classes, `pinned` for the row actions
+ * (kept at the right edge while the rest scrolls), and `sort` for a column the table is sorted by (aria-sort).
+ */
+export type Column = {
+  head: ReactNode;
+  className?: string;
+  pinned?: boolean;
+  sort?: 'ascending' | 'descending' | 'none';
+  key?: string;
+};
 
 const headCell = 'py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 
 /**
- * The admin area's data table: the framed, scrolling table with its header row, and either its rows or the one
- * message (loading, empty, failed) in their place. `pad` is the cells' side padding, as the rows' own cells use it.
+ * The admin area's data table: the framed, sideways-scrolling table with its header row, and either its rows or the
+ * one message (loading, empty, failed) in their place. `pad` is the cells' side padding, as the rows' own cells use
+ * it; `frameClass` adds to the frame (e.g. hidden on a phone that reads cards instead); `testId` names the table.
  */
 export function DataTable<T>({
   label,
   tableClass,
+  frameClass,
+  testId,
   pad = 'px-3',
   columns,
   message,
@@ -72,6 +88,8 @@ export function DataTable<T>({
 }: {
   label: string;
   tableClass: string;
+  frameClass?: string;
+  testId?: string;
   pad?: string;
   columns: Column[];
   message: ReactNode;
@@ -80,13 +98,17 @@ export function DataTable<T>({
   row: (item: T) => ReactNode;
 }) {
   return (
-    <TableFrame label={label} className="bg-panel">
-      <table className={tableClass}>
+    <TableFrame label={label} className={cn('bg-panel', frameClass)}>
+      <table className={tableClass} data-testid={testId}>
         <thead className="border-b border-line bg-black/30">
           <tr>
             {columns.map((c, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for a table
-              <th key={i} className={cn(pad, headCell, c.className)}>
+              <th
+                key={c.key ?? i}
+                scope="col"
+                aria-sort={c.sort}
+                className={cn(pad, headCell, c.pinned && `${pinnedHeadCell} text-right`, c.className)}
+              >
                 {c.head}
               </th>
             ))}
@@ -104,4 +126,16 @@ export function DataTable<T>({
       </table>
     </TableFrame>
   );
+}
+
+/** What a table of `what` shows in place of its rows: loading, failed, or `empty`; null once it has rows. */
+export function queryMessage(
+  query: { isLoading: boolean; isError: boolean },
+  count: number,
+  what: string,
+  empty: string,
+) {
+  if (query.isLoading) return `Loading ${what}...`;
+  if (query.isError) return `Failed to load ${what}. Please try refreshing.`;
+  return count === 0 ? empty : null;
 }

@@ -2,13 +2,7 @@ import { ExternalLink, FileX, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AdminBenefitRow, BenefitFormState } from '#common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  pinnedCell,
-  pinnedHeadCell,
-  SwipeHint,
-  TableFrame,
-  TableMessageRow,
-} from '../../components/ui/table-frame.tsx';
+import { DataTable, pinnedCell, SwipeHint } from '../../components/ui/table-frame.tsx';
 import { cn } from '../../lib/cn.ts';
 import { attendeesPath } from '../../paths.ts';
 import { hasSheet } from './fallback-benefits.ts';
@@ -41,7 +35,6 @@ function FormStateBadge({ row }: { row: AdminBenefitRow }) {
   );
 }
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 // Baseline: the name, the description's first line, Open Sheet / No Sheet and Edit / Delete read as one line.
 const td = 'px-4 py-3 align-baseline';
 // A control's baseline is its words', not its icon's bottom edge (the icon stays centred beside them).
@@ -65,96 +58,91 @@ export function BenefitsTable({
       <SwipeHint>
         Swipe the table sideways for the description and sheet; Attendees, Edit and Delete stay on the right.
       </SwipeHint>
-      <TableFrame label="Benefits" className="bg-panel">
-        <table className="w-full min-w-[720px] text-sm">
-          <thead className="border-b border-line bg-black/30">
-            <tr>
-              <th className={th}>Benefit Name</th>
-              <th className={th}>Description</th>
-              <th className={th}>Google Sheet</th>
-              <th className={cn(th, pinnedHeadCell, 'text-right')}>Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {message ? (
-              <TableMessageRow colSpan={4}>{message}</TableMessageRow>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id} data-testid="admin-benefit-row" className="hover:bg-white/[0.02]">
-                  <td className={`${td} font-medium text-white`}>{row.name}</td>
-                  <td className={`${td} max-w-md text-zinc-400`}>
-                    <p className="line-clamp-2">{row.description}</p>
-                  </td>
-                  <td className={td}>
-                    {hasSheet(row.sheetUrl) ? (
-                      <a
-                        href={row.sheetUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={cn('inline-flex gap-1.5 whitespace-nowrap text-gold hover:underline', onRowBaseline)}
-                      >
-                        <ExternalLink size={14} aria-hidden />
-                        Open Sheet
-                      </a>
-                    ) : (
-                      // Drawn like Open Sheet (same size, gap and weight), only greyed: the two sit on one baseline.
-                      <button
-                        type="button"
-                        disabled
-                        className={cn(
-                          'inline-flex cursor-not-allowed gap-1.5 whitespace-nowrap text-zinc-500',
-                          onRowBaseline,
-                        )}
-                      >
-                        <FileX size={14} aria-hidden />
-                        No Sheet
-                      </button>
-                    )}
-                    <FormStateBadge row={row} />
-                    {/* A language begun and not finished: "zh-Hans: 3 missing" (decision 062). */}
-                    <MissingBadges missing={missing?.[row.id]} />
-                  </td>
-                  <td className={cn(td, pinnedCell, 'whitespace-nowrap text-right')}>
-                    {/* On a phone the pinned column holds just the icons (the words stay for screen readers). */}
-                    {row.eventId && (
-                      <Link
-                        href={attendeesPath(row.eventId)}
-                        className={cn(
-                          'mr-1 inline-flex gap-2 rounded-md border border-gold/60 px-2.5 py-1.5 text-sm font-semibold tracking-wider text-gold hover:bg-gold/10 sm:mr-2 sm:px-3',
-                          onRowBaseline,
-                        )}
-                      >
-                        <Users size={14} aria-hidden />
-                        <span className="sr-only sm:not-sr-only">Attendees</span>
-                        <span className="sr-only"> of {row.name}</span>
-                      </Link>
-                    )}
-                    <Button
-                      variant="outline"
-                      className={cn('px-2.5 py-1.5 sm:px-3', onRowBaseline)}
-                      onClick={() => onEdit(row)}
-                    >
-                      <Pencil size={14} aria-hidden />
-                      <span className="sr-only sm:not-sr-only">Edit</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className={cn(
-                        'ml-1 px-2.5 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300 sm:ml-2 sm:px-3',
-                        onRowBaseline,
-                      )}
-                      onClick={() => onDelete(row)}
-                    >
-                      <Trash2 size={14} aria-hidden />
-                      <span className="sr-only sm:not-sr-only">Delete</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableFrame>
+      <DataTable
+        label="Benefits"
+        tableClass="w-full min-w-[720px] text-sm"
+        pad="px-4"
+        columns={[
+          { head: 'Benefit Name' },
+          { head: 'Description' },
+          { head: 'Google Sheet' },
+          { head: 'Actions', pinned: true },
+        ]}
+        message={message}
+        rows={rows}
+        row={(row) => (
+          <tr key={row.id} data-testid="admin-benefit-row" className="hover:bg-white/[0.02]">
+            <td className={`${td} font-medium text-white`}>{row.name}</td>
+            <td className={`${td} max-w-md text-zinc-400`}>
+              <p className="line-clamp-2">{row.description}</p>
+            </td>
+            <td className={td}>
+              {hasSheet(row.sheetUrl) ? (
+                <a
+                  href={row.sheetUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={cn('inline-flex gap-1.5 whitespace-nowrap text-gold hover:underline', onRowBaseline)}
+                >
+                  <ExternalLink size={14} aria-hidden />
+                  Open Sheet
+                </a>
+              ) : (
+                // Drawn like Open Sheet (same size, gap and weight), only greyed: the two sit on one baseline.
+                <button
+                  type="button"
+                  disabled
+                  className={cn(
+                    'inline-flex cursor-not-allowed gap-1.5 whitespace-nowrap text-zinc-500',
+                    onRowBaseline,
+                  )}
+                >
+                  <FileX size={14} aria-hidden />
+                  No Sheet
+                </button>
+              )}
+              <FormStateBadge row={row} />
+              {/* A language begun and not finished: "zh-Hans: 3 missing" (decision 062). */}
+              <MissingBadges missing={missing?.[row.id]} />
+            </td>
+            <td className={cn(td, pinnedCell, 'whitespace-nowrap text-right')}>
+              {/* On a phone the pinned column holds just the icons (the words stay for screen readers). */}
+              {row.eventId && (
+                <Link
+                  href={attendeesPath(row.eventId)}
+                  className={cn(
+                    'mr-1 inline-flex gap-2 rounded-md border border-gold/60 px-2.5 py-1.5 text-sm font-semibold tracking-wider text-gold hover:bg-gold/10 sm:mr-2 sm:px-3',
+                    onRowBaseline,
+                  )}
+                >
+                  <Users size={14} aria-hidden />
+                  <span className="sr-only sm:not-sr-only">Attendees</span>
+                  <span className="sr-only"> of {row.name}</span>
+                </Link>
+              )}
+              <Button
+                variant="outline"
+                className={cn('px-2.5 py-1.5 sm:px-3', onRowBaseline)}
+                onClick={() => onEdit(row)}
+              >
+                <Pencil size={14} aria-hidden />
+                <span className="sr-only sm:not-sr-only">Edit</span>
+              </Button>
+              <Button
+                variant="ghost"
+                className={cn(
+                  'ml-1 px-2.5 py-1.5 text-red-400 hover:bg-red-500/10 hover:text-red-300 sm:ml-2 sm:px-3',
+                  onRowBaseline,
+                )}
+                onClick={() => onDelete(row)}
+              >
+                <Trash2 size={14} aria-hidden />
+                <span className="sr-only sm:not-sr-only">Delete</span>
+              </Button>
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as exportsApi from '#common/api/exports.ts';
 import { formatStamp } from '#common/event-time.ts';
-import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
+import { DataTable, queryMessage } from '../../components/ui/table-frame.tsx';
 import { adminCall, useOrganiserZone } from '../../lib/admin-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminKeys } from './api.ts';
@@ -30,44 +30,34 @@ export function ExportsPage() {
       <p className="mb-4 text-sm text-zinc-400">
         Every RSVP is saved in the portal first; these are the copies still on their way to the linked Google Sheet.
       </p>
-      <TableFrame label="Sheets exports">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-panel text-xs uppercase tracking-wider text-zinc-400">
-            <tr>
-              <th className="px-4 py-3">Export</th>
-              <th className="px-4 py-3">Status</th>
-              <th className="px-4 py-3">Attempts</th>
-              <th className="px-4 py-3">Last error</th>
-              <th className="px-4 py-3">Queued</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {jobs.isLoading ? (
-              <TableMessageRow colSpan={5}>Loading exports...</TableMessageRow>
-            ) : jobs.isError ? (
-              <TableMessageRow colSpan={5} error>
-                Failed to load exports. Please try refreshing.
-              </TableMessageRow>
-            ) : list.length === 0 ? (
-              <TableMessageRow colSpan={5}>All exports are delivered.</TableMessageRow>
-            ) : (
-              list.map((j) => (
-                <tr key={j.id}>
-                  <td className="px-4 py-3 text-zinc-200">{KIND_LABEL[j.kind] ?? j.kind}</td>
-                  <td className="px-4 py-3">
-                    <span className={j.status === 'failed' ? 'text-red-400' : 'text-amber-300'}>{j.status}</span>
-                  </td>
-                  <td className="px-4 py-3 text-zinc-300">{j.attempts}</td>
-                  <td className="max-w-sm truncate px-4 py-3 text-zinc-400" title={j.lastError ?? ''}>
-                    {j.lastError ?? '—'}
-                  </td>
-                  <td className="px-4 py-3 text-zinc-400">{formatStamp(j.createdAt, zone)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableFrame>
+      <DataTable
+        label="Sheets exports"
+        tableClass="w-full text-sm"
+        pad="px-4"
+        columns={[
+          { head: 'Export' },
+          { head: 'Status' },
+          { head: 'Attempts' },
+          { head: 'Last error' },
+          { head: 'Queued' },
+        ]}
+        message={queryMessage(jobs, list.length, 'exports', 'All exports are delivered.')}
+        error={jobs.isError}
+        rows={list}
+        row={(j) => (
+          <tr key={j.id}>
+            <td className="px-4 py-3 text-zinc-200">{KIND_LABEL[j.kind] ?? j.kind}</td>
+            <td className="px-4 py-3">
+              <span className={j.status === 'failed' ? 'text-red-400' : 'text-amber-300'}>{j.status}</span>
+            </td>
+            <td className="px-4 py-3 text-zinc-300">{j.attempts}</td>
+            <td className="max-w-sm truncate px-4 py-3 text-zinc-400" title={j.lastError ?? ''}>
+              {j.lastError ?? '—'}
+            </td>
+            <td className="px-4 py-3 text-zinc-400">{formatStamp(j.createdAt, zone)}</td>
+          </tr>
+        )}
+      />
     </AdminLayout>
   );
 }

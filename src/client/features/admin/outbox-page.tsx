@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import * as mailApi from '#common/api/mail.ts';
 import { formatStamp } from '#common/event-time.ts';
 import { emlUrl, MAIL_POLL_MS, type MailList, type MailStatus } from '#common/mail.ts';
-import { TableFrame, TableMessageRow } from '../../components/ui/table-frame.tsx';
+import { DataTable, queryMessage } from '../../components/ui/table-frame.tsx';
 import { adminCall, useOrganiserZone } from '../../lib/admin-http.ts';
 import { cn } from '../../lib/cn.ts';
 import { AdminLayout } from './admin-layout.tsx';
@@ -96,88 +96,79 @@ export function OutboxPage() {
         Nothing is cut: a long address wraps (only where it must), so does the subject, and the last error sits under the status it explains,
         so Attempts is just its number. Below 1024 px (phones, tablets) each message stacks its fields; the table never scrolls.
       */}
-      <TableFrame label="Messages">
-        <table className="w-full text-left text-sm lg:min-w-[760px]">
-          <thead className="bg-panel text-xs uppercase tracking-wider text-zinc-400">
-            <tr>
-              <th className={`${wide} px-3 py-3`}>Queued</th>
-              <th className="px-3 py-3">
+      <DataTable
+        label="Messages"
+        tableClass="w-full text-sm lg:min-w-[760px]"
+        columns={[
+          { head: 'Queued', className: wide },
+          {
+            head: (
+              <>
                 <span className="lg:hidden">Message</span>
                 <span className="hidden lg:inline">Purpose</span>
-              </th>
-              <th className={`${wide} px-3 py-3`}>To</th>
-              <th className={`${wide} px-3 py-3`}>Subject</th>
-              <th className={`${wide} px-3 py-3`}>Status</th>
-              <th className={`${wide} w-px px-3 py-3 text-right`}>Attempts</th>
-              <th className={`${wide} w-px px-3 py-3`}>
-                <span className="sr-only">Download</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {mail.isLoading ? (
-              <TableMessageRow colSpan={7}>Loading messages...</TableMessageRow>
-            ) : mail.isError ? (
-              <TableMessageRow colSpan={7} error>
-                Failed to load messages. Please try refreshing.
-              </TableMessageRow>
-            ) : list.length === 0 ? (
-              <TableMessageRow colSpan={7}>No messages yet</TableMessageRow>
-            ) : (
-              list.map((m) => (
-                <tr key={m.id} data-testid="outbox-row" className="align-top">
-                  <td className={`${wide} px-3 py-3 text-zinc-400`}>
-                    {/* The day over the time, each whole: the column leaves room for the address. */}
-                    {formatStamp(m.createdAt, zone)
-                      .split(', ')
-                      .map((part) => (
-                        <span key={part} className="block whitespace-nowrap">
-                          {part}
-                        </span>
-                      ))}
-                  </td>
-                  <td className="px-3 py-3 text-zinc-200">
-                    {PURPOSE_LABEL[m.purpose] ?? m.purpose}
-                    {m.attendeeMessage && !message ? (
-                      <Link
-                        href={`${ADMIN_PATHS.outbox}?message=${m.attendeeMessage.id}`}
-                        className="mt-1 block text-xs text-gold hover:underline"
-                      >
-                        All copies
-                      </Link>
-                    ) : null}
-                    {/* The other columns' text, for a phone where they are hidden. */}
-                    <span className="mt-1 block space-y-1.5 lg:hidden" data-testid="outbox-row-details">
-                      <span className="block text-xs text-zinc-400">Queued {formatStamp(m.createdAt, zone)}</span>
-                      <span className="block text-zinc-300 [overflow-wrap:anywhere]">
-                        <span className="text-xs text-zinc-400">To </span>
-                        {m.to}
-                      </span>
-                      <span className="block [overflow-wrap:anywhere]">{m.subject}</span>
-                      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                        <StatusBadge mail={m} zone={zone} />
-                        <span className="text-xs tabular-nums text-zinc-400">
-                          {m.attempts} {m.attempts === 1 ? 'attempt' : 'attempts'}
-                        </span>
-                        {m.hasFile ? <EmlLink mail={m} /> : null}
-                      </span>
-                      <LastError mail={m} />
-                    </span>
-                  </td>
-                  <td className={`${wide} min-w-44 px-3 py-3 text-zinc-300 [overflow-wrap:anywhere]`}>{m.to}</td>
-                  <td className={`${wide} min-w-48 px-3 py-3 text-zinc-200`}>{m.subject}</td>
-                  <td className={`${wide} min-w-28 px-3 py-3`}>
-                    <StatusBadge mail={m} zone={zone} />
-                    <LastError mail={m} />
-                  </td>
-                  <td className={`${wide} px-3 py-3 text-right tabular-nums text-zinc-300`}>{m.attempts}</td>
-                  <td className={`${wide} whitespace-nowrap px-3 py-3`}>{m.hasFile ? <EmlLink mail={m} /> : null}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableFrame>
+              </>
+            ),
+          },
+          { head: 'To', className: wide },
+          { head: 'Subject', className: wide },
+          { head: 'Status', className: wide },
+          { head: 'Attempts', className: `${wide} w-px text-right` },
+          { head: <span className="sr-only">Download</span>, className: `${wide} w-px` },
+        ]}
+        message={queryMessage(mail, list.length, 'messages', 'No messages yet')}
+        error={mail.isError}
+        rows={list}
+        row={(m) => (
+          <tr key={m.id} data-testid="outbox-row" className="align-top">
+            <td className={`${wide} px-3 py-3 text-zinc-400`}>
+              {/* The day over the time, each whole: the column leaves room for the address. */}
+              {formatStamp(m.createdAt, zone)
+                .split(', ')
+                .map((part) => (
+                  <span key={part} className="block whitespace-nowrap">
+                    {part}
+                  </span>
+                ))}
+            </td>
+            <td className="px-3 py-3 text-zinc-200">
+              {PURPOSE_LABEL[m.purpose] ?? m.purpose}
+              {m.attendeeMessage && !message ? (
+                <Link
+                  href={`${ADMIN_PATHS.outbox}?message=${m.attendeeMessage.id}`}
+                  className="mt-1 block text-xs text-gold hover:underline"
+                >
+                  All copies
+                </Link>
+              ) : null}
+              {/* The other columns' text, for a phone where they are hidden. */}
+              <span className="mt-1 block space-y-1.5 lg:hidden" data-testid="outbox-row-details">
+                <span className="block text-xs text-zinc-400">Queued {formatStamp(m.createdAt, zone)}</span>
+                <span className="block text-zinc-300 [overflow-wrap:anywhere]">
+                  <span className="text-xs text-zinc-400">To </span>
+                  {m.to}
+                </span>
+                <span className="block [overflow-wrap:anywhere]">{m.subject}</span>
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <StatusBadge mail={m} zone={zone} />
+                  <span className="text-xs tabular-nums text-zinc-400">
+                    {m.attempts} {m.attempts === 1 ? 'attempt' : 'attempts'}
+                  </span>
+                  {m.hasFile ? <EmlLink mail={m} /> : null}
+                </span>
+                <LastError mail={m} />
+              </span>
+            </td>
+            <td className={`${wide} min-w-44 px-3 py-3 text-zinc-300 [overflow-wrap:anywhere]`}>{m.to}</td>
+            <td className={`${wide} min-w-48 px-3 py-3 text-zinc-200`}>{m.subject}</td>
+            <td className={`${wide} min-w-28 px-3 py-3`}>
+              <StatusBadge mail={m} zone={zone} />
+              <LastError mail={m} />
+            </td>
+            <td className={`${wide} px-3 py-3 text-right tabular-nums text-zinc-300`}>{m.attempts}</td>
+            <td className={`${wide} whitespace-nowrap px-3 py-3`}>{m.hasFile ? <EmlLink mail={m} /> : null}</td>
+          </tr>
+        )}
+      />
     </AdminLayout>
   );
 }

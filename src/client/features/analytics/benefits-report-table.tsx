@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, FileDown, FileText, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { type BenefitReportRow, badgeTone, type SortColumn } from '#common/analytics-report.ts';
+import { type Column, DataTable } from '../../components/ui/table-frame.tsx';
 import { cn } from '../../lib/cn.ts';
 import { benefitAttendeesPath, partnerReportAdminPath } from '../../paths.ts';
 import { type ReportFilters, rsvpCsvUrl } from './api.ts';
@@ -9,7 +10,7 @@ export type EmailKind = 'click' | 'submission';
 type Sort = Pick<ReportFilters, 'sortBy' | 'sortDir'>;
 
 // Tight and wrapping: all eleven columns fit a 1280 px laptop; a phone scrolls inside the frame.
-const th = 'px-2 py-3 text-left align-bottom text-xs font-semibold uppercase leading-tight tracking-wide text-zinc-400';
+const th = 'align-bottom leading-tight tracking-wide';
 const td = 'px-2 py-3';
 const COLUMNS: { key: SortColumn; label: string; numeric: boolean }[] = [
   { key: 'benefitTitle', label: 'Benefit', numeric: false },
@@ -37,23 +38,15 @@ const TONE = {
   grey: 'border-zinc-500/40 bg-zinc-500/15 text-zinc-300',
 } as const;
 
-function SortHeader({
-  column,
-  sort,
-  onSort,
-}: {
-  column: (typeof COLUMNS)[number];
-  sort: Sort;
-  onSort: (c: SortColumn) => void;
-}) {
+/** A sortable column's head: a button that sorts by it, its arrow, and the aria-sort of its header cell. */
+function sortColumn(column: (typeof COLUMNS)[number], sort: Sort, onSort: (c: SortColumn) => void): Column {
   const active = sort.sortBy === column.key;
   const Arrow = !active ? ArrowUpDown : sort.sortDir === 'desc' ? ArrowDown : ArrowUp;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.sortDir === 'desc' ? 'descending' : 'ascending') : 'none'}
-      className={cn(th, column.numeric && 'text-right', column.key === 'benefitTitle' && 'pl-4')}
-    >
+  return {
+    key: column.key,
+    sort: active ? (sort.sortDir === 'desc' ? 'descending' : 'ascending') : 'none',
+    className: cn(th, column.numeric && 'text-right', column.key === 'benefitTitle' && 'pl-4'),
+    head: (
       <button
         type="button"
         onClick={() => onSort(column.key)}
@@ -67,8 +60,8 @@ function SortHeader({
           className={cn(!active && 'opacity-40')}
         />
       </button>
-    </th>
-  );
+    ),
+  };
 }
 
 function CountButton({ n, label, onClick }: { n: number; label: string; onClick: () => void }) {
@@ -104,113 +97,93 @@ export function BenefitsReportTable({
 }) {
   const attendance = rows.some((r) => (r.attendance.drawEntries ?? 0) > 0) ? [...ATTENDANCE, ...DRAW] : ATTENDANCE;
   return (
-    // relative: the sr-only header text is absolutely positioned and must stay inside the scroll box.
-    <div className="relative overflow-x-auto rounded-xl border border-line bg-panel">
-      <table data-testid="analytics-table" className="w-full min-w-[760px] text-sm">
-        <thead className="border-b border-line bg-black/30">
-          <tr>
-            {COLUMNS.map((c) => (
-              <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
-            ))}
-            {attendance.map((c) => (
-              <th key={c.key} scope="col" className={cn(th, 'text-right')}>
-                {c.label}
-              </th>
-            ))}
-            <th scope="col" className={cn(th, 'pr-4 text-right')}>
-              <span className="sr-only">RSVP list</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {message ? (
-            <tr>
-              <td
-                colSpan={COLUMNS.length + attendance.length + 1}
-                role={isError ? 'alert' : undefined}
-                className={cn('px-4 py-10 text-center', isError ? 'text-red-400' : 'text-zinc-400')}
+    <DataTable
+      label="Benefits report"
+      tableClass="w-full min-w-[760px] text-sm"
+      testId="analytics-table"
+      pad="px-2"
+      columns={[
+        ...COLUMNS.map((c) => sortColumn(c, sort, onSort)),
+        ...attendance.map((c) => ({ key: c.key, head: c.label, className: cn(th, 'text-right') })),
+        { key: 'rsvp', head: <span className="sr-only">RSVP list</span>, className: cn(th, 'pr-4 text-right') },
+      ]}
+      message={message}
+      error={isError}
+      rows={rows}
+      row={(row) => (
+        <tr key={row.benefitId} data-testid="analytics-row" className="hover:bg-white/[0.02]">
+          <td className={`${td} min-w-36 break-words pl-4 font-medium text-white`}>
+            <span data-testid="benefit-title">{row.benefitTitle}</span>
+            {/* In view without scrolling the wide table sideways. */}
+            <Link
+              href={partnerReportAdminPath(row.benefitId)}
+              title={`Partner report for ${row.benefitTitle}`}
+              className="mt-1 flex items-center gap-1 text-xs font-normal text-zinc-400 hover:text-gold"
+            >
+              <FileText size={13} aria-hidden />
+              Partner report
+            </Link>
+          </td>
+          <td className={`${td} text-right tabular-nums`}>
+            <CountButton
+              n={row.totalClicks}
+              label={`Show click emails for ${row.benefitTitle}`}
+              onClick={() => onShowEmails(row, 'click')}
+            />
+          </td>
+          <td className={`${td} text-right tabular-nums`}>
+            <CountButton
+              n={row.totalSubmissions}
+              label={`Show submission emails for ${row.benefitTitle}`}
+              onClick={() => onShowEmails(row, 'submission')}
+            />
+          </td>
+          <td className={`${td} text-right tabular-nums text-zinc-300`}>{row.uniqueUsers.toLocaleString()}</td>
+          <td className={`${td} text-right`}>
+            <span
+              data-testid="interactions-badge"
+              data-tone={badgeTone(row.totalInteractions)}
+              className={cn(
+                'inline-block min-w-10 rounded-full border px-2.5 py-0.5 text-center text-xs font-semibold tabular-nums',
+                TONE[badgeTone(row.totalInteractions)],
+              )}
+            >
+              {row.totalInteractions.toLocaleString()}
+            </span>
+          </td>
+          {attendance.map((c) => (
+            <td
+              key={c.key}
+              data-testid={`attendance-${c.key}`}
+              className={`${td} text-right tabular-nums text-zinc-300`}
+            >
+              {(row.attendance[c.key] ?? 0).toLocaleString()}
+            </td>
+          ))}
+          <td className={`${td} whitespace-nowrap pr-4 text-right`}>
+            {/* The list as a file, and the attendees page of its primary event (decision 017). */}
+            <div className="flex flex-col items-end gap-1.5">
+              <a
+                href={rsvpCsvUrl(row.benefitId)}
+                download
+                title={`RSVP list for ${row.benefitTitle} (CSV)`}
+                className="inline-flex items-center gap-1 text-xs text-zinc-400 hover:text-gold"
               >
-                {message}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.benefitId} data-testid="analytics-row" className="hover:bg-white/[0.02]">
-                <td className={`${td} min-w-36 break-words pl-4 font-medium text-white`}>
-                  <span data-testid="benefit-title">{row.benefitTitle}</span>
-                  {/* In view without scrolling the wide table sideways. */}
-                  <Link
-                    href={partnerReportAdminPath(row.benefitId)}
-                    title={`Partner report for ${row.benefitTitle}`}
-                    className="mt-1 flex items-center gap-1 text-xs font-normal text-zinc-400 hover:text-gold"
-                  >
-                    <FileText size={13} aria-hidden />
-                    Partner report
-                  </Link>
-                </td>
-                <td className={`${td} text-right tabular-nums`}>
-                  <CountButton
-                    n={row.totalClicks}
-                    label={`Show click emails for ${row.benefitTitle}`}
-                    onClick={() => onShowEmails(row, 'click')}
-                  />
-                </td>
-                <td className={`${td} text-right tabular-nums`}>
-                  <CountButton
-                    n={row.totalSubmissions}
-                    label={`Show submission emails for ${row.benefitTitle}`}
-                    onClick={() => onShowEmails(row, 'submission')}
-                  />
-                </td>
-                <td className={`${td} text-right tabular-nums text-zinc-300`}>{row.uniqueUsers.toLocaleString()}</td>
-                <td className={`${td} text-right`}>
-                  <span
-                    data-testid="interactions-badge"
-                    data-tone={badgeTone(row.totalInteractions)}
-                    className={cn(
-                      'inline-block min-w-10 rounded-full border px-2.5 py-0.5 text-center text-xs font-semibold tabular-nums',
-                      TONE[badgeTone(row.totalInteractions)],
-                    )}
-                  >
-                    {row.totalInteractions.toLocaleString()}
-                  </span>
-                </td>
-                {attendance.map((c) => (
-                  <td
-                    key={c.key}
-                    data-testid={`attendance-${c.key}`}
-                    className={`${td} text-right tabular-nums text-zinc-300`}
-                  >
-                    {(row.attendance[c.key] ?? 0).toLocaleString()}
-                  </td>
-                ))}
-                <td className={`${td} whitespace-nowrap pr-4 text-right`}>
-                  {/* The list as a file, and the attendees page of its primary event (decision 017). */}
-                  <div className="flex flex-col items-end gap-1.5">
-                    <a
-                      href={rsvpCsvUrl(row.benefitId)}
-                      download
-                      title={`RSVP list for ${row.benefitTitle} (CSV)`}
-                      className="inline-flex items-center gap-1 text-xs text-zinc-400 hover:text-gold"
-                    >
-                      <FileDown size={13} aria-hidden />
-                      RSVP list
-                    </a>
-                    <Link
-                      href={benefitAttendeesPath(row.benefitId)}
-                      title={`Attendees of ${row.benefitTitle}`}
-                      className="inline-flex items-center gap-1 text-xs text-zinc-400 hover:text-gold"
-                    >
-                      <Users size={13} aria-hidden />
-                      Attendees
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+                <FileDown size={13} aria-hidden />
+                RSVP list
+              </a>
+              <Link
+                href={benefitAttendeesPath(row.benefitId)}
+                title={`Attendees of ${row.benefitTitle}`}
+                className="inline-flex items-center gap-1 text-xs text-zinc-400 hover:text-gold"
+              >
+                <Users size={13} aria-hidden />
+                Attendees
+              </Link>
+            </div>
+          </td>
+        </tr>
+      )}
+    />
   );
 }

@@ -3,13 +3,11 @@ import { DropdownMenu as M } from 'radix-ui';
 import type { Attendee, AttendeeAction } from '#common/attendees.ts';
 import { groupPassCode } from '#common/passes.ts';
 import { AnswersDisclosure } from '../../../components/ui/answers-disclosure.tsx';
-import { pinnedCell, pinnedHeadCell, TableFrame, TableMessageRow } from '../../../components/ui/table-frame.tsx';
+import { DataTable, pinnedCell } from '../../../components/ui/table-frame.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { ACTION_LABEL, ACTIONS_BY_STATUS, nameOf, STATUS_CLASS, STATUS_LABEL } from './actions.ts';
 
-const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-zinc-400';
 const td = 'px-3 py-3 align-top';
-const COLUMNS = 8;
 
 function RowMenu({ attendee, onAction }: { attendee: Attendee; onAction: (a: Attendee, x: AttendeeAction) => void }) {
   const actions = ACTIONS_BY_STATUS[attendee.status];
@@ -67,91 +65,83 @@ export function AttendeesTable({
 }) {
   const allOn = rows.length > 0 && rows.every((r) => selected.has(r.id));
   return (
-    <TableFrame label="Attendees" className="bg-panel">
-      <table className="w-full min-w-[880px] text-sm">
-        <thead className="border-b border-line bg-black/30">
-          <tr>
-            <th className={cn(th, 'w-10')}>
-              <input
-                type="checkbox"
-                aria-label="Select all shown"
-                checked={allOn}
-                onChange={(e) =>
-                  onSelect(
-                    rows.map((r) => r.id),
-                    e.target.checked,
-                  )
-                }
-                className="size-4 accent-[#d4af37]"
-              />
-            </th>
-            <th className={th}>Attendee</th>
-            <th className={th}>Status</th>
-            <th className={th}>Slot</th>
-            <th className={th}>Guests</th>
-            <th className={th}>Booked</th>
-            <th className={th}>Checked in</th>
-            <th className={cn(th, pinnedHeadCell, 'text-right')}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {message ? (
-            <TableMessageRow colSpan={COLUMNS} error={isError}>
-              {message}
-            </TableMessageRow>
-          ) : (
-            rows.map((a) => (
-              <tr key={a.id} data-testid="attendee-row" data-email={a.email} className="hover:bg-white/[0.02]">
-                <td className={td}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${nameOf(a)}`}
-                    checked={selected.has(a.id)}
-                    onChange={(e) => onSelect([a.id], e.target.checked)}
-                    className="size-4 accent-[#d4af37]"
-                  />
-                </td>
-                <td className={cn(td, 'min-w-52')}>
-                  <span className="block font-medium text-white">{a.fullName || '—'}</span>
-                  <span className="block whitespace-nowrap text-xs text-zinc-400">{a.email}</span>
-                  {/* On a phone the status column sits under the pinned actions: it is repeated here. */}
-                  <span className={cn('block text-xs sm:hidden', STATUS_CLASS[a.status])}>
-                    {STATUS_LABEL[a.status]}
-                  </span>
-                  {a.passCode && (
-                    <span className="block whitespace-nowrap font-mono text-[11px] text-zinc-400">
-                      {groupPassCode(a.passCode)}
-                    </span>
-                  )}
-                  <AnswersDisclosure
-                    answers={fields
-                      .map((f) => ({ label: f.label, value: a.answers[f.key] ?? '' }))
-                      .filter((x) => x.value.trim())}
-                    testId="attendee-answers"
-                  />
-                </td>
-                <td className={cn(td, 'whitespace-nowrap', STATUS_CLASS[a.status])}>
-                  {STATUS_LABEL[a.status]}
-                  {a.waitlistPosition && <span className="block text-xs text-zinc-400">#{a.waitlistPosition}</span>}
-                  {a.transfer?.to && <span className="block text-xs text-zinc-400">to {a.transfer.to}</span>}
-                  {a.transfer?.from && <span className="block text-xs text-zinc-400">from {a.transfer.from}</span>}
-                </td>
-                <td className={cn(td, 'min-w-44 text-zinc-300')} data-testid="attendee-slot">
-                  {a.slotLabel ?? '—'}
-                </td>
-                <td className={cn(td, 'text-zinc-300')}>{a.guestCount}</td>
-                <td className={cn(td, 'min-w-36 text-zinc-400')}>{a.bookedAtText}</td>
-                <td className={cn(td, 'min-w-36 text-zinc-400')}>{a.checkedInAtText ?? '—'}</td>
-                <td className={cn(td, pinnedCell, 'whitespace-nowrap text-right')}>
-                  <RowMenu attendee={a} onAction={onAction} />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </TableFrame>
+    <DataTable
+      label="Attendees"
+      tableClass="w-full min-w-[880px] text-sm"
+      columns={[
+        {
+          head: (
+            <input
+              type="checkbox"
+              aria-label="Select all shown"
+              checked={allOn}
+              onChange={(e) =>
+                onSelect(
+                  rows.map((r) => r.id),
+                  e.target.checked,
+                )
+              }
+              className="size-4 accent-[#d4af37]"
+            />
+          ),
+          className: 'w-10',
+        },
+        { head: 'Attendee' },
+        { head: 'Status' },
+        { head: 'Slot' },
+        { head: 'Guests' },
+        { head: 'Booked' },
+        { head: 'Checked in' },
+        { head: <span className="sr-only">Actions</span>, pinned: true },
+      ]}
+      message={message}
+      error={isError}
+      rows={rows}
+      row={(a) => (
+        <tr key={a.id} data-testid="attendee-row" data-email={a.email} className="hover:bg-white/[0.02]">
+          <td className={td}>
+            <input
+              type="checkbox"
+              aria-label={`Select ${nameOf(a)}`}
+              checked={selected.has(a.id)}
+              onChange={(e) => onSelect([a.id], e.target.checked)}
+              className="size-4 accent-[#d4af37]"
+            />
+          </td>
+          <td className={cn(td, 'min-w-52')}>
+            <span className="block font-medium text-white">{a.fullName || '—'}</span>
+            <span className="block whitespace-nowrap text-xs text-zinc-400">{a.email}</span>
+            {/* On a phone the status column sits under the pinned actions: it is repeated here. */}
+            <span className={cn('block text-xs sm:hidden', STATUS_CLASS[a.status])}>{STATUS_LABEL[a.status]}</span>
+            {a.passCode && (
+              <span className="block whitespace-nowrap font-mono text-[11px] text-zinc-400">
+                {groupPassCode(a.passCode)}
+              </span>
+            )}
+            <AnswersDisclosure
+              answers={fields
+                .map((f) => ({ label: f.label, value: a.answers[f.key] ?? '' }))
+                .filter((x) => x.value.trim())}
+              testId="attendee-answers"
+            />
+          </td>
+          <td className={cn(td, 'whitespace-nowrap', STATUS_CLASS[a.status])}>
+            {STATUS_LABEL[a.status]}
+            {a.waitlistPosition && <span className="block text-xs text-zinc-400">#{a.waitlistPosition}</span>}
+            {a.transfer?.to && <span className="block text-xs text-zinc-400">to {a.transfer.to}</span>}
+            {a.transfer?.from && <span className="block text-xs text-zinc-400">from {a.transfer.from}</span>}
+          </td>
+          <td className={cn(td, 'min-w-44 text-zinc-300')} data-testid="attendee-slot">
+            {a.slotLabel ?? '—'}
+          </td>
+          <td className={cn(td, 'text-zinc-300')}>{a.guestCount}</td>
+          <td className={cn(td, 'min-w-36 text-zinc-400')}>{a.bookedAtText}</td>
+          <td className={cn(td, 'min-w-36 text-zinc-400')}>{a.checkedInAtText ?? '—'}</td>
+          <td className={cn(td, pinnedCell, 'whitespace-nowrap text-right')}>
+            <RowMenu attendee={a} onAction={onAction} />
+          </td>
+        </tr>
+      )}
+    />
   );
 }

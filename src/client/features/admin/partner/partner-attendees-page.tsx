@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { PARTNER_FIELD_LABEL, type PartnerAttendee, type PartnerAttendees } from '#common/partners.ts';
-import { TableFrame } from '../../../components/ui/table-frame.tsx';
+import { DataTable } from '../../../components/ui/table-frame.tsx';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { OfferCodesPanel } from '../offer-codes/offer-codes-panel.tsx';
@@ -91,30 +91,24 @@ export function PartnerAttendeesPage({ eventId }: { eventId: string }) {
                     </li>
                   ))}
                 </ul>
-                <TableFrame label="Attendees" className="hidden sm:block">
-                  <table className="w-full text-left text-sm" data-testid="partner-attendees">
-                    <thead className="bg-panel text-zinc-400">
-                      <tr>
-                        {cols.map((c) => (
-                          <th key={c.key} scope="col" className="px-3 py-2 font-medium">
-                            {c.label}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-line">
-                      {data.attendees.map((a) => (
-                        <tr key={a.id}>
-                          {cols.map((c) => (
-                            <td key={c.key} className="px-3 py-2 text-zinc-100">
-                              {c.value(a)}
-                            </td>
-                          ))}
-                        </tr>
+                <DataTable
+                  label="Attendees"
+                  frameClass="hidden sm:block"
+                  tableClass="w-full text-sm"
+                  testId="partner-attendees"
+                  columns={cols.map((c) => ({ key: c.key, head: c.label }))}
+                  message={null}
+                  rows={data.attendees}
+                  row={(a) => (
+                    <tr key={a.id}>
+                      {cols.map((c) => (
+                        <td key={c.key} className="px-3 py-2 text-zinc-100">
+                          {c.value(a)}
+                        </td>
                       ))}
-                    </tbody>
-                  </table>
-                </TableFrame>
+                    </tr>
+                  )}
+                />
               </>
             )}
           </>
