@@ -99,6 +99,7 @@ describe('webhooks and API tokens pages', () => {
       const own = partner.getByTestId('webhook-endpoint');
       await own.filter({ hasText: `${url}?partner` }).waitFor();
       expect(await own.count()).toBe(1); // the organiser's endpoints are not theirs to see
+      await partner.getByText('You hear only of the benefits assigned to you', { exact: false }).waitFor();
       await noSidewaysScroll(partner);
       await expectNoTextOverflow(partner);
       await screenshot(partner, `webhooks-partner-${width}.png`);

@@ -6,6 +6,7 @@ import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr, useOrganiserZone } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
+import { useAdminSession } from '../session.ts';
 import { useApiTokens, useCreateToken, useRevokeToken } from './api.ts';
 import { CheckList, ListState } from './check-list.tsx';
 import { CreatePanel } from './create-panel.tsx';
@@ -21,11 +22,13 @@ const EXPIRY = [
 export default function ApiTokensPage() {
   const list = useApiTokens();
   const tokens = list.data?.tokens ?? [];
+  const partner = useAdminSession().admin?.role === 'partner';
   return (
     <AdminLayout title="API tokens">
       <p className="mb-4 text-sm text-zinc-400">
         Another system reads the portal's <code>/api/v1</code> with a token, sent as{' '}
         <code>Authorization: Bearer &lt;token&gt;</code>. Each call is audited and limited per minute.
+        {partner && ' A token of yours reads only the benefits assigned to you.'}
       </p>
       <CreateToken />
       <ListState query={list} items={tokens} what="tokens" render={(t) => <TokenRow key={t.id} token={t} />} />

@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { useAdminSession } from '../session.ts';
 import { useAddWebhook, useWebhookAction, useWebhooks } from './api.ts';
 import { CheckList, ListState } from './check-list.tsx';
 import { CreatePanel } from './create-panel.tsx';
@@ -20,11 +21,13 @@ import { WebhookLog } from './webhook-log.tsx';
 export default function WebhooksPage() {
   const list = useWebhooks();
   const endpoints = list.data?.endpoints ?? [];
+  const partner = useAdminSession().admin?.role === 'partner';
   return (
     <AdminLayout title="Webhooks">
       <p className="mb-4 text-sm text-zinc-400">
         The portal posts each event to your endpoints as JSON, signed per Standard Webhooks with the endpoint's secret,
         in order per booking, and retries for three days.
+        {partner && ' You hear only of the benefits assigned to you, and of what the organiser shares with partners.'}
       </p>
       <AddEndpoint />
       <ListState
