@@ -27,6 +27,11 @@ const SHEET_ROW = {
   url: 'https://docs.google.com/spreadsheets/d/wristcheck/edit',
 };
 const HASH_ROW = { id: 'elyx-life', title: 'Elyx Life' };
+// The demo's own Sheet-based form (decision 070): its benefit carries the organiser's sheet link.
+const SEEDED_SHEET_ROW = {
+  title: 'XO: The Easy Way to Fly Private',
+  url: 'https://docs.google.com/spreadsheets/d/demo-xo-flights/edit',
+};
 
 const e2e = setupE2e({ initScript: recorder });
 let tmpDir: string;
@@ -214,11 +219,13 @@ describe('admin login and dashboard', () => {
     const openSheet = rowNamed(page, SHEET_ROW.title).getByRole('link', { name: 'Open Sheet' });
     expect(await openSheet.getAttribute('href')).toBe(SHEET_ROW.url);
     expect(await openSheet.getAttribute('target')).toBe('_blank');
-    expect(await page.getByRole('link', { name: 'Open Sheet' }).count()).toBe(1);
+    const seededSheet = rowNamed(page, SEEDED_SHEET_ROW.title).getByRole('link', { name: 'Open Sheet' });
+    expect(await seededSheet.getAttribute('href')).toBe(SEEDED_SHEET_ROW.url);
+    expect(await page.getByRole('link', { name: 'Open Sheet' }).count()).toBe(2);
     const hashRow = rowNamed(page, HASH_ROW.title).getByRole('button', { name: 'No Sheet' });
     expect(await hashRow.isDisabled()).toBe(true);
     const noSheet = page.getByRole('button', { name: 'No Sheet' });
-    expect(await noSheet.count()).toBe(SEEDED_TITLES.length - 1);
+    expect(await noSheet.count()).toBe(SEEDED_TITLES.length - 2);
     for (const button of await noSheet.all()) expect(await button.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(SEEDED_TITLES.length);
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(SEEDED_TITLES.length);
