@@ -3,6 +3,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import { Route, Switch, useParams } from 'wouter';
 import * as benefitsApi from '#common/api/benefits.ts';
 import { PARTNER_REPORT_PATH, RELEASE_PATH, TRANSFER_PATH } from '#common/constants.ts';
+import { OptionalPart } from './components/ui/optional-part.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { FullScreenMessage, LoadingScreen, Protected } from './features/auth/protected.tsx';
 import { BenefitsPage } from './features/benefits/benefits-page.tsx';
@@ -38,9 +39,9 @@ function PasskeyOfferSlot() {
   const [due, setDue] = useState(false);
   useEffect(() => setDue(passkeyOfferDue()), []);
   return due ? (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <PasskeyOffer />
-    </Suspense>
+    </OptionalPart>
   ) : null;
 }
 const TermsPage = lazy(() =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BOOKING_MSG } from '#common/booking-text.ts';
 import type { BookingDetail, BookingStatus } from '#common/bookings.ts';
@@ -10,6 +10,7 @@ import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useTextLang } from '../../i18n/text-lang.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
@@ -128,9 +129,9 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
         )}
       </dl>
       {b.status === 'confirmed' && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <GivePlace bookingId={b.id} timeZone={b.timeZone} />
-        </Suspense>
+        </OptionalPart>
       )}
 
       {ended ? (

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CalendarSync, CheckCircle2, MapPin } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { MyBooking, Wallets } from '#common/bookings.ts';
 import { formatInstant } from '#common/event-time.ts';
@@ -8,6 +8,7 @@ import { formatSlot } from '#common/time-range.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { t as say } from '../../i18n/i18n.ts';
 import { drawOnText } from '../../i18n/schedule-formatter.ts';
@@ -59,9 +60,9 @@ export function MyBookingsPage() {
         <CalendarFeedPanel />
         {list.data && !offlineAsOf && (
           // Online only: offline its chunk may never have been stored, and a failed chunk would blank the passes.
-          <Suspense fallback={null}>
+          <OptionalPart>
             <PasskeysPanel />
-          </Suspense>
+          </OptionalPart>
         )}
         {list.isPending ? (
           <p className="py-12 text-center text-zinc-400">{t('me.loading')}</p>
@@ -206,9 +207,9 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
             </Link>
           )}
           {b.status === 'confirmed' && (
-            <Suspense fallback={null}>
+            <OptionalPart>
               <GivePlace bookingId={b.id} timeZone={b.timeZone} />
-            </Suspense>
+            </OptionalPart>
           )}
         </div>
       )}
