@@ -23,6 +23,9 @@ export const eventDrawSchema = entryDrawSchema.extend({
   state: z.enum(DRAW_STATES),
   /** Why entering is not possible now (before or after the window), in the event's zone. */
   message: z.string().nullable(),
+  /** The entry window's instants (ISO), so a member's language can say the message again (decision 071). */
+  opensAt: z.string().optional(),
+  closesAt: z.string().optional(),
 });
 
 /** The public page of an event's draw. */

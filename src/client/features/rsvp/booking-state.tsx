@@ -66,8 +66,9 @@ export function rsvpState(status: RsvpStatus | undefined, justBooked?: RsvpState
   const window: BookingWindow | undefined = draw
     ? {
         state: draw.state === 'open' ? 'open' : draw.state === 'scheduled' ? 'not-yet' : 'closed',
-        opensAt: null,
-        closesAt: null,
+        opensAt: draw.opensAt ?? null,
+        closesAt: draw.closesAt ?? null,
+        timeZone: draw.timeZone,
         message: draw.message,
       }
     : status?.bookingWindow;
@@ -108,7 +109,7 @@ export function StateNote({ state }: { state: RsvpState }) {
       ? waitlistLine(state.own.waitlistPosition)
       : state.own?.status === 'pending'
         ? t('state.pendingNote')
-        : state.shut && shutNote(state.shut);
+        : state.shut && shutNote(state.shut, Boolean(state.draw));
   if (!text) return null;
   return (
     <p className="text-sm text-zinc-300" data-testid="booking-state">
@@ -118,9 +119,9 @@ export function StateNote({ state }: { state: RsvpState }) {
 }
 
 /** Why the window is shut, in the member's language: the server's English words, or its instant said again. */
-function shutNote(shut: BookingWindow): string | null {
+function shutNote(shut: BookingWindow, draw: boolean): string | null {
   const when = windowInstantText(shut, i18n.locale);
-  if (when && shut.state === 'not-yet') return t('state.opensOn', { when });
-  if (when && shut.state === 'closed') return t('state.closedOn', { when });
+  if (when && shut.state === 'not-yet') return t(draw ? 'state.entriesOpenOn' : 'state.opensOn', { when });
+  if (when && shut.state === 'closed') return t(draw ? 'state.entriesClosedOn' : 'state.closedOn', { when });
   return shut.message;
 }

@@ -108,6 +108,8 @@ export async function memberStatus(db: Db, eventId: string, email: string): Prom
           ...entryDraw(open, event.timeZone),
           state: drawState(open),
           message: entryRefusal(open, event.timeZone)?.message ?? null,
+          opensAt: open.opensAt.toISOString(),
+          closesAt: open.closesAt.toISOString(),
         }
       : null,
     changesAt: nextChange([policy.windowStart, policy.windowEnd, policy.eventEndsAt, open?.opensAt, open?.closesAt]),
