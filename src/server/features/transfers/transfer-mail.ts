@@ -42,14 +42,7 @@ export async function queueOfferMail(tx: Tx, m: OfferMail) {
   const title = benefitTitle(m.event, locale);
   const url = `${m.portalUrl}${transferPath(m.token)}`;
   const until = formatInstant(m.transfer.expiresAt, m.event.timeZone, locale);
-  const detail = (label: string, value: string) => t('mail.detail', { label, value });
-  const facts = [
-    detail(t('mail.label.event'), title),
-    detail(t('transfer.when'), placeWhen(m.event, m.slot, locale) ?? t('transfer.tba')),
-    venueOf(m.event) ? detail(t('transfer.where'), venueOf(m.event)) : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const facts = placeFacts(locale, title, placeWhen(m.event, m.slot, locale), venueOf(m.event));
   const applies =
     listed || m.settings.mode === 'anyone'
       ? [t('transfer.acceptLink', { until, url }), listed ? '' : t('transfer.guest'), t('transfer.stays')]
@@ -73,6 +66,19 @@ export async function queueOfferMail(tx: Tx, m: OfferMail) {
 
 type TransferRow = typeof placeTransfers.$inferSelect;
 type NoticeKind = 'withdrawn' | 'expired';
+/** The place's lines every transfer mail carries: the event, when (or "to be announced") and, if known, where. */
+function placeFacts(locale: Locale, event: string, when: string | null, where = ''): string {
+  const t = mailT(locale);
+  const detail = (label: string, value: string) => t('mail.detail', { label, value });
+  return [
+    detail(t('mail.label.event'), event),
+    detail(t('transfer.when'), when ?? t('transfer.tba')),
+    where ? detail(t('transfer.where'), where) : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 type NoticeVars = { event: string; when: string | null; from: string; to: string };
 
 /**
@@ -86,10 +92,7 @@ export function transferNoticeText(
 ): { subject: string; text: string } {
   const t = mailT(locale);
   const names = { event: v.event, from: v.from, to: v.to };
-  const facts = [
-    t('mail.detail', { label: t('mail.label.event'), value: v.event }),
-    t('mail.detail', { label: t('transfer.when'), value: v.when ?? t('transfer.tba') }),
-  ].join('\n');
+  const facts = placeFacts(locale, v.event, v.when);
   const words =
     kind === 'withdrawn'
       ? {
