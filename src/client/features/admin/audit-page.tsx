@@ -41,7 +41,7 @@ const td = 'px-3 py-3 align-top';
 // Admin, target and details have their own columns from 640 px; on a phone they stack under the action.
 const wide = 'hidden sm:table-cell';
 
-/** Who changed what in the admin area, newest first (GET /api/admin/audit), filtered here in the browser. */
+/** Who changed what in the admin area, newest first, filtered here in the browser. */
 export function AuditPage() {
   const zone = useOrganiserZone();
   const audit = useQuery({

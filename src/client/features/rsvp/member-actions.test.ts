@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as rsvpApi from '#common/api/rsvp.ts';
+import { pathOf } from '#common/route-contract.ts';
 import { memberActionFor } from './member-actions.ts';
 
 // The seeded events' own words (signedOutNotice, the done labels) are tested beside the seed that writes them:
@@ -13,7 +15,7 @@ describe('memberActionFor', () => {
       loginText: 'Please log in to RSVP for events',
       authRedirect: true,
     });
-    expect(action.slots?.path).toBe('/api/rsvp/rooftop%20drinks/slots');
+    expect(action.slots?.path).toBe(pathOf(rsvpApi.slots, { params: { eventId: 'rooftop drinks' } }));
   });
 
   it('speaks of interest when the organiser labelled the button so', () => {
@@ -33,7 +35,9 @@ describe('memberActionFor', () => {
   });
 
   it("keeps a spec event's technical settings: its own slots call, or none", () => {
-    expect(memberActionFor('bryan-johnson', { title: 'Any' }).slots?.path).toBe('/api/bryan-johnson/slots');
+    expect(memberActionFor('bryan-johnson', { title: 'Any' }).slots?.path).toBe(
+      pathOf(rsvpApi.slotsShort, { params: { eventId: 'bryan-johnson' } }),
+    );
     expect(memberActionFor('jai', { title: 'Any' }).slots).toBeUndefined();
     expect(memberActionFor('sothebys-private-auction', { title: 'Any' })).toMatchObject({
       style: 'blue',

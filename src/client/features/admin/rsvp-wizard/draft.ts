@@ -116,7 +116,7 @@ export function retargetRoles(slotConfig: SlotConfig, from: string, to: string |
 const clean = (v: Validation): Validation =>
   Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')) as Validation;
 
-/** The body of POST /api/admin/rsvp-config (PUT takes the same minus benefitId): it saves the draft, never deploys. */
+/** The body of the draft's save (create; the update takes the same minus benefitId): it saves the draft, never deploys. */
 export function toPayload(draft: Draft, sheetMapping: SheetMapping) {
   return {
     benefitId: draft.benefitId.trim(),

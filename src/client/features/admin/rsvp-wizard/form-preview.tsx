@@ -42,7 +42,7 @@ function sampleSlots(
   };
 }
 
-/** The draft as GET /api/rsvp/configuration would give it to members once deployed. */
+/** The draft as the members' configuration call would give it once deployed. */
 function memberConfig(draft: Draft, datedSlots: boolean | undefined): FormConfig {
   const formFields: DynamicField[] = draft.formFields
     .filter((f) => f.isVisible)
