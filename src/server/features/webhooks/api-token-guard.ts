@@ -5,6 +5,7 @@ import { ERROR_CODE } from '#common/error-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { adminAudit, apiTokens } from '../../db/schema.ts';
 import { afterReply } from '../../lib/after-reply.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { assignedBenefits } from '../auth/index.ts';
 import { tokenFor } from './api-tokens.ts';
@@ -16,6 +17,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     apiCaller: ApiCaller | null;
   }
+}
+
+/** The caller requireApiToken let through. A handler outside that guard gets a 401, never an unscoped read. */
+export function apiCallerOf(req: FastifyRequest): ApiCaller {
+  if (!req.apiCaller) throw new HttpError(401, API_TOKEN_MSG.missing, ERROR_CODE.notSignedIn);
+  return req.apiCaller;
 }
 
 const deny = (reply: FastifyReply, status: number, error: string, code: string) =>
