@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as registry from './api/schemas.ts';
+import type { ApiTokenScope } from './api-tokens.ts';
 
 // A route is defined once, here in src/common (docs/decisions/054-route-contract.md): its method, path and the
 // names of its schemas in src/common/api/schemas.ts. Names, not the schemas themselves, so the browser carries a few
@@ -24,6 +25,8 @@ export type RouteDef = {
   responses?: { readonly [status: number]: SchemaName };
   /** One line for the API reference (/api/docs). */
   summary?: string;
+  /** The scope an API token needs: the route takes `Authorization: Bearer`, not a session (decision 058). */
+  tokenScope?: ApiTokenScope;
 };
 
 type Named<D, K extends 'params' | 'query' | 'body'> = D extends { [P in K]: infer N } ? SchemaNamed<N> : never;

@@ -70,3 +70,52 @@ describe('API tokens (decision 058)', () => {
     expect(over.json().code).toBe('rate_limited');
   });
 });
+
+describe('the per-token limit under a burst (decision 058)', () => {
+  const burst = (app: TestApp['app'], token: string, calls: number) =>
+    Promise.all(
+      Array.from({ length: calls }, () =>
+        app.inject({ method: 'GET', url: '/api/v1/bookings', headers: { authorization: `Bearer ${token}` } }),
+      ),
+    );
+  /** Exactly `limit` answered; every other one refused as over the limit, saying when to come back. */
+  const expectLimited = (answers: Awaited<ReturnType<typeof burst>>, limit: number) => {
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(limit);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused).toHaveLength(answers.length - limit);
+    for (const r of refused) {
+      expect(r.statusCode).toBe(429);
+      expect(r.json()).toEqual({ error: expect.any(String), code: 'rate_limited' });
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+  };
+
+  it('lets exactly the limit of 4× as many concurrent calls through, and another token is not affected', async () => {
+    const limit = t.config.apiTokenPerMinute;
+    const one = await newToken(admin, ['bookings']);
+    const other = await newToken(admin, ['bookings']);
+    const [first, second] = await Promise.all([burst(t.app, one.token, 4 * limit), burst(t.app, other.token, limit)]);
+    expectLimited(first, limit);
+    expect(second.map((a) => a.statusCode)).toEqual(Array(limit).fill(200));
+    await afterReplySettled();
+  });
+
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    "two instances on one PostgreSQL share a token's limit",
+    async () => {
+      const other = await t.secondInstance();
+      try {
+        const limit = t.config.apiTokenPerMinute;
+        const { token } = await newToken(admin, ['bookings']);
+        const answers = (
+          await Promise.all([burst(t.app, token, 2 * limit), burst(other.app, token, 2 * limit)])
+        ).flat();
+        expectLimited(answers, limit);
+        await afterReplySettled();
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});

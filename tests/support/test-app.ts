@@ -2,7 +2,7 @@ import type { HTTPMethods } from 'fastify';
 import type { StaffRole } from '#common/passes.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
-import type { Db } from '../../src/server/db/client.ts';
+import { type Db, openDatabase } from '../../src/server/db/client.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { upsertAdmin, upsertMember } from '../../src/server/features/auth/members.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -95,8 +95,24 @@ export async function createTestApp(
   const put = (url: string, cookie?: string, payload: object = {}, extra?: Extra) =>
     send('PUT', url, cookie, payload, extra);
 
+  /** PostgreSQL only: another instance of the app on the same database, as a second process would be. */
+  async function secondInstance() {
+    if (!database.url) throw new Error('a second instance needs PostgreSQL');
+    const other = await openDatabase({ databaseUrl: database.url });
+    const otherApp = await buildApp({ db: other.db, database: other, config, sheets: sheets.gateway });
+    await otherApp.ready();
+    return {
+      app: otherApp,
+      close: async () => {
+        await otherApp.close();
+        await other.close();
+      },
+    };
+  }
+
   return {
     app,
+    secondInstance,
     send,
     get,
     del,

@@ -15,6 +15,14 @@ export const calendarFeed = {
   summary: "The member's calendar feed URL",
 } as const satisfies RouteDef;
 
+/** What a calendar app polls, without a session: the token in the file name is the secret. */
+export const calendarFile = {
+  method: 'GET',
+  path: '/api/calendar/:file',
+  params: 'calendarFeedParams',
+  summary: "The member's calendar feed itself (text/calendar), for calendar apps",
+} as const satisfies RouteDef;
+
 export const renewCalendarFeed = {
   method: 'POST',
   path: '/api/me/calendar-feed/renew',

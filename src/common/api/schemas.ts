@@ -36,4 +36,5 @@ export * from '../sheets.ts';
 export * from '../slot-capacity.ts';
 export * from '../transfers.ts';
 export * from '../two-factor.ts';
+export * from '../wallet.ts';
 export * from '../webhooks.ts';

@@ -9,7 +9,14 @@ type Responses<D> = D extends { responses: infer R } ? { response: { [S in keyof
 export type ContractSchema<D> = Named<D, 'params', 'params'> &
   Named<D, 'query', 'querystring'> &
   Named<D, 'body', 'body'> &
-  Responses<D> & { summary?: string };
+  Responses<D> & {
+    summary?: string;
+    description?: string;
+    security?: { [scheme: string]: string[] }[];
+  };
+
+/** The OpenAPI security scheme of routes read with an API token (decision 058): a bearer token, scopes by name. */
+export const API_TOKEN_SCHEME = 'apiToken';
 
 // Looked up by name once per registration, at start-up.
 const byName = new Map<string, unknown>(Object.entries(registry));
@@ -31,5 +38,10 @@ export function fromContract<const D extends RouteDef>(
       Object.entries(def.responses).map(([status, name]) => [status, schemaNamed(name)]),
     );
   if (def.summary) schema.summary = def.summary;
+  // OpenAPI 3.1 lets a bearer scheme's requirement name roles: the token's scope.
+  if (def.tokenScope) {
+    schema.security = [{ [API_TOKEN_SCHEME]: [def.tokenScope] }];
+    schema.description = `An API token with the \`${def.tokenScope}\` scope, as \`Authorization: Bearer <token>\`.`;
+  }
   return { method: def.method, url: def.path, schema: schema as ContractSchema<D> };
 }

@@ -2,6 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_TOKEN_SCOPES } from '#common/api-tokens.ts';
+import { API_TOKEN_SCHEME } from './contract-route.ts';
 import type { ZodApp } from './guarded-scope.ts';
 import { webhookDescriptions } from './openapi-webhooks.ts';
 
@@ -43,6 +45,15 @@ export async function registerOpenApi(app: ZodApp) {
         description: 'Errors are JSON `{error, code}` with a stable code (docs/spec/member-portal.md §7).',
       },
       webhooks: webhookDescriptions(),
+      components: {
+        securitySchemes: {
+          [API_TOKEN_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `A \`ppt_…\` token from Admin → API tokens (decision 058). Each route names the scope it needs: ${API_TOKEN_SCOPES.join(', ')}. Limited per token a minute: over it, 429 \`rate_limited\` with \`Retry-After\`.`,
+          },
+        },
+      },
     },
     transform: (args) => {
       const transformed = jsonSchemaTransform(args);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as adminBookingsApi from '#common/api/admin-bookings.ts';
 import * as bookingsApi from '#common/api/bookings.ts';
-import { BOOKING_MSG, calendarFeedParams } from '#common/bookings.ts';
+import { BOOKING_MSG } from '#common/bookings.ts';
 import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -24,13 +24,16 @@ export const bookingRoutes =
     const portalUrl = config.publicUrl;
 
     // Calendar apps poll this without a session: the token in the URL is the secret.
-    app.get('/api/calendar/:file', { schema: { params: calendarFeedParams } }, async (req, reply) => {
-      const feed = await calendarFeed(db, req.params.file.replace(/\.ics$/, ''), portalUrl);
-      if (feed === null) throw new HttpError(404, 'Calendar feed not found');
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .send(feed);
+    app.route({
+      ...fromContract(bookingsApi.calendarFile),
+      handler: async (req, reply) => {
+        const feed = await calendarFeed(db, req.params.file.replace(/\.ics$/, ''), portalUrl);
+        if (feed === null) throw new HttpError(404, 'Calendar feed not found');
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .send(feed);
+      },
     });
 
     // The member's own bookings and calendar feed: one guard for the scope (decision 032).

@@ -1,14 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import * as walletApi from '#common/api/wallet.ts';
 import { formatInstant } from '#common/event-time.ts';
 import { groupPassCode } from '#common/passes.ts';
 import type { AppleWalletConfig } from '../../config.ts';
 import { mailT } from '../../lib/mail-i18n.ts';
 import { fromRoot } from '../../lib/project-root.ts';
 import type { WalletPassData } from './pass-data.ts';
-
-/** Where Wallet reaches the pass web service: {webServiceURL}/v1/... (apple-web-service.ts). */
-export const APPLE_WEB_SERVICE_PATH = '/api/wallet';
 
 /** The pass's pictures: the portal's mark, drawn from favicon.svg (Wallet requires an icon); read from source in a build too. */
 const ASSETS = ['icon.png', 'icon@2x.png', 'icon@3x.png', 'logo.png', 'logo@2x.png'];
@@ -62,7 +60,7 @@ export async function applePass(
       foregroundColor: 'rgb(255, 255, 255)',
       labelColor: 'rgb(212, 175, 55)',
       voided: !pass.admitted,
-      webServiceURL: `${web.publicUrl}${APPLE_WEB_SERVICE_PATH}`,
+      webServiceURL: `${web.publicUrl}${walletApi.WEB_SERVICE_PATH}`,
       authenticationToken: passAuthToken(web.authSecret, pass.serial),
     },
   );

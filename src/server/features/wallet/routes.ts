@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, notInArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as bookingsApi from '#common/api/bookings.ts';
+import * as walletApi from '#common/api/wallet.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
+import { WALLET_LOG_LIMITS } from '#common/wallet.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppleWalletConfig } from '../../config.ts';
 import { bookings, walletRegistrations } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { requireMember, signedInMember } from '../auth/index.ts';
-import { APPLE_WEB_SERVICE_PATH, applePass, validPassAuth } from './apple-pass.ts';
+import { applePass, validPassAuth } from './apple-pass.ts';
 import { googleWalletUrl } from './google-wallet.ts';
 import { walletPassData } from './pass-data.ts';
 
@@ -26,16 +27,10 @@ export const WALLET_MSG = {
 const PKPASS_TYPE = 'application/vnd.apple.pkpass';
 /** Devices one pass keeps updates for (decision 046): a registration past it drops the pass's oldest. */
 export const WALLET_DEVICES_PER_PASS = 10;
-/** Wallet's error log, per address a minute, lines per post and characters per line (decision 046). */
-export const WALLET_LOG_LIMITS = { postsPerIp: 10, lines: 10, lineLength: 1000, bodyBytes: 16 * 1024 } as const;
+export { WALLET_LOG_LIMITS };
+
 /** Registrations per address a minute: loose, as every phone at a venue shares its Wi-Fi's address. */
 const REGISTRATIONS_PER_IP = 300;
-const deviceId = z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'Unknown device');
-const passTypeId = z.string().min(1).max(200);
-const serial = z.uuid('Unknown pass');
-const registrationParams = z.object({ deviceId, passTypeId, serial });
-const empty = z.object({});
-const updatedSerials = z.object({ serialNumbers: z.array(z.string()), lastUpdated: z.string() });
 const registration = (device: string, type: string, bookingId: string) =>
   and(
     eq(walletRegistrations.deviceId, device),
@@ -92,8 +87,7 @@ export const walletRoutes =
       });
     });
 
-    // ---- the pass web service (webServiceURL = PUBLIC_URL + /api/wallet) ----
-    const base = `${APPLE_WEB_SERVICE_PATH}/v1`;
+    // ---- the pass web service (webServiceURL = PUBLIC_URL + /api/wallet; Apple fixes the paths under it) ----
     /** The pass of the request's serial, if the request carries its authenticationToken and our pass type. */
     const authorized = async (req: FastifyRequest, type: string, id: string) => {
       const apple = appleConfig();
@@ -105,17 +99,10 @@ export const walletRoutes =
     };
 
     const registrationLimit = perIpLimit(app, 'wallet-registration', REGISTRATIONS_PER_IP);
-    app.post(
-      `${base}/devices/:deviceId/registrations/:passTypeId/:serial`,
-      {
-        onRequest: registrationLimit,
-        schema: {
-          params: registrationParams,
-          body: z.object({ pushToken: z.string().min(1).max(500) }),
-          response: { 200: empty, 201: empty },
-        },
-      },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(walletApi.register),
+      onRequest: registrationLimit,
+      handler: async (req, reply) => {
         const { deviceId, passTypeId, serial } = req.params;
         await authorized(req, passTypeId, serial);
         const one = registration(deviceId, passTypeId, serial);
@@ -144,35 +131,23 @@ export const walletRoutes =
         });
         return reply.code(201).send({});
       },
-    );
+    });
 
-    app.delete(
-      `${base}/devices/:deviceId/registrations/:passTypeId/:serial`,
-      { onRequest: registrationLimit, schema: { params: registrationParams, response: { 200: empty } } },
-      async (req) => {
+    app.route({
+      ...fromContract(walletApi.unregister),
+      onRequest: registrationLimit,
+      handler: async (req) => {
         const { deviceId, passTypeId, serial } = req.params;
         await authorized(req, passTypeId, serial);
         await db.delete(walletRegistrations).where(registration(deviceId, passTypeId, serial));
         return {};
       },
-    );
+    });
 
     // Which of the device's passes changed since Wallet last asked: the tag is the newest change it was told of.
-    app.get(
-      `${base}/devices/:deviceId/registrations/:passTypeId`,
-      {
-        schema: {
-          params: z.object({ deviceId, passTypeId }),
-          querystring: z.object({
-            passesUpdatedSince: z
-              .string()
-              .regex(/^\d{1,15}$/)
-              .optional(),
-          }),
-          response: { 200: updatedSerials, 204: z.null() },
-        },
-      },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(walletApi.updated),
+      handler: async (req, reply) => {
         const apple = appleConfig();
         if (req.params.passTypeId !== apple.passTypeId) return reply.code(204).send(null);
         // The tag is a millisecond; PostgreSQL keeps microseconds: a change counts from the next millisecond on.
@@ -192,12 +167,11 @@ export const walletRoutes =
         const newest = Math.max(...rows.map((r) => r.updatedAt.getTime()));
         return { serialNumbers: rows.map((r) => r.id), lastUpdated: String(newest) };
       },
-    );
+    });
 
-    app.get(
-      `${base}/passes/:passTypeId/:serial`,
-      { schema: { params: z.object({ passTypeId, serial }) } },
-      async (req, reply) => {
+    app.route({
+      ...fromContract(walletApi.pass),
+      handler: async (req, reply) => {
         const { apple, pass } = await authorized(req, req.params.passTypeId, req.params.serial);
         const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
         // HTTP dates hold whole seconds.
@@ -205,25 +179,18 @@ export const walletRoutes =
           return reply.code(304).send();
         return sendPass(reply, apple, pass);
       },
-    );
+    });
 
     // Wallet reports what went wrong with a pass (a bad signature, a refused update): one entry in the server's log
     // (rotated with it), limited per address and in size, as anyone may post here (decision 046).
-    const { postsPerIp, lines, lineLength, bodyBytes } = WALLET_LOG_LIMITS;
-    app.post(
-      `${base}/log`,
-      {
-        onRequest: perIpLimit(app, 'wallet-log', postsPerIp),
-        bodyLimit: bodyBytes,
-        schema: {
-          body: z.object({ logs: z.array(z.string().max(lineLength)).max(lines) }),
-          response: { 200: empty },
-        },
-      },
-      async (req) => {
+    app.route({
+      ...fromContract(walletApi.log),
+      onRequest: perIpLimit(app, 'wallet-log', WALLET_LOG_LIMITS.postsPerIp),
+      bodyLimit: WALLET_LOG_LIMITS.bodyBytes,
+      handler: async (req) => {
         appleConfig();
         if (req.body.logs.length > 0) req.log.warn({ wallet: req.body.logs }, 'Apple Wallet log');
         return {};
       },
-    );
+    });
   };

@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as apiV1 from '#common/api/api-v1.ts';
 import * as integrationsApi from '#common/api/integrations.ts';
-import {
-  apiAttendeesAnswer,
-  apiBookingsAnswer,
-  apiCheckInsAnswer,
-  apiCodesAnswer,
-  apiCodesQuery,
-  apiPageQuery,
-} from '#common/api-tokens.ts';
+import type { ApiTokenScope } from '#common/api-tokens.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { audited } from '../../lib/audited.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { apiAttendees, apiBookings, apiCheckIns, apiCodes } from './api-reads.ts';
-import { type ApiCaller, requireApiToken } from './api-token-guard.ts';
+import { apiCallerOf, requireApiToken } from './api-token-guard.ts';
 import { createToken, listTokens, revokeToken } from './api-tokens.ts';
 import { OWN, viewerOf } from './endpoints.ts';
 
@@ -73,37 +67,26 @@ export const apiTokenRoutes =
 export const apiV1Routes =
   ({ db, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = (scope: Parameters<typeof requireApiToken>[1]) =>
-      requireApiToken(db, scope, config.apiTokenPerMinute);
-    const caller = (req: { apiCaller: ApiCaller | null }) => {
-      if (!req.apiCaller) throw new Error('the token guard did not run');
-      return req.apiCaller;
-    };
-
-    app.get(
-      '/api/v1/bookings',
-      { preValidation: guard('bookings'), schema: { querystring: apiPageQuery, response: { 200: apiBookingsAnswer } } },
-      async (req) => ({ data: await apiBookings(db, caller(req), req.query) }),
-    );
-    app.get(
-      '/api/v1/attendees',
-      {
-        preValidation: guard('attendees'),
-        schema: { querystring: apiPageQuery, response: { 200: apiAttendeesAnswer } },
-      },
-      async (req) => ({ data: await apiAttendees(db, caller(req), req.query) }),
-    );
-    app.get(
-      '/api/v1/check-ins',
-      {
-        preValidation: guard('check-ins'),
-        schema: { querystring: apiPageQuery, response: { 200: apiCheckInsAnswer } },
-      },
-      async (req) => ({ data: await apiCheckIns(db, caller(req), req.query) }),
-    );
-    app.get(
-      '/api/v1/codes',
-      { preValidation: guard('codes'), schema: { querystring: apiCodesQuery, response: { 200: apiCodesAnswer } } },
-      async (req) => ({ data: await apiCodes(db, caller(req), req.query) }),
-    );
+    // The scope a route needs is its definition's, so the document and the guard cannot disagree.
+    const guard = (def: { tokenScope: ApiTokenScope }) => requireApiToken(db, def.tokenScope, config.apiTokenPerMinute);
+    app.route({
+      ...fromContract(apiV1.bookings),
+      preValidation: guard(apiV1.bookings),
+      handler: async (req) => ({ data: await apiBookings(db, apiCallerOf(req), req.query) }),
+    });
+    app.route({
+      ...fromContract(apiV1.attendees),
+      preValidation: guard(apiV1.attendees),
+      handler: async (req) => ({ data: await apiAttendees(db, apiCallerOf(req), req.query) }),
+    });
+    app.route({
+      ...fromContract(apiV1.checkIns),
+      preValidation: guard(apiV1.checkIns),
+      handler: async (req) => ({ data: await apiCheckIns(db, apiCallerOf(req), req.query) }),
+    });
+    app.route({
+      ...fromContract(apiV1.codes),
+      preValidation: guard(apiV1.codes),
+      handler: async (req) => ({ data: await apiCodes(db, apiCallerOf(req), req.query) }),
+    });
   };

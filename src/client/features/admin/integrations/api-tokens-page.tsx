@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as apiV1 from '#common/api/api-v1.ts';
 import { API_TOKEN_SCOPE_LABEL, type ApiToken, type ApiTokenScope } from '#common/api-tokens.ts';
 import { formatStamp } from '#common/event-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,7 +27,7 @@ export default function ApiTokensPage() {
   return (
     <AdminLayout title="API tokens">
       <p className="mb-4 text-sm text-zinc-400">
-        Another system reads the portal's <code>/api/v1</code> with a token, sent as{' '}
+        Another system reads the portal's <code>{apiV1.PREFIX}</code> with a token, sent as{' '}
         <code>Authorization: Bearer &lt;token&gt;</code>. Each call is audited and limited per minute.
         {partner && ' A token of yours reads only the benefits assigned to you.'}
       </p>
