@@ -2,7 +2,6 @@ import { ArrowRight, ExternalLink, FileText, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PartnerButton as PartnerButtonData } from '#common/partner-pages.ts';
-import { useTextLang } from '../../i18n/text-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 import { Button } from '../ui/button.tsx';
@@ -21,14 +20,16 @@ const LINK_VARIANT = {
 export function PartnerButton({
   button,
   primary,
+  lang,
   renderRsvp,
 }: {
   button: PartnerButtonData;
   primary: boolean;
+  /** Its label's language when not the page's (an organiser's word left in English). */
+  lang?: string;
   renderRsvp?: RenderRsvp;
 }) {
   const t = useT();
-  const lang = useTextLang()(); // a button's words are the organiser's
   const className = cx(LINK_BASE, LINK_VARIANT[primary ? 'primary' : 'secondary']);
   switch (button.type) {
     case 'rsvp':

@@ -48,6 +48,7 @@ export function PartnerPage({
         {data && (
           <PartnerPageView
             page={data.content}
+            fallback={data.fallback}
             renderCapacity={(eventId) => <EventCapacity eventId={eventId} />}
             renderRsvp={
               renderRsvp &&

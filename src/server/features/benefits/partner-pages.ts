@@ -3,7 +3,7 @@ import { type ModalContent, modalContentSchema } from '#common/benefits.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatSchedule } from '#common/event-time.ts';
 import type { Locale } from '#common/locales.ts';
-import { localise } from '#common/organiser-words.ts';
+import { fallbackOf, localise } from '#common/organiser-words.ts';
 import {
   capacityEventIds,
   type EventChoice,
@@ -33,6 +33,7 @@ function toPage(row: Row, locale?: Locale): PartnerPage {
   // Stored JSON is read through its schema: a page saved before a rule existed still renders.
   const parsed = partnerPageContentSchema.safeParse(row.content);
   const content = parsed.success ? parsed.data : { ...BLANK, title: row.slug };
+  const fallback = fallbackOf({ ...content, translations: row.translations }, locale);
   return {
     slug: row.slug,
     benefitId: row.benefitId,
@@ -40,6 +41,7 @@ function toPage(row: Row, locale?: Locale): PartnerPage {
     content: locale ? localise({ ...content, translations: row.translations }, locale) : content,
     updatedAt: row.updatedAt.toISOString(),
     ...(!locale && row.translations ? { translations: row.translations } : {}),
+    ...(fallback ? { fallback } : {}),
   };
 }
 
