@@ -208,8 +208,17 @@ describe('the seeded demo', () => {
     const tile = (await t.get('/api/benefits/speakers-reception', chinese)).json();
     expect(tile).toMatchObject({ title: '演讲嘉宾招待会', bookingText: '报名' });
     expect((await t.post('/api/rsvp/speakers-reception', chinese)).statusCode).toBe(201);
-    const mine = (await t.get('/api/me/bookings', chinese)).json().data;
-    expect(mine.find((b: { eventId: string }) => b.eventId === 'speakers-reception').title).toBe('演讲嘉宾招待会');
+    expect((await t.post('/api/rsvp/mclaren-tour', chinese)).statusCode).toBe(201);
+    type Row = { eventId: string; title?: string; fallback?: string[] };
+    const mine: Row[] = (await t.get('/api/me/bookings', chinese)).json().data;
+    const named = mine.find((b) => b.eventId === 'speakers-reception');
+    expect(named?.title).toBe('演讲嘉宾招待会');
+    // Decision 073: an event's name left in English is declared so; a translated one is not.
+    expect(named).not.toHaveProperty('fallback');
+    expect(mine.find((b) => b.eventId === 'mclaren-tour')?.fallback).toEqual(['eventTitle', 'title']);
+    const listed: Row[] = (await t.get('/api/user/form-submissions', chinese)).json().data;
+    expect(listed.find((b) => b.eventId === 'mclaren-tour')?.fallback).toEqual(['eventTitle']);
+    expect((await t.get('/api/user/form-submissions', english)).json().data[0] ?? {}).not.toHaveProperty('fallback');
   });
 });
 
