@@ -130,7 +130,10 @@ export const partnerPageSchema = z.object({
   actionWording: actionWordingByEventSchema.optional(),
   /** The admin's read only: its words in other languages (members get the content in theirs). */
   translations: storedPageTranslationsSchema.optional(),
-  /** A member's read: the paths into `content` of the words served in English (decision 073). */
+  /**
+   * A member's read: the paths of the words served in English (decision 073), into `content`, and under
+   * `actionWording` for its buttons' events' own wording (never translated on a page).
+   */
   fallback: fallbackSchema,
 });
 export type PartnerPage = z.infer<typeof partnerPageSchema>;

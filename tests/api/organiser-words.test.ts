@@ -205,6 +205,12 @@ describe("a partner page's words", () => {
 
 describe('the seeded demo', () => {
   it('gives the Speakers Reception Chinese words, and a booking of it is named in Chinese', async () => {
+    // A page's RSVP button speaks its event's own wording, never translated on a page: declared English (073).
+    const seeded = (await t.get('/api/pages/bryan-johnson', chinese)).json();
+    const idle = 'actionWording.bryan-johnson.idle';
+    expect(seeded.actionWording['bryan-johnson'].idle).toEqual(expect.any(String));
+    expect(seeded.fallback).toContain(idle);
+    expect((await t.get('/api/pages/bryan-johnson', english)).json()).not.toHaveProperty('fallback');
     const tile = (await t.get('/api/benefits/speakers-reception', chinese)).json();
     expect(tile).toMatchObject({ title: '演讲嘉宾招待会', bookingText: '报名' });
     expect((await t.post('/api/rsvp/speakers-reception', chinese)).statusCode).toBe(201);

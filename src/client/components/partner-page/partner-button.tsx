@@ -7,7 +7,8 @@ import { cx } from '../../lib/cx.ts';
 import { Button } from '../ui/button.tsx';
 import { goldFocusRing } from '../ui/focus-ring.ts';
 
-export type RenderRsvp = (eventId: string, label: string) => ReactNode;
+/** An RSVP button's action: its event, its label and the label's language when not the page's. */
+export type RenderRsvp = (eventId: string, label: string, labelLang?: string) => ReactNode;
 
 // Links cannot be <button>s, so they borrow the Button look here.
 const LINK_BASE =
@@ -33,7 +34,7 @@ export function PartnerButton({
   const className = cx(LINK_BASE, LINK_VARIANT[primary ? 'primary' : 'secondary']);
   switch (button.type) {
     case 'rsvp':
-      if (renderRsvp) return <div className="w-full sm:w-auto">{renderRsvp(button.eventId, button.label)}</div>;
+      if (renderRsvp) return <div className="w-full sm:w-auto">{renderRsvp(button.eventId, button.label, lang)}</div>;
       return (
         <div className="flex w-full flex-col gap-1 sm:w-auto">
           <Button disabled className="w-full px-5 py-2.5 sm:w-auto" lang={lang}>

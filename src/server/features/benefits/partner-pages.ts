@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type ModalContent, modalContentSchema } from '#common/benefits.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatSchedule } from '#common/event-time.ts';
-import type { Locale } from '#common/locales.ts';
-import { fallbackOf, localise } from '#common/organiser-words.ts';
+import { DEFAULT_LOCALE, type Locale } from '#common/locales.ts';
+import { fallbackOf, fallbackPaths, localise } from '#common/organiser-words.ts';
 import {
   capacityEventIds,
   type EventChoice,
@@ -54,7 +54,12 @@ export async function findPage(db: Db, slug: string, locale?: Locale): Promise<P
   const eventIds = page.content.buttons.flatMap((b) => (b.type === 'rsvp' ? [b.eventId] : []));
   if (eventIds.length === 0) return page;
   const actionWording = wordingOf(await db.select().from(events).where(inArray(events.id, eventIds)));
-  return actionWording ? { ...page, actionWording } : page;
+  if (!actionWording) return page;
+  // Their wording is the events' own, not translated on a page: in another language it is declared English (073).
+  const english =
+    locale && locale !== DEFAULT_LOCALE ? fallbackPaths(actionWording, undefined, 'actionWording') : undefined;
+  const fallback = english ? [...(page.fallback ?? []), ...english] : page.fallback;
+  return { ...page, actionWording, ...(fallback ? { fallback } : {}) };
 }
 
 export async function listPages(db: Db) {
