@@ -91,6 +91,7 @@ describe('two-factor sign-in', () => {
     const field = dialog.getByLabel('Your password, to confirm');
     await expect.poll(() => focused(field)).toBe(true);
     await screenshot(page, 'two-factor-remove-confirm-1280.png', { fullPage: false });
+    await expectNoViolations(page, 'the password confirmation dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focused(opener)).toBe(true);
