@@ -52,8 +52,8 @@ const PartnerPage = lazy(() =>
   withMessages(
     Promise.all([import('./features/partners/partner-page.tsx'), import('./features/rsvp/rsvp-action.tsx')]).then(
       ([{ PartnerPage: Page }, { RsvpAction }]) => {
-        const renderRsvp: RenderPageRsvp = (eventId, label, benefit) => (
-          <RsvpAction eventId={eventId} label={label} benefit={benefit} />
+        const renderRsvp: RenderPageRsvp = (eventId, label, benefit, labelLang) => (
+          <RsvpAction eventId={eventId} label={label} labelLang={labelLang} benefit={benefit} />
         );
         return {
           default: (props: { slug: string; notFound: ReactNode }) => <Page {...props} renderRsvp={renderRsvp} />,

@@ -25,6 +25,12 @@ export const modalContentSchema = z.object({
 });
 export type ModalContent = z.infer<typeof modalContentSchema>;
 
+/**
+ * A member read's optional `fallback` (decision 073): the paths (`description`, `modal.paragraphs.0`) of the
+ * organiser's words it serves in English because the language asked leaves them untranslated; absent when none.
+ */
+export const fallbackSchema = z.array(z.string()).optional();
+
 export const benefitSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -64,6 +70,8 @@ export const benefitSchema = z.object({
   eventTypes: z.record(z.string(), z.enum(BENEFIT_TYPES)).optional(),
   /** Its own event's built-in form (decision 064): /rsvp/{id} opens that form, whatever the benefit's id. */
   builtInForm: z.enum(['evening', 'concierge']).optional(),
+  /** Its words served in English in another language's read (decision 073); not in the spec's answer. */
+  fallback: fallbackSchema,
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 

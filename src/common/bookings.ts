@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fallbackSchema } from './benefits.ts';
 import { BOOKING_MSG } from './booking-text.ts';
 import { calendarEventSchema } from './calendar-event.ts';
 import { entryDrawSchema } from './draw-entry.ts';
@@ -59,6 +60,8 @@ export const memberBookingSchema = z.object({
   manage: bookingManageSchema,
   /** An entry in a fair draw (status entered): when the draw is and its public page (decision 031). */
   draw: entryDrawSchema.optional(),
+  /** `['eventTitle']` (and My bookings' `title`) when the event's name was served in English (decision 073). */
+  fallback: fallbackSchema,
 });
 export type MemberBooking = z.infer<typeof memberBookingSchema>;
 export const memberBookingsSchema = z.object({ data: z.array(memberBookingSchema) });

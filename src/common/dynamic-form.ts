@@ -15,6 +15,8 @@ export type DynamicField = {
   options?: string[] | null;
   /** The options as the member's language shows them, by position (decision 062). */
   optionLabels?: string[];
+  /** Its words served in English in another language (`displayName`, `options.2`; decision 073). */
+  fallback?: string[];
   validation?: {
     minLength?: number;
     maxLength?: number;

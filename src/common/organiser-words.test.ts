@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benefitTitle, eventTitleIn, localise, missingWords } from './organiser-words.ts';
+import { benefitTitle, eventTitleIn, fallbackOf, localise, missingWords } from './organiser-words.ts';
 
 describe('localise', () => {
   const record = {
@@ -30,6 +30,18 @@ describe('localise', () => {
     expect(localise(record, undefined)).toEqual(base);
     expect(localise(record, 'en')).toEqual(base);
     expect(localise(record, 'ja')).toEqual(base);
+  });
+
+  it('names the words it serves in English, and no target, nor anything in English or when all is translated', () => {
+    expect(fallbackOf(record, 'zh-Hans')).toEqual(['modal.paragraphs.0']);
+    expect(fallbackOf(record, 'ja')).toEqual([
+      'title',
+      'modal.paragraphs.0',
+      'modal.paragraphs.1',
+      'modal.links.0.label',
+    ]);
+    expect(fallbackOf(record, 'en')).toBeUndefined();
+    expect(fallbackOf({ title: 'Cruise', translations: { ko: { title: '크루즈' } } }, 'ko')).toBeUndefined();
   });
 
   it('names a benefit and its event in the language', () => {

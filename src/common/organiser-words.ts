@@ -173,6 +173,34 @@ export function localise<T extends Translated>(record: T, locale: Locale | null 
   return out as Omit<T, 'translations'>;
 }
 
+/**
+ * The paths (`modal.paragraphs.0`, `sections.1.heading`) of the base's words that `over` leaves unsaid, so a read
+ * serves them in English; targets are not words. Undefined when there are none.
+ */
+export function fallbackPaths(base: unknown, over: unknown, path = ''): string[] | undefined {
+  const at = (k: string | number) => (path ? `${path}.${k}` : String(k));
+  let paths: string[] = [];
+  if (typeof base === 'string') paths = base.trim() !== '' && !said(over) ? [path] : [];
+  else if (Array.isArray(base))
+    paths = base.flatMap((b, i) => fallbackPaths(b, Array.isArray(over) ? over[i] : undefined, at(i)) ?? []);
+  else if (isPlain(base))
+    paths = Object.entries(base).flatMap(([k, b]) =>
+      TARGETS.has(k) ? [] : (fallbackPaths(b, isPlain(over) ? over[k] : undefined, at(k)) ?? []),
+    );
+  return paths.length > 0 ? paths : undefined;
+}
+
+/**
+ * What a member read declares beside the words `localise` serves (the answer's optional `fallback`): the fields left
+ * in the default language (English) because `locale` does not say them. Undefined when English is asked, or when
+ * every word is translated, so a spec client sees nothing new.
+ */
+export function fallbackOf<T extends Translated>(record: T, locale: Locale | null | undefined): string[] | undefined {
+  if (!locale || locale === DEFAULT_LOCALE) return undefined;
+  const { translations, ...base } = record;
+  return fallbackPaths(base, translations?.[locale as TranslatedLocale]);
+}
+
 /** A benefit's title in the member's language (mails, invites, passes call it so). */
 export const benefitTitle = (
   benefit: { title: string; translations?: BenefitTranslations | null },

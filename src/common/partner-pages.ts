@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { modalContentSchema } from './benefits.ts';
+import { fallbackSchema, modalContentSchema } from './benefits.ts';
 import { actionWordingByEventSchema } from './member-action-wording.ts';
 import { pageTranslationsSchema, storedPageTranslationsSchema } from './organiser-words.ts';
 import { isWebUrl, WEB_URL_MSG } from './urls.ts';
@@ -130,6 +130,11 @@ export const partnerPageSchema = z.object({
   actionWording: actionWordingByEventSchema.optional(),
   /** The admin's read only: its words in other languages (members get the content in theirs). */
   translations: storedPageTranslationsSchema.optional(),
+  /**
+   * A member's read: the paths of the words served in English (decision 073), into `content`, and under
+   * `actionWording` for its buttons' events' own wording (never translated on a page).
+   */
+  fallback: fallbackSchema,
 });
 export type PartnerPage = z.infer<typeof partnerPageSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorSchema } from './auth.ts';
+import { fallbackSchema } from './benefits.ts';
 import { BOOKING_STATUSES } from './bookings.ts';
 import { boundedRecord } from './bounded-json.ts';
 import { storedFieldSchema } from './rsvp-config-versions.ts';
@@ -63,6 +64,8 @@ export const dynamicConfigAnswerSchema = z.object({
     storedFieldSchema.omit({ columnMapping: true }).extend({
       /** The options as the member's language shows them, by position (decision 062); the values stay the options. */
       optionLabels: z.array(z.string()).optional(),
+      /** Its words served in English in another language (`displayName`, `options.2`; decision 073). */
+      fallback: fallbackSchema,
     }),
   ),
   roles: z.object({

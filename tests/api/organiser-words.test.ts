@@ -103,7 +103,12 @@ describe("the organiser's words in Chinese", () => {
       links: [{ label: '码头地图', href: '/harbour-map', type: 'internal' }],
     });
     expect(tile).not.toHaveProperty('translations');
-    expect((await t.get(`/api/benefits/${id}`, chinese)).json().title).toBe('海港游船');
+    // Decision 073: the answer names the words it left in English, and only those, for the page to mark lang="en".
+    const untranslated = ['description', 'modal.paragraphs.0', 'modal.details.0.label', 'modal.details.0.value'];
+    expect(tile.fallback).toEqual(untranslated);
+    const one = (await t.get(`/api/benefits/${id}`, chinese)).json();
+    expect(one.title).toBe('海港游船');
+    expect(one.fallback).toEqual(untranslated);
     // Asked by the browser's language too, as the page chrome is.
     const asked = await t.get(`/api/benefits/${id}`, english, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
     expect(asked.json().title).toBe('海港游船');
@@ -111,11 +116,13 @@ describe("the organiser's words in Chinese", () => {
     const form = (await t.get(`/api/rsvp/configuration/${id}`, chinese)).json();
     const [name, diet] = form.formFields;
     expect(name).toMatchObject({ fieldName: 'fullName', displayName: '姓名', helpText: 'As on your pass' });
+    expect(name.fallback).toEqual(['helpText']);
     // The option's value stays the Sheet's; its label is the member's language, English where none was given.
     expect(diet).toMatchObject({
       displayName: '饮食',
       options: ['Vegetarian', 'None'],
       optionLabels: ['素食', 'None'],
+      fallback: ['options.1'],
     });
   });
 
@@ -124,9 +131,11 @@ describe("the organiser's words in Chinese", () => {
     expect(tile).toMatchObject({ title: 'Harbour Cruise', bookingText: 'RSVP' });
     expect(tile.modal.paragraphs).toEqual(['Boarding at 6 PM.', 'Drinks on deck.']);
     expect(Object.keys(tile)).not.toContain('translations');
+    expect(tile).not.toHaveProperty('fallback');
     const form = (await t.get(`/api/rsvp/configuration/${id}`, english)).json();
     expect(form.formFields[1]).toMatchObject({ displayName: 'Diet' });
     expect(form.formFields[1]).not.toHaveProperty('optionLabels');
+    expect(form.formFields[1]).not.toHaveProperty('fallback');
   });
 
   it('refuses hostile words as the base fields are, and keeps markup as text', async () => {
@@ -181,7 +190,10 @@ describe("a partner page's words", () => {
       buttons: [{ label: '网站', href: 'https://pier.example' }],
     });
     expect(zhPage).not.toHaveProperty('translations');
-    expect((await t.get('/api/pages/harbour-pier', english)).json().content.title).toBe('Harbour Pier');
+    expect(zhPage.fallback).toEqual(['eyebrow', 'subtitle', 'sections.0.paragraphs.0']);
+    const enPage = (await t.get('/api/pages/harbour-pier', english)).json();
+    expect(enPage.content.title).toBe('Harbour Pier');
+    expect(enPage).not.toHaveProperty('fallback');
     expect((await t.get('/api/admin/pages/harbour-pier', admin)).json().translations).toEqual(translations);
     // A save without translations (the spec's call) leaves them.
     expect((await t.put('/api/admin/pages/harbour-pier', admin, page)).statusCode).toBe(200);
@@ -193,11 +205,26 @@ describe("a partner page's words", () => {
 
 describe('the seeded demo', () => {
   it('gives the Speakers Reception Chinese words, and a booking of it is named in Chinese', async () => {
+    // A page's RSVP button speaks its event's own wording, never translated on a page: declared English (073).
+    const seeded = (await t.get('/api/pages/bryan-johnson', chinese)).json();
+    const idle = 'actionWording.bryan-johnson.idle';
+    expect(seeded.actionWording['bryan-johnson'].idle).toEqual(expect.any(String));
+    expect(seeded.fallback).toContain(idle);
+    expect((await t.get('/api/pages/bryan-johnson', english)).json()).not.toHaveProperty('fallback');
     const tile = (await t.get('/api/benefits/speakers-reception', chinese)).json();
     expect(tile).toMatchObject({ title: '演讲嘉宾招待会', bookingText: '报名' });
     expect((await t.post('/api/rsvp/speakers-reception', chinese)).statusCode).toBe(201);
-    const mine = (await t.get('/api/me/bookings', chinese)).json().data;
-    expect(mine.find((b: { eventId: string }) => b.eventId === 'speakers-reception').title).toBe('演讲嘉宾招待会');
+    expect((await t.post('/api/rsvp/mclaren-tour', chinese)).statusCode).toBe(201);
+    type Row = { eventId: string; title?: string; fallback?: string[] };
+    const mine: Row[] = (await t.get('/api/me/bookings', chinese)).json().data;
+    const named = mine.find((b) => b.eventId === 'speakers-reception');
+    expect(named?.title).toBe('演讲嘉宾招待会');
+    // Decision 073: an event's name left in English is declared so; a translated one is not.
+    expect(named).not.toHaveProperty('fallback');
+    expect(mine.find((b) => b.eventId === 'mclaren-tour')?.fallback).toEqual(['eventTitle', 'title']);
+    const listed: Row[] = (await t.get('/api/user/form-submissions', chinese)).json().data;
+    expect(listed.find((b) => b.eventId === 'mclaren-tour')?.fallback).toEqual(['eventTitle']);
+    expect((await t.get('/api/user/form-submissions', english)).json().data[0] ?? {}).not.toHaveProperty('fallback');
   });
 });
 

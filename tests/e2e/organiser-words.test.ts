@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { deployDemoForm } from './support/demo-form.ts';
@@ -8,6 +9,9 @@ import { tileTitled } from './support/tiles.ts';
 const PASSWORD = 'organiser-words-password';
 const FORM = 'after2049';
 const e2e = setupE2e();
+// The seeded benefit's description, left untranslated here.
+const DESCRIPTION =
+  'The official after-party, from 7 PM until late on the sky-park observation deck of a waterfront resort.';
 
 describe("the organiser's words in Chinese", () => {
   it('a member who chooses Chinese reads the benefit title and its form labels in Chinese', async () => {
@@ -17,6 +21,8 @@ describe("the organiser's words in Chinese", () => {
     const translations = {
       'zh-Hans': {
         title: '2049 之后',
+        // A translation in Latin letters: a guess from the script would have called it English.
+        bookingText: 'RSVP VIP',
         form: { fullName: { displayName: '姓名' }, dietaryRequirements: { displayName: '饮食要求' } },
       },
     };
@@ -43,6 +49,14 @@ describe("the organiser's words in Chinese", () => {
     await tileTitled(page, '2049 之后').waitFor();
     await page.getByRole('heading', { name: '欢迎，LIN' }).waitFor();
     expect(await tileTitled(page, 'AFTER 2049').count()).toBe(0);
+    // Decision 073: the server names the words it left in English; exactly those carry lang="en".
+    const langOf = (l: Locator) => l.evaluate((el) => el.getAttribute('lang'));
+    const tile = tileTitled(page, '2049 之后');
+    expect(await langOf(tile.getByRole('heading', { name: '2049 之后' }))).toBeNull();
+    expect(await langOf(tile.getByText(DESCRIPTION, { exact: true }))).toBe('en');
+    expect(await langOf(tile.getByTestId('tile-action').getByText('RSVP VIP', { exact: true }))).toBeNull();
+    await tile.scrollIntoViewIfNeeded();
+    await screenshot(page, 'organiser-words-zh-tile-390', { fullPage: false });
     await screenshot(page, 'organiser-words-zh-dashboard-390', { fullPage: false });
 
     await page.goto(`/rsvp/${FORM}`);
@@ -51,6 +65,9 @@ describe("the organiser's words in Chinese", () => {
     // A label not translated reads in English.
     expect(await page.getByLabel('Email *').count()).toBe(1);
     expect(await page.getByLabel('饮食要求').count()).toBe(1);
+    expect(await langOf(page.locator('label', { hasText: '姓名 *' }))).toBeNull();
+    expect(await langOf(page.locator('label', { hasText: /^Email \*$/ }))).toBe('en');
+    expect(await langOf(page.getByRole('heading', { name: '2049 之后' }).first())).toBeNull();
     await screenshot(page, 'organiser-words-zh-form-390', { fullPage: false });
   });
 });

@@ -8,6 +8,7 @@ import { storeImage } from '../../src/server/features/benefits/images.ts';
 import { parseCsv } from '../../src/server/lib/csv.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
+import { expectNoTextOverflow } from './support/visual.ts';
 
 // docs/spec/admin-and-rsvp.md §2 (RSVP configuration wizard, generic dynamic RSVP page), §4 (wizard transitions,
 // dynamic form rules), §5 (sheet processing form, config save, dynamic field rules), §8 (toasts)
@@ -177,8 +178,16 @@ describe('RSVP configuration wizard and the live dynamic form', () => {
     await rsvpRole.selectOption('rsvp');
     await admin.getByLabel('Time Slot Field').selectOption('timeSlot');
     await roleWarnings.waitFor({ state: 'detached' });
-    const slotRows = admin.getByRole('table', { name: 'Processed time slots' }).locator('tbody tr');
+    const slotTable = admin.getByRole('table', { name: 'Processed time slots' });
+    const slotRows = slotTable.locator('tbody tr');
     expect(await texts(slotRows.locator('td:first-child'))).toEqual(SLOTS);
+    await slotTable.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'wizard-slots-1280', { fullPage: false });
+    await admin.setViewportSize({ width: 390, height: 800 });
+    await slotTable.scrollIntoViewIfNeeded();
+    await expectNoTextOverflow(admin);
+    await screenshot(admin, 'wizard-slots-390', { fullPage: false });
+    await admin.setViewportSize({ width: 1280, height: 800 });
     expect(await value(admin.getByLabel('Max Guests per Booking'))).toBe('2');
     await tabs.getByRole('tab', { name: 'Notifications' }).click();
     expect(await admin.getByLabel('Send confirmation e-mail').isChecked()).toBe(true);

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSessions, users } from '../../src/server/db/schema.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -78,6 +79,34 @@ describe('two-factor sign-in', () => {
     await expect.poll(() => sessions.count()).toBe(1);
     await phone.reload();
     await phone.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
+
+    // Removing the app asks for the password in the confirm dialog: focus starts in the field, Escape cancels and
+    // gives focus back to the button, a wrong password keeps it open, the right one removes the app.
+    const focused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
+    const opener = page
+      .getByRole('region', { name: 'Authenticator app' })
+      .getByRole('button', { name: 'Remove the authenticator app' });
+    await opener.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove the authenticator app?' });
+    const field = dialog.getByLabel('Your password, to confirm');
+    await expect.poll(() => focused(field)).toBe(true);
+    await screenshot(page, 'two-factor-remove-confirm-1280.png', { fullPage: false });
+    await expectNoViolations(page, 'the password confirmation dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(opener)).toBe(true);
+    await page.keyboard.press('Enter');
+    await field.fill('not the password');
+    await page.keyboard.press('Enter');
+    await page.getByText('Not done', { exact: true }).first().waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expectNoTextOverflow(page);
+    await screenshot(page, 'two-factor-remove-confirm-390.png', { fullPage: false });
+    await field.fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Remove the authenticator app' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).waitFor();
   });
 });
 

@@ -2,8 +2,9 @@ import { ExternalLink, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Benefit, ModalContent } from '#common/benefits.ts';
+import { fieldLang } from '#common/served-lang.ts';
 import { useDateLabel } from '../i18n/date-label.ts';
-import { useTextLang, useWordsLang } from '../i18n/text-lang.ts';
+import { useTextLang } from '../i18n/text-lang.ts';
 import { useT } from '../i18n/use-t.ts';
 import { goldFocusRing } from './ui/focus-ring.ts';
 
@@ -17,32 +18,41 @@ export function BenefitModalBody({
   renderAction,
   onExternal,
 }: {
-  benefit: Pick<Benefit, 'imageUrl' | 'dateLabel' | 'schedule' | 'description' | 'venue'>;
+  benefit: Pick<Benefit, 'imageUrl' | 'dateLabel' | 'schedule' | 'description' | 'venue' | 'fallback'>;
   modal: ModalContent | null;
   renderAction: (eventId: string) => ReactNode;
   onExternal?: () => void;
 }) {
   const t = useT();
   const dateLabel = useDateLabel(benefit);
-  const en = useTextLang()(); // the organiser's words: English until translated
-  const wordsLang = useWordsLang();
+  const lang = useTextLang();
+  const en = lang(); // the event's venue: the organiser's English, not translated
+  // The organiser's words: English where the server says they fell back (decision 073).
+  const words = (path: string) => lang(fieldLang(benefit.fallback, path));
   // Where comes from the benefit's event, the one place it is written; the modal's own facts follow.
   const details = [
-    ...(benefit.venue ? [{ label: t('modal.venue'), value: benefit.venue }] : []),
-    ...(modal?.details ?? []),
+    ...(benefit.venue ? [{ label: t('modal.venue'), value: benefit.venue, labelLang: undefined, valueLang: en }] : []),
+    ...(modal?.details ?? []).map((d, i) => ({
+      ...d,
+      labelLang: words(`modal.details.${i}.label`),
+      valueLang: words(`modal.details.${i}.value`),
+    })),
   ];
   return (
     <div className="mt-4 space-y-4 text-sm text-zinc-300">
       {benefit.imageUrl && <img src={benefit.imageUrl} alt="" className="h-36 w-full rounded-lg object-cover" />}
-      <p className="text-xs tracking-wide text-gold" lang={dateLabel === benefit.dateLabel ? en : undefined}>
+      <p
+        className="text-xs tracking-wide text-gold"
+        lang={dateLabel === benefit.dateLabel ? words('dateLabel') : undefined}
+      >
         {dateLabel}
       </p>
-      <p className="break-words" lang={wordsLang(benefit.description)}>
+      <p className="break-words" lang={words('description')}>
         {benefit.description}
       </p>
       {modal?.paragraphs.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs may repeat while an admin edits them
-        <p key={i} className="break-words" lang={wordsLang(p)}>
+        <p key={i} className="break-words" lang={words(`modal.paragraphs.${i}`)}>
           {p}
         </p>
       ))}
@@ -51,10 +61,10 @@ export function BenefitModalBody({
           {details.map((d, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat while an admin edits them
             <div key={i} className="contents">
-              <dt className="text-zinc-400" lang={i === 0 && benefit.venue ? undefined : en}>
+              <dt className="text-zinc-400" lang={d.labelLang}>
                 {d.label}
               </dt>
-              <dd className="break-words text-zinc-100" lang={wordsLang(d.value)}>
+              <dd className="break-words text-zinc-100" lang={d.valueLang}>
                 {d.value}
               </dd>
             </div>
@@ -85,8 +95,14 @@ export function BenefitModalBody({
               ? `inline-flex w-full items-center justify-center gap-2 rounded-md bg-gold px-4 py-2 text-sm font-semibold tracking-wider text-ink transition-colors hover:bg-gold-soft ${goldFocusRing}`
               : 'inline-flex items-center gap-1 text-gold underline-offset-4 hover:underline';
             return l.type === 'internal' ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: links may repeat while an admin edits them
-              <Link key={i} href={l.href} className={className} data-primary={primary || undefined} lang={en}>
+              <Link
+                // biome-ignore lint/suspicious/noArrayIndexKey: links may repeat while an admin edits them
+                key={i}
+                href={l.href}
+                className={className}
+                data-primary={primary || undefined}
+                lang={words(`modal.links.${i}.label`)}
+              >
                 {l.label}
               </Link>
             ) : (
@@ -99,7 +115,7 @@ export function BenefitModalBody({
                 onClick={() => l.type === 'external' && onExternal?.()}
                 className={className}
                 data-primary={primary || undefined}
-                lang={en}
+                lang={words(`modal.links.${i}.label`)}
               >
                 {l.type === 'mail' ? <Mail size={14} aria-hidden /> : <ExternalLink size={14} aria-hidden />}
                 {l.label}

@@ -2,13 +2,13 @@ import { ArrowRight, ExternalLink, FileText, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PartnerButton as PartnerButtonData } from '#common/partner-pages.ts';
-import { useTextLang } from '../../i18n/text-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 import { Button } from '../ui/button.tsx';
 import { goldFocusRing } from '../ui/focus-ring.ts';
 
-export type RenderRsvp = (eventId: string, label: string) => ReactNode;
+/** An RSVP button's action: its event, its label and the label's language when not the page's. */
+export type RenderRsvp = (eventId: string, label: string, labelLang?: string) => ReactNode;
 
 // Links cannot be <button>s, so they borrow the Button look here.
 const LINK_BASE =
@@ -21,18 +21,20 @@ const LINK_VARIANT = {
 export function PartnerButton({
   button,
   primary,
+  lang,
   renderRsvp,
 }: {
   button: PartnerButtonData;
   primary: boolean;
+  /** Its label's language when not the page's (an organiser's word left in English). */
+  lang?: string;
   renderRsvp?: RenderRsvp;
 }) {
   const t = useT();
-  const lang = useTextLang()(); // a button's words are the organiser's
   const className = cx(LINK_BASE, LINK_VARIANT[primary ? 'primary' : 'secondary']);
   switch (button.type) {
     case 'rsvp':
-      if (renderRsvp) return <div className="w-full sm:w-auto">{renderRsvp(button.eventId, button.label)}</div>;
+      if (renderRsvp) return <div className="w-full sm:w-auto">{renderRsvp(button.eventId, button.label, lang)}</div>;
       return (
         <div className="flex w-full flex-col gap-1 sm:w-auto">
           <Button disabled className="w-full px-5 py-2.5 sm:w-auto" lang={lang}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CAPACITY_PLACEHOLDER, type PartnerPageContent, type PartnerSection } from '#common/partner-pages.ts';
-import { useWordsLang } from '../../i18n/text-lang.ts';
+import { fieldLang } from '#common/served-lang.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
 import { PartnerButton, type RenderRsvp } from './partner-button.tsx';
 
 /** Draws `{event-id}` in a fact: that event's stored capacity (docs/spec/DESIGN.md §4: pages never hard-code it). */
@@ -12,15 +13,19 @@ export type RenderCapacity = (eventId: string) => ReactNode;
  */
 export function PartnerPageView({
   page,
+  fallback,
   renderRsvp,
   renderCapacity,
 }: {
   page: PartnerPageContent;
+  /** The paths of its words the server served in English (decision 073). */
+  fallback?: string[];
   renderRsvp?: RenderRsvp;
   renderCapacity?: RenderCapacity;
 }) {
-  // The page's words are the organiser's: English until translated.
-  const lang = useWordsLang()(page.title);
+  // The page's words are the organiser's: each in English where the server says it fell back (decision 073).
+  const lang = useTextLang();
+  const words = (path: string) => lang(fieldLang(fallback, path));
   return (
     <>
       {page.heroImage && (
@@ -35,17 +40,32 @@ export function PartnerPageView({
         </div>
       )}
 
-      <header className="mt-8" lang={lang}>
-        {page.eyebrow && <p className="text-xs uppercase tracking-[0.3em] text-gold">{page.eyebrow}</p>}
-        <h1 className="mt-3 break-words text-3xl font-bold tracking-wide text-white sm:text-4xl">{page.title}</h1>
-        {page.subtitle && <p className="mt-3 max-w-2xl text-base text-zinc-300">{page.subtitle}</p>}
+      <header className="mt-8">
+        {page.eyebrow && (
+          <p className="text-xs uppercase tracking-[0.3em] text-gold" lang={words('eyebrow')}>
+            {page.eyebrow}
+          </p>
+        )}
+        <h1 className="mt-3 break-words text-3xl font-bold tracking-wide text-white sm:text-4xl" lang={words('title')}>
+          {page.title}
+        </h1>
+        {page.subtitle && (
+          <p className="mt-3 max-w-2xl text-base text-zinc-300" lang={words('subtitle')}>
+            {page.subtitle}
+          </p>
+        )}
       </header>
 
       {page.sections.length > 0 && (
-        <div className="mt-8 space-y-6" lang={lang}>
+        <div className="mt-8 space-y-6">
           {page.sections.map((section, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is their identity
-            <Section key={i} section={section} renderCapacity={renderCapacity} />
+            <Section
+              // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is their identity
+              key={i}
+              section={section}
+              words={(path) => words(`sections.${i}.${path}`)}
+              renderCapacity={renderCapacity}
+            />
           ))}
         </div>
       )}
@@ -53,8 +73,14 @@ export function PartnerPageView({
       {page.buttons.length > 0 && (
         <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-start">
           {page.buttons.map((b, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two buttons may share a label while being edited
-            <PartnerButton key={i} button={b} primary={i === 0} renderRsvp={renderRsvp} />
+            <PartnerButton
+              // biome-ignore lint/suspicious/noArrayIndexKey: two buttons may share a label while being edited
+              key={i}
+              button={b}
+              primary={i === 0}
+              lang={words(`buttons.${i}.label`)}
+              renderRsvp={renderRsvp}
+            />
           ))}
         </div>
       )}
@@ -62,13 +88,30 @@ export function PartnerPageView({
   );
 }
 
-function Section({ section, renderCapacity }: { section: PartnerSection; renderCapacity?: RenderCapacity }) {
+function Section({
+  section,
+  words,
+  renderCapacity,
+}: {
+  section: PartnerSection;
+  /** The `lang` of one of its words, by its path in the section. */
+  words: (path: string) => string | undefined;
+  renderCapacity?: RenderCapacity;
+}) {
   return (
     <section className="rounded-xl border border-line bg-panel p-5 sm:p-6">
-      {section.heading && <h2 className="mb-3 text-lg font-semibold text-white">{section.heading}</h2>}
+      {section.heading && (
+        <h2 className="mb-3 text-lg font-semibold text-white" lang={words('heading')}>
+          {section.heading}
+        </h2>
+      )}
       {section.paragraphs.map((p, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs may repeat while being edited
-        <p key={i} className="mt-2 break-words text-sm leading-relaxed text-zinc-300 first:mt-0 sm:text-base">
+        <p
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs may repeat while being edited
+          key={i}
+          className="mt-2 break-words text-sm leading-relaxed text-zinc-300 first:mt-0 sm:text-base"
+          lang={words(`paragraphs.${i}`)}
+        >
           {p}
         </p>
       ))}
@@ -77,8 +120,10 @@ function Section({ section, renderCapacity }: { section: PartnerSection; renderC
           {section.facts.map((f, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: facts may share a label while being edited
             <div key={i} className="rounded-lg border border-line bg-ink/60 px-4 py-3">
-              <dt className="text-xs uppercase tracking-widest text-zinc-400">{f.label}</dt>
-              <dd className="mt-1 break-words text-sm text-zinc-100">
+              <dt className="text-xs uppercase tracking-widest text-zinc-400" lang={words(`facts.${i}.label`)}>
+                {f.label}
+              </dt>
+              <dd className="mt-1 break-words text-sm text-zinc-100" lang={words(`facts.${i}.value`)}>
                 <WithCapacities text={f.value} renderCapacity={renderCapacity} />
               </dd>
             </div>

@@ -1,5 +1,6 @@
 import type { DynamicField } from '#common/dynamic-form.ts';
-import { useWordsLang } from '../../i18n/text-lang.ts';
+import { fieldLang } from '#common/served-lang.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Field, inputClass, RadioGroup } from '../ui/field.tsx';
 
@@ -9,19 +10,29 @@ type Props = {
   error?: string;
   onChange: (value: unknown) => void;
   /** Choices that come from slot logic (dates or time slots) instead of the field's own options. */
-  choices?: { value: string; label: string }[];
+  choices?: { value: string; label: string; lang?: string }[];
 };
 
 /** One field of a dynamic form, drawn by its type (docs/spec/admin-and-rsvp.md §3 field types). */
 export function DynamicFieldInput({ field, value, error, onChange, choices }: Props) {
   const t = useT();
-  // The field's words are the organiser's (English until translated); slot choices are the portal's own.
-  const lang = useWordsLang()(field.displayName);
+  // The field's words are the organiser's, English where the server says they fell back (decision 073); slot
+  // choices are the portal's own.
+  const textLang = useTextLang();
+  const words = (path: string) => textLang(fieldLang(field.fallback, path));
+  const lang = words('displayName');
+  const hintLang = words('helpText');
   const id = `f-${field.fieldName}`;
   const label = `${field.displayName}${field.isRequired ? ' *' : ''}`;
   const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
   const text = value === undefined || value === null ? '' : String(value);
-  const options = choices ?? (field.options ?? []).map((o, i) => ({ value: o, label: field.optionLabels?.[i] || o }));
+  const options =
+    choices ??
+    (field.options ?? []).map((o, i) => ({
+      value: o,
+      label: field.optionLabels?.[i] || o,
+      lang: words(`options.${i}`),
+    }));
 
   if (field.fieldType === 'checkbox') {
     return (
@@ -37,7 +48,7 @@ export function DynamicFieldInput({ field, value, error, onChange, choices }: Pr
           <span>{label}</span>
         </label>
         {field.helpText && (
-          <p className="text-xs text-zinc-400" lang={lang}>
+          <p className="text-xs text-zinc-400" lang={hintLang}>
             {field.helpText}
           </p>
         )}
@@ -60,18 +71,19 @@ export function DynamicFieldInput({ field, value, error, onChange, choices }: Pr
         error={error}
         hint={field.helpText ?? undefined}
         lang={lang}
+        hintLang={hintLang}
       />
     );
   }
   return (
-    <Field id={id} label={label} error={error} hint={field.helpText ?? undefined} lang={lang}>
+    <Field id={id} label={label} error={error} hint={field.helpText ?? undefined} lang={lang} hintLang={hintLang}>
       {field.fieldType === 'select' || choices ? (
         <select {...common} className={inputClass} value={text} onChange={(e) => onChange(e.target.value)}>
-          <option value="" lang={field.placeholder ? lang : undefined}>
+          <option value="" lang={field.placeholder ? words('placeholder') : undefined}>
             {field.placeholder || t('form.choose')}
           </option>
           {options.map((o) => (
-            <option key={o.value} value={o.value} lang={choices ? undefined : lang}>
+            <option key={o.value} value={o.value} lang={o.lang}>
               {o.label}
             </option>
           ))}

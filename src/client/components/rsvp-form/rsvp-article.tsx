@@ -3,8 +3,9 @@ import { type ReactNode, useState } from 'react';
 import * as imagesApi from '#common/api/images.ts';
 import type { WireSchedule } from '#common/event-time.ts';
 import { pathOf } from '#common/route-contract.ts';
+import { fieldLang } from '#common/served-lang.ts';
 import { useDateLabel } from '../../i18n/date-label.ts';
-import { useTextLang, useWordsLang } from '../../i18n/text-lang.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
 
 /** A benefit's image, date label, title and description around an RSVP form, as members see it. */
 export function RsvpArticle({
@@ -19,11 +20,17 @@ export function RsvpArticle({
     venue?: string | null;
     title: string;
     description: string;
+    /** The form's own description, shown instead of the benefit's when written. */
+    formDescription?: string | null;
+    /** The paths of its words the server served in English (decision 073). */
+    fallback?: string[];
   };
   children: ReactNode;
 }) {
-  const en = useTextLang()(); // the server's words (its date label) are English
-  const wordsLang = useWordsLang(); // the organiser's: translated, or English
+  const lang = useTextLang();
+  const en = lang(); // the event's venue: the organiser's English, not translated
+  const words = (path: string) => lang(fieldLang(benefit.fallback, path));
+  const described = benefit.formDescription ? 'formDescription' : 'description';
   const dateLabel = useDateLabel({ dateLabel: benefit.dateLabel ?? '', schedule: benefit.schedule });
   return (
     <article className="overflow-hidden rounded-2xl border border-line bg-panel">
@@ -33,12 +40,12 @@ export function RsvpArticle({
           <p
             className="text-xs uppercase tracking-[0.3em] text-gold"
             data-testid="rsvp-date"
-            lang={dateLabel === benefit.dateLabel ? en : undefined}
+            lang={dateLabel === benefit.dateLabel ? words('dateLabel') : undefined}
           >
             {dateLabel}
           </p>
         )}
-        <h1 className="text-2xl font-bold text-white sm:text-3xl" lang={wordsLang(benefit.title)}>
+        <h1 className="text-2xl font-bold text-white sm:text-3xl" lang={words('title')}>
           {benefit.title}
         </h1>
         {/* Where, as the tile's modal, /me and the mails say it: the event's venue, written once. */}
@@ -48,8 +55,8 @@ export function RsvpArticle({
             <span lang={en}>{benefit.venue}</span>
           </p>
         )}
-        <p className="text-zinc-300" lang={wordsLang(benefit.description)}>
-          {benefit.description}
+        <p className="text-zinc-300" lang={words(described)}>
+          {benefit[described]}
         </p>
         <div className="pt-4">{children}</div>
       </div>

@@ -30,7 +30,7 @@ export function useReturnFocus() {
  * Radix would spend the key on it. Runs after Radix's own handlers (bubble phase on the document)
  * and skips a key a layer already used (the dialog itself, or a menu inside it).
  */
-function useEscapeCloses(open: boolean, onOpenChange: (open: boolean) => void) {
+export function useEscapeCloses(open: boolean, onOpenChange: (open: boolean) => void) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {

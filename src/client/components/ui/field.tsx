@@ -8,14 +8,16 @@ export function Field({
   error,
   hint,
   lang,
+  hintLang = lang,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: string;
-  /** The label's and hint's language when not the page's (an organiser's words, decision 063). */
+  /** The label's (and by default the hint's) language when not the page's (an organiser's words, decision 063). */
   lang?: string;
+  hintLang?: string;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +27,7 @@ export function Field({
       </label>
       {children}
       {hint && (
-        <p className="text-xs text-zinc-400" lang={lang}>
+        <p className="text-xs text-zinc-400" lang={hintLang}>
           {hint}
         </p>
       )}
@@ -58,16 +60,19 @@ export function RadioGroup<V extends string>({
   error,
   hint,
   lang,
+  hintLang = lang,
 }: {
   name: string;
   legend: string;
-  options: readonly { value: V; label: string }[];
+  /** Each option says its own label's language when not the page's (an organiser's option left in English). */
+  options: readonly { value: V; label: string; lang?: string }[];
   value: string | undefined;
   onChange: (v: V) => void;
   error?: string;
   hint?: string;
-  /** The legend's, options' and hint's language when not the page's (decision 063). */
+  /** The legend's (and by default the hint's) language when not the page's (decision 063). */
   lang?: string;
+  hintLang?: string;
 }) {
   const errorId = `${name}-error`;
   return (
@@ -75,10 +80,11 @@ export function RadioGroup<V extends string>({
       <legend className="text-sm font-medium text-zinc-200" lang={lang}>
         {legend}
       </legend>
-      <div className="flex flex-wrap gap-3" lang={lang}>
+      <div className="flex flex-wrap gap-3">
         {options.map((o) => (
           <label
             key={o.value}
+            lang={o.lang}
             className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-4 py-2 text-sm has-[:checked]:border-gold has-[:checked]:text-gold"
           >
             <input
@@ -95,7 +101,7 @@ export function RadioGroup<V extends string>({
         ))}
       </div>
       {hint && (
-        <p className="text-xs text-zinc-400" lang={lang}>
+        <p className="text-xs text-zinc-400" lang={hintLang}>
           {hint}
         </p>
       )}

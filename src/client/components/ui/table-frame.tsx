@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
  * scroll a table wider than the screen (axe: scrollable-region-focusable). It is `relative` so a screen-reader-only
  * header (absolutely positioned) stays inside it instead of widening the whole page on a phone.
  */
-export function TableFrame({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+function TableFrame({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <section
       aria-label={label}
@@ -20,7 +20,7 @@ export function TableFrame({ label, className, children }: { label: string; clas
 }
 
 /** The one row a table shows instead of data: loading, empty, or (error) a failure, announced. */
-export function TableMessageRow({
+function TableMessageRow({
   colSpan,
   error = false,
   children,
@@ -72,13 +72,15 @@ const headCell = 'py-3 text-left text-xs font-semibold uppercase tracking-wider 
 /**
  * The admin area's data table: the framed, sideways-scrolling table with its header row, and either its rows or the
  * one message (loading, empty, failed) in their place. `pad` is the cells' side padding, as the rows' own cells use
- * it; `frameClass` adds to the frame (e.g. hidden on a phone that reads cards instead); `testId` names the table.
+ * it; `frameClass` adds to the frame (e.g. hidden on a phone that reads cards instead); `testId` names the table;
+ * `caption` gives the table itself a name (read by screen readers, not shown) where a page finds it by that name.
  */
 export function DataTable<T>({
   label,
   tableClass,
   frameClass,
   testId,
+  caption,
   pad = 'px-3',
   columns,
   message,
@@ -90,6 +92,7 @@ export function DataTable<T>({
   tableClass: string;
   frameClass?: string;
   testId?: string;
+  caption?: string;
   pad?: string;
   columns: Column[];
   message: ReactNode;
@@ -100,6 +103,7 @@ export function DataTable<T>({
   return (
     <TableFrame label={label} className={cn('bg-panel', frameClass)}>
       <table className={tableClass} data-testid={testId}>
+        {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="border-b border-line bg-black/30">
           <tr>
             {columns.map((c, i) => (

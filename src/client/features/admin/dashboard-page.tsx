@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AdminBenefitRow } from '#common/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { useAdminBenefits, useDeleteBenefit } from './api.ts';
 import { BenefitsTable } from './benefits-table.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FALLBACK_BENEFITS, FALLBACK_WARNING } from './fallback-benefits.ts';
 import { ADMIN_PATHS, editBenefitPath } from './paths.ts';
 

@@ -4,12 +4,12 @@ import { adminAccountSchema } from '#common/admin.ts';
 import type { StaffRole } from '#common/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../lib/admin-http.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { adminKeys, removeAccount, saveAccount, useStaffAccounts } from './api.ts';
 import { BenefitPicker, EditAssignments, useBenefitNames } from './partner/partner-admin.tsx';
-import { PasswordField } from './security/password-field.tsx';
 import { useAdminSession } from './session.ts';
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.accounts });

@@ -1,4 +1,5 @@
 import type { Benefit } from '#common/benefits.ts';
+import { fieldLang } from '#common/served-lang.ts';
 import { BenefitModalBody } from '../../components/benefit-modal-body.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useTextLang } from '../../i18n/text-lang.ts';
@@ -7,13 +8,13 @@ import { RsvpAction } from '../rsvp/rsvp-action.tsx';
 
 /** The modal behind a tile: the benefit's own content, from data. */
 export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; onClose: () => void }) {
-  const en = useTextLang()();
+  const lang = useTextLang();
   return (
     <Dialog
       open={Boolean(benefit)}
       onOpenChange={(open) => !open && onClose()}
       title={benefit?.title ?? ''}
-      titleLang={en}
+      titleLang={lang(fieldLang(benefit?.fallback, 'title'))}
     >
       {benefit && (
         <BenefitModalBody

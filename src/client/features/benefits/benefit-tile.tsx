@@ -4,10 +4,11 @@ import { useLocation } from 'wouter';
 import { isEnded } from '#common/benefit-filters.ts';
 import type { Benefit } from '#common/benefits.ts';
 import { TILE_HEIGHT_PX } from '#common/constants.ts';
+import { fieldLang } from '#common/served-lang.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDateLabel } from '../../i18n/date-label.ts';
 import { loadPageMessages } from '../../i18n/i18n.ts';
-import { useTextLang, useWordsLang } from '../../i18n/text-lang.ts';
+import { useTextLang } from '../../i18n/text-lang.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { cx } from '../../lib/cx.ts';
 import { trackClick } from '../../lib/tracking.ts';
@@ -54,9 +55,10 @@ export function BenefitTile({
   const t = useT();
   const locale = useLocale();
   const dateLabel = useDateLabel(benefit);
-  // The benefit's words are the organiser's, and an unscheduled date the server's: English until translated.
-  const en = useTextLang()();
-  const wordsLang = useWordsLang();
+  // The benefit's words are the organiser's: English where the server says they fell back (decision 073).
+  const lang = useTextLang();
+  const words = (path: string) => lang(fieldLang(benefit.fallback, path));
+  const en = lang();
   const ended = isEnded(benefit);
   const state = tileState(bookings, benefit.kind, t, locale);
   // In the order the modal offers them (the gallery's pass, then its invitation), not the order they were booked.
@@ -142,14 +144,14 @@ export function BenefitTile({
           <h2
             className="line-clamp-2 text-lg font-semibold leading-snug text-white"
             title={benefit.title}
-            lang={wordsLang(benefit.title)}
+            lang={words('title')}
           >
             {benefit.title}
           </h2>
           {dateLabel && (
             <p className="mt-1.5 flex items-start gap-1.5 text-xs tracking-wide text-gold">
               <CalendarDays size={14} aria-hidden className="mt-px shrink-0" />
-              <span className="line-clamp-2" lang={dateLabel === benefit.dateLabel ? en : undefined}>
+              <span className="line-clamp-2" lang={dateLabel === benefit.dateLabel ? words('dateLabel') : undefined}>
                 {dateLabel}
               </span>
             </p>
@@ -157,7 +159,7 @@ export function BenefitTile({
           {linkLines < 2 && (
             <p
               className={cx('mt-2 text-sm text-zinc-400', linkLines === 0 ? 'line-clamp-2' : 'line-clamp-1')}
-              lang={wordsLang(benefit.description)}
+              lang={words('description')}
             >
               {benefit.description}
             </p>
@@ -184,7 +186,19 @@ export function BenefitTile({
           onPointerDown={preload}
         >
           {button.state === 'done' && <Check size={16} aria-hidden className="text-emerald-400" />}
-          <span lang={button.state === 'open' || button.state === 'done' ? en : undefined}>{button.label}</span>
+          <span
+            lang={
+              button.state === 'open'
+                ? benefit.bookingText
+                  ? words('bookingText')
+                  : undefined
+                : button.state === 'done'
+                  ? en
+                  : undefined
+            }
+          >
+            {button.label}
+          </span>
         </Button>
       </div>
     </article>

@@ -16,7 +16,8 @@ import { usePartnerPage } from './api.ts';
 export type RenderPageRsvp = (
   eventId: string,
   label: string,
-  benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode' | 'actionWording'>,
+  benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode' | 'actionWording' | 'fallback'>,
+  labelLang?: string,
 ) => ReactNode;
 
 /** A partner information page at /{slug}, from data (decision 010); `notFound` when there is no such page. */
@@ -48,16 +49,23 @@ export function PartnerPage({
         {data && (
           <PartnerPageView
             page={data.content}
+            fallback={data.fallback}
             renderCapacity={(eventId) => <EventCapacity eventId={eventId} />}
             renderRsvp={
               renderRsvp &&
-              ((eventId, label) =>
-                renderRsvp(eventId, label, {
-                  id: data.benefitId ?? slug,
-                  title: data.content.title,
-                  bookingMode: 'INSTANT_RSVP',
-                  actionWording: data.actionWording,
-                }))
+              ((eventId, label, labelLang) =>
+                renderRsvp(
+                  eventId,
+                  label,
+                  {
+                    id: data.benefitId ?? slug,
+                    title: data.content.title,
+                    bookingMode: 'INSTANT_RSVP',
+                    actionWording: data.actionWording,
+                    fallback: data.fallback,
+                  },
+                  labelLang,
+                ))
             }
           />
         )}

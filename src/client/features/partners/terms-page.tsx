@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { fieldLang } from '#common/served-lang.ts';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useTextLang } from '../../i18n/text-lang.ts';
@@ -29,6 +30,8 @@ export function TermsPage({ slug, fallback, notFound }: { slug: string; fallback
   const t = useT();
   const lang = useTextLang();
   const page = usePartnerPage(slug);
+  // Each of the organiser's words in English where the server says it fell back (decision 073).
+  const words = (path: string) => lang(fieldLang(page.data?.fallback, path));
   usePageTitle(page.data?.content.title);
   if (page.error instanceof ApiError && page.error.status === 404) return <>{notFound}</>;
   const close = () => {
@@ -52,24 +55,41 @@ export function TermsPage({ slug, fallback, notFound }: { slug: string; fallback
         {page.isError && <p className="mt-10 text-zinc-300">{t('page.couldNotLoad')}</p>}
         {content && (
           <>
-            <div lang={lang()}>
-              <p className="mt-10 text-xs uppercase tracking-[0.3em] text-gold">{content.eyebrow}</p>
-              <h1 className="mt-3 text-3xl font-bold tracking-wide text-white">{content.title}</h1>
-              <p className="mt-3 text-zinc-300">{content.subtitle}</p>
+            <div>
+              <p className="mt-10 text-xs uppercase tracking-[0.3em] text-gold" lang={words('eyebrow')}>
+                {content.eyebrow}
+              </p>
+              <h1 className="mt-3 text-3xl font-bold tracking-wide text-white" lang={words('title')}>
+                {content.title}
+              </h1>
+              <p className="mt-3 text-zinc-300" lang={words('subtitle')}>
+                {content.subtitle}
+              </p>
             </div>
             <ol className="mt-8 space-y-3">
               {content.sections.map((s, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a term's number is its position
-                <Term key={i} n={number(i)} heading={s.heading ?? ''} lang={lang()}>
-                  {s.paragraphs.join(' ')}
+                <Term key={i} n={number(i)} heading={s.heading ?? ''} lang={words(`sections.${i}.heading`)}>
+                  {s.paragraphs.map((p, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's place is its identity
+                    <span key={j} lang={words(`sections.${i}.paragraphs.${j}`)}>
+                      {j > 0 && ' '}
+                      {p}
+                    </span>
+                  ))}
                 </Term>
               ))}
               {content.buttons.length > 0 && (
                 <Term n={number(content.sections.length)} heading={t('terms.bookings')}>
                   <span className="flex flex-wrap gap-x-4 gap-y-1">
-                    {content.buttons.map((b) =>
+                    {content.buttons.map((b, i) =>
                       'href' in b ? (
-                        <a key={b.href} href={b.href} className="text-gold underline underline-offset-4" lang={lang()}>
+                        <a
+                          key={b.href}
+                          href={b.href}
+                          className="text-gold underline underline-offset-4"
+                          lang={words(`buttons.${i}.label`)}
+                        >
                           {b.label}
                         </a>
                       ) : null,
@@ -85,12 +105,15 @@ export function TermsPage({ slug, fallback, notFound }: { slug: string; fallback
   );
 }
 
+/** A numbered term; `lang` is its heading's language when not the page's (its text's spans carry their own). */
 function Term({ n, heading, children, lang }: { n: string; heading: string; children: ReactNode; lang?: string }) {
   return (
-    <li className="flex gap-4 rounded-xl border border-line bg-panel p-4" lang={lang}>
+    <li className="flex gap-4 rounded-xl border border-line bg-panel p-4">
       <span className="font-mono text-sm text-gold">{n}</span>
       <div className="min-w-0">
-        <h2 className="text-sm font-semibold uppercase tracking-widest text-zinc-400">{heading}</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-widest text-zinc-400" lang={lang}>
+          {heading}
+        </h2>
         <p className="mt-1 break-words text-zinc-100">{children}</p>
       </div>
     </li>

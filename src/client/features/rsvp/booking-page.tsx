@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { BOOKING_MSG } from '#common/booking-text.ts';
 import type { BookingDetail, BookingStatus } from '#common/bookings.ts';
 import { formatInstant, formatTimeRange } from '#common/event-time.ts';
+import { fieldLang } from '#common/served-lang.ts';
 import { formatSlot } from '#common/time-range.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
@@ -70,7 +71,8 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
 
 function BookingDetails({ booking: b }: { booking: BookingDetail }) {
   const t = useT();
-  const en = useTextLang()(); // the event's title: the organiser's English
+  // The event's title: the organiser's, in English where the server says it fell back (decision 073).
+  const titleLang = useTextLang()(fieldLang(b.fallback, 'eventTitle'));
   const locale = useLocale();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
@@ -94,7 +96,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
 
   return (
     <>
-      <h2 className="text-2xl font-bold text-white sm:text-3xl" lang={en}>
+      <h2 className="text-2xl font-bold text-white sm:text-3xl" lang={titleLang}>
         {b.eventTitle}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-line p-4 text-sm">

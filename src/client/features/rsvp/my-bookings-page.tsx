@@ -4,6 +4,7 @@ import { lazy, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { MyBooking, Wallets } from '#common/bookings.ts';
 import { formatInstant } from '#common/event-time.ts';
+import { fieldLang } from '#common/served-lang.ts';
 import { formatSlot } from '#common/time-range.ts';
 import { BackToBenefits } from '../../components/layout/back-to-benefits.tsx';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
@@ -99,7 +100,8 @@ export function MyBookingsPage() {
 
 function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wallets }) {
   const t = useT();
-  const en = useTextLang()(); // the event's title and where: the organiser's and the server's English
+  const lang = useTextLang();
+  const en = lang(); // where: the organiser's English, not translated
   const locale = useLocale();
   const when = useWhenText()(b.when, b.schedule);
   const gone = GONE.includes(b.status);
@@ -115,7 +117,7 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
       aria-labelledby={`booking-${b.id}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={`booking-${b.id}`} className="text-xl font-bold text-white" lang={en}>
+        <h3 id={`booking-${b.id}`} className="text-xl font-bold text-white" lang={lang(fieldLang(b.fallback, 'title'))}>
           {b.title}
         </h3>
         <span

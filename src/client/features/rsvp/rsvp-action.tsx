@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Benefit } from '#common/benefits.ts';
 import { AUTH_REDIRECT_DELAY_MS } from '#common/constants.ts';
+import type { WordingTextField } from '#common/member-action-wording.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useTextLang } from '../../i18n/text-lang.ts';
@@ -25,10 +26,12 @@ type QuickRsvpBody = { firstName: string; lastName: string } | undefined;
 
 type Props = {
   eventId: string;
-  benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode' | 'actionWording' | 'eventTypes'>;
+  benefit: Pick<Benefit, 'id' | 'title' | 'bookingMode' | 'actionWording' | 'eventTypes' | 'fallback'>;
   /** Slot counts are polled only while the action is on screen in an open modal or page. */
   live?: boolean;
   label?: string;
+  /** The label's language when not the page's (a partner page's button left in English). */
+  labelLang?: string;
 };
 
 // This file is what other features show of the RSVP feature after the first paint (a tile's modal, a partner page):
@@ -41,10 +44,16 @@ export function EventCapacity({ eventId }: { eventId: string }) {
 }
 
 /** One button for every one-click RSVP, interest and claim, with the spec's states and toasts. */
-export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
+export function RsvpAction({ eventId, benefit, live = true, label, labelLang }: Props) {
   const cfg = memberActionFor(eventId, benefit, label);
   const t = useT();
-  const en = useTextLang()();
+  const lang = useTextLang();
+  // The event's own words in the member's language only where the server served them so (decision 073); the
+  // spec's defaults that fill the rest are English.
+  const own = benefit.actionWording?.[eventId] as Partial<Record<WordingTextField, string>> | undefined;
+  const translated = (key: WordingTextField) =>
+    Boolean(own?.[key]?.trim()) && !benefit.fallback?.includes(`actionWording.${eventId}.${key}`);
+  const wordLang = (...keys: WordingTextField[]) => lang(keys.every(translated) ? null : 'en');
   const { user } = useSession();
   const [, navigate] = useLocation();
   const status = useRsvpStatus(eventId, Boolean(user), cfg.statusPollMs);
@@ -53,7 +62,11 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
     eventId,
     benefit,
     send: (body) => bookEvent(eventId, body),
-    confirmed: () => ({ title: cfg.successTitle, text: cfg.successText, lang: en }),
+    confirmed: () => ({
+      title: cfg.successTitle,
+      text: cfg.successText,
+      lang: wordLang('successTitle', 'successText'),
+    }),
     track: 'mutation',
     failure: { title: cfg.failTitle, fallback: cfg.failText, already: false },
     stale: cfg.slots ? [rsvpKeys.actionSlots(eventId)] : [],
@@ -106,6 +119,8 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
   const stateText = stateLabel(state, cfg.idle);
   // The action's words are the organiser's (decision 033); the states' are the catalogue's.
   const ownWords = stateText === null && (done || soldOut || rsvp.isPending || !joinWaitlist);
+  const ownKey: WordingTextField = done ? 'done' : soldOut ? 'soldOut' : rsvp.isPending ? 'pending' : 'idle';
+  const ownLang = ownKey === 'idle' && label !== undefined ? labelLang : wordLang(ownKey);
   const text =
     stateText ??
     (done
@@ -122,7 +137,7 @@ export function RsvpAction({ eventId, benefit, live = true, label }: Props) {
     <div ref={box} tabIndex={-1} className="space-y-2" data-testid={`rsvp-${eventId}`}>
       <Button ref={button} variant={variant} className="w-full" disabled={busy} onClick={submit}>
         {rsvp.isPending && <Loader2 className="animate-spin" size={16} aria-hidden />}
-        <span lang={ownWords ? en : undefined}>{text}</span>
+        <span lang={ownWords ? ownLang : undefined}>{text}</span>
       </Button>
       {typeof remaining === 'number' && slots.data?.bookableSlots != null && (
         <p className="text-center text-xs text-zinc-400" data-testid="remaining">

@@ -28,11 +28,7 @@ export function RsvpPageFrame({
           <p className="mt-10 text-zinc-300">{t('msg.benefitNotFound')}</p>
         ) : (
           <div className="mt-6">
-            <RsvpArticle
-              benefit={{ ...benefit.data, description: benefit.data.formDescription || benefit.data.description }}
-            >
-              {children(benefit.data)}
-            </RsvpArticle>
+            <RsvpArticle benefit={benefit.data}>{children(benefit.data)}</RsvpArticle>
           </div>
         )}
       </div>

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Benefit } from '#common/benefits.ts';
 import { benefitListSchema, modalContentSchema } from '#common/benefits.ts';
 import { DEFAULT_LOCALE, type Locale } from '#common/locales.ts';
-import { localise } from '#common/organiser-words.ts';
+import { fallbackOf, localise } from '#common/organiser-words.ts';
 import type { Db } from '../../db/client.ts';
 import { benefits } from '../../db/schema.ts';
 import { BENEFITS_TAG, BENEFITS_TTL_MS, hotCache } from '../../lib/hot-cache.ts';
@@ -17,19 +17,18 @@ export function toBenefit(
 ): Benefit {
   const parsed = row.modal ? modalContentSchema.safeParse(row.modal) : null;
   // The organiser's words in the member's language, field by field over the English (decision 062).
-  const words = localise(
-    {
-      title: row.title,
-      description: row.description,
-      bookingText: row.bookingText,
-      dateLabel: row.dateLabel,
-      modal: parsed?.success ? parsed.data : defaultModal(row, facts),
-      actionWording: facts.actionWording ?? {},
-      translations: row.translations,
-    },
-    locale,
-  );
+  const record = {
+    title: row.title,
+    description: row.description,
+    bookingText: row.bookingText,
+    dateLabel: row.dateLabel,
+    modal: parsed?.success ? parsed.data : defaultModal(row, facts),
+    actionWording: facts.actionWording ?? {},
+    translations: row.translations,
+  };
+  const words = localise(record, locale);
   const wording = Object.keys(words.actionWording).length > 0 ? words.actionWording : undefined;
+  const fallback = fallbackIn(row, facts, words.dateLabel, fallbackOf(record, locale), locale);
   return {
     id: row.id,
     title: words.title,
@@ -55,7 +54,28 @@ export function toBenefit(
     ...(facts.eventIds ? { eventIds: facts.eventIds } : {}),
     ...(facts.eventTypes ? { eventTypes: facts.eventTypes } : {}),
     ...(facts.builtInForm ? { builtInForm: facts.builtInForm } : {}),
+    ...(fallback ? { fallback } : {}),
   };
+}
+
+/**
+ * Which of the benefit's words a read in `locale` serves in English (decision 073): the untranslated ones, the form's
+ * description (not translated), and a date line the server wrote in English without a schedule to rewrite it.
+ */
+function fallbackIn(
+  row: Row,
+  facts: EventFacts,
+  dateLabel: string,
+  untranslated: string[] | undefined,
+  locale: Locale,
+) {
+  if (locale === DEFAULT_LOCALE) return undefined;
+  const english = [
+    ...(untranslated ?? []),
+    ...(row.formDescription?.trim() ? ['formDescription'] : []),
+    ...(!dateLabel && facts.when && !facts.schedule ? ['dateLabel'] : []),
+  ];
+  return english.length > 0 ? english : undefined;
 }
 
 /**

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type ModalContent, modalContentSchema } from '#common/benefits.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatSchedule } from '#common/event-time.ts';
-import type { Locale } from '#common/locales.ts';
-import { localise } from '#common/organiser-words.ts';
+import { DEFAULT_LOCALE, type Locale } from '#common/locales.ts';
+import { fallbackOf, fallbackPaths, localise } from '#common/organiser-words.ts';
 import {
   capacityEventIds,
   type EventChoice,
@@ -33,6 +33,7 @@ function toPage(row: Row, locale?: Locale): PartnerPage {
   // Stored JSON is read through its schema: a page saved before a rule existed still renders.
   const parsed = partnerPageContentSchema.safeParse(row.content);
   const content = parsed.success ? parsed.data : { ...BLANK, title: row.slug };
+  const fallback = fallbackOf({ ...content, translations: row.translations }, locale);
   return {
     slug: row.slug,
     benefitId: row.benefitId,
@@ -40,6 +41,7 @@ function toPage(row: Row, locale?: Locale): PartnerPage {
     content: locale ? localise({ ...content, translations: row.translations }, locale) : content,
     updatedAt: row.updatedAt.toISOString(),
     ...(!locale && row.translations ? { translations: row.translations } : {}),
+    ...(fallback ? { fallback } : {}),
   };
 }
 
@@ -52,7 +54,12 @@ export async function findPage(db: Db, slug: string, locale?: Locale): Promise<P
   const eventIds = page.content.buttons.flatMap((b) => (b.type === 'rsvp' ? [b.eventId] : []));
   if (eventIds.length === 0) return page;
   const actionWording = wordingOf(await db.select().from(events).where(inArray(events.id, eventIds)));
-  return actionWording ? { ...page, actionWording } : page;
+  if (!actionWording) return page;
+  // Their wording is the events' own, not translated on a page: in another language it is declared English (073).
+  const english =
+    locale && locale !== DEFAULT_LOCALE ? fallbackPaths(actionWording, undefined, 'actionWording') : undefined;
+  const fallback = english ? [...(page.fallback ?? []), ...english] : page.fallback;
+  return { ...page, actionWording, ...(fallback ? { fallback } : {}) };
 }
 
 export async function listPages(db: Db) {

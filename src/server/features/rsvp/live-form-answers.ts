@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, localDate } from '#common/event-time.ts';
 import { DEFAULT_LOCALE, type Locale } from '#common/locales.ts';
-import { localise } from '#common/organiser-words.ts';
+import { fallbackPaths, localise, type TranslatedLocale } from '#common/organiser-words.ts';
 import { slotConfigSchema } from '#common/rsvp-config.ts';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
@@ -18,7 +18,7 @@ type LiveForm = Awaited<ReturnType<typeof loadLiveForm>>;
  */
 function fieldsIn(live: LiveForm, locale: Locale) {
   const visible = live.fields.filter((f) => f.isVisible).map(({ columnMapping: _c, ...f }) => f);
-  if (locale === DEFAULT_LOCALE || !live.benefit.translations) return visible;
+  if (locale === DEFAULT_LOCALE) return visible;
   const base = Object.fromEntries(
     visible.map((f) => [
       f.fieldName,
@@ -30,17 +30,22 @@ function fieldsIn(live: LiveForm, locale: Locale) {
       },
     ]),
   );
-  const { form } = localise({ form: base, translations: live.benefit.translations }, locale);
+  const record = { form: base, translations: live.benefit.translations };
+  const { form } = localise(record, locale);
+  const over = live.benefit.translations?.[locale as TranslatedLocale]?.form;
   return visible.map((f) => {
     const w = form[f.fieldName];
     if (!w) return f;
     const relabelled = w.options.some((label, i) => label !== f.options?.[i]);
+    // Which of its words stay English (decision 073): the member's page marks exactly those.
+    const fallback = fallbackPaths(base[f.fieldName], over?.[f.fieldName]);
     return {
       ...f,
       displayName: w.displayName,
       helpText: w.helpText || f.helpText,
       placeholder: w.placeholder || f.placeholder,
       ...(relabelled ? { optionLabels: w.options } : {}),
+      ...(fallback ? { fallback } : {}),
     };
   });
 }

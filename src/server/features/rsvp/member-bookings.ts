@@ -92,16 +92,27 @@ async function drawsOf(db: Db, rows: Row[]): Promise<Map<string, DrawRow>> {
   return new Map(found.map((d) => [d.eventId, d]));
 }
 
-/** Each row's event as the member's language calls it (decision 062): its benefit's words over the event's name. */
-async function titlesIn(db: Db, rows: Row[], locale: Locale): Promise<(r: Row) => string> {
+type Titled = { eventTitle: string; fallback?: string[] };
+
+/**
+ * Each row's event as the member's language calls it (decision 062): its benefit's words over the event's name; and,
+ * in another language, whether that name is still the English one (decision 073).
+ */
+async function titlesIn(db: Db, rows: Row[], locale: Locale): Promise<(r: Row) => Titled> {
+  if (locale === DEFAULT_LOCALE) return (r) => ({ eventTitle: r.event.title });
   const ids = [...new Set(rows.flatMap((r) => (r.event.benefitId ? [r.event.benefitId] : [])))];
-  if (locale === DEFAULT_LOCALE || ids.length === 0) return (r) => r.event.title;
-  const found = await db
-    .select({ id: benefits.id, title: benefits.title, translations: benefits.translations })
-    .from(benefits)
-    .where(inArray(benefits.id, ids));
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: benefits.id, title: benefits.title, translations: benefits.translations })
+          .from(benefits)
+          .where(inArray(benefits.id, ids));
   const byId = new Map(found.map((b) => [b.id, b]));
-  return (r) => eventTitleIn(r.event, byId.get(r.event.benefitId ?? ''), locale);
+  return (r) => {
+    const eventTitle = eventTitleIn(r.event, byId.get(r.event.benefitId ?? ''), locale);
+    return eventTitle === r.event.title ? { eventTitle, fallback: ['eventTitle'] } : { eventTitle };
+  };
 }
 
 /** The rows with what each view needs: waitlist positions, each event's policy, its name in the member's language. */
@@ -110,7 +121,7 @@ async function withContext(db: Db, rows: Row[], locale: Locale, policyOf?: (r: R
   const policy = policyOf ?? (await policiesOf(db, rows));
   const draws = await drawsOf(db, rows);
   const title = await titlesIn(db, rows, locale);
-  return rows.map((r) => ({ ...view(r, policy(r), positions, r.slot !== null, draws), eventTitle: title(r) }));
+  return rows.map((r) => ({ ...view(r, policy(r), positions, r.slot !== null, draws), ...title(r) }));
 }
 
 /** What a member has booked and not cancelled, newest first: GET /api/user/form-submissions. */
@@ -143,9 +154,11 @@ export async function myBookings(
   return rows.map((row, i) => {
     const { booking, event, slot } = row;
     const times = bookingTimes(event, slot);
+    const seen = views[i] as MemberBooking;
     return {
-      ...(views[i] as MemberBooking),
-      title: (views[i] as MemberBooking).eventTitle,
+      ...seen,
+      title: seen.eventTitle,
+      ...(seen.fallback ? { fallback: [...seen.fallback, 'title'] } : {}),
       startsAt: times?.start.toISOString() ?? null,
       endsAt: times?.end.toISOString() ?? null,
       when: bookingWhen(event, slot),
@@ -178,5 +191,5 @@ export async function memberBookingDetail(
   const options = slots.map((s) => ({ id: s.id, date: s.date, time: s.slotTime, remainingSlots: s.remainingSlots }));
   const hasSlots = row.slot !== null || options.length > 0;
   const seen = view(row, policy, positions, hasSlots, await drawsOf(db, [row]));
-  return { ...seen, eventTitle: title(row), slotOptions: options };
+  return { ...seen, ...title(row), slotOptions: options };
 }

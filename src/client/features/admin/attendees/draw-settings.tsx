@@ -4,12 +4,12 @@ import * as drawsApi from '#common/api/draws.ts';
 import { DRAW_LOSERS, type DrawLosers, drawPath, drawSettingsBody, type PublicDraw } from '#common/draws.ts';
 import { fromZoneInput, zoneInput } from '#common/event-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EventZoneDateTime } from '../../../components/ui/event-zone-date-time.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { adminCall, serverMessageOr } from '../../../lib/admin-http.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminKeys } from '../api.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
 
 const LOSERS_TEXT: Record<DrawLosers, string> = {
   waitlist: 'Put them on the waitlist, in draw order',

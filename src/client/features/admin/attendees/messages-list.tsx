@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { audienceText } from '#common/attendee-messages.ts';
-import { TableFrame } from '../../../components/ui/table-frame.tsx';
+import { DataTable } from '../../../components/ui/table-frame.tsx';
 import { ADMIN_PATHS } from '../paths.ts';
 import { useAttendeeMessages } from './messages-api.ts';
 
@@ -12,43 +12,37 @@ export function AttendeeMessagesList({ eventId }: { eventId: string }) {
   return (
     <div className="mt-8">
       <h2 className="mb-3 text-lg font-semibold text-white">Messages to attendees</h2>
-      <TableFrame label="Messages to attendees">
-        {/* Three columns, the details stacked in each: it reads on a 390 px phone without scrolling sideways. */}
-        <table className="w-full text-left text-sm">
-          <thead className="bg-panel text-xs uppercase tracking-wider text-zinc-400">
-            <tr>
-              <th className="px-3 py-3">Message</th>
-              <th className="px-3 py-3">Sent</th>
-              <th className="px-3 py-3 text-right">Mails</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {list.map((m) => (
-              <tr key={m.id} data-testid="attendee-message-row" className="align-top">
-                <td className="px-3 py-3 [overflow-wrap:anywhere]">
-                  <span className="block font-medium text-zinc-100">{m.subject}</span>
-                  <span className="mt-0.5 block text-xs text-zinc-400">To: {audienceText(m)}</span>
-                </td>
-                <td className="px-3 py-3 text-zinc-400">
-                  <span className="block">{m.createdAtText}</span>
-                  <span className="mt-0.5 block text-xs [overflow-wrap:anywhere]">by {m.sentBy}</span>
-                </td>
-                <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
-                  <Link href={`${ADMIN_PATHS.outbox}?message=${m.id}`} className="text-gold hover:underline">
-                    {m.recipients} {m.recipients === 1 ? 'mail' : 'mails'}
-                    <span className="sr-only"> of “{m.subject}” in the Outbox</span>
-                  </Link>
-                  <span className="block text-xs text-zinc-400" data-testid="attendee-message-counts">
-                    <span className="text-emerald-300">{m.sent} sent</span>
-                    {m.failed > 0 && <span className="block text-red-300">{m.failed} failed</span>}
-                    {m.pending > 0 && <span className="block text-amber-300">{m.pending} pending</span>}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
+      {/* Three columns, the details stacked in each: it reads on a 390 px phone without scrolling sideways. */}
+      <DataTable
+        label="Messages to attendees"
+        tableClass="w-full text-left text-sm"
+        columns={[{ head: 'Message' }, { head: 'Sent' }, { head: 'Mails', className: 'text-right' }]}
+        message={null}
+        rows={list}
+        row={(m) => (
+          <tr key={m.id} data-testid="attendee-message-row" className="align-top">
+            <td className="px-3 py-3 [overflow-wrap:anywhere]">
+              <span className="block font-medium text-zinc-100">{m.subject}</span>
+              <span className="mt-0.5 block text-xs text-zinc-400">To: {audienceText(m)}</span>
+            </td>
+            <td className="px-3 py-3 text-zinc-400">
+              <span className="block">{m.createdAtText}</span>
+              <span className="mt-0.5 block text-xs [overflow-wrap:anywhere]">by {m.sentBy}</span>
+            </td>
+            <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
+              <Link href={`${ADMIN_PATHS.outbox}?message=${m.id}`} className="text-gold hover:underline">
+                {m.recipients} {m.recipients === 1 ? 'mail' : 'mails'}
+                <span className="sr-only"> of “{m.subject}” in the Outbox</span>
+              </Link>
+              <span className="block text-xs text-zinc-400" data-testid="attendee-message-counts">
+                <span className="text-emerald-300">{m.sent} sent</span>
+                {m.failed > 0 && <span className="block text-red-300">{m.failed} failed</span>}
+                {m.pending > 0 && <span className="block text-amber-300">{m.pending} pending</span>}
+              </span>
+            </td>
+          </tr>
+        )}
+      />
     </div>
   );
 }

@@ -6,11 +6,11 @@ import {
   type WebhookEventType,
 } from '#common/webhooks.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { AdminLayout } from '../admin-layout.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useAdminSession } from '../session.ts';
 import { useAddWebhook, useWebhookAction, useWebhooks } from './api.ts';
 import { CheckList, ListState } from './check-list.tsx';

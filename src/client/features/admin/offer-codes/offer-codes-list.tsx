@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatStamp } from '#common/event-time.ts';
 import type { OfferCodeRow } from '#common/offer-codes.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { DataTable } from '../../../components/ui/table-frame.tsx';
 import { type CodeFilter, offerCsvUrl, useOfferCodes } from './api.ts';
 import { UndoRedemption } from './offer-codes-redeem.tsx';
 
@@ -68,38 +69,37 @@ export function OfferCodesList({ benefitId, timeZone }: { benefitId: string; tim
           </li>
         ))}
       </ul>
-      <table
-        className={codes.length > 0 ? 'hidden w-full text-left text-sm sm:table' : 'hidden'}
-        data-testid="offer-code-table"
-      >
-        <thead className="text-xs text-zinc-400">
-          <tr>
-            <th className="py-2 pr-3 font-medium">Code</th>
-            <th className="py-2 pr-3 font-medium">Status</th>
-            <th className="py-2 pr-3 font-medium">Claimed by</th>
-            <th className="py-2 pr-3 font-medium">Claimed at</th>
-            <th className="py-2 font-medium">Redeemed at</th>
+      <DataTable
+        label="Code list"
+        testId="offer-code-table"
+        tableClass="w-full text-left text-sm"
+        frameClass={codes.length > 0 ? 'hidden sm:block' : 'hidden'}
+        columns={[
+          { head: 'Code' },
+          { head: 'Status' },
+          { head: 'Claimed by' },
+          { head: 'Claimed at' },
+          { head: 'Redeemed at' },
+        ]}
+        message={null}
+        rows={codes}
+        row={(c) => (
+          <tr key={c.id} className="text-zinc-200">
+            <td className="px-3 py-2 font-mono">{c.code}</td>
+            <td className="px-3 py-2">{statusOf(c)}</td>
+            <td className="px-3 py-2 break-all">{c.claimedBy ?? ''}</td>
+            <td className="px-3 py-2">{when(c.claimedAt, timeZone)}</td>
+            <td className="px-3 py-2">
+              {c.redeemedAt && (
+                <span className="flex flex-wrap items-center gap-2">
+                  {when(c.redeemedAt, timeZone)}
+                  <UndoRedemption benefitId={benefitId} code={c.code} />
+                </span>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {codes.map((c) => (
-            <tr key={c.id} className="border-t border-line text-zinc-200">
-              <td className="py-2 pr-3 font-mono">{c.code}</td>
-              <td className="py-2 pr-3">{statusOf(c)}</td>
-              <td className="py-2 pr-3 break-all">{c.claimedBy ?? ''}</td>
-              <td className="py-2 pr-3">{when(c.claimedAt, timeZone)}</td>
-              <td className="py-2">
-                {c.redeemedAt && (
-                  <span className="flex flex-wrap items-center gap-2">
-                    {when(c.redeemedAt, timeZone)}
-                    <UndoRedemption benefitId={benefitId} code={c.code} />
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      />
       {codes.length === 0 && !list.isPending && <p className="text-sm text-zinc-400">No codes match.</p>}
       {list.data?.more && (
         <p className="text-sm text-amber-300">Showing the first {codes.length}: search to narrow it.</p>

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatStamp } from '#common/event-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, pinnedCell, pinnedHeadCell, SwipeHint } from '../../../components/ui/table-frame.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr, useOrganiserZone } from '../../../lib/admin-http.ts';
 import { cn } from '../../../lib/cn.ts';
 import { AdminLayout } from '../admin-layout.tsx';
 import { useAdminBenefits } from '../api.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ADMIN_PATHS, editPagePath } from '../paths.ts';
 import { type PageListRow, useDeletePage, usePageList } from './pages-api.ts';
 

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { EditorField } from './draft.ts';
 import { FieldDialog } from './field-dialog.tsx';
 

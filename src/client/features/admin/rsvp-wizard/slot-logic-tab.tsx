@@ -1,6 +1,7 @@
 import { ROLE_KEY_OF, ROLE_TITLES, resolveRoles, roleWarnings } from '#common/dynamic-form.ts';
 import { fitsRole, NO_ROLE } from '#common/rsvp-config.ts';
 import type { SlotRow } from '#common/sheets.ts';
+import { DataTable } from '../../../components/ui/table-frame.tsx';
 import { Check, NumberInput, Section, Select, TextInput } from './controls.tsx';
 import { type EditorField, ROLE_KEYS, type RoleKey, type SlotConfig } from './draft.ts';
 import { RoleWarnings } from './role-warnings.tsx';
@@ -156,30 +157,29 @@ export function SlotLogicTab({
         {slots.length === 0 ? (
           <p className="text-sm text-zinc-400">No slots were found. Add a Tab 2 link in step 1 to use time slots.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table aria-label="Processed time slots" className="w-full min-w-[480px] text-sm">
-              <thead className="text-left text-xs uppercase tracking-wider text-zinc-400">
-                <tr>
-                  <th className="py-2 pr-4">Time Slot</th>
-                  <th className="py-2 pr-4">Date</th>
-                  <th className="py-2 pr-4 text-right">Bookable</th>
-                  <th className="py-2 pr-4 text-right">Booked</th>
-                  <th className="py-2 text-right">Remaining</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line text-zinc-200">
-                {slots.map((s) => (
-                  <tr key={`${s.date ?? ''} ${s.timeSlot}`}>
-                    <td className="py-2 pr-4">{s.timeSlot}</td>
-                    <td className="py-2 pr-4">{s.date ?? '—'}</td>
-                    <td className="py-2 pr-4 text-right">{s.bookableSlots}</td>
-                    <td className="py-2 pr-4 text-right">{s.bookedSlots}</td>
-                    <td className="py-2 text-right">{s.remainingSlots}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Slots from Tab 2"
+            caption="Processed time slots"
+            tableClass="w-full min-w-[480px] text-sm"
+            columns={[
+              { head: 'Time Slot' },
+              { head: 'Date' },
+              { head: 'Bookable', className: 'text-right' },
+              { head: 'Booked', className: 'text-right' },
+              { head: 'Remaining', className: 'text-right' },
+            ]}
+            message={null}
+            rows={slots}
+            row={(s) => (
+              <tr key={`${s.date ?? ''} ${s.timeSlot}`} className="text-zinc-200">
+                <td className="px-3 py-2">{s.timeSlot}</td>
+                <td className="px-3 py-2">{s.date ?? '—'}</td>
+                <td className="px-3 py-2 text-right">{s.bookableSlots}</td>
+                <td className="px-3 py-2 text-right">{s.bookedSlots}</td>
+                <td className="px-3 py-2 text-right">{s.remainingSlots}</td>
+              </tr>
+            )}
+          />
         )}
       </Section>
     </div>

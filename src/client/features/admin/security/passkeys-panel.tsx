@@ -42,9 +42,12 @@ export function PasskeysPanel() {
             <PasswordConfirm
               id={`remove-${k.id}`}
               action="Remove"
+              label={`Remove ${k.name}`}
+              title={`Remove the passkey “${k.name}”?`}
+              description="It will no longer sign you in, and your other sessions will be ended."
               pending={remove.isPending}
               onConfirm={(password, done) =>
-                remove.mutate({ id: k.id, password }, { onSettled: done, onError: failed })
+                remove.mutate({ id: k.id, password }, { onSuccess: done, onError: failed })
               }
             />
           </li>

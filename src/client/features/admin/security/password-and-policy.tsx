@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '#common/passes.ts';
 import { passwordChangeSchema } from '#common/two-factor.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { useChangePassword, usePolicy, useSetPolicy } from './api.ts';
 import { Panel } from './panel.tsx';
-import { PasswordField } from './password-field.tsx';
 
 /** A new password: the current one as proof; every other session ends (decision 056). */
 export function PasswordPanel() {

@@ -5,11 +5,11 @@ import * as adminAuthApi from '#common/api/admin-auth.ts';
 import { passwordSchema, TWO_FACTOR_MSG } from '#common/two-factor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessageOr } from '../../../lib/admin-http.ts';
 import { call } from '../../../lib/call.ts';
 import { ADMIN_PATHS } from '../paths.ts';
-import { PasswordField } from './password-field.tsx';
 
 /** Under the sign-in form: asks for a reset link; the answer never tells whether the address has an account. */
 export function ForgotPassword() {

@@ -49,11 +49,15 @@ function TwoFactorPanel() {
             <PasswordConfirm
               id="renew-codes"
               action="New recovery codes"
+              title="New recovery codes?"
+              description="Your current recovery codes stop working; you get ten new ones to save."
               pending={renew.isPending}
               onConfirm={(password, done) =>
                 renew.mutate(password, {
-                  onSuccess: (r) => setCodes(r.recoveryCodes),
-                  onSettled: done,
+                  onSuccess: (r) => {
+                    done();
+                    setCodes(r.recoveryCodes);
+                  },
                   onError: failed,
                 })
               }
@@ -62,12 +66,15 @@ function TwoFactorPanel() {
               <PasswordConfirm
                 id="remove-totp"
                 action="Remove the authenticator app"
+                title="Remove the authenticator app?"
+                description="Your password alone will sign you in again, and your other sessions will be ended."
                 pending={remove.isPending}
                 onConfirm={(password, done) =>
                   remove.mutate(password, {
-                    onSuccess: () =>
-                      toast({ title: 'Authenticator removed', description: 'Other sessions were ended.' }),
-                    onSettled: done,
+                    onSuccess: () => {
+                      done();
+                      toast({ title: 'Authenticator removed', description: 'Other sessions were ended.' });
+                    },
                     onError: failed,
                   })
                 }

@@ -1,4 +1,4 @@
-import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { Field, inputClass } from './field.tsx';
 
 /**
  * A password input with its label, hint and error: `isNew` tells the browser's password manager to suggest one
