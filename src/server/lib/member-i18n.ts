@@ -44,8 +44,8 @@ export function requestLocale(cookie: string | undefined, profile: string | null
 
 /** The language a visitor's browser reads in (their remembered choice, else Accept-Language): a sign-in's. */
 export const browserLocale = (req: FastifyRequest): Locale =>
-  requestLocale(req.cookies[LOCALE_COOKIE], null, req.headers['accept-language']);
+  requestLocale(req.cookies?.[LOCALE_COOKIE], null, req.headers['accept-language']);
 
 /** The language a member's read answers in, as its page is painted (decision 062): English unless chosen or asked. */
 export const memberLocale = (req: FastifyRequest): Locale =>
-  requestLocale(req.cookies[LOCALE_COOKIE], req.member?.locale, req.headers['accept-language']);
+  requestLocale(req.cookies?.[LOCALE_COOKIE], req.member?.locale, req.headers['accept-language']);

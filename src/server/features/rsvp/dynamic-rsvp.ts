@@ -22,6 +22,7 @@ import { batchLoader } from '../../lib/batch-loader.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';
+import { words } from '../../lib/member-words.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { liveFormFor, readConfig, toStoredField } from '../configurations/index.ts';
 import { enqueueAll } from '../outbox/index.ts';
@@ -32,7 +33,7 @@ import { lockEvent } from './place-batch.ts';
 import type { WrittenWith } from './place-request.ts';
 import { inLine, reservePlace } from './reserve-place.ts';
 
-export const NOT_AVAILABLE = 'This RSVP form is not currently available.';
+const notAvailable = words('srv.rsvp.formNotAvailable');
 export const dynamicEventId = (benefitId: string) => `dynamic:${benefitId}`;
 
 type ConfigRow = typeof rsvpConfigurations.$inferSelect;
@@ -52,9 +53,9 @@ export async function loadLiveForm(db: Db, benefitId: string) {
   ]);
   if (!benefit) throw new HttpError(404, ADMIN_MSG.benefitNotFound);
   // A saved draft that was never deployed is 'not available'; no configuration at all, 'not found'.
-  if (!found) throw new HttpError(404, (await hasConfig(db, benefitId)) ? NOT_AVAILABLE : ADMIN_MSG.configNotFound);
+  if (!found) throw new HttpError(404, (await hasConfig(db, benefitId)) ? notAvailable : ADMIN_MSG.configNotFound);
   const fields: ExportField[] = found.fields.map(toStoredField);
-  if (fields.every((f) => !f.isVisible)) throw new HttpError(404, NOT_AVAILABLE);
+  if (fields.every((f) => !f.isVisible)) throw new HttpError(404, notAvailable);
   const { slotConfig } = found.config;
   const roles = rolesFor(fields, slotConfig, datedSlots);
   return {
@@ -250,7 +251,7 @@ async function submitInTurn(
   const slotTime = live.roles.slot ? String(result.data[live.roles.slot] ?? '') : '';
   const date = live.roles.date ? String(result.data[live.roles.date] ?? '') || null : null;
   const slot = slotTime ? await findSlot(db, eventId, slotTime, date) : null;
-  if (slotTime && !slot) throw new HttpError(400, 'Please select a time slot', ERROR_CODE.slotRequired);
+  if (slotTime && !slot) throw new HttpError(400, words('srv.rsvp.slotNotFound'), ERROR_CODE.slotRequired);
   const { sheet } = live;
   const { booking, waitlistPosition, message } = await reservePlace(db, {
     turn,
