@@ -232,7 +232,3 @@ export const useSlotLogic = (benefitId: string) =>
   });
 export const submitDynamic = (benefitId: string, body: BodyOf<typeof rsvpApi.submitDynamic>) =>
   call(rsvpApi.submitDynamic, { params: { benefitId }, body });
-
-/** The server's `{error}` without the status prefix, or the fallback (docs/spec/admin-and-rsvp.md §8). */
-export const serverErrorText = (err: unknown, fallback: string) =>
-  (err instanceof ApiError && err.status < 500 ? err.serverMessage : '') || fallback;
