@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MSG } from '#common/bookings.ts';
 import { alreadyRsvpdText } from '#common/concierge.ts';
 import { DRAW_MSG } from '#common/draws.ts';
+import { DYN_MSG } from '#common/dynamic-form.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatInstant, zoneInput } from '#common/event-time.ts';
 import type { Locale } from '#common/locales.ts';
 import { OFFER_MSG } from '#common/offer-codes.ts';
 import { RSVP_MSG } from '#common/rsvp.ts';
 import { TRANSFER_MSG } from '#common/transfers.ts';
-import { bookings, eventDraws, eventSlots } from '../../src/server/db/schema.ts';
+import { benefits, bookings, eventDraws, eventSlots } from '../../src/server/db/schema.ts';
+import { dynMessagesIn } from '../../src/server/lib/member-i18n.ts';
 import { say, type WordKey, type WordValue, words } from '../../src/server/lib/member-words.ts';
 import { conciergeBody } from '../support/bookings.ts';
 import { createTestEvent, DAY, HOUR } from '../support/events.ts';
@@ -185,6 +187,42 @@ describe("a member's refusals in their language", () => {
       reader.locale === 'en' ? BOOKING_MSG.waitlisted(1) : said(reader, 'srv.booking.waitlisted', { position: 1 });
     expect(res.json().message).toBe(expected);
     expect(res.headers['content-language']).toBe(reader.locale === 'en' ? undefined : reader.locale);
+  });
+});
+
+describe("a form's own checks in their language", () => {
+  it.each(READERS)('$name: a missing answer, then the terms not accepted', async (reader) => {
+    const id = `words-form-${reader.locale}`;
+    await t.db.insert(benefits).values({ id, slug: id, title: 'Words Brunch', description: 'x' });
+    const saved = await t.post('/api/admin/rsvp-config', admin, {
+      benefitId: id,
+      configName: `${id} RSVP`,
+      formFields: [
+        { fieldName: 'fullName', displayName: 'Full Name', fieldType: 'text', isRequired: true },
+        { fieldName: 'email', displayName: 'Email', fieldType: 'email', isRequired: true },
+      ],
+      behavior: { requireTermsAcceptance: true, termsText: 'No refunds.' },
+    });
+    expect((await t.post(`/api/admin/rsvp-config/${saved.json().id}/deploy`, admin, {})).statusCode).toBe(200);
+    const cookie = await memberAs(reader);
+    const messages = dynMessagesIn(reader.locale);
+    const blank = await t.post(`/api/rsvp/dynamic/${id}`, cookie, { formData: { email: 'f@example.com' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({
+      error: `${messages.validationLead} Full Name`,
+      code: ERROR_CODE.invalidForm,
+      fields: { fullName: messages.required('Full Name') },
+    });
+    const formData = { fullName: 'Fay Form', email: 'f@example.com' };
+    const terms = await t.post(`/api/rsvp/dynamic/${id}`, cookie, { formData });
+    expect(terms.json()).toEqual({
+      error: messages.termsRequired,
+      code: ERROR_CODE.invalidForm,
+      fields: { acceptTerms: messages.termsRequired },
+    });
+    if (reader.locale === 'en') expect(terms.json().error).toBe(DYN_MSG.termsRequired);
+    else expect(terms.json().error).not.toMatch(/[A-Za-z]/);
+    expect(terms.headers['content-language']).toBe(reader.locale === 'en' ? undefined : reader.locale);
   });
 });
 

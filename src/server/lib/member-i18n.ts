@@ -9,6 +9,8 @@ import koPages from '#common/catalogues/pages/ko.json';
 import zhHansPages from '#common/catalogues/pages/zh-Hans.json';
 import zhHans from '#common/catalogues/zh-Hans.json';
 import { compileCatalogue } from '#common/compile-catalogue.ts';
+import { dynMessagesFrom } from '#common/dyn-messages.ts';
+import { DYN_MSG, type DynMessages } from '#common/dynamic-form.ts';
 import {
   acceptLanguageTags,
   DEFAULT_LOCALE,
@@ -49,3 +51,17 @@ export const browserLocale = (req: FastifyRequest): Locale =>
 /** The language a member's read answers in, as its page is painted (decision 062): English unless chosen or asked. */
 export const memberLocale = (req: FastifyRequest): Locale =>
   requestLocale(req.cookies?.[LOCALE_COOKIE], req.member?.locale, req.headers['accept-language']);
+
+const dynByLocale = new Map<Locale, DynMessages>();
+
+/** The dynamic form's checks as the server answers them: the browser's words in `locale`, the spec's in English. */
+export function dynMessagesIn(locale: Locale): DynMessages {
+  if (locale === DEFAULT_LOCALE) return DYN_MSG;
+  let msg = dynByLocale.get(locale);
+  if (!msg) {
+    const i18n = memberI18n(locale);
+    msg = dynMessagesFrom((id, values) => i18n._(id, values));
+    dynByLocale.set(locale, msg);
+  }
+  return msg;
+}

@@ -3,6 +3,7 @@ import { BOOKING_MSG } from '#common/booking-text.ts';
 import en from '#common/catalogues/server/en.json';
 import { alreadyRsvpdText } from '#common/concierge.ts';
 import { DRAW_MSG } from '#common/draws.ts';
+import { DYN_MSG } from '#common/dynamic-form.ts';
 import { formatInstant, formatShortInstant } from '#common/event-time.ts';
 import { MSG } from '#common/messages.ts';
 import { OFFER_MSG } from '#common/offer-codes.ts';
@@ -30,6 +31,7 @@ const EXPECTED: Record<WordKey, [Record<string, WordValue> | undefined, string]>
   'srv.rsvp.tooManyGuests': [{ max: 3 }, RSVP_MSG.tooManyGuests(3)],
   'srv.rsvp.busy': [undefined, RSVP_MSG.busy],
   'srv.rsvp.formNotAvailable': [undefined, RSVP_MSG.formNotAvailable],
+  'srv.form.termsRequired': [undefined, DYN_MSG.termsRequired],
   'srv.booking.notFound': [undefined, BOOKING_MSG.notFound],
   'srv.booking.alreadyWaitlisted': [undefined, BOOKING_MSG.alreadyWaitlisted],
   'srv.booking.notYetOpen': [{ when }, BOOKING_MSG.notYetOpen(formatInstant(at, zone))],

@@ -51,10 +51,15 @@ const staffUrl = (url: string) => url.startsWith('/api/admin') || url.startsWith
 /** The language an answer's words are written in: the member's (decision 062's rule) on their routes, else English. */
 export const answerLocale = (req: FastifyRequest): Locale => (staffUrl(req.url) ? DEFAULT_LOCALE : memberLocale(req));
 
-/** Words written for this request's reader; the answer says which language they are in (Content-Language). */
+/** The answer says which language its words are in (Content-Language); English, the spec's, says nothing. */
+export function answersIn(reply: FastifyReply, locale: Locale) {
+  if (locale !== DEFAULT_LOCALE) reply.header('content-language', locale);
+}
+
+/** Words written for this request's reader, in the language the answer then names. */
 export function speak(req: FastifyRequest, reply: FastifyReply, w: Words): string {
   const locale = answerLocale(req);
-  if (locale !== DEFAULT_LOCALE) reply.header('content-language', locale);
+  answersIn(reply, locale);
   return say(w, locale);
 }
 

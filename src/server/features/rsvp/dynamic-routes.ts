@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as rsvpApi from '#common/api/rsvp.ts';
 import type { BookingStatus } from '#common/bookings.ts';
-import { DYN_MSG } from '#common/dynamic-form.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { memberLocale } from '../../lib/member-i18n.ts';
-import { speak } from '../../lib/member-words.ts';
+import { dynMessagesIn, memberLocale } from '../../lib/member-i18n.ts';
+import { answerLocale, answersIn, speak } from '../../lib/member-words.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
 import { requireMember, signedInMember } from '../auth/index.ts';
 import { readSlotLogic } from '../sheets/index.ts';
@@ -66,17 +65,22 @@ export const dynamicRsvpRoutes =
       ...fromContract(rsvpApi.submitDynamic),
       handler: async (req, reply) => {
         const member = signedInMember(req, LOGIN_TO_RSVP);
+        const locale = answerLocale(req);
+        const messages = dynMessagesIn(locale);
         try {
           const outcome = await submitDynamic(db, req.params.benefitId, member, req.body.formData, {
             portalUrl: config.publicUrl,
             acceptTerms: req.body.acceptTerms === true,
+            messages,
           });
-          if ('errors' in outcome)
+          if ('errors' in outcome) {
+            answersIn(reply, locale);
             return reply.code(400).send({
-              error: outcome.summary ?? DYN_MSG.validationTitle,
+              error: outcome.summary ?? messages.validationTitle,
               code: ERROR_CODE.invalidForm,
               fields: outcome.errors ?? {},
             });
+          }
           const { behavior } = outcome.config;
           const held = outcome.booking.status === 'confirmed';
           return reply.code(201).send({

@@ -5,6 +5,7 @@ import type { SessionUser } from '#common/auth.ts';
 import {
   DYN_MSG,
   type DynamicField,
+  type DynMessages,
   type FormRoles,
   identityFields,
   rolesFor,
@@ -210,6 +211,8 @@ type Booker = Pick<SessionUser, 'email' | 'firstName' | 'lastName'>;
 type SubmitOptions = {
   portalUrl?: string;
   acceptTerms?: boolean;
+  /** The form's checks in the member's language (decision 072); the spec's English without. */
+  messages?: DynMessages;
   /** More writes in the booking's transaction, after its answers (e.g. the admin's audit row). */
   alsoInTransaction?: (tx: Tx, booking: { id: string; status: string }) => Promise<void>;
 };
@@ -238,13 +241,14 @@ async function submitInTurn(
 ) {
   const { portalUrl } = opts;
   const live = await sharedLiveForm(db, benefitId);
-  const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests, linearPattern);
-  if (!result.success) return { errors: result.errors, summary: validationSummary(live.fields, result.errors) };
+  const msg = opts.messages ?? DYN_MSG;
+  const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests, linearPattern, msg);
+  if (!result.success) return { errors: result.errors, summary: validationSummary(live.fields, result.errors, msg) };
   // The form's terms are agreed to, not just shown: the server refuses an answer without the tick.
   const { requireTermsAcceptance } = live.config.behavior;
   if (requireTermsAcceptance && !opts.acceptTerms)
-    throw new HttpError(400, DYN_MSG.termsRequired, ERROR_CODE.invalidForm, {
-      extra: { fields: { acceptTerms: DYN_MSG.termsRequired } },
+    throw new HttpError(400, words('srv.form.termsRequired'), ERROR_CODE.invalidForm, {
+      extra: { fields: { acceptTerms: msg.termsRequired } },
     });
   if (requireTermsAcceptance) result.data = { ...result.data, termsAccepted: 'Yes' };
   const eventId = await ensureDynamicEvent(db, live.benefit);
