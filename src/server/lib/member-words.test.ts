@@ -56,7 +56,6 @@ const EXPECTED: Record<WordKey, [Record<string, WordValue> | undefined, string]>
   'srv.offer.limitReached': [{ n: 2 }, OFFER_MSG.limitReached(2)],
   'srv.offer.notOpenYet': [{ when }, OFFER_MSG.notOpenYet(formatInstant(at, zone))],
   'srv.offer.closed': [undefined, OFFER_MSG.closed],
-  'srv.offer.soldOut': [undefined, OFFER_MSG.soldOut],
   'srv.transfer.off': [undefined, TRANSFER_MSG.off],
   'srv.transfer.notTransferable': [undefined, TRANSFER_MSG.notTransferable],
   'srv.transfer.tooLate': [undefined, TRANSFER_MSG.tooLate],
