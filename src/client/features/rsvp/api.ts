@@ -10,6 +10,7 @@ import type { BodyOf, ResponseOf } from '#common/route-contract.ts';
 import type { RsvpStatus, rsvpResultSchema, SlotsAnswer } from '#common/rsvp.ts';
 import type { FormConfig, SlotLogic } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { serverLang } from '../../i18n/error-text.ts';
 import { t } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
@@ -208,12 +209,15 @@ export function useSlotRefresh(eventId: string, slotsKey: readonly unknown[]) {
         toast({ title: t('toast.refreshWarning'), description: t('toast.refreshWarningText'), variant: 'warning' });
       void queryClient.invalidateQueries({ queryKey: slotsKey });
     },
-    onError: (err) =>
+    onError: (err) => {
+      const said = err instanceof ApiError ? err.serverMessage : '';
       toast({
         title: t('toast.refreshFailed'),
-        description: (err instanceof ApiError ? err.serverMessage : '') || t('toast.refreshFailedText'),
+        description: said || t('toast.refreshFailedText'),
+        descriptionLang: said && err instanceof ApiError ? serverLang(err.lang) : undefined,
         variant: 'destructive',
-      }),
+      });
+    },
   });
 }
 
