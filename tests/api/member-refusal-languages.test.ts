@@ -8,6 +8,7 @@ import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatInstant, zoneInput } from '#common/event-time.ts';
 import type { Locale } from '#common/locales.ts';
 import { OFFER_MSG } from '#common/offer-codes.ts';
+import { RELEASE_MSG } from '#common/release-text.ts';
 import { RSVP_MSG } from '#common/rsvp.ts';
 import { TRANSFER_MSG } from '#common/transfers.ts';
 import { benefits, bookings, eventDraws, eventSlots } from '../../src/server/db/schema.ts';
@@ -242,6 +243,15 @@ describe('whose language', () => {
       },
     );
     expect(browser.json().error).toBe(say(words('srv.rsvp.soldOut'), 'ja'));
+    // A link opened without signing in: the browser's language (a release link, a transfer link).
+    const zhBrowser = { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } };
+    const release = await t.get(`/api/release/${'x'.repeat(40)}`, undefined, zhBrowser);
+    expect([release.statusCode, release.json().code]).toEqual([404, ERROR_CODE.releaseLinkInvalid]);
+    expect(release.json().error).toBe(say(words('srv.release.invalid'), 'zh-Hans'));
+    expect((await t.get(`/api/release/${'x'.repeat(40)}`)).json().error).toBe(RELEASE_MSG.invalid);
+    const transfer = await t.get(`/api/transfers/${'x'.repeat(40)}`, undefined, zhBrowser);
+    expect([transfer.statusCode, transfer.json().code]).toEqual([404, ERROR_CODE.transferInvalid]);
+    expect(transfer.json().error).toBe(say(words('srv.transfer.invalid'), 'zh-Hans'));
     // An organiser's screens stay English, whatever the browser's cookie says.
     const staff = await t.get('/api/admin/bookings/00000000-0000-0000-0000-000000000000', `${admin}; lang=ja`);
     expect(staff.headers['content-language']).toBeUndefined();
