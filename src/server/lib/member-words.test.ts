@@ -3,6 +3,7 @@ import { BOOKING_MSG } from '#common/booking-text.ts';
 import en from '#common/catalogues/server/en.json';
 import { alreadyRsvpdText } from '#common/concierge.ts';
 import { DRAW_MSG } from '#common/draws.ts';
+import { dynMessagesFrom } from '#common/dyn-messages.ts';
 import { DYN_MSG } from '#common/dynamic-form.ts';
 import { formatInstant, formatShortInstant } from '#common/event-time.ts';
 import { MSG } from '#common/messages.ts';
@@ -11,6 +12,7 @@ import { WALLET_MSG } from '#common/passes.ts';
 import { RELEASE_MSG } from '#common/release-text.ts';
 import { RSVP_MSG } from '#common/rsvp.ts';
 import { TRANSFER_MSG } from '#common/transfers.ts';
+import { memberI18n } from './member-i18n.ts';
 import { say, type WordKey, type WordValue, words } from './member-words.ts';
 import { WRITES_TOO_FAST } from './member-write-limits.ts';
 
@@ -106,5 +108,21 @@ describe("the server's words for a member (decision 072)", () => {
     expect(zh).not.toMatch(/Dec|AM|PM/);
     expect(say(words('srv.offer.limitReached', { n: 2 }), 'ja')).toBe('この特典は既に 2 回受け取り済みです');
     expect(say(words('srv.rsvp.soldOut'), 'ko')).toBe('죄송합니다. 이 이벤트는 마감되었습니다.');
+  });
+});
+
+describe("a dynamic form's checks from the catalogue", () => {
+  it('read in English as the spec writes them: the browser builds its English ones this way', () => {
+    const i18n = memberI18n('en');
+    const english = dynMessagesFrom((id, values) => i18n._(id, values));
+    for (const [key, spec] of Object.entries(DYN_MSG) as [keyof typeof DYN_MSG, unknown][]) {
+      const ours = english[key] as unknown;
+      if (typeof spec === 'string') expect(ours).toBe(spec);
+      else if (key === 'guests') for (const max of [2, 4]) expect(english.guests(max)).toBe(DYN_MSG.guests(max));
+      else {
+        const call = (f: unknown) => (f as (name: string, n: number) => string)('Full Name', 1200);
+        expect(call(ours)).toBe(call(spec));
+      }
+    }
   });
 });
