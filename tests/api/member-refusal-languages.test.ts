@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MSG } from '#common/bookings.ts';
-import { alreadyRsvpdText } from '#common/concierge.ts';
+import { alreadyRsvpdText, CONCIERGE_MSG } from '#common/concierge.ts';
 import { DRAW_MSG } from '#common/draws.ts';
 import { DYN_MSG } from '#common/dynamic-form.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
+import { EVENING_MSG } from '#common/evening.ts';
 import { formatInstant, zoneInput } from '#common/event-time.ts';
 import type { Locale } from '#common/locales.ts';
 import { OFFER_MSG } from '#common/offer-codes.ts';
@@ -12,7 +13,7 @@ import { RELEASE_MSG } from '#common/release-text.ts';
 import { RSVP_MSG } from '#common/rsvp.ts';
 import { TRANSFER_MSG } from '#common/transfers.ts';
 import { benefits, bookings, eventDraws, eventSlots } from '../../src/server/db/schema.ts';
-import { dynMessagesIn } from '../../src/server/lib/member-i18n.ts';
+import { dynMessagesIn, formSchemasIn } from '../../src/server/lib/member-i18n.ts';
 import { say, type WordKey, type WordValue, words } from '../../src/server/lib/member-words.ts';
 import { conciergeBody } from '../support/bookings.ts';
 import { createTestEvent, DAY, HOUR } from '../support/events.ts';
@@ -224,6 +225,25 @@ describe("a form's own checks in their language", () => {
     if (reader.locale === 'en') expect(terms.json().error).toBe(DYN_MSG.termsRequired);
     else expect(terms.json().error).not.toMatch(/[A-Za-z]/);
     expect(terms.headers['content-language']).toBe(reader.locale === 'en' ? undefined : reader.locale);
+  });
+});
+
+describe("the spec's forms' own checks in their language", () => {
+  it.each(READERS)('$name: a tour without a name, an evening without an RSVP', async (reader) => {
+    const cookie = await memberAs(reader);
+    const forms = formSchemasIn(reader.locale);
+    const tourBody = conciergeBody('x@example.com', { fullName: ' ' });
+    const eveningBody = { fullName: 'Eve', email: 'e@example.com' };
+    const sent = [
+      [await t.post('/api/ap-house/rsvp', cookie, tourBody), CONCIERGE_MSG.fullName, forms.concierge, tourBody],
+      [await t.post('/api/rsvp/sap-night', cookie, eveningBody), EVENING_MSG.rsvp, forms.evening, eveningBody],
+    ] as const;
+    for (const [res, english, schema, body] of sent) {
+      expect(res.statusCode).toBe(400);
+      const theirs = schema.safeParse(body).error?.issues[0]?.message;
+      expect(res.json()).toEqual({ error: reader.locale === 'en' ? english : theirs, code: ERROR_CODE.badRequest });
+      if (reader.locale !== 'en') expect(res.json().error).not.toMatch(/[A-Za-z]/);
+    }
   });
 });
 

@@ -9,8 +9,10 @@ import koPages from '#common/catalogues/pages/ko.json';
 import zhHansPages from '#common/catalogues/pages/zh-Hans.json';
 import zhHans from '#common/catalogues/zh-Hans.json';
 import { compileCatalogue } from '#common/compile-catalogue.ts';
+import { CONCIERGE_MAX_GUESTS, conciergeSchemaWith } from '#common/concierge.ts';
 import { dynMessagesFrom } from '#common/dyn-messages.ts';
 import { DYN_MSG, type DynMessages } from '#common/dynamic-form.ts';
+import { eveningSchemaWith } from '#common/evening.ts';
 import {
   acceptLanguageTags,
   DEFAULT_LOCALE,
@@ -64,4 +66,30 @@ export function dynMessagesIn(locale: Locale): DynMessages {
     dynByLocale.set(locale, msg);
   }
   return msg;
+}
+
+type FormSchemas = { concierge: ReturnType<typeof conciergeSchemaWith>; evening: ReturnType<typeof eveningSchemaWith> };
+const formsByLocale = new Map<Locale, FormSchemas>();
+
+/** The evening and concierge forms' schemas with their checks in `locale` (the keys the browser's `fieldError` uses). */
+export function formSchemasIn(locale: Locale): FormSchemas {
+  let schemas = formsByLocale.get(locale);
+  if (!schemas) {
+    const t = memberI18n(locale);
+    const [fullName, email] = [t._('valid.fullName'), t._('dyn.email')];
+    schemas = {
+      concierge: conciergeSchemaWith({
+        fullName,
+        email,
+        date: t._('valid.selectDate'),
+        timeSlot: t._('valid.selectSlot'),
+        guests: t._('valid.guests'),
+        guestCount: t._('valid.guestCount'),
+        guestMax: t._('valid.guestMax', { max: CONCIERGE_MAX_GUESTS }),
+      }),
+      evening: eveningSchemaWith({ fullName, email, rsvp: t._('valid.rsvp'), tour: t._('valid.tour') }),
+    };
+    formsByLocale.set(locale, schemas);
+  }
+  return schemas;
 }

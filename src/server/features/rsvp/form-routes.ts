@@ -19,6 +19,7 @@ import { alreadyRsvpd } from './booking-words.ts';
 import { activeStatusOf, eventRow } from './crowd-reads.ts';
 import { findSlot, openSlots, reconcileSlotCounts } from './event-slots.ts';
 import { eventSlotsAnswer, getEvent, memberStatus } from './event-status.ts';
+import { formChecksIn } from './form-checks.ts';
 import { inLine, reservePlace, rsvpResult } from './reserve-place.ts';
 
 export const EVENING = 'sap-night';
@@ -175,6 +176,7 @@ export const formRsvpRoutes =
       });
       app.route({
         ...fromContract(rsvpApi.bookEvening),
+        errorHandler: formChecksIn('evening'),
         handler: async (req, reply) =>
           reply.code(201).send(rsvpResult(await bookEvening(EVENING, member(req), req.body), speakerFor(req, reply))),
       });
@@ -194,6 +196,7 @@ export const formRsvpRoutes =
       });
       app.route({
         ...fromContract(rsvpApi.bookConcierge),
+        errorHandler: formChecksIn('concierge'),
         handler: async (req, reply) =>
           reply.code(201).send(rsvpResult(await bookTour(CONCIERGE, member(req), req.body), speakerFor(req, reply))),
       });
@@ -209,6 +212,7 @@ export const formRsvpRoutes =
       });
       app.route({
         ...fromContract(rsvpApi.bookEveningOf),
+        errorHandler: formChecksIn('evening'),
         handler: async (req, reply) => {
           const eventId = await formEvent(req.params.eventId, 'evening');
           return reply
@@ -218,6 +222,7 @@ export const formRsvpRoutes =
       });
       app.route({
         ...fromContract(rsvpApi.bookTourOf),
+        errorHandler: formChecksIn('concierge'),
         handler: async (req, reply) => {
           const eventId = await formEvent(req.params.eventId, 'concierge');
           return reply
