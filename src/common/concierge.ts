@@ -13,37 +13,43 @@ export const CONCIERGE_MSG = {
   guestMax: `You can bring at most ${CONCIERGE_MAX_GUESTS} guests`,
 } as const;
 
+export type ConciergeMessages = Record<keyof typeof CONCIERGE_MSG, string>;
+
+/** The form's schema with its messages: the spec's, or the member's language on the server (decision 072). */
+export const conciergeSchemaWith = (msg: ConciergeMessages) =>
+  z
+    .object(
+      {
+        fullName: z.string({ error: msg.fullName }).trim().min(1, msg.fullName).max(200),
+        email: z.string({ error: msg.email }).trim().pipe(z.email(msg.email)),
+        phoneNumber: z.string().trim().max(40).optional().or(z.literal('')),
+        selectedDate: isoDate(msg.date),
+        timeSlot: z.string({ error: msg.timeSlot }).min(1, msg.timeSlot).max(100),
+        bringingGuests: z.enum(['yes', 'no'], { error: msg.guests }),
+        guestCount: z.coerce
+          .number({ error: msg.guestCount })
+          .int(msg.guestCount)
+          .min(0, msg.guestCount)
+          .max(CONCIERGE_MAX_GUESTS, msg.guestMax)
+          .default(0),
+        // Sent by the page; the server recomputes it as 1 + guests.
+        totalAttendees: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(1 + CONCIERGE_MAX_GUESTS)
+          .optional(),
+      },
+      { error: msg.fullName },
+    )
+    .superRefine((v, ctx) => {
+      if (v.bringingGuests === 'yes' && v.guestCount < 1) {
+        ctx.addIssue({ code: 'custom', path: ['guestCount'], message: msg.guestCount });
+      }
+    });
+
 /** One schema for the concierge booking form and its handler (docs/spec/admin-and-rsvp.md §5). */
-export const conciergeRsvpSchema = z
-  .object(
-    {
-      fullName: z.string({ error: CONCIERGE_MSG.fullName }).trim().min(1, CONCIERGE_MSG.fullName).max(200),
-      email: z.string({ error: CONCIERGE_MSG.email }).trim().pipe(z.email(CONCIERGE_MSG.email)),
-      phoneNumber: z.string().trim().max(40).optional().or(z.literal('')),
-      selectedDate: isoDate(CONCIERGE_MSG.date),
-      timeSlot: z.string({ error: CONCIERGE_MSG.timeSlot }).min(1, CONCIERGE_MSG.timeSlot).max(100),
-      bringingGuests: z.enum(['yes', 'no'], { error: CONCIERGE_MSG.guests }),
-      guestCount: z.coerce
-        .number({ error: CONCIERGE_MSG.guestCount })
-        .int(CONCIERGE_MSG.guestCount)
-        .min(0, CONCIERGE_MSG.guestCount)
-        .max(CONCIERGE_MAX_GUESTS, CONCIERGE_MSG.guestMax)
-        .default(0),
-      // Sent by the page; the server recomputes it as 1 + guests.
-      totalAttendees: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(1 + CONCIERGE_MAX_GUESTS)
-        .optional(),
-    },
-    { error: CONCIERGE_MSG.fullName },
-  )
-  .superRefine((v, ctx) => {
-    if (v.bringingGuests === 'yes' && v.guestCount < 1) {
-      ctx.addIssue({ code: 'custom', path: ['guestCount'], message: CONCIERGE_MSG.guestCount });
-    }
-  });
+export const conciergeRsvpSchema = conciergeSchemaWith(CONCIERGE_MSG);
 export type ConciergeRsvpInput = z.input<typeof conciergeRsvpSchema>;
 
 export const conciergeSlotSchema = z.object({

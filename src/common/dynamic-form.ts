@@ -276,7 +276,7 @@ export function validateDynamicForm(
   msg: DynMessages = SPEC_MSG,
 ): DynamicResult {
   const visible = fields.filter((f) => f.isVisible);
-  const parsed = formSchema(fields, roles, maxGuests, testerFor, DYN_MSG).safeParse(input);
+  const parsed = formSchema(fields, roles, maxGuests, testerFor, msg).safeParse(input);
   const errors: Record<string, string> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

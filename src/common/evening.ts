@@ -7,21 +7,27 @@ export const EVENING_MSG = {
   tour: 'Please select tour preference and time slot when requesting tour',
 } as const;
 
+export type EveningMessages = Record<keyof typeof EVENING_MSG, string>;
+
+/** The form's schema with its messages: the spec's, or the member's language on the server (decision 072). */
+export const eveningSchemaWith = (msg: EveningMessages) =>
+  z
+    .object(
+      {
+        fullName: z.string({ error: msg.fullName }).trim().min(1, msg.fullName).max(200),
+        email: z.string({ error: msg.email }).trim().pipe(z.email(msg.email)),
+        rsvpStatus: z.literal('yes', { error: msg.rsvp }),
+        tourRequested: z.enum(['yes', 'no'], { error: msg.tour }).optional(),
+        timeSlot: z.string().max(100).optional(),
+      },
+      { error: msg.fullName },
+    )
+    .superRefine((v, ctx) => {
+      if (!v.tourRequested || (v.tourRequested === 'yes' && !v.timeSlot?.trim())) {
+        ctx.addIssue({ code: 'custom', path: ['tourRequested'], message: msg.tour });
+      }
+    });
+
 /** One schema for the evening form and its handler (docs/spec/admin-and-rsvp.md §5). */
-export const eveningRsvpSchema = z
-  .object(
-    {
-      fullName: z.string({ error: EVENING_MSG.fullName }).trim().min(1, EVENING_MSG.fullName).max(200),
-      email: z.string({ error: EVENING_MSG.email }).trim().pipe(z.email(EVENING_MSG.email)),
-      rsvpStatus: z.literal('yes', { error: EVENING_MSG.rsvp }),
-      tourRequested: z.enum(['yes', 'no'], { error: EVENING_MSG.tour }).optional(),
-      timeSlot: z.string().max(100).optional(),
-    },
-    { error: EVENING_MSG.fullName },
-  )
-  .superRefine((v, ctx) => {
-    if (!v.tourRequested || (v.tourRequested === 'yes' && !v.timeSlot?.trim())) {
-      ctx.addIssue({ code: 'custom', path: ['tourRequested'], message: EVENING_MSG.tour });
-    }
-  });
+export const eveningRsvpSchema = eveningSchemaWith(EVENING_MSG);
 export type EveningRsvpInput = z.input<typeof eveningRsvpSchema>;

@@ -35,6 +35,13 @@ export function normalisePassCode(text: string): string {
   return text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
+/** A wallet's refusals: the member's are said in their language (their keys, decision 072). */
+export const WALLET_MSG = {
+  notConfigured: 'This wallet is not set up on this portal',
+  noPass: 'This booking has no pass',
+  unauthorized: 'Not authorized for this pass',
+} as const;
+
 /** 'K7QD3M9X...' -> 'K7QD-3M9X-...': groups of four, for people to read. */
 export const groupPassCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
 

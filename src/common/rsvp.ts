@@ -14,6 +14,7 @@ export const RSVP_MSG = {
   needsForm: 'This event is booked through its RSVP page.',
   tooManyGuests: (max: number) => `You can bring at most ${max} guests.`,
   busy: 'Many members are booking right now. Please try again.',
+  formNotAvailable: 'This RSVP form is not currently available.',
 } as const;
 
 export type { CalendarEvent } from './calendar-event.ts';

@@ -46,6 +46,7 @@ import { largeBodiesOnlyFor, MEMBER_BODY_MAX_BYTES, routeBodyLimits } from './li
 import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';
 import { imageInliner } from './lib/inline-image.ts';
+import { speak, words } from './lib/member-words.ts';
 import { registerMemberWriteLimits } from './lib/member-write-limits.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { isDataError } from './lib/pg-errors.ts';
@@ -131,12 +132,14 @@ export async function buildApp(deps: AppDeps) {
     if (isDataError(err)) return reply.code(400).send({ error: MSG.badRequest, code: ERROR_CODE.badRequest });
     const status = err.statusCode ?? 500;
     if (err instanceof HttpError && err.retryAfterSeconds) reply.header('retry-after', err.retryAfterSeconds);
+    // A member's sentence is written in their language here, once the guard has read their profile (decision 072).
+    const message = err instanceof HttpError && err.words ? speak(req, reply, err.words) : err.message;
     if (status >= 400 && status < 500) {
       const code = err instanceof HttpError ? err.code : codeForStatus(status);
       const extra = err instanceof HttpError ? err.extra : undefined;
-      return reply.code(status).send({ ...extra, error: err.message || MSG.badRequest, code });
+      return reply.code(status).send({ ...extra, error: message || MSG.badRequest, code });
     }
-    if (err instanceof HttpError) return reply.code(status).send({ error: err.message, code: err.code });
+    if (err instanceof HttpError) return reply.code(status).send({ error: message, code: err.code });
     req.log.error(err);
     // A full disk, or PostgreSQL short of another resource: the transaction rolled back, so try later (decision 048).
     const storage = storageFailure(err);
@@ -149,7 +152,7 @@ export async function buildApp(deps: AppDeps) {
       reply.header('retry-after', 5);
       return reply.code(503).send({ error: MSG.resourcesExhausted, code: ERROR_CODE.unavailable });
     }
-    return reply.code(500).send({ error: MSG.internal, code: ERROR_CODE.internal });
+    return reply.code(500).send({ error: speak(req, reply, words('srv.internal')), code: ERROR_CODE.internal });
   });
 
   // The folders on disks this process writes itself: a probe write there tells when a full disk has room again.

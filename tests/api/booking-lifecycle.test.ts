@@ -14,6 +14,7 @@ import { submitDynamic } from '../../src/server/features/rsvp/dynamic-rsvp.ts';
 import { openSlots } from '../../src/server/features/rsvp/event-slots.ts';
 import { reservePlace } from '../../src/server/features/rsvp/reserve-place.ts';
 import { SHEETS_APPEND } from '../../src/server/features/sheets/export-row.ts';
+import { say } from '../../src/server/lib/member-words.ts';
 import { createTestEvent, DAY } from '../support/events.ts';
 import { startSmtpPeer } from '../support/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -179,7 +180,8 @@ describe('waitlist', () => {
     const first = await reservePlace(t.db, { eventId: 'wl-slots', email: 'first@slots.example', slotId: early });
     const second = await reservePlace(t.db, { eventId: 'wl-slots', email: 'second@slots.example', slotId: early });
     expect(second.booking.status).toBe('waitlisted');
-    expect(second.message).toBe(BOOKING_MSG.slotWaitlisted(1));
+    // The engine keeps the sentence as words; a route writes them in the reader's language (decision 072).
+    expect(second.message && say(second.message)).toBe(BOOKING_MSG.slotWaitlisted(1));
     // A place in another slot does not promote someone waiting for this one.
     const other = await reservePlace(t.db, { eventId: 'wl-slots', email: 'other@slots.example', slotId: late });
     await cancelBooking(t.db, other.booking.id, { member: 'other@slots.example' }, '');

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { events } from '../../src/server/db/schema.ts';
 import { queuedMails } from '../support/mails.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
@@ -91,4 +93,35 @@ describe('a member in their own language, from sign-in to the pass (390 px, touc
       await admin.close();
     },
   );
+});
+
+// Decision 072: the server's refusal reaches the member in their language, not as English marked lang="en".
+describe("a server's refusal in the member's language (390 px)", () => {
+  it('zh-Hans: the event fills while the modal is open; the toast says so in Chinese', async () => {
+    const context = await e2e.newContext(390, { locale: 'zh-CN', hasTouch: true });
+    const page = await context.newPage();
+    const email = await e2e.newMember('refusal-zh-', 'Lin');
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('form button[type="submit"]').tap();
+    await page.getByTestId('welcome-name').waitFor();
+    await page
+      .locator('[data-testid="benefit-tile"][data-benefit-id="bryan-johnson"]')
+      .getByTestId('tile-action')
+      .tap();
+    const action = page.getByRole('dialog').getByTestId('rsvp-bryan-johnson').getByRole('button');
+    await action.waitFor();
+    // Every place is taken between the modal's read and the tap.
+    await e2e.db.update(events).set({ capacity: 0 }).where(eq(events.id, 'bryan-johnson'));
+    await action.tap();
+    const toast = page.getByTestId('toast').last();
+    const description = toast.locator('.mt-1');
+    await expect.poll(() => description.innerText()).toBe('抱歉，此活动名额已满。');
+    expect(await description.getAttribute('lang')).toBeNull(); // the page's own language: not marked English
+    expect(await toast.getAttribute('data-variant')).toBe('destructive');
+    await screenshot(page, 'refusal-zh-Hans-sold-out-390', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'refusal-zh-Hans-sold-out-1280', { fullPage: false });
+    await context.close();
+  });
 });

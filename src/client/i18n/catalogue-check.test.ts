@@ -14,8 +14,9 @@ const read = (file: string) => JSON.parse(fs.readFileSync(path.join(COMMON, file
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)|<\/?(\d+)>/g)].map((m) => m[0]).sort();
 
 describe('message catalogues', () => {
-  // mail/: what the server sends a member (mails, invites, wallet passes; decision 061), never in the browser.
-  for (const part of ['', 'pages/', 'mail/']) {
+  // mail/: what the server sends a member (mails, invites, wallet passes; decision 061), never in the browser;
+  // server/: what it answers them (refusals, a booking's message; decision 072), never in the browser either.
+  for (const part of ['', 'pages/', 'mail/', 'server/']) {
     const english = read(`${part}en.json`);
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       it(`${part}${locale} has every English key, the same placeholders, and compiles`, () => {
@@ -29,20 +30,22 @@ describe('message catalogues', () => {
     }
   }
 
-  it('the first paint, the pages and the mails share no key', () => {
+  it('the first paint, the pages, the mails and the answers share no key', () => {
     const first = Object.keys(read('en.json'));
     const pages = new Set(Object.keys(read('pages/en.json')));
     const mail = Object.keys(read('mail/en.json'));
+    const server = Object.keys(read('server/en.json'));
     expect(first.filter((k) => pages.has(k))).toEqual([]);
     expect(mail.filter((k) => pages.has(k) || first.includes(k))).toEqual([]);
+    expect(server.filter((k) => pages.has(k) || first.includes(k) || mail.includes(k))).toEqual([]);
   });
 
-  it('the mail part stays on the server: no browser file imports it', () => {
+  it('the mail and answer parts stay on the server: no browser file imports them', () => {
     const importers = fs
       .readdirSync(CLIENT, { recursive: true })
       .map(String)
       .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'))
-      .filter((f) => fs.readFileSync(path.join(CLIENT, f), 'utf8').includes('catalogues/mail/'));
+      .filter((f) => /catalogues\/(mail|server)\//.test(fs.readFileSync(path.join(CLIENT, f), 'utf8')));
     expect(importers).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { CONCIERGE_MSG } from '#common/concierge.ts';
+import { dynMessagesFrom } from '#common/dyn-messages.ts';
 import type { DynMessages } from '#common/dynamic-form.ts';
 import { EVENING_MSG } from '#common/evening.ts';
 import { i18n, type MessageId, t } from './i18n.ts';
@@ -31,30 +32,4 @@ export function dynMessages(): DynMessages {
   return msg;
 }
 
-function translated(): DynMessages {
-  return {
-    required: (name) => t('dyn.required', { name }),
-    select: (name) => t('dyn.select', { name }),
-    accept: (name) => t('dyn.accept', { name }),
-    email: t('dyn.email'),
-    minLength: (name, n) => t('dyn.minLength', { name, n }),
-    maxLength: (name, n) => t('dyn.maxLength', { name, n }),
-    pattern: (name) => t('dyn.pattern', { name }),
-    number: (name) => t('dyn.number', { name }),
-    date: (name) => t('dyn.date', { name }),
-    time: (name) => t('dyn.time', { name }),
-    min: (name, n) => t('dyn.min', { name, n }),
-    max: (name, n) => t('dyn.max', { name, n }),
-    guests: (max) => (max === 2 ? t('dyn.guests2') : t('dyn.guests', { max })),
-    dateOnYes: t('dyn.dateOnYes'),
-    slotForDate: t('dyn.slotForDate'),
-    slotForTour: t('dyn.slotForTour'),
-    slotOnYes: t('dyn.slotOnYes'),
-    tourOnYes: t('dyn.tourOnYes'),
-    tourYesNoOnYes: t('dyn.tourYesNoOnYes'),
-    termsRequired: t('dyn.termsRequired'),
-    termsLabel: t('dyn.termsLabel'),
-    validationTitle: t('dyn.validationTitle'),
-    validationLead: t('dyn.validationLead'),
-  };
-}
+const translated = () => dynMessagesFrom((id, values) => t(id, values));

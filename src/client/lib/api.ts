@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: string,
+    /** The language of the server's words (its Content-Language; English unless it says): decision 072. */
+    readonly lang = 'en',
   ) {
     super(message);
   }
@@ -41,11 +43,20 @@ export class ApiError extends Error {
 export const isSignedOutError = (err: unknown) =>
   err instanceof ApiError && (err.status === 401 || err.code === 'not_signed_in');
 
+const langOf = (res: Response) => res.headers.get('content-language') ?? 'en';
+
 async function throwIfNotOk(res: Response) {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`, text);
+  throw new ApiError(res.status, `${res.status}: ${text}`, text, langOf(res));
 }
+
+// The language each answer's words came in (an RSVP's message), kept beside it rather than in the typed answer.
+const answerLangs = new WeakMap<object, string>();
+
+/** The language of an answer's words (`message`): the server's Content-Language, else English. */
+export const answerLang = (answer: unknown): string =>
+  (answer && typeof answer === 'object' ? answerLangs.get(answer) : undefined) ?? 'en';
 
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
   const res = await fetch(url, {
@@ -57,5 +68,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   });
   await throwIfNotOk(res);
   const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+  const answer: unknown = text ? JSON.parse(text) : null;
+  if (answer && typeof answer === 'object') answerLangs.set(answer, langOf(res));
+  return answer as T;
 }

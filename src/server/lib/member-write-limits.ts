@@ -2,11 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { HttpError } from './http-error.ts';
+import { words } from './member-words.ts';
 
 /** What members may send per minute, by kind of write; each limit counts per member and per IP address. */
 export type MemberWriteLimits = { bookingsPerMember: number; perIp: number };
 
 export const WRITES_TOO_FAST = 'You are sending requests too quickly. Please wait a moment and try again.';
+const tooFast = words('srv.limit.tooFast');
 /** Refreshing counts is cheap for a member to ask and costly to answer: a few a minute is plenty. */
 const REFRESHES_PER_MEMBER = 10;
 /** Clicks and submissions are logged as members browse: generous, but bounded. */
@@ -39,7 +41,7 @@ export function perIpLimit(app: FastifyInstance, name: string, max: number) {
     const outcome = await check(req);
     if (outcome.isAllowed || !outcome.isExceeded) return;
     reply.header('retry-after', outcome.ttlInSeconds);
-    throw new HttpError(429, WRITES_TOO_FAST, ERROR_CODE.rateLimited);
+    throw new HttpError(429, tooFast, ERROR_CODE.rateLimited);
   };
 }
 
@@ -76,7 +78,7 @@ export async function registerMemberWriteLimits(app: FastifyInstance, limits: Me
         const outcome = await check(req);
         if (outcome.isAllowed || !outcome.isExceeded) continue; // isAllowed means "not counted" (allow list)
         reply.header('retry-after', outcome.ttlInSeconds);
-        throw new HttpError(429, WRITES_TOO_FAST, ERROR_CODE.rateLimited);
+        throw new HttpError(429, tooFast, ERROR_CODE.rateLimited);
       }
     };
     route.preHandler = [route.preHandler ?? []].flat().concat(limit);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from './http-error.ts';
+import type { Words } from './member-words.ts';
 
 type Counter = { count: number; resetAt: Date };
 
@@ -94,12 +95,12 @@ export async function sweepEnded(db: Db, batch = 5_000): Promise<number> {
 }
 
 /** A 429 that says when to try again. */
-export function tooMany(message: string, until: Date) {
+export function tooMany(message: string | Words, until: Date) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   return new HttpError(429, message, ERROR_CODE.rateLimited, { retryAfterSeconds: seconds });
 }
 
-export async function enforce(db: Db, key: string, limit: number, windowMs: number, message: string) {
+export async function enforce(db: Db, key: string, limit: number, windowMs: number, message: string | Words) {
   const counter = await count(db, key, windowMs);
   if (counter.count > limit) throw tooMany(message, counter.resetAt);
 }

@@ -1,5 +1,5 @@
-import { MSG } from '#common/messages.ts';
 import type { Db } from '../db/client.ts';
+import { type Words, words } from './member-words.ts';
 import { claimOver, count, forget, hit, peek, restart, tooMany, unhit } from './rate-limit.ts';
 
 /**
@@ -19,7 +19,7 @@ export type SignInLimits = { perAccountAndIp: number; perIp: number; windowMs: n
 
 export type GuardedSecret = {
   kind: string;
-  message?: string;
+  message?: string | Words;
   /** Attempts at one address without a device cookie count toward LOGIN_LIMIT_PER_IP. */
   perIp: boolean;
   /** The address cap's window when not the sign-in window: a shorter one bounds how long a crowd can be held up. */
@@ -61,7 +61,14 @@ const keys = (secret: GuardedSecret, who: Attempt) => ({
  * 30 s; after each pause one more attempt gets through and starts a pause twice as long, up to MAX_PAUSE_MS.
  * An attempt refused during a pause is not counted. `by` > 1 starts a fresh key with part of its allowance used.
  */
-export async function slowDown(db: Db, key: string, allowance: number, windowMs: number, message: string, by = 1) {
+export async function slowDown(
+  db: Db,
+  key: string,
+  allowance: number,
+  windowMs: number,
+  message: string | Words,
+  by = 1,
+) {
   const pauseKey = `${key}:pause`;
   const paused = await peek(db, pauseKey);
   if (paused) throw tooMany(message, paused.resetAt);
@@ -83,7 +90,7 @@ export async function slowDown(db: Db, key: string, allowance: number, windowMs:
 
 /** Counts an attempt, or refuses it with 429 and Retry-After while its device, address or pair must wait. */
 export async function beginAttempt(db: Db, secret: GuardedSecret, who: Attempt) {
-  const message = secret.message ?? MSG.tooManyAttempts;
+  const message = secret.message ?? words('srv.auth.tooManyAttempts');
   const { limits } = who;
   const k = keys(secret, who);
   if (who.device) return slowDown(db, k.device, limits.perAccountAndIp, limits.windowMs, message);

@@ -8,6 +8,7 @@ import { formatStamp } from '#common/event-time.ts';
 import { verifyDraw } from '#common/fair-draw.ts';
 import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { serverLang } from '../../i18n/error-text.ts';
 import { t as say } from '../../i18n/i18n.ts';
 import { useTextLang } from '../../i18n/text-lang.ts';
 import { Trans } from '../../i18n/trans.tsx';
@@ -47,7 +48,11 @@ export function DrawPage({ eventId }: { eventId: string }) {
     <MemberShell>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
         {draw.error ? (
-          <p className="text-zinc-300" data-testid="draw-missing">
+          <p
+            className="text-zinc-300"
+            data-testid="draw-missing"
+            lang={draw.error instanceof ApiError ? serverLang(draw.error.lang) : undefined}
+          >
             {draw.error instanceof ApiError ? draw.error.serverError : t('draw.notLoaded')}
           </p>
         ) : draw.data ? (

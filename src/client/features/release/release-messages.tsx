@@ -21,13 +21,13 @@ const myBookings = (
  * Why a release link no longer works, by the server's code, in the server's words; without a code (network, 5xx)
  * the link may be fine, so the page says to try again.
  */
-export function ReleaseRefused({ code, text }: { code: string | null; text: string | null }) {
+export function ReleaseRefused({ code, text, lang }: { code: string | null; text: string | null; lang?: string }) {
   const t = useT();
   const known = code !== null && code in TITLES;
   const title = known ? t(TITLES[code] as MessageId) : code ? t('release.linkNotValid') : t('release.wentWrong');
   return (
     <MemberMessagePage title={title} tone={known ? 'info' : 'error'}>
-      <p data-testid="release-refused" data-code={code ?? ''}>
+      <p data-testid="release-refused" data-code={code ?? ''} lang={code && text ? lang : undefined}>
         {code ? (text ?? RELEASE_MSG.invalid) : t('release.notLoaded')}
       </p>
       <p className="mt-3 text-sm">
@@ -38,7 +38,7 @@ export function ReleaseRefused({ code, text }: { code: string | null; text: stri
 }
 
 /** After the release: what happened, and nothing left to do. */
-export function ReleaseDone({ eventTitle, message }: { eventTitle: string; message: string }) {
+export function ReleaseDone({ eventTitle, message, lang }: { eventTitle: string; message: string; lang?: string }) {
   const t = useT();
   return (
     <MemberMessagePage title={t('release.doneTitle')} tone="info">
@@ -49,7 +49,9 @@ export function ReleaseDone({ eventTitle, message }: { eventTitle: string; messa
           components={{ 0: <strong className="text-white" /> }}
         />
       </p>
-      <p className="mt-3">{message}</p>
+      <p className="mt-3" lang={lang}>
+        {message}
+      </p>
     </MemberMessagePage>
   );
 }

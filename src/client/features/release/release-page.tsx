@@ -6,9 +6,10 @@ import { MemberShell } from '../../components/layout/member-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DetailList } from '../../components/ui/detail-list.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { serverLang } from '../../i18n/error-text.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { useWhenText } from '../../i18n/when-text.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, answerLang } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { refusalCode, useReleasePlace, useReleaseView } from './api.ts';
 import { ReleaseDone, ReleaseRefused } from './release-messages.tsx';
@@ -23,10 +24,14 @@ export function ReleasePage({ token }: { token: string }) {
   const t = useT();
   usePageTitle(view.data ? `${t('release.confirm')}: ${view.data.eventTitle}` : t('release.confirm'));
   const refusedBy = view.error ?? (refusalCode(release.error) ? release.error : null);
-  if (release.data) return <ReleaseDone eventTitle={release.data.eventTitle} message={release.data.message} />;
+  if (release.data) {
+    const { eventTitle, message } = release.data;
+    return <ReleaseDone eventTitle={eventTitle} message={message} lang={serverLang(answerLang(release.data))} />;
+  }
   if (refusedBy) {
     const text = refusedBy instanceof ApiError ? refusedBy.serverError : null;
-    return <ReleaseRefused code={refusalCode(refusedBy)} text={text} />;
+    const lang = refusedBy instanceof ApiError ? serverLang(refusedBy.lang) : undefined;
+    return <ReleaseRefused code={refusalCode(refusedBy)} text={text} lang={lang} />;
   }
   const submit = () =>
     release.mutate(undefined, {

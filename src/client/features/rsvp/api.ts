@@ -10,6 +10,7 @@ import type { BodyOf, ResponseOf } from '#common/route-contract.ts';
 import type { RsvpStatus, rsvpResultSchema, SlotsAnswer } from '#common/rsvp.ts';
 import type { FormConfig, SlotLogic } from '../../components/rsvp-form/dynamic-form-body.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { serverLang } from '../../i18n/error-text.ts';
 import { t } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
@@ -208,12 +209,15 @@ export function useSlotRefresh(eventId: string, slotsKey: readonly unknown[]) {
         toast({ title: t('toast.refreshWarning'), description: t('toast.refreshWarningText'), variant: 'warning' });
       void queryClient.invalidateQueries({ queryKey: slotsKey });
     },
-    onError: (err) =>
+    onError: (err) => {
+      const said = err instanceof ApiError ? err.serverMessage : '';
       toast({
         title: t('toast.refreshFailed'),
-        description: (err instanceof ApiError ? err.serverMessage : '') || t('toast.refreshFailedText'),
+        description: said || t('toast.refreshFailedText'),
+        descriptionLang: said && err instanceof ApiError ? serverLang(err.lang) : undefined,
         variant: 'destructive',
-      }),
+      });
+    },
   });
 }
 
@@ -232,7 +236,3 @@ export const useSlotLogic = (benefitId: string) =>
   });
 export const submitDynamic = (benefitId: string, body: BodyOf<typeof rsvpApi.submitDynamic>) =>
   call(rsvpApi.submitDynamic, { params: { benefitId }, body });
-
-/** The server's `{error}` without the status prefix, or the fallback (docs/spec/admin-and-rsvp.md §8). */
-export const serverErrorText = (err: unknown, fallback: string) =>
-  (err instanceof ApiError && err.status < 500 ? err.serverMessage : '') || fallback;

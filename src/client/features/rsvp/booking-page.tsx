@@ -13,20 +13,14 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { OptionalPart } from '../../components/ui/optional-part.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { refusalToast, refusalWords } from '../../i18n/error-text.ts';
 import { useTextLang } from '../../i18n/text-lang.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { PATHS } from '../../paths.ts';
-import {
-  cancelBooking,
-  changeBooking,
-  invalidateBookingQueries,
-  rsvpKeys,
-  serverErrorText,
-  useBooking,
-} from './api.ts';
+import { cancelBooking, changeBooking, invalidateBookingQueries, rsvpKeys, useBooking } from './api.ts';
 import { fromCompact, slotIsExtra } from './booked-rows.ts';
 import { enteredOn, statusText } from './booking-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
@@ -59,7 +53,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
           {booking.isLoading ? (
             <p className="text-zinc-400">{t('common.loading')}</p>
           ) : !booking.data ? (
-            <p className="text-zinc-300">{serverErrorText(booking.error, BOOKING_MSG.notFound)}</p>
+            <NotFound error={booking.error} />
           ) : (
             <BookingDetails booking={booking.data} />
           )}
@@ -201,7 +195,7 @@ function BookingDetails({ booking: b }: { booking: BookingDetail }) {
 
 /** The server's reason as a toast; a refusal (window closed, slot gone) also reloads what the page shows. */
 function failed(err: unknown, bookingId: string, title: string, fallback: string) {
-  toast({ title, description: serverErrorText(err, fallback), variant: 'destructive' });
+  toast({ title, ...refusalToast(err, fallback), variant: 'destructive' });
   if (err instanceof ApiError && err.status < 500)
     void queryClient.invalidateQueries({ queryKey: rsvpKeys.booking(bookingId) });
 }
@@ -276,5 +270,15 @@ function ChangeForm({ booking: b }: { booking: BookingDetail }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Why the booking is not shown: the server's words (in their language), else the spec's. */
+function NotFound({ error }: { error: unknown }) {
+  const { text, lang } = refusalWords(error, BOOKING_MSG.notFound);
+  return (
+    <p className="text-zinc-300" lang={lang}>
+      {text}
+    </p>
   );
 }

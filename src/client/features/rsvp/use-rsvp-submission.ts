@@ -6,11 +6,12 @@ import { ERROR_CODE } from '#common/error-codes.ts';
 import { RSVP_MSG } from '#common/rsvp.ts';
 import type { TrackTrigger } from '#common/submission-type.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { i18n, t } from '../../i18n/i18n.ts';
-import { ApiError } from '../../lib/api.ts';
+import { refusalToast, serverLang } from '../../i18n/error-text.ts';
+import { t } from '../../i18n/i18n.ts';
+import { ApiError, answerLang } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { trackSubmission } from '../../lib/track-submission.ts';
-import { type RsvpAnswer, rsvpKeys, type StatusView, serverErrorText } from './api.ts';
+import { type RsvpAnswer, rsvpKeys, type StatusView } from './api.ts';
 import { STATE_TOAST } from './booking-state.tsx';
 
 /** What every RSVP answer says, whichever form sent it: how it went and the words for the member. */
@@ -45,7 +46,6 @@ export type RsvpSubmissionOptions<Body, Answer extends AnyRsvpAnswer> = {
 const ALREADY_CODES = new Set<string>([ERROR_CODE.alreadyBooked, ERROR_CODE.alreadyWaitlisted]);
 
 const alreadyRsvpdTitle = () => t('toast.alreadyRsvpd');
-const serverLang = () => (i18n.locale === 'en' ? undefined : 'en');
 
 /**
  * The failure toast of a form RSVP: a 409 "already" is the spec's 'Already RSVP'd' (and the
@@ -53,11 +53,11 @@ const serverLang = () => (i18n.locale === 'en' ? undefined : 'en');
  */
 function toastRsvpFailure(err: unknown, eventId: string, title: string, fallback: string) {
   if (err instanceof ApiError && err.status === 409 && ALREADY_CODES.has(err.code ?? '')) {
-    toast({ title: alreadyRsvpdTitle(), description: err.serverMessage, variant: 'destructive' });
+    toast({ title: alreadyRsvpdTitle(), ...refusalToast(err, RSVP_MSG.alreadyBooked), variant: 'destructive' });
     void queryClient.invalidateQueries({ queryKey: rsvpKeys.status(eventId) });
     return;
   }
-  toast({ title, description: serverErrorText(err, fallback), variant: 'destructive' });
+  toast({ title, ...refusalToast(err, fallback), variant: 'destructive' });
 }
 
 /** The toast title of an answer: a waitlist place or a request awaiting approval is not a confirmation. */
@@ -92,8 +92,8 @@ export function useRsvpSubmission<Body, Answer extends AnyRsvpAnswer = RsvpAnswe
         title,
         description: answer.message || confirmed.text,
         titleLang: title === confirmed.title ? confirmed.lang : undefined,
-        // The server's message is English until the server speaks the member's language.
-        descriptionLang: answer.message ? serverLang() : confirmed.lang,
+        // The server writes its message in the member's language (decision 072); the answer says which.
+        descriptionLang: answer.message ? serverLang(answerLang(answer)) : confirmed.lang,
       });
       trackSubmission(opts.benefit, opts.track, opts.trackData?.(body));
       opts.onBooked?.(answer, body);
@@ -105,13 +105,13 @@ export function useRsvpSubmission<Body, Answer extends AnyRsvpAnswer = RsvpAnswe
         queryClient.setQueryData<StatusView>(rsvpKeys.status(opts.eventId), (old) =>
           old ? { ...old, hasRsvpd: true, hasRsvp: true } : old,
         );
-        toast({ title: alreadyRsvpdTitle(), description: err.serverMessage || RSVP_MSG.alreadyBooked });
+        toast({ title: alreadyRsvpdTitle(), ...refusalToast(err, RSVP_MSG.alreadyBooked) });
         return;
       }
       if (opts.explain?.(err)) return;
       const { title, fallback, already = true } = opts.failure;
       if (already) toastRsvpFailure(err, opts.eventId, title, fallback);
-      else toast({ title, description: serverErrorText(err, fallback), variant: 'destructive' });
+      else toast({ title, ...refusalToast(err, fallback), variant: 'destructive' });
     },
   });
   const submit = (body: Body) => {

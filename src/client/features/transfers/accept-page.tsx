@@ -9,11 +9,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { DetailList } from '../../components/ui/detail-list.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { refusalToast, refusalWords } from '../../i18n/error-text.ts';
 import { Trans } from '../../i18n/trans.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { useWhenText } from '../../i18n/when-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { refusalText, useAcceptTransfer, useTransferView } from './api.ts';
+import { useAcceptTransfer, useTransferView } from './api.ts';
 
 /**
  * /transfer/{token}: a place offered by another member (decision 057). Opening it only shows the offer; accepting
@@ -24,12 +25,16 @@ export function AcceptTransferPage({ token }: { token: string }) {
   const t = useT();
   const view = useTransferView(token);
   usePageTitle(view.data ? t('transfer.titleOf', { event: view.data.eventTitle }) : t('transfer.title'));
-  if (view.error)
+  if (view.error) {
+    const refused = refusalWords(view.error, t('transfer.invalid'));
     return (
       <MemberMessagePage title={t('release.linkNotValid')}>
-        <p data-testid="transfer-refused">{refusalText(view.error, t('transfer.invalid'))}</p>
+        <p data-testid="transfer-refused" lang={refused.lang}>
+          {refused.text}
+        </p>
       </MemberMessagePage>
     );
+  }
   if (view.data && view.data.status !== 'offered')
     return (
       <MemberMessagePage title={t('transfer.closed')} tone="info">
@@ -76,7 +81,7 @@ function Offer({ token, view }: { token: string; view: TransferView }) {
         onError: (err) =>
           toast({
             title: t('transfer.notAccepted'),
-            description: refusalText(err, t('toast.tryAgain')),
+            ...refusalToast(err, t('toast.tryAgain')),
             variant: 'destructive',
           }),
       },

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as transfersApi from '#common/api/transfers.ts';
 import type { TransferAccept } from '#common/transfers.ts';
-import { ApiError } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
@@ -42,7 +41,3 @@ export const useAcceptTransfer = (token: string) =>
     // The browser is now signed in as the recipient: nothing cached about anyone still holds.
     onSuccess: () => void queryClient.invalidateQueries(),
   });
-
-/** The server's words for a refusal, or the fallback (network, 5xx). */
-export const refusalText = (err: unknown, fallback: string) =>
-  (err instanceof ApiError && err.status < 500 ? err.serverMessage : '') || fallback;

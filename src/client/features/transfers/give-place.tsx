@@ -3,9 +3,10 @@ import { formatInstant } from '#common/event-time.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { refusalToast } from '../../i18n/error-text.ts';
 import { Trans } from '../../i18n/trans.tsx';
 import { useLocale, useT } from '../../i18n/use-t.ts';
-import { refusalText, useCancelOffer, useMyTransfers, useOfferPlace } from './api.ts';
+import { useCancelOffer, useMyTransfers, useOfferPlace } from './api.ts';
 
 const linkClass =
   'text-xs font-semibold tracking-wider text-zinc-300 underline underline-offset-4 hover:text-gold text-left';
@@ -46,7 +47,7 @@ export function GivePlace({ bookingId, timeZone }: { bookingId: string; timeZone
               onError: (err) =>
                 toast({
                   title: t('toast.error'),
-                  description: refusalText(err, t('toast.tryAgain')),
+                  ...refusalToast(err, t('toast.tryAgain')),
                   variant: 'destructive',
                 }),
             })
@@ -75,7 +76,7 @@ export function GivePlace({ bookingId, timeZone }: { bookingId: string; timeZone
       onError: (err) =>
         toast({
           title: t('transfer.notSent'),
-          description: refusalText(err, t('toast.tryAgain')),
+          ...refusalToast(err, t('toast.tryAgain')),
           variant: 'destructive',
         }),
     });

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as adminBookingsApi from '#common/api/admin-bookings.ts';
 import * as bookingsApi from '#common/api/bookings.ts';
-import { BOOKING_MSG } from '#common/bookings.ts';
 import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -11,6 +10,7 @@ import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { memberLocale } from '../../lib/member-i18n.ts';
+import { words } from '../../lib/member-words.ts';
 import { requireAdmin, requireMember, signedInMember } from '../auth/index.ts';
 import { calendarFeed, feedToken, feedUrls, renewFeedToken } from '../notify/index.ts';
 import { cancelBooking, changeBooking, decideBooking, memberBookingDetail, myBookings } from '../rsvp/index.ts';
@@ -100,7 +100,7 @@ export const bookingRoutes =
             const record = (tx: Tx) => recordAudit(tx, req, entry);
             const booking = await decideBooking(db, req.params.bookingId, approve, portalUrl, { admin: true, record });
             const [row] = await listAdminBookings(db, { status: 'all', bookingId: booking.id });
-            if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
+            if (!row) throw new HttpError(404, words('srv.booking.notFound'));
             return row;
           },
         });

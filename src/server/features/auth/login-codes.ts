@@ -9,10 +9,10 @@ import {
 } from '#common/constants.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { DEFAULT_LOCALE, isLocale } from '#common/locales.ts';
-import { MSG } from '#common/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, memberLoginCodes } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import { count, enforce } from '../../lib/rate-limit.ts';
 import { type GuardedSecret, guardedAttempt, type SignInLimits, slowDown } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -48,8 +48,8 @@ const LOGIN_CODE: GuardedSecret = {
   perIpWindowMs: REQUESTS_PER_IP_WINDOW_MS,
   onAttack: tellMemberUnderAttack,
 };
-const invalidCode = () => new HttpError(400, MSG.loginCodeInvalid, ERROR_CODE.invalidCode);
-const otherBrowser = () => new HttpError(400, MSG.loginCodeOtherBrowser);
+const invalidCode = () => new HttpError(400, words('srv.auth.codeInvalid'), ERROR_CODE.invalidCode);
+const otherBrowser = () => new HttpError(400, words('srv.auth.codeOtherBrowser'));
 
 // The stored code_hash is '<code hmac>.<link sha256>': one row, one use. The code's MAC is keyed by the server's
 // secret and salted by the row's link hash, so a leaked table cannot be brute-forced offline.
@@ -105,14 +105,14 @@ export async function requestLoginCode(
   const device = browser.device(email);
   if (device) {
     // A browser the member signed in with before: its own allowance, out of strangers' reach.
-    await slowDown(db, `member-code-send:device:${device}`, opts.codesPerDay, DAY_MS, MSG.tooManyCodes);
+    await slowDown(db, `member-code-send:device:${device}`, opts.codesPerDay, DAY_MS, words('srv.auth.tooManyCodes'));
   } else {
     await enforce(
       db,
       `member-code-send:ip:${meta.ip}`,
       opts.limits.perIp,
       REQUESTS_PER_IP_WINDOW_MS,
-      MSG.tooManyAttempts,
+      words('srv.auth.tooManyAttempts'),
     );
   }
   const now = Date.now();
@@ -333,7 +333,7 @@ function signInWith(db: Db, id: string, now: Date, meta: RequestMeta, sessionDay
     if (!used) throw invalidCode();
     // Removed from the list since the code was sent: no session.
     const member = await findMember(tx, used.email);
-    if (!member) throw new HttpError(401, MSG.notAuthorized, ERROR_CODE.notAuthorized);
+    if (!member) throw new HttpError(401, words('srv.auth.notAuthorized'), ERROR_CODE.notAuthorized);
     return startSession(tx, member, meta, sessionDays);
   });
 }

@@ -2,11 +2,11 @@ import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { normaliseEmail, type SessionUser } from '#common/auth.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#common/locales.ts';
-import { MSG } from '#common/messages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, sessions } from '../../db/schema.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { type SignInLimits, slowDown } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -71,9 +71,10 @@ export async function signIn(
   const member = await findMember(db, email);
   if (!member) {
     const { perAccountAndIp, perIp, windowMs } = opts.limits;
-    await slowDown(db, `member-login:unlisted:${email}:${meta.ip}`, perAccountAndIp, windowMs, MSG.tooManyAttempts);
-    await slowDown(db, `member-login:unlisted-ip:${meta.ip}`, perIp, windowMs, MSG.tooManyAttempts);
-    throw new HttpError(401, MSG.notAuthorized, ERROR_CODE.notAuthorized);
+    const tooManyAttempts = words('srv.auth.tooManyAttempts');
+    await slowDown(db, `member-login:unlisted:${email}:${meta.ip}`, perAccountAndIp, windowMs, tooManyAttempts);
+    await slowDown(db, `member-login:unlisted-ip:${meta.ip}`, perIp, windowMs, tooManyAttempts);
+    throw new HttpError(401, words('srv.auth.notAuthorized'), ERROR_CODE.notAuthorized);
   }
   return db.transaction((tx) => startSession(tx, member, meta, opts.sessionDays));
 }

@@ -1,20 +1,13 @@
 import type { z } from 'zod';
 import type { BookingWindow } from '#common/bookings.ts';
-import { BOOKING_MSG } from '#common/bookings.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import {
-  type EventSchedule,
-  formatInstant,
-  hasEnded,
-  localDate,
-  toWireSchedule,
-  zonedInstant,
-} from '#common/event-time.ts';
+import { type EventSchedule, hasEnded, localDate, toWireSchedule, zonedInstant } from '#common/event-time.ts';
 import { behaviorSchema, notificationsSchema } from '#common/rsvp-config.ts';
 import { slotToUtc } from '#common/time-range.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { say, type Words, words } from '../../lib/member-words.ts';
 import { type ConfigRow, liveConfigFor } from '../configurations/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -101,25 +94,38 @@ export function bookingWindow(policy: BookingPolicy, now = new Date()): BookingW
   const opensAt = policy.windowStart?.toISOString() ?? null;
   const closesAt = policy.windowEnd?.toISOString() ?? null;
   const { timeZone } = policy;
-  if (policy.eventEndsAt && now >= policy.eventEndsAt)
-    return { state: 'ended', opensAt, closesAt, timeZone, message: BOOKING_MSG.ended };
-  if (policy.windowStart && now < policy.windowStart)
-    return {
-      state: 'not-yet',
-      opensAt,
-      closesAt,
-      timeZone,
-      message: BOOKING_MSG.notYetOpen(formatInstant(policy.windowStart, policy.timeZone)),
-    };
-  if (policy.windowEnd && now >= policy.windowEnd)
-    return {
-      state: 'closed',
-      opensAt,
-      closesAt,
-      timeZone,
-      message: BOOKING_MSG.closed(formatInstant(policy.windowEnd, policy.timeZone)),
-    };
-  return { state: 'open', opensAt, closesAt, message: null };
+  const state = windowState(policy, now);
+  if (state === 'open') return { state, opensAt, closesAt, message: null };
+  return { state, opensAt, closesAt, timeZone, message: say(windowWords(policy, state)) };
+}
+
+type WindowState = BookingWindow['state'];
+
+function windowState(policy: BookingPolicy, now: Date): WindowState {
+  if (policy.eventEndsAt && now >= policy.eventEndsAt) return 'ended';
+  if (policy.windowStart && now < policy.windowStart) return 'not-yet';
+  if (policy.windowEnd && now >= policy.windowEnd) return 'closed';
+  return 'open';
+}
+
+function windowWords(policy: BookingPolicy, state: Exclude<WindowState, 'open'>): Words {
+  const { timeZone } = policy;
+  if (state === 'not-yet' && policy.windowStart)
+    return words('srv.booking.notYetOpen', { when: { at: policy.windowStart, timeZone } });
+  if (state === 'closed' && policy.windowEnd)
+    return words('srv.booking.closed', { when: { at: policy.windowEnd, timeZone } });
+  return words('srv.booking.ended');
+}
+
+/** A booking outside its window: 409, in the reader's language (decision 072); null while the window is open. */
+export function windowRefusal(policy: BookingPolicy, now = new Date()): HttpError | null {
+  const state = windowState(policy, now);
+  if (state === 'open') return null;
+  return new HttpError(
+    409,
+    windowWords(policy, state),
+    state === 'ended' ? ERROR_CODE.eventEnded : ERROR_CODE.bookingWindow,
+  );
 }
 
 /** Where it happens, as calendars and mails write it: the venue's name, then its address. */
@@ -170,7 +176,7 @@ export function changeUntil(policy: BookingPolicy, event: EventRow, slot: SlotRo
 
 /** Whether the event is over: nothing about it may be booked, changed or cancelled any more (409). */
 export function refuseIfEnded(event: EventRow, now = new Date()) {
-  if (hasEnded(event, now)) throw new HttpError(409, BOOKING_MSG.ended, ERROR_CODE.eventEnded);
+  if (hasEnded(event, now)) throw new HttpError(409, words('srv.booking.ended'), ERROR_CODE.eventEnded);
 }
 
 /** A slot is offered and booked only before it starts (a slot without readable times always is). */
@@ -180,5 +186,6 @@ export function slotStarted(event: EventRow, slot: SlotRow, now = new Date()): b
 }
 
 export function refuseIfSlotStarted(event: EventRow, slot: SlotRow | null, now = new Date()) {
-  if (slot && slotStarted(event, slot, now)) throw new HttpError(409, BOOKING_MSG.slotPassed, ERROR_CODE.slotPassed);
+  if (slot && slotStarted(event, slot, now))
+    throw new HttpError(409, words('srv.booking.slotPassed'), ERROR_CODE.slotPassed);
 }

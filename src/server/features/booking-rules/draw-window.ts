@@ -1,8 +1,9 @@
-import { DRAW_MSG, type DrawState, drawPath, type EntryDraw } from '#common/draws.ts';
+import { type DrawState, drawPath, type EntryDraw } from '#common/draws.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { formatInstant, formatShortInstant } from '#common/event-time.ts';
+import { formatShortInstant } from '#common/event-time.ts';
 import type { eventDraws } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 
 export type DrawRow = typeof eventDraws.$inferSelect;
 
@@ -22,8 +23,12 @@ export function entryRefusal(draw: DrawRow, timeZone: string, now = new Date()):
   const state = drawState(draw, now);
   if (state === 'open') return null;
   if (state === 'scheduled')
-    return new HttpError(409, DRAW_MSG.notOpen(formatInstant(draw.opensAt, timeZone)), ERROR_CODE.drawNotOpen);
-  return new HttpError(409, DRAW_MSG.closed(formatInstant(draw.closesAt, timeZone)), ERROR_CODE.drawClosed);
+    return new HttpError(
+      409,
+      words('srv.draw.notOpen', { when: { at: draw.opensAt, timeZone } }),
+      ERROR_CODE.drawNotOpen,
+    );
+  return new HttpError(409, words('srv.draw.closed', { when: { at: draw.closesAt, timeZone } }), ERROR_CODE.drawClosed);
 }
 
 /** When the draw is made: at its planned time, or when entries close once "Run the draw now" was asked for. */

@@ -12,6 +12,7 @@ export {
   slotStarted,
   slotTimes,
   venueOf,
+  windowRefusal,
   wireOf,
 } from './booking-policy.ts';
 export type { DrawRow } from './draw-window.ts';

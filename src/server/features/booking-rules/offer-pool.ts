@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '#common/bookings.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { formatInstant } from '#common/event-time.ts';
-import { lowPoolThreshold, OFFER_MSG } from '#common/offer-codes.ts';
+import { lowPoolThreshold } from '#common/offer-codes.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { bookings, events, offerCodes, offerCodeUploads, offerPools, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import { enqueueMails } from '../outbox/index.ts';
 
 // The engine's side of offer code pools (decision 029): a claim takes one unused code in its transaction.
@@ -29,15 +29,25 @@ export const codesIn = (benefitId: string, codes: string[]) =>
 /** The claim window: 409 claim_window before it opens or after it closes. */
 export function refuseOutsideWindow(pool: PoolRow, timeZone: string, now = new Date()) {
   if (pool.claimOpensAt && now < pool.claimOpensAt)
-    throw new HttpError(409, OFFER_MSG.notOpenYet(formatInstant(pool.claimOpensAt, timeZone)), ERROR_CODE.claimWindow);
+    throw new HttpError(
+      409,
+      words('srv.offer.notOpenYet', { when: { at: pool.claimOpensAt, timeZone } }),
+      ERROR_CODE.claimWindow,
+    );
   if (pool.claimClosesAt && now >= pool.claimClosesAt)
-    throw new HttpError(409, OFFER_MSG.closed, ERROR_CODE.claimWindow);
+    throw new HttpError(409, words('srv.offer.closed'), ERROR_CODE.claimWindow);
 }
 
 /** 409 claim_limit once a member holds as many claims as the offer allows. */
 export function refuseOverLimit(pool: PoolRow, claims: number) {
   if (claims >= pool.perMemberLimit)
-    throw new HttpError(409, OFFER_MSG.limitReached(pool.perMemberLimit), ERROR_CODE.claimLimit);
+    throw new HttpError(
+      409,
+      pool.perMemberLimit === 1
+        ? words('srv.offer.limitReachedOnce')
+        : words('srv.offer.limitReached', { n: pool.perMemberLimit }),
+      ERROR_CODE.claimLimit,
+    );
 }
 
 /** Active claims (confirmed, pending, waitlisted) per member over every event of the offer. */

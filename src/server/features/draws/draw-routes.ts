@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as drawsApi from '#common/api/draws.ts';
-import { DRAW_MSG } from '#common/draws.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminOf } from '../../lib/admin-of.ts';
@@ -8,6 +7,7 @@ import { audited } from '../../lib/audited.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { adminDraw, publicDraw, readDraw, setDraw } from '../booking-rules/index.ts';
 import { getEvent, lockEvent } from '../rsvp/index.ts';
@@ -23,7 +23,7 @@ export const drawRoutes =
       handler: async (req, reply) => {
         const event = await getEvent(db, req.params.eventId);
         const draw = await readDraw(db, event.id);
-        if (!draw) throw new HttpError(404, DRAW_MSG.notFound, ERROR_CODE.drawNotFound);
+        if (!draw) throw new HttpError(404, words('srv.draw.notFound'), ERROR_CODE.drawNotFound);
         reply.header('cache-control', 'no-store');
         return publicDraw(db, event, draw);
       },

@@ -9,6 +9,7 @@ import { adminAudit, bookings, eventDraws } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
+import { words } from '../../lib/member-words.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
 import { alertIfLow, assignCodes, drawAt, entryDraw, loadPolicy, poolUnderLock } from '../booking-rules/index.ts';
 import { type BookingMailContext, queueBookingMails } from '../notify/index.ts';
@@ -47,7 +48,7 @@ export async function runDraw(db: Db, eventId: string, by: string, portalUrl: st
 async function drawIn(tx: Tx, eventId: string, by: string, portalUrl: string): Promise<DrawRunResult> {
   const event = await lockEvent(tx, eventId);
   const [draw] = await tx.select().from(eventDraws).where(eq(eventDraws.eventId, eventId)).for('update');
-  if (!draw) throw new HttpError(404, DRAW_MSG.notFound, ERROR_CODE.drawNotFound);
+  if (!draw) throw new HttpError(404, words('srv.draw.notFound'), ERROR_CODE.drawNotFound);
   if (draw.ranAt) throw new HttpError(409, DRAW_MSG.alreadyRun, ERROR_CODE.drawAlreadyRun);
   // Nobody inside the announced window is drawn out of it or told "sold out" (decision 050).
   if (new Date() < draw.closesAt)
@@ -178,7 +179,7 @@ export async function requestDraw(
   const scheduled = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     const [draw] = await tx.select().from(eventDraws).where(eq(eventDraws.eventId, eventId)).for('update');
-    if (!draw) throw new HttpError(404, DRAW_MSG.notFound, ERROR_CODE.drawNotFound);
+    if (!draw) throw new HttpError(404, words('srv.draw.notFound'), ERROR_CODE.drawNotFound);
     if (draw.ranAt) throw new HttpError(409, DRAW_MSG.alreadyRun, ERROR_CODE.drawAlreadyRun);
     const now = new Date();
     if (now >= draw.closesAt) return null;

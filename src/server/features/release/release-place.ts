@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '#common/bookings.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { formatSchedule, formatTimeRange, hasEnded } from '#common/event-time.ts';
-import { RELEASE_MSG, type ReleaseResult, type ReleaseView } from '#common/release.ts';
+import type { ReleaseResult, ReleaseView } from '#common/release.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type Words, words } from '../../lib/member-words.ts';
 import {
   type BookingPolicy,
   bookingTimes,
@@ -21,7 +22,7 @@ import { cancelBooking, readRows } from '../rsvp/index.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-const invalid = () => new HttpError(404, RELEASE_MSG.invalid, ERROR_CODE.releaseLinkInvalid);
+const invalid = () => new HttpError(404, words('srv.release.invalid'), ERROR_CODE.releaseLinkInvalid);
 
 /**
  * Refuses a link signed at `sequence` that no longer works, each way with its own code: used (this link released
@@ -31,13 +32,13 @@ function checkLink(sequence: number) {
   return (booking: BookingRow, event: EventRow, slot: SlotRow | null, policy: BookingPolicy) => {
     // The release bumped the sequence once; a later admin change would bump it again and make it merely outdated.
     if (booking.releasedAt && booking.status === 'cancelled' && booking.calendarSequence === sequence + 1)
-      throw new HttpError(410, RELEASE_MSG.used, ERROR_CODE.releaseLinkUsed);
+      throw new HttpError(410, words('srv.release.used'), ERROR_CODE.releaseLinkUsed);
     if (booking.calendarSequence === sequence && ACTIVE_STATUSES.includes(booking.status as never)) {
       if (releasable(booking, event, slot, policy)) return;
-      throw new HttpError(410, RELEASE_MSG.expired, ERROR_CODE.releaseLinkExpired);
+      throw new HttpError(410, words('srv.release.expired'), ERROR_CODE.releaseLinkExpired);
     }
-    if (hasEnded(event)) throw new HttpError(410, RELEASE_MSG.expired, ERROR_CODE.releaseLinkExpired);
-    throw new HttpError(410, RELEASE_MSG.outdated, ERROR_CODE.releaseLinkOutdated);
+    if (hasEnded(event)) throw new HttpError(410, words('srv.release.expired'), ERROR_CODE.releaseLinkExpired);
+    throw new HttpError(410, words('srv.release.outdated'), ERROR_CODE.releaseLinkOutdated);
   };
 }
 
@@ -74,7 +75,13 @@ export async function releaseView(db: Db, secret: string, token: string): Promis
  * POST: cancels the booking as the member's own cancellation does (the engine's transaction hands the place to the
  * waitlist and queues the mails), re-checking the link under the event's lock, so a link works exactly once.
  */
-export async function releasePlace(db: Db, secret: string, token: string, portalUrl: string): Promise<ReleaseResult> {
+export async function releasePlace(
+  db: Db,
+  secret: string,
+  token: string,
+  portalUrl: string,
+  say: (w: Words) => string,
+): Promise<ReleaseResult> {
   const { bookingId, sequence } = readToken(secret, token);
   const ended = await cancelBooking(db, bookingId, { release: checkLink(sequence) }, portalUrl);
   const [event] = await db
@@ -83,6 +90,6 @@ export async function releasePlace(db: Db, secret: string, token: string, portal
     .innerJoin(events, eq(events.id, bookings.eventId))
     .where(eq(bookings.id, bookingId));
   // Without placedAt the member was only waiting: no place was handed on.
-  const message = ended.placedAt ? RELEASE_MSG.released : RELEASE_MSG.leftWaitlist;
-  return { released: true, eventTitle: event?.title ?? '', message };
+  const message = words(ended.placedAt ? 'srv.release.released' : 'srv.release.leftWaitlist');
+  return { released: true, eventTitle: event?.title ?? '', message: say(message) };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as releaseApi from '#common/api/release.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
+import { speakerFor } from '../../lib/member-words.ts';
 import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { releasePlace, releaseView } from './release-place.ts';
 
@@ -30,6 +31,7 @@ export const releaseRoutes =
     app.route({
       ...fromContract(releaseApi.release),
       onRequest: limit,
-      handler: async (req) => releasePlace(db, secret, req.params.token, config.publicUrl),
+      handler: async (req, reply) =>
+        releasePlace(db, secret, req.params.token, config.publicUrl, speakerFor(req, reply)),
     });
   };

@@ -3,13 +3,13 @@ import { ACTIVE_STATUSES, BOOKING_MSG, HOLDING_STATUSES } from '#common/bookings
 import { CONCIERGE_MAX_GUESTS } from '#common/concierge.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { hasEnded } from '#common/event-time.ts';
-import { RSVP_MSG } from '#common/rsvp.ts';
 import { afterCommit, rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingReminders, bookings, eventSlots } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue } from '../../lib/keyed-queue.ts';
+import { words } from '../../lib/member-words.ts';
 import {
   type BookingPolicy,
   bookingTimes,
@@ -92,14 +92,14 @@ export async function withLockedBooking<T>(
   fn: (tx: Tx, booking: BookingRow, event: EventRow, policy: BookingPolicy) => Promise<T>,
 ): Promise<T> {
   const [peek] = await db.select({ eventId: bookings.eventId }).from(bookings).where(eq(bookings.id, bookingId));
-  if (!peek) throw new HttpError(404, BOOKING_MSG.notFound);
+  if (!peek) throw new HttpError(404, words('srv.booking.notFound'));
   try {
     const result = await eventQueue(rootOf(db))(peek.eventId, () =>
       db.transaction(async (tx) => {
         const event = await lockEvent(tx, peek.eventId);
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
         if (!booking || ('member' in actor && booking.email !== actor.member))
-          throw new HttpError(404, BOOKING_MSG.notFound);
+          throw new HttpError(404, words('srv.booking.notFound'));
         const done = await fn(tx, booking, event, await loadPolicy(tx, event));
         if ('admin' in actor) await actor.record?.(tx);
         return done;
@@ -115,14 +115,19 @@ export async function withLockedBooking<T>(
 async function refuseOutsideWindow(tx: Tx, actor: Actor, booking: BookingRow, event: EventRow, policy: BookingPolicy) {
   if ('release' in actor) return actor.release(booking, event, await slotById(tx, booking.slotId), policy);
   if (!ACTIVE_STATUSES.includes(booking.status as never))
-    throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
+    throw new HttpError(409, words('srv.booking.notChangeable'), ERROR_CODE.notChangeable);
   refuseIfEnded(event);
   if ('member' in actor && !memberMayChange(booking, event, await slotById(tx, booking.slotId), policy)) {
+    const contact = event.partnerContactEmail;
     if (!policy.allowEditing)
-      throw new HttpError(403, BOOKING_MSG.throughPartner(event.partnerContactEmail), ERROR_CODE.changesOff);
+      throw new HttpError(
+        403,
+        contact ? words('srv.booking.throughPartner', { contact }) : words('srv.booking.throughOrganiser'),
+        ERROR_CODE.changesOff,
+      );
     throw new HttpError(
       403,
-      BOOKING_MSG.windowClosed(event.partnerContactEmail ?? 'the concierge'),
+      contact ? words('srv.booking.windowClosed', { contact }) : words('srv.booking.windowClosedConcierge'),
       ERROR_CODE.changeWindowClosed,
     );
   }
@@ -167,7 +172,7 @@ async function endBooking(
       })
       .where(eq(bookings.id, booking.id))
       .returning();
-    if (!ended) throw new HttpError(404, BOOKING_MSG.notFound);
+    if (!ended) throw new HttpError(404, words('srv.booking.notFound'));
     const slot = await slotById(tx, ended.slotId);
     // The mail knows a waitlisted member had no invite (no CANCEL); they held no place to hand on, and their
     // held sheet row never goes out.
@@ -197,7 +202,7 @@ export async function decideBooking(
       .set({ status: 'confirmed', updatedAt: new Date() })
       .where(eq(bookings.id, booking.id))
       .returning();
-    if (!approved) throw new HttpError(404, BOOKING_MSG.notFound);
+    if (!approved) throw new HttpError(404, words('srv.booking.notFound'));
     const slot = await slotById(tx, approved.slotId);
     await queueBookingMail(tx, { kind: 'approved', booking: approved, event, slot, policy, portalUrl });
     return approved;
@@ -229,20 +234,22 @@ export async function changeBooking(
   return withLockedBooking(db, bookingId, actor, async (tx, booking, event, policy) => {
     await refuseOutsideWindow(tx, actor, booking, event, policy);
     // An entry holds no place to change: it is withdrawn and entered again (decision 031).
-    if (booking.status === 'entered') throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
+    if (booking.status === 'entered')
+      throw new HttpError(409, words('srv.booking.notChangeable'), ERROR_CODE.notChangeable);
     if (booking.status === 'waitlisted') {
       // An admin may move a waiting booking to another slot's line; its party stays as the member asked.
       if (!('admin' in actor) || !change.slotId || change.guestCount !== undefined)
-        throw new HttpError(409, BOOKING_MSG.notChangeable, ERROR_CODE.notChangeable);
+        throw new HttpError(409, words('srv.booking.notChangeable'), ERROR_CODE.notChangeable);
       return moveInLine(tx, { booking, event, policy, portalUrl }, change.slotId);
     }
     const guests = change.guestCount ?? booking.guestCount;
     const limit = guestLimit(event, policy);
-    if (guests > limit) throw new HttpError(400, RSVP_MSG.tooManyGuests(limit), ERROR_CODE.tooManyGuests);
+    if (guests > limit)
+      throw new HttpError(400, words('srv.rsvp.tooManyGuests', { max: limit }), ERROR_CODE.tooManyGuests);
     const places = 1 + guests;
     const targetSlotId = change.slotId ?? booking.slotId;
     if (targetSlotId === booking.slotId && guests === booking.guestCount)
-      throw new HttpError(400, BOOKING_MSG.nothingToChange, ERROR_CODE.badRequest);
+      throw new HttpError(400, words('srv.booking.nothingToChange'), ERROR_CODE.badRequest);
 
     if (event.capacity !== null) {
       const [others] = await tx
@@ -252,7 +259,7 @@ export async function changeBooking(
           and(eq(bookings.eventId, event.id), inArray(bookings.status, HOLDING_STATUSES), ne(bookings.id, booking.id)),
         );
       if (Number(others?.n ?? 0) + places > event.capacity)
-        throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
+        throw new HttpError(409, words('srv.rsvp.soldOut'), ERROR_CODE.soldOut);
     }
     // Slots are locked in id order, as everywhere, so two members swapping slots cannot deadlock.
     const ids = [...new Set([booking.slotId, targetSlotId].filter((x): x is string => Boolean(x)))].sort();
@@ -263,12 +270,12 @@ export async function changeBooking(
     }
     const target = targetSlotId ? locked.get(targetSlotId) : null;
     if (targetSlotId && (!target || target.eventId !== event.id || !target.isActive))
-      throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+      throw new HttpError(400, words('srv.rsvp.slotNotFound'), ERROR_CODE.slotRequired);
     if (target && target.id !== booking.slotId) refuseIfSlotStarted(event, target);
     if (target) {
       const heldThere = targetSlotId === booking.slotId ? booking.places : 0;
       if (target.booked - heldThere + places > target.capacity)
-        throw new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull);
+        throw new HttpError(409, words('srv.rsvp.slotFull'), ERROR_CODE.slotFull);
     }
     await releasePlaces(tx, booking, event);
     if (target)
@@ -289,7 +296,7 @@ export async function changeBooking(
       })
       .where(eq(bookings.id, booking.id))
       .returning();
-    if (!changed) throw new HttpError(404, BOOKING_MSG.notFound);
+    if (!changed) throw new HttpError(404, words('srv.booking.notFound'));
     // The slot, date and party fields of the answers follow the booking: a receiver hears which (decision 058).
     await emitWebhookEvents(tx, answersChangedEvents(booking, changed, event.benefitId, changedBy(actor)));
     if (changed.slotId !== booking.slotId) await rearmReminders(tx, changed, event, target ?? null);

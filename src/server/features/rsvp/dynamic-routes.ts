@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as rsvpApi from '#common/api/rsvp.ts';
 import type { BookingStatus } from '#common/bookings.ts';
-import { alreadyRsvpdText } from '#common/concierge.ts';
-import { DYN_MSG } from '#common/dynamic-form.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { memberLocale } from '../../lib/member-i18n.ts';
+import { dynMessagesIn, memberLocale } from '../../lib/member-i18n.ts';
+import { answerLocale, answersIn, speak } from '../../lib/member-words.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
 import { requireMember, signedInMember } from '../auth/index.ts';
 import { readSlotLogic } from '../sheets/index.ts';
+import { alreadyRsvpd } from './booking-words.ts';
 import { ensureDynamicEvent, importSlots, loadLiveForm, submitDynamic } from './dynamic-rsvp.ts';
 import { cachedSlotLogic, formAnswer } from './live-form-answers.ts';
 
@@ -65,17 +65,22 @@ export const dynamicRsvpRoutes =
       ...fromContract(rsvpApi.submitDynamic),
       handler: async (req, reply) => {
         const member = signedInMember(req, LOGIN_TO_RSVP);
+        const locale = answerLocale(req);
+        const messages = dynMessagesIn(locale);
         try {
           const outcome = await submitDynamic(db, req.params.benefitId, member, req.body.formData, {
             portalUrl: config.publicUrl,
             acceptTerms: req.body.acceptTerms === true,
+            messages,
           });
-          if ('errors' in outcome)
+          if ('errors' in outcome) {
+            answersIn(reply, locale);
             return reply.code(400).send({
-              error: outcome.summary ?? DYN_MSG.validationTitle,
+              error: outcome.summary ?? messages.validationTitle,
               code: ERROR_CODE.invalidForm,
               fields: outcome.errors ?? {},
             });
+          }
           const { behavior } = outcome.config;
           const held = outcome.booking.status === 'confirmed';
           return reply.code(201).send({
@@ -84,17 +89,13 @@ export const dynamicRsvpRoutes =
             status: outcome.booking.status as BookingStatus,
             waitlistPosition: outcome.waitlistPosition,
             // A waitlisted or pending booking is not 'confirmed': the member is told where they stand instead.
-            message: held ? (behavior.successMessage ?? '') : (outcome.message ?? ''),
+            message: held ? (behavior.successMessage ?? '') : outcome.message ? speak(req, reply, outcome.message) : '',
             redirectAfterSubmission: behavior.redirectAfterSubmission ?? null,
           });
         } catch (err) {
           if (err instanceof HttpError && err.code === ERROR_CODE.alreadyBooked) {
             const live = await loadLiveForm(db, req.params.benefitId);
-            throw new HttpError(
-              409,
-              alreadyRsvpdText(live.benefit.partnerContactEmail ?? 'the concierge'),
-              ERROR_CODE.alreadyBooked,
-            );
+            throw new HttpError(409, alreadyRsvpd(live.benefit.partnerContactEmail), ERROR_CODE.alreadyBooked);
           }
           throw err;
         }

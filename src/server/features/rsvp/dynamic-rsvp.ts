@@ -5,6 +5,7 @@ import type { SessionUser } from '#common/auth.ts';
 import {
   DYN_MSG,
   type DynamicField,
+  type DynMessages,
   type FormRoles,
   identityFields,
   rolesFor,
@@ -22,6 +23,7 @@ import { batchLoader } from '../../lib/batch-loader.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';
+import { words } from '../../lib/member-words.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { liveFormFor, readConfig, toStoredField } from '../configurations/index.ts';
 import { enqueueAll } from '../outbox/index.ts';
@@ -32,7 +34,7 @@ import { lockEvent } from './place-batch.ts';
 import type { WrittenWith } from './place-request.ts';
 import { inLine, reservePlace } from './reserve-place.ts';
 
-export const NOT_AVAILABLE = 'This RSVP form is not currently available.';
+const notAvailable = words('srv.rsvp.formNotAvailable');
 export const dynamicEventId = (benefitId: string) => `dynamic:${benefitId}`;
 
 type ConfigRow = typeof rsvpConfigurations.$inferSelect;
@@ -52,9 +54,9 @@ export async function loadLiveForm(db: Db, benefitId: string) {
   ]);
   if (!benefit) throw new HttpError(404, ADMIN_MSG.benefitNotFound);
   // A saved draft that was never deployed is 'not available'; no configuration at all, 'not found'.
-  if (!found) throw new HttpError(404, (await hasConfig(db, benefitId)) ? NOT_AVAILABLE : ADMIN_MSG.configNotFound);
+  if (!found) throw new HttpError(404, (await hasConfig(db, benefitId)) ? notAvailable : ADMIN_MSG.configNotFound);
   const fields: ExportField[] = found.fields.map(toStoredField);
-  if (fields.every((f) => !f.isVisible)) throw new HttpError(404, NOT_AVAILABLE);
+  if (fields.every((f) => !f.isVisible)) throw new HttpError(404, notAvailable);
   const { slotConfig } = found.config;
   const roles = rolesFor(fields, slotConfig, datedSlots);
   return {
@@ -209,6 +211,8 @@ type Booker = Pick<SessionUser, 'email' | 'firstName' | 'lastName'>;
 type SubmitOptions = {
   portalUrl?: string;
   acceptTerms?: boolean;
+  /** The form's checks in the member's language (decision 072); the spec's English without. */
+  messages?: DynMessages;
   /** More writes in the booking's transaction, after its answers (e.g. the admin's audit row). */
   alsoInTransaction?: (tx: Tx, booking: { id: string; status: string }) => Promise<void>;
 };
@@ -237,20 +241,21 @@ async function submitInTurn(
 ) {
   const { portalUrl } = opts;
   const live = await sharedLiveForm(db, benefitId);
-  const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests, linearPattern);
-  if (!result.success) return { errors: result.errors, summary: validationSummary(live.fields, result.errors) };
+  const msg = opts.messages ?? DYN_MSG;
+  const result = validateDynamicForm(live.fields, live.roles, formData, live.maxGuests, linearPattern, msg);
+  if (!result.success) return { errors: result.errors, summary: validationSummary(live.fields, result.errors, msg) };
   // The form's terms are agreed to, not just shown: the server refuses an answer without the tick.
   const { requireTermsAcceptance } = live.config.behavior;
   if (requireTermsAcceptance && !opts.acceptTerms)
-    throw new HttpError(400, DYN_MSG.termsRequired, ERROR_CODE.invalidForm, {
-      extra: { fields: { acceptTerms: DYN_MSG.termsRequired } },
+    throw new HttpError(400, words('srv.form.termsRequired'), ERROR_CODE.invalidForm, {
+      extra: { fields: { acceptTerms: msg.termsRequired } },
     });
   if (requireTermsAcceptance) result.data = { ...result.data, termsAccepted: 'Yes' };
   const eventId = await ensureDynamicEvent(db, live.benefit);
   const slotTime = live.roles.slot ? String(result.data[live.roles.slot] ?? '') : '';
   const date = live.roles.date ? String(result.data[live.roles.date] ?? '') || null : null;
   const slot = slotTime ? await findSlot(db, eventId, slotTime, date) : null;
-  if (slotTime && !slot) throw new HttpError(400, 'Please select a time slot', ERROR_CODE.slotRequired);
+  if (slotTime && !slot) throw new HttpError(400, words('srv.rsvp.slotNotFound'), ERROR_CODE.slotRequired);
   const { sheet } = live;
   const { booking, waitlistPosition, message } = await reservePlace(db, {
     turn,

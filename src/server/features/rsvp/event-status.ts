@@ -2,11 +2,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ACTIVE_STATUSES, HOLDING_STATUSES, type OwnBooking } from '#common/bookings.ts';
 import { toCompactUtc } from '#common/calendar.ts';
 import type { CalendarEvent, RsvpStatus, SlotsAnswer } from '#common/rsvp.ts';
-import { RSVP_MSG } from '#common/rsvp.ts';
 import { dayShortMonth } from '#common/time-range.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import {
   type BookingPolicy,
   bookingTimes,
@@ -33,7 +33,7 @@ type BookingRow = typeof bookings.$inferSelect;
 
 export async function getEvent(db: Db, eventId: string): Promise<EventRow> {
   const event = await eventRow(db, eventId); // a crowd's reads of one event share one query
-  if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
+  if (!event) throw new HttpError(404, words('srv.rsvp.eventNotFound'));
   return event;
 }
 

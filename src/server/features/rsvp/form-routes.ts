@@ -3,20 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import * as rsvpApi from '#common/api/rsvp.ts';
 import type { SessionUser } from '#common/auth.ts';
-import { alreadyRsvpdText, type conciergeRsvpSchema } from '#common/concierge.ts';
+import type { conciergeRsvpSchema } from '#common/concierge.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import type { eveningRsvpSchema } from '#common/evening.ts';
-import { LOGIN_TO_RSVP, RSVP_MSG } from '#common/rsvp.ts';
+import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Turn } from '../../lib/keyed-queue.ts';
+import { speakerFor, words } from '../../lib/member-words.ts';
 import { requireMember, signedInMember } from '../auth/index.ts';
+import { alreadyRsvpd } from './booking-words.ts';
 import { activeStatusOf, eventRow } from './crowd-reads.ts';
 import { findSlot, openSlots, reconcileSlotCounts } from './event-slots.ts';
 import { eventSlotsAnswer, getEvent, memberStatus } from './event-status.ts';
+import { formChecksIn } from './form-checks.ts';
 import { inLine, reservePlace, rsvpResult } from './reserve-place.ts';
 
 export const EVENING = 'sap-night';
@@ -33,11 +36,7 @@ export const formRsvpRoutes =
       const status = await activeStatusOf(db, eventId, email); // a crowd's checks share one read
       if (!status || status === 'waitlisted') return;
       const event = await getEvent(db, eventId);
-      throw new HttpError(
-        409,
-        alreadyRsvpdText(event.partnerContactEmail ?? 'the concierge'),
-        ERROR_CODE.alreadyBooked,
-      );
+      throw new HttpError(409, alreadyRsvpd(event.partnerContactEmail), ERROR_CODE.alreadyBooked);
     }
     /** Lines up on arrival (the reads before booking cannot reorder a rush), then books unless a repeat. */
     const repeatAware = <T>(eventId: string, email: string, book: (turn: Turn) => Promise<T>) =>
@@ -55,7 +54,7 @@ export const formRsvpRoutes =
     async function formEvent(eventId: string, ...forms: ('evening' | 'concierge')[]) {
       const event = await eventRow(db, eventId);
       if (!event || !forms.some((f) => f === event.bookingForm))
-        throw new HttpError(404, RSVP_MSG.eventNotFound, ERROR_CODE.notFound);
+        throw new HttpError(404, words('srv.rsvp.eventNotFound'), ERROR_CODE.notFound);
       return eventId;
     }
 
@@ -85,7 +84,7 @@ export const formRsvpRoutes =
       const wantsTour = body.tourRequested === 'yes';
       return repeatAware(eventId, m.email, async (turn) => {
         const slot = wantsTour ? await findSlot(db, eventId, body.timeSlot ?? '') : null;
-        if (wantsTour && !slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+        if (wantsTour && !slot) throw new HttpError(400, words('srv.rsvp.slotNotFound'), ERROR_CODE.slotRequired);
         return reservePlace(db, {
           turn,
           eventId,
@@ -108,7 +107,7 @@ export const formRsvpRoutes =
       const guestCount = body.bringingGuests === 'yes' ? body.guestCount : 0;
       return repeatAware(eventId, m.email, async (turn) => {
         const slot = await findSlot(db, eventId, body.timeSlot, body.selectedDate);
-        if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+        if (!slot) throw new HttpError(400, words('srv.rsvp.slotNotFound'), ERROR_CODE.slotRequired);
         return reservePlace(db, {
           turn,
           eventId,
@@ -177,8 +176,9 @@ export const formRsvpRoutes =
       });
       app.route({
         ...fromContract(rsvpApi.bookEvening),
+        errorHandler: formChecksIn('evening'),
         handler: async (req, reply) =>
-          reply.code(201).send(rsvpResult(await bookEvening(EVENING, member(req), req.body))),
+          reply.code(201).send(rsvpResult(await bookEvening(EVENING, member(req), req.body), speakerFor(req, reply))),
       });
 
       // The concierge tours
@@ -196,8 +196,9 @@ export const formRsvpRoutes =
       });
       app.route({
         ...fromContract(rsvpApi.bookConcierge),
+        errorHandler: formChecksIn('concierge'),
         handler: async (req, reply) =>
-          reply.code(201).send(rsvpResult(await bookTour(CONCIERGE, member(req), req.body))),
+          reply.code(201).send(rsvpResult(await bookTour(CONCIERGE, member(req), req.body), speakerFor(req, reply))),
       });
 
       // Any built-in form's event (decision 064)
@@ -211,16 +212,22 @@ export const formRsvpRoutes =
       });
       app.route({
         ...fromContract(rsvpApi.bookEveningOf),
+        errorHandler: formChecksIn('evening'),
         handler: async (req, reply) => {
           const eventId = await formEvent(req.params.eventId, 'evening');
-          return reply.code(201).send(rsvpResult(await bookEvening(eventId, member(req), req.body)));
+          return reply
+            .code(201)
+            .send(rsvpResult(await bookEvening(eventId, member(req), req.body), speakerFor(req, reply)));
         },
       });
       app.route({
         ...fromContract(rsvpApi.bookTourOf),
+        errorHandler: formChecksIn('concierge'),
         handler: async (req, reply) => {
           const eventId = await formEvent(req.params.eventId, 'concierge');
-          return reply.code(201).send(rsvpResult(await bookTour(eventId, member(req), req.body)));
+          return reply
+            .code(201)
+            .send(rsvpResult(await bookTour(eventId, member(req), req.body), speakerFor(req, reply)));
         },
       });
     });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingDetail, MemberBooking, MyBooking } from '#common/bookings.ts';
-import { ACTIVE_STATUSES, BOOKING_MSG } from '#common/bookings.ts';
+import { ACTIVE_STATUSES } from '#common/bookings.ts';
 import { releasePath } from '#common/constants.ts';
 import { formatSchedule } from '#common/event-time.ts';
 import { DEFAULT_LOCALE, type Locale } from '#common/locales.ts';
@@ -9,6 +9,7 @@ import { hasDoor } from '#common/passes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { benefits, bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import {
   type BookingPolicy,
   bookingSchedule,
@@ -183,7 +184,7 @@ export async function memberBookingDetail(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<BookingDetail> {
   const [row] = await readRows(db, and(eq(bookings.id, bookingId), eq(bookings.email, email)));
-  if (!row) throw new HttpError(404, BOOKING_MSG.notFound);
+  if (!row) throw new HttpError(404, words('srv.booking.notFound'));
   const title = await titlesIn(db, [row], locale);
   const policy = await loadPolicy(db, row.event);
   const positions = await waitlistPositions(db, [row.event.id]);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_STATUSES, BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '#common/bookings.ts';
-import { DRAW_MSG, type EntryDraw } from '#common/draws.ts';
+import { ACTIVE_STATUSES, type BookingStatus, HOLDING_STATUSES } from '#common/bookings.ts';
+import type { EntryDraw } from '#common/draws.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { RSVP_MSG } from '#common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { insertRecords, RECORD } from '../../db/insert-records.ts';
@@ -11,6 +10,7 @@ import { bookings, eventDraws, eventSlots, events } from '../../db/schema.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { JoinedExec } from '../../lib/keyed-queue.ts';
+import { words } from '../../lib/member-words.ts';
 import { isLockTimeout } from '../../lib/pg-errors.ts';
 import { newPassCode } from '../../lib/tokens.ts';
 import {
@@ -70,13 +70,13 @@ export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
     tx.execute(sql`set local lock_timeout = '5s'`),
     tx.select().from(events).where(eq(events.id, eventId)).for('update'),
   ]);
-  if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
+  if (!event) throw new HttpError(404, words('srv.rsvp.eventNotFound'));
   return event;
 }
 
 /** Maps the database's lock timeout (many members on one event) to the member's message. */
 export function asBookingError(err: unknown): unknown {
-  if (isLockTimeout(err)) return new HttpError(503, RSVP_MSG.busy, ERROR_CODE.busy);
+  if (isLockTimeout(err)) return new HttpError(503, words('srv.rsvp.busy'), ERROR_CODE.busy);
   return err;
 }
 
@@ -306,22 +306,22 @@ function decide(
   const mine = counts.mine.get(req.email);
   if (mine && policy.singleBookingPerEmail)
     throw mine === 'waitlisted'
-      ? new HttpError(409, BOOKING_MSG.alreadyWaitlisted, ERROR_CODE.alreadyWaitlisted)
-      : new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
+      ? new HttpError(409, words('srv.booking.alreadyWaitlisted'), ERROR_CODE.alreadyWaitlisted)
+      : new HttpError(409, words('srv.rsvp.alreadyBooked'), ERROR_CODE.alreadyBooked);
   const eventFull = (event.capacity !== null && taken + places > event.capacity) || (pool !== null && pool.left < 1);
   let slot: SlotRow | null = null;
   let slotFull = false;
   if (req.slotId) {
     slot = slots.get(req.slotId) ?? null;
-    if (!slot) throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+    if (!slot) throw new HttpError(400, words('srv.rsvp.slotNotFound'), ERROR_CODE.slotRequired);
     refuseIfSlotStarted(event, slot);
     slotFull = (booked.get(slot.id) ?? 0) + places > slot.capacity;
   }
   const full = eventFull || slotFull;
   if (full && !policy.allowWaitlist)
     throw slotFull
-      ? new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull)
-      : new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
+      ? new HttpError(409, words('srv.rsvp.slotFull'), ERROR_CODE.slotFull)
+      : new HttpError(409, words('srv.rsvp.soldOut'), ERROR_CODE.soldOut);
   const status: BookingStatus = full ? 'waitlisted' : policy.requiresApproval ? 'pending' : 'confirmed';
   counts.mine.set(req.email, status); // a second device's request in the same batch sees this one
   let position: number | null = null;
@@ -346,12 +346,12 @@ function decide(
 function enter(job: PlaceJob, event: EventRow, draw: DrawRow | null, counts: Counts): Decision {
   const refusal = draw
     ? entryRefusal(draw, event.timeZone)
-    : new HttpError(409, DRAW_MSG.notFound, ERROR_CODE.drawNotFound);
+    : new HttpError(409, words('srv.draw.notFound'), ERROR_CODE.drawNotFound);
   if (refusal) throw refusal;
   const mine = counts.mine.get(job.req.email);
-  if (mine === 'entered') throw new HttpError(409, DRAW_MSG.alreadyEntered, ERROR_CODE.alreadyEntered);
+  if (mine === 'entered') throw new HttpError(409, words('srv.draw.alreadyEntered'), ERROR_CODE.alreadyEntered);
   if (mine && job.policy.singleBookingPerEmail)
-    throw new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
+    throw new HttpError(409, words('srv.rsvp.alreadyBooked'), ERROR_CODE.alreadyBooked);
   counts.mine.set(job.req.email, 'entered');
   return {
     job,

@@ -1,8 +1,8 @@
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { RSVP_MSG } from '#common/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 
 /**
  * How long an instance trusts the free places it last saw of an event or slot. A release (cancellation, decline,
@@ -39,7 +39,7 @@ export function rememberFreePlaces(
 export function refuseIfKnownFull(db: Db, eventId: string, slotId: string | null | undefined, places: number) {
   const cache = hotCache(db);
   const event = cache.recall<number>(eventId, factKey(null));
-  if (event !== undefined && event < places) throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
+  if (event !== undefined && event < places) throw new HttpError(409, words('srv.rsvp.soldOut'), ERROR_CODE.soldOut);
   const slot = slotId ? cache.recall<number>(eventId, factKey(slotId)) : undefined;
-  if (slot !== undefined && slot < places) throw new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull);
+  if (slot !== undefined && slot < places) throw new HttpError(409, words('srv.rsvp.slotFull'), ERROR_CODE.slotFull);
 }

@@ -1,20 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BOOKING_MSG, type BookingStatus, HOLDING_STATUSES } from '#common/bookings.ts';
-import { DRAW_MSG } from '#common/draws.ts';
+import { type BookingStatus, HOLDING_STATUSES } from '#common/bookings.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { RSVP_MSG } from '#common/rsvp.ts';
 import { rootOf } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { eventQueue, type Turn } from '../../lib/keyed-queue.ts';
+import { type Words, words } from '../../lib/member-words.ts';
 import {
   type BookingPolicy,
-  bookingWindow,
   entryRefusal,
   loadPolicy,
   refuseOutsideWindow,
   refuseOverLimit,
+  windowRefusal,
 } from '../booking-rules/index.ts';
 import { activeStatusOf, claimsNow, drawNow, eventRow, liveConfigNow, placesTakenNow, poolNow } from './crowd-reads.ts';
 import { asBookingError, type PlaceJob, type Placement, placeJobsOn } from './place-batch.ts';
@@ -37,13 +36,15 @@ export async function reservePlace(db: Db, req: PlaceRequest): Promise<Placed> {
     const { policy, pool, entering } = await refuseEarly(db, req, places);
     const maxGuests = policy.maxGuests ?? req.maxGuests;
     if (maxGuests !== undefined && guests > maxGuests)
-      throw new HttpError(400, RSVP_MSG.tooManyGuests(maxGuests), ERROR_CODE.tooManyGuests);
+      throw new HttpError(400, words('srv.rsvp.tooManyGuests', { max: maxGuests }), ERROR_CODE.tooManyGuests);
     const placed = await turn.runJoined<PlaceJob, Placement>({ req, policy, places, pool, entering }, placeJobsOn(db));
     // Waitlisted (or entered: no capacity to wait for): those behind read now and join the front's batches.
     if (placed.waitlistPosition !== null || entering) eventQueue(root).open(req.eventId);
-    const message = placed.draw
-      ? DRAW_MSG.entered(placed.draw.drawOn)
-      : resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull);
+    const { drawAt, timeZone } = placed.draw ?? {};
+    const message =
+      drawAt && timeZone
+        ? words('srv.draw.entered', { drawOn: { at: new Date(drawAt), timeZone, short: true } })
+        : resultMessage(placed.booking.status, placed.waitlistPosition, placed.slotFull);
     return { ...placed, message };
   } catch (err) {
     // Full: those behind will most likely hear the same, so they need not wait to read (they are answered at once).
@@ -68,25 +69,25 @@ export async function inLine<T>(db: Db, eventId: string, work: (turn: Turn) => P
   }
 }
 
-export type Placed = Placement & { message: string | undefined };
+export type Placed = Placement & { message: Words | undefined };
 
-/** The 201 answer of every RSVP route: a waitlisted or pending booking says so. */
-export function rsvpResult(placed: Placed) {
+/** The 201 answer of every RSVP route: a waitlisted or pending booking says so, in the reader's language. */
+export function rsvpResult(placed: Placed, say: (w: Words) => string) {
   return {
     success: true as const,
     bookingId: placed.booking.id,
     remainingSlots: placed.remainingSlots,
     status: placed.booking.status as BookingStatus,
     waitlistPosition: placed.waitlistPosition,
-    ...(placed.message ? { message: placed.message } : {}),
+    ...(placed.message ? { message: say(placed.message) } : {}),
     ...(placed.offerCodes?.length ? { offerCodes: placed.offerCodes } : {}),
   };
 }
 
-function resultMessage(status: string, position: number | null, onlySlotFull: boolean): string | undefined {
+function resultMessage(status: string, position: number | null, onlySlotFull: boolean): Words | undefined {
   if (status === 'waitlisted' && position !== null)
-    return onlySlotFull ? BOOKING_MSG.slotWaitlisted(position) : BOOKING_MSG.waitlisted(position);
-  if (status === 'pending') return BOOKING_MSG.pending;
+    return words(onlySlotFull ? 'srv.booking.slotWaitlisted' : 'srv.booking.waitlisted', { position });
+  if (status === 'pending') return words('srv.booking.pending');
   return undefined;
 }
 
@@ -102,7 +103,7 @@ async function refuseEarly(db: Db, req: PlaceRequest, places: number) {
     activeStatusOf(db, req.eventId, req.email),
     drawNow(db, req.eventId),
   ]);
-  if (!event) throw new HttpError(404, RSVP_MSG.eventNotFound);
+  if (!event) throw new HttpError(404, words('srv.rsvp.eventNotFound'));
   const [loaded, offer] = await Promise.all([
     loadPolicy(db, event, liveConfigNow),
     poolNow(db, event.benefitId),
@@ -114,29 +115,25 @@ async function refuseEarly(db: Db, req: PlaceRequest, places: number) {
   if (draw && !draw.ranAt) {
     const refusal = entryRefusal(draw, event.timeZone);
     if (refusal) throw refusal;
-    if (mine === 'entered') throw new HttpError(409, DRAW_MSG.alreadyEntered, ERROR_CODE.alreadyEntered);
+    if (mine === 'entered') throw new HttpError(409, words('srv.draw.alreadyEntered'), ERROR_CODE.alreadyEntered);
     if (mine && policy.singleBookingPerEmail)
-      throw new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
+      throw new HttpError(409, words('srv.rsvp.alreadyBooked'), ERROR_CODE.alreadyBooked);
     return { policy, entering: true, pool: null };
   }
-  const window = bookingWindow(policy);
-  if (window.state !== 'open')
-    throw new HttpError(
-      409,
-      window.message ?? RSVP_MSG.soldOut,
-      window.state === 'ended' ? ERROR_CODE.eventEnded : ERROR_CODE.bookingWindow,
-    );
+  const closed = windowRefusal(policy);
+  if (closed) throw closed;
   if (mine && policy.singleBookingPerEmail)
     throw mine === 'waitlisted'
-      ? new HttpError(409, BOOKING_MSG.alreadyWaitlisted, ERROR_CODE.alreadyWaitlisted)
-      : new HttpError(409, RSVP_MSG.alreadyBooked, ERROR_CODE.alreadyBooked);
+      ? new HttpError(409, words('srv.booking.alreadyWaitlisted'), ERROR_CODE.alreadyWaitlisted)
+      : new HttpError(409, words('srv.rsvp.alreadyBooked'), ERROR_CODE.alreadyBooked);
   const { capacity } = event;
   if (capacity !== null && !policy.allowWaitlist && taken + places > capacity)
-    throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
+    throw new HttpError(409, words('srv.rsvp.soldOut'), ERROR_CODE.soldOut);
   if (offer && event.benefitId) {
     refuseOutsideWindow(offer.pool, event.timeZone);
     refuseOverLimit(offer.pool, await claimsNow(db, event.benefitId, req.email));
-    if (offer.left < 1 && !policy.allowWaitlist) throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
+    if (offer.left < 1 && !policy.allowWaitlist)
+      throw new HttpError(409, words('srv.rsvp.soldOut'), ERROR_CODE.soldOut);
   }
   return { policy, entering: false, pool: offer?.pool ?? null };
 }

@@ -5,7 +5,7 @@ import * as rsvpApi from '#common/api/rsvp.ts';
 import { benefitTitle } from '#common/benefit-title.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { DEFAULT_LOCALE, isLocale } from '#common/locales.ts';
-import { LOGIN_TO_RSVP, RSVP_MSG, slotsSchema, soldOutSchema } from '#common/rsvp.ts';
+import { LOGIN_TO_RSVP, slotsSchema, soldOutSchema } from '#common/rsvp.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { fromContract } from '../../lib/contract-route.ts';
@@ -13,6 +13,7 @@ import { guardedScope } from '../../lib/guarded-scope.ts';
 import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { memberLocale } from '../../lib/member-i18n.ts';
+import { speakerFor, words } from '../../lib/member-words.ts';
 import { requireMember, signedInMember } from '../auth/index.ts';
 import { bookingTimes, type EventRow, venueOf } from '../booking-rules/index.ts';
 import { bookingIcsFile } from '../notify/index.ts';
@@ -63,15 +64,16 @@ export const rsvpRoutes =
             // Checked on the engine's own first read of the event: one round of reads fewer in a rush.
             refuse: async (event) => {
               // An offer taken up at the partner's has an event for its days only: nothing to book here.
-              if (event.bookingForm === 'external') throw new HttpError(404, RSVP_MSG.eventNotFound);
-              if (await needsForm(db, event)) throw new HttpError(400, RSVP_MSG.needsForm, ERROR_CODE.needsForm);
+              if (event.bookingForm === 'external') throw new HttpError(404, words('srv.rsvp.eventNotFound'));
+              if (await needsForm(db, event))
+                throw new HttpError(400, words('srv.rsvp.needsForm'), ERROR_CODE.needsForm);
             },
             email: m.email,
             firstName: m.firstName,
             lastName: m.lastName,
             portalUrl: config.publicUrl,
           });
-          return reply.code(201).send(rsvpResult(placed));
+          return reply.code(201).send(rsvpResult(placed, speakerFor(req, reply)));
         },
       });
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_MSG } from '#common/bookings.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { RSVP_MSG } from '#common/rsvp.ts';
 import type { Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import { type BookingPolicy, type EventRow, refuseIfSlotStarted } from '../booking-rules/index.ts';
 import { queueBookingMail } from '../notify/index.ts';
 import { refreshHeldRow } from '../sheets/index.ts';
@@ -21,10 +20,10 @@ type Locked = { booking: typeof bookings.$inferSelect; event: EventRow; policy: 
  * slot and the event have room for its party it takes a place at once, promoted and mailed as any promotion.
  */
 export async function moveInLine(tx: Tx, { booking, event, policy, portalUrl }: Locked, slotId: string) {
-  if (slotId === booking.slotId) throw new HttpError(400, BOOKING_MSG.nothingToChange, ERROR_CODE.badRequest);
+  if (slotId === booking.slotId) throw new HttpError(400, words('srv.booking.nothingToChange'), ERROR_CODE.badRequest);
   const [target] = await tx.select().from(eventSlots).where(eq(eventSlots.id, slotId)).for('update');
   if (!target || target.eventId !== event.id || !target.isActive)
-    throw new HttpError(400, RSVP_MSG.slotNotFound, ERROR_CODE.slotRequired);
+    throw new HttpError(400, words('srv.rsvp.slotNotFound'), ERROR_CODE.slotRequired);
   refuseIfSlotStarted(event, target);
   const data = movedData(booking.data, target, booking.guestCount, await formRolesOf(tx, event));
   const [moved] = await tx
@@ -32,7 +31,7 @@ export async function moveInLine(tx: Tx, { booking, event, policy, portalUrl }: 
     .set({ slotId, data, updatedAt: new Date() })
     .where(eq(bookings.id, booking.id))
     .returning();
-  if (!moved) throw new HttpError(404, BOOKING_MSG.notFound);
+  if (!moved) throw new HttpError(404, words('srv.booking.notFound'));
   await emitWebhookEvents(tx, answersChangedEvents(booking, moved, event.benefitId, 'admin'));
   await refreshHeldRow(tx, moved.id, data); // before a promotion sends it
   const placed = await placeWaitlisted(tx, event, policy, moved, portalUrl);

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { RSVP_MSG } from '#common/rsvp.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, eventSlots } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import { alertIfLow, assignCodes, type BookingPolicy, type EventRow, poolUnderLock } from '../booking-rules/index.ts';
 import { queueBookingMail } from '../notify/index.ts';
 import { releaseHeld } from '../outbox/index.ts';
@@ -88,8 +88,8 @@ export async function promoteOne(
   portalUrl: string,
 ) {
   const placed = await placeWaitlisted(tx, event, policy, booking, portalUrl);
-  if (placed === 'slot') throw new HttpError(409, RSVP_MSG.slotFull, ERROR_CODE.slotFull);
-  if (placed === 'event') throw new HttpError(409, RSVP_MSG.soldOut, ERROR_CODE.soldOut);
+  if (placed === 'slot') throw new HttpError(409, words('srv.rsvp.slotFull'), ERROR_CODE.slotFull);
+  if (placed === 'event') throw new HttpError(409, words('srv.rsvp.soldOut'), ERROR_CODE.soldOut);
   return placed;
 }
 

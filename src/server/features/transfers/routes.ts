@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as transfersApi from '#common/api/transfers.ts';
-import { TRANSFER_MSG } from '#common/transfers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { browserLocale } from '../../lib/member-i18n.ts';
+import { speak, words } from '../../lib/member-words.ts';
 import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { browserSessions, requireMember, signedInMember } from '../auth/index.ts';
 import { acceptTransfer, transferView } from './transfer-accept.ts';
@@ -67,7 +67,8 @@ export const transferRoutes =
           portalUrl: config.publicUrl,
         });
         await startBrowserSession(req, reply, session);
-        return { bookingId: taken.id, eventId: taken.eventId, message: TRANSFER_MSG.accepted(eventTitle) };
+        const message = speak(req, reply, words('srv.transfer.accepted', { event: eventTitle }));
+        return { bookingId: taken.id, eventId: taken.eventId, message };
       },
     });
   };

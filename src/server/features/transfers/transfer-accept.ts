@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '#common/bookings.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { TRANSFER_MSG, type TransferAccept, type TransferView } from '#common/transfers.ts';
+import type { TransferAccept, TransferView } from '#common/transfers.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { authorizedEmails, bookings, eventSlots, offerCodes, placeTransfers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import { hashToken, newPassCode } from '../../lib/tokens.ts';
 import { findMember, type RequestMeta, startSession } from '../auth/index.ts';
 import { bookingSchedule, venueOf, wireOf } from '../booking-rules/index.ts';
@@ -19,7 +20,7 @@ import { refuseUntransferable, transferSettingsOf } from './transfer-rules.ts';
 type TransferRow = typeof placeTransfers.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
 
-const invalid = () => new HttpError(404, TRANSFER_MSG.invalid, ERROR_CODE.transferInvalid);
+const invalid = () => new HttpError(404, words('srv.transfer.invalid'), ERROR_CODE.transferInvalid);
 const nameOf = (b: BookingRow) => b.fullName || [b.firstName, b.lastName].filter(Boolean).join(' ') || b.email;
 
 async function byToken(db: Db | Tx, token: string): Promise<TransferRow> {
@@ -34,11 +35,11 @@ async function byToken(db: Db | Tx, token: string): Promise<TransferRow> {
 /** Why an offer no longer accepts, or null while it does (read under the booking's lock when accepting). */
 function closed(t: TransferRow, booking: BookingRow, now = new Date()): HttpError | null {
   if (t.status === 'expired' || (t.status === 'offered' && t.expiresAt <= now))
-    return new HttpError(410, TRANSFER_MSG.expired, ERROR_CODE.transferExpired);
-  if (t.status !== 'offered') return new HttpError(410, TRANSFER_MSG.gone, ERROR_CODE.transferGone);
+    return new HttpError(410, words('srv.transfer.expired'), ERROR_CODE.transferExpired);
+  if (t.status !== 'offered') return new HttpError(410, words('srv.transfer.gone'), ERROR_CODE.transferGone);
   // Any change or cancellation since the offer bumped the sequence: the place offered is not the place there is.
   if (booking.calendarSequence !== t.bookingSequence || booking.email !== t.senderEmail)
-    return new HttpError(410, TRANSFER_MSG.placeGone, ERROR_CODE.transferGone);
+    return new HttpError(410, words('srv.transfer.placeGone'), ERROR_CODE.transferGone);
   return null;
 }
 
@@ -68,12 +69,12 @@ export async function transferView(db: Db, token: string): Promise<TransferView>
 async function admitRecipient(tx: Tx, t: TransferRow, mode: string, input: TransferAccept) {
   const member = await findMember(tx, t.recipientEmail);
   if (member) return member;
-  if (mode !== 'anyone') throw new HttpError(403, TRANSFER_MSG.membersOnly, ERROR_CODE.notMember);
+  if (mode !== 'anyone') throw new HttpError(403, words('srv.transfer.membersOnly'), ERROR_CODE.notMember);
   const [added] = await tx
     .insert(authorizedEmails)
     .values({ email: t.recipientEmail, firstName: input.firstName, lastName: input.lastName })
     .returning();
-  if (!added) throw new HttpError(409, TRANSFER_MSG.gone, ERROR_CODE.conflict);
+  if (!added) throw new HttpError(409, words('srv.transfer.gone'), ERROR_CODE.conflict);
   await auditTransfer(tx, t.senderEmail, 'member.add', t);
   return added;
 }
@@ -121,7 +122,8 @@ export async function acceptTransfer(
           inArray(bookings.status, ACTIVE_STATUSES),
         ),
       );
-    if (held.length > 0) throw new HttpError(409, TRANSFER_MSG.alreadyHolds(event.title), ERROR_CODE.alreadyBooked);
+    if (held.length > 0)
+      throw new HttpError(409, words('srv.transfer.alreadyHolds', { event: event.title }), ERROR_CODE.alreadyBooked);
 
     const now = new Date();
     const person = await personAnswers(tx, event, booking, input, t.recipientEmail);
@@ -150,7 +152,7 @@ export async function acceptTransfer(
       .set({ status: 'transferred', updatedAt: now, calendarSequence: booking.calendarSequence + 1 })
       .where(eq(bookings.id, booking.id))
       .returning();
-    if (!taken || !given) throw new HttpError(409, TRANSFER_MSG.placeGone, ERROR_CODE.conflict);
+    if (!taken || !given) throw new HttpError(409, words('srv.transfer.placeGone'), ERROR_CODE.conflict);
     await tx.update(offerCodes).set({ bookingId: taken.id }).where(eq(offerCodes.bookingId, booking.id));
     await tx
       .update(placeTransfers)

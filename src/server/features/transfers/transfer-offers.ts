@@ -1,9 +1,10 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { ERROR_CODE } from '#common/error-codes.ts';
-import { MAX_OPEN_TRANSFERS, TRANSFER_MSG, type TransferOffer } from '#common/transfers.ts';
+import { MAX_OPEN_TRANSFERS, type TransferOffer } from '#common/transfers.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminAudit, bookings, eventSlots, placeTransfers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { loadPolicy } from '../booking-rules/index.ts';
 import { readRows, withLockedBooking } from '../rsvp/index.ts';
@@ -80,7 +81,7 @@ export async function offerPlace(
   recipient: string,
   portalUrl: string,
 ): Promise<TransferOffer> {
-  if (recipient === sender.email) throw new HttpError(400, TRANSFER_MSG.toYourself, ERROR_CODE.badRequest);
+  if (recipient === sender.email) throw new HttpError(400, words('srv.transfer.toYourself'), ERROR_CODE.badRequest);
   return withLockedBooking(db, bookingId, { member: sender.email }, async (tx, booking, event, policy) => {
     const [slot] = booking.slotId ? await tx.select().from(eventSlots).where(eq(eventSlots.id, booking.slotId)) : [];
     const settings = await transferSettingsOf(tx, event);
@@ -91,9 +92,13 @@ export async function offerPlace(
       .from(placeTransfers)
       .where(and(eq(placeTransfers.senderEmail, sender.email), eq(placeTransfers.status, 'offered')));
     if (open.some((o) => o.bookingId === booking.id))
-      throw new HttpError(409, TRANSFER_MSG.openOffer, ERROR_CODE.transferOpen);
+      throw new HttpError(409, words('srv.transfer.openOffer'), ERROR_CODE.transferOpen);
     if (open.length >= MAX_OPEN_TRANSFERS)
-      throw new HttpError(429, TRANSFER_MSG.tooManyOffers, ERROR_CODE.tooManyTransfers);
+      throw new HttpError(
+        429,
+        words('srv.transfer.tooManyOffers', { max: MAX_OPEN_TRANSFERS }),
+        ERROR_CODE.tooManyTransfers,
+      );
     const token = newToken();
     const [row] = await tx
       .insert(placeTransfers)
@@ -107,7 +112,7 @@ export async function offerPlace(
         expiresAt: offerExpiry(until, settings),
       })
       .returning();
-    if (!row) throw new HttpError(409, TRANSFER_MSG.openOffer, ERROR_CODE.transferOpen);
+    if (!row) throw new HttpError(409, words('srv.transfer.openOffer'), ERROR_CODE.transferOpen);
     await queueOfferMail(tx, { transfer: row, token, event, slot: slot ?? null, policy, settings, sender, portalUrl });
     await auditTransfer(tx, sender.email, 'transfer.offer', row);
     return offerOf(row);
@@ -133,8 +138,8 @@ export async function cancelOffer(db: Db, senderEmail: string, transferId: strin
         .select({ id: placeTransfers.id })
         .from(placeTransfers)
         .where(and(eq(placeTransfers.id, transferId), eq(placeTransfers.senderEmail, senderEmail)));
-      if (!mine) throw new HttpError(404, TRANSFER_MSG.invalid, ERROR_CODE.notFound);
-      throw new HttpError(409, TRANSFER_MSG.gone, ERROR_CODE.transferGone);
+      if (!mine) throw new HttpError(404, words('srv.transfer.invalid'), ERROR_CODE.notFound);
+      throw new HttpError(409, words('srv.transfer.gone'), ERROR_CODE.transferGone);
     }
     await auditTransfer(tx, senderEmail, 'transfer.cancel', row);
     await queueNotices(tx, 'withdrawn', [row]);

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_CODE } from '#common/error-codes.ts';
 import { hasEnded } from '#common/event-time.ts';
-import {
-  DEFAULT_TRANSFER_SETTINGS,
-  TRANSFER_MSG,
-  type TransferSettings,
-  transferSettingsSchema,
-} from '#common/transfers.ts';
+import { DEFAULT_TRANSFER_SETTINGS, type TransferSettings, transferSettingsSchema } from '#common/transfers.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { benefits, type bookings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import { type BookingPolicy, changeUntil, type EventRow, type SlotRow } from '../booking-rules/index.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -51,7 +47,7 @@ function refuseByKind(booking: BookingRow, event: EventRow, settings: TransferSe
     settings.mode === 'off' ||
     (booking.drawOutcome === 'won' && !settings.drawWins) ||
     (event.benefitType === 'offer' && !settings.offerClaims);
-  if (off) throw new HttpError(403, TRANSFER_MSG.off, ERROR_CODE.transfersOff);
+  if (off) throw new HttpError(403, words('srv.transfer.off'), ERROR_CODE.transfersOff);
 }
 
 /**
@@ -68,9 +64,9 @@ export function refuseUntransferable(
 ): Date | null {
   refuseByKind(booking, event, settings);
   if (booking.status !== 'confirmed' || booking.checkedInAt || booking.memberRemovedAt)
-    throw new HttpError(409, TRANSFER_MSG.notTransferable, ERROR_CODE.notTransferable);
+    throw new HttpError(409, words('srv.transfer.notTransferable'), ERROR_CODE.notTransferable);
   const until = transferUntil(event, slot, policy, settings);
   if (hasEnded(event, now) || (until && now >= until))
-    throw new HttpError(409, TRANSFER_MSG.tooLate, ERROR_CODE.transferTooLate);
+    throw new HttpError(409, words('srv.transfer.tooLate'), ERROR_CODE.transferTooLate);
   return until;
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as bookingsApi from '#common/api/bookings.ts';
 import * as walletApi from '#common/api/wallet.ts';
 import { ERROR_CODE } from '#common/error-codes.ts';
+import { WALLET_MSG } from '#common/passes.ts';
 import { LOGIN_TO_RSVP } from '#common/rsvp.ts';
 import { WALLET_LOG_LIMITS } from '#common/wallet.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -12,17 +13,12 @@ import { bookings, walletRegistrations } from '../../db/schema.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { words } from '../../lib/member-words.ts';
 import { perIpLimit } from '../../lib/member-write-limits.ts';
 import { requireMember, signedInMember } from '../auth/index.ts';
 import { applePass, validPassAuth } from './apple-pass.ts';
 import { googleWalletUrl } from './google-wallet.ts';
 import { walletPassData } from './pass-data.ts';
-
-export const WALLET_MSG = {
-  notConfigured: 'This wallet is not set up on this portal',
-  noPass: 'This booking has no pass',
-  unauthorized: 'Not authorized for this pass',
-} as const;
 
 const PKPASS_TYPE = 'application/vnd.apple.pkpass';
 /** Devices one pass keeps updates for (decision 046): a registration past it drops the pass's oldest. */
@@ -47,7 +43,8 @@ export const walletRoutes =
   async (app) => {
     const { authSecret } = config.wallet;
     const appleConfig = (): AppleWalletConfig => {
-      if (!config.wallet.apple) throw new HttpError(404, WALLET_MSG.notConfigured, ERROR_CODE.walletNotConfigured);
+      if (!config.wallet.apple)
+        throw new HttpError(404, words('srv.pass.notConfigured'), ERROR_CODE.walletNotConfigured);
       return config.wallet.apple;
     };
     const sendPass = async (reply: FastifyReply, apple: AppleWalletConfig, pass: Parameters<typeof applePass>[1]) =>
@@ -67,7 +64,7 @@ export const walletRoutes =
           const apple = appleConfig();
           const email = signedInMember(req, LOGIN_TO_RSVP).email;
           const pass = await walletPassData(db, req.params.bookingId, email);
-          if (!pass?.admitted) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
+          if (!pass?.admitted) throw new HttpError(404, words('srv.pass.noPass'), ERROR_CODE.notFound);
           return sendPass(reply, apple, pass);
         },
       });
@@ -77,10 +74,10 @@ export const walletRoutes =
         ...fromContract(bookingsApi.googleWallet),
         handler: async (req, reply) => {
           const google = config.wallet.google;
-          if (!google) throw new HttpError(404, WALLET_MSG.notConfigured, ERROR_CODE.walletNotConfigured);
+          if (!google) throw new HttpError(404, words('srv.pass.notConfigured'), ERROR_CODE.walletNotConfigured);
           const email = signedInMember(req, LOGIN_TO_RSVP).email;
           const pass = await walletPassData(db, req.params.bookingId, email);
-          if (!pass?.admitted) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
+          if (!pass?.admitted) throw new HttpError(404, words('srv.pass.noPass'), ERROR_CODE.notFound);
           const url = await googleWalletUrl(google, pass, config.publicUrl);
           return reply.header('cache-control', 'private, no-store').redirect(url, 303);
         },
@@ -94,7 +91,7 @@ export const walletRoutes =
       if (type !== apple.passTypeId || !validPassAuth(authSecret, id, req.headers.authorization))
         throw new HttpError(401, WALLET_MSG.unauthorized, ERROR_CODE.notAuthorized);
       const pass = await walletPassData(db, id);
-      if (!pass) throw new HttpError(404, WALLET_MSG.noPass, ERROR_CODE.notFound);
+      if (!pass) throw new HttpError(404, words('srv.pass.noPass'), ERROR_CODE.notFound);
       return { apple, pass };
     };
 
