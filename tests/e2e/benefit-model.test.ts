@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queuedMails } from '../support/mails.ts';
-import { screenshot } from './support/browser.ts';
+import { RESULTS_DIR, screenshot } from './support/browser.ts';
 import { addTimedBenefit } from './support/organiser.ts';
 import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
@@ -188,12 +188,14 @@ describe("an organiser's own offer and event", () => {
     await e2e.signInAdmin(admin, await e2e.newAdmin('model-slots-', PASSWORD), PASSWORD);
     const form = await admin.newPage();
     const day = `${year}-06-15`;
+    // A long title over two lines beside a date line that wraps too: the tile's words must still fit whole.
     const tourId = await addTimedBenefit(form, {
-      name: 'Harbour Night Walks',
-      description: 'A guided walk along the harbour at night, in small groups.',
+      name: 'Harbour Night Walks along the Piers, Bridges and Lit Warehouses of the Old Waterfront',
+      description: 'A guided walk along the harbour at night, in small groups, with a stop for hot chocolate.',
       partnerContactEmail: 'walks@harbour.example',
       timeZone: 'America/New_York',
       day,
+      endDay: `${year}-06-16`,
       startTime: '19:00',
       endTime: '23:00',
       venue: 'Pier 15',
@@ -235,6 +237,10 @@ describe("an organiser's own offer and event", () => {
     await phone.getByRole('button', { name: 'BENEFITS', exact: true }).click();
     const tile = phone.locator(`[data-benefit-id="${tourId}"]`);
     await tileText(tile);
+    // No line is cut in half at the tile's foot: the description gives up the lines the date took.
+    await expect.poll(() => tile.getByTestId('tile-words').evaluate((e) => e.scrollHeight - e.clientHeight)).toBe(0);
+    expect(await tile.getByTestId('tile-description').evaluate((e) => getComputedStyle(e).webkitLineClamp)).toBe('1');
+    await tile.screenshot({ path: `${RESULTS_DIR}model-walk-tile-390.png` });
     await tile.getByTestId('tile-action').click();
     await phone.waitForURL(`**/rsvp/${tourId}`);
     await phone.locator('#selectedDate').selectOption(day);

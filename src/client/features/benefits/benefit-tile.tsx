@@ -1,5 +1,5 @@
 import { CalendarDays, Check } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { isEnded } from '#common/benefit-filters.ts';
 import type { Benefit } from '#common/benefits.ts';
@@ -21,6 +21,7 @@ const TileBookings = lazy(() =>
 
 import { useDoneLabel } from './done-label.ts';
 import { type TileBooking, type TileState, tileButton, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
+import { useFittingLines } from './use-fitting-lines.ts';
 
 const badgeClass =
   'rounded-full border bg-black/75 px-2 py-0.5 text-[10px] font-semibold uppercase tracking-widest backdrop-blur-sm';
@@ -32,6 +33,8 @@ const TONE: Record<TileState['tone'], string> = {
 };
 
 const NONE_SOLD_OUT: ReadonlySet<string> = new Set();
+// Whole classes, so Tailwind finds them; no room at all keeps the paragraph (where it starts is measured) at no height.
+const LINE_CLAMP: Record<number, string> = { 1: 'line-clamp-1', 2: 'line-clamp-2' };
 
 /** One tile of the grid; what its button does is data (`action`), never a guess from the title. */
 export function BenefitTile({
@@ -69,6 +72,9 @@ export function BenefitTile({
   const manageLine = several || Boolean(single && (single.manage.canChange || single.manage.contactEmail));
   // The booking lines take the description's room: two lines of it with none, one beside one, none beside more.
   const linkLines = calendars.length + (manageLine ? 1 : 0);
+  const words = useRef<HTMLDivElement>(null);
+  const description = useRef<HTMLParagraphElement>(null);
+  const lines = useFittingLines(words, description, Math.max(0, 2 - linkLines));
   const opensPage = benefit.action === 'page' && Boolean(benefit.actionTarget);
   // The events the tile books, whatever its button opens (a page books them as a modal does).
   const actions = benefit.modal?.actions.length ? benefit.modal.actions : (benefit.eventIds ?? []);
@@ -138,7 +144,7 @@ export function BenefitTile({
       </div>
       <div className="flex min-h-0 flex-1 flex-col p-4">
         {/* What the tile says may be cut; the button below it never moves (the row's buttons line up). */}
-        <div className="min-h-0 flex-1 overflow-hidden">
+        <div ref={words} data-testid="tile-words" className="min-h-0 flex-1 overflow-hidden">
           <h2
             className="line-clamp-2 text-lg font-semibold leading-snug text-white"
             title={benefit.title}
@@ -156,7 +162,9 @@ export function BenefitTile({
           )}
           {linkLines < 2 && (
             <p
-              className={cx('mt-2 text-sm text-zinc-400', linkLines === 0 ? 'line-clamp-2' : 'line-clamp-1')}
+              ref={description}
+              data-testid="tile-description"
+              className={cx('mt-2 text-sm text-zinc-400', LINE_CLAMP[lines] ?? 'h-0 overflow-hidden')}
               lang={wordsLang(benefit.description)}
             >
               {benefit.description}
