@@ -30,7 +30,8 @@ describe("an organiser's own offer and event", () => {
       colours: ['#123c5a', '#f0c060'],
       benefitType: 'offer',
       cardOpens: 'modal',
-      buttonText: 'Claim Offer',
+      // The organiser's own words: the tile and the modal's button both say them.
+      buttonText: 'Get my spa code',
     });
     // Its codes, pasted on its attendees page as the organiser does for any offer.
     await form.goto(`/admin/events/${encodeURIComponent(`dynamic:${offerId}`)}/attendees`);
@@ -92,7 +93,8 @@ describe("an organiser's own offer and event", () => {
     await tileText(tile);
     await tile.getByTestId('tile-action').click();
     const dialog = phone.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Claim Offer' }).click();
+    expect(await visibleText(tile.getByTestId('tile-action'))).toBe('Get my spa code');
+    await dialog.getByRole('button', { name: 'Get my spa code' }).click();
     await dialog.getByRole('button', { name: 'OFFER CLAIMED' }).waitFor();
     const code = await dialog.getByTestId('offer-code').innerText();
     expect(code).toMatch(/^HARBOUR-SPA-[12]$/);
