@@ -111,6 +111,22 @@ describe("an organiser's own offer and event", () => {
     expect(await phone.getByTestId('pass-code').count()).toBe(0);
     await screenshot(phone, 'model-offer-me-390.png', { fullPage: true });
 
+    // Its last code claimed by another member, a later member's tile says so in the offer's words, as its modal does.
+    const second = await e2e.newContext(1280);
+    await e2e.signIn(second, await e2e.newMember('model-second-', 'Sid'));
+    const claim = await second.request.post(`/api/rsvp/${encodeURIComponent(`dynamic:${offerId}`)}`, { data: {} });
+    expect(claim.status(), await claim.text()).toBe(201);
+    const late = await e2e.newContext(390, { hasTouch: true });
+    await e2e.signIn(late, await e2e.newMember('model-late-', 'Lou'));
+    const lateDash = await late.newPage();
+    await lateDash.goto('/benefits');
+    const lateTile = lateDash.locator(`[data-benefit-id="${offerId}"]`);
+    await tileText(lateTile);
+    await expect.poll(() => visibleText(lateTile.getByTestId('tile-action')), { timeout: 20_000 }).toBe('ALL CLAIMED');
+    await lateTile.getByTestId('tile-action').click();
+    await lateDash.getByRole('dialog').getByRole('button', { name: 'ALL CLAIMED' }).waitFor();
+    await screenshot(lateDash, 'model-offer-all-claimed-390.png', { fullPage: false });
+
     // The event's card opens its page now that one is written; the page counts the event's places.
     await phone.goto('/benefits');
     await phone.locator(`[data-benefit-id="${eventId}"]`).getByTestId('tile-action').click();

@@ -19,7 +19,7 @@ const TileBookings = lazy(() =>
   Promise.all([import('./tile-bookings.tsx'), loadPageMessages()]).then(([m]) => ({ default: m.TileBookings })),
 );
 
-import { useDoneLabel } from './done-label.ts';
+import { useDoneLabel, useSoldOutLabel } from './done-label.ts';
 import { type TileBooking, type TileState, tileButton, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
 import { useFittingLines } from './use-fitting-lines.ts';
 
@@ -82,7 +82,17 @@ export function BenefitTile({
   // One event: its own done label; the gallery's pass and invitation both held: the first's word for it.
   const doneLabel = useDoneLabel(doneEvents?.[0] ?? null, benefit, t('button.booked'));
   const full = !ended && tileSoldOut(actions, bookings, soldOut);
-  const button = tileButton({ doneLabel, full, ended, state, idle: benefit.bookingText || t('button.view'), t });
+  // Its first event's own word for full, as the modal says it (an offer whose codes are gone: ALL CLAIMED).
+  const fullLabel = useSoldOutLabel(full ? (actions[0] ?? null) : null, benefit);
+  const button = tileButton({
+    doneLabel,
+    full,
+    ended,
+    state,
+    idle: benefit.bookingText || t('button.view'),
+    fullLabel,
+    t,
+  });
   const activate = () => {
     trackClick(benefit);
     if (!opensPage || !benefit.actionTarget) onOpen(benefit);
@@ -192,7 +202,15 @@ export function BenefitTile({
           onPointerDown={preload}
         >
           {button.state === 'done' && <Check size={16} aria-hidden className="text-emerald-400" />}
-          <span lang={button.state === 'open' || button.state === 'done' ? en : undefined}>{button.label}</span>
+          <span
+            lang={
+              button.state === 'open' || button.state === 'done' || (button.state === 'sold-out' && fullLabel)
+                ? en
+                : undefined
+            }
+          >
+            {button.label}
+          </span>
         </Button>
       </div>
     </article>
