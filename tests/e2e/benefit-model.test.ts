@@ -274,6 +274,10 @@ describe("an organiser's own offer and event", () => {
     const booked = phone.locator(`[data-benefit-id="${tourId}"]`);
     await tileText(booked);
     await expect.poll(() => visibleText(booked.getByTestId('tile-action'))).toBe('SPOT SECURED');
+    // Its booking lines take the description's room, and the title's second line where they need it: none is cut.
+    await booked.getByText('CHANGE/CANCEL BOOKING').waitFor();
+    await expect.poll(() => booked.getByTestId('tile-words').evaluate((e) => e.scrollHeight - e.clientHeight)).toBe(0);
+    await booked.screenshot({ path: `${RESULTS_DIR}model-walk-booked-tile-390.png` });
     await screenshot(phone, 'model-walk-booked-390.png');
     const [mail] = await queuedMails(e2e.db, { purpose: 'confirmation', to: email });
     expect(mail?.text).toContain('Your pass:');

@@ -33,7 +33,7 @@ const TONE: Record<TileState['tone'], string> = {
 };
 
 const NONE_SOLD_OUT: ReadonlySet<string> = new Set();
-// Whole classes, so Tailwind finds them; no room at all keeps the paragraph (where it starts is measured) at no height.
+// Whole classes, so Tailwind finds them.
 const LINE_CLAMP: Record<number, string> = { 1: 'line-clamp-1', 2: 'line-clamp-2' };
 
 /** One tile of the grid; what its button does is data (`action`), never a guess from the title. */
@@ -73,8 +73,9 @@ export function BenefitTile({
   // The booking lines take the description's room: two lines of it with none, one beside one, none beside more.
   const linkLines = calendars.length + (manageLine ? 1 : 0);
   const words = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const description = useRef<HTMLParagraphElement>(null);
-  const lines = useFittingLines(words, description, Math.max(0, 2 - linkLines));
+  const fit = useFittingLines(words, heading, description, Math.max(0, 2 - linkLines));
   const opensPage = benefit.action === 'page' && Boolean(benefit.actionTarget);
   // The events the tile books, whatever its button opens (a page books them as a modal does).
   const actions = benefit.modal?.actions.length ? benefit.modal.actions : (benefit.eventIds ?? []);
@@ -156,7 +157,8 @@ export function BenefitTile({
         {/* What the tile says may be cut; the button below it never moves (the row's buttons line up). */}
         <div ref={words} data-testid="tile-words" className="min-h-0 flex-1 overflow-hidden">
           <h2
-            className="line-clamp-2 text-lg font-semibold leading-snug text-white"
+            ref={heading}
+            className={cx('text-lg font-semibold leading-snug text-white', LINE_CLAMP[fit.titleLines])}
             title={benefit.title}
             lang={wordsLang(benefit.title)}
           >
@@ -170,16 +172,18 @@ export function BenefitTile({
               </span>
             </p>
           )}
-          {linkLines < 2 && (
-            <p
-              ref={description}
-              data-testid="tile-description"
-              className={cx('mt-2 text-sm text-zinc-400', LINE_CLAMP[lines] ?? 'h-0 overflow-hidden')}
-              lang={wordsLang(benefit.description)}
-            >
-              {benefit.description}
-            </p>
-          )}
+          {/* Always there, at no height when there is no room: where it starts is what the fit is measured from. */}
+          <p
+            ref={description}
+            data-testid="tile-description"
+            className={cx(
+              'text-sm text-zinc-400',
+              fit.lines > 0 ? `mt-2 ${LINE_CLAMP[fit.lines]}` : 'h-0 overflow-hidden',
+            )}
+            lang={wordsLang(benefit.description)}
+          >
+            {benefit.description}
+          </p>
           {bookings.length > 0 && (
             <Suspense fallback={null}>
               <TileBookings bookings={bookings} calendars={calendars} benefitTitle={benefit.title} />

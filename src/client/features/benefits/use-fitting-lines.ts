@@ -1,31 +1,50 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
+export type TileFit = { titleLines: 1 | 2; lines: number };
+
 /**
- * How many lines of `text` fit in `box` (at most `most`), counting what comes after it: the tile's height is fixed,
- * and a long title beside a date line that wraps leaves room for fewer than two, so a line would be cut in half.
- * Measured from where the text starts and what follows it, neither of which moves with its own height.
+ * How a tile's words fit its fixed height: how many lines of its description `text` (at most `most`), and whether
+ * its title keeps two lines. A long title beside a date line that wraps leaves room for fewer; with booking lines
+ * too, the title gives up its second line (it is whole in the modal) rather than a line being cut in half.
+ * Measured from where the text starts and what follows it, as they would stand with a two-line title, so the answer
+ * does not depend on what is clamped now.
  */
 export function useFittingLines(
   box: RefObject<HTMLElement | null>,
+  title: RefObject<HTMLElement | null>,
   text: RefObject<HTMLElement | null>,
   most: number,
-): number {
-  const [lines, setLines] = useState(most);
+): TileFit {
+  const [fit, setFit] = useState<TileFit>({ titleLines: 2, lines: most });
   useLayoutEffect(() => {
     const outer = box.current;
+    const head = title.current;
     const inner = text.current;
-    if (!outer || !inner || typeof ResizeObserver === 'undefined') {
-      setLines(most);
+    if (!outer || !head || !inner || typeof ResizeObserver === 'undefined') {
+      setFit({ titleLines: 2, lines: most });
       return;
     }
+    let gap = 0;
     const measure = () => {
-      const lineHeight = Number.parseFloat(getComputedStyle(inner).lineHeight);
+      const style = getComputedStyle(inner);
+      const lineHeight = Number.parseFloat(style.lineHeight);
+      const titleLine = Number.parseFloat(getComputedStyle(head).lineHeight);
       const last = outer.lastElementChild;
-      if (!lineHeight || !last) return;
+      if (!lineHeight || !titleLine || !last) return;
+      const margin = Number.parseFloat(style.marginTop) || 0;
+      gap = margin || gap; // the space above the text when it shows (none while it is hidden)
       const own = inner.getBoundingClientRect();
       const bottom = outer.getBoundingClientRect().top + outer.clientHeight;
       const after = Math.max(0, last.getBoundingClientRect().bottom - own.bottom);
-      setLines(Math.max(0, Math.min(most, Math.floor((bottom - own.top - after + 0.5) / lineHeight))));
+      const titleFull = Math.min(head.scrollHeight, 2 * titleLine);
+      const room = bottom - (own.top - margin) - after - (titleFull - head.getBoundingClientRect().height);
+      // A quarter line of room short is the leading under the last line, not a glyph: the title keeps its two lines.
+      const lines = (space: number) => Math.max(0, Math.min(most, Math.floor((space - gap + 0.5) / lineHeight)));
+      const next: TileFit =
+        room >= -lineHeight / 4 || titleFull <= titleLine
+          ? { titleLines: 2, lines: lines(room) }
+          : { titleLines: 1, lines: lines(room + titleFull - titleLine) };
+      setFit((was) => (was.titleLines === next.titleLines && was.lines === next.lines ? was : next));
     };
     const sizes = new ResizeObserver(measure);
     const watch = () => {
@@ -40,6 +59,6 @@ export function useFittingLines(
       sizes.disconnect();
       children.disconnect();
     };
-  }, [box, text, most]);
-  return lines;
+  }, [box, title, text, most]);
+  return fit;
 }
