@@ -8,6 +8,8 @@ import type { MemberActionWording } from './member-action-wording.ts';
 export type ActionWording = Required<MemberActionWording>;
 
 const RSVP_LOGIN = 'Please log in to RSVP for events';
+/** The spec's word on a full event's button; an event may have its own (an offer's ALL CLAIMED). */
+export const SOLD_OUT = 'SOLD OUT';
 const INTEREST_LOGIN = 'Please log in to express interest in events';
 
 /**
@@ -20,7 +22,7 @@ export function defaultActionWording(title: string, label?: string, type?: Benef
     idle: 'RSVP',
     pending: 'SUBMITTING...',
     done: 'RSVP Confirmed',
-    soldOut: 'SOLD OUT',
+    soldOut: SOLD_OUT,
     successTitle: 'RSVP Successful',
     successText: `Your place at ${title} is confirmed.`,
     failTitle: 'RSVP Failed',

@@ -49,6 +49,20 @@ describe('GET /api/availability', () => {
     expect(eventIds).not.toContain('so-waitlist');
     expect(eventIds).not.toContain('so-open');
   });
+
+  it('says at once that a booking filled an event and a cancellation freed it, though the list was just read', async () => {
+    await createTestEvent(t.db, 'so-fresh', { capacity: 1 });
+    const reader = await t.signIn('so-fresh-reader@example.com');
+    const listed = async () => ((await t.get('/api/availability', reader)).json() as { eventIds: string[] }).eventIds;
+    expect(await listed()).not.toContain('so-fresh');
+    const cookie = await t.signIn('so-fresh-a@example.com');
+    const booked = await t.post('/api/rsvp/so-fresh', cookie, {});
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await listed()).toContain('so-fresh');
+    const cancelled = await t.post(`/api/bookings/${booked.json().bookingId}/cancel`, cookie, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await listed()).not.toContain('so-fresh');
+  });
 });
 
 describe('confirmation subject', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queuedMails } from '../support/mails.ts';
-import { screenshot } from './support/browser.ts';
+import { RESULTS_DIR, screenshot } from './support/browser.ts';
 import { addTimedBenefit } from './support/organiser.ts';
 import { setupE2e } from './support/suite.ts';
 import { visibleText } from './support/text.ts';
@@ -30,7 +30,8 @@ describe("an organiser's own offer and event", () => {
       colours: ['#123c5a', '#f0c060'],
       benefitType: 'offer',
       cardOpens: 'modal',
-      buttonText: 'Claim Offer',
+      // The organiser's own words: the tile and the modal's button both say them.
+      buttonText: 'Get my spa code',
     });
     // Its codes, pasted on its attendees page as the organiser does for any offer.
     await form.goto(`/admin/events/${encodeURIComponent(`dynamic:${offerId}`)}/attendees`);
@@ -92,7 +93,8 @@ describe("an organiser's own offer and event", () => {
     await tileText(tile);
     await tile.getByTestId('tile-action').click();
     const dialog = phone.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Claim Offer' }).click();
+    expect(await visibleText(tile.getByTestId('tile-action'))).toBe('Get my spa code');
+    await dialog.getByRole('button', { name: 'Get my spa code' }).click();
     await dialog.getByRole('button', { name: 'OFFER CLAIMED' }).waitFor();
     const code = await dialog.getByTestId('offer-code').innerText();
     expect(code).toMatch(/^HARBOUR-SPA-[12]$/);
@@ -108,6 +110,22 @@ describe("an organiser's own offer and event", () => {
     await phone.getByText('Harbour Spa Offer').first().waitFor();
     expect(await phone.getByTestId('pass-code').count()).toBe(0);
     await screenshot(phone, 'model-offer-me-390.png', { fullPage: true });
+
+    // Its last code claimed by another member, a later member's tile says so in the offer's words, as its modal does.
+    const second = await e2e.newContext(1280);
+    await e2e.signIn(second, await e2e.newMember('model-second-', 'Sid'));
+    const claim = await second.request.post(`/api/rsvp/${encodeURIComponent(`dynamic:${offerId}`)}`, { data: {} });
+    expect(claim.status(), await claim.text()).toBe(201);
+    const late = await e2e.newContext(390, { hasTouch: true });
+    await e2e.signIn(late, await e2e.newMember('model-late-', 'Lou'));
+    const lateDash = await late.newPage();
+    await lateDash.goto('/benefits');
+    const lateTile = lateDash.locator(`[data-benefit-id="${offerId}"]`);
+    await tileText(lateTile);
+    await expect.poll(() => visibleText(lateTile.getByTestId('tile-action')), { timeout: 20_000 }).toBe('ALL CLAIMED');
+    await lateTile.getByTestId('tile-action').click();
+    await lateDash.getByRole('dialog').getByRole('button', { name: 'ALL CLAIMED' }).waitFor();
+    await screenshot(lateDash, 'model-offer-all-claimed-390.png', { fullPage: false });
 
     // The event's card opens its page now that one is written; the page counts the event's places.
     await phone.goto('/benefits');
@@ -188,12 +206,14 @@ describe("an organiser's own offer and event", () => {
     await e2e.signInAdmin(admin, await e2e.newAdmin('model-slots-', PASSWORD), PASSWORD);
     const form = await admin.newPage();
     const day = `${year}-06-15`;
+    // A long title over two lines beside a date line that wraps too: the tile's words must still fit whole.
     const tourId = await addTimedBenefit(form, {
-      name: 'Harbour Night Walks',
-      description: 'A guided walk along the harbour at night, in small groups.',
+      name: 'Harbour Night Walks along the Piers, Bridges and Lit Warehouses of the Old Waterfront',
+      description: 'A guided walk along the harbour at night, in small groups, with a stop for hot chocolate.',
       partnerContactEmail: 'walks@harbour.example',
       timeZone: 'America/New_York',
       day,
+      endDay: `${year}-06-16`,
       startTime: '19:00',
       endTime: '23:00',
       venue: 'Pier 15',
@@ -235,6 +255,10 @@ describe("an organiser's own offer and event", () => {
     await phone.getByRole('button', { name: 'BENEFITS', exact: true }).click();
     const tile = phone.locator(`[data-benefit-id="${tourId}"]`);
     await tileText(tile);
+    // No line is cut in half at the tile's foot: the description gives up the lines the date took.
+    await expect.poll(() => tile.getByTestId('tile-words').evaluate((e) => e.scrollHeight - e.clientHeight)).toBe(0);
+    expect(await tile.getByTestId('tile-description').evaluate((e) => getComputedStyle(e).webkitLineClamp)).toBe('1');
+    await tile.screenshot({ path: `${RESULTS_DIR}model-walk-tile-390.png` });
     await tile.getByTestId('tile-action').click();
     await phone.waitForURL(`**/rsvp/${tourId}`);
     await phone.locator('#selectedDate').selectOption(day);
@@ -250,6 +274,10 @@ describe("an organiser's own offer and event", () => {
     const booked = phone.locator(`[data-benefit-id="${tourId}"]`);
     await tileText(booked);
     await expect.poll(() => visibleText(booked.getByTestId('tile-action'))).toBe('SPOT SECURED');
+    // Its booking lines take the description's room, and the title's second line where they need it: none is cut.
+    await booked.getByText('CHANGE/CANCEL BOOKING').waitFor();
+    await expect.poll(() => booked.getByTestId('tile-words').evaluate((e) => e.scrollHeight - e.clientHeight)).toBe(0);
+    await booked.screenshot({ path: `${RESULTS_DIR}model-walk-booked-tile-390.png` });
     await screenshot(phone, 'model-walk-booked-390.png');
     const [mail] = await queuedMails(e2e.db, { purpose: 'confirmation', to: email });
     expect(mail?.text).toContain('Your pass:');

@@ -12,6 +12,9 @@ export type CacheChange = { tag: string | null; keepFacts: boolean };
 
 /** How long a polled count may be served from memory; a booking in this process drops it at once. */
 export const COUNTS_TTL_MS = 2_000;
+
+/** The tag of answers about every event at once (which are full): any event's change drops them too. */
+export const ACROSS_EVENTS = 'sold-out';
 /** The member dashboard's benefit list; an admin edit in this process drops it at once. */
 export const BENEFITS_TTL_MS = 5_000;
 export const BENEFITS_TAG = 'benefits';
@@ -91,13 +94,17 @@ export class HotCache {
   }
 
   /**
-   * Drops every answer under `tag`, here and in the other instances; call it after the change committed. Facts go
-   * too, unless the change could only make them more cautious (`keepFacts`: a booking only takes places).
+   * Drops every answer under `tag` and those about every event at once, here and in the other instances; call it
+   * after the change committed. Facts go too, unless the change could only make them more cautious (`keepFacts`: a
+   * booking only takes places).
    */
   invalidate(tag: string, { keepFacts = false, fromPeer = false } = {}) {
-    this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
+    for (const dropped of tag === ACROSS_EVENTS ? [tag] : [tag, ACROSS_EVENTS]) {
+      this.#generation.set(dropped, (this.#generation.get(dropped) ?? 0) + 1);
+      const prefix = `${dropped}\u0000`;
+      for (const k of this.#entries.keys()) if (k.startsWith(prefix)) this.#entries.delete(k);
+    }
     const prefix = `${tag}\u0000`;
-    for (const k of this.#entries.keys()) if (k.startsWith(prefix)) this.#entries.delete(k);
     if (!keepFacts) {
       this.#factGeneration.set(tag, (this.#factGeneration.get(tag) ?? 0) + 1);
       for (const k of this.#facts.keys()) if (k.startsWith(prefix)) this.#facts.delete(k);

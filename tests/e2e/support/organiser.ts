@@ -11,6 +11,8 @@ export type OrganiserBenefit = {
   partnerContactEmail: string;
   timeZone: string;
   day: string;
+  /** The last day, when it runs over more than one. */
+  endDay?: string;
   startTime: string;
   endTime: string;
   venue: string;
@@ -55,6 +57,7 @@ export async function addTimedBenefit(page: Page, b: OrganiserBenefit): Promise<
   await page.getByLabel('Time zone').selectOption(b.timeZone);
   await page.getByLabel('Start date').fill(b.day);
   await page.getByLabel('Start time').fill(b.startTime);
+  if (b.endDay) await page.getByLabel('End date (optional)').fill(b.endDay);
   await page.getByLabel('End time').fill(b.endTime);
   await page.getByLabel('Venue', { exact: true }).fill(b.venue);
   if (b.venueAddress) await page.getByLabel('Venue address (optional)').fill(b.venueAddress);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { BenefitType } from '#common/benefit-type.ts';
 import type { ActionWording } from '#common/member-action-defaults.ts';
 import {
   type MemberActionWording,
@@ -63,11 +64,14 @@ export function ActionWordingFields({
   errors,
   title,
   buttonText,
+  type,
 }: {
   register: UseFormRegister<Holder>;
   errors: FieldErrors<Holder>;
   title: string;
   buttonText: string;
+  /** What the benefit is: an offer's or a tour's grey defaults are theirs, as members read them. */
+  type?: BenefitType;
 }) {
   // The defaults come with the members' action code (its own chunk, which the dashboard loads too): one copy.
   const [actions, setActions] = useState<Awaited<ReturnType<typeof loadMemberActions>> | null>(null);
@@ -75,7 +79,7 @@ export function ActionWordingFields({
     void loadMemberActions().then(setActions);
   }, []);
   const defaults: Partial<ActionWording> =
-    actions?.defaultActionWording(title.trim() || 'this event', buttonText.trim() || undefined) ?? {};
+    actions?.defaultActionWording(title.trim() || 'this event', buttonText.trim() || undefined, type) ?? {};
   const fieldErrors = errors.actionWording;
   return (
     <details

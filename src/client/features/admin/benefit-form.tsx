@@ -169,6 +169,7 @@ export function BenefitForm({
         errors={errors as FieldErrors<{ actionWording: WordingFormValues }>}
         title={form.watch('benefitName')}
         buttonText={form.watch('buttonText')}
+        type={form.watch('benefitType')}
       />
       <div className="grid gap-6 md:grid-cols-2">
         {text('excelTab1Link', add && sheetNeeded ? 'Google Sheet Tab 1 Link' : 'Google Sheet Tab 1 Link (optional)', {

@@ -20,7 +20,14 @@ export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; on
         <BenefitModalBody
           benefit={benefit}
           modal={benefit.modal}
-          renderAction={(eventId) => <RsvpAction eventId={eventId} benefit={benefit} />}
+          // Its own event's button says the tile's words (the organiser's Button Text) where it has none of its own.
+          renderAction={(eventId) => (
+            <RsvpAction
+              eventId={eventId}
+              benefit={benefit}
+              label={eventId === benefit.eventIds?.[0] ? benefit.bookingText || undefined : undefined}
+            />
+          )}
           onExternal={() => trackSubmission(benefit, 'redirect')}
         />
       )}

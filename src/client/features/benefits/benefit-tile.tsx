@@ -1,5 +1,5 @@
 import { CalendarDays, Check } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { isEnded } from '#common/benefit-filters.ts';
 import type { Benefit } from '#common/benefits.ts';
@@ -20,8 +20,9 @@ const TileBookings = lazy(() =>
   Promise.all([import('./tile-bookings.tsx'), loadPageMessages()]).then(([m]) => ({ default: m.TileBookings })),
 );
 
-import { useDoneLabel } from './done-label.ts';
+import { useDoneLabel, useSoldOutLabel } from './done-label.ts';
 import { type TileBooking, type TileState, tileButton, tileDoneEvents, tileSoldOut, tileState } from './tile-state.ts';
+import { useFittingLines } from './use-fitting-lines.ts';
 
 const badgeClass =
   'rounded-full border bg-black/75 px-2 py-0.5 text-[10px] font-semibold uppercase tracking-widest backdrop-blur-sm';
@@ -33,6 +34,8 @@ const TONE: Record<TileState['tone'], string> = {
 };
 
 const NONE_SOLD_OUT: ReadonlySet<string> = new Set();
+// Whole classes, so Tailwind finds them.
+const LINE_CLAMP: Record<number, string> = { 1: 'line-clamp-1', 2: 'line-clamp-2' };
 
 /** One tile of the grid; what its button does is data (`action`), never a guess from the title. */
 export function BenefitTile({
@@ -71,6 +74,10 @@ export function BenefitTile({
   const manageLine = several || Boolean(single && (single.manage.canChange || single.manage.contactEmail));
   // The booking lines take the description's room: two lines of it with none, one beside one, none beside more.
   const linkLines = calendars.length + (manageLine ? 1 : 0);
+  const wordsBox = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const description = useRef<HTMLParagraphElement>(null);
+  const fit = useFittingLines(wordsBox, heading, description, Math.max(0, 2 - linkLines));
   const opensPage = benefit.action === 'page' && Boolean(benefit.actionTarget);
   // The events the tile books, whatever its button opens (a page books them as a modal does).
   const actions = benefit.modal?.actions.length ? benefit.modal.actions : (benefit.eventIds ?? []);
@@ -78,7 +85,17 @@ export function BenefitTile({
   // One event: its own done label; the gallery's pass and invitation both held: the first's word for it.
   const doneLabel = useDoneLabel(doneEvents?.[0] ?? null, benefit, t('button.booked'));
   const full = !ended && tileSoldOut(actions, bookings, soldOut);
-  const button = tileButton({ doneLabel, full, ended, state, idle: benefit.bookingText || t('button.view'), t });
+  // Its first event's own word for full, as the modal says it (an offer whose codes are gone: ALL CLAIMED).
+  const fullLabel = useSoldOutLabel(full ? (actions[0] ?? null) : null, benefit);
+  const button = tileButton({
+    doneLabel,
+    full,
+    ended,
+    state,
+    idle: benefit.bookingText || t('button.view'),
+    fullLabel,
+    t,
+  });
   const activate = () => {
     trackClick(benefit);
     if (!opensPage || !benefit.actionTarget) onOpen(benefit);
@@ -140,9 +157,10 @@ export function BenefitTile({
       </div>
       <div className="flex min-h-0 flex-1 flex-col p-4">
         {/* What the tile says may be cut; the button below it never moves (the row's buttons line up). */}
-        <div className="min-h-0 flex-1 overflow-hidden">
+        <div ref={wordsBox} data-testid="tile-words" className="min-h-0 flex-1 overflow-hidden">
           <h2
-            className="line-clamp-2 text-lg font-semibold leading-snug text-white"
+            ref={heading}
+            className={cx('text-lg font-semibold leading-snug text-white', LINE_CLAMP[fit.titleLines])}
             title={benefit.title}
             lang={words('title')}
           >
@@ -156,14 +174,18 @@ export function BenefitTile({
               </span>
             </p>
           )}
-          {linkLines < 2 && (
-            <p
-              className={cx('mt-2 text-sm text-zinc-400', linkLines === 0 ? 'line-clamp-2' : 'line-clamp-1')}
-              lang={words('description')}
-            >
-              {benefit.description}
-            </p>
-          )}
+          {/* Always there, at no height when there is no room: where it starts is what the fit is measured from. */}
+          <p
+            ref={description}
+            data-testid="tile-description"
+            className={cx(
+              'text-sm text-zinc-400',
+              fit.lines > 0 ? `mt-2 ${LINE_CLAMP[fit.lines]}` : 'h-0 overflow-hidden',
+            )}
+            lang={words('description')}
+          >
+            {benefit.description}
+          </p>
           {bookings.length > 0 && (
             <Suspense fallback={null}>
               <TileBookings bookings={bookings} calendars={calendars} benefitTitle={benefit.title} />
@@ -192,7 +214,7 @@ export function BenefitTile({
                 ? benefit.bookingText
                   ? words('bookingText')
                   : undefined
-                : button.state === 'done'
+                : button.state === 'done' || (button.state === 'sold-out' && fullLabel)
                   ? en
                   : undefined
             }

@@ -106,6 +106,10 @@ describe('tileButton', () => {
   it('never keeps the idle words once booked, waiting, full or ended', () => {
     expect(tileButton({ ...base, doneLabel: 'SPOT SECURED' })).toEqual({ state: 'done', label: 'SPOT SECURED' });
     expect(tileButton({ ...base, full: true })).toEqual({ state: 'sold-out', label: 'SOLD OUT' });
+    expect(tileButton({ ...base, full: true, fullLabel: 'ALL CLAIMED' })).toEqual({
+      state: 'sold-out',
+      label: 'ALL CLAIMED',
+    });
     expect(tileButton({ ...base, ended: true })).toEqual({ state: 'ended', label: 'ENDED' });
     expect(tileButton({ ...base, state: tileState([b('waitlisted', 1)]) })).toEqual({
       state: 'waitlisted',

@@ -72,6 +72,8 @@ export function tileButton(t: {
   ended: boolean;
   state: TileState | null;
   idle: string;
+  /** A full event's own words for it (an offer's ALL CLAIMED); absent: the spec's SOLD OUT in the member's language. */
+  fullLabel?: string | null;
   t?: Translate;
 }): TileButton {
   const say = t.t ?? browserT;
@@ -80,7 +82,7 @@ export function tileButton(t: {
   if (t.state?.tone === 'waitlisted') return { state: 'waitlisted', label: say('button.onWaitlist') };
   if (t.state?.tone === 'awaiting') return { state: 'awaiting', label: say('button.awaiting') };
   if (t.ended) return { state: 'ended', label: say('button.ended') };
-  if (t.full) return { state: 'sold-out', label: say('button.soldOut') };
+  if (t.full) return { state: 'sold-out', label: t.fullLabel || say('button.soldOut') };
   return { state: 'open', label: t.idle };
 }
 

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { insertRecords, RECORD } from '../../db/insert-records.ts';
 import { benefits, bookings, events, offerCodes, offerCodeUploads, offerPools } from '../../db/schema.ts';
 import { audited } from '../../lib/audited.ts';
-import { hotCache } from '../../lib/hot-cache.ts';
+import { ACROSS_EVENTS, hotCache } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sqlState } from '../../lib/pg-errors.ts';
 import { codesIn, loadPolicy, poolCounts, poolOf, visibleCode } from '../booking-rules/index.ts';
@@ -92,7 +92,7 @@ async function lockOffer(tx: Tx, benefitId: string) {
 function refreshAfter(tx: Tx, eventIds: string[]) {
   afterCommit(tx, (root) => {
     for (const id of eventIds) hotCache(root).invalidate(id);
-    hotCache(root).invalidate('sold-out');
+    hotCache(root).invalidate(ACROSS_EVENTS);
   });
 }
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { guardedScope } from '../../lib/guarded-scope.ts';
-import { COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
+import { ACROSS_EVENTS, COUNTS_TTL_MS, hotCache, replyHot } from '../../lib/hot-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { memberLocale } from '../../lib/member-i18n.ts';
 import { speakerFor, words } from '../../lib/member-words.ts';
@@ -84,7 +84,7 @@ export const rsvpRoutes =
           replyHot(
             req,
             reply,
-            hotCache(db).get('sold-out', 'events', COUNTS_TTL_MS, () => soldOutEvents(db), soldOutSchema),
+            hotCache(db).get(ACROSS_EVENTS, 'events', COUNTS_TTL_MS, () => soldOutEvents(db), soldOutSchema),
             'private',
           ),
       });
