@@ -174,3 +174,11 @@ describe('in the member’s language (decisions 059, 071): the same instants, th
     expect(toWireSchedule({ ...timed, startsAt: null, endsAt: null })).toBeUndefined();
   });
 });
+
+describe('a far-off instant (a window an admin set at the end of 9999, past it in the zone)', () => {
+  it('is written in every language, not a RangeError', () => {
+    const farOff = at('9999-12-31T23:59:59Z');
+    expect(formatInstant(farOff, SG)).toBe('1 January 10000, 7:59 AM SGT');
+    for (const locale of ['zh-Hans', 'ja', 'ko']) expect(formatInstant(farOff, SG, locale)).toMatch(/10000/);
+  });
+});

@@ -233,7 +233,14 @@ const UNTIL: Record<string, (day: string) => string> = {
 const ONGOING: Record<string, string> = { 'zh-Hans': '长期有效', ja: '常時', ko: '상시' };
 const RANGE_DASH: Record<string, string> = { 'zh-Hans': '–', ja: '～', ko: ' ~ ' };
 const LONG_DAY = { year: 'numeric', month: 'long', day: 'numeric' } as const;
-const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
+// From its parts: a year past 9999 (a far-off window an admin may set) has no 'YYYY-MM-DD' string form to parse.
+const noonOf = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  const at = new Date(0);
+  at.setUTCFullYear(y ?? Number.NaN, (m ?? 1) - 1, d ?? 1); // not Date.UTC: it reads years 0-99 as 1900-1999
+  at.setUTCHours(12);
+  return at;
+};
 
 // Each end written alone and joined with the language's dash: Intl's own ranges fall back to numeric dates here.
 const rangeIn = (locale: string, a: string, b: string) => `${a}${RANGE_DASH[locale] ?? ' – '}${b}`;

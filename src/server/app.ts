@@ -46,7 +46,7 @@ import { largeBodiesOnlyFor, MEMBER_BODY_MAX_BYTES, routeBodyLimits } from './li
 import { syncHotCache } from './lib/cache-sync.ts';
 import { HttpError } from './lib/http-error.ts';
 import { imageInliner } from './lib/inline-image.ts';
-import { speak, words } from './lib/member-words.ts';
+import { speak, speakOr, words } from './lib/member-words.ts';
 import { registerMemberWriteLimits } from './lib/member-write-limits.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { isDataError } from './lib/pg-errors.ts';
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
     const status = err.statusCode ?? 500;
     if (err instanceof HttpError && err.retryAfterSeconds) reply.header('retry-after', err.retryAfterSeconds);
     // A member's sentence is written in their language here, once the guard has read their profile (decision 072).
-    const message = err instanceof HttpError && err.words ? speak(req, reply, err.words) : err.message;
+    const message = err instanceof HttpError && err.words ? speakOr(req, reply, err.words, err.message) : err.message;
     if (status >= 400 && status < 500) {
       const code = err instanceof HttpError ? err.code : codeForStatus(status);
       const extra = err instanceof HttpError ? err.extra : undefined;

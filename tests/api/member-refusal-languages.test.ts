@@ -157,6 +157,14 @@ describe("a member's refusals in their language", () => {
     const english = OFFER_MSG.notOpenYet(formatInstant(opens, TZ));
     const when = { at: opens, timeZone: TZ };
     await expectRefusal(early, reader, 409, ERROR_CODE.claimWindow, english, 'srv.offer.notOpenYet', { when });
+
+    // As far off as an admin may set it: past 9999 in the event's zone, still written in the reader's language.
+    const farOff = new Date('9999-12-31T23:59:59Z');
+    await settings(id, { mode: 'codes', perMemberLimit: 1, claimOpensAt: farOff.toISOString() });
+    const far = await t.post(`/api/rsvp/${id}`, await memberAs(reader));
+    const farWhen = { when: { at: farOff, timeZone: TZ } };
+    const farEnglish = OFFER_MSG.notOpenYet(formatInstant(farOff, TZ));
+    await expectRefusal(far, reader, 409, ERROR_CODE.claimWindow, farEnglish, 'srv.offer.notOpenYet', farWhen);
   });
 
   it.each(READERS)('$name: a draw whose entries have closed', async (reader) => {

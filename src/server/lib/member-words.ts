@@ -63,5 +63,16 @@ export function speak(req: FastifyRequest, reply: FastifyReply, w: Words): strin
   return say(w, locale);
 }
 
+/** An error's words for this reader, else its English (already written when it was thrown): an answer never fails. */
+export function speakOr(req: FastifyRequest, reply: FastifyReply, w: Words, english: string): string {
+  try {
+    return speak(req, reply, w);
+  } catch (err) {
+    req.log.error({ err, words: w.key }, 'words not written in the reader’s language');
+    reply.removeHeader('content-language');
+    return english;
+  }
+}
+
 /** `speak` for one request, for answers that hold sentences (an RSVP's message). */
 export const speakerFor = (req: FastifyRequest, reply: FastifyReply) => (w: Words) => speak(req, reply, w);
