@@ -109,6 +109,9 @@ describe("an organiser's own offer and event", () => {
     await phone.goto('/me');
     await phone.getByText('Harbour Spa Offer').first().waitFor();
     expect(await phone.getByTestId('pass-code').count()).toBe(0);
+    // An offer takes no guests: its card has no guest line.
+    const offerCard = phone.getByTestId('my-booking').filter({ hasText: 'Harbour Spa Offer' });
+    expect(await offerCard.locator('dt', { hasText: 'Guests' }).count()).toBe(0);
     await screenshot(phone, 'model-offer-me-390.png', { fullPage: true });
 
     // Its last code claimed by another member, a later member's tile says so in the offer's words, as its modal does.

@@ -162,8 +162,13 @@ function BookingCard({ booking: b, wallets }: { booking: MyBooking; wallets?: Wa
             </dd>
           </>
         )}
-        <dt className="text-zinc-400">{t('me.guests')}</dt>
-        <dd className="text-zinc-100">{b.guestCount}</dd>
+        {/* An offer, an interest list or an event without guests has no guest line (no "Guests 0"). */}
+        {(b.guestCount > 0 || b.manage.maxGuests > 0) && (
+          <>
+            <dt className="text-zinc-400">{t('me.guests')}</dt>
+            <dd className="text-zinc-100">{b.guestCount}</dd>
+          </>
+        )}
         {b.draw && (
           // A fair draw's entry: when it is drawn, and the opaque id the public draw lists (decision 031).
           <>
