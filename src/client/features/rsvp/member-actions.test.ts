@@ -45,3 +45,25 @@ describe('memberActionFor', () => {
     });
   });
 });
+
+describe('memberActionFor in another language', () => {
+  it("speaks the product's defaults from the catalogue, the event's own words as stored", async () => {
+    const { compileCatalogue } = await import('#common/compile-catalogue.ts');
+    const pages = (await import('#common/catalogues/pages/zh-Hans.json')).default;
+    const { i18n } = await import('../../i18n/i18n.ts');
+    i18n.load('zh-Hans', compileCatalogue(pages));
+    i18n.activate('zh-Hans');
+    try {
+      const source = { title: '高尔夫日', actionWording: { 'golf-day': { done: 'TEE TIME BOOKED' } } };
+      expect(memberActionFor('golf-day', source)).toMatchObject({
+        idle: '报名',
+        done: 'TEE TIME BOOKED',
+        successText: '你已确认参加 高尔夫日。',
+      });
+      expect(memberActionFor('other', { title: 'X', eventTypes: { other: 'offer' } }).done).toBe('已领取优惠');
+    } finally {
+      i18n.activate('en');
+    }
+    expect(memberActionFor('other', { title: 'X' }).done).toBe('RSVP Confirmed');
+  });
+});
