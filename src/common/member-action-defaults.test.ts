@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import english from './catalogues/pages/en.json' with { type: 'json' };
-import { DEFAULT_WORDS, defaultActionWording } from './member-action-defaults.ts';
+import { AUTH_FAILURE_TEXT, DEFAULT_WORDS, defaultActionWording } from './member-action-defaults.ts';
 
 // The spec's English, byte for byte (member-portal.md §4, §5, §8): other languages may only add to it.
 const EVENT = {
@@ -58,7 +58,9 @@ describe('defaultActionWording in English', () => {
   });
 
   it('has every default in the English catalogue, with the same words', () => {
-    const fromCatalogue = Object.entries(english).filter(([key]) => key.startsWith('action.'));
+    const fromCatalogue = Object.entries(english).filter(
+      ([key]) => key.startsWith('action.') && key !== 'action.signedOut',
+    );
     const fromDefaults = Object.entries(DEFAULT_WORDS).flatMap(([kind, words]) =>
       Object.entries(words).map(([field, text]) => [`action.${kind}.${field}`, text]),
     );
@@ -71,5 +73,11 @@ describe('defaultActionWording in English', () => {
     const wording = defaultActionWording('Golf Day', undefined, 'tour', say);
     expect(wording.done).toBe('Golf Day 名额已预留');
     expect(wording.idle).toBe('Secure Spot Now');
+  });
+});
+
+describe('the signed-out line', () => {
+  it('is the catalogue English word for word', () => {
+    expect(english['action.signedOut']).toBe(AUTH_FAILURE_TEXT);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as rsvpApi from '#common/api/rsvp.ts';
 import { pathOf } from '#common/route-contract.ts';
-import { memberActionFor } from './member-actions.ts';
+import { memberActionFor, signedOutNotice } from './member-actions.ts';
 
 // The seeded events' own words (signedOutNotice, the done labels) are tested beside the seed that writes them:
 // src/server/db/seed/action-wording.test.ts (decision 033).
@@ -61,6 +61,9 @@ describe('memberActionFor in another language', () => {
         successText: '你已确认参加 高尔夫日。',
       });
       expect(memberActionFor('other', { title: 'X', eventTypes: { other: 'offer' } }).done).toBe('已领取优惠');
+      expect(signedOutNotice(memberActionFor('other', { title: 'X' })).description).toBe(
+        '请登录后报名活动。即将为你跳转到登录页面。',
+      );
     } finally {
       i18n.activate('en');
     }
