@@ -7,58 +7,81 @@ import type { MemberActionWording } from './member-action-wording.ts';
  */
 export type ActionWording = Required<MemberActionWording>;
 
-const RSVP_LOGIN = 'Please log in to RSVP for events';
 /** The spec's word on a full event's button; an event may have its own (an offer's ALL CLAIMED). */
 export const SOLD_OUT = 'SOLD OUT';
-const INTEREST_LOGIN = 'Please log in to express interest in events';
+/** What an event without words of its own speaks as: each kind has the spec's words (and a catalogue key each). */
+export type DefaultKind = 'event' | 'interest' | 'offer' | 'tour';
+type Words = Omit<ActionWording, 'authRedirect' | 'sendName'>;
 
 /**
- * An event with no wording of its own: the spec's words for what it is (member-portal.md §4, §5, §8): an event's
- * RSVP, a tour's spot, an offer's claim, an interest list's interest. A button an organiser labelled as interest
- * speaks of interest whatever its type (the spec's auction, before types were data).
+ * The spec's generic wording (member-portal.md §4, §5, §8), `{title}` the event's title: an event's RSVP, an interest
+ * list's interest, an offer's claim, a tour's spot; a kind writes only what differs from an event's. Other languages
+ * read the same words from the catalogues (`action.<kind>.<field>`), which a unit test keeps equal to these in English.
  */
-export function defaultActionWording(title: string, label?: string, type?: BenefitType): ActionWording {
-  const rsvp: ActionWording = {
+export const DEFAULT_WORDS: { event: Words } & Record<Exclude<DefaultKind, 'event'>, Partial<Words>> = {
+  event: {
     idle: 'RSVP',
     pending: 'SUBMITTING...',
     done: 'RSVP Confirmed',
     soldOut: SOLD_OUT,
     successTitle: 'RSVP Successful',
-    successText: `Your place at ${title} is confirmed.`,
+    successText: 'Your place at {title} is confirmed.',
     failTitle: 'RSVP Failed',
     failText: 'Failed to submit RSVP. Please try again.',
-    loginText: RSVP_LOGIN,
-    authRedirect: true,
-    sendName: false,
-  };
-  if (type === 'interest' || (label && /interest/i.test(label)))
-    return {
-      ...rsvp,
-      idle: label || 'Express Your Interest',
-      pending: 'Expressing Interest...',
-      done: 'INTEREST EXPRESSED',
-      successTitle: 'Interest Expressed Successfully',
-      successText: `Your interest in ${title} has been recorded.`,
-      failTitle: 'Failed to Express Interest',
-      failText: 'Failed to express interest. Please try again.',
-      loginText: INTEREST_LOGIN,
-    };
-  if (type === 'offer')
-    return {
-      ...rsvp,
-      idle: label || 'Claim Offer',
-      pending: 'CLAIMING...',
-      done: 'OFFER CLAIMED',
-      soldOut: 'ALL CLAIMED',
-      successTitle: 'Offer Claimed Successfully',
-      successText: `Your ${title} offer is yours: find it in My bookings.`,
-      failTitle: 'Failed to Claim Offer',
-      failText: 'Failed to claim the offer. Please try again.',
-      loginText: 'Please log in to claim this offer',
-    };
-  if (type === 'tour')
-    return { ...rsvp, idle: label || 'Secure Spot Now', pending: 'Securing Spot...', done: 'SPOT SECURED' };
-  return rsvp;
+    loginText: 'Please log in to RSVP for events',
+  },
+  interest: {
+    idle: 'Express Your Interest',
+    pending: 'Expressing Interest...',
+    done: 'INTEREST EXPRESSED',
+    successTitle: 'Interest Expressed Successfully',
+    successText: 'Your interest in {title} has been recorded.',
+    failTitle: 'Failed to Express Interest',
+    failText: 'Failed to express interest. Please try again.',
+    loginText: 'Please log in to express interest in events',
+  },
+  offer: {
+    idle: 'Claim Offer',
+    pending: 'CLAIMING...',
+    done: 'OFFER CLAIMED',
+    soldOut: 'ALL CLAIMED',
+    successTitle: 'Offer Claimed Successfully',
+    successText: 'Your {title} offer is yours: find it in My bookings.',
+    failTitle: 'Failed to Claim Offer',
+    failText: 'Failed to claim the offer. Please try again.',
+    loginText: 'Please log in to claim this offer',
+  },
+  tour: { idle: 'Secure Spot Now', pending: 'Securing Spot...', done: 'SPOT SECURED' },
+};
+
+/** A button an organiser labelled as interest speaks of interest whatever its type (the spec's auction). */
+export function defaultKind(label?: string, type?: BenefitType): DefaultKind {
+  if (type === 'interest' || (label && /interest/i.test(label))) return 'interest';
+  return type === 'offer' || type === 'tour' ? type : 'event';
+}
+
+/** A default word in the member's language, or undefined for the English above. */
+export type SayDefault = (kind: DefaultKind, field: keyof Words, title: string) => string | undefined;
+
+/**
+ * An event with no wording of its own: the spec's words for what it is, in English unless `say` gives them in the
+ * member's language; an organiser's button label stays the idle label.
+ */
+export function defaultActionWording(
+  title: string,
+  label?: string,
+  type?: BenefitType,
+  say?: SayDefault,
+): ActionWording {
+  const kind = defaultKind(label, type);
+  const wording = { authRedirect: true, sendName: false } as ActionWording;
+  for (const [field, english] of Object.entries(DEFAULT_WORDS.event) as [keyof Words, string][]) {
+    const from = DEFAULT_WORDS[kind][field] === undefined ? 'event' : kind;
+    wording[field] =
+      say?.(from, field, title) ?? (DEFAULT_WORDS[from][field] ?? english).replace('{title}', () => title);
+  }
+  if (label && kind !== 'event') wording.idle = label;
+  return wording;
 }
 
 /** The event's own wording where it has some, the defaults elsewhere. */
@@ -67,8 +90,9 @@ export function actionWording(
   title: string,
   label?: string,
   type?: BenefitType,
+  say?: SayDefault,
 ) {
-  const wording = defaultActionWording(title, label, type);
+  const wording = defaultActionWording(title, label, type, say);
   for (const [key, value] of Object.entries(stored ?? {}))
     if (value !== undefined && value !== '') Object.assign(wording, { [key]: value });
   return wording;

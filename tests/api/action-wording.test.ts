@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE } from '#common/locales.ts';
 import { UNSTORABLE_TEXT } from '#common/safe-text.ts';
 import { events } from '../../src/server/db/schema.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
@@ -39,6 +40,14 @@ describe('an admin words a new event', () => {
     const benefit = await memberBenefit(res.json().id);
     expect(benefit.actionWording).toBeUndefined();
     expect(benefit).toMatchObject({ title: 'Harbour Cruise', bookingText: 'RSVP' });
+    // The defaults are the product's, in each member's language: none is stored on the event, whatever the language.
+    const [row] = await t.db
+      .select({ wording: events.actionWording })
+      .from(events)
+      .where(eq(events.id, dynamicEventId(res.json().id)));
+    expect(row?.wording ?? null).toBeNull();
+    const inChinese = await t.get(`/api/benefits/${res.json().id}`, `${member}; ${LOCALE_COOKIE}=zh-Hans`);
+    expect(inChinese.json().actionWording).toBeUndefined();
   });
 
   it('sets a done label on create; the member API returns it for the event the tile books', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '#common/locales.ts';
+import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
 import { queuedMails } from '../support/mails.ts';
 import { benefitLogo, postBenefit } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -203,6 +204,51 @@ describe("a partner page's words", () => {
   });
 });
 
+describe('the seeded demo in every language', () => {
+  // Every seeded benefit's tile, modal and its events' button and message wording are given in each language
+  // (decision 062); decision 073's fallback then names none of them (a redemption code is no word), and an English
+  // answer carries no fallback.
+  const ORGANISER_WORDS = /^(title|description|bookingText|modal\.(?!redemptionCode)|actionWording\.)/;
+  const SEEDED = new Set(demoCatalogue().map((b) => b.id));
+  type Listed = {
+    id: string;
+    title: string;
+    actionWording?: Record<string, Record<string, string>>;
+    fallback?: string[];
+  };
+  const list = async (cookie: string): Promise<Listed[]> => (await t.get('/api/benefits', cookie)).json();
+
+  it.each([
+    ['zh-Hans', '立即报名', '报名成功', /\p{Script=Han}/u],
+    ['ja', '今すぐ参加する', '参加登録が完了しました', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u],
+    ['ko', '지금 신청', '참가 신청 완료', /\p{Script=Hangul}/u],
+  ])('%s: every seeded word is served translated, none declared English', async (locale, idle, success, script) => {
+    const benefits = await list(`${english}; ${LOCALE_COOKIE}=${locale}`);
+    expect(benefits.length).toBeGreaterThan(10);
+    const speakers = benefits.find((b) => b.id === 'speakers-reception');
+    expect(speakers?.actionWording?.['speakers-reception']).toMatchObject({ idle, successTitle: success });
+    for (const b of benefits.filter((b) => SEEDED.has(b.id))) {
+      expect([b.id, (b.fallback ?? []).filter((path) => ORGANISER_WORDS.test(path))]).toEqual([b.id, []]);
+      for (const [event, wording] of Object.entries(b.actionWording ?? {}))
+        expect([event, Object.values(wording).every((w) => typeof w !== 'string' || script.test(w))]).toEqual([
+          event,
+          true,
+        ]);
+    }
+    // What stays English is declared: a partner page's button, in its event's own (English) words.
+    const page = (await t.get('/api/pages/bryan-johnson', `${english}; ${LOCALE_COOKIE}=${locale}`)).json();
+    expect(page.fallback).toContain('actionWording.bryan-johnson.idle');
+  });
+
+  it('answers in English, with no fallback, when no language is chosen', async () => {
+    const benefits = await list(english);
+    for (const b of benefits) expect(b).not.toHaveProperty('fallback');
+    expect(benefits.find((b) => b.id === 'speakers-reception')?.actionWording?.['speakers-reception']?.idle).toBe(
+      'RSVP NOW',
+    );
+  });
+});
+
 describe('the seeded demo', () => {
   it('gives the Speakers Reception Chinese words, and a booking of it is named in Chinese', async () => {
     // A page's RSVP button speaks its event's own wording, never translated on a page: declared English (073).
@@ -213,6 +259,11 @@ describe('the seeded demo', () => {
     expect((await t.get('/api/pages/bryan-johnson', english)).json()).not.toHaveProperty('fallback');
     const tile = (await t.get('/api/benefits/speakers-reception', chinese)).json();
     expect(tile).toMatchObject({ title: '演讲嘉宾招待会', bookingText: '报名' });
+    // The organiser leaves the tour's name in English (the seed gives it in every language).
+    const tour = (await t.get('/api/admin/benefits/mclaren-tour/translations', admin)).json();
+    const { title: _title, ...untitled } = tour.translations['zh-Hans'];
+    const cleared = { translations: { ...tour.translations, 'zh-Hans': untitled } };
+    expect((await t.put('/api/admin/benefits/mclaren-tour/translations', admin, cleared)).statusCode).toBe(200);
     expect((await t.post('/api/rsvp/speakers-reception', chinese)).statusCode).toBe(201);
     expect((await t.post('/api/rsvp/mclaren-tour', chinese)).statusCode).toBe(201);
     type Row = { eventId: string; title?: string; fallback?: string[] };

@@ -92,7 +92,7 @@ describe('member portal languages (390 px)', () => {
     await page.getByRole('heading', { name: 'KEN님, 환영합니다' }).waitFor();
     expect(await page.getByTestId('my-bookings-link').innerText()).toBe('내 예약');
     expect(
-      await tileTitled(page, 'Speakers Reception')
+      await tileTitled(page, '스피커 리셉션')
         .getByText(/^\d+년 \d+월 \d+일 /)
         .count(),
     ).toBe(1);

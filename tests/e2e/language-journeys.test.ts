@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../src/server/db/schema.ts';
 import { queuedMails } from '../support/mails.ts';
+import { benefitLogo } from '../support/multipart.ts';
 import { screenshot } from './support/browser.ts';
 import { setupE2e } from './support/suite.ts';
 
@@ -16,6 +17,9 @@ const JOURNEYS = [
   { locale: 'ja', browser: 'ja-JP', script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u },
   { locale: 'ko', browser: 'ko-KR', script: /\p{Script=Hangul}/u },
 ] as const;
+
+/** The product's default button of an event with no words of its own (the pages' catalogue, `action.event.idle`). */
+const DEFAULT_BUTTON = { 'zh-Hans': '报名', ja: '参加する', ko: '참가 신청' } as const;
 
 /** Dates read in the language: no Latin words left but the zone's label (Japanese writes dates in kanji, as Chinese). */
 const notEnglish = (text: string) => !/[A-Za-z]/.test(text.replace(/\b[A-Z]{2,5}\b/g, ''));
@@ -42,13 +46,30 @@ describe('a member in their own language, from sign-in to the pass (390 px, touc
       await page.locator('form button[type="submit"]').tap();
       await page.getByTestId('welcome-name').waitFor();
 
-      // An event in one tap from its modal.
-      await page
-        .locator('[data-testid="benefit-tile"][data-benefit-id="speakers-reception"]')
-        .getByTestId('tile-action')
-        .tap();
-      await page.getByRole('dialog').getByTestId('rsvp-speakers-reception').getByRole('button').tap();
+      // An event in one tap from its modal: the tile's button, the modal's, its toast and its done state in the
+      // language (the seed gives the organiser's words in it), and none of them marked English.
+      const speakers = page.locator('[data-testid="benefit-tile"][data-benefit-id="speakers-reception"]');
+      const tileAction = speakers.getByTestId('tile-action');
+      expect(await tileAction.innerText()).toMatch(script);
+      await tileAction.tap();
+      const rsvp = page.getByRole('dialog').getByTestId('rsvp-speakers-reception').getByRole('button');
+      await expect.poll(() => rsvp.innerText()).toMatch(script);
+      await rsvp.tap();
+      const toastTitle = page.getByTestId('toast').last().locator('.font-semibold');
+      await expect.poll(() => toastTitle.innerText()).toMatch(script);
+      expect(await toastTitle.getAttribute('lang')).toBeNull();
+      await screenshot(page, `journey-${locale}-booked-toast-390`, { fullPage: false });
+      await expect.poll(() => rsvp.innerText()).toMatch(script);
+      expect(await rsvp.isDisabled()).toBe(true);
       await expect.poll(async () => (await queuedMails(e2e.db, { purpose: 'confirmation', to: email })).length).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => tileAction.getAttribute('data-state')).toBe('done');
+      await expect.poll(() => tileAction.innerText()).toMatch(script);
+      expect(await tileAction.locator('span').getAttribute('lang')).toBeNull();
+      await screenshot(page, `journey-${locale}-booked-390`, { fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await screenshot(page, `journey-${locale}-booked-1280`, { fullPage: false });
+      await page.setViewportSize({ width: 390, height: 740 });
 
       // A tour on its form: a day, then a time.
       await page.goto('/rsvp/ap-house');
@@ -69,10 +90,32 @@ describe('a member in their own language, from sign-in to the pass (390 px, touc
       const tile = page.locator(`[data-testid="benefit-tile"][data-benefit-id="${OFFER}"]`);
       await tile.getByTestId('tile-action').tap();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'Claim Your Offer' }).tap();
+      const claim = dialog.getByTestId(`rsvp-${OFFER}`).getByRole('button');
+      await expect.poll(() => claim.innerText()).toMatch(script);
+      await claim.tap();
       // The pool hands codes out in turn (earlier journeys took theirs): one of the organiser's.
       await expect.poll(() => dialog.getByTestId('offer-code').innerText()).toMatch(/^LANG-/);
       const code = await dialog.getByTestId('offer-code').innerText();
+
+      // An organiser's fresh event with no words of its own: the product's default button, in the language.
+      const fresh = await admin.request.post('/api/admin/benefits', {
+        multipart: {
+          benefitName: `Harbour Cruise ${locale}`,
+          benefitDescription: 'A sunset cruise for pass holders.',
+          buttonText: 'Sail',
+          partnerContactEmail: 'cruise@partner.example',
+          cardOpens: 'modal',
+          logo: { name: 'logo.png', mimeType: 'image/png', buffer: await benefitLogo('#225577') },
+        },
+      });
+      expect(fresh.status(), await fresh.text()).toBe(201);
+      const freshId = ((await fresh.json()) as { id: string }).id;
+      await page.goto('/benefits');
+      await page.locator(`[data-testid="benefit-tile"][data-benefit-id="${freshId}"]`).getByTestId('tile-action').tap();
+      const freshButton = page.getByRole('dialog').locator('[data-testid^="rsvp-"]').getByRole('button').first();
+      await expect.poll(() => freshButton.innerText()).toBe(DEFAULT_BUTTON[locale]);
+      expect(await freshButton.locator('span').getAttribute('lang')).toBeNull();
+      await page.keyboard.press('Escape');
 
       // The pass and the bookings page, in the language.
       await page.goto('/me');

@@ -61,7 +61,6 @@ export function BenefitTile({
   // The benefit's words are the organiser's: English where the server says they fell back (decision 073).
   const lang = useTextLang();
   const words = (path: string) => lang(fieldLang(benefit.fallback, path));
-  const en = lang();
   const ended = isEnded(benefit);
   const state = tileState(bookings, benefit.kind, t, locale);
   // In the order the modal offers them (the gallery's pass, then its invitation), not the order they were booked.
@@ -214,9 +213,12 @@ export function BenefitTile({
                 ? benefit.bookingText
                   ? words('bookingText')
                   : undefined
-                : button.state === 'done' || (button.state === 'sold-out' && fullLabel)
-                  ? en
-                  : undefined
+                : button.state === 'done' && doneEvents
+                  ? // The event's own done word, or the product's in the member's language (decision 073).
+                    words(`actionWording.${doneEvents[0]}.done`)
+                  : button.state === 'sold-out' && fullLabel
+                    ? words(`actionWording.${actions[0]}.soldOut`)
+                    : undefined
             }
           >
             {button.label}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as rsvpApi from '#common/api/rsvp.ts';
 import { pathOf } from '#common/route-contract.ts';
-import { memberActionFor } from './member-actions.ts';
+import { memberActionFor, signedOutNotice } from './member-actions.ts';
 
 // The seeded events' own words (signedOutNotice, the done labels) are tested beside the seed that writes them:
 // src/server/db/seed/action-wording.test.ts (decision 033).
@@ -43,5 +43,30 @@ describe('memberActionFor', () => {
       style: 'blue',
       statusPollMs: 3000,
     });
+  });
+});
+
+describe('memberActionFor in another language', () => {
+  it("speaks the product's defaults from the catalogue, the event's own words as stored", async () => {
+    const { compileCatalogue } = await import('#common/compile-catalogue.ts');
+    const pages = (await import('#common/catalogues/pages/zh-Hans.json')).default;
+    const { i18n } = await import('../../i18n/i18n.ts');
+    i18n.load('zh-Hans', compileCatalogue(pages));
+    i18n.activate('zh-Hans');
+    try {
+      const source = { title: '高尔夫日', actionWording: { 'golf-day': { done: 'TEE TIME BOOKED' } } };
+      expect(memberActionFor('golf-day', source)).toMatchObject({
+        idle: '报名',
+        done: 'TEE TIME BOOKED',
+        successText: '你已确认参加 高尔夫日。',
+      });
+      expect(memberActionFor('other', { title: 'X', eventTypes: { other: 'offer' } }).done).toBe('已领取优惠');
+      expect(signedOutNotice(memberActionFor('other', { title: 'X' })).description).toBe(
+        '请登录后报名活动。即将为你跳转到登录页面。',
+      );
+    } finally {
+      i18n.activate('en');
+    }
+    expect(memberActionFor('other', { title: 'X' }).done).toBe('RSVP Confirmed');
   });
 });

@@ -1,8 +1,14 @@
 import * as rsvpApi from '#common/api/rsvp.ts';
 import type { BenefitType } from '#common/benefit-type.ts';
-import { type ActionWording, actionWording } from '#common/member-action-defaults.ts';
+import {
+  type ActionWording,
+  actionWording,
+  type SayDefault,
+  signedOutNotice as specNotice,
+} from '#common/member-action-defaults.ts';
 import type { ActionWordingByEvent } from '#common/member-action-wording.ts';
 import { pathOf } from '#common/route-contract.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * How each one-click action looks and speaks (docs/spec/member-portal.md §4, §5, §8, §9). The words are the event's
@@ -69,6 +75,14 @@ export type ActionSource = {
 };
 
 /**
+ * The product's default words in the member's language (the pages' catalogue, loaded with this chunk); English, or a
+ * catalogue not loaded yet, reads the spec's words as `defaultActionWording` writes them.
+ */
+const inLanguage = (id: string, values?: Record<string, string>) =>
+  i18n.locale !== 'en' && id in (i18n.messages ?? {}) ? i18n._(id, values) : undefined;
+const sayDefault: SayDefault = (kind, field, title) => inLanguage(`action.${kind}.${field}`, { title });
+
+/**
  * An event's action: its stored wording over the spec's generic wording (a button an organiser labelled as
  * interest speaks of interest), with the technical settings of a spec event, or else its own slots call.
  */
@@ -77,7 +91,14 @@ export function memberActionFor(eventId: string, source: ActionSource, label?: s
     slots: { path: slotsUrl(eventId), pollMs: 5000, withCredentials: true },
   };
   const type = source.eventTypes?.[eventId];
-  return { ...actionWording(source.actionWording?.[eventId], source.title, label, type), ...technics };
+  return { ...actionWording(source.actionWording?.[eventId], source.title, label, type, sayDefault), ...technics };
 }
 
-export { AUTH_FAILURE_TEXT, defaultActionWording, signedOutNotice } from '#common/member-action-defaults.ts';
+/** What a member whose session is gone hears (member-portal.md §5, §8): the spec's line in the member's language. */
+export function signedOutNotice(wording: Parameters<typeof specNotice>[0]) {
+  const notice = specNotice(wording);
+  const said = notice.redirect ? inLanguage('action.signedOut') : undefined;
+  return said ? { ...notice, description: said } : notice;
+}
+
+export { AUTH_FAILURE_TEXT, defaultActionWording } from '#common/member-action-defaults.ts';

@@ -48,11 +48,11 @@ export function RsvpAction({ eventId, benefit, live = true, label, labelLang }: 
   const cfg = memberActionFor(eventId, benefit, label);
   const t = useT();
   const lang = useTextLang();
-  // The event's own words in the member's language only where the server served them so (decision 073); the
-  // spec's defaults that fill the rest are English.
+  // The event's own words are in the member's language unless the server says they fell back (decision 073); the
+  // product's defaults that fill the rest come from the catalogue, in the member's language.
   const own = benefit.actionWording?.[eventId] as Partial<Record<WordingTextField, string>> | undefined;
   const translated = (key: WordingTextField) =>
-    Boolean(own?.[key]?.trim()) && !benefit.fallback?.includes(`actionWording.${eventId}.${key}`);
+    !own?.[key]?.trim() || !benefit.fallback?.includes(`actionWording.${eventId}.${key}`);
   const wordLang = (...keys: WordingTextField[]) => lang(keys.every(translated) ? null : 'en');
   const { user } = useSession();
   const [, navigate] = useLocation();

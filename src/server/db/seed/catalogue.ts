@@ -3,6 +3,7 @@ import { formatDayRange } from '#common/event-time.ts';
 import { SEEDED_ACTION_WORDING as WORDING } from './action-wording.ts';
 import { shiftDate } from './demo-dates.ts';
 import type { SeedBenefit } from './types.ts';
+import { demoTranslations } from './words/index.ts';
 
 // Contacts use reserved .example domains: the demo never mails a real partner.
 const CONCIERGE = 'concierge@passportal.example';
@@ -47,8 +48,9 @@ export function demoCatalogue(shiftDays = 0): SeedBenefit[] {
   /** Taken up at the partner's: its event only holds the days it runs, and it is not booked here. */
   const atPartner = { benefitType: 'offer', bookedThrough: 'partner', notifyPartner: false } as const;
 
+  const words = demoTranslations(day);
   /** Tiles in the dashboard's fixed order (docs/spec/member-portal.md §2): events first, then benefits. */
-  return [
+  const tiles: SeedBenefit[] = [
     {
       id: 'speakers-reception',
       slug: 'speakers-reception',
@@ -74,14 +76,6 @@ export function demoCatalogue(shiftDays = 0): SeedBenefit[] {
         details: [],
         links: [{ label: 'Event details', href: '/speakers-reception', type: 'internal' }],
         actions: ['speakers-reception'],
-      },
-      translations: {
-        'zh-Hans': {
-          title: '演讲嘉宾招待会',
-          description: '与本周演讲嘉宾共度的私密夜晚，晚上 7 点至 11 点，新加坡一家酒店餐厅。',
-          bookingText: '报名',
-          modal: { paragraphs: ['在主会场日开始之前，与会议周的演讲嘉宾共饮畅谈。'], links: [{ label: '活动详情' }] },
-        },
       },
     },
     {
@@ -130,13 +124,6 @@ export function demoCatalogue(shiftDays = 0): SeedBenefit[] {
         details: [],
         links: [{ label: 'Event details', href: '/bryan-johnson', type: 'internal' }],
         actions: ['bryan-johnson'],
-      },
-      translations: {
-        'zh-Hans': {
-          title: '与 Bryan Johnson 的闭门问答',
-          description: '关于长寿与 Blueprint 方案的闭门问答。下午 2 点，Special Access Pass 贵宾室，4 楼。',
-          modal: { paragraphs: ['名额有限：先到先得。'] },
-        },
       },
     },
     {
@@ -485,6 +472,7 @@ export function demoCatalogue(shiftDays = 0): SeedBenefit[] {
       },
     },
   ];
+  return tiles.map((b) => ({ ...b, translations: words[b.id] }));
 }
 
 const TOUR_DAYS = ['2025-09-29', '2025-09-30', '2025-10-01', '2025-10-02', '2025-10-03'];
