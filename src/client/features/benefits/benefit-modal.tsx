@@ -25,7 +25,8 @@ export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; on
             <RsvpAction
               eventId={eventId}
               benefit={benefit}
-              label={eventId === benefit.eventIds?.[0] ? benefit.bookingText || undefined : undefined}
+              label={ownButtonText(benefit, eventId)}
+              labelLang={lang(fieldLang(benefit.fallback, 'bookingText'))}
             />
           )}
           onExternal={() => trackSubmission(benefit, 'redirect')}
@@ -34,3 +35,9 @@ export function BenefitModal({ benefit, onClose }: { benefit: Benefit | null; on
     </Dialog>
   );
 }
+
+/** The Button Text for the benefit's own event when that event has no idle word of its own (as RSVP NOW is). */
+const ownButtonText = (benefit: Benefit, eventId: string) =>
+  eventId === benefit.eventIds?.[0] && !benefit.actionWording?.[eventId]?.idle
+    ? benefit.bookingText || undefined
+    : undefined;
