@@ -8,7 +8,7 @@ import type { MemberActionWording } from './member-action-wording.ts';
 export type ActionWording = Required<MemberActionWording>;
 
 /** The spec's word on a full event's button; an event may have its own (an offer's ALL CLAIMED). */
-export const SOLD_OUT = 'SOLD OUT';
+const SOLD_OUT = 'SOLD OUT';
 /** What an event without words of its own speaks as: each kind has the spec's words (and a catalogue key each). */
 export type DefaultKind = 'event' | 'interest' | 'offer' | 'tour';
 type Words = Omit<ActionWording, 'authRedirect' | 'sendName'>;

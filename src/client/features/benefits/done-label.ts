@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Benefit } from '#common/benefits.ts';
-import { SOLD_OUT } from '#common/member-action-defaults.ts';
 import { loadMemberActions } from '../rsvp/index.ts';
 
 type Actions = Awaited<ReturnType<typeof loadMemberActions>>;
@@ -42,6 +41,5 @@ export function useDoneLabel(eventId: string | null, benefit: Source, booked = '
 export function useSoldOutLabel(eventId: string | null, benefit: Source): string | null {
   const actions = useMemberActions(Boolean(eventId));
   if (!eventId || !actions) return null;
-  const label = actions.memberActionFor(eventId, benefit, benefit.bookingText).soldOut;
-  return label === SOLD_OUT ? null : label;
+  return actions.ownSoldOutLabel(eventId, benefit, benefit.bookingText);
 }

@@ -3,6 +3,8 @@ import type { BenefitType } from '#common/benefit-type.ts';
 import {
   type ActionWording,
   actionWording,
+  DEFAULT_WORDS,
+  defaultKind,
   type SayDefault,
   signedOutNotice as specNotice,
 } from '#common/member-action-defaults.ts';
@@ -99,6 +101,17 @@ export function signedOutNotice(wording: Parameters<typeof specNotice>[0]) {
   const notice = specNotice(wording);
   const said = notice.redirect ? inLanguage('action.signedOut') : undefined;
   return said ? { ...notice, description: said } : notice;
+}
+
+/**
+ * A full event's own word (its stored one, or its kind's: an offer's ALL CLAIMED), or null where it says the spec's
+ * SOLD OUT: decided from the wording's source, not by comparing words.
+ */
+export function ownSoldOutLabel(eventId: string, source: ActionSource, label?: string): string | null {
+  const stored = source.actionWording?.[eventId]?.soldOut;
+  const kind = defaultKind(label, source.eventTypes?.[eventId]);
+  if (!stored && DEFAULT_WORDS[kind].soldOut === undefined) return null;
+  return memberActionFor(eventId, source, label).soldOut;
 }
 
 export { AUTH_FAILURE_TEXT, defaultActionWording } from '#common/member-action-defaults.ts';
